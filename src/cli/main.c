@@ -1,0 +1,336 @@
+/* main.c: the `nomic` command line: create a nomic, act in it, read and
+ * check its log, serve it. Exit codes: 0 done, 1 the nomic refused the
+ * command, 2 bad usage, 3 the file could not be used, 4 the log is unsound. */
+#include "core/engine.h"
+#include "core/util.h"
+#include "net/http.h"
+
+#include <getopt.h>
+#include <jansson.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { EXIT_REFUSED = 1, EXIT_USAGE = 2, EXIT_FILE = 3, EXIT_UNSOUND = 4 };
+
+static const char usage_text[] =
+	"usage: nomic [--file PATH] [--as NAME | --admin] [--json] COMMAND...\n"
+	"       nomic [--file PATH] init [--title TEXT] [--clock real|virtual] [--start TIME]\n"
+	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
+	"       nomic [--file PATH] verify\n"
+	"       nomic [--file PATH] audit\n"
+	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT]\n"
+	"\n"
+	"Runs a nomic kept in one file (default $NOMIC_FILE, else ./nomic.db).\n"
+	"Anything that is not one of the subcommands above is a command of the\n"
+	"nomic itself, issued as NAME (--as), as the admin (--admin), or as\n"
+	"someone not yet a player; `nomic help` lists those commands.\n"
+	"\n"
+	"Exit status: 0 done, 1 refused by the nomic, 2 bad usage,\n"
+	"3 the file could not be used, 4 the log failed verification.\n";
+
+static int usage(FILE *f, int code)
+{
+	fputs(usage_text, f);
+	return code;
+}
+
+static const char *file_path(const char *given)
+{
+	if (given)
+		return given;
+	const char *env = getenv("NOMIC_FILE");
+	return env && *env ? env : "nomic.db";
+}
+
+/* Rebuilds one command line from shell words, quoting where needed. */
+static char *join_words(int argc, char **argv)
+{
+	if (argc == 1)
+		return xstrdup(argv[0]);
+	sbuf b = {0};
+	for (int i = 0; i < argc; i++) {
+		const char *w = argv[i];
+		if (i)
+			sbuf_add(&b, " ");
+		if (*w && !strpbrk(w, " \t\"\\")) {
+			sbuf_add(&b, w);
+			continue;
+		}
+		sbuf_add(&b, "\"");
+		for (; *w; w++) {
+			if (*w == '"' || *w == '\\')
+				sbuf_add(&b, "\\");
+			sbuf_addn(&b, w, 1);
+		}
+		sbuf_add(&b, "\"");
+	}
+	return sbuf_take(&b);
+}
+
+static int cmd_init(const char *path, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"title", required_argument, NULL, 't'},
+		{"clock", required_argument, NULL, 'c'},
+		{"start", required_argument, NULL, 's'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *title = "A Nomic";
+	enum clock_mode mode = CLOCK_REAL;
+	gtime start = -1;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "+t:c:s:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 't': title = optarg; break;
+		case 'c':
+			if (strcmp(optarg, "virtual") == 0)
+				mode = CLOCK_VIRTUAL;
+			else if (strcmp(optarg, "real") != 0)
+				return fprintf(stderr, "nomic: --clock is real or virtual\n"), EXIT_USAGE;
+			break;
+		case 's':
+			if (parse_time(optarg, &start))
+				return fprintf(stderr, "nomic: --start wants a time like 2001-01-01T00:00Z\n"),
+				       EXIT_USAGE;
+			break;
+		case 'h':
+			printf("usage: nomic [--file PATH] init [--title TEXT] [--clock real|virtual]"
+			       " [--start TIME]\n\nCreates a new nomic in PATH and prints the admin's"
+			       " API token once.\n");
+			return 0;
+		default: return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind != argc)
+		return usage(stderr, EXIT_USAGE);
+	char err[512];
+	reply r;
+	engine *e = engine_create(path, title, mode, start, &r, err, sizeof err);
+	if (!e) {
+		fprintf(stderr, "nomic: %s\n", err);
+		reply_free(&r);
+		return EXIT_FILE;
+	}
+	printf("%s\nadmin token: %s\n", r.text, r.secret ? r.secret : "?");
+	reply_free(&r);
+	engine_close(e);
+	return 0;
+}
+
+static int cmd_log(const char *path, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"public", no_argument, NULL, 'p'},
+		{"viewer", required_argument, NULL, 'v'},
+		{"from", required_argument, NULL, 'f'},
+		{"limit", required_argument, NULL, 'l'},
+		{"json", no_argument, NULL, 'j'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *viewer = "admin";
+	int64_t from = 1, limit = 1000000000;
+	int json = 0, c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "+pv:f:l:jh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'p': viewer = NULL; break;
+		case 'v': viewer = optarg; break;
+		case 'f':
+			if (parse_int64(optarg, &from) || from < 1)
+				return usage(stderr, EXIT_USAGE);
+			break;
+		case 'l':
+			if (parse_int64(optarg, &limit) || limit < 1)
+				return usage(stderr, EXIT_USAGE);
+			break;
+		case 'j': json = 1; break;
+		case 'h':
+			printf("usage: nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ]"
+			       " [--limit N] [--json]\n\nPrints the event log. The file's owner sees"
+			       " everything; --public shows what anyone may see, --viewer what one"
+			       " player may.\n");
+			return 0;
+		default: return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind != argc)
+		return usage(stderr, EXIT_USAGE);
+	char err[512];
+	engine *e = engine_open(path, err, sizeof err);
+	if (!e)
+		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	if (limit > 1000000000)
+		limit = 1000000000;
+	json_t *log = engine_log_json(e, (uint64_t)from, (int)limit, viewer);
+	if (json) {
+		json_dumpf(log, stdout, JSON_INDENT(1));
+		putchar('\n');
+	} else {
+		size_t i;
+		json_t *ev;
+		json_array_foreach(log, i, ev) {
+			const char *actor = json_string_value(json_object_get(ev, "actor"));
+			printf("%6lld %s %s> %s\n", (long long)json_integer_value(json_object_get(ev, "seq")),
+			       json_string_value(json_object_get(ev, "time")),
+			       actor && *actor ? actor : "(someone)",
+			       json_string_value(json_object_get(ev, "command")));
+		}
+	}
+	json_decref(log);
+	engine_close(e);
+	return 0;
+}
+
+static int cmd_verify(const char *path)
+{
+	uint64_t count, bad;
+	char why[512];
+	if (engine_verify(path, &count, &bad, why, sizeof why) == 0) {
+		printf("ok: %llu events, every hash link holds and every event replays\n",
+		       (unsigned long long)count);
+		return 0;
+	}
+	if (bad)
+		printf("bad event %llu: %s\n", (unsigned long long)bad, why);
+	else
+		printf("cannot verify: %s\n", why);
+	return bad ? EXIT_UNSOUND : EXIT_FILE;
+}
+
+static int cmd_audit(const char *path)
+{
+	char seed[65] = "", why[512];
+	uint64_t ndraws, bad;
+	int rc = engine_audit(path, seed, &ndraws, &bad, why, sizeof why);
+	if (rc == 0) {
+		printf("seed: %s\nok: the seed matches the hash published in event 1, and "
+		       "re-derives the draws of all %llu events that drew\n",
+		       seed, (unsigned long long)ndraws);
+		return 0;
+	}
+	if (bad)
+		printf("bad event %llu: %s\n", (unsigned long long)bad, why);
+	else
+		printf("cannot audit: %s\n", why);
+	return bad ? EXIT_UNSOUND : EXIT_FILE;
+}
+
+static int cmd_serve(const char *path, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"bind", required_argument, NULL, 'b'},
+		{"port", required_argument, NULL, 'p'},
+		{"quiet", no_argument, NULL, 'q'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	http_options o = {"127.0.0.1", 8080, 0};
+	int64_t port;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "+b:p:qh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'b': o.bind = optarg; break;
+		case 'p':
+			if (parse_int64(optarg, &port) || port < 0 || port > 65535)
+				return fprintf(stderr, "nomic: bad --port\n"), EXIT_USAGE;
+			o.port = (int)port;
+			break;
+		case 'q': o.quiet = 1; break;
+		case 'h':
+			printf("usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n\n"
+			       "Serves the nomic over HTTP (default http://127.0.0.1:8080).\n");
+			return 0;
+		default: return usage(stderr, EXIT_USAGE);
+		}
+	}
+	char err[512];
+	engine *e = engine_open(path, err, sizeof err);
+	if (!e)
+		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	int rc = http_serve(e, &o);
+	engine_close(e);
+	return rc ? EXIT_FILE : 0;
+}
+
+static int cmd_act(const char *path, const char *actor, int json, int argc, char **argv)
+{
+	char err[512];
+	engine *e = engine_open(path, err, sizeof err);
+	if (!e)
+		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	char *line = join_words(argc, argv);
+	reply r;
+	int ok = engine_submit(e, actor, line, &r);
+	if (json) {
+		json_t *o = json_pack("{s:b, s:s}", "ok", ok, "reply", r.text ? r.text : "");
+		if (r.seq)
+			json_object_set_new(o, "seq", json_integer((json_int_t)r.seq));
+		if (r.secret)
+			json_object_set_new(o, "token", json_string(r.secret));
+		json_dumpf(o, stdout, JSON_COMPACT);
+		putchar('\n');
+		json_decref(o);
+	} else if (ok) {
+		if (r.text && *r.text)
+			puts(r.text);
+		if (r.secret)
+			printf("token: %s\n", r.secret);
+	} else {
+		fprintf(stderr, "%s\n", r.text);
+	}
+	free(line);
+	reply_free(&r);
+	engine_close(e);
+	return ok ? 0 : EXIT_REFUSED;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"file", required_argument, NULL, 'f'},
+		{"as", required_argument, NULL, 'a'},
+		{"admin", no_argument, NULL, 'A'},
+		{"json", no_argument, NULL, 'j'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *file = NULL, *actor = NULL;
+	int json = 0, c;
+	if (sodium_init() < 0)
+		return fprintf(stderr, "nomic: libsodium failed to start\n"), EXIT_FILE;
+	/* '+' stops at the first word of the command, so its own words
+	 * (like "-5") are never taken for options. */
+	while ((c = getopt_long(argc, argv, "+f:a:Ajh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'f': file = optarg; break;
+		case 'a': actor = optarg; break;
+		case 'A': actor = "admin"; break;
+		case 'j': json = 1; break;
+		case 'h': return usage(stdout, 0);
+		default: return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind == argc)
+		return usage(stderr, EXIT_USAGE);
+	const char *path = file_path(file);
+	const char *sub = argv[optind];
+	int subc = argc - optind;
+	char **subv = argv + optind;
+	if (strcmp(sub, "init") == 0 && !actor)
+		return cmd_init(path, subc, subv);
+	if (strcmp(sub, "log") == 0 && !actor)
+		return cmd_log(path, subc, subv);
+	if (strcmp(sub, "verify") == 0 && !actor)
+		return subc == 1 ? cmd_verify(path) : usage(stderr, EXIT_USAGE);
+	if (strcmp(sub, "audit") == 0 && !actor)
+		return subc == 1 ? cmd_audit(path) : usage(stderr, EXIT_USAGE);
+	if (strcmp(sub, "serve") == 0 && !actor)
+		return cmd_serve(path, subc, subv);
+	return cmd_act(path, actor, json, subc, subv);
+}

@@ -1,0 +1,200 @@
+/* cmd_misc.c: the genesis of a nomic, help generated from the command table,
+ * and public random draws (Ackanomic R230 Random Things). */
+#include "core/command.h"
+#include "core/players.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+#define DAY 86400
+
+static int init_target(ctx *c, int argc, char **argv, gtime *t)
+{
+	*t = c->now;
+	if (argc == 3 && parse_time(argv[2], t))
+		return ctx_fail(c, "'%s' is not a time (like 2001-01-01T00:00Z)", argv[2]);
+	return 0;
+}
+
+/* The defaults follow Ackanomic; adopted proposals may change any of them. */
+static void init_defaults(ctx *c)
+{
+	static const struct { const char *name; int64_t v; const char *rule; } params[] = {
+		{"join.grant", 900, "R252 I"},
+		{"fee.harfer", 25, "R505 IV"},
+		{"vacation.default", 28 * DAY, "R250 V a"},
+		{"vacation.base", 14 * DAY, "R250 V a"},
+		{"vacation.min", 3 * DAY, "R250 V a"},
+		{"vacation.max", 75 * DAY, "R250 V a"},
+		{"onice.limit", 90 * DAY, "R250 VI h"},
+		{"state.wait", 3 * DAY, "R250 III"},
+		{"rename.wait", 3 * DAY, "R251"},
+	};
+	static const char *const offices[] = {
+		"Speaker", "Promoter", "Tabulator", "Registrar", "Scorekeeper",
+		"Clerk of the Court", "President",
+	};
+	mut_add_currency(c, "points", CUR_SCORE);
+	const currency *ad = mut_add_currency(c, "A$", CUR_FIXED | CUR_TRANSFERABLE);
+	ledger_set(c, 0, ad, 100000); /* R506: there are always 100,000 A$ */
+	mut_add_currency(c, "Gamepoints", CUR_NEGATIVE); /* R1250.3 II */
+	for (size_t i = 0; i < sizeof offices / sizeof *offices; i++)
+		mut_add_office(c, offices[i]);
+	for (size_t i = 0; i < sizeof params / sizeof *params; i++)
+		mut_set_param(c, params[i].name, params[i].v, params[i].rule);
+}
+
+static int cmd_init(ctx *c, int argc, char **argv)
+{
+	enum clock_mode mode = CLOCK_REAL;
+	if (argc >= 2) {
+		if (strcaseeq(argv[1], "virtual"))
+			mode = CLOCK_VIRTUAL;
+		else if (!strcaseeq(argv[1], "real"))
+			return ctx_fail(c, "the clock is 'real' or 'virtual'");
+	}
+	if (strlen(argv[0]) > 200)
+		return ctx_fail(c, "a title is at most 200 characters");
+	nomic *n = c->n;
+	undo_string(c->j, &n->title);
+	n->title = xstrdup(argv[0]);
+	UNDO_SET(c->j, n->clock_mode, mode);
+
+	/* Published now, so that `nomic audit` can later prove the seed. */
+	const char *logged = ctx_recorded_str(c, "seed_hash");
+	if (logged) {
+		if (hex_decode(logged, n->seed_hash, sizeof n->seed_hash))
+			return ctx_fail(c, "the logged seed hash is malformed");
+	} else if (c->rng->have_key) {
+		crypto_generichash(n->seed_hash, sizeof n->seed_hash, c->rng->key,
+				   RNG_SEED_BYTES, NULL, 0);
+	}
+	char hex[65];
+	hex_encode(n->seed_hash, sizeof n->seed_hash, hex);
+	ctx_arg_str(c, "seed_hash", hex);
+
+	/* The admin's API token, like a player's: only its hash is kept. */
+	logged = ctx_recorded_str(c, "_admin_token");
+	if (logged) {
+		if (hex_decode(logged, n->admin_token_hash, sizeof n->admin_token_hash))
+			return ctx_fail(c, "the logged admin token hash is malformed");
+	} else {
+		unsigned char raw[24];
+		char token[4 + 2 * sizeof raw + 1];
+		randombytes_buf(raw, sizeof raw);
+		memcpy(token, "adm_", 4);
+		hex_encode(raw, sizeof raw, token + 4);
+		crypto_generichash(n->admin_token_hash, sizeof n->admin_token_hash,
+				   (const unsigned char *)token, strlen(token), NULL, 0);
+		c->secret = xstrdup(token);
+	}
+	hex_encode(n->admin_token_hash, sizeof n->admin_token_hash, hex);
+	ctx_arg_str(c, "_admin_token", hex);
+	ctx_arg_str(c, "clock", mode == CLOCK_VIRTUAL ? "virtual" : "real");
+	init_defaults(c);
+	ctx_reply(c, "nomic '%s' begins", n->title);
+	return 0;
+}
+
+struct help_state {
+	ctx *c;
+	const char *only;
+	int found;
+};
+
+static const char *perm_text(const command *cmd)
+{
+	switch (cmd->perm) {
+	case P_ANYONE: return "anyone";
+	case P_PLAYER: return "any player";
+	case P_ACTIVE: return "active players";
+	case P_OFFICER: return cmd->office ? cmd->office : "officers";
+	case P_ADMIN: return "the admin";
+	case P_CLOCK: return "the clock";
+	case P_GENESIS: return "the admin, once";
+	}
+	return "?";
+}
+
+static void help_one(const command *cmd, void *arg)
+{
+	struct help_state *h = arg;
+	if (cmd->perm == P_CLOCK || cmd->perm == P_GENESIS)
+		return;
+	if (h->only) {
+		if (!strcaseeq(cmd->name, h->only) &&
+		    !(strncasecmp(cmd->name, h->only, strlen(h->only)) == 0 &&
+		      cmd->name[strlen(h->only)] == ' '))
+			return;
+		ctx_reply(h->c, "%s%s\n  %s\n  who: %s%s%s%s", h->found ? "\n" : "",
+			  cmd->usage, cmd->help, perm_text(cmd),
+			  cmd->perm == P_OFFICER ? " (or the admin)" : "",
+			  cmd->rule ? "; rule: " : "", cmd->rule ? cmd->rule : "");
+	} else {
+		ctx_reply(h->c, "%s%-48s %s", h->found ? "\n" : "", cmd->usage, cmd->help);
+	}
+	h->found = 1;
+}
+
+static int cmd_help(ctx *c, int argc, char **argv)
+{
+	char joined[128];
+	snprintf(joined, sizeof joined, "%s%s%s", argc ? argv[0] : "",
+		 argc > 1 ? " " : "", argc > 1 ? argv[1] : "");
+	struct help_state h = {c, argc ? joined : NULL, 0};
+	command_each(help_one, &h);
+	if (!h.found)
+		return ctx_fail(c, "no command is named '%s'", joined);
+	return 0;
+}
+
+static int cmd_roll(ctx *c, int argc, char **argv)
+{
+	int dice, sides, used = 0;
+	if (sscanf(argv[0], "%dd%d%n", &dice, &sides, &used) != 2 || argv[0][used] ||
+	    dice < 1 || dice > 100 || sides < 2 || sides > 1000000)
+		return ctx_fail(c, "'%s' is not a roll like 2d6 (1-100 dice, 2-1000000 sides)",
+				argv[0]);
+	long long total = 0;
+	ctx_reply(c, "%s rolls %s:", c->actor_name, argv[0]);
+	for (int i = 0; i < dice; i++) {
+		long long v = (long long)rng_below(c->rng, (uint64_t)sides) + 1;
+		total += v;
+		ctx_reply(c, " %lld", v);
+	}
+	if (dice > 1)
+		ctx_reply(c, " (total %lld)", total);
+	ctx_arg_str(c, "dice", argv[0]);
+	return 0;
+}
+
+static int cmd_random_player(ctx *c, int argc, char **argv)
+{
+	/* R230: uniform; R250 II a: only active players may be selected. */
+	int k = 0;
+	for (int i = 0; i < c->n->nplayers; i++)
+		k += player_is_active(c->n->players[i]);
+	if (!k)
+		return ctx_fail(c, "there are no active players to choose from");
+	/* The k-th active player in order of joining. */
+	int pick = (int)rng_below(c->rng, (uint64_t)k), chosen = 0;
+	for (int i = 0; i < c->n->nplayers && !chosen; i++)
+		if (player_is_active(c->n->players[i]) && pick-- == 0)
+			chosen = c->n->players[i]->id;
+	ctx_arg_str(c, "chosen", holder_name(c->n, chosen));
+	ctx_reply(c, "randomly selected: %s", holder_name(c->n, chosen));
+	return 0;
+}
+
+const command misc_commands[] = {
+	{"init", 1, 3, P_GENESIS, NULL, 0, cmd_init, init_target,
+	 "init TITLE [real|virtual] [START]", "begin a nomic", NULL},
+	{"help", 0, 2, P_ANYONE, NULL, CMD_READONLY, cmd_help, NULL,
+	 "help [COMMAND]", "list the commands, or explain one", NULL},
+	{"roll", 1, 1, P_ACTIVE, NULL, 0, cmd_roll, NULL,
+	 "roll NdS", "roll N dice of S sides in public", "R230"},
+	{"random player", 0, 0, P_OFFICER, "Speaker", 0, cmd_random_player, NULL,
+	 "random player", "select an active player at random", "R230, R250 II a, R405"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};

@@ -1,0 +1,357 @@
+/* cmd_players.c: joining, leaving, player states and names
+ * (Ackanomic R250 Players and Player States, R251 Player Names,
+ * R252 Joining the Game, R254 Leaving the Game). */
+#include "core/command.h"
+#include "core/players.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+#define DAY 86400
+
+static currency *ackadollars(ctx *c)
+{
+	return currency_by_name(c->n, "A$");
+}
+
+void player_issue_token(ctx *c, player *p)
+{
+	const char *logged = ctx_recorded_str(c, "_token");
+	unsigned char hash[32];
+	if (logged) {
+		if (hex_decode(logged, hash, sizeof hash))
+			memset(hash, 0, sizeof hash);
+	} else {
+		unsigned char raw[24];
+		char token[4 + 2 * sizeof raw + 1];
+		randombytes_buf(raw, sizeof raw);
+		memcpy(token, "nmc_", 4);
+		hex_encode(raw, sizeof raw, token + 4);
+		crypto_generichash(hash, sizeof hash, (const unsigned char *)token,
+				   strlen(token), NULL, 0);
+		free(c->secret);
+		c->secret = xstrdup(token);
+	}
+	char hex[65];
+	hex_encode(hash, sizeof hash, hex);
+	ctx_arg_str(c, "_token", hex);
+	undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
+	memcpy(p->token_hash, hash, sizeof hash);
+	UNDO_SET(c->j, p->has_token, 1);
+}
+
+/* ---- deadlines ---- */
+
+static int fire_vacation_end(ctx *c, const deadline *d)
+{
+	player *p = player_by_id(c->n, d->subject);
+	UNDO_SET(c->j, p->state_deadline, 0);
+	ctx_reply(c, "%s's vacation has run past its expected duration (R250 V c); ", p->name);
+	return player_go_on_ice(c, p);
+}
+
+static int fire_onice_end(ctx *c, const deadline *d)
+{
+	player *p = player_by_id(c->n, d->subject);
+	UNDO_SET(c->j, p->state_deadline, 0);
+	ctx_reply(c, "%s has been On Ice for %lld days (R250 VI h); ", p->name,
+		  (long long)param_value(c->n, "onice.limit", 90 * DAY) / DAY);
+	return player_go_nonplayer(c, p);
+}
+
+static int accept_rename(ctx *c, player *p)
+{
+	const char *why = player_name_problem(c->n, p->pending_name, p);
+	char *newname = xstrdup(p->pending_name);
+	UNDO_SET(c->j, p->rename_deadline, 0);
+	mut_player_pending_name(c, p, NULL);
+	if (why) {
+		ctx_reply(c, "%s's change of name to %s fails: %s", p->name, newname, why);
+		free(newname);
+		return 0;
+	}
+	char *old = xstrdup(p->name);
+	mut_player_name(c, p, newname);
+	ctx_reply(c, "%s is now named %s", old, newname);
+	/* R251: the player pays the Standard Harfer Fee (R505 IV) on acceptance,
+	 * as far as eir A$ go (docs/RULINGS.md). */
+	const currency *ad = ackadollars(c);
+	int64_t fee = param_value(c->n, "fee.harfer", 25);
+	if (ad && p->state != PS_ONICE) {
+		int64_t have = balance(c->n, p->id, ad->id);
+		int64_t pay = have < fee ? have : fee;
+		if (pay > 0 && ledger_move(c, p->id, 0, ad, pay) == 0)
+			ctx_reply(c, " and pays the Harfer Fee of A$%lld", (long long)pay);
+	}
+	free(old);
+	free(newname);
+	return 0;
+}
+
+static int fire_rename(ctx *c, const deadline *d)
+{
+	player *p = player_by_id(c->n, d->subject);
+	return p->pending_name ? accept_rename(c, p) : 0;
+}
+
+const deadline_kind dl_vacation_end = {"vacation-end", "R250 V c", fire_vacation_end};
+const deadline_kind dl_onice_end = {"on-ice-end", "R250 VI h", fire_onice_end};
+const deadline_kind dl_rename = {"rename", "R251", fire_rename};
+
+/* ---- transitions ---- */
+
+int player_go_on_ice(ctx *c, player *p)
+{
+	mut_player_state(c, p, PS_ONICE);
+	deadline_cancel(c, p->state_deadline);
+	UNDO_SET(c->j, p->state_deadline, 0);
+	mut_vacate_offices_of(c, p->id); /* R250 VI a */
+	for (int i = 0; i < c->n->ncurrencies; i++) /* R250 VI d */
+		if (c->n->currencies[i]->flags & CUR_SCORE)
+			ledger_set(c, p->id, c->n->currencies[i], 0);
+	if (!p->ever_voted) /* R250 VI f */
+		return player_go_nonplayer(c, p);
+	ctx_reply(c, "%s is now On Ice", p->name);
+	uint64_t id = deadline_add(c, c->now + param_value(c->n, "onice.limit", 90 * DAY),
+				   &dl_onice_end, p->id, 0);
+	UNDO_SET(c->j, p->state_deadline, id);
+	return 0;
+}
+
+int player_go_nonplayer(ctx *c, player *p)
+{
+	/* R250 VII b: tradeable entities to the Treasury, the rest destroyed.
+	 * Done before the state changes: Non-Players hold nothing. */
+	for (int i = 0; i < c->n->ncurrencies; i++) {
+		const currency *cur = c->n->currencies[i];
+		int64_t have = balance(c->n, p->id, cur->id);
+		if (have > 0 && (cur->flags & CUR_TRANSFERABLE) && !(cur->flags & CUR_SCORE))
+			ledger_set(c, 0, cur, balance(c->n, 0, cur->id) + have);
+		if (have)
+			ledger_set(c, p->id, cur, 0);
+	}
+	deadline_cancel(c, p->state_deadline);
+	UNDO_SET(c->j, p->state_deadline, 0);
+	mut_vacate_offices_of(c, p->id);
+	mut_player_state(c, p, PS_NONPLAYER);
+	ctx_reply(c, "%s is now a Non-Player", p->name);
+	return 0;
+}
+
+/* ---- commands ---- */
+
+static int cmd_join(ctx *c, int argc, char **argv)
+{
+	const char *name = argv[0];
+	enum player_state st = PS_VOTING;
+	if (argc == 2) {
+		if (player_state_parse(argv[1], &st) || (st != PS_VOTING && st != PS_NONVOTING))
+			return ctx_fail(c, "a new player is voting or non-voting (R252 I)");
+	}
+	player *p;
+	if (c->kind == ACTOR_PLAYER) {
+		/* R250 I: one who rejoins is the same player as before. */
+		p = c->actor;
+		if (!strcaseeq(p->name, name))
+			return ctx_fail(c, "you are %s; rejoin under your own name", p->name);
+		if (p->state != PS_NONPLAYER && p->state != PS_ONICE)
+			return ctx_fail(c, "%s is already a player", p->name);
+		deadline_cancel(c, p->state_deadline);
+		UNDO_SET(c->j, p->state_deadline, 0);
+		mut_player_state(c, p, st);
+		UNDO_SET(c->j, p->registered, c->now);
+		UNDO_SET(c->j, p->voted_since_registration, 0);
+		ctx_arg_str(c, "name", p->name);
+		ctx_reply(c, "welcome back, %s (%s)", p->name, player_state_name(st));
+		return 0;
+	}
+	if (c->kind != ACTOR_ANON && c->kind != ACTOR_ADMIN)
+		return ctx_fail(c, "only people may join");
+	const char *why = player_name_problem(c->n, name, NULL);
+	if (why)
+		return ctx_fail(c, "cannot join as '%s': %s", name, why);
+	p = mut_add_player(c, name, st);
+	ctx_arg_str(c, "name", name);
+	ctx_arg_int(c, "id", p->id);
+	player_issue_token(c, p);
+	ctx_reply(c, "welcome, %s (%s)", name, player_state_name(st));
+	/* R252 I 2: A$900 from the Treasury, as far as the Treasury has them. */
+	const currency *ad = ackadollars(c);
+	int64_t grant = param_value(c->n, "join.grant", 900);
+	if (ad && grant > 0) {
+		int64_t have = balance(c->n, 0, ad->id);
+		if (have < grant)
+			grant = have;
+		if (grant > 0 && ledger_move(c, 0, p->id, ad, grant) == 0)
+			ctx_reply(c, "; A$%lld from the Treasury", (long long)grant);
+	}
+	return 0;
+}
+
+static int cmd_leave(ctx *c, int argc, char **argv)
+{
+	player *p = c->actor;
+	if (p->state == PS_ONICE)
+		return ctx_fail(c, "%s is already On Ice", p->name);
+	return player_go_on_ice(c, p); /* R254 */
+}
+
+static int64_t vacation_length(ctx *c, int has_duration, int64_t asked)
+{
+	/* R250 V a: 28 days if unspecified, else 14 days plus the specified
+	 * duration, never under 3 days nor over 75. */
+	int64_t d = has_duration ? param_value(c->n, "vacation.base", 14 * DAY) + asked
+				 : param_value(c->n, "vacation.default", 28 * DAY);
+	int64_t lo = param_value(c->n, "vacation.min", 3 * DAY);
+	int64_t hi = param_value(c->n, "vacation.max", 75 * DAY);
+	return d < lo ? lo : d > hi ? hi : d;
+}
+
+static int cmd_state(ctx *c, int argc, char **argv)
+{
+	player *p = c->actor;
+	int64_t wait = param_value(c->n, "state.wait", 3 * DAY);
+	if (p->last_voluntary_change && c->now - p->last_voluntary_change < wait) {
+		char when[32];
+		format_time(p->last_voluntary_change + wait, when, sizeof when);
+		return ctx_fail(c, "you changed state less than 3 days ago; wait until %s (R250 III)",
+				when);
+	}
+	enum player_state to;
+	if (strcaseeq(argv[0], "return")) {
+		if (p->state != PS_VACATIONING)
+			return ctx_fail(c, "you are not Vacationing");
+		to = p->before_vacation;
+	} else if (player_state_parse(argv[0], &to) || to == PS_ONICE || to == PS_NONPLAYER) {
+		return ctx_fail(c, "'%s' is not a state you may choose (voting, non-voting, "
+			"vacation, return; R250 III)", argv[0]);
+	}
+	if (to == p->state)
+		return ctx_fail(c, "you are already %s", player_state_name(to));
+	int64_t asked = 0;
+	if (argc == 2) {
+		if (to != PS_VACATIONING)
+			return ctx_fail(c, "only a vacation takes a duration");
+		if (parse_duration(argv[1], &asked))
+			return ctx_fail(c, "'%s' is not a duration (like 10d or 2w)", argv[1]);
+	}
+	if (p->state == PS_VACATIONING || p->state == PS_ONICE) {
+		deadline_cancel(c, p->state_deadline);
+		UNDO_SET(c->j, p->state_deadline, 0);
+	}
+	if (to == PS_VACATIONING) {
+		if (p->state == PS_ONICE)
+			return ctx_fail(c, "return from On Ice as voting or non-voting first");
+		int64_t len = vacation_length(c, argc == 2, asked);
+		UNDO_SET(c->j, p->before_vacation, p->state);
+		uint64_t id = deadline_add(c, c->now + len, &dl_vacation_end, p->id, 0);
+		UNDO_SET(c->j, p->state_deadline, id);
+		char d[32];
+		format_duration(len, d, sizeof d);
+		ctx_arg_int(c, "expected", len);
+		ctx_reply(c, "%s is Vacationing, expected for %s (R250 V a)", p->name, d);
+	} else {
+		ctx_reply(c, "%s is %s", p->name, player_state_name(to));
+	}
+	ctx_arg_str(c, "state", player_state_name(to));
+	mut_player_state(c, p, to);
+	UNDO_SET(c->j, p->last_voluntary_change, c->now);
+	return 0;
+}
+
+static int cmd_rename(ctx *c, int argc, char **argv)
+{
+	player *p = c->actor;
+	const char *why = player_name_problem(c->n, argv[0], p);
+	if (why)
+		return ctx_fail(c, "cannot change name to '%s': %s", argv[0], why);
+	if (strcmp(p->name, argv[0]) == 0)
+		return ctx_fail(c, "that is already your name");
+	/* R251: a later change replaces one that has not yet been accepted. */
+	deadline_cancel(c, p->rename_deadline);
+	mut_player_pending_name(c, p, argv[0]);
+	uint64_t id = deadline_add(c, c->now + param_value(c->n, "rename.wait", 3 * DAY),
+				   &dl_rename, p->id, 0);
+	UNDO_SET(c->j, p->rename_deadline, id);
+	ctx_arg_str(c, "name", argv[0]);
+	ctx_reply(c, "%s asks to be named %s; accepted when the Registrar acks or in 3 days (R251)",
+		  p->name, argv[0]);
+	return 0;
+}
+
+static player *pending_rename(ctx *c, const char *who)
+{
+	player *p = arg_player(c, who);
+	if (p && !p->pending_name) {
+		ctx_fail(c, "%s has asked for no change of name", p->name);
+		return NULL;
+	}
+	return p;
+}
+
+static int cmd_ack_rename(ctx *c, int argc, char **argv)
+{
+	player *p = pending_rename(c, argv[0]);
+	if (!p)
+		return -1;
+	if (c->actor == p)
+		return ctx_fail(c, "the Registrar may not ack eir own name change (R251)");
+	deadline_cancel(c, p->rename_deadline);
+	return accept_rename(c, p);
+}
+
+static int cmd_object_rename(ctx *c, int argc, char **argv)
+{
+	player *p = pending_rename(c, argv[0]);
+	if (!p)
+		return -1;
+	if (c->actor == p)
+		return ctx_fail(c, "the Registrar may not object to eir own name change (R251)");
+	deadline_cancel(c, p->rename_deadline);
+	UNDO_SET(c->j, p->rename_deadline, 0);
+	ctx_reply(c, "the Registrar objects: %s stays %s (R251)", p->pending_name, p->name);
+	mut_player_pending_name(c, p, NULL);
+	return 0;
+}
+
+static int cmd_token(ctx *c, int argc, char **argv)
+{
+	player_issue_token(c, c->actor);
+	ctx_reply(c, "a new token for %s; the old one no longer works", c->actor->name);
+	return 0;
+}
+
+static int cmd_players(ctx *c, int argc, char **argv)
+{
+	for (int i = 0; i < c->n->nplayers; i++) {
+		const player *p = c->n->players[i];
+		if (p->state == PS_NONPLAYER)
+			continue;
+		ctx_reply(c, "%s%s: %s%s", c->out.len ? "\n" : "", p->name,
+			  player_state_name(p->state), player_is_newbie(c->n, p) ? ", Newbie" : "");
+	}
+	if (!c->out.len)
+		ctx_reply(c, "no players yet");
+	return 0;
+}
+
+const command player_commands[] = {
+	{"join", 1, 2, P_ANYONE, NULL, 0, cmd_join, NULL,
+	 "join NAME [voting|non-voting]", "become a player", "R252"},
+	{"leave", 0, 0, P_PLAYER, NULL, 0, cmd_leave, NULL,
+	 "leave", "leave the game: you go On Ice", "R254"},
+	{"state", 1, 2, P_PLAYER, NULL, 0, cmd_state, NULL,
+	 "state voting|non-voting|vacation [DURATION]|return", "change your player state", "R250 III"},
+	{"rename", 1, 1, P_ACTIVE, NULL, 0, cmd_rename, NULL,
+	 "rename NEWNAME", "ask to change your name", "R251"},
+	{"ack rename", 1, 1, P_OFFICER, "Registrar", 0, cmd_ack_rename, NULL,
+	 "ack rename PLAYER", "accept a player's change of name now", "R251"},
+	{"object rename", 1, 1, P_OFFICER, "Registrar", 0, cmd_object_rename, NULL,
+	 "object rename PLAYER", "object to a player's change of name", "R251"},
+	{"token", 0, 0, P_PLAYER, NULL, 0, cmd_token, NULL,
+	 "token", "issue yourself a new API token", NULL},
+	{"players", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_players, NULL,
+	 "players", "list the players and their states", "R250"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};

@@ -1,0 +1,231 @@
+/* command.c: tokenizer, command lookup, permission checks and argument
+ * helpers (see command.h). */
+#include "core/command.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Only well-formed UTF-8 may enter the log (RFC 3629: no overlongs, no
+ * surrogates, nothing past U+10FFFF). */
+static int utf8_valid(const unsigned char *s)
+{
+	while (*s) {
+		unsigned c = *s++;
+		int more;
+		unsigned min;
+		if (c < 0x80)
+			continue;
+		else if ((c & 0xE0) == 0xC0)
+			more = 1, min = 0x80, c &= 0x1F;
+		else if ((c & 0xF0) == 0xE0)
+			more = 2, min = 0x800, c &= 0x0F;
+		else if ((c & 0xF8) == 0xF0)
+			more = 3, min = 0x10000, c &= 0x07;
+		else
+			return 0;
+		while (more--) {
+			if ((*s & 0xC0) != 0x80)
+				return 0;
+			c = c << 6 | (*s++ & 0x3F);
+		}
+		if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+			return 0;
+	}
+	return 1;
+}
+
+int words_split(words *w, const char *line, char *err, size_t errlen)
+{
+	memset(w, 0, sizeof *w);
+	size_t len = strlen(line);
+	if (len > CMD_MAX_LINE) {
+		snprintf(err, errlen, "the command is longer than %d bytes", CMD_MAX_LINE);
+		return -1;
+	}
+	if (!utf8_valid((const unsigned char *)line)) {
+		snprintf(err, errlen, "the command is not valid UTF-8");
+		return -1;
+	}
+	w->buf = xmalloc(len + 1);
+	char *o = w->buf;
+	const char *p = line;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p || *p == '\n' || *p == '\r') {
+			/* Allow one trailing line ending, nothing after it. */
+			while (*p == '\r' || *p == '\n')
+				p++;
+			if (*p) {
+				snprintf(err, errlen, "a command is one line");
+				goto fail;
+			}
+			break;
+		}
+		if (w->n == CMD_MAX_WORDS) {
+			snprintf(err, errlen, "too many words (at most %d)", CMD_MAX_WORDS);
+			goto fail;
+		}
+		w->v[w->n++] = o;
+		if (*p == '"') {
+			p++;
+			while (*p != '"') {
+				if (!*p) {
+					snprintf(err, errlen, "unterminated quote");
+					goto fail;
+				}
+				if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+					p++;
+				*o++ = *p++;
+			}
+			p++;
+			if (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') {
+				snprintf(err, errlen, "a closing quote must end its word");
+				goto fail;
+			}
+		} else {
+			while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') {
+				if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+					snprintf(err, errlen, "control characters are not allowed");
+					goto fail;
+				}
+				*o++ = *p++;
+			}
+		}
+		*o++ = '\0';
+	}
+	w->v[w->n] = NULL;
+	return 0;
+fail:
+	words_free(w);
+	return -1;
+}
+
+void words_free(words *w)
+{
+	free(w->buf);
+	memset(w, 0, sizeof *w);
+}
+
+static const command *const tables[] = {
+	misc_commands, player_commands, ledger_commands, office_commands,
+	clock_commands,
+};
+
+static int name_matches(const char *name, char *const *v, int n, int *used)
+{
+	const char *space = strchr(name, ' ');
+	if (!space) {
+		*used = 1;
+		return n >= 1 && strcaseeq(name, v[0]);
+	}
+	size_t first = (size_t)(space - name);
+	*used = 2;
+	return n >= 2 && strlen(v[0]) == first && strncasecmp(name, v[0], first) == 0 &&
+	       strcaseeq(space + 1, v[1]);
+}
+
+const command *command_find(char *const *v, int n, int *used)
+{
+	const command *one = NULL;
+	/* Two-word names win over one-word names ("clock advance" over "clock"). */
+	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
+		for (const command *c = tables[t]; c->name; c++) {
+			int u;
+			if (!name_matches(c->name, v, n, &u))
+				continue;
+			if (u == 2) {
+				*used = 2;
+				return c;
+			}
+			if (!one)
+				one = c;
+		}
+	*used = 1;
+	return one;
+}
+
+void command_each(void (*fn)(const command *cmd, void *arg), void *arg)
+{
+	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
+		for (const command *c = tables[t]; c->name; c++)
+			fn(c, arg);
+}
+
+const char *command_denied(const command *cmd, const ctx *c)
+{
+	switch (cmd->perm) {
+	case P_ANYONE:
+		return NULL;
+	case P_PLAYER:
+		if (c->kind == ACTOR_PLAYER && c->actor->state != PS_NONPLAYER)
+			return NULL;
+		return "only players may do that";
+	case P_ACTIVE:
+		if (c->kind == ACTOR_PLAYER && player_is_active(c->actor))
+			return NULL;
+		if (c->kind == ACTOR_PLAYER && player_is_absent(c->actor))
+			return "absent players may only leave, change state or post (R250 II b)";
+		return "only active players may do that (R250 II a)";
+	case P_OFFICER: {
+		if (c->kind == ACTOR_ADMIN)
+			return NULL;
+		const office *o = office_by_name(c->n, cmd->office);
+		if (c->kind == ACTOR_PLAYER && o && o->holder == c->actor->id)
+			return NULL;
+		return cmd->office ? "only the holder of that office may do that"
+				   : "only an officer may do that";
+	}
+	case P_ADMIN:
+		return c->kind == ACTOR_ADMIN ? NULL : "only the admin may do that";
+	case P_CLOCK:
+		return c->kind == ACTOR_CLOCK ? NULL : "only the clock may do that";
+	case P_GENESIS:
+		return c->kind == ACTOR_ADMIN && c->seq == 1 ? NULL
+			: "a nomic is initialised only once";
+	}
+	return "not allowed";
+}
+
+int arg_amount(ctx *c, const char *word, int64_t *out)
+{
+	int64_t v;
+	if (parse_int64(word, &v) || v <= 0 || v > (int64_t)1 << 53)
+		return ctx_fail(c, "'%s' is not a positive whole amount", word);
+	*out = v;
+	return 0;
+}
+
+player *arg_player(ctx *c, const char *word)
+{
+	player *p = player_by_name(c->n, word);
+	if (!p)
+		ctx_fail(c, "no player is named '%s'", word);
+	return p;
+}
+
+int arg_holder(ctx *c, const char *word)
+{
+	int h = holder_by_name(c->n, word);
+	if (h < 0)
+		ctx_fail(c, "no player or entity is named '%s'", word);
+	return h;
+}
+
+currency *arg_currency(ctx *c, const char *word)
+{
+	currency *cur = currency_by_name(c->n, word);
+	if (!cur)
+		ctx_fail(c, "no currency is named '%s'", word);
+	return cur;
+}
+
+office *arg_office(ctx *c, const char *word)
+{
+	office *o = office_by_name(c->n, word);
+	if (!o)
+		ctx_fail(c, "no office is named '%s'", word);
+	return o;
+}

@@ -1,0 +1,79 @@
+/* command.h: the one command language.
+ *
+ * Every act is one line of text as a player would write it. One tokenizer
+ * splits it into words, one table (like Redis's) names every command with
+ * its arity, who may issue it and its handler, and `help` is generated from
+ * that table. */
+#ifndef NOMIC_COMMAND_H
+#define NOMIC_COMMAND_H
+
+#include "core/ctx.h"
+
+#define CMD_MAX_LINE 4096
+#define CMD_MAX_WORDS 64
+
+typedef int (*cmd_handler)(ctx *c, int argc, char **argv);
+/* For commands that move the clock: the time they move it to. */
+typedef int (*cmd_clock_target)(ctx *c, int argc, char **argv, gtime *t);
+
+enum cmd_perm {
+	P_ANYONE,  /* also people who are not signed in */
+	P_PLAYER,  /* any player, even an absent one (R250 II b lets em leave or change state) */
+	P_ACTIVE,  /* Voting or Non-Voting players (R250 II a, b) */
+	P_OFFICER, /* the holder of cmd->office, or the admin */
+	P_ADMIN,   /* whoever runs the server */
+	P_CLOCK,   /* the engine itself */
+	P_GENESIS, /* only as the first event */
+};
+
+enum cmd_flags {
+	CMD_READONLY = 1, /* answers from the state, appends no event */
+};
+
+typedef struct command {
+	const char *name;  /* one or two words: "transfer", "clock advance" */
+	int min_args, max_args;
+	enum cmd_perm perm;
+	const char *office;
+	unsigned flags;
+	cmd_handler fn;
+	cmd_clock_target clock_target;
+	const char *usage;
+	const char *help;
+	const char *rule;  /* the clause the command carries out, if any */
+} command;
+
+typedef struct words {
+	char *buf;
+	char *v[CMD_MAX_WORDS + 1];
+	int n;
+} words;
+
+/* Splits line into words ("..." groups, \" and \\ escape inside quotes).
+ * Returns 0, or -1 with a one-line reason in err. */
+int words_split(words *w, const char *line, char *err, size_t errlen);
+void words_free(words *w);
+
+/* The command the words name; *used is how many words its name took. */
+const command *command_find(char *const *v, int n, int *used);
+/* Visits every command in table order. */
+void command_each(void (*fn)(const command *cmd, void *arg), void *arg);
+/* The permission check: NULL when allowed, else why not. */
+const char *command_denied(const command *cmd, const ctx *c);
+
+/* Per-area tables, NULL-name terminated; commands.c lists them. */
+extern const command player_commands[];
+extern const command ledger_commands[];
+extern const command office_commands[];
+extern const command clock_commands[];
+extern const command misc_commands[];
+
+/* Shared argument helpers for handlers: each fails the ctx with a clear
+ * message naming the bad word. */
+int arg_amount(ctx *c, const char *word, int64_t *out);
+player *arg_player(ctx *c, const char *word);
+int arg_holder(ctx *c, const char *word);
+currency *arg_currency(ctx *c, const char *word);
+office *arg_office(ctx *c, const char *word);
+
+#endif

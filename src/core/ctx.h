@@ -1,0 +1,71 @@
+/* ctx.h: what a command handler sees while it runs, and the journaled
+ * mutations it may make. A handler reads state freely but changes it only
+ * through these functions, so a failed command leaves no trace. */
+#ifndef NOMIC_CTX_H
+#define NOMIC_CTX_H
+
+#include "core/rng.h"
+#include "core/state.h"
+
+#include <jansson.h>
+
+typedef enum actor_kind {
+	ACTOR_ANON,   /* not signed in: may only join and read */
+	ACTOR_PLAYER,
+	ACTOR_ADMIN,  /* whoever runs the server */
+	ACTOR_CLOCK,  /* the engine itself, running a default action */
+} actor_kind;
+
+typedef struct ctx {
+	nomic *n;
+	undo_journal *j;
+	actor_kind kind;
+	player *actor;           /* ACTOR_PLAYER only */
+	const char *actor_name;  /* as logged */
+	gtime now;
+	uint64_t seq;            /* the sequence number this event will get */
+	int replaying;
+	rng *rng;
+	json_t *args;            /* resolved arguments, logged with the event */
+	const json_t *recorded;  /* replay: the arguments the log holds */
+	sbuf out;                /* reply text */
+	sbuf err;                /* one line: what was wrong */
+	int hidden;              /* event visible only to its actor and officers */
+	char *secret;            /* shown to the issuer once, never logged */
+} ctx;
+
+/* Records the error and returns -1, so handlers can `return ctx_fail(...)`. */
+int ctx_fail(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void ctx_reply(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Resolved arguments. Keys starting with '_' never appear in public views. */
+void ctx_arg_str(ctx *c, const char *key, const char *v);
+void ctx_arg_int(ctx *c, const char *key, int64_t v);
+/* In replay, the value logged under key; live, NULL. */
+const char *ctx_recorded_str(const ctx *c, const char *key);
+
+player *mut_add_player(ctx *c, const char *name, enum player_state st);
+void mut_player_state(ctx *c, player *p, enum player_state st);
+void mut_player_name(ctx *c, player *p, const char *name);
+void mut_player_pending_name(ctx *c, player *p, const char *name);
+
+currency *mut_add_currency(ctx *c, const char *name, unsigned flags);
+office *mut_add_office(ctx *c, const char *name);
+void mut_office_holder(ctx *c, office *o, int holder);
+/* Removes the player from every office (R250 VI a). */
+void mut_vacate_offices_of(ctx *c, int player_id);
+param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule);
+
+/* Adds delta of cur to holder, enforcing the currency's rules and R250 VI d. */
+int ledger_add(ctx *c, int holder, const currency *cur, int64_t delta);
+/* Moves amount (> 0) from one holder to another, or fails changing nothing. */
+int ledger_move(ctx *c, int from, int to, const currency *cur, int64_t amount);
+/* Sets a balance outright (R250 VI d "score is set to 0"). */
+void ledger_set(ctx *c, int holder, const currency *cur, int64_t value);
+
+uint64_t deadline_add(ctx *c, gtime due, const deadline_kind *k, int subject, int64_t aux);
+void deadline_cancel(ctx *c, uint64_t id);
+/* Takes the earliest deadline off the queue into *out; 0 if there was one. */
+int deadline_pop(ctx *c, deadline *out);
+
+#endif

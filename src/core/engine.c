@@ -1,0 +1,407 @@
+/* engine.c: opening and creating nomics, and committing commands.
+ *
+ * One writer at a time changes the state (a write lock). Under load, the
+ * writer thread takes every queued submission, runs each as its own event
+ * (each inside its own undo mark, so a bad one changes nothing), appends
+ * the whole batch in one durable transaction, and only then answers them
+ * all: group commit, so throughput is not one fsync per command. If the
+ * append fails, every change of the batch is rolled back and nobody is told
+ * "ok". If another process appended first, the engine catches up by
+ * replaying its events and runs the batch again. */
+#include "core/engine_impl.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct submission {
+	const char *actor, *line;
+	reply *r;
+	int done;
+	submission *next;
+};
+
+#define MAX_BATCH 512
+
+void reply_free(reply *r)
+{
+	free(r->text);
+	free(r->secret);
+	memset(r, 0, sizeof *r);
+}
+
+engine *engine_alloc(store *st)
+{
+	engine *e = xcalloc(1, sizeof *e);
+	e->st = st;
+	e->n = nomic_new();
+	pthread_rwlock_init(&e->state_lock, NULL);
+	pthread_mutex_init(&e->store_lock, NULL);
+	pthread_mutex_init(&e->qlock, NULL);
+	pthread_cond_init(&e->qcond, NULL);
+	pthread_cond_init(&e->donecond, NULL);
+	return e;
+}
+
+void engine_free(engine *e)
+{
+	if (!e)
+		return;
+	for (size_t i = 0; i < e->nbatch; i++)
+		store_event_free(&e->batch[i]);
+	free(e->batch);
+	undo_free(&e->j);
+	nomic_free(e->n);
+	if (e->st)
+		e->st->close(e->st);
+	sodium_memzero(e->seed, sizeof e->seed);
+	pthread_rwlock_destroy(&e->state_lock);
+	pthread_mutex_destroy(&e->store_lock);
+	pthread_mutex_destroy(&e->qlock);
+	pthread_cond_destroy(&e->qcond);
+	pthread_cond_destroy(&e->donecond);
+	free(e);
+}
+
+static gtime wall_now(void)
+{
+	return (gtime)time(NULL);
+}
+
+/* The time a new command happens at: a virtual clock stands still between
+ * commands; a real one follows the wall, never going back. */
+static gtime live_now(engine *e)
+{
+	gtime now = e->n->now;
+	if (e->n->clock_mode == CLOCK_REAL && e->seq > 0) {
+		gtime w = wall_now();
+		if (w > now)
+			now = w;
+	}
+	return now;
+}
+
+/* Runs every deadline due by `upto` as an event of the clock's, and says
+ * what happened in notes (one line each). */
+static void fire_due(engine *e, gtime upto, sbuf *notes)
+{
+	const deadline *d;
+	while ((d = deadline_next(e->n)) && d->due <= upto) {
+		char line[48];
+		snprintf(line, sizeof line, "deadline %llu", (unsigned long long)d->id);
+		exec_run r = {.mode = EXEC_LIVE, .actor = "clock", .line = line,
+			      .time = d->due > e->n->now ? d->due : e->n->now};
+		int rc = exec_line(e, &r);
+		if (rc == 0 && notes && r.text.len)
+			sbuf_printf(notes, "clock: %s\n", r.text.s);
+		if (rc)
+			fprintf(stderr, "nomicd: deadline failed: %s\n", r.err.s);
+		exec_run_free(&r);
+		if (rc)
+			break; /* never spin on a deadline that cannot run */
+	}
+}
+
+typedef struct outcome {
+	int ok, appended;
+	sbuf text;
+	char *secret;
+	uint64_t seq;
+} outcome;
+
+static void run_one(engine *e, submission *s, outcome *o)
+{
+	sbuf notes = {0};
+	gtime now = live_now(e), upto = now;
+	/* A command that moves the clock first runs what falls due on the way. */
+	if (e->n->clock_mode == CLOCK_VIRTUAL)
+		exec_clock_target(e, s->actor, s->line, now, &upto);
+	fire_due(e, upto, &notes);
+	exec_run r = {.mode = EXEC_LIVE, .actor = s->actor, .line = s->line, .time = now};
+	o->ok = exec_line(e, &r) == 0;
+	o->appended = r.appended;
+	o->seq = e->seq;
+	o->text = notes;
+	if (o->ok) {
+		sbuf_add(&o->text, r.text.s ? r.text.s : "");
+	} else {
+		sbuf_free(&o->text);
+		sbuf_printf(&o->text, "error: %s", r.err.s);
+	}
+	o->secret = r.secret;
+	r.secret = NULL;
+	exec_run_free(&r);
+}
+
+static void clear_batch(engine *e)
+{
+	for (size_t i = 0; i < e->nbatch; i++)
+		store_event_free(&e->batch[i]);
+	e->nbatch = 0;
+}
+
+/* Runs the submissions (possibly none: a clock tick) and makes them durable. */
+static void process(engine *e, submission **subs, int n)
+{
+	outcome *o = xcalloc((size_t)n + 1, sizeof *o);
+	pthread_rwlock_wrlock(&e->state_lock);
+	for (int attempt = 0;; attempt++) {
+		size_t mark = undo_mark(&e->j);
+		uint64_t seq0 = e->seq;
+		unsigned char hash0[HASH_BYTES];
+		memcpy(hash0, e->last_hash, HASH_BYTES);
+		if (n == 0 && e->n->clock_mode == CLOCK_REAL) /* a tick */
+			fire_due(e, live_now(e), NULL);
+		for (int i = 0; i < n; i++)
+			run_one(e, subs[i], &o[i]);
+		if (e->nbatch == 0) {
+			undo_commit(&e->j);
+			break;
+		}
+		pthread_mutex_lock(&e->store_lock);
+		int rc = e->st->append(e->st, e->batch, e->nbatch, seq0);
+		pthread_mutex_unlock(&e->store_lock);
+		clear_batch(e);
+		if (rc == STORE_OK) {
+			undo_commit(&e->j);
+			break;
+		}
+		undo_rollback(&e->j, mark);
+		e->seq = seq0;
+		memcpy(e->last_hash, hash0, HASH_BYTES);
+		for (int i = 0; i < n; i++) {
+			sbuf_free(&o[i].text);
+			free(o[i].secret);
+			memset(&o[i], 0, sizeof o[i]);
+		}
+		uint64_t bad;
+		char why[256];
+		if (rc == STORE_CONFLICT && attempt < 8 &&
+		    replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why) == 0)
+			continue;
+		for (int i = 0; i < n; i++)
+			sbuf_printf(&o[i].text, "error: not recorded: %s",
+				    rc == STORE_CONFLICT ? "the log changed under us" : e->st->err);
+		break;
+	}
+	pthread_rwlock_unlock(&e->state_lock);
+	for (int i = 0; i < n; i++) {
+		reply *r = subs[i]->r;
+		r->ok = o[i].ok;
+		r->text = sbuf_take(&o[i].text);
+		/* Strip the newline that ends a list of deadline notes. */
+		size_t len = strlen(r->text);
+		while (len && r->text[len - 1] == '\n')
+			r->text[--len] = '\0';
+		r->secret = o[i].secret;
+		r->seq = o[i].appended ? o[i].seq : 0;
+	}
+	free(o);
+}
+
+static void *writer_main(void *arg)
+{
+	engine *e = arg;
+	submission *batch[MAX_BATCH];
+	pthread_mutex_lock(&e->qlock);
+	for (;;) {
+		while (!e->qhead && !e->stopping)
+			pthread_cond_wait(&e->qcond, &e->qlock);
+		if (!e->qhead && e->stopping)
+			break;
+		int n = 0;
+		while (e->qhead && n < MAX_BATCH) {
+			batch[n++] = e->qhead;
+			e->qhead = e->qhead->next;
+		}
+		if (!e->qhead)
+			e->qtail = NULL;
+		pthread_mutex_unlock(&e->qlock);
+		process(e, batch, n);
+		pthread_mutex_lock(&e->qlock);
+		for (int i = 0; i < n; i++)
+			batch[i]->done = 1;
+		pthread_cond_broadcast(&e->donecond);
+	}
+	pthread_mutex_unlock(&e->qlock);
+	return NULL;
+}
+
+int engine_start(engine *e)
+{
+	if (e->running)
+		return 0;
+	if (pthread_create(&e->writer, NULL, writer_main, e))
+		return -1;
+	e->running = 1;
+	return 0;
+}
+
+int engine_submit(engine *e, const char *actor, const char *line, reply *r)
+{
+	memset(r, 0, sizeof *r);
+	submission s = {actor, line, r, 0, NULL};
+	if (!e->running) {
+		submission *one = &s;
+		process(e, &one, 1);
+		return r->ok;
+	}
+	pthread_mutex_lock(&e->qlock);
+	if (e->qtail)
+		e->qtail->next = &s;
+	else
+		e->qhead = &s;
+	e->qtail = &s;
+	pthread_cond_signal(&e->qcond);
+	while (!s.done)
+		pthread_cond_wait(&e->donecond, &e->qlock);
+	pthread_mutex_unlock(&e->qlock);
+	return r->ok;
+}
+
+int engine_tick(engine *e)
+{
+	if (e->n->clock_mode != CLOCK_REAL)
+		return 0;
+	pthread_rwlock_rdlock(&e->state_lock);
+	const deadline *d = deadline_next(e->n);
+	int due = d && d->due <= wall_now();
+	pthread_rwlock_unlock(&e->state_lock);
+	if (due)
+		process(e, NULL, 0);
+	return due;
+}
+
+static int load_seed(engine *e, char *err, size_t errlen)
+{
+	char *hex = NULL;
+	if (e->st->meta_get(e->st, "seed", &hex) == STORE_OK && hex &&
+	    hex_decode(hex, e->seed, sizeof e->seed) == 0)
+		e->have_seed = 1;
+	free(hex);
+	return 0;
+}
+
+engine *engine_open(const char *path, char *err, size_t errlen)
+{
+	store *st = store_open(path, 0, err, errlen);
+	if (!st)
+		return NULL;
+	engine *e = engine_alloc(st);
+	load_seed(e, err, errlen);
+	uint64_t bad;
+	char why[512];
+	if (replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why)) {
+		snprintf(err, errlen, "%s: event %llu: %s (run `nomic verify`)", path,
+			 (unsigned long long)bad, why);
+		engine_free(e);
+		return NULL;
+	}
+	if (e->seq == 0) {
+		snprintf(err, errlen, "%s: the log is empty", path);
+		engine_free(e);
+		return NULL;
+	}
+	return e;
+}
+
+static void quote_into(sbuf *b, const char *s)
+{
+	sbuf_add(b, "\"");
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			sbuf_add(b, "\\");
+		sbuf_addn(b, s, 1);
+	}
+	sbuf_add(b, "\"");
+}
+
+engine *engine_create(const char *path, const char *title, enum clock_mode mode,
+		      gtime start, reply *out, char *err, size_t errlen)
+{
+	memset(out, 0, sizeof *out);
+	store *st = store_open(path, 1, err, errlen);
+	if (!st)
+		return NULL;
+	engine *e = engine_alloc(st);
+	/* The secret seed stays out of the log; its hash goes into event 1. */
+	char hex[2 * RNG_SEED_BYTES + 1];
+	randombytes_buf(e->seed, sizeof e->seed);
+	e->have_seed = 1;
+	hex_encode(e->seed, sizeof e->seed, hex);
+	if (st->meta_put(st, "seed", hex) != STORE_OK) {
+		snprintf(err, errlen, "%s", st->err);
+		engine_free(e);
+		return NULL;
+	}
+	char when[32];
+	format_time(start < 0 ? wall_now() : start, when, sizeof when);
+	sbuf line = {0};
+	sbuf_add(&line, "init ");
+	quote_into(&line, title);
+	sbuf_printf(&line, " %s %s", mode == CLOCK_VIRTUAL ? "virtual" : "real", when);
+	int ok = engine_submit(e, "admin", line.s, out);
+	sbuf_free(&line);
+	if (!ok) {
+		snprintf(err, errlen, "%s", out->text);
+		engine_free(e);
+		return NULL;
+	}
+	return e;
+}
+
+void engine_close(engine *e)
+{
+	if (!e)
+		return;
+	if (e->running) {
+		pthread_mutex_lock(&e->qlock);
+		e->stopping = 1;
+		pthread_cond_signal(&e->qcond);
+		pthread_mutex_unlock(&e->qlock);
+		pthread_join(e->writer, NULL);
+	}
+	engine_free(e);
+}
+
+const char *engine_authenticate(engine *e, const char *token, char *buf, size_t n)
+{
+	if (!token || strlen(token) > 200)
+		return NULL;
+	unsigned char h[32];
+	crypto_generichash(h, sizeof h, (const unsigned char *)token, strlen(token), NULL, 0);
+	const char *who = NULL;
+	pthread_rwlock_rdlock(&e->state_lock);
+	if (sodium_memcmp(h, e->n->admin_token_hash, sizeof h) == 0)
+		who = "admin";
+	for (int i = 0; !who && i < e->n->nplayers; i++) {
+		const player *p = e->n->players[i];
+		if (p->has_token && sodium_memcmp(h, p->token_hash, sizeof h) == 0) {
+			snprintf(buf, n, "%s", p->name);
+			who = buf;
+		}
+	}
+	pthread_rwlock_unlock(&e->state_lock);
+	return who;
+}
+
+const nomic *engine_read_begin(engine *e)
+{
+	pthread_rwlock_rdlock(&e->state_lock);
+	return e->n;
+}
+
+void engine_read_end(engine *e)
+{
+	pthread_rwlock_unlock(&e->state_lock);
+}
+
+uint64_t engine_head(engine *e)
+{
+	pthread_rwlock_rdlock(&e->state_lock);
+	uint64_t s = e->seq;
+	pthread_rwlock_unlock(&e->state_lock);
+	return s;
+}

@@ -1,0 +1,62 @@
+/* engine.h: a running nomic. The engine owns the state, the log and the
+ * clock; every front end (CLI, HTTP, mail) hands it a line of text and the
+ * actor's identity and gets a reply. A command is acknowledged only after
+ * its event is durable. */
+#ifndef NOMIC_ENGINE_H
+#define NOMIC_ENGINE_H
+
+#include "core/state.h"
+
+#include <jansson.h>
+
+typedef struct engine engine;
+
+typedef struct reply {
+	int ok;
+	char *text;    /* the reply, or one line saying what was wrong */
+	char *secret;  /* a new token: show it to the issuer once, never log it */
+	uint64_t seq;  /* the last event this command appended; 0 if none */
+} reply;
+
+void reply_free(reply *r);
+
+/* Creates a new nomic at path. start < 0 means now. Reply carries the admin token. */
+engine *engine_create(const char *path, const char *title, enum clock_mode mode,
+		      gtime start, reply *out, char *err, size_t errlen);
+/* Opens a nomic and rebuilds its state by replaying the whole log. */
+engine *engine_open(const char *path, char *err, size_t errlen);
+void engine_close(engine *e);
+
+/* Runs one command. actor: NULL (not signed in), "admin", or a player's
+ * name. Thread-safe; with engine_start() running, concurrent submissions are
+ * committed together (group commit). Returns r->ok. */
+int engine_submit(engine *e, const char *actor, const char *line, reply *r);
+/* Under a real clock, runs every deadline that has passed. */
+int engine_tick(engine *e);
+
+/* Starts the writer thread that batches submissions; engine_close stops it. */
+int engine_start(engine *e);
+
+/* "admin", a player's name (into buf), or NULL for an unknown token. */
+const char *engine_authenticate(engine *e, const char *token, char *buf, size_t n);
+
+/* Read access to the state for views; hold the lock while reading. */
+const nomic *engine_read_begin(engine *e);
+void engine_read_end(engine *e);
+
+/* The log as JSON for a viewer (NULL = the public): events with seq >= from,
+ * at most limit of them. Hidden events and private arguments are redacted
+ * unless the viewer is their actor or the admin. */
+json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer);
+uint64_t engine_head(engine *e);
+
+/* Checks a nomic file without serving it: every hash link, and that every
+ * event replays to the same arguments and draws. 0 if sound; else -1 with
+ * the first bad event's sequence number (0 if none applies) and why. */
+int engine_verify(const char *path, uint64_t *count, uint64_t *bad_seq,
+		  char *why, size_t whylen);
+/* Verify, then re-derive every draw from the seed, which it reveals. */
+int engine_audit(const char *path, char *seed_hex, uint64_t *ndraws,
+		 uint64_t *bad_seq, char *why, size_t whylen);
+
+#endif

@@ -1,0 +1,71 @@
+/* engine_impl.h: the engine's insides, shared by its three files:
+ * exec.c runs one line as one event, engine.c batches and commits,
+ * replay.c rebuilds and checks state from the log. */
+#ifndef NOMIC_ENGINE_IMPL_H
+#define NOMIC_ENGINE_IMPL_H
+
+#include "core/command.h"
+#include "core/engine.h"
+#include "core/event.h"
+#include "store/store.h"
+
+#include <pthread.h>
+
+typedef struct submission submission;
+
+struct engine {
+	store *st;
+	nomic *n;
+	undo_journal j;
+	unsigned char seed[RNG_SEED_BYTES];
+	int have_seed;
+	uint64_t seq;                       /* the last event in the log */
+	unsigned char last_hash[HASH_BYTES];
+
+	pthread_rwlock_t state_lock;        /* n, seq, last_hash, j */
+	pthread_mutex_t store_lock;         /* st: its statements are not shareable */
+
+	pthread_mutex_t qlock;
+	pthread_cond_t qcond, donecond;
+	submission *qhead, *qtail;
+	int running, stopping;
+	pthread_t writer;
+
+	store_event *batch;                 /* events awaiting one durable append */
+	size_t nbatch, capbatch;
+};
+
+enum exec_mode {
+	EXEC_LIVE,    /* a new command: draws from the seed */
+	EXEC_REPLAY,  /* rebuilding: draws and secrets from the log */
+	EXEC_AUDIT,   /* rebuilding, but draws from the seed, checked against the log */
+};
+
+typedef struct exec_run {
+	enum exec_mode mode;
+	const char *actor;         /* as given (NULL: not signed in) */
+	const char *line;
+	gtime time;                /* live: the time now; replay: the logged time */
+	const store_event *logged; /* replay and audit */
+	sbuf text;                 /* the reply */
+	sbuf err;
+	char *secret;
+	int appended;              /* 1 when an event went into e->batch */
+} exec_run;
+
+/* Runs r->line as one event. Live: on success the event is added to
+ * e->batch. Replay: the result is checked against r->logged. Returns 0 or -1
+ * (r->err says why; the state is unchanged). */
+int exec_line(engine *e, exec_run *r);
+/* Live: the time a clock-moving line would move to, if it is one. */
+int exec_clock_target(engine *e, const char *actor, const char *line, gtime now, gtime *t);
+void exec_run_free(exec_run *r);
+
+/* Replays every event after e->seq from the store (start-up, or catching up
+ * with another process). Returns 0, or -1 with the bad seq and why. */
+int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, size_t n);
+
+engine *engine_alloc(store *st);
+void engine_free(engine *e);
+
+#endif

@@ -1,0 +1,238 @@
+/* exec.c: running one line of the command language as one event: tokenize,
+ * find the command, check who may issue it, run the handler inside an undo
+ * mark, and turn the result into a hashed event (or, in replay, check that
+ * it matches the event the log holds). */
+#include "core/engine_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void resolve_actor(engine *e, ctx *c, const char *actor)
+{
+	c->actor = NULL;
+	c->actor_name = actor ? actor : "";
+	if (!actor || !*actor) {
+		c->kind = ACTOR_ANON;
+	} else if (strcmp(actor, "admin") == 0) {
+		c->kind = ACTOR_ADMIN;
+	} else if (strcmp(actor, "clock") == 0) {
+		c->kind = ACTOR_CLOCK;
+	} else if ((c->actor = player_by_name(e->n, actor))) {
+		c->kind = ACTOR_PLAYER;
+		c->actor_name = c->actor->name;
+	} else {
+		/* Someone not yet a player, who may only join (R252). */
+		c->kind = ACTOR_ANON;
+	}
+}
+
+/* Trims the line as logged: no surrounding blanks or line ending. */
+static char *logged_line(const char *line)
+{
+	while (*line == ' ' || *line == '\t')
+		line++;
+	size_t n = strlen(line);
+	while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\n' ||
+		     line[n - 1] == '\r'))
+		n--;
+	char *s = xmalloc(n + 1);
+	memcpy(s, line, n);
+	s[n] = '\0';
+	return s;
+}
+
+static void batch_push(engine *e, const store_event *ev)
+{
+	if (e->nbatch == e->capbatch) {
+		e->capbatch = e->capbatch ? e->capbatch * 2 : 16;
+		e->batch = xrealloc(e->batch, e->capbatch * sizeof *e->batch);
+	}
+	e->batch[e->nbatch++] = *ev;
+}
+
+static const command *lookup(exec_run *r, words *w, int *used)
+{
+	char why[128];
+	if (words_split(w, r->line, why, sizeof why)) {
+		sbuf_printf(&r->err, "%s", why);
+		return NULL;
+	}
+	if (w->n == 0) {
+		sbuf_add(&r->err, "empty command (try 'help')");
+		return NULL;
+	}
+	const command *cmd = command_find(w->v, w->n, used);
+	if (!cmd)
+		sbuf_printf(&r->err, "unknown command '%s' (try 'help')", w->v[0]);
+	return cmd;
+}
+
+static void ctx_setup(engine *e, ctx *c, const char *actor)
+{
+	memset(c, 0, sizeof *c);
+	c->n = e->n;
+	c->j = &e->j;
+	c->seq = e->seq + 1;
+	c->now = e->n->now;
+	resolve_actor(e, c, actor);
+}
+
+int exec_clock_target(engine *e, const char *actor, const char *line, gtime now, gtime *t)
+{
+	exec_run r = {.line = line};
+	words w;
+	int used, rc = -1;
+	const command *cmd = lookup(&r, &w, &used);
+	if (cmd && cmd->clock_target) {
+		ctx c;
+		ctx_setup(e, &c, actor);
+		c.now = now;
+		int argc = w.n - used;
+		if (!command_denied(cmd, &c) && argc >= cmd->min_args && argc <= cmd->max_args)
+			rc = cmd->clock_target(&c, argc, w.v + used, t);
+		sbuf_free(&c.err);
+	}
+	if (cmd)
+		words_free(&w);
+	sbuf_free(&r.err);
+	return rc;
+}
+
+static int check_replay(exec_run *r, const store_event *ev)
+{
+	const store_event *lg = r->logged;
+	if (ev->time != lg->time)
+		sbuf_printf(&r->err, "its time does not follow from its command");
+	else if (strcmp(ev->args, lg->args))
+		sbuf_printf(&r->err, "it replays to other arguments: %s, not %s", ev->args, lg->args);
+	else if (strcmp(ev->draws, lg->draws))
+		sbuf_printf(&r->err, "it replays to other draws: %s, not %s", ev->draws, lg->draws);
+	else if (ev->hidden != lg->hidden)
+		sbuf_printf(&r->err, "its visibility differs on replay");
+	else
+		return 0;
+	return -1;
+}
+
+int exec_line(engine *e, exec_run *r)
+{
+	words w;
+	int used;
+	const command *cmd = lookup(r, &w, &used);
+	if (!cmd)
+		return -1;
+	int argc = w.n - used, rc = -1;
+	char **argv = w.v + used;
+	rng_draw *rec = NULL;
+	int nrec = 0;
+	ctx c;
+	ctx_setup(e, &c, r->actor);
+	const char *denied = command_denied(cmd, &c);
+	if (denied) {
+		sbuf_add(&r->err, denied);
+		goto out;
+	}
+	if (argc < cmd->min_args || argc > cmd->max_args) {
+		sbuf_printf(&r->err, "usage: %s", cmd->usage);
+		goto out;
+	}
+	if (cmd->flags & CMD_READONLY) {
+		rc = cmd->fn(&c, argc, argv);
+		goto out;
+	}
+
+	gtime t = r->time;
+	if (cmd->clock_target) {
+		/* Live, the command decides the time; in replay, it must agree
+		 * with the time the log holds. */
+		gtime target;
+		c.now = r->mode == EXEC_LIVE ? r->time : e->n->now;
+		if (cmd->clock_target(&c, argc, argv, &target))
+			goto out;
+		if (r->mode == EXEC_LIVE) {
+			t = target;
+		} else if (target != t) {
+			sbuf_add(&r->err, "its time does not follow from its command");
+			goto out;
+		}
+	}
+	if (e->seq > 0 && t < e->n->now) {
+		sbuf_add(&r->err, "an event may not come before the one it follows");
+		goto out;
+	}
+	if (r->mode != EXEC_LIVE && (nrec = draws_from_json(r->logged->draws, &rec)) < 0) {
+		sbuf_add(&r->err, "its draws are malformed");
+		goto out;
+	}
+	json_t *recorded = NULL;
+	if (r->mode != EXEC_LIVE && !(recorded = json_loads(r->logged->args, 0, NULL))) {
+		sbuf_add(&r->err, "its arguments are not JSON");
+		goto out;
+	}
+
+	size_t mark = undo_mark(&e->j);
+	UNDO_SET(&e->j, e->n->now, t);
+	c.now = t;
+	c.recorded = recorded;
+	c.replaying = r->mode != EXEC_LIVE;
+	c.args = json_object();
+	rng g;
+	rng_begin(&g, e->have_seed && r->mode != EXEC_REPLAY ? e->seed : NULL, c.seq,
+		  r->mode == EXEC_REPLAY ? rec : NULL, r->mode == EXEC_REPLAY ? nrec : 0);
+	c.rng = &g;
+	rc = cmd->fn(&c, argc, argv);
+	if (rc == 0 && g.mismatch) {
+		ctx_fail(&c, "it asks for draws the log does not hold");
+		rc = -1;
+	}
+	if (rc == 0) {
+		store_event ev = {
+			.seq = c.seq, .time = t, .actor = xstrdup(c.actor_name),
+			.command = logged_line(r->line), .args = json_canonical(c.args),
+			.draws = draws_to_json(g.draws, g.ndraws), .hidden = c.hidden,
+		};
+		memcpy(ev.prev, e->last_hash, HASH_BYTES);
+		event_hash(&ev, ev.hash);
+		if (r->mode != EXEC_LIVE && check_replay(r, &ev)) {
+			store_event_free(&ev);
+			rc = -1;
+		} else {
+			e->seq = ev.seq;
+			memcpy(e->last_hash, ev.hash, HASH_BYTES);
+			if (r->mode == EXEC_LIVE) {
+				batch_push(e, &ev);
+				r->appended = 1;
+			} else {
+				store_event_free(&ev);
+			}
+		}
+	}
+	if (rc)
+		undo_rollback(&e->j, mark);
+	rng_end(&g);
+	json_decref(c.args);
+	json_decref(recorded);
+out:
+	if (rc && !r->err.len)
+		sbuf_add(&r->err, c.err.len ? c.err.s : "the command failed");
+	if (rc == 0) {
+		sbuf_add(&r->text, c.out.s ? c.out.s : "");
+		r->secret = c.secret;
+		c.secret = NULL;
+	}
+	free(c.secret);
+	sbuf_free(&c.out);
+	sbuf_free(&c.err);
+	free(rec);
+	words_free(&w);
+	return rc;
+}
+
+void exec_run_free(exec_run *r)
+{
+	sbuf_free(&r->text);
+	sbuf_free(&r->err);
+	free(r->secret);
+	r->secret = NULL;
+}

@@ -1,0 +1,357 @@
+/* mutate.c: journaled changes to the state, for command handlers (see ctx.h).
+ * Each function records how to undo itself before it changes anything. */
+#include "core/ctx.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int ctx_fail(ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	if (c->err.len == 0)
+		sbuf_vprintf(&c->err, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void ctx_reply(ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	sbuf_vprintf(&c->out, fmt, ap);
+	va_end(ap);
+}
+
+void ctx_arg_str(ctx *c, const char *key, const char *v)
+{
+	json_object_set_new(c->args, key, json_string(v));
+}
+
+void ctx_arg_int(ctx *c, const char *key, int64_t v)
+{
+	json_object_set_new(c->args, key, json_integer((json_int_t)v));
+}
+
+const char *ctx_recorded_str(const ctx *c, const char *key)
+{
+	return c->recorded ? json_string_value(json_object_get(c->recorded, key)) : NULL;
+}
+
+/* ---- growable pointer arrays: an append is undone by a pop ---- */
+
+static void undo_append(undo_entry *e)
+{
+	int *count = e->ptr;
+	void **items = *(void ***)e->obj;
+	(*count)--;
+	e->destroy(items[*count]);
+}
+
+static void append_item(ctx *c, void ***items, int *count, int *cap, void *item,
+			void (*destroy)(void *))
+{
+	if (*count == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		*items = xrealloc(*items, (size_t)*cap * sizeof **items);
+	}
+	(*items)[(*count)++] = item;
+	undo_entry *e = undo_push(c->j, undo_append, NULL);
+	e->ptr = count;
+	e->obj = items;
+	e->destroy = destroy;
+}
+
+static void destroy_player(void *p)
+{
+	player *pl = p;
+	free(pl->name);
+	free(pl->pending_name);
+	free(pl->hold.v);
+	free(pl);
+}
+
+player *mut_add_player(ctx *c, const char *name, enum player_state st)
+{
+	nomic *n = c->n;
+	player *p = xcalloc(1, sizeof *p);
+	p->id = n->nplayers + 1;
+	p->name = xstrdup(name);
+	p->state = st;
+	p->before_vacation = st;
+	p->first_joined = p->registered = p->state_since = c->now;
+	append_item(c, (void ***)&n->players, &n->nplayers, &n->players_cap, p,
+		    destroy_player);
+	return p;
+}
+
+void mut_player_state(ctx *c, player *p, enum player_state st)
+{
+	UNDO_SET(c->j, p->state, st);
+	UNDO_SET(c->j, p->state_since, c->now);
+}
+
+void mut_player_name(ctx *c, player *p, const char *name)
+{
+	undo_string(c->j, &p->name);
+	p->name = xstrdup(name);
+}
+
+void mut_player_pending_name(ctx *c, player *p, const char *name)
+{
+	undo_string(c->j, &p->pending_name);
+	p->pending_name = name ? xstrdup(name) : NULL;
+}
+
+static void destroy_currency(void *p)
+{
+	free(((currency *)p)->name);
+	free(p);
+}
+
+currency *mut_add_currency(ctx *c, const char *name, unsigned flags)
+{
+	nomic *n = c->n;
+	currency *cur = xcalloc(1, sizeof *cur);
+	cur->id = n->ncurrencies;
+	cur->name = xstrdup(name);
+	cur->flags = flags;
+	append_item(c, (void ***)&n->currencies, &n->ncurrencies, &n->currencies_cap,
+		    cur, destroy_currency);
+	return cur;
+}
+
+static void destroy_office(void *p)
+{
+	free(((office *)p)->name);
+	free(p);
+}
+
+office *mut_add_office(ctx *c, const char *name)
+{
+	nomic *n = c->n;
+	office *o = xcalloc(1, sizeof *o);
+	o->name = xstrdup(name);
+	append_item(c, (void ***)&n->offices, &n->noffices, &n->offices_cap, o,
+		    destroy_office);
+	return o;
+}
+
+void mut_office_holder(ctx *c, office *o, int holder)
+{
+	UNDO_SET(c->j, o->holder, holder);
+}
+
+void mut_vacate_offices_of(ctx *c, int player_id)
+{
+	for (int i = 0; i < c->n->noffices; i++)
+		if (c->n->offices[i]->holder == player_id)
+			mut_office_holder(c, c->n->offices[i], 0);
+}
+
+static void destroy_param(void *p)
+{
+	free(((param *)p)->name);
+	free(((param *)p)->rule);
+	free(p);
+}
+
+param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule)
+{
+	param *p = param_by_name(c->n, name);
+	if (!p) {
+		p = xcalloc(1, sizeof *p);
+		p->name = xstrdup(name);
+		p->rule = xstrdup(rule ? rule : "");
+		append_item(c, (void ***)&c->n->params, &c->n->nparams,
+			    &c->n->params_cap, p, destroy_param);
+	} else if (rule) {
+		undo_string(c->j, &p->rule);
+		p->rule = xstrdup(rule);
+	}
+	UNDO_SET(c->j, p->value, value);
+	return p;
+}
+
+/* ---- the ledger ---- */
+
+static holdings *holdings_mut(nomic *n, int holder)
+{
+	if (holder == 0)
+		return &n->treasury;
+	player *p = player_by_id(n, holder);
+	return p ? &p->hold : NULL;
+}
+
+static void undo_balance(undo_entry *e)
+{
+	holdings *h = holdings_mut(e->obj, (int)e->a);
+	memcpy(&h->v[e->b], e->inline_old, sizeof(int64_t));
+}
+
+void ledger_set(ctx *c, int holder, const currency *cur, int64_t value)
+{
+	holdings *h = holdings_mut(c->n, holder);
+	if (!h)
+		return;
+	if (cur->id >= h->n) {
+		/* Growing is not journaled: the new slots hold 0, as before. */
+		int n = cur->id + 1;
+		h->v = xrealloc(h->v, (size_t)n * sizeof *h->v);
+		memset(h->v + h->n, 0, (size_t)(n - h->n) * sizeof *h->v);
+		h->n = n;
+	}
+	/* h->v moves when it grows, so the journal holds indexes, not an address. */
+	undo_entry *e = undo_push(c->j, undo_balance, NULL);
+	e->obj = c->n;
+	e->a = holder;
+	e->b = cur->id;
+	memcpy(e->inline_old, &h->v[cur->id], sizeof(int64_t));
+	h->v[cur->id] = value;
+}
+
+int ledger_add(ctx *c, int holder, const currency *cur, int64_t delta)
+{
+	if (delta == 0)
+		return 0;
+	const player *p = player_by_id(c->n, holder);
+	if (holder != 0 && !p)
+		return ctx_fail(c, "no such holder");
+	if (p && p->state == PS_NONPLAYER)
+		return ctx_fail(c, "%s is not a player and holds nothing (R250 VII)", p->name);
+	if (p && p->state == PS_ONICE && (delta > 0 || (cur->flags & CUR_SCORE)))
+		return ctx_fail(c, "%s is On Ice and never gains %s (R250 VI d)",
+				p->name, (cur->flags & CUR_SCORE) ? "or loses points" : "entities");
+	int64_t old = balance(c->n, holder, cur->id), now;
+	if (__builtin_add_overflow(old, delta, &now))
+		return ctx_fail(c, "that amount is too large");
+	if (now < 0 && !(cur->flags & CUR_NEGATIVE))
+		return ctx_fail(c, "%s has only %lld %s", holder_name(c->n, holder),
+				(long long)old, cur->name);
+	ledger_set(c, holder, cur, now);
+	return 0;
+}
+
+int ledger_move(ctx *c, int from, int to, const currency *cur, int64_t amount)
+{
+	if (amount <= 0)
+		return ctx_fail(c, "the amount must be positive");
+	if (from == to)
+		return ctx_fail(c, "%s cannot pay itself", holder_name(c->n, from));
+	size_t mark = undo_mark(c->j);
+	if (ledger_add(c, from, cur, -amount) || ledger_add(c, to, cur, amount)) {
+		undo_rollback(c->j, mark);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- the deadline queue: a binary min-heap ordered by (due, id) ---- */
+
+static int dl_before(const deadline *a, const deadline *b)
+{
+	return a->due < b->due || (a->due == b->due && a->id < b->id);
+}
+
+static void heap_swap(deadline *h, int i, int k)
+{
+	deadline t = h[i];
+	h[i] = h[k];
+	h[k] = t;
+}
+
+static void sift_up(deadline *h, int i)
+{
+	while (i > 0 && dl_before(&h[i], &h[(i - 1) / 2])) {
+		heap_swap(h, i, (i - 1) / 2);
+		i = (i - 1) / 2;
+	}
+}
+
+static void sift_down(deadline *h, int n, int i)
+{
+	for (;;) {
+		int l = 2 * i + 1, r = l + 1, m = i;
+		if (l < n && dl_before(&h[l], &h[m]))
+			m = l;
+		if (r < n && dl_before(&h[r], &h[m]))
+			m = r;
+		if (m == i)
+			return;
+		heap_swap(h, i, m);
+		i = m;
+	}
+}
+
+static void heap_insert(nomic *n, const deadline *d)
+{
+	if (n->ndeadlines == n->heap_cap) {
+		n->heap_cap = n->heap_cap ? n->heap_cap * 2 : 16;
+		n->heap = xrealloc(n->heap, (size_t)n->heap_cap * sizeof *n->heap);
+	}
+	n->heap[n->ndeadlines] = *d;
+	sift_up(n->heap, n->ndeadlines++);
+}
+
+static int heap_remove_id(nomic *n, uint64_t id, deadline *out)
+{
+	for (int i = 0; i < n->ndeadlines; i++) {
+		if (n->heap[i].id != id)
+			continue;
+		if (out)
+			*out = n->heap[i];
+		n->heap[i] = n->heap[--n->ndeadlines];
+		if (i < n->ndeadlines) {
+			sift_up(n->heap, i);
+			sift_down(n->heap, n->ndeadlines, i);
+		}
+		return 0;
+	}
+	return -1;
+}
+
+static void undo_deadline_add(undo_entry *e)
+{
+	heap_remove_id(e->obj, (uint64_t)e->a, NULL);
+}
+
+static void undo_deadline_remove(undo_entry *e)
+{
+	heap_insert(e->obj, (const deadline *)e->heap_old);
+}
+
+uint64_t deadline_add(ctx *c, gtime due, const deadline_kind *k, int subject, int64_t aux)
+{
+	nomic *n = c->n;
+	deadline d = {n->next_deadline_id, due, k, subject, aux};
+	UNDO_SET(c->j, n->next_deadline_id, n->next_deadline_id + 1);
+	heap_insert(n, &d);
+	undo_entry *e = undo_push(c->j, undo_deadline_add, NULL);
+	e->obj = n;
+	e->a = (int64_t)d.id;
+	return d.id;
+}
+
+static void journal_removal(ctx *c, const deadline *d)
+{
+	undo_entry *e = undo_push(c->j, undo_deadline_remove, NULL);
+	e->obj = c->n;
+	e->heap_old = memcpy(xmalloc(sizeof *d), d, sizeof *d);
+}
+
+void deadline_cancel(ctx *c, uint64_t id)
+{
+	deadline d;
+	if (id && heap_remove_id(c->n, id, &d) == 0)
+		journal_removal(c, &d);
+}
+
+int deadline_pop(ctx *c, deadline *out)
+{
+	if (!c->n->ndeadlines)
+		return -1;
+	heap_remove_id(c->n, c->n->heap[0].id, out);
+	journal_removal(c, out);
+	return 0;
+}

@@ -1,0 +1,187 @@
+/* replay.c: rebuilding state from the log, and reading the log back.
+ * Replay re-runs every command as written and checks that it yields the
+ * same arguments and draws, and that every hash link holds; so a log that
+ * replays is one that the rules, as the server applies them, produced. */
+#include "core/engine_impl.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct replay_state {
+	engine *e;
+	enum exec_mode mode;
+	uint64_t bad;
+	char *why;
+	size_t whylen;
+	uint64_t ndraws;
+} replay_state;
+
+static int replay_visit(void *arg, const store_event *ev)
+{
+	replay_state *rs = arg;
+	engine *e = rs->e;
+	unsigned char h[HASH_BYTES];
+	rs->bad = ev->seq;
+	if (ev->seq != e->seq + 1) {
+		snprintf(rs->why, rs->whylen, "expected event %llu here",
+			 (unsigned long long)e->seq + 1);
+		return 1;
+	}
+	if (memcmp(ev->prev, e->last_hash, HASH_BYTES)) {
+		snprintf(rs->why, rs->whylen, "its link to the previous event is broken");
+		return 1;
+	}
+	event_hash(ev, h);
+	if (memcmp(h, ev->hash, HASH_BYTES)) {
+		snprintf(rs->why, rs->whylen, "its contents do not match its hash (edited?)");
+		return 1;
+	}
+	exec_run r = {.mode = rs->mode, .actor = ev->actor, .line = ev->command,
+		      .time = ev->time, .logged = ev};
+	/* The chain is checked above; exec_line rebuilds the event the same way. */
+	int rc = exec_line(e, &r);
+	if (rc)
+		snprintf(rs->why, rs->whylen, "'%s> %s' does not replay: %s", ev->actor,
+			 ev->command, r.err.s ? r.err.s : "?");
+	else if (memcmp(e->last_hash, ev->hash, HASH_BYTES))
+		snprintf(rs->why, rs->whylen, "it replays to a different event"), rc = -1;
+	exec_run_free(&r);
+	undo_commit(&e->j);
+	if (rc)
+		return 1;
+	rs->ndraws += (uint64_t)(strlen(ev->draws) > 2);
+	rs->bad = 0;
+	return 0;
+}
+
+int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, size_t n)
+{
+	replay_state rs = {e, mode, 0, why, n, 0};
+	why[0] = '\0';
+	pthread_mutex_lock(&e->store_lock);
+	int rc = e->st->scan(e->st, e->seq + 1, replay_visit, &rs);
+	pthread_mutex_unlock(&e->store_lock);
+	*bad = rs.bad;
+	if (rc < 0 && !why[0])
+		snprintf(why, n, "%s", e->st->err);
+	return rc ? -1 : 0;
+}
+
+/* ---- reading the log ---- */
+
+typedef struct log_state {
+	json_t *out;
+	int limit;
+	const char *viewer;
+	int admin;
+} log_state;
+
+static int log_visit(void *arg, const store_event *ev)
+{
+	log_state *ls = arg;
+	if ((int)json_array_size(ls->out) >= ls->limit)
+		return 1;
+	char when[32], hash[2 * HASH_BYTES + 1];
+	format_time(ev->time, when, sizeof when);
+	hex_encode(ev->hash, HASH_BYTES, hash);
+	int may_see = ls->admin || !ev->hidden ||
+		      (ls->viewer && strcmp(ls->viewer, ev->actor) == 0);
+	json_t *args = json_loads(ev->args, 0, NULL);
+	if (!args)
+		args = json_object();
+	if (!ls->admin) {
+		/* Private arguments (token hashes and the like) are never shown. */
+		const char *key;
+		json_t *v;
+		void *tmp;
+		json_object_foreach_safe(args, tmp, key, v)
+			if (key[0] == '_')
+				json_object_del(args, key);
+	}
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:s}", "seq", (json_int_t)ev->seq,
+			      "time", when, "actor", ev->actor,
+			      "command", may_see ? ev->command : "(hidden)", "hash", hash);
+	json_object_set_new(o, "args", may_see ? args : json_object());
+	if (!may_see)
+		json_decref(args);
+	json_t *draws = json_loads(ev->draws, 0, NULL);
+	json_object_set_new(o, "draws", may_see && draws ? draws : json_array());
+	if (!may_see)
+		json_decref(draws);
+	if (ev->hidden)
+		json_object_set_new(o, "hidden", json_true());
+	json_array_append_new(ls->out, o);
+	return 0;
+}
+
+json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
+{
+	log_state ls = {json_array(), limit > 0 ? limit : 100, viewer,
+			viewer && strcmp(viewer, "admin") == 0};
+	pthread_mutex_lock(&e->store_lock);
+	e->st->scan(e->st, from ? from : 1, log_visit, &ls);
+	pthread_mutex_unlock(&e->store_lock);
+	return ls.out;
+}
+
+/* ---- verify and audit ---- */
+
+static engine *open_raw(const char *path, char *why, size_t whylen)
+{
+	store *st = store_open(path, 0, why, whylen);
+	return st ? engine_alloc(st) : NULL;
+}
+
+int engine_verify(const char *path, uint64_t *count, uint64_t *bad_seq,
+		  char *why, size_t whylen)
+{
+	*bad_seq = 0;
+	*count = 0;
+	engine *e = open_raw(path, why, whylen);
+	if (!e)
+		return -1;
+	int rc = replay_from_store(e, EXEC_REPLAY, bad_seq, why, whylen);
+	*count = e->seq;
+	engine_free(e);
+	return rc;
+}
+
+int engine_audit(const char *path, char *seed_hex, uint64_t *ndraws,
+		 uint64_t *bad_seq, char *why, size_t whylen)
+{
+	*bad_seq = 0;
+	*ndraws = 0;
+	engine *e = open_raw(path, why, whylen);
+	if (!e)
+		return -1;
+	char *hex = NULL;
+	int rc = -1;
+	if (e->st->meta_get(e->st, "seed", &hex) != STORE_OK || !hex ||
+	    hex_decode(hex, e->seed, sizeof e->seed)) {
+		snprintf(why, whylen, "this file does not hold its seed");
+		goto out;
+	}
+	e->have_seed = 1;
+	snprintf(seed_hex, 2 * RNG_SEED_BYTES + 1, "%s", hex);
+	replay_state rs = {e, EXEC_AUDIT, 0, why, whylen, 0};
+	why[0] = '\0';
+	rc = e->st->scan(e->st, 1, replay_visit, &rs) ? -1 : 0;
+	*bad_seq = rs.bad;
+	*ndraws = rs.ndraws;
+	if (rc == 0) {
+		/* The seed must be the one whose hash event 1 published. */
+		unsigned char h[32];
+		crypto_generichash(h, sizeof h, e->seed, sizeof e->seed, NULL, 0);
+		if (memcmp(h, e->n->seed_hash, sizeof h)) {
+			snprintf(why, whylen, "the seed does not match the hash published in event 1");
+			*bad_seq = 1;
+			rc = -1;
+		}
+	}
+out:
+	free(hex);
+	engine_free(e);
+	return rc;
+}

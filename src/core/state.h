@@ -1,0 +1,144 @@
+/* state.h: the nomic's state, folded from its event log.
+ *
+ * Everything here is rebuilt by replaying the log; nothing is stored apart
+ * from it. Objects live behind pointers so the undo journal may hold their
+ * addresses while arrays grow. Holder 0 is the Treasury (Ackanomic R505);
+ * holder k > 0 is player k. */
+#ifndef NOMIC_STATE_H
+#define NOMIC_STATE_H
+
+#include "core/undo.h"
+#include "core/util.h"
+
+#include <stdint.h>
+
+/* Ackanomic R250 I: every natural person is in exactly one state. */
+enum player_state {
+	PS_VOTING,
+	PS_NONVOTING,
+	PS_VACATIONING,
+	PS_ONICE,
+	PS_NONPLAYER,
+	PS_COUNT
+};
+
+typedef struct holdings {
+	int64_t *v; /* indexed by currency id; missing entries are 0 */
+	int n;
+} holdings;
+
+typedef struct player {
+	int id;                       /* stable for ever, 1-based */
+	char *name;
+	enum player_state state;
+	enum player_state before_vacation; /* R250 III: restored on return */
+	gtime first_joined;           /* AckaAge, R250 II e */
+	gtime registered;             /* latest registration, R250 II f */
+	gtime last_voluntary_change;  /* R250 III: one per 3 days; 0 = none */
+	gtime state_since;
+	int ever_voted;               /* R250 VI f */
+	int voted_since_registration; /* "pending", R250 II f */
+	uint64_t state_deadline;      /* vacation end or On Ice end, 0 = none */
+	char *pending_name;           /* R251 name change awaiting acceptance */
+	uint64_t rename_deadline;
+	unsigned char token_hash[32]; /* BLAKE2b of the bearer token */
+	int has_token;
+	holdings hold;
+} player;
+
+enum currency_flags {
+	CUR_NEGATIVE = 1,     /* may go below zero (Gamepoints, R1250.3 II) */
+	CUR_TRANSFERABLE = 2, /* players may give it to each other */
+	CUR_FIXED = 4,        /* never created or destroyed (A$, R506) */
+	CUR_SCORE = 8,        /* score: On Ice players neither gain nor lose (R250 VI d) */
+};
+
+typedef struct currency {
+	int id;
+	char *name;
+	unsigned flags;
+} currency;
+
+typedef struct office {
+	char *name;
+	int holder; /* player id, 0 = vacant */
+} office;
+
+/* A named number the engine uses, bound to the rule that states it. */
+typedef struct param {
+	char *name;
+	int64_t value;
+	char *rule;
+} param;
+
+struct ctx;
+struct deadline;
+typedef int (*deadline_fire)(struct ctx *c, const struct deadline *d);
+
+typedef struct deadline_kind {
+	const char *name;
+	const char *rule; /* the clause whose default action this is */
+	deadline_fire fire;
+} deadline_kind;
+
+typedef struct deadline {
+	uint64_t id;
+	gtime due;
+	const deadline_kind *kind;
+	int subject;     /* usually a player id */
+	int64_t aux;
+} deadline;
+
+enum clock_mode { CLOCK_REAL, CLOCK_VIRTUAL };
+
+typedef struct nomic {
+	char *title;
+	enum clock_mode clock_mode;
+	gtime now;                 /* the time of the latest event */
+	unsigned char seed_hash[32];
+	unsigned char admin_token_hash[32];
+
+	player **players;          /* players[i]->id == i + 1 */
+	int nplayers, players_cap;
+	holdings treasury;
+
+	currency **currencies;
+	int ncurrencies, currencies_cap;
+	office **offices;
+	int noffices, offices_cap;
+	param **params;
+	int nparams, params_cap;
+
+	deadline *heap;            /* min-heap by (due, id) */
+	int ndeadlines, heap_cap;
+	uint64_t next_deadline_id;
+} nomic;
+
+nomic *nomic_new(void);
+void nomic_free(nomic *n);
+
+const char *player_state_name(enum player_state s);
+int player_state_parse(const char *s, enum player_state *out);
+int player_is_active(const player *p);   /* R250 II a */
+int player_is_absent(const player *p);   /* R250 II b */
+int player_is_newbie(const nomic *n, const player *p); /* R250 II d */
+
+player *player_by_id(const nomic *n, int id);
+player *player_by_name(const nomic *n, const char *name);
+/* Checks R251 and R500.1; NULL when legal, else why not. */
+const char *player_name_problem(const nomic *n, const char *name, const player *self);
+
+currency *currency_by_name(const nomic *n, const char *name);
+office *office_by_name(const nomic *n, const char *name);
+param *param_by_name(const nomic *n, const char *name);
+int64_t param_value(const nomic *n, const char *name, int64_t fallback);
+
+/* The name of holder h: "Treasury" or the player's name. */
+const char *holder_name(const nomic *n, int h);
+int holder_by_name(const nomic *n, const char *name); /* -1 if none */
+int64_t balance(const nomic *n, int holder, int cur);
+
+const deadline *deadline_next(const nomic *n);
+const deadline *deadline_by_id(const nomic *n, uint64_t id);
+
+#endif

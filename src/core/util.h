@@ -1,0 +1,50 @@
+/* util.h: small helpers shared by every layer: allocation that cannot fail
+ * silently, a growable string buffer, and game-time parsing and formatting. */
+#ifndef NOMIC_UTIL_H
+#define NOMIC_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* A growable NUL-terminated buffer; zero-initialise to start. */
+typedef struct sbuf {
+	char *s;
+	size_t len, cap;
+} sbuf;
+
+void sbuf_add(sbuf *b, const char *s);
+void sbuf_addn(sbuf *b, const char *s, size_t n);
+void sbuf_printf(sbuf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sbuf_vprintf(sbuf *b, const char *fmt, va_list ap);
+char *sbuf_take(sbuf *b); /* returns the string (never NULL), resets b */
+void sbuf_free(sbuf *b);
+
+/* Game time is UTC seconds since the Unix epoch. */
+typedef int64_t gtime;
+
+/* "3d", "12h", "30m", "45s", "2w", "1d12h": returns 0 and sets *secs. */
+int parse_duration(const char *s, int64_t *secs);
+/* "2001-01-10T00:00Z", "2001-01-10T00:00:00Z", "2001-01-10". */
+int parse_time(const char *s, gtime *t);
+/* Writes "2001-01-10T00:00:00Z" into buf (at least 24 bytes). */
+void format_time(gtime t, char *buf, size_t n);
+/* "3d 4h" style, for messages. */
+void format_duration(int64_t secs, char *buf, size_t n);
+
+/* Lowercase hex of n bytes into out (2n+1 bytes). */
+void hex_encode(const unsigned char *in, size_t n, char *out);
+int hex_decode(const char *in, unsigned char *out, size_t n);
+
+/* Parses a whole decimal int64 with optional sign; rejects junk. */
+int parse_int64(const char *s, int64_t *v);
+
+int strcaseeq(const char *a, const char *b);
+
+#endif
