@@ -1,0 +1,42 @@
+# The README's two commands: `make run` and `make test`.
+# Both install missing Debian packages first (scripts/install-deps.sh).
+
+BUILD   ?= build
+ASAN    ?= build-asan
+DEMO    ?= demo.db
+PORT    ?= 8080
+NOMIC    = $(BUILD)/src/cli/nomic
+
+.PHONY: all deps build build-asan run test test-plain test-asan clean
+
+all: build
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	@[ -f $(BUILD)/build.ninja ] || meson setup $(BUILD) >/dev/null
+	@ninja -C $(BUILD)
+
+build-asan: deps
+	@[ -f $(ASAN)/build.ninja ] || meson setup $(ASAN) -Db_sanitize=address,undefined \
+		-Db_lundef=false -Dc_args=-fno-sanitize-recover=all >/dev/null
+	@ninja -C $(ASAN)
+
+# Creates the demo nomic on first run, then serves it on 127.0.0.1:$(PORT).
+run: build
+	@[ -f $(DEMO) ] || ./scripts/demo.sh $(NOMIC) $(DEMO)
+	$(NOMIC) --file $(DEMO) serve --port $(PORT)
+
+test-plain: build
+	@./scripts/run-tests.sh $(BUILD) plain
+
+test-asan: build-asan
+	@./scripts/run-tests.sh $(ASAN) asan+ubsan
+
+# Every test, then every test again under AddressSanitizer and UBSan.
+test: build build-asan
+	@./scripts/run-tests.sh $(BUILD) plain $(ASAN) asan+ubsan
+
+clean:
+	rm -rf $(BUILD) $(ASAN)

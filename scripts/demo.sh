@@ -1,0 +1,14 @@
+#!/bin/sh
+# Creates the demo nomic that `make run` serves: two players, a few acts.
+# usage: demo.sh NOMIC-BINARY FILE
+set -eu
+nomic=$1
+file=$2
+n() { "$nomic" --file "$file" "$@"; }
+n init --title "Demo Nomic" >/dev/null
+n join alice | sed -n 's/^token: /alice token: /p'
+n join bob | sed -n 's/^token: /bob token: /p'
+n --admin appoint alice as Registrar >/dev/null
+n --as alice transfer 25 A\$ to bob >/dev/null
+n --admin mint 10 points to bob >/dev/null
+echo "demo nomic created in $file (admin: nomic --file $file --admin COMMAND)"
