@@ -21,7 +21,7 @@ static int advance_target(ctx *c, int argc, char **argv, gtime *t)
 		return -1;
 	if (parse_duration(argv[0], &d) || d <= 0)
 		return ctx_fail(c, "'%s' is not a duration (like 3d, 12h, 1w2d)", argv[0]);
-	*t = c->n->now + d;
+	*t = c->now + d;
 	return 0;
 }
 
@@ -31,7 +31,7 @@ static int set_target(ctx *c, int argc, char **argv, gtime *t)
 		return -1;
 	if (parse_time(argv[0], t))
 		return ctx_fail(c, "'%s' is not a time (like 2001-01-10T00:00Z)", argv[0]);
-	if (*t < c->n->now)
+	if (*t < c->now)
 		return ctx_fail(c, "the clock never goes back");
 	return 0;
 }
@@ -40,6 +40,7 @@ static int cmd_clock_moved(ctx *c, int argc, char **argv)
 {
 	char when[32];
 	format_time(c->now, when, sizeof when);
+	ctx_arg_str(c, "to", when);
 	ctx_reply(c, "the time is now %s", when);
 	return 0;
 }
@@ -75,7 +76,7 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 		}
 		char when[32];
 		format_time(best->due, when, sizeof when);
-		ctx_reply(c, "%s#%llu %s %s for %s (%s)", shown ? "\n" : "",
+		ctx_reply(c, "%sdeadline %llu: %s %s for %s (%s)", shown ? "\n" : "",
 			  (unsigned long long)best->id, when, best->kind->name,
 			  holder_name(c->n, best->subject), best->kind->rule);
 		last_due = best->due;

@@ -227,12 +227,12 @@ static int cmd_state(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "'%s' is not a state you may choose (voting, non-voting, "
 			"vacation, return; R250 III)", argv[0]);
 	}
+	if (argc == 2 && to != PS_VACATIONING)
+		return ctx_fail(c, "only a vacation takes a duration");
 	if (to == p->state)
 		return ctx_fail(c, "you are already %s", player_state_name(to));
 	int64_t asked = 0;
 	if (argc == 2) {
-		if (to != PS_VACATIONING)
-			return ctx_fail(c, "only a vacation takes a duration");
 		if (parse_duration(argv[1], &asked))
 			return ctx_fail(c, "'%s' is not a duration (like 10d or 2w)", argv[1]);
 	}

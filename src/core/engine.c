@@ -321,6 +321,17 @@ static void quote_into(sbuf *b, const char *s)
 engine *engine_create(const char *path, const char *title, enum clock_mode mode,
 		      gtime start, reply *out, char *err, size_t errlen)
 {
+	unsigned char seed[RNG_SEED_BYTES];
+	randombytes_buf(seed, sizeof seed);
+	engine *e = engine_create_seeded(path, title, mode, start, seed, out, err, errlen);
+	sodium_memzero(seed, sizeof seed);
+	return e;
+}
+
+engine *engine_create_seeded(const char *path, const char *title, enum clock_mode mode,
+			     gtime start, const unsigned char *seed, reply *out,
+			     char *err, size_t errlen)
+{
 	memset(out, 0, sizeof *out);
 	store *st = store_open(path, 1, err, errlen);
 	if (!st)
@@ -328,7 +339,7 @@ engine *engine_create(const char *path, const char *title, enum clock_mode mode,
 	engine *e = engine_alloc(st);
 	/* The secret seed stays out of the log; its hash goes into event 1. */
 	char hex[2 * RNG_SEED_BYTES + 1];
-	randombytes_buf(e->seed, sizeof e->seed);
+	memcpy(e->seed, seed, sizeof e->seed);
 	e->have_seed = 1;
 	hex_encode(e->seed, sizeof e->seed, hex);
 	if (st->meta_put(st, "seed", hex) != STORE_OK) {

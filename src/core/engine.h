@@ -23,6 +23,10 @@ void reply_free(reply *r);
 /* Creates a new nomic at path. start < 0 means now. Reply carries the admin token. */
 engine *engine_create(const char *path, const char *title, enum clock_mode mode,
 		      gtime start, reply *out, char *err, size_t errlen);
+/* The same with a chosen seed (32 bytes), for tests and reproducible demos. */
+engine *engine_create_seeded(const char *path, const char *title, enum clock_mode mode,
+			     gtime start, const unsigned char *seed, reply *out,
+			     char *err, size_t errlen);
 /* Opens a nomic and rebuilds its state by replaying the whole log. */
 engine *engine_open(const char *path, char *err, size_t errlen);
 void engine_close(engine *e);

@@ -1,0 +1,190 @@
+/* runner.c: runs transcript tests: whole games or governance cycles written
+ * as the commands players send and the replies they must get.
+ *
+ * Format, one item per line:
+ *   # comment                      ignored; cite the rule a step checks
+ *   @init TITLE START              optional first line (default "Test" at
+ *                                  2001-01-01T00:00Z); the clock is virtual
+ *   alice> transfer 5 A$ to bob    a command by alice ("admin>", or
+ *                                  "> cmd" for someone not signed in)
+ *   clock advance 3d               shorthand for "admin> clock advance 3d"
+ *   reply text                     the exact expected reply, any number of
+ *                                  lines; a refused command's is "error: ..."
+ *   @verify                        the log so far must pass `nomic verify`
+ * A blank line ends a reply. Each transcript runs on a new nomic in a
+ * temporary file, and its log must verify at the end. */
+#include "core/engine.h"
+#include "core/util.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct step {
+	int line;
+	char *actor;     /* NULL: not signed in */
+	char *command;
+	sbuf expect;
+} step;
+
+static int is_command(const char *s, char **actor, char **command)
+{
+	if (strncmp(s, "clock ", 6) == 0) {
+		*actor = xstrdup("admin");
+		*command = xstrdup(s);
+		return 1;
+	}
+	const char *gt = strstr(s, "> ");
+	if (!gt || memchr(s, ' ', (size_t)(gt - s)))
+		return 0;
+	*actor = gt == s ? NULL : strndup(s, (size_t)(gt - s));
+	*command = xstrdup(gt + 2);
+	return 1;
+}
+
+static int verify(const char *path, const char *name, int line)
+{
+	uint64_t count, bad;
+	char why[512];
+	if (engine_verify(path, &count, &bad, why, sizeof why) == 0)
+		return 0;
+	printf("%s:%d: the log does not verify: event %llu: %s\n", name, line,
+	       (unsigned long long)bad, why);
+	return 1;
+}
+
+static int run_file(const char *name)
+{
+	FILE *f = fopen(name, "r");
+	if (!f) {
+		printf("%s: cannot open\n", name);
+		return 1;
+	}
+	char path[] = "/tmp/nomic-transcript-XXXXXX";
+	int fd = mkstemp(path);
+	if (fd < 0)
+		return 1;
+	close(fd);
+	unlink(path); /* engine_create wants to make the file itself */
+
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int lineno = 0, failures = 0, steps = 0;
+	engine *e = NULL;
+	step cur = {0};
+	int have = 0;
+	char title[128] = "Test";
+	gtime start;
+	parse_time("2001-01-01T00:00Z", &start);
+
+	for (;;) {
+		len = getline(&buf, &cap, f);
+		int eof = len < 0;
+		if (!eof) {
+			lineno++;
+			while (len && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
+				buf[--len] = '\0';
+		}
+		char *actor = NULL, *command = NULL;
+		int is_cmd = !eof && is_command(buf, &actor, &command);
+		int ends = eof || is_cmd || len == 0 || buf[0] == '#' || buf[0] == '@';
+		if (have && ends) {
+			/* Run the pending step and compare. */
+			reply r;
+			engine_submit(e, cur.actor, cur.command, &r);
+			const char *want = cur.expect.s ? cur.expect.s : "";
+			if (strcmp(r.text ? r.text : "", want) != 0) {
+				printf("%s:%d: %s> %s\n  expected: %s\n  got:      %s\n", name, cur.line,
+				       cur.actor ? cur.actor : "", cur.command, want, r.text);
+				failures++;
+			}
+			steps++;
+			reply_free(&r);
+			free(cur.actor);
+			free(cur.command);
+			sbuf_free(&cur.expect);
+			memset(&cur, 0, sizeof cur);
+			have = 0;
+		}
+		if (eof)
+			break;
+		if (buf[0] == '@') {
+			if (strncmp(buf, "@init ", 6) == 0) {
+				char when[64];
+				if (e || sscanf(buf + 6, "%127s %63s", title, when) != 2 ||
+				    parse_time(when, &start)) {
+					printf("%s:%d: @init TITLE START must come first\n", name, lineno);
+					failures++;
+					break;
+				}
+			} else if (strcmp(buf, "@verify") == 0) {
+				failures += e ? verify(path, name, lineno) : 0;
+			} else {
+				printf("%s:%d: unknown directive\n", name, lineno);
+				failures++;
+				break;
+			}
+			continue;
+		}
+		if (is_cmd) {
+			if (!e) {
+				char err[256];
+				reply r;
+				/* A fixed seed, so that draws are part of the script. */
+				unsigned char seed[32] = {0};
+				e = engine_create_seeded(path, title, CLOCK_VIRTUAL, start, seed, &r,
+							 err, sizeof err);
+				reply_free(&r);
+				if (!e) {
+					printf("%s: cannot create a nomic: %s\n", name, err);
+					failures++;
+					free(actor);
+					free(command);
+					break;
+				}
+			}
+			cur.line = lineno;
+			cur.actor = actor;
+			cur.command = command;
+			have = 1;
+			continue;
+		}
+		if (len == 0 || buf[0] == '#')
+			continue;
+		if (!have) {
+			printf("%s:%d: a reply with no command before it\n", name, lineno);
+			failures++;
+			continue;
+		}
+		if (cur.expect.len)
+			sbuf_add(&cur.expect, "\n");
+		sbuf_add(&cur.expect, buf);
+	}
+	free(buf);
+	fclose(f);
+	if (e) {
+		engine_close(e);
+		failures += verify(path, name, lineno);
+	}
+	char side[sizeof path + 8];
+	unlink(path);
+	snprintf(side, sizeof side, "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	unlink(side);
+	printf("%s %s: %d steps, %d failures\n", failures ? "FAIL" : "ok", name, steps, failures);
+	return failures != 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (sodium_init() < 0)
+		return 1;
+	int failed = 0;
+	for (int i = 1; i < argc; i++)
+		failed += run_file(argv[i]);
+	return failed ? 1 : 0;
+}
