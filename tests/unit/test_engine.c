@@ -1,0 +1,269 @@
+/* test_engine.c: the engine end to end, on real SQLite files: refused
+ * commands leave no trace, replay rebuilds the same state, tampering is
+ * found, two processes on one file stay consistent, concurrent
+ * submissions are all committed, tokens authenticate. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "core/engine.h"
+#include "core/util.h"
+
+#include <pthread.h>
+#include <sodium.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char path[64];
+
+static void remove_files(void)
+{
+	char side[80];
+	unlink(path);
+	snprintf(side, sizeof side, "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	unlink(side);
+}
+
+static engine *fresh(void)
+{
+	snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
+	remove_files();
+	char err[256];
+	reply r;
+	gtime start;
+	parse_time("2001-01-01T00:00Z", &start);
+	engine *e = engine_create(path, "Unit", CLOCK_VIRTUAL, start, &r, err, sizeof err);
+	assert_non_null(e);
+	assert_non_null(r.secret); /* the admin token, shown once */
+	reply_free(&r);
+	return e;
+}
+
+static int run(engine *e, const char *actor, const char *line)
+{
+	reply r;
+	int ok = engine_submit(e, actor, line, &r);
+	reply_free(&r);
+	return ok;
+}
+
+static int64_t balance_of(engine *e, const char *who, const char *cur)
+{
+	const nomic *n = engine_read_begin(e);
+	int64_t v = balance(n, holder_by_name(n, who), currency_by_name(n, cur)->id);
+	engine_read_end(e);
+	return v;
+}
+
+static void refused_leaves_no_trace(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, NULL, "join alice"));
+	uint64_t head = engine_head(e);
+	assert_false(run(e, "alice", "transfer 5000 A$ to Treasury"));
+	assert_false(run(e, "alice", "no such command"));
+	assert_false(run(e, "mallory", "transfer 1 A$ to alice"));
+	assert_false(run(e, NULL, "join \xff\xfe"));
+	assert_int_equal(engine_head(e), head);
+	assert_int_equal(balance_of(e, "alice", "A$"), 900);
+	/* Reads append nothing either. */
+	assert_true(run(e, NULL, "balance"));
+	assert_int_equal(engine_head(e), head);
+	engine_close(e);
+	remove_files();
+}
+
+static void replay_rebuilds_state(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, NULL, "join bob"));
+	assert_true(run(e, "alice", "transfer 17 A$ to bob"));
+	assert_true(run(e, "admin", "mint 5 points to bob"));
+	assert_true(run(e, "bob", "roll 2d6"));
+	assert_true(run(e, "bob", "rename robert"));
+	assert_true(run(e, "admin", "clock advance 3d")); /* the rename deadline runs */
+	uint64_t head = engine_head(e);
+	engine_close(e);
+
+	char err[256];
+	e = engine_open(path, err, sizeof err);
+	assert_non_null(e);
+	assert_int_equal(engine_head(e), head);
+	assert_int_equal(balance_of(e, "alice", "A$"), 883);
+	assert_int_equal(balance_of(e, "robert", "A$"), 917 - 25); /* R251 fee */
+	assert_int_equal(balance_of(e, "robert", "points"), 5);
+	engine_close(e);
+
+	uint64_t count, bad;
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	assert_int_equal(count, head);
+	char seed[65];
+	uint64_t draws;
+	assert_int_equal(engine_audit(path, seed, &draws, &bad, err, sizeof err), 0);
+	assert_int_equal(strlen(seed), 64);
+	remove_files();
+}
+
+static void sql(const char *statement)
+{
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, statement, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+}
+
+static void tampering_is_found(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, NULL, "join bob"));
+	assert_true(run(e, "alice", "transfer 5 A$ to bob"));
+	assert_true(run(e, "alice", "transfer 6 A$ to bob"));
+	engine_close(e);
+
+	sql("UPDATE events SET command = 'transfer 500 A$ to bob' WHERE seq = 4");
+	uint64_t count, bad;
+	char err[256];
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 4);
+	assert_null(engine_open(path, err, sizeof err));
+
+	/* Put it back; then remove an event: the next link breaks. */
+	sql("UPDATE events SET command = 'transfer 5 A$ to bob' WHERE seq = 4");
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	sql("DELETE FROM events WHERE seq = 3");
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 4);
+	remove_files();
+}
+
+/* Two engines on one file, as two processes would be: each appends only
+ * on top of the head it has seen, and catches up when it is behind. */
+static void two_writers_stay_consistent(void **state)
+{
+	engine *a = fresh();
+	assert_true(run(a, NULL, "join alice"));
+	char err[256];
+	engine *b = engine_open(path, err, sizeof err);
+	assert_non_null(b);
+	assert_true(run(a, "alice", "transfer 100 A$ to Treasury"));
+	/* b has not seen that transfer; its own must still be judged on it. */
+	assert_false(run(b, "alice", "transfer 850 A$ to Treasury"));
+	assert_true(run(b, "alice", "transfer 800 A$ to Treasury"));
+	assert_int_equal(balance_of(b, "alice", "A$"), 0);
+	assert_true(run(a, NULL, "join bob"));
+	assert_int_equal(balance_of(a, "alice", "A$"), 0);
+	engine_close(a);
+	engine_close(b);
+	uint64_t count, bad;
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	assert_int_equal(count, 5);
+	remove_files();
+}
+
+#define THREADS 8
+#define EACH 100
+
+static void *submitter(void *arg)
+{
+	engine *e = arg;
+	for (int i = 0; i < EACH; i++)
+		if (!run(e, "admin", "mint 1 points to alice"))
+			return (void *)1;
+	return NULL;
+}
+
+static void group_commit_keeps_everything(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, NULL, "join alice"));
+	assert_int_equal(engine_start(e), 0);
+	uint64_t head = engine_head(e);
+	pthread_t t[THREADS];
+	for (int i = 0; i < THREADS; i++)
+		pthread_create(&t[i], NULL, submitter, e);
+	for (int i = 0; i < THREADS; i++) {
+		void *failed;
+		pthread_join(t[i], &failed);
+		assert_null(failed);
+	}
+	assert_int_equal(engine_head(e), head + THREADS * EACH);
+	assert_int_equal(balance_of(e, "alice", "points"), THREADS * EACH);
+	engine_close(e);
+	char err[256];
+	uint64_t count, bad;
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	remove_files();
+}
+
+static void tokens(void **state)
+{
+	engine *e = fresh();
+	reply r;
+	assert_true(engine_submit(e, NULL, "join alice", &r));
+	assert_non_null(r.secret);
+	char *token = xstrdup(r.secret);
+	reply_free(&r);
+	char buf[64];
+	const char *who = engine_authenticate(e, token, buf, sizeof buf);
+	assert_non_null(who);
+	assert_string_equal(who, "alice");
+	assert_null(engine_authenticate(e, "nmc_wrong", buf, sizeof buf));
+	assert_null(engine_authenticate(e, "", buf, sizeof buf));
+	/* The log holds only a hash of the token. */
+	json_t *log = engine_log_json(e, 1, 100, "admin");
+	char *dump = json_dumps(log, 0);
+	assert_null(strstr(dump, token));
+	free(dump);
+	json_decref(log);
+	/* A new token replaces the old one. */
+	assert_true(engine_submit(e, "alice", "token", &r));
+	assert_null(engine_authenticate(e, token, buf, sizeof buf));
+	assert_non_null(engine_authenticate(e, r.secret, buf, sizeof buf));
+	reply_free(&r);
+	free(token);
+	engine_close(e);
+	remove_files();
+}
+
+static void public_log_is_redacted(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, NULL, "join alice"));
+	json_t *pub = engine_log_json(e, 1, 100, NULL);
+	json_t *adm = engine_log_json(e, 1, 100, "admin");
+	assert_int_equal(json_array_size(pub), 2);
+	json_t *pargs = json_object_get(json_array_get(pub, 1), "args");
+	json_t *aargs = json_object_get(json_array_get(adm, 1), "args");
+	assert_null(json_object_get(pargs, "_token"));
+	assert_non_null(json_object_get(aargs, "_token"));
+	assert_string_equal(json_string_value(json_object_get(pargs, "name")), "alice");
+	json_decref(pub);
+	json_decref(adm);
+	engine_close(e);
+	remove_files();
+}
+
+int main(void)
+{
+	if (sodium_init() < 0)
+		return 1;
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(refused_leaves_no_trace),
+		cmocka_unit_test(replay_rebuilds_state),
+		cmocka_unit_test(tampering_is_found),
+		cmocka_unit_test(two_writers_stay_consistent),
+		cmocka_unit_test(group_commit_keeps_everything),
+		cmocka_unit_test(tokens),
+		cmocka_unit_test(public_log_is_redacted),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,88 @@
+/* test_util.c: durations, times, numbers and hex (src/core/util.c). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdlib.h>
+
+#include "core/util.h"
+
+static void durations(void **state)
+{
+	int64_t s;
+	assert_int_equal(parse_duration("3d", &s), 0);
+	assert_int_equal(s, 3 * 86400);
+	assert_int_equal(parse_duration("1w2d12h30m15s", &s), 0);
+	assert_int_equal(s, 9 * 86400 + 12 * 3600 + 30 * 60 + 15);
+	assert_int_equal(parse_duration("", &s), -1);
+	assert_int_equal(parse_duration("3", &s), -1);
+	assert_int_equal(parse_duration("d", &s), -1);
+	assert_int_equal(parse_duration("3x", &s), -1);
+	assert_int_equal(parse_duration("-3d", &s), -1);
+	assert_int_equal(parse_duration("999999999999d", &s), -1);
+}
+
+static void times(void **state)
+{
+	gtime t;
+	char buf[32];
+	assert_int_equal(parse_time("2001-01-10T00:00Z", &t), 0);
+	assert_int_equal(t, 979084800);
+	format_time(t, buf, sizeof buf);
+	assert_string_equal(buf, "2001-01-10T00:00:00Z");
+	assert_int_equal(parse_time("2001-01-10", &t), 0);
+	assert_int_equal(t, 979084800);
+	assert_int_equal(parse_time("2001-01-10T12:34:56Z", &t), 0);
+	assert_int_equal(t, 979084800 + 12 * 3600 + 34 * 60 + 56);
+	assert_int_equal(parse_time("2001-02-29", &t), -1); /* not a leap year */
+	assert_int_equal(parse_time("2000-02-29", &t), 0);
+	assert_int_equal(parse_time("2001-13-01", &t), -1);
+	assert_int_equal(parse_time("2001-01-10T25:00Z", &t), -1);
+	assert_int_equal(parse_time("2001-01-10Tnoon", &t), -1);
+	assert_int_equal(parse_time("2001-01-10T00:00Zjunk", &t), -1);
+}
+
+static void numbers_and_hex(void **state)
+{
+	int64_t v;
+	unsigned char b[3];
+	char hex[7];
+	assert_int_equal(parse_int64("-42", &v), 0);
+	assert_int_equal(v, -42);
+	assert_int_equal(parse_int64("42x", &v), -1);
+	assert_int_equal(parse_int64(" 42", &v), -1);
+	assert_int_equal(parse_int64("99999999999999999999", &v), -1);
+	hex_encode((const unsigned char *)"\x01\xab\xff", 3, hex);
+	assert_string_equal(hex, "01abff");
+	assert_int_equal(hex_decode("01ABff", b, 3), 0);
+	assert_memory_equal(b, "\x01\xab\xff", 3);
+	assert_int_equal(hex_decode("01ab", b, 3), -1);
+	assert_int_equal(hex_decode("01abzz", b, 3), -1);
+}
+
+static void string_buffers(void **state)
+{
+	sbuf b = {0};
+	for (int i = 0; i < 1000; i++)
+		sbuf_printf(&b, "%d,", i % 10);
+	assert_int_equal(b.len, 2000);
+	char *s = sbuf_take(&b);
+	assert_int_equal(s[1998], '9');
+	assert_null(b.s);
+	free(s);
+	s = sbuf_take(&b);
+	assert_string_equal(s, "");
+	free(s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(durations),
+		cmocka_unit_test(times),
+		cmocka_unit_test(numbers_and_hex),
+		cmocka_unit_test(string_buffers),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
