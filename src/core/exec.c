@@ -60,11 +60,14 @@ static const command *lookup(exec_run *r, words *w, int *used)
 	}
 	if (w->n == 0) {
 		sbuf_add(&r->err, "empty command (try 'help')");
+		words_free(w);
 		return NULL;
 	}
 	const command *cmd = command_find(w->v, w->n, used);
 	if (!cmd)
 		sbuf_printf(&r->err, "unknown command '%s' (try 'help')", w->v[0]);
+	if (!cmd)
+		words_free(w);
 	return cmd;
 }
 

@@ -252,6 +252,40 @@ static void public_log_is_redacted(void **state)
 	remove_files();
 }
 
+/* Under a real clock, a passed deadline runs on the next tick, at its own
+ * due time, as an event of the clock's. */
+static void real_clock_ticks(void **state)
+{
+	snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
+	remove_files();
+	char err[256];
+	reply r;
+	engine *e = engine_create(path, "Real", CLOCK_REAL, -1, &r, err, sizeof err);
+	assert_non_null(e);
+	reply_free(&r);
+	assert_false(run(e, "admin", "clock advance 1d")); /* only a virtual clock moves */
+	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, "admin", "param set vacation.default 1"));
+	assert_true(run(e, "admin", "param set vacation.min 1"));
+	assert_true(run(e, "alice", "state vacation"));
+	uint64_t head = engine_head(e);
+	assert_int_equal(engine_tick(e), 0); /* not due yet */
+	sleep(2);
+	assert_int_equal(engine_tick(e), 1);
+	assert_int_equal(engine_head(e), head + 1);
+	const nomic *n = engine_read_begin(e);
+	assert_int_equal(player_by_name(n, "alice")->state, PS_NONPLAYER); /* R250 V c, VI f */
+	engine_read_end(e);
+	json_t *log = engine_log_json(e, head + 1, 1, NULL);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(log, 0), "actor")),
+			    "clock");
+	json_decref(log);
+	engine_close(e);
+	uint64_t count, bad;
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	remove_files();
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
@@ -264,6 +298,7 @@ int main(void)
 		cmocka_unit_test(group_commit_keeps_everything),
 		cmocka_unit_test(tokens),
 		cmocka_unit_test(public_log_is_redacted),
+		cmocka_unit_test(real_clock_ticks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
