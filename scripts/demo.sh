@@ -5,7 +5,7 @@ set -eu
 nomic=$1
 file=$2
 n() { "$nomic" --file "$file" "$@"; }
-n init --title "Demo Nomic" >/dev/null
+n init --title "Demo Nomic" | sed -n "/^admin token: /p"
 n join alice | sed -n 's/^token: /alice token: /p'
 n join bob | sed -n 's/^token: /bob token: /p'
 n --admin appoint alice as Registrar >/dev/null
