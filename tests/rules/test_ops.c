@@ -1,0 +1,284 @@
+/* test_ops.c: enact, amend, repeal, renumber, retitle, transmute.  Each
+ * adds a history entry and a revision; bad input changes nothing. */
+#include "testutil.h"
+
+#include "rules/rules_ops.h"
+
+static rules_ruleset *ack(void) { return tu_load("ackanomic.txt", RULES_FORMAT_ACKANOMIC); }
+
+/* Fails with want, and leaves the ruleset equal to a copy taken before. */
+#define EXPECT_NO_CHANGE(rs, want, call)                                       \
+    do {                                                                       \
+        rules_ruleset *before_ = rules_ruleset_clone(rs);                      \
+        assert_non_null(before_);                                              \
+        assert_int_equal((call), (want));                                      \
+        char why_[256] = "";                                                   \
+        if (!rules_ruleset_equal(before_, rs, why_, sizeof why_))              \
+            fail_msg("changed on failure: %s", why_);                          \
+        rules_ruleset_free(before_);                                           \
+    } while (0)
+
+/* Ackanomic R303 II.1: the requested number, if free. */
+static void test_enact_r303_II_1_requested(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .number = rules_num(1250, 30),
+                           .suite = "Games & Contests", .title = "Tiddlywinks",
+                           .text = "Tiddlywinks is a game." };
+    assert_int_equal(rules_enact(rs, &s, "Proposal 2001/0", 1000000000, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(1250, 30)));
+    const rules_rule *r = tu_rule(rs, "1250.30");
+    assert_int_equal(r->revision, 0);
+    assert_int_equal(r->n_history, 1);
+    assert_int_equal(r->history[0].kind, RULES_CHANGE_CREATED);
+    assert_string_equal(r->history[0].cause, "Proposal 2001/0");
+    assert_int_equal(r->history[0].time, 1000000000);
+    assert_int_equal(rules_count(rs), 306);
+    /* Kept in number order: right after 1250.25 (the last 1250.x). */
+    size_t i = 0;
+    while (rules_at(rs, i) != r)
+        i++;
+    assert_true(rules_number_eq(rules_at(rs, i - 1)->number, rules_num(1250, 25)));
+    rules_ruleset_free(rs);
+}
+
+/* R303 II.2: number taken -> the end of the named Rule Suite. */
+static void test_enact_r303_II_2_suite_end(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .number = rules_num(1250, 7),
+                           .suite = "Games & Contests", .text = "x" };
+    assert_int_equal(rules_enact(rs, &s, "P1", 1, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(1250, 26))); /* after 1250.25 */
+    rules_ruleset_free(rs);
+}
+
+/* R303 II.3: no usable suite -> the Miscellaneous Rule Suite (1390). */
+static void test_enact_r303_II_3_miscellaneous(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .number = rules_num(101, 0),
+                           .suite = "No Such", .text = "x" };
+    assert_int_equal(rules_enact(rs, &s, "P1", 1, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(1390, 16)));
+    rules_enact_spec t = { .by = RULES_ENACT_BY_PROPOSAL, .text = "y" };
+    assert_int_equal(rules_enact(rs, &t, "P2", 2, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(1390, 17)));
+    rules_ruleset_free(rs);
+}
+
+/* R303 III: by another rule: suite first, then requested, then the next
+ * base number (III.3). */
+static void test_enact_r303_III(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_OTHER, .number = rules_num(2000, 0),
+                           .suite = "Paradigms", .text = "x" };
+    assert_int_equal(rules_enact(rs, &s, "R320", 1, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(320, 8))); /* III.1 beats III.2 */
+    s.suite = NULL;
+    assert_int_equal(rules_enact(rs, &s, "R320", 1, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(2000, 0))); /* III.2 */
+    assert_int_equal(rules_enact(rs, &s, "R320", 1, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(2001, 0))); /* III.3 */
+    rules_ruleset_free(rs);
+}
+
+/* Without a Miscellaneous suite, II.3 falls back to the next base number. */
+static void test_enact_no_misc_suite(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = tu_load("anomic.txt", RULES_FORMAT_ANOMIC);
+    rules_error e;
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .number = rules_num(336, 0),
+                           .title = "T", .text = "x" };
+    assert_int_equal(rules_enact(rs, &s, "P1", 1, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(400, 0)));
+    rules_ruleset_free(rs);
+}
+
+/* R301: titles up to 140 characters; bad input changes nothing. */
+static void test_enact_rejects(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    char title[142];
+    memset(title, 'x', 141);
+    title[141] = '\0';
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .title = title, .text = "x" };
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID, rules_enact(rs, &s, "P1", 1, NULL, &e));
+    assert_non_null(strstr(e.msg, "R301"));
+    title[140] = '\0'; /* exactly 140 is fine */
+    assert_int_equal(rules_enact(rs, &s, "P1", 1, NULL, &e), RULES_OK);
+    rules_enact_spec t = { .by = RULES_ENACT_BY_PROPOSAL, .text = NULL };
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID, rules_enact(rs, &t, "P1", 1, NULL, &e));
+    rules_enact_spec u = { .by = RULES_ENACT_BY_PROPOSAL, .number = { 0, 3 }, .text = "x" };
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID, rules_enact(rs, &u, "P1", 1, NULL, &e));
+    rules_enact_spec v = { .by = RULES_ENACT_BY_PROPOSAL, .text = "x" };
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID, rules_enact(rs, &v, "", 1, NULL, &e));
+    rules_ruleset_free(rs);
+}
+
+/* Amendments keep every past text, so revisions 30 and 31 can be diffed. */
+static void test_amend_keeps_texts(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    const char *old = rules_rule_text(tu_rule(rs, "207"));
+    char *copy = strdup(old);
+    assert_int_equal(rules_amend(rs, rules_num(207, 0), "Scoring is abolished.",
+                                 "Proposal 2002/1", 1000000100, &e), RULES_OK);
+    assert_int_equal(rules_amend(rs, rules_num(207, 0), "Scoring is restored.",
+                                 "Proposal 2003/0", 1000000200, &e), RULES_OK);
+    const rules_rule *r = tu_rule(rs, "207");
+    assert_int_equal(r->revision, 32);
+    assert_string_equal(rules_rule_text_at(r, 30), copy);
+    assert_string_equal(rules_rule_text_at(r, 31), "Scoring is abolished.");
+    assert_string_equal(rules_rule_text_at(r, 32), "Scoring is restored.");
+    assert_null(rules_rule_text_at(r, 33));
+    assert_int_equal(r->n_history, 2);
+    assert_int_equal(r->history[0].revision, 31);
+    assert_int_equal(r->history[1].time, 1000000200);
+    EXPECT_NO_CHANGE(rs, RULES_ERR_NOT_FOUND,
+                     rules_amend(rs, rules_num(9999, 0), "x", "P", 1, &e));
+    assert_non_null(strstr(e.msg, "9999"));
+    free(copy);
+    rules_ruleset_free(rs);
+}
+
+static void test_repeal(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    assert_int_equal(rules_repeal(rs, rules_num(1390, 15), "Proposal 7/0", 5, &e), RULES_OK);
+    assert_null(rules_find_str(rs, "1390.15"));
+    assert_int_equal(rules_count_in_force(rs), 304);
+    assert_int_equal(rules_count(rs), 305); /* kept, with its history */
+    const rules_rule *r = rules_at(rs, rules_count(rs) - 1);
+    assert_true(r->repealed);
+    assert_int_equal(r->history[0].kind, RULES_CHANGE_REPEALED);
+    assert_int_equal(r->revision, 1);
+    EXPECT_NO_CHANGE(rs, RULES_ERR_NOT_FOUND,
+                     rules_repeal(rs, rules_num(1390, 15), "again", 6, &e));
+    /* The number is free again (R303 II.1). */
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .number = rules_num(1390, 15),
+                           .text = "Teapot again." };
+    rules_number n;
+    assert_int_equal(rules_enact(rs, &s, "P8", 7, &n, &e), RULES_OK);
+    assert_true(rules_number_eq(n, rules_num(1390, 15)));
+    rules_ruleset_free(rs);
+}
+
+static void test_renumber(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    EXPECT_NO_CHANGE(rs, RULES_ERR_TAKEN,
+                     rules_renumber(rs, rules_num(23, 0), rules_num(101, 0), "P", 1, &e));
+    assert_non_null(strstr(e.msg, "101"));
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID,
+                     rules_renumber(rs, rules_num(23, 0), rules_num(0, 0), "P", 1, &e));
+    assert_int_equal(rules_renumber(rs, rules_num(23, 0), rules_num(1390, 20), "P9", 9, &e),
+                     RULES_OK);
+    assert_null(rules_find_str(rs, "23"));
+    const rules_rule *r = tu_rule(rs, "1390.20");
+    assert_int_equal(r->revision, 1);
+    assert_int_equal(r->history[0].kind, RULES_CHANGE_RENUMBERED);
+    assert_true(rules_number_eq(r->history[0].number, rules_num(23, 0)));
+    assert_true(rules_number_eq(r->history[0].new_number, rules_num(1390, 20)));
+    assert_ptr_equal(rules_at(rs, rules_count(rs) - 1), r); /* moved to its place */
+    assert_ptr_equal(rules_suite_of(rs, r->number), rules_suite_head(rs, "Miscellaneous"));
+    rules_ruleset_free(rs);
+}
+
+static void test_retitle_transmute(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    assert_int_equal(rules_retitle(rs, rules_num(102, 0), "Conflicts", "P10", 10, &e),
+                     RULES_OK);
+    const rules_rule *r = tu_rule(rs, "102");
+    assert_string_equal(r->title, "Conflicts");
+    assert_string_equal(r->history[0].old_title, "Resolving Conflicts");
+    assert_int_equal(r->revision, 9);
+    char big[200];
+    memset(big, 'y', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID,
+                     rules_retitle(rs, rules_num(102, 0), big, "P11", 11, &e));
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID,
+                     rules_retitle(rs, rules_num(102, 0), "two\nlines", "P11", 11, &e));
+    assert_int_equal(rules_transmute(rs, rules_num(102, 0), RULES_MUT_IMMUTABLE, "P12", 12,
+                                     &e), RULES_OK);
+    assert_int_equal(r->mutability, RULES_MUT_IMMUTABLE);
+    assert_int_equal(r->history[1].old_mutability, RULES_MUT_UNSPECIFIED);
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID,
+                     rules_transmute(rs, rules_num(102, 0), RULES_MUT_IMMUTABLE, "P13", 13,
+                                     &e));
+    assert_non_null(strstr(e.msg, "already immutable"));
+    rules_ruleset_free(rs);
+}
+
+/* Ace of Spades reg 107 (numbers 200-999) and reg 112 (same number as a
+ * Mutable regulation: the older one is repealed). */
+static void test_regulation_enact(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = tu_load("ace-of-spades.txt", RULES_FORMAT_REGULATIONS);
+    rules_error e;
+    rules_enact_spec s = { .by = RULES_ENACT_REGULATION, .number = rules_num(150, 0),
+                           .text = "x" };
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID, rules_enact(rs, &s, "Proposal 1", 1, NULL, &e));
+    assert_non_null(strstr(e.msg, "reg 107"));
+    s.number = rules_num(1000, 0);
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID, rules_enact(rs, &s, "Proposal 1", 1, NULL, &e));
+    s.number = rules_num(210, 0);
+    s.text = "When this Regulation takes effect, 30 Cards of each Suit are created.";
+    assert_int_equal(rules_enact(rs, &s, "Proposal 2", 2, NULL, &e), RULES_OK);
+    const rules_rule *r = tu_rule(rs, "210");
+    assert_string_equal(rules_rule_text(r), s.text);
+    assert_int_equal(r->mutability, RULES_MUT_MUTABLE);
+    assert_int_equal(rules_count(rs), 48);
+    assert_int_equal(rules_count_in_force(rs), 47);
+    s.number = rules_num(500, 0);
+    s.visibility = RULES_VIS_SECRET;
+    assert_int_equal(rules_enact(rs, &s, "Proposal 3", 3, NULL, &e), RULES_OK);
+    assert_int_equal(tu_rule(rs, "500")->visibility, RULES_VIS_SECRET);
+    rules_ruleset_free(rs);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_enact_r303_II_1_requested),
+        cmocka_unit_test(test_enact_r303_II_2_suite_end),
+        cmocka_unit_test(test_enact_r303_II_3_miscellaneous),
+        cmocka_unit_test(test_enact_r303_III),
+        cmocka_unit_test(test_enact_no_misc_suite),
+        cmocka_unit_test(test_enact_rejects),
+        cmocka_unit_test(test_amend_keeps_texts),
+        cmocka_unit_test(test_repeal),
+        cmocka_unit_test(test_renumber),
+        cmocka_unit_test(test_retitle_transmute),
+        cmocka_unit_test(test_regulation_enact),
+    };
+    return cmocka_run_group_tests_name("rules_ops", tests, NULL, NULL);
+}
