@@ -1,0 +1,129 @@
+/* bench_util.c: the helpers every engine benchmark shares (bench_util.h). */
+#include "bench_util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+double bench_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static long status_kib(const char *field)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	long v = -1;
+	size_t n = strlen(field);
+	while (f && fgets(line, sizeof line, f))
+		if (strncmp(line, field, n) == 0 && line[n] == ':')
+			v = strtol(line + n + 1, NULL, 10);
+	if (f)
+		fclose(f);
+	return v;
+}
+
+long bench_peak_rss_kib(void)
+{
+	long v = status_kib("VmHWM");
+	if (v < 0) {
+		struct rusage ru;
+		getrusage(RUSAGE_SELF, &ru);
+		v = ru.ru_maxrss;
+	}
+	return v;
+}
+
+long bench_rss_kib(void)
+{
+	return status_kib("VmRSS");
+}
+
+static long long size_of(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 ? (long long)st.st_size : 0;
+}
+
+long long bench_file_bytes(const char *path)
+{
+	char p[4096];
+	long long total = size_of(path);
+	snprintf(p, sizeof p, "%s-wal", path);
+	total += size_of(p);
+	snprintf(p, sizeof p, "%s-shm", path);
+	return total + size_of(p);
+}
+
+void bench_remove(const char *path)
+{
+	static const char *const suffix[] = {"", "-wal", "-shm", "-journal"};
+	char p[4096];
+	for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
+		snprintf(p, sizeof p, "%s%s", path, suffix[i]);
+		if (unlink(p) && errno != ENOENT)
+			fprintf(stderr, "bench: cannot remove %s: %s\n", p, strerror(errno));
+	}
+}
+
+engine *bench_create_nomic(const char *path)
+{
+	char err[512];
+	reply r;
+	bench_remove(path);
+	engine *e = engine_create(path, "Bench", CLOCK_VIRTUAL, BENCH_TIME, &r, err, sizeof err);
+	reply_free(&r);
+	if (!e) {
+		fprintf(stderr, "bench: engine_create %s: %s\n", path, err);
+		exit(1);
+	}
+	if (!engine_submit(e, NULL, "join alice", &r)) {
+		fprintf(stderr, "bench: join alice: %s\n", r.text);
+		exit(1);
+	}
+	reply_free(&r);
+	return e;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+void bench_sort(double *v, size_t n)
+{
+	qsort(v, n, sizeof *v, cmp_double);
+}
+
+double bench_percentile(const double *sorted, size_t n, double p)
+{
+	if (n == 0)
+		return 0;
+	size_t rank = (size_t)(p / 100.0 * (double)n + 0.999999);
+	if (rank < 1)
+		rank = 1;
+	if (rank > n)
+		rank = n;
+	return sorted[rank - 1];
+}
+
+long bench_arg(const char *s, const char *usage)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || *end || end == s || v < 0) {
+		fprintf(stderr, "%s\n", usage);
+		exit(2);
+	}
+	return v;
+}
