@@ -196,6 +196,24 @@ rules_status rules_precedence(const rules_ruleset *rs, rules_number an,
     }
     found_claim ac[MAX_CLAIMS], bc[MAX_CLAIMS];
     size_t na = claims_for(rs, a, ac, MAX_CLAIMS), nb = claims_for(rs, b, bc, MAX_CLAIMS);
+    /* R101 "has precedence over all other rules": the game's foundation,
+     * not outranked by another rule's more specific claim. */
+    if (rs->format == RULES_FORMAT_ACKANOMIC) {
+        for (int side = 0; side < 2; side++) {
+            const rules_rule *x = side ? b : a;
+            const found_claim *xc = side ? bc : ac;
+            size_t nx = side ? nb : na;
+            if (!rules_number_eq(x->number, rules_num(101, 0)))
+                continue;
+            for (size_t i = 0; i < nx; i++)
+                if (xc[i].rule == x && xc[i].c.kind == RULES_CLAIM_OVER &&
+                    xc[i].c.target == RULES_TARGET_ALL) {
+                    cite(rs, x, &xc[i], reason, cap);
+                    *winner = x->number;
+                    return RULES_OK;
+                }
+        }
+    }
     const char *why = "";
     for (int lv = 1; lv <= 3; lv++) {
         const found_claim *fa = favours(rs, a, ac, na, b, bc, nb, lv);

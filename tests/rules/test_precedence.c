@@ -46,9 +46,15 @@ static void test_r101_over_all(void **state)
     rules_ruleset *rs = tu_load("ackanomic.txt", RULES_FORMAT_ACKANOMIC);
     expect(rs, "101", "102", "101", "This rule has precedence over all other rules.");
     expect(rs, "101", "1390.10", "101", "R101");
-    /* R320's suite claims over all rules too: the claims contradict, so
-     * R102's lowest number decides -- R101 still. */
-    expect(rs, "101", "320.1", "101", "contradict");
+    /* R320's suite claims over all rules too; R101 still governs. */
+    expect(rs, "101", "320.1", "101", "This rule has precedence over all other rules.");
+    /* Even a rule that names R101 does not outrank it. */
+    rules_error e;
+    assert_int_equal(rules_amend(rs, rules_num(1390, 10), "This rule takes precedence "
+                                 "over Rule 101.", "P1", 1, &e), RULES_OK);
+    expect(rs, "101", "1390.10", "101", "R101 says");
+    /* Two general claims that contradict: R102's lowest number decides. */
+    expect(rs, "250", "405", "250", "contradict");
     rules_ruleset_free(rs);
 }
 
