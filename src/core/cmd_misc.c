@@ -75,22 +75,8 @@ static int cmd_init(ctx *c, int argc, char **argv)
 	ctx_arg_str(c, "seed_hash", hex);
 
 	/* The admin's API token, like a player's: only its hash is kept. */
-	logged = ctx_recorded_str(c, "_admin_token");
-	if (logged) {
-		if (hex_decode(logged, n->admin_token_hash, sizeof n->admin_token_hash))
-			return ctx_fail(c, "the logged admin token hash is malformed");
-	} else {
-		unsigned char raw[24];
-		char token[4 + 2 * sizeof raw + 1];
-		randombytes_buf(raw, sizeof raw);
-		memcpy(token, "adm_", 4);
-		hex_encode(raw, sizeof raw, token + 4);
-		crypto_generichash(n->admin_token_hash, sizeof n->admin_token_hash,
-				   (const unsigned char *)token, strlen(token), NULL, 0);
-		c->secret = xstrdup(token);
-	}
-	hex_encode(n->admin_token_hash, sizeof n->admin_token_hash, hex);
-	ctx_arg_str(c, "_admin_token", hex);
+	if (ctx_issue_token(c, "adm_", "_admin_token", n->admin_token_hash))
+		return ctx_fail(c, "the logged admin token hash is malformed");
 	ctx_arg_str(c, "clock", mode == CLOCK_VIRTUAL ? "virtual" : "real");
 	init_defaults(c);
 	ctx_reply(c, "nomic '%s' begins", n->title);

@@ -17,25 +17,9 @@ static currency *ackadollars(ctx *c)
 
 void player_issue_token(ctx *c, player *p)
 {
-	const char *logged = ctx_recorded_str(c, "_token");
 	unsigned char hash[32];
-	if (logged) {
-		if (hex_decode(logged, hash, sizeof hash))
-			memset(hash, 0, sizeof hash);
-	} else {
-		unsigned char raw[24];
-		char token[4 + 2 * sizeof raw + 1];
-		randombytes_buf(raw, sizeof raw);
-		memcpy(token, "nmc_", 4);
-		hex_encode(raw, sizeof raw, token + 4);
-		crypto_generichash(hash, sizeof hash, (const unsigned char *)token,
-				   strlen(token), NULL, 0);
-		free(c->secret);
-		c->secret = xstrdup(token);
-	}
-	char hex[65];
-	hex_encode(hash, sizeof hash, hex);
-	ctx_arg_str(c, "_token", hex);
+	if (ctx_issue_token(c, "nmc_", "_token", hash))
+		memset(hash, 0, sizeof hash); /* a malformed logged hash: no token works */
 	undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
 	memcpy(p->token_hash, hash, sizeof hash);
 	UNDO_SET(c->j, p->has_token, 1);

@@ -44,6 +44,11 @@ void ctx_arg_int(ctx *c, const char *key, int64_t v);
 /* In replay, the value logged under key; live, NULL. */
 const char *ctx_recorded_str(const ctx *c, const char *key);
 
+/* A bearer token. Live: a random one, handed to the issuer once (c->secret);
+ * in replay: the one the log holds. Either way only its BLAKE2b hash goes
+ * into out and into the log under key. 0, or -1 if the logged hash is bad. */
+int ctx_issue_token(ctx *c, const char *prefix, const char *key, unsigned char out[32]);
+
 player *mut_add_player(ctx *c, const char *name, enum player_state st);
 void mut_player_state(ctx *c, player *p, enum player_state st);
 void mut_player_name(ctx *c, player *p, const char *name);

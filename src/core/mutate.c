@@ -2,7 +2,9 @@
  * Each function records how to undo itself before it changes anything. */
 #include "core/ctx.h"
 
+#include <sodium.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +39,28 @@ void ctx_arg_int(ctx *c, const char *key, int64_t v)
 const char *ctx_recorded_str(const ctx *c, const char *key)
 {
 	return c->recorded ? json_string_value(json_object_get(c->recorded, key)) : NULL;
+}
+
+int ctx_issue_token(ctx *c, const char *prefix, const char *key, unsigned char out[32])
+{
+	const char *logged = ctx_recorded_str(c, key);
+	if (logged) {
+		if (hex_decode(logged, out, 32))
+			return -1;
+	} else {
+		unsigned char raw[24];
+		char token[8 + 2 * sizeof raw + 1];
+		randombytes_buf(raw, sizeof raw);
+		snprintf(token, sizeof token, "%.7s", prefix);
+		hex_encode(raw, sizeof raw, token + strlen(token));
+		crypto_generichash(out, 32, (const unsigned char *)token, strlen(token), NULL, 0);
+		free(c->secret);
+		c->secret = xstrdup(token);
+	}
+	char hex[65];
+	hex_encode(out, 32, hex);
+	ctx_arg_str(c, key, hex);
+	return 0;
 }
 
 /* ---- growable pointer arrays: an append is undone by a pop ---- */
