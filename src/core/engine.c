@@ -20,6 +20,7 @@ struct submission {
 	const char *actor, *line;
 	reply *r;
 	int done;
+	pthread_cond_t done_cond; /* its own, so a batch wakes only its clients */
 	submission *next;
 };
 
@@ -41,7 +42,6 @@ engine *engine_alloc(store *st)
 	pthread_mutex_init(&e->store_lock, NULL);
 	pthread_mutex_init(&e->qlock, NULL);
 	pthread_cond_init(&e->qcond, NULL);
-	pthread_cond_init(&e->donecond, NULL);
 	return e;
 }
 
@@ -61,7 +61,6 @@ void engine_free(engine *e)
 	pthread_mutex_destroy(&e->store_lock);
 	pthread_mutex_destroy(&e->qlock);
 	pthread_cond_destroy(&e->qcond);
-	pthread_cond_destroy(&e->donecond);
 	free(e);
 }
 
@@ -221,9 +220,10 @@ static void *writer_main(void *arg)
 		pthread_mutex_unlock(&e->qlock);
 		process(e, batch, n);
 		pthread_mutex_lock(&e->qlock);
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < n; i++) {
 			batch[i]->done = 1;
-		pthread_cond_broadcast(&e->donecond);
+			pthread_cond_signal(&batch[i]->done_cond);
+		}
 	}
 	pthread_mutex_unlock(&e->qlock);
 	return NULL;
@@ -242,12 +242,13 @@ int engine_start(engine *e)
 int engine_submit(engine *e, const char *actor, const char *line, reply *r)
 {
 	memset(r, 0, sizeof *r);
-	submission s = {actor, line, r, 0, NULL};
+	submission s = {.actor = actor, .line = line, .r = r};
 	if (!e->running) {
 		submission *one = &s;
 		process(e, &one, 1);
 		return r->ok;
 	}
+	pthread_cond_init(&s.done_cond, NULL);
 	pthread_mutex_lock(&e->qlock);
 	if (e->qtail)
 		e->qtail->next = &s;
@@ -256,8 +257,9 @@ int engine_submit(engine *e, const char *actor, const char *line, reply *r)
 	e->qtail = &s;
 	pthread_cond_signal(&e->qcond);
 	while (!s.done)
-		pthread_cond_wait(&e->donecond, &e->qlock);
+		pthread_cond_wait(&s.done_cond, &e->qlock);
 	pthread_mutex_unlock(&e->qlock);
+	pthread_cond_destroy(&s.done_cond);
 	return r->ok;
 }
 

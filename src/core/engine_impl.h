@@ -26,7 +26,7 @@ struct engine {
 	pthread_mutex_t store_lock;         /* st: its statements are not shareable */
 
 	pthread_mutex_t qlock;
-	pthread_cond_t qcond, donecond;
+	pthread_cond_t qcond;
 	submission *qhead, *qtail;
 	int running, stopping;
 	pthread_t writer;
