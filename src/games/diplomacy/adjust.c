@@ -3,7 +3,8 @@
  * earlier ones (so a second build in the same centre, or one build too many,
  * fails: 6.I.1, 6.I.7, 6.J.1, 6.J.2). A power that leaves disbands unordered
  * is in civil disorder and loses the units farthest from its home centres
- * (fleets before armies at equal distance, then alphabetical: 6.J.3-6.J.11);
+ * (fleets before armies at equal distance, then alphabetical by province
+ * name: 6.J.3-6.J.11);
  * builds left unordered are simply waived. */
 #include "games/diplomacy/dip_internal.h"
 
@@ -25,55 +26,73 @@ static void remove_unit(dip_position *pos, int i)
 	pos->nunits--;
 }
 
-/* Moves from every province to the nearest of `power`'s owned home centres
- * (all its home centres if it owns none), counting every border as passable
- * for every unit, as the civil disorder rule measures it (6.J.10, 6.J.11). */
-static void home_distances(const dip_map *map, const dip_position *pos, int power, int *dist)
+/* Civil-disorder distances, as DATC 2.4 measures them (6.J.3-6.J.11): the
+ * number of moves from each location to the nearest home supply centre of
+ * the power (owned or not, as in the 2000 rulebook). An army may count steps
+ * over any province, sea included (it could be convoyed, 6.J.10, even with
+ * no fleet there, 6.J.11); a fleet counts only moves it could make itself,
+ * from whichever coast is nearer (6.J.5, 6.J.9). Unreachable counts as
+ * farthest. dist[] is indexed by location for fleets, province for armies. */
+static void home_distances(const dip_map *map, int power, dip_unit_type type, int *dist)
 {
-	int queue[DIP_MAX_PROVINCES], head = 0, tail = 0;
-	bool owns_home = false;
-	for (int p = 0; p < map->nprov; p++)
-		owns_home = owns_home || (map->prov[p].home == power && pos->owner[p] == power);
-	for (int p = 0; p < map->nprov; p++) {
-		dist[p] = -1;
-		if (map->prov[p].home == power && (!owns_home || pos->owner[p] == power)) {
-			dist[p] = 0;
-			queue[tail++] = p;
+	int n = type == DIP_ARMY ? map->nprov : map->nlocs;
+	int queue[DIP_MAX_LOCS], head = 0, tail = 0;
+	for (int l = 0; l < n; l++) {
+		dist[l] = -1;
+		if (map->prov[map->loc[l].prov].home == power) {
+			dist[l] = 0;
+			queue[tail++] = l;
 		}
 	}
 	while (head < tail) {
-		int p = queue[head++];
-		for (int q = 0; q < map->nprov; q++)
-			if (dist[q] < 0 && (map->army_adj[p][q] || map->fleet_border[p][q])) {
-				dist[q] = dist[p] + 1;
-				queue[tail++] = q;
+		int a = queue[head++];
+		for (int b = 0; b < n; b++) {
+			if (dist[b] >= 0)
+				continue;
+			bool step = type == DIP_ARMY ? map->army_adj[a][b] || map->fleet_border[a][b]
+			                             : map->fleet_adj[a][b];
+			if (step) {
+				dist[b] = dist[a] + 1;
+				queue[tail++] = b;
 			}
+		}
 	}
-	for (int p = 0; p < map->nprov; p++)
-		if (dist[p] < 0)
-			dist[p] = map->nprov;  /* unreachable counts as farthest */
+	for (int l = 0; l < n; l++)
+		if (dist[l] < 0)
+			dist[l] = DIP_MAX_LOCS;
+}
+
+typedef struct {
+	int army[DIP_MAX_LOCS];
+	int fleet[DIP_MAX_LOCS];
+} distances;
+
+static int distance(const dip_map *map, const distances *d, const dip_unit *u)
+{
+	return u->type == DIP_ARMY ? d->army[map->loc[u->loc].prov] : d->fleet[u->loc];
 }
 
 /* True if unit a should be disbanded before unit b. */
-static bool disband_first(const dip_map *map, const int *dist, const dip_unit *a, const dip_unit *b)
+static bool disband_first(const dip_map *map, const distances *d, const dip_unit *a, const dip_unit *b)
 {
-	int pa = map->loc[a->loc].prov, pb = map->loc[b->loc].prov;
-	if (dist[pa] != dist[pb])
-		return dist[pa] > dist[pb];
+	int da = distance(map, d, a), db = distance(map, d, b);
+	if (da != db)
+		return da > db;
 	if (a->type != b->type)
 		return a->type == DIP_FLEET;
-	return strcasecmp(map->prov[pa].full, map->prov[pb].full) < 0;
+	return strcasecmp(map->prov[map->loc[a->loc].prov].full, map->prov[map->loc[b->loc].prov].full) < 0;
 }
 
 static void civil_disorder(const dip_map *map, dip_position *pos, int power)
 {
-	int dist[DIP_MAX_PROVINCES];
-	home_distances(map, pos, power, dist);
+	distances d;
+	home_distances(map, power, DIP_ARMY, d.army);
+	home_distances(map, power, DIP_FLEET, d.fleet);
 	while (units_of(pos, power) > dip_centre_count(map, pos, power)) {
 		int pick = -1;
 		for (int i = 0; i < pos->nunits; i++)
 			if (pos->units[i].power == power &&
-			    (pick < 0 || disband_first(map, dist, &pos->units[i], &pos->units[pick])))
+			    (pick < 0 || disband_first(map, &d, &pos->units[i], &pos->units[pick])))
 				pick = i;
 		remove_unit(pos, pick);
 	}

@@ -112,8 +112,8 @@ dip_terrain dip_province_terrain(const dip_map *map, int prov);
 bool dip_province_is_centre(const dip_map *map, int prov);
 int dip_province_home(const dip_map *map, int prov);            /* power or -1 */
 /* Can a unit of this type move from location `from` to location `to` in one
- * step (ignoring convoys)? For fleets `to` may be a province whose coast
- * follows from `from`. */
+ * step (ignoring convoys)? For fleets `to` may be a province, meaning any of
+ * its coasts. */
 bool dip_adjacent(const dip_map *map, dip_unit_type type, int from, int to);
 
 /* ---- positions (position.c) ---- */

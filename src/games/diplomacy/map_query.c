@@ -318,7 +318,7 @@ bool dip_adjacent(const dip_map *map, dip_unit_type type, int from, int to)
 	int fp = map->loc[from].prov, tp = map->loc[to].prov;
 	if (type == DIP_ARMY)
 		return map->prov[fp].terrain != DIP_SEA && map->prov[tp].terrain != DIP_SEA && map->army_adj[fp][tp];
-	return dip__fleet_target(map, from, to) >= 0;
+	return dip__fleet_target(map, from, to) != -1;  /* -2: reachable, coast to be named */
 }
 
 /* Seas reachable from province `from` over fleets at sea (breadth first). */

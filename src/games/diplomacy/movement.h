@@ -50,6 +50,7 @@ typedef struct {
 	unsigned char state[DIP_MAX_UNITS];
 	bool res[DIP_MAX_UNITS];
 	bool active[DIP_MAX_UNITS];
+	bool forced[DIP_MAX_UNITS];        /* settled by a backup rule */
 	long serial[DIP_MAX_UNITS];
 	int leans_on[DIP_MAX_UNITS];
 	int taint[DIP_MAX_UNITS];
@@ -67,5 +68,10 @@ void dip__mv_prepare(mv_ctx *c, const dip_map *map, const dip_position *pos,
 bool dip__mv_resolve(mv_ctx *c, int u);
 bool dip__mv_path(mv_ctx *c, int u);
 int dip__mv_prevent_strength(mv_ctx *c, int u);
+/* Self-check for tests: once every order is resolved, re-decides each one
+ * from the final results of the others. Returns the first order whose
+ * result disagrees (convoys the Szykman rule disrupted are exempt: that rule
+ * overrides consistency on purpose), or -1. */
+int dip__mv_inconsistent(mv_ctx *c);
 
 #endif

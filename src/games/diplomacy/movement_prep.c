@@ -169,6 +169,7 @@ void dip__mv_prepare(mv_ctx *c, const dip_map *map, const dip_position *pos,
 		c->state[u] = MV_UNRESOLVED;
 		c->res[u] = false;
 		c->active[u] = false;
+		c->forced[u] = false;
 		c->leans_on[u] = -1;
 	}
 	for (int i = 0; i < norders; i++) {

@@ -72,9 +72,11 @@ static void backup_rule(mv_ctx *c, int u, int mark)
 		if (paradox && k == MV_CONVOY) {
 			c->res[v] = false;  /* Szykman: the convoy is disrupted */
 			c->state[v] = MV_RESOLVED;
+			c->forced[v] = true;
 		} else if (!paradox && k == MV_MOVE) {
 			c->res[v] = true;   /* circular movement: everyone moves */
 			c->state[v] = MV_RESOLVED;
+			c->forced[v] = true;
 		} else {
 			c->state[v] = MV_UNRESOLVED;
 		}
@@ -262,4 +264,18 @@ static bool adjudicate(mv_ctx *c, int u)
 	case MV_HOLD: break;
 	}
 	return true;
+}
+
+int dip__mv_inconsistent(mv_ctx *c)
+{
+	for (int u = 0; u < c->n; u++)
+		if (c->state[u] != MV_RESOLVED)
+			return u;
+	for (int u = 0; u < c->n; u++) {
+		if (c->forced[u] && c->ord[u].kind == MV_CONVOY)
+			continue;
+		if (adjudicate(c, u) != c->res[u])
+			return u;
+	}
+	return -1;
 }
