@@ -37,12 +37,13 @@ static const char *type_word(dip_unit_type t)
 	return t == DIP_ARMY ? "army" : "fleet";
 }
 
-/* Finds the ordered unit among `units` (the board, or the dislodged). */
-static int find_unit(checker *c, const dip_unit *units, int stride, int n, const char *where)
+/* Finds the ordered unit on the board, or among the dislodged units. */
+static int find_unit(checker *c, bool dislodged)
 {
 	int p = prov_of(c, c->o->loc);
+	int n = dislodged ? c->pos->ndislodged : c->pos->nunits;
 	for (int i = 0; i < n; i++) {
-		const dip_unit *u = (const dip_unit *)((const char *)units + (size_t)i * (size_t)stride);
+		const dip_unit *u = dislodged ? &c->pos->dislodged[i].unit : &c->pos->units[i];
 		if (prov_of(c, u->loc) != p)
 			continue;
 		if (c->o->type != DIP_ANY_UNIT && c->o->type != u->type)
@@ -55,7 +56,7 @@ static int find_unit(checker *c, const dip_unit *units, int stride, int n, const
 			                 dip_power_name(c->map, c->o->power));
 		return i;
 	}
-	return dip__fail(c->err, c->errlen, "there is no %sunit in %s", where, abbr(c, p));
+	return dip__fail(c->err, c->errlen, "there is no %sunit in %s", dislodged ? "dislodged " : "", abbr(c, p));
 }
 
 static int move_army(checker *c, int from, int to)
@@ -192,7 +193,7 @@ static int check_movement(checker *c)
 	default:
 		return dip__fail(c->err, c->errlen, "builds wait for the adjustment phase");
 	}
-	int ui = find_unit(c, c->pos->units, (int)sizeof c->pos->units[0], c->pos->nunits, "");
+	int ui = find_unit(c, false);
 	if (ui < 0)
 		return -1;
 	c->out->unit = ui;
@@ -217,8 +218,7 @@ static int check_retreat(checker *c)
 	default:
 		return dip__fail(c->err, c->errlen, "builds wait for the adjustment phase");
 	}
-	int di = find_unit(c, &c->pos->dislodged[0].unit, (int)sizeof c->pos->dislodged[0],
-	                   c->pos->ndislodged, "dislodged ");
+	int di = find_unit(c, true);
 	if (di < 0)
 		return -1;
 	c->out->unit = di;
@@ -286,7 +286,7 @@ static int check_adjustment(checker *c)
 			return dip__fail(c->err, c->errlen, "%s has no builds to waive", dip_power_name(m, c->o->power));
 		return 0;
 	case DIP_DISBAND: {
-		int ui = find_unit(c, c->pos->units, (int)sizeof c->pos->units[0], c->pos->nunits, "");
+		int ui = find_unit(c, false);
 		if (ui < 0)
 			return -1;
 		c->out->unit = ui;
