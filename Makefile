@@ -15,12 +15,12 @@ deps:
 	@./scripts/install-deps.sh
 
 build: deps
-	@[ -f $(BUILD)/build.ninja ] || meson setup $(BUILD) >/dev/null
+	@[ -f $(BUILD)/build.ninja ] || meson setup $(BUILD)
 	@ninja -C $(BUILD)
 
 build-asan: deps
 	@[ -f $(ASAN)/build.ninja ] || meson setup $(ASAN) -Db_sanitize=address,undefined \
-		-Db_lundef=false -Dc_args=-fno-sanitize-recover=all >/dev/null
+		-Db_lundef=false -Dc_args=-fno-sanitize-recover=all
 	@ninja -C $(ASAN)
 
 # Creates the demo nomic on first run, then serves it on 127.0.0.1:$(PORT).
