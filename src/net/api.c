@@ -1,0 +1,129 @@
+/* api.c: the JSON API: the state views, the log, and submitting a command.
+ * Every view is rendered for the signed-in viewer under the engine's read
+ * lock; a command is answered only after engine_submit says it is durable. */
+#include "net/text.h"
+#include "net/web.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LOG_DEFAULT_LIMIT 100
+#define LOG_MAX_LIMIT 1000
+
+enum MHD_Result api_view(web_request *r)
+{
+	const nomic *n = engine_read_begin(r->e);
+	json_t *j = r->view(n, r->actor, web_now(n));
+	engine_read_end(r->e);
+	return web_json(r, MHD_HTTP_OK, j);
+}
+
+enum MHD_Result api_nomic(web_request *r)
+{
+	const nomic *n = engine_read_begin(r->e);
+	json_t *j = view_nomic(n, r->actor, web_now(n));
+	engine_read_end(r->e);
+	/* engine_head takes the read lock itself, so ask after releasing it. */
+	json_object_set_new(j, "head", json_integer((json_int_t)engine_head(r->e)));
+	return web_json(r, MHD_HTTP_OK, j);
+}
+
+/* A query argument that must be a whole number in [lo, hi]; def if absent. */
+static int int_arg(web_request *r, const char *name, int64_t lo, int64_t hi, int64_t def,
+		   int64_t *out)
+{
+	const char *s = web_arg(r, name);
+	*out = def;
+	if (!s)
+		return 0;
+	if (parse_int64(s, out) || *out < lo || *out > hi)
+		return -1;
+	return 0;
+}
+
+enum MHD_Result api_log(web_request *r)
+{
+	int64_t from, limit;
+	if (int_arg(r, "from", 1, INT64_MAX, 1, &from))
+		return web_error(r, MHD_HTTP_BAD_REQUEST, "from is a sequence number, 1 or more");
+	if (int_arg(r, "limit", 1, LOG_MAX_LIMIT, LOG_DEFAULT_LIMIT, &limit))
+		return web_error(r, MHD_HTTP_BAD_REQUEST, "limit is a number from 1 to 1000");
+	/* The engine redacts hidden events and private arguments for anyone
+	 * but their actor and the admin; the public is viewer NULL. */
+	json_t *events = engine_log_json(r->e, (uint64_t)from, (int)limit, r->actor);
+	json_t *j = json_pack("{s:I, s:o}", "head", (json_int_t)engine_head(r->e),
+			      "events", events ? events : json_array());
+	return web_json(r, MHD_HTTP_OK, j);
+}
+
+/* The command line a POST carries; or NULL, with *status a 4xx and why. */
+static char *command_from_body(web_request *r, unsigned *status, char *why, size_t n)
+{
+	const char *body = r->body.s ? r->body.s : "";
+	size_t len = r->body.len;
+	*status = MHD_HTTP_BAD_REQUEST;
+	if (web_content_type_is(r, "text/plain")) {
+		if (!utf8_valid(body, len)) {
+			snprintf(why, n, "the command is not valid UTF-8 (or holds a NUL byte)");
+			return NULL;
+		}
+		/* `curl --data-binary @file` sends the file's final newline. */
+		while (len && (body[len - 1] == '\n' || body[len - 1] == '\r'))
+			len--;
+		char *line = xmalloc(len + 1);
+		memcpy(line, body, len);
+		line[len] = '\0';
+		return line;
+	}
+	/* JSON is the default: a client that names no type most likely
+	 * meant it. */
+	const char *ct = MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND,
+						     MHD_HTTP_HEADER_CONTENT_TYPE);
+	if (ct && !web_content_type_is(r, "application/json")) {
+		*status = MHD_HTTP_UNSUPPORTED_MEDIA_TYPE;
+		snprintf(why, n, "send application/json or text/plain");
+		return NULL;
+	}
+	json_error_t err;
+	/* jansson refuses ill-formed UTF-8 and \u0000 in strings itself. */
+	json_t *j = json_loadb(body, len, JSON_REJECT_DUPLICATES, &err);
+	if (!j) {
+		snprintf(why, n, "the body is not valid JSON: %s", err.text);
+		return NULL;
+	}
+	const char *cmd = json_string_value(json_object_get(j, "command"));
+	char *line = NULL;
+	if (!json_is_object(j) || !cmd)
+		snprintf(why, n, "the body needs a \"command\" string");
+	else
+		line = xstrdup(cmd);
+	json_decref(j);
+	return line;
+}
+
+enum MHD_Result api_command(web_request *r)
+{
+	unsigned status;
+	char bad[256];
+	const char *why;
+	char *line = command_from_body(r, &status, bad, sizeof bad);
+	if (!line)
+		return web_error(r, status, bad);
+	reply rep;
+	engine_submit(r->e, r->actor, line, &rep);
+	free(line);
+	status = web_reply_status(&rep, &why);
+	json_t *j;
+	if (status == MHD_HTTP_OK) {
+		j = json_pack("{s:b, s:o, s:I}", "ok", 1, "reply", json_text(rep.text),
+			      "seq", (json_int_t)rep.seq);
+		/* The only time a token is ever shown: the engine keeps its hash. */
+		if (rep.secret)
+			json_object_set_new(j, "token", json_text(rep.secret));
+	} else {
+		j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(why));
+	}
+	reply_free(&rep);
+	return web_json(r, status, j);
+}

@@ -1,0 +1,275 @@
+/* http.c: the HTTP daemon: starting and stopping libmicrohttpd, reading
+ * request bodies within a bound, routing, and bearer-token sign-in. The
+ * handlers live in api.c (JSON) and page.c (HTML).
+ *
+ * Each connection gets its own thread, so concurrent POSTs block in
+ * engine_submit side by side and the engine's writer thread commits them
+ * as one group. The main thread only waits for a signal and ticks the
+ * clock once a second. */
+#include "net/http.h"
+#include "net/web.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netdb.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/socket.h>
+#include <time.h>
+
+/* One thread each; enough for a nomic's players, few enough to keep a
+ * flood from exhausting threads. */
+#define MAX_CONNECTIONS 256
+
+typedef enum MHD_Result (*handler_fn)(web_request *r);
+
+typedef struct route {
+	const char *path;
+	int post;        /* 1: POST only; 0: GET and HEAD */
+	handler_fn handler;
+	view_fn view;    /* for api_view */
+} route;
+
+static const route routes[] = {
+	{"/", 0, page_get, NULL},
+	{"/commands", 1, page_post, NULL},
+	{"/api/v1/commands", 1, api_command, NULL},
+	{"/api/v1/nomic", 0, api_nomic, NULL},
+	{"/api/v1/log", 0, api_log, NULL},
+	{"/api/v1/players", 0, api_view, view_players},
+	{"/api/v1/offices", 0, api_view, view_offices},
+	{"/api/v1/currencies", 0, api_view, view_currencies},
+	{"/api/v1/params", 0, api_view, view_params},
+	{"/api/v1/deadlines", 0, api_view, view_deadlines},
+};
+
+static const route *route_find(const char *path)
+{
+	for (size_t i = 0; i < sizeof routes / sizeof *routes; i++)
+		if (strcmp(routes[i].path, path) == 0)
+			return &routes[i];
+	return NULL;
+}
+
+/* Per-request state, kept by MHD between the calls of one request. */
+typedef struct pending {
+	web_request req;
+	const route *rt;
+} pending;
+
+/* Signs the request in from "Authorization: Bearer TOKEN". No header is
+ * the public; any header that does not name a player or the admin is a
+ * 401, so a typo never silently downgrades a player to the public. */
+static int sign_in(web_request *r)
+{
+	const char *h = MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND,
+						    MHD_HTTP_HEADER_AUTHORIZATION);
+	r->actor = NULL;
+	if (!h)
+		return 0;
+	if (strncasecmp(h, "Bearer ", 7) != 0)
+		return -1;
+	h += 7;
+	while (*h == ' ')
+		h++;
+	char token[256];
+	size_t n = strcspn(h, " \t");
+	if (n == 0 || n >= sizeof token || h[n + strspn(h + n, " \t")] != '\0')
+		return -1;
+	memcpy(token, h, n);
+	token[n] = '\0';
+	r->actor = engine_authenticate(r->e, token, r->actor_buf, sizeof r->actor_buf);
+	return r->actor ? 0 : -1;
+}
+
+/* Parses an announced Content-Length; -1 when it is not a plain number. */
+static long long content_length(struct MHD_Connection *c)
+{
+	const char *s = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+						    MHD_HTTP_HEADER_CONTENT_LENGTH);
+	if (!s)
+		return 0;
+	long long v = 0;
+	if (!*s)
+		return -1;
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		if (v > (1LL << 40))
+			return 1LL << 40; /* far over the cap; no need to be exact */
+		v = v * 10 + (*s - '0');
+	}
+	return v;
+}
+
+/* The first call of a request: headers are in, no body read yet. Answers
+ * what can be refused without reading the body. */
+static enum MHD_Result first_call(engine *e, struct MHD_Connection *conn, const char *url,
+				  const char *method, void **con_cls)
+{
+	web_request tmp = {.e = e, .conn = conn, .path = url,
+			   .json = strncmp(url, "/api/", 5) == 0};
+	const route *rt = route_find(url);
+	if (!rt)
+		return web_error(&tmp, MHD_HTTP_NOT_FOUND, "no such page");
+	int get = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0;
+	int post = strcmp(method, "POST") == 0;
+	if (rt->post ? !post : !get) {
+		const char *const allow[] = {MHD_HTTP_HEADER_ALLOW,
+					     rt->post ? "POST" : "GET, HEAD", NULL};
+		if (tmp.json) {
+			static const char body[] = "{\"ok\":false,\"error\":\"method not allowed\"}\n";
+			return web_send(&tmp, MHD_HTTP_METHOD_NOT_ALLOWED, "application/json", body,
+					sizeof body - 1, allow);
+		}
+		static const char body[] = "method not allowed\n";
+		return web_send(&tmp, MHD_HTTP_METHOD_NOT_ALLOWED, "text/plain; charset=utf-8",
+				body, sizeof body - 1, allow);
+	}
+	if (post) {
+		long long len = content_length(conn);
+		if (len < 0)
+			return web_error(&tmp, MHD_HTTP_BAD_REQUEST, "bad Content-Length");
+		if (len > WEB_MAX_BODY)
+			return web_error(&tmp, MHD_HTTP_CONTENT_TOO_LARGE,
+					 "the body is over 64 KiB");
+	}
+	pending *p = xcalloc(1, sizeof *p);
+	p->req = tmp;
+	p->req.view = rt->view;
+	p->rt = rt;
+	*con_cls = p;
+	return MHD_YES;
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const char *url,
+				  const char *method, const char *version,
+				  const char *upload, size_t *upload_size, void **con_cls)
+{
+	pending *p = *con_cls;
+	if (!p)
+		return first_call(cls, conn, url, method, con_cls);
+	web_request *r = &p->req;
+	if (*upload_size) {
+		/* A body sent without a length (chunked) is counted as it comes;
+		 * past the cap it is read and dropped, then refused whole. */
+		if (p->rt->post && !r->too_big) {
+			if (r->body.len + *upload_size > WEB_MAX_BODY) {
+				r->too_big = 1;
+				sbuf_free(&r->body);
+			} else {
+				sbuf_addn(&r->body, upload, *upload_size);
+			}
+		}
+		*upload_size = 0;
+		return MHD_YES;
+	}
+	if (r->too_big)
+		return web_error(r, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over 64 KiB");
+	if (sign_in(r))
+		return web_error(r, MHD_HTTP_UNAUTHORIZED, "that token names nobody");
+	return p->rt->handler(r);
+}
+
+static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
+			 enum MHD_RequestTerminationCode toe)
+{
+	pending *p = *con_cls;
+	if (!p)
+		return;
+	sbuf_free(&p->req.body);
+	free(p);
+	*con_cls = NULL;
+}
+
+static void log_mhd(void *cls, const char *fmt, va_list ap)
+{
+	fputs("nomicd: http: ", stderr);
+	vfprintf(stderr, fmt, ap);
+}
+
+/* Resolves the address to bind; numeric or a name like "localhost". */
+static int resolve(const char *host, int port, struct sockaddr_storage *ss, int *v6)
+{
+	struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
+				 .ai_flags = AI_PASSIVE}, *res;
+	if (getaddrinfo(host, NULL, &hints, &res) || !res)
+		return -1;
+	memset(ss, 0, sizeof *ss);
+	memcpy(ss, res->ai_addr, res->ai_addrlen);
+	*v6 = res->ai_family == AF_INET6;
+	freeaddrinfo(res);
+	if (*v6)
+		((struct sockaddr_in6 *)ss)->sin6_port = htons((uint16_t)port);
+	else
+		((struct sockaddr_in *)ss)->sin_port = htons((uint16_t)port);
+	return 0;
+}
+
+int http_serve(engine *e, const http_options *o)
+{
+	struct sockaddr_storage ss;
+	int v6;
+	if (resolve(o->bind, o->port, &ss, &v6)) {
+		fprintf(stderr, "nomic: cannot bind to %s\n", o->bind);
+		return -1;
+	}
+	/* Block the stop signals before any thread starts, so every thread
+	 * inherits the mask and only sigtimedwait below ever takes them. */
+	sigset_t stop, old;
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &stop, &old);
+	if (engine_start(e)) {
+		fprintf(stderr, "nomic: cannot start the engine's writer\n");
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+		return -1;
+	}
+	unsigned flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD |
+			 MHD_USE_THREAD_PER_CONNECTION | (v6 ? MHD_USE_IPv6 : 0) |
+			 (o->quiet ? 0 : MHD_USE_ERROR_LOG);
+	struct MHD_Daemon *d = MHD_start_daemon(flags, (uint16_t)o->port, NULL, NULL,
+		on_request, e,
+		MHD_OPTION_EXTERNAL_LOGGER, log_mhd, NULL, /* MHD wants it first */
+		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
+		MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL,
+		MHD_OPTION_CONNECTION_LIMIT, (unsigned)MAX_CONNECTIONS,
+		MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+		MHD_OPTION_END);
+	if (!d) {
+		fprintf(stderr, "nomic: cannot listen on %s port %d: %s\n", o->bind, o->port,
+			strerror(errno));
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+		return -1;
+	}
+	const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+	int port = info ? info->port : o->port;
+	char addr[INET6_ADDRSTRLEN] = "?";
+	inet_ntop(v6 ? AF_INET6 : AF_INET,
+		  v6 ? (const void *)&((struct sockaddr_in6 *)&ss)->sin6_addr
+		     : (const void *)&((struct sockaddr_in *)&ss)->sin_addr, addr, sizeof addr);
+	/* Tests start us on port 0 and read this line to learn the port. */
+	printf(v6 ? "listening on http://[%s]:%d\n" : "listening on http://%s:%d\n", addr, port);
+	fflush(stdout);
+
+	for (;;) {
+		struct timespec second = {1, 0};
+		int sig = sigtimedwait(&stop, NULL, &second);
+		if (sig == SIGINT || sig == SIGTERM)
+			break;
+		if (sig < 0 && errno != EAGAIN && errno != EINTR)
+			break;
+		engine_tick(e);
+	}
+	if (!o->quiet)
+		fprintf(stderr, "nomic: stopping\n");
+	/* Waits for every connection's thread; the engine's writer is still
+	 * running, so requests in flight get their answers first. */
+	MHD_stop_daemon(d);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return 0;
+}

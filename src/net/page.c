@@ -1,0 +1,293 @@
+/* page.c: the HTML page at / and the form that posts a command to it.
+ * The page is drawn from the same JSON views the API serves, shown to the
+ * public (a browser sends no bearer token), and needs no JavaScript. Every
+ * piece of text from the nomic goes through html_escape: player, office
+ * and currency names may hold & ' and more, and titles anything.
+ *
+ * The form carries the token in a field, never in a cookie, so another
+ * site cannot make a visitor's browser act for them (no ambient
+ * authority): the form adds no power the API does not already give. */
+#include "net/text.h"
+#include "net/web.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RECENT_EVENTS 25
+
+typedef struct notice {
+	int ok;
+	const char *text;   /* the reply or the refusal */
+	const char *token;  /* a token issued by the command, shown once */
+} notice;
+
+static const char style[] =
+	"body{font:16px/1.45 system-ui,sans-serif;max-width:64rem;margin:1.5rem auto;"
+	"padding:0 1rem;color:#1d1d1f;background:#fbfbf8}"
+	"h1{margin:.2rem 0;font-size:1.8rem}h2{font-size:1.2rem;margin:1.6rem 0 .4rem;"
+	"border-bottom:1px solid #ccc}"
+	".meta{color:#555;margin:0}"
+	"table{border-collapse:collapse;width:100%}"
+	"th,td{text-align:left;padding:.25rem .6rem;border-bottom:1px solid #e3e3e0;"
+	"vertical-align:top}"
+	"th{background:#efefe9}td.n{text-align:right;font-variant-numeric:tabular-nums}"
+	"tr.hl td{background:#fff6cc}"
+	".notice{padding:.6rem .9rem;border-radius:4px;margin:1rem 0;white-space:pre-wrap}"
+	".ok{background:#e5f4e5;border:1px solid #9c9}.bad{background:#fbe6e6;border:1px solid #d99}"
+	"code{font:14px ui-monospace,monospace;word-break:break-all}"
+	"form{display:grid;grid-template-columns:max-content 1fr;gap:.4rem .8rem;"
+	"align-items:center;max-width:40rem}"
+	"input{font:inherit;padding:.2rem .4rem}button{font:inherit;grid-column:2;"
+	"justify-self:start;padding:.2rem 1rem}"
+	".muted{color:#666}footer{margin-top:2rem;color:#666;font-size:.9rem}";
+
+static void esc(sbuf *b, const char *s)
+{
+	html_escape(b, s ? s : "");
+}
+
+static const char *str(json_t *o, const char *key)
+{
+	const char *s = json_string_value(json_object_get(o, key));
+	return s ? s : "";
+}
+
+static void render_players(sbuf *b, json_t *players, json_t *currencies)
+{
+	size_t i, k;
+	json_t *p, *c;
+	sbuf_add(b, "<h2>Players</h2>\n");
+	if (!json_array_size(players)) {
+		sbuf_add(b, "<p class=\"muted\">No players yet.</p>\n");
+		return;
+	}
+	sbuf_add(b, "<table>\n<tr><th>Player</th><th>State</th>");
+	json_array_foreach(currencies, k, c) {
+		sbuf_add(b, "<th>");
+		esc(b, str(c, "name"));
+		sbuf_add(b, "</th>");
+	}
+	sbuf_add(b, "</tr>\n");
+	json_array_foreach(players, i, p) {
+		sbuf_add(b, "<tr><td>");
+		esc(b, str(p, "name"));
+		sbuf_add(b, "</td><td>");
+		esc(b, str(p, "state"));
+		if (json_is_true(json_object_get(p, "newbie")))
+			sbuf_add(b, ", Newbie");
+		sbuf_add(b, "</td>");
+		json_t *bal = json_object_get(p, "balances");
+		json_array_foreach(currencies, k, c) {
+			json_t *v = json_object_get(bal, str(c, "name"));
+			sbuf_printf(b, "<td class=\"n\">%lld</td>",
+				    (long long)json_integer_value(v));
+		}
+		sbuf_add(b, "</tr>\n");
+	}
+	sbuf_add(b, "</table>\n");
+}
+
+static void render_offices(sbuf *b, json_t *offices)
+{
+	size_t i;
+	json_t *f;
+	sbuf_add(b, "<h2>Offices</h2>\n");
+	if (!json_array_size(offices)) {
+		sbuf_add(b, "<p class=\"muted\">No offices.</p>\n");
+		return;
+	}
+	sbuf_add(b, "<table>\n<tr><th>Office</th><th>Holder</th></tr>\n");
+	json_array_foreach(offices, i, f) {
+		sbuf_add(b, "<tr><td>");
+		esc(b, str(f, "name"));
+		sbuf_add(b, "</td><td>");
+		const char *holder = json_string_value(json_object_get(f, "holder"));
+		if (holder)
+			esc(b, holder);
+		else
+			sbuf_add(b, "<span class=\"muted\">vacant</span>");
+		sbuf_add(b, "</td></tr>\n");
+	}
+	sbuf_add(b, "</table>\n");
+}
+
+static void render_events(sbuf *b, json_t *events, uint64_t highlight)
+{
+	sbuf_add(b, "<h2>Recent events</h2>\n<table>\n"
+		    "<tr><th>#</th><th>Time</th><th>Actor</th><th>Command</th></tr>\n");
+	/* Newest first: the reader came to see what just happened. */
+	for (size_t i = json_array_size(events); i-- > 0;) {
+		json_t *ev = json_array_get(events, i);
+		json_int_t seq = json_integer_value(json_object_get(ev, "seq"));
+		const char *actor = str(ev, "actor");
+		sbuf_printf(b, "<tr%s><td class=\"n\">%lld</td><td>",
+			    highlight && (uint64_t)seq == highlight ? " class=\"hl\"" : "",
+			    (long long)seq);
+		esc(b, str(ev, "time"));
+		sbuf_add(b, "</td><td>");
+		if (*actor)
+			esc(b, actor);
+		else
+			sbuf_add(b, "<span class=\"muted\">(someone)</span>");
+		sbuf_add(b, "</td><td><code>");
+		esc(b, str(ev, "command"));
+		sbuf_add(b, "</code></td></tr>\n");
+	}
+	sbuf_add(b, "</table>\n");
+}
+
+static void render_notice(sbuf *b, const notice *nt)
+{
+	if (!nt)
+		return;
+	sbuf_printf(b, "<div class=\"notice %s\" role=\"status\">", nt->ok ? "ok" : "bad");
+	esc(b, nt->text);
+	if (nt->token) {
+		sbuf_add(b, "\n\nYour token (shown only this once; keep it secret):\n<code>");
+		esc(b, nt->token);
+		sbuf_add(b, "</code>");
+	}
+	sbuf_add(b, "</div>\n");
+}
+
+static const char form_html[] =
+	"<h2>Act</h2>\n"
+	"<form method=\"post\" action=\"/commands\">\n"
+	"<label for=\"token\">Token</label>"
+	"<input id=\"token\" name=\"token\" type=\"password\" autocomplete=\"off\""
+	" placeholder=\"empty: not signed in\">\n"
+	"<label for=\"command\">Command</label>"
+	"<input id=\"command\" name=\"command\" required maxlength=\"4000\""
+	" placeholder=\"transfer 5 A$ to Treasury\">\n"
+	"<button type=\"submit\">Submit</button>\n"
+	"</form>\n"
+	"<p class=\"muted\">Not a player yet? Leave the token empty and send "
+	"<code>join NAME</code>. <code>help</code> lists the commands.</p>\n";
+
+static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight)
+{
+	const nomic *n = engine_read_begin(r->e);
+	gtime now = web_now(n);
+	json_t *info = view_nomic(n, NULL, now);
+	json_t *players = view_players(n, NULL, now);
+	json_t *offices = view_offices(n, NULL, now);
+	json_t *currencies = view_currencies(n, NULL, now);
+	engine_read_end(r->e);
+	uint64_t head = engine_head(r->e);
+	uint64_t from = head > RECENT_EVENTS ? head - RECENT_EVENTS + 1 : 1;
+	json_t *events = engine_log_json(r->e, from, RECENT_EVENTS, NULL);
+
+	sbuf_add(b, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+		    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+		    "<title>");
+	esc(b, str(info, "title"));
+	sbuf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n<header>\n<h1>", style);
+	esc(b, str(info, "title"));
+	sbuf_add(b, "</h1>\n<p class=\"meta\">Game time ");
+	esc(b, str(info, "time"));
+	sbuf_printf(b, " (%s clock) &middot; %lld players &middot; %llu events</p>\n</header>\n",
+		    str(info, "clock"), (long long)json_integer_value(json_object_get(info, "players")),
+		    (unsigned long long)head);
+	render_notice(b, nt);
+	render_players(b, players, currencies);
+	render_offices(b, offices);
+	render_events(b, events, highlight);
+	sbuf_add(b, form_html);
+	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
+		    "<a href=\"/api/v1/players\">players</a>, <a href=\"/api/v1/offices\">offices</a>, "
+		    "<a href=\"/api/v1/currencies\">currencies</a>, <a href=\"/api/v1/params\">params</a>, "
+		    "<a href=\"/api/v1/deadlines\">deadlines</a>, <a href=\"/api/v1/log\">log</a>."
+		    "</footer>\n</body>\n</html>\n");
+	json_decref(info);
+	json_decref(players);
+	json_decref(offices);
+	json_decref(currencies);
+	json_decref(events);
+}
+
+static enum MHD_Result send_page(web_request *r, unsigned status, const notice *nt,
+				 uint64_t highlight)
+{
+	/* Inline style only, no scripts, no framing, forms post here only. */
+	static const char *const headers[] = {
+		"Content-Security-Policy",
+		"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; "
+		"frame-ancestors 'none'; base-uri 'none'",
+		"Referrer-Policy", "no-referrer",
+		NULL};
+	sbuf b = {0};
+	render(r, &b, nt, highlight);
+	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, headers);
+	sbuf_free(&b);
+	return ret;
+}
+
+enum MHD_Result page_get(web_request *r)
+{
+	/* After the form, "/?done=SEQ" marks the event the command made. */
+	int64_t done = 0;
+	const char *d = web_arg(r, "done");
+	char text[64];
+	notice nt = {1, text, NULL};
+	if (d && parse_int64(d, &done) == 0 && done > 0 &&
+	    (uint64_t)done <= engine_head(r->e)) {
+		snprintf(text, sizeof text, "Done: recorded as event %lld.", (long long)done);
+		return send_page(r, MHD_HTTP_OK, &nt, (uint64_t)done);
+	}
+	return send_page(r, MHD_HTTP_OK, NULL, 0);
+}
+
+enum MHD_Result page_post(web_request *r)
+{
+	if (!web_content_type_is(r, "application/x-www-form-urlencoded"))
+		return web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
+				 "the form sends application/x-www-form-urlencoded");
+	const char *body = r->body.s ? r->body.s : "";
+	int bad_cmd, bad_token;
+	char *cmd = form_field(body, r->body.len, "command", &bad_cmd);
+	char *token = form_field(body, r->body.len, "token", &bad_token);
+	enum MHD_Result ret;
+	if (bad_cmd || bad_token || !cmd) {
+		ret = web_error(r, MHD_HTTP_BAD_REQUEST,
+				bad_cmd || bad_token ? "the form is garbled (bad encoding, bad UTF-8 "
+						       "or a field given twice)"
+						     : "the form has no command");
+		goto out;
+	}
+	/* The form's token field signs in; without one, the Authorization
+	 * header does, as on the API. */
+	const char *actor = r->actor;
+	char who[256];
+	if (token && *token) {
+		actor = engine_authenticate(r->e, token, who, sizeof who);
+		if (!actor) {
+			notice nt = {0, "That token names nobody; nothing was done.", NULL};
+			ret = send_page(r, MHD_HTTP_UNAUTHORIZED, &nt, 0);
+			goto out;
+		}
+	}
+	reply rep;
+	engine_submit(r->e, actor, cmd, &rep);
+	const char *why;
+	unsigned status = web_reply_status(&rep, &why);
+	if (status == MHD_HTTP_OK && rep.seq && !rep.secret) {
+		/* Post/redirect/get: reloading the page must not run it twice. */
+		char loc[48];
+		snprintf(loc, sizeof loc, "/?done=%llu", (unsigned long long)rep.seq);
+		const char *const headers[] = {MHD_HTTP_HEADER_LOCATION, loc, NULL};
+		static const char moved[] = "done; see /\n";
+		ret = web_send(r, MHD_HTTP_SEE_OTHER, "text/plain; charset=utf-8", moved,
+			       sizeof moved - 1, headers);
+	} else {
+		/* A refusal, a read-only reply or a new token cannot travel in a
+		 * URL (a token must never), so this page shows it directly. */
+		notice nt = {status == MHD_HTTP_OK, why, rep.secret};
+		ret = send_page(r, status, &nt, rep.seq);
+	}
+	reply_free(&rep);
+out:
+	free(cmd);
+	free(token);
+	return ret;
+}

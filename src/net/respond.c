@@ -1,0 +1,111 @@
+/* respond.c: the small helpers every handler shares: queueing a response
+ * with the headers every answer carries, JSON and error bodies, reading
+ * query arguments and the content type, and mapping engine replies to
+ * HTTP statuses. */
+#include "net/text.h"
+#include "net/web.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
+			 const char *body, size_t len, const char *const *headers)
+{
+	/* MUST_COPY: the body is ours to free as soon as this returns. */
+	struct MHD_Response *resp =
+		MHD_create_response_from_buffer(len, (void *)body, MHD_RESPMEM_MUST_COPY);
+	if (!resp)
+		return MHD_NO;
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	for (; headers && headers[0] && headers[1]; headers += 2)
+		MHD_add_response_header(resp, headers[0], headers[1]);
+	enum MHD_Result ret = MHD_queue_response(r->conn, status, resp);
+	MHD_destroy_response(resp);
+	return ret;
+}
+
+static enum MHD_Result send_json_text(web_request *r, unsigned status, char *s,
+				      const char *const *headers)
+{
+	if (!s)
+		return web_send(r, MHD_HTTP_INTERNAL_SERVER_ERROR, "application/json",
+				"{\"ok\":false,\"error\":\"internal error\"}\n", 38, NULL);
+	sbuf b = {0};
+	sbuf_add(&b, s);
+	sbuf_add(&b, "\n"); /* keeps curl output tidy */
+	free(s);
+	enum MHD_Result ret = web_send(r, status, "application/json", b.s, b.len, headers);
+	sbuf_free(&b);
+	return ret;
+}
+
+enum MHD_Result web_json(web_request *r, unsigned status, json_t *j)
+{
+	char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
+	json_decref(j);
+	return send_json_text(r, status, s, NULL);
+}
+
+enum MHD_Result web_error(web_request *r, unsigned status, const char *why)
+{
+	static const char *const unauthorized[] = {
+		MHD_HTTP_HEADER_WWW_AUTHENTICATE, "Bearer realm=\"nomic\"", NULL};
+	const char *const *h = status == MHD_HTTP_UNAUTHORIZED ? unauthorized : NULL;
+	if (r->json) {
+		json_t *j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(why));
+		char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
+		json_decref(j);
+		return send_json_text(r, status, s, h);
+	}
+	sbuf b = {0};
+	sbuf_printf(&b, "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+		    "<title>Error %u</title></head>\n<body><h1>Error %u</h1>\n<p>", status, status);
+	html_escape(&b, why);
+	sbuf_add(&b, "</p>\n<p><a href=\"/\">Back to the nomic</a></p></body></html>\n");
+	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, h);
+	sbuf_free(&b);
+	return ret;
+}
+
+const char *web_arg(web_request *r, const char *name)
+{
+	return MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, name);
+}
+
+int web_content_type_is(web_request *r, const char *type)
+{
+	const char *ct = MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND,
+						     MHD_HTTP_HEADER_CONTENT_TYPE);
+	if (!ct)
+		return 0;
+	size_t n = strlen(type);
+	if (strncasecmp(ct, type, n) != 0)
+		return 0;
+	/* "text/plain; charset=utf-8" is text/plain; "text/plainx" is not. */
+	return ct[n] == '\0' || ct[n] == ';' || ct[n] == ' ' || ct[n] == '\t';
+}
+
+gtime web_now(const nomic *n)
+{
+	gtime wall = (gtime)time(NULL);
+	return n->clock_mode == CLOCK_REAL && wall > n->now ? wall : n->now;
+}
+
+unsigned web_reply_status(const reply *rep, const char **why)
+{
+	const char *text = rep->text ? rep->text : "";
+	*why = text;
+	if (rep->ok)
+		return MHD_HTTP_OK;
+	if (strncmp(text, "error: ", 7) == 0)
+		*why = text + 7;
+	/* engine.c says "not recorded" when the store failed: not the
+	 * player's fault, so not a 4xx. */
+	if (strncmp(*why, "not recorded:", 13) == 0)
+		return MHD_HTTP_SERVICE_UNAVAILABLE;
+	return MHD_HTTP_UNPROCESSABLE_CONTENT;
+}

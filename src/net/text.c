@@ -1,0 +1,165 @@
+/* text.c: UTF-8 validation, HTML escaping and form decoding for the HTTP
+ * front end. Each function reads at most the bytes it is given, so hostile
+ * input can only ever be refused, never overrun. */
+#include "net/text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Length of the well-formed UTF-8 sequence at s (at most n bytes), or 0. */
+static size_t utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned c = s[0];
+	size_t len;
+	unsigned min, cp;
+	if (c < 0x80)
+		return c ? 1 : 0;
+	if (c >= 0xc2 && c <= 0xdf)
+		len = 2, min = 0x80, cp = c & 0x1f;
+	else if (c >= 0xe0 && c <= 0xef)
+		len = 3, min = 0x800, cp = c & 0x0f;
+	else if (c >= 0xf0 && c <= 0xf4)
+		len = 4, min = 0x10000, cp = c & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (size_t i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+int utf8_valid(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	while (n) {
+		size_t k = utf8_seq(p, n);
+		if (!k)
+			return 0;
+		p += k;
+		n -= k;
+	}
+	return 1;
+}
+
+char *utf8_repair(const char *s)
+{
+	sbuf b = {0};
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s);
+	while (n) {
+		size_t k = utf8_seq(p, n);
+		if (k)
+			sbuf_addn(&b, (const char *)p, k);
+		else
+			sbuf_add(&b, "\xef\xbf\xbd");
+		if (!k)
+			k = 1;
+		p += k;
+		n -= k;
+	}
+	return sbuf_take(&b);
+}
+
+void html_escape(sbuf *b, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s);
+	while (n) {
+		size_t k = utf8_seq(p, n);
+		const char *rep = NULL;
+		switch (*p) {
+		case '&': rep = "&amp;"; break;
+		case '<': rep = "&lt;"; break;
+		case '>': rep = "&gt;"; break;
+		case '"': rep = "&quot;"; break;
+		case '\'': rep = "&#39;"; break;
+		}
+		if (rep)
+			sbuf_add(b, rep);
+		else if (k)
+			sbuf_addn(b, (const char *)p, k);
+		else
+			sbuf_add(b, "\xef\xbf\xbd"); /* U+FFFD for a bad byte */
+		if (!k)
+			k = 1;
+		p += k;
+		n -= k;
+	}
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Decodes s[0..n) into a new string; NULL on a bad %-escape. */
+static char *form_decode(const char *s, size_t n, size_t *outlen)
+{
+	char *out = xmalloc(n + 1);
+	size_t j = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '+') {
+			out[j++] = ' ';
+		} else if (s[i] == '%') {
+			/* Two hex digits must follow inside the field. */
+			int hi = i + 2 < n ? hexval((unsigned char)s[i + 1]) : -1;
+			int lo = i + 2 < n ? hexval((unsigned char)s[i + 2]) : -1;
+			if (hi < 0 || lo < 0) {
+				free(out);
+				return NULL;
+			}
+			out[j++] = (char)(hi * 16 + lo);
+			i += 2;
+		} else {
+			out[j++] = s[i];
+		}
+	}
+	out[j] = '\0';
+	*outlen = j;
+	return out;
+}
+
+char *form_field(const char *body, size_t n, const char *name, int *bad)
+{
+	size_t namelen = strlen(name);
+	const char *p = body, *end = body + n;
+	char *found = NULL;
+	*bad = 0;
+	while (p < end) {
+		const char *amp = memchr(p, '&', (size_t)(end - p));
+		const char *fend = amp ? amp : end;
+		const char *eq = memchr(p, '=', (size_t)(fend - p));
+		const char *kend = eq ? eq : fend;
+		size_t klen;
+		char *key = form_decode(p, (size_t)(kend - p), &klen);
+		if (key && klen == namelen && memcmp(key, name, namelen) == 0) {
+			size_t vlen = 0;
+			const char *v = eq ? eq + 1 : fend;
+			char *val = form_decode(v, (size_t)(fend - v), &vlen);
+			if (found || !val || !utf8_valid(val, vlen)) {
+				/* Twice, or undecodable: refuse rather than guess. */
+				free(key);
+				free(val);
+				free(found);
+				*bad = 1;
+				return NULL;
+			}
+			found = val;
+		}
+		free(key);
+		p = fend + (amp ? 1 : 0);
+	}
+	return found;
+}

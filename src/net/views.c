@@ -1,0 +1,147 @@
+/* views.c: the JSON views of a nomic's state (see views.h). Today every
+ * fact shown here is public under the rules (Ackanomic keeps player states,
+ * holdings and offices on the public record); the viewer is passed anyway
+ * so that hidden state, when it comes, is filtered here and nowhere else. */
+#include "net/views.h"
+#include "net/text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+json_t *json_text(const char *s)
+{
+	json_t *j = json_string(s ? s : "");
+	if (!j) {
+		char *fixed = utf8_repair(s);
+		j = json_string(fixed);
+		free(fixed);
+	}
+	return j;
+}
+
+static json_t *json_time(gtime t)
+{
+	char buf[32];
+	format_time(t, buf, sizeof buf);
+	return json_string(buf);
+}
+
+json_t *view_nomic(const nomic *n, const char *viewer, gtime now)
+{
+	int players = 0;
+	for (int i = 0; i < n->nplayers; i++)
+		players += n->players[i]->state != PS_NONPLAYER;
+	json_t *o = json_object();
+	json_object_set_new(o, "title", json_text(n->title));
+	json_object_set_new(o, "time", json_time(now));
+	json_object_set_new(o, "clock",
+			    json_string(n->clock_mode == CLOCK_REAL ? "real" : "virtual"));
+	json_object_set_new(o, "players", json_integer(players));
+	if (viewer)
+		json_object_set_new(o, "viewer", json_text(viewer));
+	return o;
+}
+
+static json_t *holdings_json(const nomic *n, int holder)
+{
+	json_t *o = json_object();
+	for (int i = 0; i < n->ncurrencies; i++) {
+		const currency *c = n->currencies[i];
+		json_t *v = json_integer((json_int_t)balance(n, holder, c->id));
+		if (json_object_set(o, c->name, v)) {
+			/* jansson refuses a key that is not UTF-8; show it repaired. */
+			char *key = utf8_repair(c->name);
+			json_object_set(o, key, v);
+			free(key);
+		}
+		json_decref(v);
+	}
+	return o;
+}
+
+json_t *view_players(const nomic *n, const char *viewer, gtime now)
+{
+	json_t *a = json_array();
+	for (int i = 0; i < n->nplayers; i++) {
+		const player *p = n->players[i];
+		/* Former players are history, as in the `players` command. */
+		if (p->state == PS_NONPLAYER)
+			continue;
+		json_t *o = json_object();
+		json_object_set_new(o, "id", json_integer(p->id));
+		json_object_set_new(o, "name", json_text(p->name));
+		json_object_set_new(o, "state", json_string(player_state_name(p->state)));
+		json_object_set_new(o, "newbie", json_boolean(player_is_newbie(n, p)));
+		if (viewer && strcaseeq(viewer, p->name))
+			json_object_set_new(o, "you", json_true());
+		json_object_set_new(o, "balances", holdings_json(n, p->id));
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+json_t *view_offices(const nomic *n, const char *viewer, gtime now)
+{
+	json_t *a = json_array();
+	for (int i = 0; i < n->noffices; i++) {
+		const office *f = n->offices[i];
+		const player *p = f->holder ? player_by_id(n, f->holder) : NULL;
+		json_array_append_new(a, json_pack("{s:o, s:o}", "name", json_text(f->name),
+						   "holder", p ? json_text(p->name) : json_null()));
+	}
+	return a;
+}
+
+json_t *view_currencies(const nomic *n, const char *viewer, gtime now)
+{
+	json_t *a = json_array();
+	for (int i = 0; i < n->ncurrencies; i++) {
+		const currency *c = n->currencies[i];
+		json_array_append_new(a, json_pack("{s:o, s:b, s:b, s:b, s:b, s:I}",
+			"name", json_text(c->name),
+			"negative", (c->flags & CUR_NEGATIVE) != 0,
+			"transferable", (c->flags & CUR_TRANSFERABLE) != 0,
+			"fixed", (c->flags & CUR_FIXED) != 0,
+			"score", (c->flags & CUR_SCORE) != 0,
+			"treasury", (json_int_t)balance(n, 0, c->id)));
+	}
+	return a;
+}
+
+json_t *view_params(const nomic *n, const char *viewer, gtime now)
+{
+	json_t *a = json_array();
+	for (int i = 0; i < n->nparams; i++) {
+		const param *p = n->params[i];
+		json_array_append_new(a, json_pack("{s:o, s:I, s:o}", "name", json_text(p->name),
+						   "value", (json_int_t)p->value,
+						   "rule", json_text(p->rule)));
+	}
+	return a;
+}
+
+static int deadline_cmp(const void *a, const void *b)
+{
+	const deadline *x = a, *y = b;
+	if (x->due != y->due)
+		return x->due < y->due ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+json_t *view_deadlines(const nomic *n, const char *viewer, gtime now)
+{
+	json_t *a = json_array();
+	if (!n->ndeadlines)
+		return a;
+	/* The heap is only partly ordered; sort a copy for the reader. */
+	deadline *d = xmalloc((size_t)n->ndeadlines * sizeof *d);
+	memcpy(d, n->heap, (size_t)n->ndeadlines * sizeof *d);
+	qsort(d, (size_t)n->ndeadlines, sizeof *d, deadline_cmp);
+	for (int i = 0; i < n->ndeadlines; i++)
+		json_array_append_new(a, json_pack("{s:I, s:o, s:s, s:s, s:o}",
+			"id", (json_int_t)d[i].id, "due", json_time(d[i].due),
+			"kind", d[i].kind->name, "rule", d[i].kind->rule,
+			"subject", json_text(holder_name(n, d[i].subject))));
+	free(d);
+	return a;
+}

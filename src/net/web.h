@@ -1,0 +1,59 @@
+/* web.h: what the files of the HTTP front end share: one request as the
+ * router hands it over, and the helpers that answer it. http.c owns the
+ * daemon and the routing; api.c the JSON API; page.c the HTML page. */
+#ifndef NOMIC_NET_WEB_H
+#define NOMIC_NET_WEB_H
+
+#include "core/engine.h"
+#include "core/util.h"
+#include "net/views.h"
+
+#include <microhttpd.h>
+
+/* No command needs more; anything larger is refused unread if its length
+ * is announced, and discarded unstored if it is not. */
+#define WEB_MAX_BODY (64 * 1024)
+
+typedef struct web_request {
+	engine *e;
+	struct MHD_Connection *conn;
+	const char *path;    /* MHD's copy, valid until the request completes */
+	int json;            /* errors are answered in JSON (the /api/ routes) */
+	view_fn view;        /* for api_view */
+	sbuf body;
+	int too_big;
+	const char *actor;   /* who the bearer token names; NULL = not signed in */
+	char actor_buf[256];
+} web_request;
+
+/* Queues a response. headers: name, value, name, value, ..., NULL. Every
+ * response says no-store: state changes under it, and some carry tokens. */
+enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
+			 const char *body, size_t len, const char *const *headers);
+/* Sends j (and releases it) as application/json. */
+enum MHD_Result web_json(web_request *r, unsigned status, json_t *j);
+/* {"ok":false,"error":why} on the API, a small HTML page elsewhere. */
+enum MHD_Result web_error(web_request *r, unsigned status, const char *why);
+
+/* The value of query argument `name`, or NULL. */
+const char *web_arg(web_request *r, const char *name);
+/* 1 when the request's Content-Type is `type` (parameters ignored). */
+int web_content_type_is(web_request *r, const char *type);
+
+/* The game time a view should show: a real clock follows the wall. */
+gtime web_now(const nomic *n);
+
+/* The HTTP status for an engine reply: 200, 422 when the nomic refused the
+ * command, 503 when it could not be recorded. why gets the error line
+ * without its "error: " prefix. */
+unsigned web_reply_status(const reply *rep, const char **why);
+
+/* The route handlers. */
+enum MHD_Result api_view(web_request *r);    /* GET /api/v1/<view> */
+enum MHD_Result api_nomic(web_request *r);   /* GET /api/v1/nomic */
+enum MHD_Result api_log(web_request *r);     /* GET /api/v1/log */
+enum MHD_Result api_command(web_request *r); /* POST /api/v1/commands */
+enum MHD_Result page_get(web_request *r);    /* GET / */
+enum MHD_Result page_post(web_request *r);   /* POST /commands */
+
+#endif
