@@ -1,0 +1,141 @@
+"""e2e.py: what the end-to-end tests share: a temporary nomic made with the
+real `nomic` CLI, the real server started on it (port 0, loopback), and a
+small HTTP client. Python standard library only."""
+
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+
+class Fail(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Fail(what)
+
+
+class Nomic:
+    """A nomic file in a fresh temporary directory, driven by the CLI."""
+
+    def __init__(self, exe, title="E2E Nomic", clock="virtual"):
+        self.exe = exe
+        self.dir = tempfile.mkdtemp(prefix="nomic-e2e-")
+        self.path = os.path.join(self.dir, "nomic.db")
+        args = ["init", "--title", title, "--clock", clock]
+        if clock == "virtual":
+            args += ["--start", "2001-01-01T00:00Z"]
+        out = self.cli(*args).stdout
+        m = re.search(r"admin token: (\S+)", out)
+        check(m, "init printed no admin token: %r" % out)
+        self.admin = m.group(1)
+
+    def cli(self, *args, ok=True):
+        p = subprocess.run([self.exe, "--file", self.path] + list(args),
+                           capture_output=True, text=True, timeout=60)
+        if ok and p.returncode != 0:
+            raise Fail("nomic %s exited %d: %s%s" % (" ".join(args), p.returncode,
+                                                     p.stdout, p.stderr))
+        return p
+
+    def log(self):
+        """The whole log as the file's owner sees it."""
+        return json.loads(self.cli("log", "--json").stdout)
+
+    def cleanup(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class Server:
+    """`nomic serve --port 0` on a nomic file; learns its port from stdout."""
+
+    def __init__(self, nomic):
+        self.nomic = nomic
+        self.proc = subprocess.Popen(
+            [nomic.exe, "--file", nomic.path, "serve", "--port", "0", "--quiet"],
+            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+        line = [None]
+
+        def read():
+            line[0] = self.proc.stdout.readline()
+        t = threading.Thread(target=read, daemon=True)
+        t.start()
+        t.join(30)
+        m = re.match(r"listening on http://127\.0\.0\.1:(\d+)$", (line[0] or "").strip())
+        if not m:
+            self.proc.kill()
+            raise Fail("the server did not say where it listens: %r" % line[0])
+        self.port = int(m.group(1))
+
+    def request(self, method, path, body=None, headers=None, token=None,
+                chunked=False):
+        """Returns (status, headers dict with lower-case names, body bytes)."""
+        h = dict(headers or {})
+        if token is not None:
+            h["Authorization"] = "Bearer " + token
+        c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        try:
+            c.request(method, path, body=body, headers=h, encode_chunked=chunked)
+            r = c.getresponse()
+            data = r.read()
+            return r.status, {k.lower(): v for k, v in r.getheaders()}, data
+        finally:
+            c.close()
+
+    def get_json(self, path, token=None):
+        status, _, data = self.request("GET", path, token=token)
+        check(status == 200, "GET %s: %d %r" % (path, status, data))
+        return json.loads(data)
+
+    def command(self, line, token=None):
+        """POSTs a command as JSON; returns (status, reply object)."""
+        status, _, data = self.request(
+            "POST", "/api/v1/commands", body=json.dumps({"command": line}),
+            headers={"Content-Type": "application/json"}, token=token)
+        return status, json.loads(data)
+
+    def must(self, line, token=None):
+        status, r = self.command(line, token)
+        check(status == 200 and r.get("ok"), "%r was refused: %d %r" % (line, status, r))
+        return r
+
+    def stop(self):
+        """SIGTERM, and the server must stop cleanly (under ASan, exit 0
+        also means nothing leaked)."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            rc = self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise Fail("the server did not stop on SIGTERM")
+        self.proc.stdout.close()
+        check(rc == 0, "the server exited %d on SIGTERM" % rc)
+
+    def kill(self):
+        self.proc.kill()  # SIGKILL: no chance to clean up
+        self.proc.wait(30)
+        self.proc.stdout.close()
+
+
+def run(main):
+    """Runs main(exe) and reports like a meson test: 0 pass, 1 fail."""
+    if len(sys.argv) != 2:
+        print("usage: %s PATH-TO-nomic" % sys.argv[0], file=sys.stderr)
+        sys.exit(2)
+    start = time.time()
+    try:
+        main(sys.argv[1])
+    except Fail as e:
+        print("FAIL:", e)
+        sys.exit(1)
+    print("ok (%.1fs)" % (time.time() - start))

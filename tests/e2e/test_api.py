@@ -1,0 +1,142 @@
+"""test_api.py: the JSON API and the HTML page of a running server: sign-in
+with tokens, acting as a player, the views, and the page's escaping."""
+
+import json
+
+from e2e import Nomic, Server, check, run
+
+
+def test_join_and_act(s, n):
+    # Joining needs no token and hands one back, once.
+    r = s.must("join alice")
+    check(r["seq"] > 0 and r["token"].startswith("nmc_"), "join: %r" % r)
+    alice = r["token"]
+    bob = s.must("join bob")["token"]
+
+    # A command with a token acts as that player.
+    r = s.must("transfer 5 A$ to bob", token=alice)
+    check("token" not in r, "a transfer issued a token: %r" % r)
+    ev = s.get_json("/api/v1/log?from=%d&limit=1" % r["seq"])["events"][0]
+    check(ev["actor"] == "alice" and ev["command"] == "transfer 5 A$ to bob",
+          "the event is not alice's transfer: %r" % ev)
+    players = {p["name"]: p for p in s.get_json("/api/v1/players")}
+    check(players["alice"]["balances"]["A$"] == 895, "alice: %r" % players["alice"])
+    check(players["bob"]["balances"]["A$"] == 905, "bob: %r" % players["bob"])
+    check(players["alice"]["state"] == "Voting", "state: %r" % players["alice"])
+
+    # The viewer is marked in views rendered for them.
+    mine = {p["name"]: p for p in s.get_json("/api/v1/players", token=bob)}
+    check(mine["bob"].get("you") is True and "you" not in mine["alice"], "you: %r" % mine)
+
+    # Not signed in: may join and read, not transfer.
+    status, r = s.command("transfer 1 A$ to alice")
+    check(status == 422 and r["ok"] is False and r["error"], "anonymous transfer: %d %r"
+          % (status, r))
+
+    # A bad token is a 401, for reads and writes alike.
+    for method, path in (("GET", "/api/v1/players"), ("POST", "/api/v1/commands"),
+                         ("GET", "/")):
+        status, h, _ = s.request(method, path, body='{"command":"players"}',
+                                 headers={"Content-Type": "application/json"},
+                                 token="nmc_0000")
+        check(status == 401 and "bearer" in h.get("www-authenticate", "").lower(),
+              "bad token on %s %s: %d" % (method, path, status))
+    status, _, _ = s.request("GET", "/api/v1/nomic", headers={"Authorization": "Basic YTpi"})
+    check(status == 401, "Basic auth: %d" % status)
+
+    # The admin token from `nomic init` works.
+    s.must("office create Herald", token=n.admin)
+    s.must("appoint alice as Herald", token=n.admin)
+    offices = {o["name"]: o["holder"] for o in s.get_json("/api/v1/offices")}
+    check(offices["Herald"] == "alice" and offices["Speaker"] is None, "offices: %r" % offices)
+
+    # text/plain carries the bare line.
+    status, _, data = s.request("POST", "/api/v1/commands", body="transfer 1 A$ to alice\n",
+                                headers={"Content-Type": "text/plain; charset=utf-8"},
+                                token=bob)
+    r = json.loads(data)
+    check(status == 200 and r["ok"] and r["seq"] > 0, "text/plain: %d %r" % (status, r))
+
+    # Read-only commands answer without appending.
+    r = s.must("players")
+    check(r["seq"] == 0 and "alice" in r["reply"], "players: %r" % r)
+    return alice, bob
+
+
+def test_views(s):
+    info = s.get_json("/api/v1/nomic")
+    check(info["clock"] == "virtual" and info["time"].startswith("2001-01-01")
+          and info["head"] >= 1 and info["players"] == 2, "nomic: %r" % info)
+    cur = {c["name"]: c for c in s.get_json("/api/v1/currencies")}
+    check(cur["A$"]["fixed"] and cur["A$"]["transferable"], "currencies: %r" % cur)
+    params = {p["name"]: p for p in s.get_json("/api/v1/params")}
+    check(params["join.grant"]["value"] == 900, "params: %r" % params)
+    check(isinstance(s.get_json("/api/v1/deadlines"), list), "deadlines")
+    log = s.get_json("/api/v1/log")
+    check(log["head"] == info["head"] and len(log["events"]) == log["head"], "log: %r" % log)
+    # Private arguments never reach the public.
+    for ev in log["events"]:
+        check(not any(k.startswith("_") for k in ev["args"]), "private arg: %r" % ev)
+    page = s.get_json("/api/v1/log?from=2&limit=2")
+    check([e["seq"] for e in page["events"]] == [2, 3], "log paging: %r" % page)
+    status, h, body = s.request("HEAD", "/api/v1/players")
+    check(status == 200 and body == b"", "HEAD: %d %r" % (status, body))
+
+
+def test_page(s, n, alice):
+    # The engine refuses < and > in player names (R500.1), but & and ' are
+    # name characters; office names and the title may hold anything.
+    s.must("join \"Tom & Jerry's\"")
+    status, r = s.command("join a<b&'c")
+    check(status == 422, "a<b&'c joined: %r" % r)
+    s.must("office create <i>Boss&Co</i>", token=n.admin)
+    status, h, body = s.request("GET", "/")
+    html = body.decode()
+    check(status == 200 and h["content-type"].startswith("text/html"), "GET /: %d" % status)
+    for want in ("<title>&lt;b&gt;T&amp;&quot;x&#39;&lt;/b&gt;</title>",
+                 "<td>alice</td>", "<td>bob</td>", "<td>Tom &amp; Jerry&#39;s</td>",
+                 "&lt;i&gt;Boss&amp;Co&lt;/i&gt;", "transfer 5 A$ to bob",
+                 '<form method="post" action="/commands">'):
+        check(want in html, "the page lacks %r" % want)
+    for raw in ("<i>", "<b>T", "Tom & Jerry", "a<b"):
+        check(raw not in html, "the page has unescaped %r" % raw)
+    check("script" not in html.lower(), "the page has a script")
+    check("default-src 'none'" in h.get("content-security-policy", ""), "no CSP")
+
+    # The form: join shows the token on the page; an act redirects back.
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    status, _, body = s.request("POST", "/commands", body="command=join+carol&token=",
+                                headers=form)
+    check(status == 200 and b"nmc_" in body, "form join: %d" % status)
+    status, h, _ = s.request("POST", "/commands",
+                             body="command=transfer+2+A%24+to+bob&token=" + alice,
+                             headers=form)
+    check(status == 303 and h["location"].startswith("/?done="), "form act: %d %r"
+          % (status, h))
+    status, _, body = s.request("GET", h["location"])
+    check(status == 200 and b"recorded as event" in body, "after redirect: %d" % status)
+    status, _, body = s.request("POST", "/commands", body="command=players&token=nmc_x",
+                                headers=form)
+    check(status == 401, "form bad token: %d" % status)
+    status, _, body = s.request("POST", "/commands", body="command=transfer+1+A%24+to+bob",
+                                headers=form)
+    check(status == 422 and b"notice bad" in body, "form refusal: %d" % status)
+
+
+def main(exe):
+    n = Nomic(exe, title="<b>T&\"x'</b>")
+    s = Server(n)
+    try:
+        alice, _ = test_join_and_act(s, n)
+        test_views(s)
+        test_page(s, n, alice)
+        s.stop()
+        n.cli("verify")
+    finally:
+        if s.proc.poll() is None:
+            s.kill()
+        n.cleanup()
+
+
+if __name__ == "__main__":
+    run(main)
