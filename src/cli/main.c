@@ -229,7 +229,7 @@ static int cmd_serve(const char *path, int argc, char **argv)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	http_options o = {"127.0.0.1", 8080, 0};
+	http_options o = {.bind = "127.0.0.1", .port = 8080, .quiet = 0};
 	int64_t port;
 	int c;
 	optind = 1;
