@@ -67,6 +67,8 @@ extern const command ledger_commands[];
 extern const command office_commands[];
 extern const command clock_commands[];
 extern const command misc_commands[];
+extern const command rule_commands[];
+extern const command game_commands[];  /* src/games */
 
 /* Shared argument helpers for handlers: each fails the ctx with a clear
  * message naming the bad word. */

@@ -1,5 +1,7 @@
 /* state.c: creating, freeing and querying the folded state (see state.h). */
 #include "core/state.h"
+#include "games/games.h"
+#include "rules/rules.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -44,6 +46,8 @@ void nomic_free(nomic *n)
 	free(n->treasury.v);
 	free(n->heap);
 	free(n->title);
+	rules_ruleset_free(n->rules);
+	games_free(n->games);
 	free(n);
 }
 

@@ -91,6 +91,9 @@ typedef struct deadline {
 
 enum clock_mode { CLOCK_REAL, CLOCK_VIRTUAL };
 
+struct rules_ruleset; /* src/rules: the ruleset, with its history */
+struct games;         /* src/games: game instances in play */
+
 typedef struct nomic {
 	char *title;
 	enum clock_mode clock_mode;
@@ -108,6 +111,9 @@ typedef struct nomic {
 	int noffices, offices_cap;
 	param **params;
 	int nparams, params_cap;
+
+	struct rules_ruleset *rules; /* NULL until a ruleset is loaded */
+	struct games *games;       /* owned by src/games */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
