@@ -11,12 +11,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { EXIT_REFUSED = 1, EXIT_USAGE = 2, EXIT_FILE = 3, EXIT_UNSOUND = 4 };
 
 static const char usage_text[] =
 	"usage: nomic [--file PATH] [--as NAME | --admin] [--json] COMMAND...\n"
 	"       nomic [--file PATH] init [--title TEXT] [--clock real|virtual] [--start TIME]\n"
+	"                               [--ruleset NAME]\n"
 	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
 	"       nomic [--file PATH] verify\n"
 	"       nomic [--file PATH] audit\n"
@@ -54,12 +56,16 @@ static char *join_words(int argc, char **argv)
 		const char *w = argv[i];
 		if (i)
 			sbuf_add(&b, " ");
-		if (*w && !strpbrk(w, " \t\"\\")) {
+		if (*w && !strpbrk(w, " \t\n\"\\")) {
 			sbuf_add(&b, w);
 			continue;
 		}
 		sbuf_add(&b, "\"");
 		for (; *w; w++) {
+			if (*w == '\n') {
+				sbuf_add(&b, "\\n"); /* a line break inside a quoted word */
+				continue;
+			}
 			if (*w == '"' || *w == '\\')
 				sbuf_add(&b, "\\");
 			sbuf_addn(&b, w, 1);
@@ -75,17 +81,19 @@ static int cmd_init(const char *path, int argc, char **argv)
 		{"title", required_argument, NULL, 't'},
 		{"clock", required_argument, NULL, 'c'},
 		{"start", required_argument, NULL, 's'},
+		{"ruleset", required_argument, NULL, 'r'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const char *title = "A Nomic";
+	const char *title = "A Nomic", *ruleset = NULL;
 	enum clock_mode mode = CLOCK_REAL;
 	gtime start = -1;
 	int c;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "+t:c:s:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+t:c:s:r:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 't': title = optarg; break;
+		case 'r': ruleset = optarg; break;
 		case 'c':
 			if (strcmp(optarg, "virtual") == 0)
 				mode = CLOCK_VIRTUAL;
@@ -99,8 +107,8 @@ static int cmd_init(const char *path, int argc, char **argv)
 			break;
 		case 'h':
 			printf("usage: nomic [--file PATH] init [--title TEXT] [--clock real|virtual]"
-			       " [--start TIME]\n\nCreates a new nomic in PATH and prints the admin's"
-			       " API token once.\n");
+			       " [--start TIME] [--ruleset ackanomic|anomic|ace-of-spades]\n\n"
+			       "Creates a new nomic in PATH and prints the admin's API token once.\n");
 			return 0;
 		default: return usage(stderr, EXIT_USAGE);
 		}
@@ -117,6 +125,24 @@ static int cmd_init(const char *path, int argc, char **argv)
 	}
 	printf("%s\nadmin token: %s\n", r.text, r.secret ? r.secret : "?");
 	reply_free(&r);
+	if (ruleset) {
+		char line[128];
+		snprintf(line, sizeof line, "ruleset load %s", ruleset);
+		int ok = engine_submit(e, "admin", line, &r);
+		fprintf(ok ? stdout : stderr, "%s\n", r.text);
+		reply_free(&r);
+		if (!ok) {
+			engine_close(e);
+			/* No half-made nomic: init is all or nothing. */
+			char side[1100];
+			unlink(path);
+			snprintf(side, sizeof side, "%s-wal", path);
+			unlink(side);
+			snprintf(side, sizeof side, "%s-shm", path);
+			unlink(side);
+			return EXIT_REFUSED;
+		}
+	}
 	engine_close(e);
 	return 0;
 }

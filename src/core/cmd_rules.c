@@ -1,6 +1,453 @@
-/* cmd_rules.c: the ruleset as part of the nomic's state (placeholder). */
+/* cmd_rules.c: the ruleset as part of the nomic's state: loading a seed
+ * ruleset into the log, changing rules (enact, amend, repeal, renumber,
+ * retitle, transmute; Ackanomic R301, R303, R311), and reading them
+ * (one rule with its history, diffs between revisions, precedence per
+ * R102 or Ace of Spades reg 101, the short and full rulesets, search). */
 #include "core/command.h"
+#include "core/rules_effects.h"
+#include "rules/rules.h"
+#include "rules/rules_io.h"
+#include "rules/rules_ops.h"
+#include "rules/rules_precedence.h"
+#include "rules/rules_render.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef NOMIC_DATA_DIR
+#define NOMIC_DATA_DIR "data"
+#endif
+
+/* ---- journaled access ---- */
+
+static void undo_rules_swap(undo_entry *e)
+{
+	rules_ruleset **field = e->ptr;
+	rules_ruleset_free(*field);
+	*field = e->obj;
+}
+
+static void release_old_rules(undo_entry *e)
+{
+	rules_ruleset_free(e->obj);
+}
+
+/* Puts rs in place of the nomic's ruleset; the old one is kept until the
+ * command commits, so a rollback can put it back. */
+static void swap_rules(ctx *c, rules_ruleset *rs)
+{
+	undo_entry *e = undo_push(c->j, undo_rules_swap, release_old_rules);
+	e->ptr = &c->n->rules;
+	e->obj = c->n->rules;
+	c->n->rules = rs;
+	UNDO_SET(c->j, c->n->rules_generation, c->n->rules_generation + 1);
+}
+
+static int have_rules(ctx *c)
+{
+	if (!c->n->rules)
+		return ctx_fail(c, "this nomic has no ruleset yet (ruleset load NAME)");
+	return 0;
+}
+
+static int parse_number(ctx *c, const char *s, rules_number *out)
+{
+	if (!rules_number_parse(s, strlen(s), out))
+		return ctx_fail(c, "'%s' is not a rule number (like 207 or 1250.7; R303 I)", s);
+	return 0;
+}
+
+/* Runs one operation on a copy of the ruleset and swaps it in on success:
+ * the rules library changes nothing on error, and neither do we. */
+typedef rules_status (*rules_op)(rules_ruleset *rs, void *arg, rules_error *err);
+
+static int apply(ctx *c, rules_op op, void *arg)
+{
+	if (have_rules(c))
+		return -1;
+	rules_ruleset *copy = rules_ruleset_clone(c->n->rules);
+	if (!copy)
+		return ctx_fail(c, "out of memory");
+	rules_error err = {0};
+	if (op(copy, arg, &err) != RULES_OK) {
+		rules_ruleset_free(copy);
+		return ctx_fail(c, "%s", err.msg[0] ? err.msg : rules_status_name(err.status));
+	}
+	swap_rules(c, copy);
+	return 0;
+}
+
+/* ---- effects ---- */
+
+struct op_args {
+	ctx *c;
+	rules_number num, to;
+	const char *text, *title, *suite, *cause;
+	rules_mutability mut;
+	int has_num;
+	rules_number assigned;
+};
+
+static rules_status op_enact(rules_ruleset *rs, void *arg, rules_error *err)
+{
+	struct op_args *a = arg;
+	rules_enact_spec spec = {
+		.by = RULES_ENACT_BY_PROPOSAL, .number = a->has_num ? a->num : rules_num(0, 0),
+		.suite = a->suite, .title = a->title, .text = a->text,
+	};
+	if (rules_ruleset_format(rs) == RULES_FORMAT_REGULATIONS)
+		spec.by = RULES_ENACT_REGULATION;
+	return rules_enact(rs, &spec, a->cause, a->c->now, &a->assigned, err);
+}
+
+int effect_rule_enact(ctx *c, const char *number, const char *suite, const char *title,
+		      const char *text, const char *cause, char *assigned, size_t n)
+{
+	struct op_args a = {.c = c, .text = text, .title = title, .suite = suite, .cause = cause};
+	if (number && parse_number(c, number, &a.num))
+		return -1;
+	a.has_num = number != NULL;
+	if (apply(c, op_enact, &a))
+		return -1;
+	rules_number_format(a.assigned, assigned, n);
+	return 0;
+}
+
+static rules_status op_amend(rules_ruleset *rs, void *arg, rules_error *err)
+{
+	struct op_args *a = arg;
+	return rules_amend(rs, a->num, a->text, a->cause, a->c->now, err);
+}
+
+int effect_rule_amend(ctx *c, const char *number, const char *text, const char *cause)
+{
+	struct op_args a = {.c = c, .text = text, .cause = cause};
+	return parse_number(c, number, &a.num) || apply(c, op_amend, &a) ? -1 : 0;
+}
+
+static rules_status op_repeal(rules_ruleset *rs, void *arg, rules_error *err)
+{
+	struct op_args *a = arg;
+	return rules_repeal(rs, a->num, a->cause, a->c->now, err);
+}
+
+int effect_rule_repeal(ctx *c, const char *number, const char *cause)
+{
+	struct op_args a = {.c = c, .cause = cause};
+	return parse_number(c, number, &a.num) || apply(c, op_repeal, &a) ? -1 : 0;
+}
+
+static rules_status op_renumber(rules_ruleset *rs, void *arg, rules_error *err)
+{
+	struct op_args *a = arg;
+	return rules_renumber(rs, a->num, a->to, a->cause, a->c->now, err);
+}
+
+int effect_rule_renumber(ctx *c, const char *from, const char *to, const char *cause)
+{
+	struct op_args a = {.c = c, .cause = cause};
+	return parse_number(c, from, &a.num) || parse_number(c, to, &a.to) ||
+	       apply(c, op_renumber, &a) ? -1 : 0;
+}
+
+static rules_status op_retitle(rules_ruleset *rs, void *arg, rules_error *err)
+{
+	struct op_args *a = arg;
+	return rules_retitle(rs, a->num, a->title, a->cause, a->c->now, err);
+}
+
+int effect_rule_retitle(ctx *c, const char *number, const char *title, const char *cause)
+{
+	struct op_args a = {.c = c, .title = title, .cause = cause};
+	return parse_number(c, number, &a.num) || apply(c, op_retitle, &a) ? -1 : 0;
+}
+
+static rules_status op_transmute(rules_ruleset *rs, void *arg, rules_error *err)
+{
+	struct op_args *a = arg;
+	return rules_transmute(rs, a->num, a->mut, a->cause, a->c->now, err);
+}
+
+int effect_rule_transmute(ctx *c, const char *number, const char *mutability,
+			  const char *cause)
+{
+	struct op_args a = {.c = c, .cause = cause};
+	if (strcaseeq(mutability, "mutable"))
+		a.mut = RULES_MUT_MUTABLE;
+	else if (strcaseeq(mutability, "immutable"))
+		a.mut = RULES_MUT_IMMUTABLE;
+	else
+		return ctx_fail(c, "a rule is made mutable or immutable");
+	return parse_number(c, number, &a.num) || apply(c, op_transmute, &a) ? -1 : 0;
+}
+
+/* ---- loading a seed ruleset ---- */
+
+static char *read_data_file(const char *name, char *why, size_t n)
+{
+	const char *dir = getenv("NOMIC_DATA");
+	char path[1024];
+	snprintf(path, sizeof path, "%s/rulesets/%s.txt", dir && *dir ? dir : NOMIC_DATA_DIR,
+		 name);
+	char *buf;
+	size_t len;
+	rules_error err = {0};
+	if (rules_read_file(path, &buf, &len, &err) != RULES_OK) {
+		snprintf(why, n, "no ruleset named '%s' (%s)", name, path);
+		return NULL;
+	}
+	return buf;
+}
+
+static int cmd_ruleset_load(ctx *c, int argc, char **argv)
+{
+	const char *name = argv[0];
+	if (c->n->rules)
+		return ctx_fail(c, "this nomic already has a ruleset");
+	if (strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(name) || !*name)
+		return ctx_fail(c, "a ruleset name is lower-case letters, digits and '-'");
+	/* The text goes into the log, so replay never depends on data files. */
+	char why[1200];
+	const char *logged = ctx_recorded_str(c, "text");
+	char *text = logged ? xstrdup(logged) : read_data_file(name, why, sizeof why);
+	if (!text)
+		return ctx_fail(c, "%s", why);
+	rules_format fmt;
+	rules_ruleset *rs = NULL;
+	rules_error err = {0};
+	if (!rules_detect_format(text, strlen(text), &fmt)) {
+		free(text);
+		return ctx_fail(c, "'%s' is not a ruleset in a known format", name);
+	}
+	if (rules_import(fmt, text, strlen(text), &rs, &err) != RULES_OK) {
+		free(text);
+		return ctx_fail(c, "%s: line %zu: %s", name, err.line, err.msg);
+	}
+	ctx_arg_str(c, "name", name);
+	ctx_arg_str(c, "format", rules_format_name(fmt));
+	ctx_arg_str(c, "text", text);
+	free(text);
+	swap_rules(c, rs);
+	ctx_reply(c, "ruleset %s loaded: %zu rules in force", name, rules_count_in_force(rs));
+	return 0;
+}
+
+/* ---- changing rules by command ---- */
+
+static const char *admin_cause(ctx *c)
+{
+	return c->kind == ACTOR_ADMIN ? "the admin" : c->actor_name;
+}
+
+static int reply_rule(ctx *c, const char *verb, const char *number)
+{
+	rules_number n;
+	const rules_rule *r = rules_number_parse(number, strlen(number), &n)
+		? rules_find(c->n->rules, n) : NULL;
+	ctx_arg_str(c, "rule", number);
+	if (r)
+		ctx_reply(c, "Rule %s/%lu %s", number, (unsigned long)r->revision, verb);
+	else
+		ctx_reply(c, "Rule %s %s", number, verb);
+	return 0;
+}
+
+static int cmd_enact(ctx *c, int argc, char **argv)
+{
+	/* rule enact NUMBER|next TITLE TEXT [SUITE] */
+	const char *number = strcaseeq(argv[0], "next") ? NULL : argv[0];
+	const char *title = *argv[1] ? argv[1] : NULL;
+	char assigned[RULES_NUMBER_BUFSZ];
+	if (effect_rule_enact(c, number, argc == 4 ? argv[3] : NULL, title, argv[2],
+			      admin_cause(c), assigned, sizeof assigned))
+		return -1;
+	return reply_rule(c, "enacted", assigned);
+}
+
+static int cmd_amend(ctx *c, int argc, char **argv)
+{
+	return effect_rule_amend(c, argv[0], argv[1], admin_cause(c)) ? -1
+		: reply_rule(c, "amended", argv[0]);
+}
+
+static int cmd_repeal(ctx *c, int argc, char **argv)
+{
+	if (effect_rule_repeal(c, argv[0], admin_cause(c)))
+		return -1;
+	ctx_arg_str(c, "rule", argv[0]);
+	ctx_reply(c, "Rule %s repealed", argv[0]);
+	return 0;
+}
+
+static int cmd_renumber(ctx *c, int argc, char **argv)
+{
+	int to = argc == 3 ? 2 : 1; /* "rule renumber 5 to 7" or "... 5 7" */
+	if (argc == 3 && !strcaseeq(argv[1], "to"))
+		return ctx_fail(c, "usage: rule renumber NUMBER [to] NEWNUMBER");
+	return effect_rule_renumber(c, argv[0], argv[to], admin_cause(c)) ? -1
+		: reply_rule(c, "renumbered", argv[to]);
+}
+
+static int cmd_retitle(ctx *c, int argc, char **argv)
+{
+	return effect_rule_retitle(c, argv[0], *argv[1] ? argv[1] : NULL, admin_cause(c)) ? -1
+		: reply_rule(c, "retitled", argv[0]);
+}
+
+static int cmd_transmute(ctx *c, int argc, char **argv)
+{
+	return effect_rule_transmute(c, argv[0], argv[1], admin_cause(c)) ? -1
+		: reply_rule(c, "transmuted", argv[0]);
+}
+
+/* ---- reading ---- */
+
+/* Ace of Spades reg 104/106: Private and Secret content is for those who
+ * may know it; until Need-To-Know grants exist, that is the admin. */
+static int may_read(const ctx *c, const rules_rule *r)
+{
+	return r->visibility == RULES_VIS_PUBLIC || c->kind == ACTOR_ADMIN;
+}
+
+static const rules_rule *find_rule(ctx *c, const char *number)
+{
+	rules_number n;
+	if (have_rules(c) || parse_number(c, number, &n))
+		return NULL;
+	const rules_rule *r = rules_find(c->n->rules, n);
+	if (!r)
+		ctx_fail(c, "there is no Rule %s in force", number);
+	return r;
+}
+
+static int show_diff(ctx *c, const rules_rule *r, const char *from, const char *to)
+{
+	int64_t a, b;
+	if (parse_int64(from, &a) || parse_int64(to, &b) || a < 0 || b < 0 ||
+	    a > UINT32_MAX || b > UINT32_MAX)
+		return ctx_fail(c, "revisions are whole numbers");
+	const char *ta = rules_rule_text_at(r, (uint32_t)a);
+	const char *tb = rules_rule_text_at(r, (uint32_t)b);
+	if (!ta || !tb)
+		return ctx_fail(c, "the text of revision %lld is not kept (an imported rule "
+			"carries only its current text)", (long long)(ta ? b : a));
+	sbuf d = {0};
+	text_diff(ta, tb, &d);
+	ctx_reply(c, "--- revision %lld\n+++ revision %lld\n%s", (long long)a, (long long)b,
+		  d.s ? d.s : "");
+	sbuf_free(&d);
+	return 0;
+}
+
+static int cmd_rule(ctx *c, int argc, char **argv)
+{
+	const rules_rule *r = find_rule(c, argv[0]);
+	if (!r)
+		return -1;
+	if (!may_read(c, r))
+		return ctx_fail(c, "Rule %s is %s", argv[0], rules_visibility_name(r->visibility));
+	if (argc > 1) {
+		if (argc != 4 || strcmp(argv[1], "--diff") != 0)
+			return ctx_fail(c, "usage: rule NUMBER [--diff REV REV]");
+		return show_diff(c, r, argv[2], argv[3]);
+	}
+	size_t len;
+	char *text = rules_render_rule(r, true, &len);
+	ctx_reply(c, "%s", text ? text : "");
+	free(text);
+	/* The renderer ends with a newline; the reply convention has none. */
+	while (c->out.len && c->out.s[c->out.len - 1] == '\n')
+		c->out.s[--c->out.len] = '\0';
+	return 0;
+}
+
+static int cmd_precedence(ctx *c, int argc, char **argv)
+{
+	rules_number a, b, w;
+	if (have_rules(c) || parse_number(c, argv[0], &a) || parse_number(c, argv[1], &b))
+		return -1;
+	char why[512];
+	if (rules_precedence(c->n->rules, a, b, &w, why, sizeof why) != RULES_OK)
+		return ctx_fail(c, "%s", why);
+	ctx_reply(c, "%s", why);
+	return 0;
+}
+
+static int cmd_ruleset(ctx *c, int argc, char **argv)
+{
+	if (have_rules(c))
+		return -1;
+	const char *form = argc ? argv[0] : "short";
+	while (*form == '-')
+		form++;
+	char *text = NULL;
+	size_t len = 0;
+	if (strcaseeq(form, "json")) {
+		rules_error err = {0};
+		rules_export_json(c->n->rules, &text, &len, &err);
+	} else if (strcaseeq(form, "full")) {
+		text = rules_render_full(c->n->rules, &len);
+	} else if (strcaseeq(form, "short")) {
+		text = rules_render_short(c->n->rules, &len);
+	} else {
+		return ctx_fail(c, "usage: ruleset [short|full|json]");
+	}
+	/* Hidden regulations are withheld from all but the admin (reg 106). */
+	if (c->kind != ACTOR_ADMIN) {
+		for (size_t i = 0; i < rules_count(c->n->rules); i++)
+			if (rules_at(c->n->rules, i)->visibility != RULES_VIS_PUBLIC) {
+				free(text);
+				text = NULL;
+				return ctx_fail(c, "this ruleset has Private or Secret regulations; "
+					"read them one by one");
+			}
+	}
+	ctx_reply(c, "%s", text ? text : "");
+	while (c->out.len && c->out.s[c->out.len - 1] == '\n')
+		c->out.s[--c->out.len] = '\0';
+	free(text);
+	return 0;
+}
+
+static int cmd_rules_search(ctx *c, int argc, char **argv)
+{
+	if (have_rules(c))
+		return -1;
+	sbuf q = {0};
+	for (int i = 0; i < argc; i++)
+		sbuf_printf(&q, "%s%s", i ? " " : "", argv[i]);
+	char err[256];
+	int rc = rules_search(c->n, q.s, &c->out, err, sizeof err);
+	sbuf_free(&q);
+	return rc ? ctx_fail(c, "%s", err) : 0;
+}
 
 const command rule_commands[] = {
+	{"ruleset load", 1, 1, P_ADMIN, NULL, 0, cmd_ruleset_load, NULL,
+	 "ruleset load NAME", "start keeping a seed ruleset (ackanomic, anomic, ace-of-spades)",
+	 NULL},
+	{"ruleset", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_ruleset, NULL,
+	 "ruleset [short|full|json]", "the current rules: text only, with history, or JSON",
+	 NULL},
+	{"rule enact", 3, 4, P_ADMIN, NULL, 0, cmd_enact, NULL,
+	 "rule enact NUMBER|next TITLE TEXT [SUITE]", "create a rule", "R303 II"},
+	{"rule amend", 2, 2, P_ADMIN, NULL, 0, cmd_amend, NULL,
+	 "rule amend NUMBER TEXT", "replace a rule's text", "R104"},
+	{"rule repeal", 1, 1, P_ADMIN, NULL, 0, cmd_repeal, NULL,
+	 "rule repeal NUMBER", "repeal a rule", "R104"},
+	{"rule renumber", 2, 3, P_ADMIN, NULL, 0, cmd_renumber, NULL,
+	 "rule renumber NUMBER [to] NEWNUMBER", "give a rule another number", "R303"},
+	{"rule retitle", 2, 2, P_ADMIN, NULL, 0, cmd_retitle, NULL,
+	 "rule retitle NUMBER TITLE", "give a rule another title", "R301"},
+	{"rule transmute", 2, 2, P_ADMIN, NULL, 0, cmd_transmute, NULL,
+	 "rule transmute NUMBER mutable|immutable", "change a rule's mutability", NULL},
+	{"rule precedence", 2, 2, P_ANYONE, NULL, CMD_READONLY, cmd_precedence, NULL,
+	 "rule precedence NUMBER NUMBER", "which of two rules governs, and why", "R102"},
+	{"rule", 1, 4, P_ANYONE, NULL, CMD_READONLY, cmd_rule, NULL,
+	 "rule NUMBER [--diff REV REV]", "one rule with its history, or a diff of two revisions",
+	 NULL},
+	{"rules search", 1, 16, P_ANYONE, NULL, CMD_READONLY, cmd_rules_search, NULL,
+	 "rules search WORDS", "search the current and past texts of every rule", NULL},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };

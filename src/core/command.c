@@ -76,6 +76,11 @@ int words_split(words *w, const char *line, char *err, size_t errlen)
 					snprintf(err, errlen, "unterminated quote");
 					goto fail;
 				}
+				if (*p == '\\' && p[1] == 'n') {
+					*o++ = '\n';
+					p += 2;
+					continue;
+				}
 				if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
 					p++;
 				*o++ = *p++;

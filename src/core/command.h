@@ -9,7 +9,7 @@
 
 #include "core/ctx.h"
 
-#define CMD_MAX_LINE 4096
+#define CMD_MAX_LINE 60000 /* a whole rule text fits; HTTP bodies stop at 64 KiB */
 #define CMD_MAX_WORDS 64
 
 typedef int (*cmd_handler)(ctx *c, int argc, char **argv);
@@ -49,7 +49,8 @@ typedef struct words {
 	int n;
 } words;
 
-/* Splits line into words ("..." groups, \" and \\ escape inside quotes).
+/* Splits line into words ("..." groups; inside quotes \" and \\ escape
+ * themselves and \n is a line break, so a rule's paragraphs fit one line).
  * Returns 0, or -1 with a one-line reason in err. */
 int words_split(words *w, const char *line, char *err, size_t errlen);
 void words_free(words *w);

@@ -1,4 +1,5 @@
 /* state.c: creating, freeing and querying the folded state (see state.h). */
+#include "core/rules_effects.h"
 #include "core/state.h"
 #include "games/games.h"
 #include "rules/rules.h"
@@ -46,6 +47,7 @@ void nomic_free(nomic *n)
 	free(n->treasury.v);
 	free(n->heap);
 	free(n->title);
+	rules_search_free(n);
 	rules_ruleset_free(n->rules);
 	games_free(n->games);
 	free(n);

@@ -113,6 +113,8 @@ typedef struct nomic {
 	int nparams, params_cap;
 
 	struct rules_ruleset *rules; /* NULL until a ruleset is loaded */
+	uint64_t rules_generation; /* counts changes, for caches of the rules */
+	void *rules_index;         /* search cache (rules_search.c), not state */
 	struct games *games;       /* owned by src/games */
 
 	deadline *heap;            /* min-heap by (due, id) */

@@ -10,6 +10,9 @@
  *   clock advance 3d               shorthand for "admin> clock advance 3d"
  *   reply text                     the exact expected reply, any number of
  *                                  lines; a refused command's is "error: ..."
+ *   | reply text                   the same; "|" alone is an empty line of
+ *                                  the reply, and "| " protects a line that
+ *                                  starts with '#' or '@' or holds "> "
  *   @verify                        the log so far must pass `nomic verify`
  * A blank line ends a reply. Each transcript runs on a new nomic in a
  * temporary file, and its log must verify at the end. */
@@ -89,7 +92,7 @@ static int run_file(const char *name)
 				buf[--len] = '\0';
 		}
 		char *actor = NULL, *command = NULL;
-		int is_cmd = !eof && is_command(buf, &actor, &command);
+		int is_cmd = !eof && buf[0] != '|' && is_command(buf, &actor, &command);
 		int ends = eof || is_cmd || len == 0 || buf[0] == '#' || buf[0] == '@';
 		if (have && ends) {
 			/* Run the pending step and compare. */
@@ -159,9 +162,9 @@ static int run_file(const char *name)
 			failures++;
 			continue;
 		}
-		if (cur.expect.len)
+		if (cur.expect.s) /* a reply has begun, perhaps with an empty line */
 			sbuf_add(&cur.expect, "\n");
-		sbuf_add(&cur.expect, buf);
+		sbuf_add(&cur.expect, buf[0] == '|' ? buf + 1 + (buf[1] == ' ') : buf);
 	}
 	free(buf);
 	fclose(f);

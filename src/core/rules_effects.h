@@ -1,0 +1,31 @@
+/* rules_effects.h: changes to the nomic's ruleset as journaled effects.
+ *
+ * The admin's `rule ...` commands call these today; adopted proposals
+ * (Ackanomic R104) will call them with the proposal as the cause. Each adds
+ * a history entry and a new revision (src/rules), at the event's time, and
+ * is undone with the rest of its command if anything later fails. */
+#ifndef NOMIC_RULES_EFFECTS_H
+#define NOMIC_RULES_EFFECTS_H
+
+#include "core/ctx.h"
+
+/* number: the number asked for, or NULL; suite: the Rule Suite named for
+ * it, or NULL (R303 II). The number given is written into assigned. */
+int effect_rule_enact(ctx *c, const char *number, const char *suite, const char *title,
+		      const char *text, const char *cause, char *assigned, size_t n);
+int effect_rule_amend(ctx *c, const char *number, const char *text, const char *cause);
+int effect_rule_repeal(ctx *c, const char *number, const char *cause);
+int effect_rule_renumber(ctx *c, const char *from, const char *to, const char *cause);
+int effect_rule_retitle(ctx *c, const char *number, const char *title, const char *cause);
+int effect_rule_transmute(ctx *c, const char *number, const char *mutability,
+			  const char *cause);
+
+/* Full-text search over every rule's current and past texts (SQLite FTS5).
+ * The index is a cache, rebuilt when the ruleset changes. */
+int rules_search(nomic *n, const char *query, sbuf *out, char *err, size_t errlen);
+void rules_search_free(nomic *n);
+
+/* Line diff of two texts, "- " removed, "+ " added, "  " kept. */
+void text_diff(const char *a, const char *b, sbuf *out);
+
+#endif
