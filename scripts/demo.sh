@@ -1,11 +1,12 @@
 #!/bin/sh
-# Creates the demo nomic that `make run` serves: two players, a few acts.
+# Creates the demo nomic that `make run` serves: the Ackanomic ruleset, two
+# players, a few acts.
 # usage: demo.sh NOMIC-BINARY FILE
 set -eu
 nomic=$1
 file=$2
 n() { "$nomic" --file "$file" "$@"; }
-n init --title "Demo Nomic" | sed -n "/^admin token: /p"
+n init --title "Demo Nomic" --ruleset ackanomic | sed -n "/^admin token: /p"
 n join alice | sed -n 's/^token: /alice token: /p'
 n join bob | sed -n 's/^token: /bob token: /p'
 n --admin appoint alice as Registrar >/dev/null

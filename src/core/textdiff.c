@@ -39,7 +39,8 @@ static int same(const lines *a, size_t i, const lines *b, size_t k)
 
 static void emit(sbuf *out, const char *mark, const char *s, size_t n)
 {
-	sbuf_add(out, mark);
+	/* No trailing blank on an empty line: "-", not "- ". */
+	sbuf_addn(out, mark, n ? 2 : 1);
 	sbuf_addn(out, s, n);
 	sbuf_add(out, "\n");
 }

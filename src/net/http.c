@@ -44,13 +44,23 @@ static const route routes[] = {
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},
 	{"/api/v1/deadlines", 0, api_view, view_deadlines},
+	{"/api/v1/rules", 0, api_rules, NULL},
+	{"/api/v1/rules/", 0, api_rules, NULL},
+	{"/rules", 0, page_rules, NULL},
+	{"/rules/", 0, page_rules, NULL},
 };
 
+/* Exact paths, except that a route ending in '/' (other than "/") takes
+ * everything under it: "/rules/" serves "/rules/1250.7". */
 static const route *route_find(const char *path)
 {
-	for (size_t i = 0; i < sizeof routes / sizeof *routes; i++)
-		if (strcmp(routes[i].path, path) == 0)
+	for (size_t i = 0; i < sizeof routes / sizeof *routes; i++) {
+		const char *p = routes[i].path;
+		size_t n = strlen(p);
+		if (strcmp(p, path) == 0 ||
+		    (n > 1 && p[n - 1] == '/' && strncmp(p, path, n) == 0 && path[n]))
 			return &routes[i];
+	}
 	return NULL;
 }
 

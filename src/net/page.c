@@ -9,6 +9,7 @@
  * authority): the form adds no power the API does not already give. */
 #include "net/text.h"
 #include "net/web.h"
+#include "rules/rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +41,11 @@ static const char style[] =
 	"align-items:center;max-width:40rem}"
 	"input{font:inherit;padding:.2rem .4rem}button{font:inherit;grid-column:2;"
 	"justify-self:start;padding:.2rem 1rem}"
-	".muted{color:#666}footer{margin-top:2rem;color:#666;font-size:.9rem}";
+	".muted{color:#666}footer{margin-top:2rem;color:#666;font-size:.9rem}"
+	"pre.rule{white-space:pre-wrap;font:15px/1.45 ui-serif,Georgia,serif;background:#fff;"
+	"border:1px solid #e3e3e0;padding:.8rem 1rem}"
+	"ol.toc{columns:2 22rem;padding-left:1.2rem}ol.toc li{break-inside:avoid}"
+	"nav a{margin-right:1rem}";
 
 static void esc(sbuf *b, const char *s)
 {
@@ -173,16 +178,14 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_t *players = view_players(n, NULL, now);
 	json_t *offices = view_offices(n, NULL, now);
 	json_t *currencies = view_currencies(n, NULL, now);
+	size_t n_rules = n->rules ? rules_count_in_force(n->rules) : 0;
 	engine_read_end(r->e);
 	uint64_t head = engine_head(r->e);
 	uint64_t from = head > RECENT_EVENTS ? head - RECENT_EVENTS + 1 : 1;
 	json_t *events = engine_log_json(r->e, from, RECENT_EVENTS, NULL);
 
-	sbuf_add(b, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-		    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-		    "<title>");
-	esc(b, str(info, "title"));
-	sbuf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n<header>\n<h1>", style);
+	page_head(b, str(info, "title"));
+	sbuf_add(b, "<header>\n<h1>");
 	esc(b, str(info, "title"));
 	sbuf_add(b, "</h1>\n<p class=\"meta\">Game time ");
 	esc(b, str(info, "time"));
@@ -192,6 +195,9 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	render_notice(b, nt);
 	render_players(b, players, currencies);
 	render_offices(b, offices);
+	if (n_rules)
+		sbuf_printf(b, "<h2>Rules</h2>\n<p><a href=\"/rules\">The ruleset</a>: %zu rules"
+			    " in force, each with its history.</p>\n", n_rules);
 	render_events(b, events, highlight);
 	sbuf_add(b, form_html);
 	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
@@ -206,8 +212,16 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_decref(events);
 }
 
-static enum MHD_Result send_page(web_request *r, unsigned status, const notice *nt,
-				 uint64_t highlight)
+void page_head(sbuf *b, const char *title)
+{
+	sbuf_add(b, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+		    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+		    "<title>");
+	esc(b, title);
+	sbuf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n", style);
+}
+
+enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b)
 {
 	/* Inline style only, no scripts, no framing, forms post here only. */
 	static const char *const headers[] = {
@@ -216,11 +230,17 @@ static enum MHD_Result send_page(web_request *r, unsigned status, const notice *
 		"frame-ancestors 'none'; base-uri 'none'",
 		"Referrer-Policy", "no-referrer",
 		NULL};
+	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b->s, b->len, headers);
+	sbuf_free(b);
+	return ret;
+}
+
+static enum MHD_Result send_page(web_request *r, unsigned status, const notice *nt,
+				 uint64_t highlight)
+{
 	sbuf b = {0};
 	render(r, &b, nt, highlight);
-	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, headers);
-	sbuf_free(&b);
-	return ret;
+	return page_send(r, status, &b);
 }
 
 enum MHD_Result page_get(web_request *r)

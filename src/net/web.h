@@ -55,5 +55,12 @@ enum MHD_Result api_log(web_request *r);     /* GET /api/v1/log */
 enum MHD_Result api_command(web_request *r); /* POST /api/v1/commands */
 enum MHD_Result page_get(web_request *r);    /* GET / */
 enum MHD_Result page_post(web_request *r);   /* POST /commands */
+enum MHD_Result api_rules(web_request *r);   /* GET /api/v1/rules[/N] */
+enum MHD_Result page_rules(web_request *r);  /* GET /rules[/N] */
+
+/* The pages' shared frame: the document head (title escaped), and sending
+ * an HTML page (releases b) with the pages' security headers. */
+void page_head(sbuf *b, const char *title);
+enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
 
 #endif

@@ -10,6 +10,8 @@
 
 #include "core/engine.h"
 #include "core/util.h"
+#include "rules/rules.h"
+#include "rules/rules_io.h"
 
 #include <pthread.h>
 #include <sodium.h>
@@ -286,6 +288,46 @@ static void real_clock_ticks(void **state)
 	remove_files();
 }
 
+/* Rule changes replay to the same ruleset, and the ruleset exported as JSON
+ * (`ruleset json`) imports back equal to the state's (issue 3). */
+static void rules_replay_and_round_trip(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, "admin", "ruleset load ackanomic"));
+	assert_true(run(e, "admin", "rule amend 207 \"A new text.\\nTwo lines.\""));
+	assert_true(run(e, "admin", "rule enact next \"New\" \"Text.\" \"Games & Contests\""));
+	assert_true(run(e, "admin", "rule renumber 1250.26 to 1250.40"));
+	assert_true(run(e, "admin", "rule retitle 1250.40 \"Newer\""));
+	assert_true(run(e, "admin", "rule repeal 1250.7"));
+	assert_false(run(e, "admin", "rule repeal 1250.7")); /* already gone: no trace */
+	const nomic *n = engine_read_begin(e);
+	rules_ruleset *before = rules_ruleset_clone(n->rules);
+	engine_read_end(e);
+
+	reply r;
+	assert_true(engine_submit(e, NULL, "ruleset json", &r));
+	rules_ruleset *imported = NULL;
+	rules_error err;
+	assert_int_equal(rules_import_json(r.text, strlen(r.text), &imported, &err), RULES_OK);
+	char why[256];
+	assert_true(rules_ruleset_equal(before, imported, why, sizeof why));
+	reply_free(&r);
+	rules_ruleset_free(imported);
+	engine_close(e);
+
+	char oerr[256];
+	e = engine_open(path, oerr, sizeof oerr);
+	assert_non_null(e);
+	n = engine_read_begin(e);
+	assert_true(rules_ruleset_equal(before, n->rules, why, sizeof why));
+	assert_null(rules_find_str(n->rules, "1250.7"));
+	assert_string_equal(rules_find_str(n->rules, "1250.40")->title, "Newer");
+	engine_read_end(e);
+	engine_close(e);
+	rules_ruleset_free(before);
+	remove_files();
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
@@ -299,6 +341,7 @@ int main(void)
 		cmocka_unit_test(tokens),
 		cmocka_unit_test(public_log_is_redacted),
 		cmocka_unit_test(real_clock_ticks),
+		cmocka_unit_test(rules_replay_and_round_trip),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
