@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char path[64];
@@ -328,6 +329,42 @@ static void rules_replay_and_round_trip(void **state)
 	remove_files();
 }
 
+/* A malformed ruleset file is refused with its line and reason, and
+ * nothing is loaded or logged (issue 3). */
+static void malformed_ruleset_refused(void **state)
+{
+	char dir[] = "/tmp/nomic-data-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char sub[64], file[96];
+	snprintf(sub, sizeof sub, "%s/rulesets", dir);
+	assert_int_equal(mkdir(sub, 0700), 0);
+	snprintf(file, sizeof file, "%s/bad.txt", sub);
+	FILE *f = fopen(file, "w");
+	assert_non_null(f);
+	fputs("Rule 101/0\nTitle\n\nText.\n\nRule 0/1\nBroken\n\nText.\n", f);
+	fclose(f);
+	setenv("NOMIC_DATA", dir, 1);
+
+	engine *e = fresh();
+	uint64_t head = engine_head(e);
+	reply r;
+	assert_false(engine_submit(e, "admin", "ruleset load bad", &r));
+	assert_non_null(strstr(r.text, "line 6"));
+	reply_free(&r);
+	assert_false(run(e, "admin", "ruleset load ../etc"));
+	assert_false(run(e, "admin", "ruleset load missing"));
+	assert_int_equal(engine_head(e), head);
+	const nomic *n = engine_read_begin(e);
+	assert_null(n->rules);
+	engine_read_end(e);
+	engine_close(e);
+	unsetenv("NOMIC_DATA");
+	unlink(file);
+	rmdir(sub);
+	rmdir(dir);
+	remove_files();
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
@@ -342,6 +379,7 @@ int main(void)
 		cmocka_unit_test(public_log_is_redacted),
 		cmocka_unit_test(real_clock_ticks),
 		cmocka_unit_test(rules_replay_and_round_trip),
+		cmocka_unit_test(malformed_ruleset_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
