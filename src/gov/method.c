@@ -32,7 +32,7 @@ const vote_method method_ackanomic = {
 	.decide = ackanomic_decide,
 };
 
-/* Methods beyond Ackanomic's live in methods_*.c and are listed here. */
+/* Methods beyond Ackanomic's live in methods/ and are listed there. */
 extern const vote_method *const extra_methods[];
 
 static const vote_method *const core_methods[] = {&method_ackanomic, NULL};

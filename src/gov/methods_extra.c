@@ -1,7 +1,0 @@
-/* methods_extra.c: the voting methods of other bodies than Ackanomic's
- * proposals. Each is one `const vote_method` listed below. */
-#include "gov/method.h"
-
-#include <stddef.h>
-
-const vote_method *const extra_methods[] = {NULL};
