@@ -30,12 +30,25 @@ static void init_defaults(ctx *c)
 		{"onice.limit", 90 * DAY, "R250 VI h"},
 		{"state.wait", 3 * DAY, "R250 III"},
 		{"rename.wait", 3 * DAY, "R251"},
+		{"vote.period", 7 * DAY, "R106"},
+		{"score.accept.modest", 5, "R207 III"},
+		{"score.accept.grandiose", 16, "R207 III"},
+		{"score.accept.ordinary", 10, "R207 III"},
+		{"score.reject.modest", 4, "R207 III"},
+		{"score.reject.grandiose", 12, "R207 III"},
+		{"score.reject.ordinary", 7, "R207 III"},
+		{"score.voter", 1, "R207 III"},
+		{"score.newbie.modest", 1, "R207 IV"},
+		{"score.newbie.grandiose", 5, "R207 IV"},
+		{"score.newbie.ordinary", 3, "R207 IV"},
+		{"retract.penalty", 2, "R330"},
+		{"magic.number", 379, "R603"},
 	};
 	static const char *const offices[] = {
 		"Speaker", "Promoter", "Tabulator", "Registrar", "Scorekeeper",
 		"Clerk of the Court", "President",
 	};
-	mut_add_currency(c, "points", CUR_SCORE);
+	mut_add_currency(c, "points", CUR_SCORE | CUR_NEGATIVE); /* R603: may be negative */
 	const currency *ad = mut_add_currency(c, "A$", CUR_FIXED | CUR_TRANSFERABLE);
 	ledger_set(c, 0, ad, 100000); /* R506: there are always 100,000 A$ */
 	mut_add_currency(c, "Gamepoints", CUR_NEGATIVE); /* R1250.3 II */

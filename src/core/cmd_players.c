@@ -3,6 +3,7 @@
  * R252 Joining the Game, R254 Leaving the Game). */
 #include "core/command.h"
 #include "core/players.h"
+#include "gov/gov.h"
 
 #include <sodium.h>
 #include <stdio.h>
@@ -91,6 +92,7 @@ int player_go_on_ice(ctx *c, player *p)
 	deadline_cancel(c, p->state_deadline);
 	UNDO_SET(c->j, p->state_deadline, 0);
 	mut_vacate_offices_of(c, p->id); /* R250 VI a */
+	gov_cancel_votes_of(c, p->id);   /* R250 VI c */
 	for (int i = 0; i < c->n->ncurrencies; i++) /* R250 VI d */
 		if (c->n->currencies[i]->flags & CUR_SCORE)
 			ledger_set(c, p->id, c->n->currencies[i], 0);

@@ -237,6 +237,8 @@ static int cmd_ruleset_load(ctx *c, int argc, char **argv)
 
 static const char *admin_cause(ctx *c)
 {
+	if (c->cause)
+		return c->cause;
 	return c->kind == ACTOR_ADMIN ? "the admin" : c->actor_name;
 }
 

@@ -116,7 +116,7 @@ void words_free(words *w)
 
 static const command *const tables[] = {
 	misc_commands, player_commands, ledger_commands, office_commands,
-	clock_commands, rule_commands, game_commands,
+	clock_commands, rule_commands, gov_commands, game_commands,
 };
 
 static int name_matches(const char *name, char *const *v, int n, int *used)

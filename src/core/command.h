@@ -70,6 +70,7 @@ extern const command clock_commands[];
 extern const command misc_commands[];
 extern const command rule_commands[];
 extern const command game_commands[];  /* src/games */
+extern const command gov_commands[];   /* src/gov */
 
 /* Shared argument helpers for handlers: each fails the ctx with a clear
  * message naming the bad word. */

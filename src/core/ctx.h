@@ -31,6 +31,8 @@ typedef struct ctx {
 	sbuf out;                /* reply text */
 	sbuf err;                /* one line: what was wrong */
 	int hidden;              /* event visible only to its actor and officers */
+	const char *cause;       /* what a rule change is recorded as caused by
+				    ("Proposal 12"); NULL: the actor */
 	char *secret;            /* shown to the issuer once, never logged */
 } ctx;
 
@@ -48,6 +50,16 @@ const char *ctx_recorded_str(const ctx *c, const char *key);
  * in replay: the one the log holds. Either way only its BLAKE2b hash goes
  * into out and into the log under key. 0, or -1 if the logged hash is bad. */
 int ctx_issue_token(ctx *c, const char *prefix, const char *key, unsigned char out[32]);
+
+/* Appends item to a growable pointer array; rollback pops and destroys it. */
+void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
+		void (*destroy)(void *));
+
+/* Runs one line of the command language as an effect of the rules (an
+ * adopted proposal's, R104) inside the current event: with the game's own
+ * powers (commands for the admin or an officer), recorded under the parent's
+ * arguments. 0 on success; else -1 and nothing it did remains. */
+int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf *err);
 
 player *mut_add_player(ctx *c, const char *name, enum player_state st);
 void mut_player_state(ctx *c, player *p, enum player_state st);

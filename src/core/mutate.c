@@ -73,8 +73,8 @@ static void undo_append(undo_entry *e)
 	e->destroy(items[*count]);
 }
 
-static void append_item(ctx *c, void ***items, int *count, int *cap, void *item,
-			void (*destroy)(void *))
+void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
+		void (*destroy)(void *))
 {
 	if (*count == *cap) {
 		*cap = *cap ? *cap * 2 : 8;
@@ -105,7 +105,7 @@ player *mut_add_player(ctx *c, const char *name, enum player_state st)
 	p->state = st;
 	p->before_vacation = st;
 	p->first_joined = p->registered = p->state_since = c->now;
-	append_item(c, (void ***)&n->players, &n->nplayers, &n->players_cap, p,
+	mut_append(c, (void ***)&n->players, &n->nplayers, &n->players_cap, p,
 		    destroy_player);
 	return p;
 }
@@ -141,7 +141,7 @@ currency *mut_add_currency(ctx *c, const char *name, unsigned flags)
 	cur->id = n->ncurrencies;
 	cur->name = xstrdup(name);
 	cur->flags = flags;
-	append_item(c, (void ***)&n->currencies, &n->ncurrencies, &n->currencies_cap,
+	mut_append(c, (void ***)&n->currencies, &n->ncurrencies, &n->currencies_cap,
 		    cur, destroy_currency);
 	return cur;
 }
@@ -157,7 +157,7 @@ office *mut_add_office(ctx *c, const char *name)
 	nomic *n = c->n;
 	office *o = xcalloc(1, sizeof *o);
 	o->name = xstrdup(name);
-	append_item(c, (void ***)&n->offices, &n->noffices, &n->offices_cap, o,
+	mut_append(c, (void ***)&n->offices, &n->noffices, &n->offices_cap, o,
 		    destroy_office);
 	return o;
 }
@@ -188,7 +188,7 @@ param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule)
 		p = xcalloc(1, sizeof *p);
 		p->name = xstrdup(name);
 		p->rule = xstrdup(rule ? rule : "");
-		append_item(c, (void ***)&c->n->params, &c->n->nparams,
+		mut_append(c, (void ***)&c->n->params, &c->n->nparams,
 			    &c->n->params_cap, p, destroy_param);
 	} else if (rule) {
 		undo_string(c->j, &p->rule);

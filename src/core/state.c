@@ -2,6 +2,7 @@
 #include "core/rules_effects.h"
 #include "core/state.h"
 #include "games/games.h"
+#include "gov/gov.h"
 #include "rules/rules.h"
 
 #include <ctype.h>
@@ -50,6 +51,7 @@ void nomic_free(nomic *n)
 	rules_search_free(n);
 	rules_ruleset_free(n->rules);
 	games_free(n->games);
+	gov_free(n->gov);
 	free(n);
 }
 

@@ -93,6 +93,7 @@ enum clock_mode { CLOCK_REAL, CLOCK_VIRTUAL };
 
 struct rules_ruleset; /* src/rules: the ruleset, with its history */
 struct games;         /* src/games: game instances in play */
+struct gov;           /* src/gov: proposals, votes, Winning Conditions */
 
 typedef struct nomic {
 	char *title;
@@ -116,6 +117,7 @@ typedef struct nomic {
 	uint64_t rules_generation; /* counts changes, for caches of the rules */
 	void *rules_index;         /* search cache (rules_search.c), not state */
 	struct games *games;       /* owned by src/games */
+	struct gov *gov;           /* owned by src/gov */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

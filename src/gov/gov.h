@@ -1,0 +1,96 @@
+/* gov.h: proposals, votes, results and winning by points (Ackanomic R104,
+ * R106, R205, R207, R209, R330, R406, R408, R410, R600, R603).
+ *
+ * A proposal's text is frozen once distributed (R104). Its effects are the
+ * lines of its text that begin "Effect:", each a command of the nomic's own
+ * language ("rule amend 207 ...", "param set ...", "move 5 A$ from Treasury
+ * to bob"), applied in order when it is adopted; one that fails is ignored
+ * (R104). A proposal with no effects becomes a rule (R104, R301, R303).
+ * State lives in `struct gov`, owned by the nomic and changed only through
+ * the journal. */
+#ifndef NOMIC_GOV_H
+#define NOMIC_GOV_H
+
+#include "core/ctx.h"
+
+enum proposal_kind { PK_ORDINARY, PK_MODEST, PK_GRANDIOSE };
+
+enum proposal_status {
+	PROP_SUBMITTED,  /* with the Promoter, not yet distributed (R406) */
+	PROP_VOTING,
+	PROP_ADOPTED,
+	PROP_REJECTED,
+	PROP_RETRACTED,  /* R330 */
+	PROP_INVALID,    /* R209 */
+};
+
+typedef struct proposal {
+	int number;                 /* R406 c */
+	int author;                 /* player id */
+	char *title;
+	char *text;
+	enum proposal_kind kind;    /* R209 */
+	enum proposal_status status;
+	gtime submitted, distributed, closes;
+	uint64_t deadline;
+	int *ballots;               /* by player id - 1: 0 none, else a ballot value */
+	int nballots;
+	char *outcome;              /* the Tabulator's line, once reported */
+} proposal;
+
+/* R600: a Winning Condition, created Unclaimed by the rule that caused it. */
+typedef struct win_condition {
+	int owner;
+	char creator[16];           /* "603" */
+	int state;                  /* 0 Unclaimed, 1 Claimed, 2 Finalized */
+	gtime when;
+} win_condition;
+
+typedef struct gov {
+	proposal **proposals;
+	int nproposals, cap;
+	int next_number;
+	int mn_reached;             /* someone reached the Magic Number this cycle (R603) */
+	win_condition **wins;
+	int nwins, wins_cap;
+} gov;
+
+/* The nomic's governance state, created (journaled) on first use. */
+gov *gov_of(ctx *c);
+const gov *gov_peek(const nomic *n);
+void gov_free(struct gov *g);
+
+const proposal *proposal_by_number(const nomic *n, int number);
+const char *proposal_status_name(enum proposal_status s);
+const char *proposal_kind_name(enum proposal_kind k);
+
+/* Scoring on results (R207, ordered per R205) and winning (R603). The
+ * awards are read before the effects apply (R205 5) and paid after them
+ * (R207 I). */
+typedef struct award_values {
+	int64_t author;    /* signed: + on adoption, - on rejection */
+	int64_t newbie;    /* R207 IV bonus, 0 when it does not apply */
+	int64_t voter;     /* R207 III, each voter */
+} award_values;
+
+award_values scoring_values(const nomic *n, const proposal *p, int adopted);
+/* Pays the awards for p (unless Null or Boring) and checks R603. */
+void scoring_pay(ctx *c, const proposal *p, const award_values *v, int is_null,
+		 int is_boring);
+
+/* R603: after score changes at one instant, who reached the Magic Number. */
+void winning_check(ctx *c, const int *players, const int64_t *before, int n);
+
+/* R250 VI c: an On Ice player's votes on open proposals are cancelled. */
+void gov_cancel_votes_of(ctx *c, int player_id);
+
+extern const deadline_kind dl_voting_end;
+
+/* The read-only commands (gov_read.c), listed in proposals.c's table. */
+int gov_cmd_proposals(ctx *c, int argc, char **argv);
+int gov_cmd_proposal(ctx *c, int argc, char **argv);
+int gov_cmd_votes(ctx *c, int argc, char **argv);
+int gov_cmd_report(ctx *c, int argc, char **argv);
+int gov_cmd_wins(ctx *c, int argc, char **argv);
+
+#endif

@@ -1,0 +1,320 @@
+/* proposals.c: submitting, distributing, retracting and voting on
+ * proposals (Ackanomic R104, R106, R209, R330, R406). Votes are sent to
+ * the Tabulator, so each vote is a hidden event until the results are
+ * posted (R104: the votes are posted publicly after the voting period). */
+#include "core/command.h"
+#include "gov/gov.h"
+#include "gov/method.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static void undo_gov_create(undo_entry *e)
+{
+	nomic *n = e->obj;
+	gov_free(n->gov);
+	n->gov = NULL;
+}
+
+gov *gov_of(ctx *c)
+{
+	if (!c->n->gov) {
+		c->n->gov = xcalloc(1, sizeof *c->n->gov);
+		c->n->gov->next_number = 1;
+		undo_entry *e = undo_push(c->j, undo_gov_create, NULL);
+		e->obj = c->n;
+	}
+	return c->n->gov;
+}
+
+const gov *gov_peek(const nomic *n)
+{
+	return n->gov;
+}
+
+static void proposal_destroy(void *p)
+{
+	proposal *pr = p;
+	free(pr->title);
+	free(pr->text);
+	free(pr->ballots);
+	free(pr->outcome);
+	free(pr);
+}
+
+void gov_free(struct gov *g)
+{
+	if (!g)
+		return;
+	for (int i = 0; i < g->nproposals; i++)
+		proposal_destroy(g->proposals[i]);
+	for (int i = 0; i < g->nwins; i++)
+		free(g->wins[i]);
+	free(g->proposals);
+	free(g->wins);
+	free(g);
+}
+
+const proposal *proposal_by_number(const nomic *n, int number)
+{
+	const gov *g = n->gov;
+	for (int i = 0; g && i < g->nproposals; i++)
+		if (g->proposals[i]->number == number)
+			return g->proposals[i];
+	return NULL;
+}
+
+static proposal *proposal_mut(ctx *c, const char *word)
+{
+	int64_t num;
+	if (parse_int64(word, &num) || num < 1 || num > INT32_MAX) {
+		ctx_fail(c, "'%s' is not a proposal number", word);
+		return NULL;
+	}
+	proposal *p = (proposal *)proposal_by_number(c->n, (int)num);
+	if (!p)
+		ctx_fail(c, "there is no Proposal %s", word);
+	return p;
+}
+
+const char *proposal_status_name(enum proposal_status s)
+{
+	static const char *const names[] = {
+		"submitted", "voting", "adopted", "rejected", "retracted", "invalid",
+	};
+	return s <= PROP_INVALID ? names[s] : "?";
+}
+
+const char *proposal_kind_name(enum proposal_kind k)
+{
+	return k == PK_MODEST ? "Modest" : k == PK_GRANDIOSE ? "Grandiose" : "ordinary";
+}
+
+static int contains_nocase(const char *hay, const char *needle)
+{
+	size_t n = strlen(needle);
+	for (; *hay; hay++)
+		if (strncasecmp(hay, needle, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* R209: Modest or Grandiose iff the text is prefaced with "This is a
+ * Modest proposal" / "This is a Grandiose proposal"; both is invalid. */
+static int proposal_kind_of(const char *text, enum proposal_kind *kind)
+{
+	static const char modest[] = "This is a Modest proposal";
+	static const char grand[] = "This is a Grandiose proposal";
+	while (*text == ' ' || *text == '\n' || *text == '\t')
+		text++;
+	int m = strncasecmp(text, modest, sizeof modest - 1) == 0;
+	int g = strncasecmp(text, grand, sizeof grand - 1) == 0;
+	/* "Appears to be designated as both": the other preface follows. */
+	const char *rest = text + (m ? sizeof modest - 1 : g ? sizeof grand - 1 : 0);
+	if ((m && contains_nocase(rest, grand)) || (g && contains_nocase(rest, modest)))
+		return -1;
+	*kind = m ? PK_MODEST : g ? PK_GRANDIOSE : PK_ORDINARY;
+	return 0;
+}
+
+static void open_voting(ctx *c, proposal *p)
+{
+	int64_t period = param_value(c->n, "vote.period", 7 * 86400); /* R106 */
+	UNDO_SET(c->j, p->status, PROP_VOTING);
+	UNDO_SET(c->j, p->distributed, c->now);
+	UNDO_SET(c->j, p->closes, c->now + period);
+	uint64_t id = deadline_add(c, p->closes, &dl_voting_end, p->number, 0);
+	UNDO_SET(c->j, p->deadline, id);
+	char when[32];
+	format_time(p->closes, when, sizeof when);
+	ctx_reply(c, "distributed; voting ends %s (R106)", when);
+}
+
+static int cmd_propose(ctx *c, int argc, char **argv)
+{
+	/* R104: a Voting player may submit a proposal. */
+	if (c->actor->state != PS_VOTING)
+		return ctx_fail(c, "only Voting players may submit proposals (R104)");
+	const char *title = argv[0], *text = argv[1];
+	if (!*title || strlen(title) > 140)
+		return ctx_fail(c, "a proposal's title is 1 to 140 characters (R301)");
+	if (!*text)
+		return ctx_fail(c, "a proposal needs a text");
+	gov *g = gov_of(c);
+	proposal *p = xcalloc(1, sizeof *p);
+	p->number = g->next_number; /* R406 c: greater than any before */
+	p->author = c->actor->id;
+	p->title = xstrdup(title);
+	p->text = xstrdup(text);
+	p->submitted = c->now;
+	mut_append(c, (void ***)&g->proposals, &g->nproposals, &g->cap, p, proposal_destroy);
+	UNDO_SET(c->j, g->next_number, g->next_number + 1);
+	ctx_arg_int(c, "proposal", p->number);
+	enum proposal_kind kind;
+	if (proposal_kind_of(text, &kind)) {
+		UNDO_SET(c->j, p->status, PROP_INVALID);
+		ctx_reply(c, "Proposal %d is invalid: it is both Modest and Grandiose (R209)",
+			  p->number);
+		return 0;
+	}
+	UNDO_SET(c->j, p->kind, kind);
+	ctx_reply(c, "Proposal %d \"%s\" (%s) submitted by %s", p->number, title,
+		  proposal_kind_name(kind), c->actor->name);
+	/* With no Promoter, the server distributes at once (docs/RULINGS.md). */
+	const office *promoter = office_by_name(c->n, "Promoter");
+	if (!promoter || !promoter->holder) {
+		ctx_reply(c, " and ");
+		open_voting(c, p);
+	} else {
+		ctx_reply(c, "; the Promoter distributes it (R406)");
+	}
+	return 0;
+}
+
+static int cmd_distribute(ctx *c, int argc, char **argv)
+{
+	proposal *p = proposal_mut(c, argv[0]);
+	if (!p)
+		return -1;
+	if (p->status != PROP_SUBMITTED)
+		return ctx_fail(c, "Proposal %d is %s, not waiting to be distributed", p->number,
+				proposal_status_name(p->status));
+	ctx_arg_int(c, "proposal", p->number);
+	ctx_reply(c, "Proposal %d is ", p->number);
+	open_voting(c, p);
+	return 0;
+}
+
+/* R250 VI c: an On Ice player's votes on open proposals are cancelled. */
+static void undo_ballot(undo_entry *e)
+{
+	proposal *p = e->obj;
+	p->ballots[e->a] = (int)e->b;
+}
+
+static void set_ballot(ctx *c, proposal *p, int player_id, int value)
+{
+	int i = player_id - 1;
+	if (i >= p->nballots) {
+		/* Growth is not journaled: the new slots are "no ballot", as before. */
+		int n = c->n->nplayers > i + 1 ? c->n->nplayers : i + 1;
+		p->ballots = xrealloc(p->ballots, (size_t)n * sizeof *p->ballots);
+		memset(p->ballots + p->nballots, 0, (size_t)(n - p->nballots) * sizeof *p->ballots);
+		p->nballots = n;
+	}
+	undo_entry *e = undo_push(c->j, undo_ballot, NULL);
+	e->obj = p;
+	e->a = i;
+	e->b = p->ballots[i];
+	p->ballots[i] = value;
+}
+
+void gov_cancel_votes_of(ctx *c, int player_id)
+{
+	gov *g = c->n->gov;
+	for (int i = 0; g && i < g->nproposals; i++) {
+		proposal *p = g->proposals[i];
+		if (p->status == PROP_VOTING && player_id - 1 < p->nballots &&
+		    p->ballots[player_id - 1])
+			set_ballot(c, p, player_id, 0);
+	}
+}
+
+static int cmd_vote(ctx *c, int argc, char **argv)
+{
+	/* R106 and R320: the Voting players are the ones eligible to vote. */
+	if (c->actor->state != PS_VOTING)
+		return ctx_fail(c, "only Voting players may vote on proposals (R106)");
+	proposal *p = proposal_mut(c, argv[0]);
+	if (!p)
+		return -1;
+	if (p->status != PROP_VOTING)
+		return ctx_fail(c, "Proposal %d is %s, not open for votes", p->number,
+				proposal_status_name(p->status));
+	int v = method_ballot(&method_ackanomic, argv[1]);
+	if (!v)
+		return ctx_fail(c, "a vote is YES, NO or BAA! (R106)");
+	int had = c->actor->id - 1 < p->nballots && p->ballots[c->actor->id - 1];
+	set_ballot(c, p, c->actor->id, v);
+	UNDO_SET(c->j, c->actor->ever_voted, 1);
+	UNDO_SET(c->j, c->actor->voted_since_registration, 1);
+	/* The vote goes to the Tabulator: hidden until the results (R104). */
+	c->hidden = 1;
+	ctx_arg_int(c, "proposal", p->number);
+	ctx_arg_str(c, "vote", method_ackanomic.ballots[v]);
+	char when[32];
+	format_time(p->closes, when, sizeof when);
+	ctx_reply(c, "%s %s %s on Proposal %d; it may be changed until %s (R106)",
+		  c->actor->name, had ? "changes eir vote to" : "votes",
+		  method_ackanomic.ballots[v], p->number, when);
+	return 0;
+}
+
+static int cmd_retract(ctx *c, int argc, char **argv)
+{
+	proposal *p = proposal_mut(c, argv[0]);
+	if (!p)
+		return -1;
+	if (p->author != c->actor->id)
+		return ctx_fail(c, "only its author may retract Proposal %d (R330)", p->number);
+	if (p->status != PROP_VOTING && p->status != PROP_SUBMITTED)
+		return ctx_fail(c, "Proposal %d is %s; it can no longer be retracted (R330)",
+				p->number, proposal_status_name(p->status));
+	deadline_cancel(c, p->deadline);
+	UNDO_SET(c->j, p->status, PROP_RETRACTED);
+	ctx_arg_int(c, "proposal", p->number);
+	ctx_reply(c, "Proposal %d is retracted; its votes are ignored (R330)", p->number);
+	/* R330: the author loses 2 points; Newbies do not. */
+	int64_t penalty = param_value(c->n, "retract.penalty", 2);
+	const currency *pts = currency_by_name(c->n, "points");
+	if (pts && penalty > 0 && !player_is_newbie(c->n, c->actor)) {
+		if (ledger_add(c, c->actor->id, pts, -penalty))
+			return -1;
+		ctx_reply(c, "; %s loses %lld points", c->actor->name, (long long)penalty);
+	}
+	return 0;
+}
+
+static int cmd_declare_invalid(ctx *c, int argc, char **argv)
+{
+	proposal *p = proposal_mut(c, argv[0]);
+	if (!p)
+		return -1;
+	if (p->status != PROP_VOTING && p->status != PROP_SUBMITTED)
+		return ctx_fail(c, "Proposal %d is already %s", p->number,
+				proposal_status_name(p->status));
+	deadline_cancel(c, p->deadline);
+	UNDO_SET(c->j, p->status, PROP_INVALID);
+	ctx_arg_int(c, "proposal", p->number);
+	ctx_reply(c, "Proposal %d is declared invalid and removed from voting (R209)", p->number);
+	return 0;
+}
+
+const command gov_commands[] = {
+	{"propose", 2, 2, P_ACTIVE, NULL, 0, cmd_propose, NULL,
+	 "propose TITLE TEXT",
+	 "submit a proposal; \"This is a Modest proposal\" first makes it Modest; lines "
+	 "\"Effect: COMMAND\" are its effects", "R104, R209"},
+	{"distribute", 1, 1, P_OFFICER, "Promoter", 0, cmd_distribute, NULL,
+	 "distribute NUMBER", "open a submitted proposal for voting", "R406"},
+	{"vote", 2, 2, P_ACTIVE, NULL, 0, cmd_vote, NULL,
+	 "vote NUMBER yes|no|baa!", "vote on a proposal (secret until the results)", "R106"},
+	{"retract", 1, 1, P_ACTIVE, NULL, 0, cmd_retract, NULL,
+	 "retract NUMBER", "withdraw your own proposal (you lose 2 points)", "R330"},
+	{"declare invalid", 1, 1, P_OFFICER, "Promoter", 0, cmd_declare_invalid, NULL,
+	 "declare invalid NUMBER", "remove a proposal whose designation cannot be told",
+	 "R209"},
+	{"proposals", 0, 0, P_ANYONE, NULL, CMD_READONLY, gov_cmd_proposals, NULL,
+	 "proposals", "list the proposals and their states", "R406"},
+	{"proposal", 1, 1, P_ANYONE, NULL, CMD_READONLY, gov_cmd_proposal, NULL,
+	 "proposal NUMBER", "one proposal, its text, and its votes once reported", "R104"},
+	{"votes", 1, 1, P_OFFICER, "Tabulator", CMD_READONLY, gov_cmd_votes, NULL,
+	 "votes NUMBER", "the votes cast so far on an open proposal", "R408"},
+	{"report", 1, 1, P_ANYONE, NULL, CMD_READONLY, gov_cmd_report, NULL,
+	 "report promoter|tabulator|scorekeeper", "an officer's report", "R406, R408, R410"},
+	{"wins", 0, 0, P_ANYONE, NULL, CMD_READONLY, gov_cmd_wins, NULL,
+	 "wins", "the Winning Conditions and their states", "R600"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};

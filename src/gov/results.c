@@ -1,0 +1,155 @@
+/* results.c: the end of a proposal's voting period: the Tabulator's count
+ * (R104, R106, R408), then, if adopted, its effects one at a time in order
+ * (R104; an effect that fails is ignored), or the proposal becomes a rule
+ * (R104, R301, R303); then the scores (R207, R205) and winning (R603). */
+#include "core/command.h"
+#include "core/rules_effects.h"
+#include "gov/gov.h"
+#include "gov/method.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The text as a rule: without the Modest/Grandiose preface sentence, which
+ * is "furniture" (R209). */
+static const char *rule_text_of(const proposal *p)
+{
+	const char *t = p->text;
+	while (*t == ' ' || *t == '\n')
+		t++;
+	if (p->kind != PK_ORDINARY) {
+		const char *end = strpbrk(t, ".\n");
+		if (end) {
+			t = end + 1;
+			while (*t == ' ' || *t == '\n')
+				t++;
+		}
+	}
+	return t;
+}
+
+/* Applies the "Effect:" lines; returns how many took effect. */
+static int apply_effects(ctx *c, const proposal *p, int *listed)
+{
+	char cause[32];
+	snprintf(cause, sizeof cause, "Proposal %d", p->number);
+	int applied = 0;
+	*listed = 0;
+	for (const char *line = p->text; line && *line;) {
+		const char *end = strchr(line, '\n');
+		size_t len = end ? (size_t)(end - line) : strlen(line);
+		while (len && (*line == ' ' || *line == '\t'))
+			line++, len--;
+		if (len > 7 && strncasecmp(line, "Effect:", 7) == 0) {
+			char *cmd = strndup(line + 7, len - 7);
+			sbuf out = {0}, err = {0};
+			(*listed)++;
+			if (ctx_run_effect(c, cmd, cause, &out, &err) == 0) {
+				applied++;
+				ctx_reply(c, "\n  effect %d: %s", *listed, out.s ? out.s : "done");
+			} else {
+				ctx_reply(c, "\n  effect %d ignored (R104): %s", *listed,
+					  err.s ? err.s : "?");
+			}
+			sbuf_free(&out);
+			sbuf_free(&err);
+			free(cmd);
+		}
+		line = end ? end + 1 : NULL;
+	}
+	return applied;
+}
+
+static int become_rule(ctx *c, const proposal *p)
+{
+	char cause[32], number[32];
+	snprintf(cause, sizeof cause, "Proposal %d", p->number);
+	size_t mark = undo_mark(c->j);
+	if (effect_rule_enact(c, NULL, NULL, p->title, rule_text_of(p), cause, number,
+			      sizeof number)) {
+		undo_rollback(c->j, mark);
+		ctx_reply(c, "\n  it cannot become a rule: %s", c->err.s ? c->err.s : "?");
+		sbuf_free(&c->err);
+		return 0;
+	}
+	ctx_reply(c, "\n  it becomes Rule %s (R104, R303)", number);
+	return 1;
+}
+
+static void close_proposal(ctx *c, proposal *p)
+{
+	const vote_method *m = &method_ackanomic;
+	tally t = {0};
+	for (int i = 0; i < p->nballots; i++)
+		if (p->ballots[i]) {
+			t.weight[p->ballots[i]]++;
+			t.ballots[p->ballots[i]]++;
+			t.voters++;
+		}
+	char why[160];
+	enum decision_result r = m->decide(&t, &m->defaults, 1, why, sizeof why);
+	int adopted = r == DECIDE_ADOPTED;
+	/* R207 VI: Boring if at least half the votes cast were BAA! (a
+	 * proposal on which nobody voted is not Boring: docs/RULINGS.md). */
+	int boring = t.voters > 0 && 2 * t.ballots[3] >= t.voters;
+	/* R205 5: the awards are those in force before the effects apply. */
+	award_values v = scoring_values(c->n, p, adopted);
+
+	UNDO_SET(c->j, p->status, adopted ? PROP_ADOPTED : PROP_REJECTED);
+	UNDO_SET(c->j, p->deadline, 0);
+	ctx_reply(c, "Proposal %d \"%s\" by %s is %s: %s", p->number, p->title,
+		  holder_name(c->n, p->author), adopted ? "ADOPTED" : "REJECTED", why);
+	sbuf votes = {0};
+	for (int i = 0; i < p->nballots; i++)
+		if (p->ballots[i])
+			sbuf_printf(&votes, "%s%s %s", votes.len ? ", " : "",
+				    holder_name(c->n, i + 1), m->ballots[p->ballots[i]]);
+	ctx_reply(c, "\n  votes: %s", votes.len ? votes.s : "none");
+	undo_string(c->j, &p->outcome);
+	p->outcome = xstrdup(why);
+	sbuf_free(&votes);
+
+	int is_null = 0;
+	if (adopted) {
+		int listed, applied;
+		applied = apply_effects(c, p, &listed);
+		if (!listed)
+			applied = become_rule(c, p);
+		/* R207 V: no rule and no valid effect makes a Null Proposal. */
+		is_null = applied == 0;
+		if (is_null)
+			ctx_reply(c, "\n  a Null Proposal: no points (R207 V)");
+	}
+	if (boring)
+		ctx_reply(c, "\n  a Boring proposal: no points (R207 VI)");
+	scoring_pay(c, p, &v, is_null, boring);
+}
+
+/* R408 c: results in the order the voting periods ended; R207 II: those
+ * ending together are scored in proposal-number order. */
+static int fire_voting_end(ctx *c, const deadline *d)
+{
+	gov *g = c->n->gov;
+	ctx_arg_int(c, "proposal", d->subject);
+	for (int done = 0;;) {
+		proposal *next = NULL;
+		for (int i = 0; g && i < g->nproposals; i++) {
+			proposal *p = g->proposals[i];
+			if (p->status == PROP_VOTING && p->closes <= c->now &&
+			    (!next || p->closes < next->closes ||
+			     (p->closes == next->closes && p->number < next->number)))
+				next = p;
+		}
+		if (!next)
+			return 0;
+		if (done++)
+			ctx_reply(c, "\n");
+		if (next->deadline != d->id)
+			deadline_cancel(c, next->deadline);
+		close_proposal(c, next);
+	}
+}
+
+const deadline_kind dl_voting_end = {"voting-end", "R106", fire_voting_end};
