@@ -1,0 +1,404 @@
+/* pooker_best.c — the best arrangement of a Pooker hand (R397): the highest
+ * total over all partitions into Poker Hands of one to five cards, and among
+ * those the one that shows the fewest cards.
+ *
+ * Algorithm (docs/CARDS.md has the proofs):
+ *  1. Only "tight" hands need considering: a hand scoring s contains a sub-hand
+ *     of the same category with no spare card (a Pair is two cards, Two Pair
+ *     four, ...), and spare cards can go unshown. Cards that belong to no
+ *     tight hand and to no suit of five or more are dropped up front.
+ *  2. Plain Flushes are not enumerated (a suit of 13 would give C(12,4) of
+ *     them per card). Any five cards of one suit score at least 40, so the
+ *     cards are sorted suit-major and a card may go to its suit's "pool";
+ *     every fifth pooled card completes a Flush worth 40. Straight flushes,
+ *     Royal Flushes and every rank-based hand are enumerated explicitly.
+ *  3. Dynamic programming over the set S of cards still undecided, with the
+ *     pool residue r (0..4) of the lowest card's suit: the lowest card of S
+ *     is either pooled or the lowest card of an explicit hand inside S
+ *     (canonical first card: each partition is reached once). Leaving it
+ *     unshown is never better than pooling it. Values are memoised in an
+ *     open-addressing hash keyed by (S, r), so only reachable states cost
+ *     memory.
+ */
+#include "games/cards/pooker.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Lexicographic objective: score first, then fewer cards shown. */
+enum { LEX = 128, FLUSH_VALUE = 40 * LEX - 5 };
+
+typedef struct {
+	uint64_t set;
+	int32_t value;
+	uint8_t residue;
+	uint8_t used;
+} memo_slot;
+
+typedef struct {
+	uint64_t mask;
+	int32_t value;   /* score * LEX - cards */
+} tight_hand;
+
+typedef struct {
+	int m;                          /* cards in play for the search */
+	cards_card card[POOKER_BEST_MAX];
+	int suit[POOKER_BEST_MAX];
+	tight_hand *hands;              /* grouped by lowest card */
+	int nhands, caphands;
+	int first[POOKER_BEST_MAX + 1]; /* hands[first[c] .. first[c+1]) start at c */
+	memo_slot *memo;
+	size_t memo_cap, memo_used;
+	bool nomem;
+} search;
+
+/* ---- the tight hands ---- */
+
+static int cmp_suit_major(const void *a, const void *b)
+{
+	cards_card x = *(const cards_card *)a, y = *(const cards_card *)b;
+	int kx = cards_suit_of(x) * 1000 + cards_rank_of(x) * 10 + cards_pack_of(x);
+	int ky = cards_suit_of(y) * 1000 + cards_rank_of(y) * 10 + cards_pack_of(y);
+	return (kx > ky) - (kx < ky);
+}
+
+static int cmp_hand(const void *a, const void *b)
+{
+	const tight_hand *x = a, *y = b;
+	int lx = __builtin_ctzll(x->mask), ly = __builtin_ctzll(y->mask);
+	if (lx != ly)
+		return lx - ly;
+	return (x->value < y->value) - (x->value > y->value);   /* best first */
+}
+
+static void add_hand(search *s, uint64_t mask)
+{
+	if (s->nomem)
+		return;
+	cards_card c[POOKER_HAND_MAX];
+	int n = 0;
+	for (uint64_t m = mask; m; m &= m - 1)
+		c[n++] = s->card[__builtin_ctzll(m)];
+	int score = pooker_score(c, n);
+	if (score <= 0)
+		return;
+	if (s->nhands == s->caphands) {
+		int cap = s->caphands ? 2 * s->caphands : 256;
+		tight_hand *h = realloc(s->hands, (size_t)cap * sizeof *h);
+		if (!h) {
+			s->nomem = true;
+			return;
+		}
+		s->hands = h;
+		s->caphands = cap;
+	}
+	s->hands[s->nhands++] = (tight_hand){ mask, score * LEX - n };
+}
+
+/* All k-subsets of the cards in `pool` (indices), as masks, passed to add. */
+static void subsets(const int *pool, int npool, int k, int start, uint64_t acc,
+		uint64_t *out, int *nout, int max)
+{
+	if (k == 0) {
+		if (*nout < max)
+			out[(*nout)++] = acc;
+		return;
+	}
+	for (int i = start; i <= npool - k; i++)
+		subsets(pool, npool, k - 1, i + 1, acc | 1ull << pool[i], out, nout, max);
+}
+
+/* C(16,5): five of one rank out of four packs, the most a rank can give. */
+enum { MAX_GROUPS = 4368 };
+
+typedef struct {
+	int n;
+	uint64_t mask[MAX_GROUPS];
+} group_list;
+
+static void rank_groups(const search *s, int rank, int k, group_list *out)
+{
+	int pool[POOKER_BEST_MAX], npool = 0;
+	for (int i = 0; i < s->m; i++)
+		if (cards_rank_of(s->card[i]) == rank)
+			pool[npool++] = i;
+	out->n = 0;
+	subsets(pool, npool, k, 0, 0, out->mask, &out->n, MAX_GROUPS);
+}
+
+static void straights(search *s, int low, int pos, uint64_t acc)
+{
+	if (pos == 5) {
+		add_hand(s, acc);
+		return;
+	}
+	int rank = low + pos == 14 ? CARDS_ACE : low + pos;
+	for (int i = 0; i < s->m; i++)
+		if (cards_rank_of(s->card[i]) == rank)
+			straights(s, low, pos + 1, acc | 1ull << i);
+}
+
+static cards_err enumerate_hands(search *s)
+{
+	group_list *g[6];
+	for (int k = 2; k <= 5; k++) {
+		g[k] = malloc(sizeof(group_list) * 14);
+		if (!g[k]) {
+			for (int j = 2; j < k; j++)
+				free(g[j]);
+			return CARDS_E_NOMEM;
+		}
+		for (int r = 1; r <= 13; r++)
+			rank_groups(s, r, k, &g[k][r]);
+	}
+	for (int r = 1; r <= 13; r++) {
+		for (int k = 2; k <= 5; k++)        /* Pair, Three, Four, Five of a Kind */
+			for (int i = 0; i < g[k][r].n; i++)
+				add_hand(s, g[k][r].mask[i]);
+		for (int r2 = 1; r2 <= 13; r2++) {
+			if (r2 == r)
+				continue;
+			for (int i = 0; i < g[2][r].n; i++) {
+				if (r2 > r)                 /* Two Pair, each once */
+					for (int j = 0; j < g[2][r2].n; j++)
+						add_hand(s, g[2][r].mask[i] | g[2][r2].mask[j]);
+			}
+			for (int i = 0; i < g[3][r].n; i++)  /* Full House */
+				for (int j = 0; j < g[2][r2].n; j++)
+					add_hand(s, g[3][r].mask[i] | g[2][r2].mask[j]);
+		}
+	}
+	for (int k = 2; k <= 5; k++)
+		free(g[k]);
+	/* Straights, Straight Flushes and Royal Flushes (scored by R397). */
+	for (int low = 1; low <= 10; low++)
+		straights(s, low, 0, 0);
+	if (s->nomem)
+		return CARDS_E_NOMEM;
+	if (s->nhands)
+		qsort(s->hands, (size_t)s->nhands, sizeof *s->hands, cmp_hand);
+	int h = 0;
+	for (int c = 0; c <= s->m; c++) {
+		while (h < s->nhands && __builtin_ctzll(s->hands[h].mask) < c)
+			h++;
+		s->first[c] = h;
+	}
+	return CARDS_OK;
+}
+
+/* ---- the memo ---- */
+
+static size_t slot_of(const search *s, uint64_t set, int r)
+{
+	uint64_t x = set * 0x9E3779B97F4A7C15ull ^ (uint64_t)r * 0xC2B2AE3D27D4EB4Full;
+	x ^= x >> 29;
+	return (size_t)(x & (s->memo_cap - 1));
+}
+
+static bool memo_get(const search *s, uint64_t set, int r, int32_t *v)
+{
+	for (size_t i = slot_of(s, set, r);; i = (i + 1) & (s->memo_cap - 1)) {
+		const memo_slot *e = &s->memo[i];
+		if (!e->used)
+			return false;
+		if (e->set == set && e->residue == r) {
+			*v = e->value;
+			return true;
+		}
+	}
+}
+
+static void memo_put(search *s, uint64_t set, int r, int32_t v)
+{
+	if (2 * (s->memo_used + 1) > s->memo_cap) {
+		size_t cap = s->memo_cap * 2;
+		memo_slot *old = s->memo;
+		size_t oldcap = s->memo_cap;
+		memo_slot *grown = calloc(cap, sizeof *grown);
+		if (!grown) {
+			s->nomem = true;
+			return;
+		}
+		s->memo = grown;
+		s->memo_cap = cap;
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].used) {
+				size_t j = slot_of(s, old[i].set, old[i].residue);
+				while (grown[j].used)
+					j = (j + 1) & (cap - 1);
+				grown[j] = old[i];
+			}
+		free(old);
+	}
+	size_t i = slot_of(s, set, r);
+	while (s->memo[i].used)
+		i = (i + 1) & (s->memo_cap - 1);
+	s->memo[i] = (memo_slot){ set, v, (uint8_t)r, 1 };
+	s->memo_used++;
+}
+
+/* ---- the search ---- */
+
+/* The pool residue carried to `rest`: kept while its lowest card is of the
+ * same suit as `suit`, reset otherwise (an unfinished pool is unshown). */
+static int carry(const search *s, uint64_t rest, int suit, int r)
+{
+	return rest && s->suit[__builtin_ctzll(rest)] == suit ? r : 0;
+}
+
+static int32_t solve(search *s, uint64_t set, int r)
+{
+	if (!set || s->nomem)
+		return 0;
+	int32_t v;
+	if (memo_get(s, set, r, &v))
+		return v;
+	int c = __builtin_ctzll(set);
+	uint64_t rest = set & (set - 1);
+	int pooled = r + 1;
+	int32_t best = (pooled == 5 ? FLUSH_VALUE : 0) +
+		solve(s, rest, carry(s, rest, s->suit[c], pooled % 5));
+	for (int h = s->first[c]; h < s->first[c + 1]; h++) {
+		uint64_t m = s->hands[h].mask;
+		if (m & ~set)
+			continue;
+		uint64_t after = set & ~m;
+		int32_t cand = s->hands[h].value + solve(s, after, carry(s, after, s->suit[c], r));
+		if (cand > best)
+			best = cand;
+	}
+	memo_put(s, set, r, best);
+	return best;
+}
+
+static void emit(pooker_arrangement *a, const search *s, uint64_t mask)
+{
+	pooker_hand *h = &a->hand[a->nhands++];
+	h->ncards = 0;
+	for (; mask; mask &= mask - 1)
+		h->card[h->ncards++] = s->card[__builtin_ctzll(mask)];
+}
+
+/* Walks the optimum again, choosing at each state an option that attains
+ * the memoised value (every child value is already memoised). */
+static void rebuild(search *s, pooker_arrangement *a)
+{
+	uint64_t set = s->m == 64 ? ~0ull : (1ull << s->m) - 1, pool = 0;
+	int r = 0;
+	a->nhands = 0;
+	while (set) {
+		int32_t want = solve(s, set, r);
+		int c = __builtin_ctzll(set);
+		uint64_t rest = set & (set - 1);
+		bool done = false;
+		for (int h = s->first[c]; h < s->first[c + 1] && !done; h++) {
+			uint64_t m = s->hands[h].mask;
+			if (m & ~set)
+				continue;
+			uint64_t after = set & ~m;
+			int nr = carry(s, after, s->suit[c], r);
+			if (s->hands[h].value + solve(s, after, nr) == want) {
+				emit(a, s, m);
+				if (nr == 0)
+					pool = 0;
+				set = after;
+				r = nr;
+				done = true;
+			}
+		}
+		if (done)
+			continue;
+		pool |= 1ull << c;
+		if (r + 1 == 5) {
+			emit(a, s, pool);
+			pool = 0;
+		}
+		r = carry(s, rest, s->suit[c], (r + 1) % 5);
+		if (r == 0)
+			pool = 0;
+		set = rest;
+	}
+}
+
+/* Could this card be in any scoring hand? Two of its rank, five of its suit,
+ * or five consecutive ranks around it. */
+static bool useful(const int *rank_count, const int *suit_count, cards_card c)
+{
+	int r = cards_rank_of(c);
+	if (rank_count[r] >= 2 || suit_count[cards_suit_of(c)] >= 5)
+		return true;
+	for (int low = 1; low <= 10; low++) {
+		bool in = false, all = true;
+		for (int k = 0; k < 5; k++) {
+			int rk = low + k == 14 ? CARDS_ACE : low + k;
+			in = in || rk == r;
+			all = all && rank_count[rk] > 0;
+		}
+		if (in && all)
+			return true;
+	}
+	return false;
+}
+
+cards_err pooker_best(const cards_card *cards, int n, pooker_arrangement *best, int *score)
+{
+	if (!cards || !best || n < 0)
+		return CARDS_E_ARG;
+	if (n > POOKER_MAX_CARDS)
+		return CARDS_E_TOO_MANY;
+	int rank_count[14] = { 0 }, suit_count[4] = { 0 };
+	for (int i = 0; i < n; i++) {
+		if (!cards_valid(cards[i], CARDS_NPACKS))
+			return CARDS_E_NO_CARD;
+		for (int j = 0; j < i; j++)
+			if (cards[j] == cards[i])
+				return CARDS_E_DUPLICATE;
+		rank_count[cards_rank_of(cards[i])]++;
+		suit_count[cards_suit_of(cards[i])]++;
+	}
+	search *s = calloc(1, sizeof *s);
+	if (!s)
+		return CARDS_E_NOMEM;
+	for (int i = 0; i < n; i++)
+		if (useful(rank_count, suit_count, cards[i])) {
+			if (s->m == POOKER_BEST_MAX) {
+				free(s);
+				return CARDS_E_TOO_MANY;
+			}
+			s->card[s->m++] = cards[i];
+		}
+	qsort(s->card, (size_t)s->m, sizeof s->card[0], cmp_suit_major);
+	for (int i = 0; i < s->m; i++)
+		s->suit[i] = cards_suit_of(s->card[i]);
+	cards_err e = enumerate_hands(s);
+	if (e == CARDS_OK) {
+		s->memo_cap = 1024;
+		s->memo = calloc(s->memo_cap, sizeof *s->memo);
+		if (!s->memo)
+			e = CARDS_E_NOMEM;
+	}
+	if (e == CARDS_OK) {
+		uint64_t all = s->m == 64 ? ~0ull : (1ull << s->m) - 1;
+		int32_t v = solve(s, all, 0);
+		pooker_arrangement *a = malloc(sizeof *a);
+		if (!a || s->nomem) {
+			e = CARDS_E_NOMEM;
+		} else {
+			rebuild(s, a);
+			int total = 0;
+			for (int i = 0; i < a->nhands; i++)
+				total += pooker_score(a->hand[i].card, a->hand[i].ncards);
+			/* The value's score part is exact: the pooled Flushes count 40
+			 * and a better hand from the same cards would have been chosen. */
+			(void)v;
+			*best = *a;
+			if (score)
+				*score = total;
+		}
+		free(a);
+	}
+	free(s->memo);
+	free(s->hands);
+	free(s);
+	return e;
+}
