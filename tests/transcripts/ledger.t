@@ -7,8 +7,9 @@ welcome, alice (Voting); A$900 from the Treasury
 > join bob
 welcome, bob (Voting); A$900 from the Treasury
 
+# R603: "It is possible for a Player to have a negative number of points."
 > currencies
-points: never negative; not transferable; score;
+points: may be negative; not transferable; score;
 A$: never negative; transferable; fixed supply;
 Gamepoints: may be negative; not transferable;
 
@@ -64,8 +65,12 @@ alice gains 10 points; now 10
 alice> transfer 5 points to bob
 error: points cannot be transferred by players
 
+# R603: points may go below zero; A$ may not (R510).
 admin> burn 11 points from alice
-error: alice has only 10 points
+alice loses 11 points; now -1
+
+admin> move 751 A$ from alice to Treasury
+error: alice has only 750 A$
 
 # R1250.3 II: Gamepoints may be negative.
 admin> burn 3 Gamepoints from bob
