@@ -2,12 +2,154 @@
  * R1250 Games & Contests suite, A Nomic R338 Contests): the registry of
  * game classes, the instances in play, and the commands that drive them.
  * The engine owns a `struct games` inside the nomic state and frees it
- * with games_free. */
+ * with games_free.
+ *
+ * Every game class is one module behind one interface (game_class): start,
+ * act, tick, depart and view. The framework (instance.c, payout.c,
+ * view.c) does the rest of R1250.1: players and referees, the start
+ * procedure, departures, moribund declarations, exhibitions, payouts with
+ * the suite's caps, and trophies. Module state is one flat struct with no
+ * pointers, so the whole instance is journaled by game_touch() before a
+ * handler changes it, and a refused move leaves nothing behind. */
 #ifndef NOMIC_GAMES_H
 #define NOMIC_GAMES_H
 
-struct games;
+#include "core/ctx.h"
+
+#include <jansson.h>
+
+#define GAME_MAX_SEATS 100 /* Abstract Crescent's upper limit (R1250.21 c) */
+#define DAY 86400
+
+enum game_status { GS_PENDING, GS_RUNNING, GS_ENDED };
+
+enum seat_flags {
+	SEAT_LEFT = 1,     /* has left the instance (R1250.1 IX, VI f) */
+	SEAT_BOT = 2,      /* a bot plays randomly in eir place (R1250.7 8) */
+	SEAT_OBJECTED = 4, /* objected to the moribund declaration (XII) */
+};
+
+typedef struct seat {
+	int pid;          /* the player */
+	int sub;          /* Substitute Player acting while e is absent (VI c), 0 none */
+	int sub_offer;    /* named but not yet agreed */
+	unsigned flags;
+	int64_t gp;       /* Gamepoints in this instance (R1250.3 II); may be negative */
+} seat;
+
+struct game_class;
+
+typedef struct game {
+	int id;
+	const struct game_class *cls;
+	enum game_status status;
+	int referee;                 /* player id; 0 when the class has none */
+	int nseats;
+	seat seats[GAME_MAX_SEATS];
+	int started_with;            /* players when it started (R1250.2) */
+	int min_players, max_players; /* frozen when it starts (R1250.1 III c) */
+	int exhibition;              /* R1250.1 VII a */
+	gtime created, started, ended;
+	uint64_t dl;                 /* the module's pending deadline, 0 none */
+	uint64_t moribund_dl;        /* R1250.1 XII, 0 none */
+	int nwinners;
+	int winners[8];
+	char result[160];            /* how it ended, for the views */
+	int64_t treasury_paid;       /* A$ from the Treasury so far (IV c) */
+	int64_t points_moved;        /* points added or subtracted so far (IV d) */
+	int64_t referee_paid;        /* A$ to the referee so far (III e) */
+	uint64_t touched;            /* the event that last journaled it */
+	void *st;                    /* the module's flat state */
+} game;
+
+/* Who is looking at a view: hidden information goes only to its owner and
+ * the referee (and the admin). */
+typedef struct gviewer {
+	int pid;   /* 0: the public */
+	int seat;  /* the seat e plays (or substitutes) in this game, -1 none */
+	int all;   /* referee or admin: sees everything */
+} gviewer;
+
+typedef struct game_class {
+	const char *name;     /* the word in commands: "pureskill" */
+	const char *title;    /* the rule's title (R1250.1 III a) */
+	const char *rule;
+	int min_players;
+	int max_players;      /* 0: the number of players of the nomic less one */
+	int referees;         /* 0 or 1 (III e) */
+	int joins_running;    /* its rules let players join while it runs (VI b) */
+	const char *trophy;   /* NULL: none (III h) */
+	size_t state_size;
+	const char *verbs;    /* usage of `play N ...` for this class */
+	int (*start)(ctx *c, game *g);
+	int (*act)(ctx *c, game *g, int seat, int argc, char **argv);
+	int (*tick)(ctx *c, game *g, int64_t aux);
+	/* A player left (IX) or left the nomic (VI f); the seat is marked. */
+	int (*depart)(ctx *c, game *g, int seat);
+	/* A player joined the running game (VI b, where the class allows it). */
+	int (*join)(ctx *c, game *g, int seat);
+	/* The module's part of the view, for this viewer. */
+	json_t *(*view)(const nomic *n, const game *g, const gviewer *v);
+} game_class;
+
+typedef struct games games;
+
+/* ---- registry ---- */
+const game_class *game_class_find(const char *name);
+int game_class_count(void);
+const game_class *game_class_at(int i);
+
+/* ---- instances (instance.c) ---- */
+games *games_get(ctx *c);                 /* creates it, journaled, on first use */
+game *game_by_id(const nomic *n, int id);
+int games_count(const nomic *n);
+game *game_at(const nomic *n, int i);
+game *game_new(ctx *c, const game_class *cls);
+/* Journals the whole instance: call before changing anything in it. */
+void game_touch(ctx *c, game *g);
+int game_seat_of(const game *g, int pid);       /* -1 if not a player */
+int game_acting_seat(const nomic *n, const game *g, int pid); /* incl. substitutes */
+int game_add_seat(ctx *c, game *g, int pid);
+int game_active_seats(const game *g);           /* seats not left */
+const char *game_seat_name(const nomic *n, const game *g, int seat);
+/* Replaces the module's deadline with one at due (aux is handed to tick). */
+void game_schedule(ctx *c, game *g, gtime due, int64_t aux);
+void game_unschedule(ctx *c, game *g);
+/* Ends the game: pays nothing itself; records winners and frees deadlines. */
+void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char *why);
+/* Marks players who left the nomic as departed (VI f) and tells the module. */
+int game_check_departures(ctx *c, game *g);
+int game_depart(ctx *c, game *g, int seat, const char *why);
+int game_start(ctx *c, game *g);
+
+/* ---- payouts (payout.c) ---- */
+/* From the Treasury to pid, within A$50 per instance, A$100 per player per
+ * month per class, A$10 per instance to a referee (IV c, III e). Returns
+ * what was paid; replies with what happened. */
+int64_t game_pay(ctx *c, game *g, int pid, int64_t amount);
+/* Points within 8 per instance and 20 per player per month per class (IV d). */
+int64_t game_points(ctx *c, game *g, int pid, int64_t delta);
+/* The class's trophy, to a single winner of a game that started with 3 or
+ * more players (R1250.2); also under exhibition (VII a). */
+void game_trophy(ctx *c, game *g, int pid);
+int game_fairplay(ctx *c, game *g, int pid);
+void game_gp(ctx *c, game *g, int seat, int64_t delta);
+int games_trophy_count(const nomic *n);
+void games_trophy_list(const nomic *n, sbuf *out);
+json_t *games_trophies_json(const nomic *n);
+
+/* ---- views (view.c) ---- */
+gviewer game_viewer(const nomic *n, const game *g, const char *viewer);
+json_t *game_view_json(const nomic *n, const game *g, const gviewer *v);
+void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out);
+/* GET /api/v1/games: every instance, for viewer (NULL public, "admin", a name). */
+json_t *view_games(const nomic *n, const char *viewer, gtime now);
+json_t *view_game(const nomic *n, const char *viewer, int id);
 
 void games_free(struct games *g);
+
+extern const game_class pureskill_class, doublecrash_class, mediocrity_class,
+	crescent_class;
+extern const deadline_kind dl_game, dl_moribund;
 
 #endif

@@ -1,0 +1,318 @@
+/* instance.c: game instances and their life (Ackanomic R1250.1 VI, IX, XII):
+ * creating them, seats, the start procedure with its player limits,
+ * departures, the module's deadline and the moribund deadline, the end.
+ * Every change goes through the undo journal: game_touch() saves the whole
+ * flat instance (and its module state) once per event before it changes. */
+#include "games/games_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- journaled storage ---- */
+
+static void undo_pop(undo_entry *e)
+{
+	int *count = e->ptr;
+	void **items = *(void ***)e->obj;
+	(*count)--;
+	e->destroy(items[*count]);
+}
+
+void gvec_push(ctx *c, void ***items, int *count, int *cap, void *item,
+	       void (*destroy)(void *))
+{
+	if (*count == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		*items = xrealloc(*items, (size_t)*cap * sizeof **items);
+	}
+	(*items)[(*count)++] = item;
+	undo_entry *e = undo_push(c->j, undo_pop, NULL);
+	e->ptr = count;
+	e->obj = items;
+	e->destroy = destroy;
+}
+
+static void undo_create(undo_entry *e)
+{
+	games_free(e->obj);
+	*(struct games **)e->ptr = NULL;
+}
+
+games *games_get(ctx *c)
+{
+	if (!c->n->games) {
+		c->n->games = xcalloc(1, sizeof *c->n->games);
+		undo_entry *e = undo_push(c->j, undo_create, NULL);
+		e->ptr = &c->n->games;
+		e->obj = c->n->games;
+	}
+	return c->n->games;
+}
+
+static void destroy_game(void *p)
+{
+	game *g = p;
+	free(g->st);
+	free(g);
+}
+
+void games_free(struct games *gs)
+{
+	if (!gs)
+		return;
+	for (int i = 0; i < gs->n; i++)
+		destroy_game(gs->v[i]);
+	for (int i = 0; i < gs->npay; i++)
+		free(gs->pay[i]);
+	for (int i = 0; i < gs->ntro; i++)
+		free(gs->tro[i]);
+	for (int i = 0; i < gs->nfp; i++)
+		free(gs->fp[i]);
+	free(gs->v);
+	free(gs->pay);
+	free(gs->tro);
+	free(gs->fp);
+	free(gs);
+}
+
+int games_count(const nomic *n)
+{
+	return n->games ? n->games->n : 0;
+}
+
+game *game_at(const nomic *n, int i)
+{
+	return n->games->v[i];
+}
+
+game *game_by_id(const nomic *n, int id)
+{
+	if (!n->games || id < 1 || id > n->games->n)
+		return NULL;
+	return n->games->v[id - 1];
+}
+
+game *game_new(ctx *c, const game_class *cls)
+{
+	games *gs = games_get(c);
+	game *g = xcalloc(1, sizeof *g);
+	g->id = gs->n + 1;
+	g->cls = cls;
+	g->status = GS_PENDING;
+	g->created = c->now;
+	g->st = xcalloc(1, cls->state_size ? cls->state_size : 1);
+	gvec_push(c, (void ***)&gs->v, &gs->n, &gs->cap, g, destroy_game);
+	g->touched = c->seq; /* new in this event: a rollback frees it whole */
+	return g;
+}
+
+void game_touch(ctx *c, game *g)
+{
+	if (g->touched == c->seq)
+		return;
+	undo_bytes(c->j, g, sizeof *g);
+	if (g->cls->state_size)
+		undo_bytes(c->j, g->st, g->cls->state_size);
+	g->touched = c->seq;
+}
+
+/* ---- seats ---- */
+
+int game_seat_of(const game *g, int pid)
+{
+	for (int i = 0; i < g->nseats; i++)
+		if (g->seats[i].pid == pid)
+			return i;
+	return -1;
+}
+
+int game_acting_seat(const nomic *n, const game *g, int pid)
+{
+	for (int i = 0; i < g->nseats; i++) {
+		const seat *s = &g->seats[i];
+		if (s->flags & SEAT_LEFT)
+			continue;
+		const player *orig = player_by_id(n, s->pid);
+		int away = orig && player_is_absent(orig);
+		/* R1250.1 VI c: the Substitute acts while the original is
+		 * absent; when e returns, e plays for emself again. */
+		if (s->pid == pid && !(s->sub && away))
+			return i;
+		if (s->sub == pid && away)
+			return i;
+	}
+	return -1;
+}
+
+int game_add_seat(ctx *c, game *g, int pid)
+{
+	if (g->nseats == GAME_MAX_SEATS)
+		return ctx_fail(c, "game %d has no room for more players", g->id);
+	game_touch(c, g);
+	seat *s = &g->seats[g->nseats++];
+	memset(s, 0, sizeof *s);
+	s->pid = pid;
+	return g->nseats - 1;
+}
+
+int game_active_seats(const game *g)
+{
+	int k = 0;
+	for (int i = 0; i < g->nseats; i++)
+		if (!(g->seats[i].flags & SEAT_LEFT))
+			k++;
+	return k;
+}
+
+const char *game_seat_name(const nomic *n, const game *g, int s)
+{
+	return holder_name(n, g->seats[s].pid);
+}
+
+/* ---- deadlines ---- */
+
+void game_unschedule(ctx *c, game *g)
+{
+	game_touch(c, g);
+	if (g->dl)
+		deadline_cancel(c, g->dl);
+	g->dl = 0;
+}
+
+void game_schedule(ctx *c, game *g, gtime due, int64_t aux)
+{
+	game_unschedule(c, g);
+	g->dl = deadline_add(c, due, &dl_game, g->id, aux);
+}
+
+static int fire_game(ctx *c, const deadline *d)
+{
+	game *g = game_by_id(c->n, d->subject);
+	if (!g || g->status != GS_RUNNING || g->dl != d->id)
+		return 0;
+	game_touch(c, g);
+	g->dl = 0;
+	const player *ref = g->referee ? player_by_id(c->n, g->referee) : NULL;
+	if (ref && player_is_absent(ref)) {
+		/* R1250.1 VI e: suspended until the referee returns or the
+		 * Speaker appoints another; look again in a day. */
+		ctx_reply(c, "game %d is suspended while its referee %s is absent (R1250.1 VI e)",
+			  g->id, ref->name);
+		g->dl = deadline_add(c, c->now + DAY, &dl_game, g->id, d->aux);
+		return 0;
+	}
+	if (game_check_departures(c, g))
+		return -1;
+	if (g->status != GS_RUNNING)
+		return 0;
+	return g->cls->tick(c, g, d->aux);
+}
+
+static int fire_moribund(ctx *c, const deadline *d)
+{
+	game *g = game_by_id(c->n, d->subject);
+	if (!g || g->status != GS_RUNNING || g->moribund_dl != d->id)
+		return 0;
+	game_touch(c, g);
+	g->moribund_dl = 0;
+	ctx_reply(c, "game %d was declared moribund 3 days ago and too few players objected; ",
+		  g->id);
+	game_end(c, g, NULL, 0, "terminated as moribund (R1250.1 XII)");
+	return 0;
+}
+
+const deadline_kind dl_game = {"game", "R1250.1", fire_game};
+const deadline_kind dl_moribund = {"moribund", "R1250.1 XII", fire_moribund};
+
+/* ---- start, departures, end ---- */
+
+static int nomic_players(const nomic *n)
+{
+	int k = 0;
+	for (int i = 0; i < n->nplayers; i++)
+		if (n->players[i]->state != PS_NONPLAYER)
+			k++;
+	return k;
+}
+
+int game_start(ctx *c, game *g)
+{
+	const game_class *cls = g->cls;
+	game_touch(c, g);
+	/* R1250.1 III c: an expression limit is evaluated once, now. */
+	g->min_players = cls->min_players;
+	g->max_players = cls->max_players ? cls->max_players : nomic_players(c->n) - 1;
+	if (g->nseats < g->min_players)
+		return ctx_fail(c, "game %d has %d players; %s needs at least %d (%s)", g->id,
+				g->nseats, cls->title, g->min_players, cls->rule);
+	if (g->nseats > g->max_players)
+		return ctx_fail(c, "game %d has %d players; %s allows at most %d (%s)", g->id,
+				g->nseats, cls->title, g->max_players, cls->rule);
+	if (cls->referees && !g->referee)
+		return ctx_fail(c, "game %d has no referee (R1250.1 VI a)", g->id);
+	g->status = GS_RUNNING;
+	g->started = c->now;
+	g->started_with = g->nseats;
+	/* R1250.1 VI a: the announcement names every player and referee. */
+	ctx_reply(c, "game %d (%s, %s) starts; players", g->id, cls->title, cls->rule);
+	for (int i = 0; i < g->nseats; i++)
+		ctx_reply(c, "%s %s", i ? "," : "", game_seat_name(c->n, g, i));
+	if (g->referee)
+		ctx_reply(c, "; referee %s", holder_name(c->n, g->referee));
+	ctx_reply(c, "\n");
+	return cls->start(c, g);
+}
+
+int game_depart(ctx *c, game *g, int s, const char *why)
+{
+	game_touch(c, g);
+	seat *st = &g->seats[s];
+	if (g->status == GS_PENDING) {
+		ctx_reply(c, "%s leaves game %d", game_seat_name(c->n, g, s), g->id);
+		memmove(st, st + 1, (size_t)(g->nseats - s - 1) * sizeof *st);
+		g->nseats--;
+		return 0;
+	}
+	st->flags |= SEAT_LEFT;
+	ctx_reply(c, "%s %s game %d (%s)", game_seat_name(c->n, g, s),
+		  why ? why : "leaves", g->id, why ? "R1250.1 VI f" : "R1250.1 IX");
+	if (g->status == GS_RUNNING && g->cls->depart)
+		return g->cls->depart(c, g, s);
+	return 0;
+}
+
+int game_check_departures(ctx *c, game *g)
+{
+	for (int i = 0; i < g->nseats && g->status == GS_RUNNING; i++) {
+		if (g->seats[i].flags & SEAT_LEFT)
+			continue;
+		const player *p = player_by_id(c->n, g->seats[i].pid);
+		if (p->state == PS_ONICE || p->state == PS_NONPLAYER) {
+			if (game_depart(c, g, i, "left the nomic and so forfeits"))
+				return -1;
+			ctx_reply(c, "; ");
+		}
+	}
+	return 0;
+}
+
+void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char *why)
+{
+	game_unschedule(c, g);
+	if (g->moribund_dl)
+		deadline_cancel(c, g->moribund_dl);
+	g->moribund_dl = 0;
+	g->status = GS_ENDED;
+	g->ended = c->now;
+	if (nwinners > (int)(sizeof g->winners / sizeof *g->winners))
+		nwinners = (int)(sizeof g->winners / sizeof *g->winners);
+	g->nwinners = nwinners;
+	for (int i = 0; i < nwinners; i++)
+		g->winners[i] = g->seats[winner_seats[i]].sub &&
+					player_is_absent(player_by_id(c->n, g->seats[winner_seats[i]].pid))
+				? g->seats[winner_seats[i]].sub /* VI c: the trophy goes to em */
+				: g->seats[winner_seats[i]].pid;
+	snprintf(g->result, sizeof g->result, "%s", why);
+	ctx_reply(c, "game %d is over: %s", g->id, why);
+}

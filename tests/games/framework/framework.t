@@ -1,0 +1,299 @@
+# The Games & Contests framework (R1250.1, R1250.2): classes, the start
+# procedure, departures, moribund declarations, exhibitions, FairPlay
+# Awards, Substitute Players and absent referees.
+> join alice
+welcome, alice (Voting); A$900 from the Treasury
+
+> join bob
+welcome, bob (Voting); A$900 from the Treasury
+
+> join carol
+welcome, carol (Voting); A$900 from the Treasury
+
+> join dave
+welcome, dave (Voting); A$900 from the Treasury
+
+> join erin
+welcome, erin (Voting); A$900 from the Treasury
+
+> join frank
+welcome, frank (Voting); A$900 from the Treasury
+
+> game classes
+pureskill: Game of Pure Skill (R1250.7); 3..3 players, 1 referee; trophy Jade Grapefruit
+doublecrash: Double Crash (R1250.12); 2..2 players, 0 referees; trophy none
+mediocrity: Mediocrity (R1250.17); 3..players-1 players, 1 referee; trophy Jade Grapefruit
+crescent: Abstract Crescent (R1250.21); 2..100 players, 1 referee; trophy Jade Grapefruit
+
+> games
+no games yet
+
+# Only players act in games.
+> game new pureskill
+error: only active players may do that (R250 II a)
+
+alice> game new chess
+error: there is no game class 'chess' (try 'game classes')
+
+alice> game show 9
+error: there is no game 9
+
+# Game 1: Pure Skill with dave as referee.
+dave> game new pureskill
+game 1 (Game of Pure Skill, R1250.7) is open; referee dave
+
+alice> game join 1
+alice joins game 1
+
+alice> game join 1
+error: you are already playing game 1
+
+bob> game join 1
+bob joins game 1
+
+# R1250.1 IX: leaving is always allowed; before the start it just
+# takes the player off the list.
+bob> game leave 1
+bob leaves game 1
+
+bob> game join 1
+bob joins game 1
+
+carol> game join 1
+carol joins game 1
+
+dave> game start 1
+game 1 (Game of Pure Skill, R1250.7) starts; players alice, bob, carol; referee dave
+alice has the Hearts; bob has the Diamonds; carol has the Clubs; game 1 round 1: the prize is JS (R1250.7 4d)
+
+dave> game start 1
+error: game 1 has already started
+
+# R1250.1 VI b: nobody joins a Pure Skill game in progress.
+erin> game join 1
+error: game 1 is in progress; Game of Pure Skill lets nobody join (R1250.1 VI b)
+
+# R1250.1 XIII: the referee may give one FairPlay Award a calendar week,
+# to a player of a game e referees; it brings 1 point.
+alice> game fairplay 1 bob
+error: only the referee of game 1 gives its FairPlay Awards (R1250.1 XIII)
+
+dave> game fairplay 1 erin
+error: erin is not a player of game 1
+
+dave> game fairplay 1 bob
+dave gives bob a FairPlay Award in game 1 (R1250.1 XIII); bob gains 1 point
+
+dave> game fairplay 1 carol
+error: dave has already given a FairPlay Award this calendar week (R1250.1 XIII)
+
+> balance bob
+bob: 1 points, 900 A$
+
+# R1250.1 VII a: only the Speaker or President declares an exhibition.
+alice> game exhibition 1
+error: only the Speaker or the President may declare an exhibition (R1250.1 VII a)
+
+admin> appoint erin Speaker
+erin is now Speaker
+
+erin> game exhibition 1
+game 1 is an exhibition: no points or currency will be awarded, trophies still are (R1250.1 VII a)
+
+erin> game exhibition 1
+error: game 1 is already an exhibition
+
+# R1250.1 VII a: no points or currency in an exhibition (not even the
+# FairPlay point), but trophies still are.
+clock advance 4d
+clock: game 1 round 1: prize JS; bids alice QH (at random), bob 10D (at random), carol 9C (at random); alice takes the prize (R1250.7 4f)
+game 1 round 2: the prize is 8S (R1250.7 4d)
+the time is now 2001-01-05T00:00:00Z
+
+dave> game fairplay 1 carol
+error: dave has already given a FairPlay Award this calendar week (R1250.1 XIII)
+
+# R1250.1 XII: a declaration of moribundity ends the game without a
+# winner 3 days later unless 33% of its players object.
+erin> game moribund 1
+error: only the referee or a player of game 1 may declare it moribund (R1250.1 XII)
+
+dave> game moribund 1
+dave declares game 1 moribund: it ends without a winner in 3 days unless 33% of its players object (R1250.1 XII)
+
+dave> game moribund 1
+error: game 1 has already been declared moribund
+
+carol> game object 1
+carol objects (1 of 3 players); at least 33% object, so game 1 goes on (R1250.1 XII)
+
+carol> game object 1
+error: game 1 has not been declared moribund
+
+erin> game object 1
+error: game 1 has not been declared moribund
+
+# 1 of 3 is 33.3%: the game goes on.
+> game show 1
+game 1: Game of Pure Skill (R1250.7), running; referee dave; exhibition
+players: alice, bob, carol
+round: 2
+prize: 8S
+seats:
+  player=alice suit=Hearts take=11 bid in=no pack=KH, JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
+spades left: KS, QS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+history:
+  round=1 prize=JS bids=QH, 10D, 9C taker=alice
+
+alice> game moribund 1
+alice declares game 1 moribund: it ends without a winner in 3 days unless 33% of its players object (R1250.1 XII)
+
+clock advance 3d
+clock: game 1 round 2: prize 8S; bids alice 5H (at random), bob 9D (at random), carol JC (at random); carol takes the prize (R1250.7 4f)
+game 1 round 3: the prize is 9S (R1250.7 4d)
+clock: game 1 was declared moribund 3 days ago and too few players objected; game 1 is over: terminated as moribund (R1250.1 XII)
+the time is now 2001-01-08T00:00:00Z
+
+> game show 1
+game 1: Game of Pure Skill (R1250.7), ended; referee dave; exhibition
+players: alice, bob, carol
+round: 3
+seats:
+  player=alice suit=Hearts take=11 pack=KH, JH, 10H, 9H, 8H, 7H, 6H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=0 pack=KD, QD, JD, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=8 pack=KC, QC, 10C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
+spades left: KS, QS, 10S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+history:
+  round=1 prize=JS bids=QH, 10D, 9C taker=alice
+  round=2 prize=8S bids=5H, 9D, JC taker=carol
+result: terminated as moribund (R1250.1 XII)
+
+alice> play 1 bid K
+error: game 1 is over
+
+# R1250.1 VI c: a player going absent names a Substitute, who must agree
+# and never have played in the game; e then moves for em.
+dave> game new pureskill
+game 2 (Game of Pure Skill, R1250.7) is open; referee dave
+
+alice> game join 2
+alice joins game 2
+
+bob> game join 2
+bob joins game 2
+
+carol> game join 2
+carol joins game 2
+
+dave> game start 2
+game 2 (Game of Pure Skill, R1250.7) starts; players alice, bob, carol; referee dave
+alice has the Hearts; bob has the Diamonds; carol has the Clubs; game 2 round 1: the prize is 8S (R1250.7 4d)
+
+alice> game substitute 2 erin
+error: only a player going absent names a Substitute (R1250.1 VI c)
+
+alice> state vacation
+alice is Vacationing, expected for 28d (R250 V a)
+
+alice> game substitute 2 bob
+error: bob has been part of game 2 and may not substitute in it (R1250.1 VI c)
+
+alice> game substitute 2 dave
+error: dave has been part of game 2 and may not substitute in it (R1250.1 VI c)
+
+alice> game substitute 2 erin
+alice names erin as eir Substitute in game 2; erin must agree (R1250.1 VI c)
+
+frank> game agree 2
+error: nobody has asked you to substitute in game 2
+
+erin> game agree 2
+erin substitutes for alice in game 2 while e is absent (R1250.1 VI c)
+
+alice> play 2 bid K
+error: absent players may only leave, change state or post (R250 II b)
+
+erin> play 2 bid K
+erin bids KH in round 1 of game 2
+
+erin> game show 2
+game 2: Game of Pure Skill (R1250.7), running; referee dave
+players: alice (substitute erin), bob, carol
+round: 1
+prize: 8S
+seats:
+  player=alice suit=Hearts take=0 bid in=yes bid=KH pack=KH, QH, JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
+spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+history: none
+
+# R1250.1 VI e: while the referee is absent the game is suspended: moves
+# are refused and the round's deadline waits a day at a time.
+dave> state vacation
+dave is Vacationing, expected for 28d (R250 V a)
+
+bob> play 2 bid K
+error: game 2 is suspended while its referee is absent (R1250.1 VI e)
+
+clock advance 3d
+clock: game 2 is suspended while its referee dave is absent (R1250.1 VI e)
+the time is now 2001-01-11T00:00:00Z
+
+# VI d, e: the Speaker appoints another referee (never a player of the
+# game, R1250.1 III e); play goes on.
+erin> game referee 2 bob
+error: bob plays game 2 and may not referee it (R1250.1 III e)
+
+erin> game referee 2 frank
+frank referees game 2 (R1250.1 VI d, e)
+
+frank> game show 2
+game 2: Game of Pure Skill (R1250.7), running; referee frank
+players: alice (substitute erin), bob, carol
+round: 1
+prize: 8S
+seats:
+  player=alice suit=Hearts take=0 bid in=yes bid=KH pack=KH, QH, JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
+spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+history: none
+
+# bob and carol missed the round: the referee's random bids (R1250.7 4e).
+clock advance 1d
+clock: game 2 round 1: prize 8S; bids alice KH, bob AD (at random), carol 3C (at random); alice takes the prize (R1250.7 4f)
+game 2 round 2: the prize is AS (R1250.7 4d)
+the time is now 2001-01-12T00:00:00Z
+
+# R1250.1 VI f: a player who leaves the nomic forfeits; in Pure Skill a
+# bot plays randomly in eir place (R1250.7 8).
+bob> leave
+bob is now a Non-Player
+
+erin> play 2 bid Q
+bob left the nomic and so forfeits game 2 (R1250.1 VI f); a bot plays randomly in eir place (R1250.7 8); erin bids QH in round 2 of game 2
+
+carol> play 2 bid Q
+carol bids QC in round 2 of game 2
+
+> game show 2
+clock: game 2 round 2: prize AS; bids alice QH, bob 2D (at random), carol QC; no single highest bid: the prize is discarded (R1250.7 4f)
+game 2 round 3: the prize is KS (R1250.7 4d)
+game 2: Game of Pure Skill (R1250.7), running; referee frank
+players: alice (substitute erin), bob (bot), carol
+round: 3
+prize: KS
+seats:
+  player=alice suit=Hearts take=8 bid in=no pack=JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D
+  player=carol suit=Clubs take=0 bid in=no pack=KC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 2C, AC
+spades left: QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S
+history:
+  round=1 prize=8S bids=KH, AD, 3C taker=alice
+  round=2 prize=AS bids=QH, 2D, QC taker=discarded
+
+@verify
+
