@@ -15,11 +15,12 @@ extern const vote_method method_majority_of_players; /* A Nomic R396 */
 extern const vote_method method_endorse;             /* Ackanomic R1250.1 V */
 extern const vote_method method_general;             /* quorum, AI, strengths (Agora) */
 
-/* "A majority of" n: strictly more than half. Written as a division so that
- * no count can overflow; 0 is never a majority of 0. */
+/* "A majority of" n (n >= 0): strictly more than half, so half of an even
+ * n is not one and nothing is a majority of 0 voters. Written as a
+ * division so that no count can overflow. */
 static inline int is_majority_of(int64_t count, int64_t n)
 {
-	return count > 0 && count > n / 2;
+	return count > n / 2;
 }
 
 /* Counts below zero cannot come from real ballots; read them as none, so a
