@@ -44,6 +44,8 @@ static const route routes[] = {
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},
 	{"/api/v1/deadlines", 0, api_view, view_deadlines},
+	{"/api/v1/games", 0, api_games, NULL},
+	{"/api/v1/games/", 0, api_games, NULL},
 	{"/api/v1/rules", 0, api_rules, NULL},
 	{"/api/v1/rules/", 0, api_rules, NULL},
 	{"/rules", 0, page_rules, NULL},
