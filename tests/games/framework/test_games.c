@@ -1,0 +1,304 @@
+/* test_games.c: unit tests of the games' equipment and rules helpers
+ * (R1250.3-1250.6, R1250.17's "most Mediocre"), and a leak test per game:
+ * after a hidden move, no view and no public log entry may show it to
+ * anyone but its owner, the referee and the admin; and a nomic with games
+ * reopens (replays) to the same views. */
+#include "core/engine.h"
+#include "games/equip/equip.h"
+#include "games/games.h"
+#include "games/mediocre.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <sodium.h>
+
+/* ---- equipment ---- */
+
+static void test_mediocre(void **state)
+{
+	(void)state;
+	int found;
+	int64_t a[] = {2, 3, 5};
+	assert_int_equal(most_mediocre(a, 3, &found), 3);
+	assert_true(found);
+	int64_t b[] = {1, 4, 1};
+	assert_int_equal(most_mediocre(b, 3, &found), 4); /* step 4: the 1s go */
+	int64_t c[] = {3, 3, 3};
+	most_mediocre(c, 3, &found);
+	assert_false(found); /* step 5 */
+	int64_t d[] = {1, 2, 3, 4};
+	assert_int_equal(most_mediocre(d, 4, &found), 2); /* even N: the N/2th */
+	int64_t e[] = {0, 0, 1, 1, 7};
+	assert_int_equal(most_mediocre(e, 5, &found), 7);
+	most_mediocre(NULL, 0, &found);
+	assert_false(found);
+}
+
+static void test_amd(void **state)
+{
+	(void)state;
+	amd_request r;
+	char err[160];
+	char *ok[] = {"#S", "20", "#D", "2", "#R", "3", "#L", "1", "#T", "t", "#C", "c"};
+	assert_int_equal(amd_parse(12, ok, &r, err, sizeof err), 0);
+	assert_int_equal(r.sides, 20);
+	assert_int_equal(r.dice, 2);
+	assert_int_equal(r.rolls, 3);
+	assert_int_equal(r.per_line, 1);
+	assert_int_equal(r.ncomments, 1);
+	char *bad_sides[] = {"#S", "1"};
+	assert_int_equal(amd_parse(2, bad_sides, &r, err, sizeof err), -1);
+	char *too_many[] = {"#S", "6", "#D", "1000", "#R", "2"};
+	assert_int_equal(amd_parse(6, too_many, &r, err, sizeof err), -1);
+	char *no_value[] = {"#S"};
+	assert_int_equal(amd_parse(1, no_value, &r, err, sizeof err), -1);
+	/* 101 comment lines: one too many (R1250.3 I: up to 100). */
+	char *many[2 + 2 * 101];
+	many[0] = "#S";
+	many[1] = "6";
+	for (int i = 0; i < 101; i++) {
+		many[2 + 2 * i] = "#C";
+		many[3 + 2 * i] = "x";
+	}
+	assert_int_equal(amd_parse(2 + 2 * 100, many, &r, err, sizeof err), 0);
+	assert_int_equal(amd_parse(2 + 2 * 101, many, &r, err, sizeof err), -1);
+}
+
+static void test_decks(void **state)
+{
+	(void)state;
+	assert_int_equal(deck_size(&deck_standard, 0), 52);
+	assert_int_equal(deck_size(&deck_standard, 1), 54);
+	assert_int_equal(deck_size(&deck_eleusis, 0), 120);
+	assert_int_equal(deck_size(&deck_eleusis, 1), 124);
+	char buf[16];
+	for (int i = 0; i < 52; i++) { /* every name parses back */
+		card_name(&deck_standard, i, buf, sizeof buf);
+		assert_int_equal(card_parse(&deck_standard, buf), i);
+	}
+	for (int i = 0; i < 120; i++) {
+		card_name(&deck_eleusis, i, buf, sizeof buf);
+		assert_int_equal(card_parse(&deck_eleusis, buf), i);
+	}
+	assert_int_equal(card_parse(&deck_standard, "10h"), 1 * 13 + 4);
+	assert_int_equal(card_parse(&deck_standard, "?2"), 53);
+	assert_int_equal(card_parse(&deck_standard, "1H"), -1);
+	assert_int_equal(card_parse(&deck_eleusis, "W"), 120);
+	assert_int_equal(card_suit(&deck_standard, 53), -1);
+}
+
+static void test_dictionary(void **state)
+{
+	(void)state;
+	assert_true(od_size() > 0);
+	assert_int_equal(od_has("crane"), 1);
+	assert_int_equal(od_has("Crane"), 1);
+	assert_int_equal(od_has("aaron"), 0); /* proper nouns are not words */
+	assert_int_equal(od_has("apple's"), 0);
+	assert_int_equal(od_has(""), 0);
+	char first[32];
+	assert_int_equal(od_containing("ea", first, sizeof first), 1);
+	assert_string_equal(first, "heart");
+}
+
+/* ---- leaks ---- */
+
+typedef struct nomic_file {
+	char path[64];
+	engine *e;
+} nomic_file;
+
+static void run(engine *e, const char *actor, const char *line)
+{
+	reply r;
+	engine_submit(e, actor, line, &r);
+	if (!r.ok)
+		fail_msg("%s> %s: %s", actor ? actor : "", line, r.text);
+	reply_free(&r);
+}
+
+static void open_nomic(nomic_file *f)
+{
+	snprintf(f->path, sizeof f->path, "/tmp/nomic-games-XXXXXX");
+	int fd = mkstemp(f->path);
+	assert_true(fd >= 0);
+	close(fd);
+	unlink(f->path);
+	unsigned char seed[32] = {0};
+	reply r;
+	char err[256];
+	f->e = engine_create_seeded(f->path, "Leaks", CLOCK_VIRTUAL, 978307200, seed, &r, err,
+				    sizeof err);
+	assert_non_null(f->e);
+	reply_free(&r);
+	const char *names[] = {"alice", "bob", "carol", "dave", "erin"};
+	for (int i = 0; i < 5; i++) {
+		char line[32];
+		snprintf(line, sizeof line, "join %s", names[i]);
+		run(f->e, NULL, line);
+	}
+}
+
+static void close_nomic(nomic_file *f)
+{
+	engine_close(f->e);
+	char side[80];
+	unlink(f->path);
+	snprintf(side, sizeof side, "%s-wal", f->path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", f->path);
+	unlink(side);
+}
+
+static char *game_json(engine *e, const char *viewer)
+{
+	const nomic *n = engine_read_begin(e);
+	json_t *j = view_game(n, viewer, 1);
+	engine_read_end(e);
+	char *s = json_dumps(j, JSON_COMPACT);
+	json_decref(j);
+	return s;
+}
+
+static char *log_json(engine *e, const char *viewer)
+{
+	json_t *j = engine_log_json(e, 1, 1000, viewer);
+	char *s = json_dumps(j, JSON_COMPACT);
+	json_decref(j);
+	return s;
+}
+
+/* The secret must reach the allowed viewers and nobody else, in the views
+ * and in the log. */
+static void check_secret(engine *e, const char *secret, const char *const *allowed,
+			 const char *const *denied)
+{
+	for (; *allowed; allowed++) {
+		char *s = game_json(e, strcmp(*allowed, "public") ? *allowed : NULL);
+		if (!strstr(s, secret))
+			fail_msg("%s should see %s in %s", *allowed, secret, s);
+		free(s);
+	}
+	for (; *denied; denied++) {
+		const char *v = strcmp(*denied, "public") ? *denied : NULL;
+		char *s = game_json(e, v);
+		if (strstr(s, secret))
+			fail_msg("%s sees %s in the view: %s", *denied, secret, s);
+		free(s);
+		s = log_json(e, v);
+		if (strstr(s, secret))
+			fail_msg("%s sees %s in the log", *denied, secret);
+		free(s);
+	}
+}
+
+static void test_leak_pureskill(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "dave", "game new pureskill");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game start 1");
+	run(f.e, "alice", "play 1 bid 7");
+	const char *ok[] = {"alice", "dave", "admin", NULL};
+	const char *no[] = {"public", "bob", "carol", "erin", NULL};
+	check_secret(f.e, "\"bid\":\"7H\"", ok, no);
+	close_nomic(&f);
+}
+
+static void test_leak_mediocrity(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "dave", "game new mediocrity");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game start 1");
+	run(f.e, "bob", "play 1 pick 5");
+	const char *ok[] = {"bob", "dave", "admin", NULL};
+	const char *no[] = {"public", "alice", "carol", "erin", NULL};
+	check_secret(f.e, "\"pick\":5", ok, no);
+	close_nomic(&f);
+}
+
+static void test_leak_crescent(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "dave", "game new crescent");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game start 1");
+	/* The numbers are public; pick a play far above any of them. */
+	const nomic *n = engine_read_begin(f.e);
+	json_t *j = view_game(n, "admin", 1);
+	engine_read_end(f.e);
+	json_t *seats = json_object_get(json_object_get(j, "state"), "seats");
+	int num = (int)json_integer_value(json_object_get(json_array_get(seats, 2), "number"));
+	json_decref(j);
+	char line[48], secret[32];
+	snprintf(line, sizeof line, "play 1 play %d", 300 + num);
+	run(f.e, "carol", line);
+	snprintf(secret, sizeof secret, "\"play\":%d", 300 + num);
+	const char *ok[] = {"carol", "dave", "admin", NULL};
+	const char *no[] = {"public", "alice", "bob", "erin", NULL};
+	check_secret(f.e, secret, ok, no);
+	close_nomic(&f);
+}
+
+static void test_leak_doublecrash(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "alice", "game new doublecrash");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "alice", "game start 1");
+	run(f.e, "alice", "play 1 target grace");
+	/* No referee (ruling), so only its owner and the admin see it. */
+	const char *ok[] = {"alice", "admin", NULL};
+	const char *no[] = {"public", "bob", "carol", NULL};
+	check_secret(f.e, "grace", ok, no);
+	/* Replay: reopening the nomic gives the same view. */
+	char *before = game_json(f.e, "admin");
+	engine_close(f.e);
+	char err[256];
+	f.e = engine_open(f.path, err, sizeof err);
+	assert_non_null(f.e);
+	char *after = game_json(f.e, "admin");
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+	close_nomic(&f);
+}
+
+int main(void)
+{
+	if (sodium_init() < 0)
+		return 1;
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_mediocre),
+		cmocka_unit_test(test_amd),
+		cmocka_unit_test(test_decks),
+		cmocka_unit_test(test_dictionary),
+		cmocka_unit_test(test_leak_pureskill),
+		cmocka_unit_test(test_leak_mediocrity),
+		cmocka_unit_test(test_leak_crescent),
+		cmocka_unit_test(test_leak_doublecrash),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
