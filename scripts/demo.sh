@@ -6,7 +6,9 @@ set -eu
 nomic=$1
 file=$2
 n() { "$nomic" --file "$file" "$@"; }
-n init --title "Demo Nomic" --ruleset ackanomic | sed -n "/^admin token: /p"
+# A virtual clock from now, so the admin can `clock advance 7d` to end a vote.
+n init --title "Demo Nomic" --ruleset ackanomic --clock virtual \
+	--start "$(date -u +%Y-%m-%dT%H:%MZ)" | sed -n "/^admin token: /p"
 n join alice | sed -n 's/^token: /alice token: /p'
 n join bob | sed -n 's/^token: /bob token: /p'
 n --admin appoint alice as Registrar >/dev/null

@@ -50,6 +50,10 @@ static const route routes[] = {
 	{"/api/v1/rules/", 0, api_rules, NULL},
 	{"/rules", 0, page_rules, NULL},
 	{"/rules/", 0, page_rules, NULL},
+	{"/api/v1/proposals", 0, api_proposals, NULL},
+	{"/api/v1/proposals/", 0, api_proposals, NULL},
+	{"/proposals", 0, page_proposals, NULL},
+	{"/proposals/", 0, page_proposals, NULL},
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes

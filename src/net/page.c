@@ -197,7 +197,8 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	render_offices(b, offices);
 	if (n_rules)
 		sbuf_printf(b, "<h2>Rules</h2>\n<p><a href=\"/rules\">The ruleset</a>: %zu rules"
-			    " in force, each with its history.</p>\n", n_rules);
+			    " in force, each with its history. <a href=\"/proposals\">Proposals</a>"
+			    " to change them, and the scores.</p>\n", n_rules);
 	render_events(b, events, highlight);
 	sbuf_add(b, form_html);
 	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
