@@ -30,6 +30,7 @@ typedef struct proposal {
 	char *title;
 	char *text;
 	enum proposal_kind kind;    /* R209 */
+	char method[32];            /* the method it is voted by, fixed at distribution */
 	enum proposal_status status;
 	gtime submitted, distributed, closes;
 	uint64_t deadline;
@@ -47,6 +48,7 @@ typedef struct win_condition {
 } win_condition;
 
 typedef struct gov {
+	char method[32];            /* the proposals' voting method; "" = ackanomic */
 	proposal **proposals;
 	int nproposals, cap;
 	int next_number;
@@ -54,6 +56,17 @@ typedef struct gov {
 	win_condition **wins;
 	int nwins, wins_cap;
 } gov;
+
+struct vote_method;
+struct method_config;
+/* The method the nomic's proposals are voted by, and its configuration:
+ * the method's defaults, overridden by the params vote.period (window),
+ * vote.quorum, vote.ai (x1000), vote.support, vote.objections,
+ * vote.min_endorse, vote.pct_endorse and vote.min_wait. */
+const struct vote_method *gov_method(const nomic *n);
+/* The method a distributed proposal is voted by. */
+const struct vote_method *proposal_method(const proposal *p);
+void gov_method_config(const nomic *n, struct method_config *cfg);
 
 /* The nomic's governance state, created (journaled) on first use. */
 gov *gov_of(ctx *c);
@@ -74,6 +87,10 @@ typedef struct award_values {
 } award_values;
 
 award_values scoring_values(const nomic *n, const proposal *p, int adopted);
+/* Counts p's ballots and asks its method; closes it (results, effects,
+ * scores) when decided. at_close: its voting period has ended. */
+void proposal_evaluate(ctx *c, proposal *p, int at_close);
+
 /* Pays the awards for p (unless Null or Boring) and checks R603. */
 void scoring_pay(ctx *c, const proposal *p, const award_values *v, int is_null,
 		 int is_boring);
@@ -84,7 +101,7 @@ void winning_check(ctx *c, const int *players, const int64_t *before, int n);
 /* R250 VI c: an On Ice player's votes on open proposals are cancelled. */
 void gov_cancel_votes_of(ctx *c, int player_id);
 
-extern const deadline_kind dl_voting_end;
+extern const deadline_kind dl_voting_end, dl_voting_check;
 
 /* The read-only commands (gov_read.c), listed in proposals.c's table. */
 int gov_cmd_proposals(ctx *c, int argc, char **argv);

@@ -14,10 +14,12 @@ static void line_of(ctx *c, const proposal *p)
 	ctx_reply(c, "%sProposal %d \"%s\" by %s (%s): %s", c->out.len ? "\n" : "", p->number,
 		  p->title, holder_name(c->n, p->author), proposal_kind_name(p->kind),
 		  proposal_status_name(p->status));
-	if (p->status == PROP_VOTING) {
+	if (p->status == PROP_VOTING && p->closes) {
 		char when[32];
 		format_time(p->closes, when, sizeof when);
 		ctx_reply(c, " until %s", when);
+	} else if (p->status == PROP_VOTING) {
+		ctx_reply(c, " until decided");
 	} else if (p->outcome) {
 		ctx_reply(c, " (%s)", p->outcome);
 	}

@@ -13,8 +13,10 @@ enum { ACK_YES = 1, ACK_NO, ACK_BAA };
 static enum decision_result ackanomic_decide(const tally *t, const method_config *cfg,
 					     int at_close, char *why, size_t n)
 {
-	if (!at_close)
+	if (!at_close) {
+		snprintf(why, n, "open until the end of the voting period (R106)");
 		return DECIDE_OPEN;
+	}
 	int64_t yes = t->weight[ACK_YES], no = t->weight[ACK_NO];
 	int64_t required = (yes + no) / 2 + 1;
 	snprintf(why, n, "%lld YES, %lld NO, %lld BAA!; %lld YES needed (R106)", (long long)yes,
@@ -24,10 +26,11 @@ static enum decision_result ackanomic_decide(const tally *t, const method_config
 
 const vote_method method_ackanomic = {
 	.name = "ackanomic",
-	.rule = "Ackanomic R106",
+	.rule = "R106",
 	.ballots = {NULL, "YES", "NO", "BAA!"},
 	.changeable = 1,
 	.decides_early = 0,
+	.secret = 1, /* R106: votes are sent to the Tabulator; R104: posted after */
 	.defaults = {.window = 7 * 86400},
 	.decide = ackanomic_decide,
 };

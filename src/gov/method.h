@@ -46,6 +46,7 @@ typedef struct vote_method {
 	const char *ballots[BALLOT_KINDS + 1]; /* words by value; [0] unused */
 	int changeable;                    /* a voter may change eir ballot */
 	int decides_early;                 /* may be decided before the window ends */
+	int secret;                        /* ballots hidden until the result (R104) */
 	method_config defaults;
 	/* at_close: the window has ended. why: one line for the report. */
 	enum decision_result (*decide)(const tally *t, const method_config *cfg, int at_close,

@@ -119,17 +119,57 @@ static int proposal_kind_of(const char *text, enum proposal_kind *kind)
 	return 0;
 }
 
-static void open_voting(ctx *c, proposal *p)
+const vote_method *gov_method(const nomic *n)
 {
-	int64_t period = param_value(c->n, "vote.period", 7 * 86400); /* R106 */
+	const vote_method *m = n->gov && n->gov->method[0] ? method_find(n->gov->method) : NULL;
+	return m ? m : &method_ackanomic;
+}
+
+const vote_method *proposal_method(const proposal *p)
+{
+	const vote_method *m = p->method[0] ? method_find(p->method) : NULL;
+	return m ? m : &method_ackanomic;
+}
+
+void gov_method_config(const nomic *n, method_config *cfg)
+{
+	*cfg = gov_method(n)->defaults;
+	cfg->window = param_value(n, "vote.period", cfg->window); /* R106: 7 days */
+	cfg->quorum = param_value(n, "vote.quorum", cfg->quorum);
+	cfg->ai_milli = param_value(n, "vote.ai", cfg->ai_milli);
+	cfg->support = param_value(n, "vote.support", cfg->support);
+	cfg->objections = param_value(n, "vote.objections", cfg->objections);
+	cfg->min_endorse = param_value(n, "vote.min_endorse", cfg->min_endorse);
+	cfg->pct_endorse = param_value(n, "vote.pct_endorse", cfg->pct_endorse);
+	cfg->min_wait = param_value(n, "vote.min_wait", cfg->min_wait);
+}
+
+static int open_voting(ctx *c, proposal *p)
+{
+	const vote_method *m = gov_method(c->n);
+	method_config cfg;
+	gov_method_config(c->n, &cfg);
+	if (cfg.window <= 0 && !m->decides_early)
+		return ctx_fail(c, "the %s method needs a voting period (param vote.period)",
+				m->name);
 	UNDO_SET(c->j, p->status, PROP_VOTING);
+	undo_bytes(c->j, p->method, sizeof p->method);
+	snprintf(p->method, sizeof p->method, "%s", m->name);
 	UNDO_SET(c->j, p->distributed, c->now);
-	UNDO_SET(c->j, p->closes, c->now + period);
-	uint64_t id = deadline_add(c, p->closes, &dl_voting_end, p->number, 0);
-	UNDO_SET(c->j, p->deadline, id);
-	char when[32];
-	format_time(p->closes, when, sizeof when);
-	ctx_reply(c, "distributed; voting ends %s (R106)", when);
+	UNDO_SET(c->j, p->closes, cfg.window > 0 ? c->now + cfg.window : 0);
+	if (cfg.window > 0) {
+		uint64_t id = deadline_add(c, p->closes, &dl_voting_end, p->number, 0);
+		UNDO_SET(c->j, p->deadline, id);
+		char when[32];
+		format_time(p->closes, when, sizeof when);
+		ctx_reply(c, "distributed; voting ends %s (%s)", when, m->rule);
+	} else {
+		ctx_reply(c, "distributed; voting stays open until decided (%s)", m->rule);
+	}
+	/* A method that may decide once some time has passed is asked then. */
+	if (m->decides_early && cfg.min_wait > 0 && (cfg.window <= 0 || cfg.min_wait < cfg.window))
+		deadline_add(c, c->now + cfg.min_wait, &dl_voting_check, p->number, 0);
+	return 0;
 }
 
 static int cmd_propose(ctx *c, int argc, char **argv)
@@ -166,7 +206,7 @@ static int cmd_propose(ctx *c, int argc, char **argv)
 	const office *promoter = office_by_name(c->n, "Promoter");
 	if (!promoter || !promoter->holder) {
 		ctx_reply(c, " and ");
-		open_voting(c, p);
+		return open_voting(c, p);
 	} else {
 		ctx_reply(c, "; the Promoter distributes it (R406)");
 	}
@@ -183,8 +223,7 @@ static int cmd_distribute(ctx *c, int argc, char **argv)
 				proposal_status_name(p->status));
 	ctx_arg_int(c, "proposal", p->number);
 	ctx_reply(c, "Proposal %d is ", p->number);
-	open_voting(c, p);
-	return 0;
+	return open_voting(c, p);
 }
 
 /* R250 VI c: an On Ice player's votes on open proposals are cancelled. */
@@ -233,22 +272,72 @@ static int cmd_vote(ctx *c, int argc, char **argv)
 	if (p->status != PROP_VOTING)
 		return ctx_fail(c, "Proposal %d is %s, not open for votes", p->number,
 				proposal_status_name(p->status));
-	int v = method_ballot(&method_ackanomic, argv[1]);
-	if (!v)
-		return ctx_fail(c, "a vote is YES, NO or BAA! (R106)");
+	const vote_method *m = proposal_method(p);
+	int v = method_ballot(m, argv[1]);
+	if (!v) {
+		sbuf list = {0};
+		for (int i = 1; i <= BALLOT_KINDS; i++)
+			if (m->ballots[i])
+				sbuf_printf(&list, "%s%s", list.len ? ", " : "", m->ballots[i]);
+		ctx_fail(c, "a vote is %s (%s)", list.s ? list.s : "?", m->rule);
+		sbuf_free(&list);
+		return -1;
+	}
 	int had = c->actor->id - 1 < p->nballots && p->ballots[c->actor->id - 1];
+	if (had && !m->changeable)
+		return ctx_fail(c, "a vote may not be changed once cast (%s)", m->rule);
 	set_ballot(c, p, c->actor->id, v);
 	UNDO_SET(c->j, c->actor->ever_voted, 1);
 	UNDO_SET(c->j, c->actor->voted_since_registration, 1);
-	/* The vote goes to the Tabulator: hidden until the results (R104). */
-	c->hidden = 1;
+	/* R104: the vote goes to the Tabulator, hidden until the results. */
+	c->hidden = m->secret;
 	ctx_arg_int(c, "proposal", p->number);
-	ctx_arg_str(c, "vote", method_ackanomic.ballots[v]);
-	char when[32];
-	format_time(p->closes, when, sizeof when);
-	ctx_reply(c, "%s %s %s on Proposal %d; it may be changed until %s (R106)",
-		  c->actor->name, had ? "changes eir vote to" : "votes",
-		  method_ackanomic.ballots[v], p->number, when);
+	ctx_arg_str(c, "vote", m->ballots[v]);
+	ctx_reply(c, "%s %s %s on Proposal %d", c->actor->name,
+		  had ? "changes eir vote to" : "votes", m->ballots[v], p->number);
+	if (m->changeable && p->closes) {
+		char when[32];
+		format_time(p->closes, when, sizeof when);
+		ctx_reply(c, "; it may be changed until %s (%s)", when, m->rule);
+	}
+	/* A public vote may decide the question at once (Ace of Spades reg 110). */
+	if (m->decides_early && !m->secret) {
+		ctx_reply(c, "\n");
+		size_t len = c->out.len;
+		proposal_evaluate(c, p, 0);
+		if (c->out.len == len)
+			c->out.s[--c->out.len] = '\0';
+	}
+	return 0;
+}
+
+static int cmd_voting_method(ctx *c, int argc, char **argv)
+{
+	const vote_method *m = method_find(argv[0]);
+	if (!m)
+		return ctx_fail(c, "there is no voting method '%s'", argv[0]);
+	gov *g = gov_of(c);
+	undo_bytes(c->j, g->method, sizeof g->method);
+	snprintf(g->method, sizeof g->method, "%s", m->name);
+	ctx_arg_str(c, "method", m->name);
+	ctx_reply(c, "proposals are now decided by the %s method (%s); open ones keep theirs "
+		  "until they close", m->name, m->rule);
+	return 0;
+}
+
+static int cmd_voting(ctx *c, int argc, char **argv)
+{
+	const vote_method *m = gov_method(c->n);
+	method_config cfg;
+	gov_method_config(c->n, &cfg);
+	ctx_reply(c, "method %s (%s); ballots:", m->name, m->rule);
+	for (int i = 1; i <= BALLOT_KINDS; i++)
+		if (m->ballots[i])
+			ctx_reply(c, " %s", m->ballots[i]);
+	ctx_reply(c, "; window %llds, quorum %lld, AI %lld/1000, support %lld, objections %lld, "
+		  "waits %llds", (long long)cfg.window, (long long)cfg.quorum,
+		  (long long)cfg.ai_milli, (long long)cfg.support, (long long)cfg.objections,
+		  (long long)cfg.min_wait);
 	return 0;
 }
 
@@ -300,7 +389,12 @@ const command gov_commands[] = {
 	{"distribute", 1, 1, P_OFFICER, "Promoter", 0, cmd_distribute, NULL,
 	 "distribute NUMBER", "open a submitted proposal for voting", "R406"},
 	{"vote", 2, 2, P_ACTIVE, NULL, 0, cmd_vote, NULL,
-	 "vote NUMBER yes|no|baa!", "vote on a proposal (secret until the results)", "R106"},
+	 "vote NUMBER BALLOT", "vote on a proposal (yes, no or baa! by R106)", "R106"},
+	{"voting method", 1, 1, P_ADMIN, NULL, 0, cmd_voting_method, NULL,
+	 "voting method NAME", "choose how proposals are decided (ackanomic, general, aos, ...)",
+	 "R106"},
+	{"voting", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_voting, NULL,
+	 "voting", "the proposals' voting method and its numbers", "R106"},
 	{"retract", 1, 1, P_ACTIVE, NULL, 0, cmd_retract, NULL,
 	 "retract NUMBER", "withdraw your own proposal (you lose 2 points)", "R330"},
 	{"declare invalid", 1, 1, P_OFFICER, "Promoter", 0, cmd_declare_invalid, NULL,

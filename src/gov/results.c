@@ -78,25 +78,19 @@ static int become_rule(ctx *c, const proposal *p)
 	return 1;
 }
 
-static void close_proposal(ctx *c, proposal *p)
+static void close_proposal(ctx *c, proposal *p, enum decision_result r, const char *why,
+			   const tally *t)
 {
-	const vote_method *m = &method_ackanomic;
-	tally t = {0};
-	for (int i = 0; i < p->nballots; i++)
-		if (p->ballots[i]) {
-			t.weight[p->ballots[i]]++;
-			t.ballots[p->ballots[i]]++;
-			t.voters++;
-		}
-	char why[160];
-	enum decision_result r = m->decide(&t, &m->defaults, 1, why, sizeof why);
+	const vote_method *m = proposal_method(p);
 	int adopted = r == DECIDE_ADOPTED;
 	/* R207 VI: Boring if at least half the votes cast were BAA! (a
 	 * proposal on which nobody voted is not Boring: docs/RULINGS.md). */
-	int boring = t.voters > 0 && 2 * t.ballots[3] >= t.voters;
+	int baa = method_ballot(m, "BAA!");
+	int boring = baa && t->voters > 0 && 2 * t->ballots[baa] >= t->voters;
 	/* R205 5: the awards are those in force before the effects apply. */
 	award_values v = scoring_values(c->n, p, adopted);
 
+	deadline_cancel(c, p->deadline);
 	UNDO_SET(c->j, p->status, adopted ? PROP_ADOPTED : PROP_REJECTED);
 	UNDO_SET(c->j, p->deadline, 0);
 	ctx_reply(c, "Proposal %d \"%s\" by %s is %s: %s", p->number, p->title,
@@ -127,6 +121,27 @@ static void close_proposal(ctx *c, proposal *p)
 	scoring_pay(c, p, &v, is_null, boring);
 }
 
+void proposal_evaluate(ctx *c, proposal *p, int at_close)
+{
+	const vote_method *m = proposal_method(p);
+	method_config cfg;
+	gov_method_config(c->n, &cfg);
+	tally t = {0};
+	for (int i = 0; i < p->nballots; i++)
+		if (p->ballots[i]) {
+			t.weight[p->ballots[i]]++; /* every voter's strength is 1 */
+			t.ballots[p->ballots[i]]++;
+			t.voters++;
+		}
+	for (int i = 0; i < c->n->nplayers; i++) /* R106, R320: Voting players */
+		t.eligible += c->n->players[i]->state == PS_VOTING;
+	t.elapsed = c->now - p->distributed;
+	char why[200] = "";
+	enum decision_result r = m->decide(&t, &cfg, at_close, why, sizeof why);
+	if (r != DECIDE_OPEN)
+		close_proposal(c, p, r, why, &t);
+}
+
 /* R408 c: results in the order the voting periods ended; R207 II: those
  * ending together are scored in proposal-number order. */
 static int fire_voting_end(ctx *c, const deadline *d)
@@ -137,7 +152,7 @@ static int fire_voting_end(ctx *c, const deadline *d)
 		proposal *next = NULL;
 		for (int i = 0; g && i < g->nproposals; i++) {
 			proposal *p = g->proposals[i];
-			if (p->status == PROP_VOTING && p->closes <= c->now &&
+			if (p->status == PROP_VOTING && p->closes && p->closes <= c->now &&
 			    (!next || p->closes < next->closes ||
 			     (p->closes == next->closes && p->number < next->number)))
 				next = p;
@@ -146,10 +161,29 @@ static int fire_voting_end(ctx *c, const deadline *d)
 			return 0;
 		if (done++)
 			ctx_reply(c, "\n");
-		if (next->deadline != d->id)
-			deadline_cancel(c, next->deadline);
-		close_proposal(c, next);
+		proposal_evaluate(c, next, 1);
+		if (next->status == PROP_VOTING) {
+			/* The method would not decide at the close: it is rejected
+			 * then, so no proposal stays open past its period. */
+			tally t = {0};
+			close_proposal(c, next, DECIDE_REJECTED, "undecided when voting ended", &t);
+		}
 	}
 }
 
+/* A method that may decide once time has passed (Ace of Spades reg 110's
+ * 72 hours, R1250.1 V's 3 days) is asked again then. */
+static int fire_voting_check(ctx *c, const deadline *d)
+{
+	proposal *p = (proposal *)proposal_by_number(c->n, d->subject);
+	ctx_arg_int(c, "proposal", d->subject);
+	if (p && p->status == PROP_VOTING)
+		proposal_evaluate(c, p, 0);
+	if (!c->out.len)
+		ctx_reply(c, "Proposal %d stays open", d->subject);
+	return 0;
+}
+
 const deadline_kind dl_voting_end = {"voting-end", "R106", fire_voting_end};
+const deadline_kind dl_voting_check = {"voting-check", "the body's voting method",
+				       fire_voting_check};

@@ -48,7 +48,7 @@ dave> vote 1 yes
 error: only Voting players may vote on proposals (R106)
 
 alice> vote 1 maybe
-error: a vote is YES, NO or BAA! (R106)
+error: a vote is YES, NO, BAA! (R106)
 
 alice> vote 1 yes
 alice votes YES on Proposal 1; it may be changed until 2001-01-29T00:00:00Z (R106)
