@@ -12,7 +12,8 @@
 #include <string.h>
 
 static const game_class *const classes[] = {
-	&pureskill_class, &doublecrash_class, &mediocrity_class, &crescent_class,
+	&pureskill_class, &doublecrash_class, &tripledc_class, &mediocrity_class,
+	&crescent_class,
 };
 
 int game_class_count(void)

@@ -148,8 +148,8 @@ json_t *view_game(const nomic *n, const char *viewer, int id);
 
 void games_free(struct games *g);
 
-extern const game_class pureskill_class, doublecrash_class, mediocrity_class,
-	crescent_class;
+extern const game_class pureskill_class, doublecrash_class, tripledc_class,
+	mediocrity_class, crescent_class;
 extern const deadline_kind dl_game, dl_moribund;
 
 #endif

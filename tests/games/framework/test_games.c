@@ -104,8 +104,8 @@ static void test_dictionary(void **state)
 	assert_int_equal(od_has("apple's"), 0);
 	assert_int_equal(od_has(""), 0);
 	char first[32];
-	assert_int_equal(od_containing("ea", first, sizeof first), 1);
-	assert_string_equal(first, "heart");
+	assert_int_equal(od_containing("ea", first, sizeof first), 4);
+	assert_string_equal(first, "bread"); /* bread, dream, heart, ocean */
 }
 
 /* ---- leaks ---- */
@@ -286,6 +286,22 @@ static void test_leak_doublecrash(void **state)
 	close_nomic(&f);
 }
 
+static void test_leak_tripledc(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "carol", "game new tripledc");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game start 1");
+	run(f.e, "alice", "play 1 targets grace stone knife");
+	const char *ok[] = {"alice", "carol", "admin", NULL};
+	const char *no[] = {"public", "bob", "dave", NULL};
+	check_secret(f.e, "knife", ok, no);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
@@ -299,6 +315,7 @@ int main(void)
 		cmocka_unit_test(test_leak_mediocrity),
 		cmocka_unit_test(test_leak_crescent),
 		cmocka_unit_test(test_leak_doublecrash),
+		cmocka_unit_test(test_leak_tripledc),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
