@@ -210,7 +210,7 @@ void hex_encode(const unsigned char *in, size_t n, char *out)
 	out[2 * n] = '\0';
 }
 
-static int hexval(int c)
+int hex_value(int c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
@@ -226,7 +226,7 @@ int hex_decode(const char *in, unsigned char *out, size_t n)
 	if (strlen(in) != 2 * n)
 		return -1;
 	for (size_t i = 0; i < n; i++) {
-		int hi = hexval(in[2 * i]), lo = hexval(in[2 * i + 1]);
+		int hi = hex_value(in[2 * i]), lo = hex_value(in[2 * i + 1]);
 		if (hi < 0 || lo < 0)
 			return -1;
 		out[i] = (unsigned char)(hi << 4 | lo);

@@ -41,6 +41,8 @@ void format_duration(int64_t secs, char *buf, size_t n);
 /* Lowercase hex of n bytes into out (2n+1 bytes). */
 void hex_encode(const unsigned char *in, size_t n, char *out);
 int hex_decode(const char *in, unsigned char *out, size_t n);
+/* The value of one hex digit, or -1. */
+int hex_value(int c);
 
 /* Parses a whole decimal int64 with optional sign; rejects junk. */
 int parse_int64(const char *s, int64_t *v);

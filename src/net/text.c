@@ -93,17 +93,6 @@ void html_escape(sbuf *b, const char *s)
 	}
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* Decodes s[0..n) into a new string; NULL on a bad %-escape. */
 static char *form_decode(const char *s, size_t n, size_t *outlen)
 {
@@ -114,8 +103,8 @@ static char *form_decode(const char *s, size_t n, size_t *outlen)
 			out[j++] = ' ';
 		} else if (s[i] == '%') {
 			/* Two hex digits must follow inside the field. */
-			int hi = i + 2 < n ? hexval((unsigned char)s[i + 1]) : -1;
-			int lo = i + 2 < n ? hexval((unsigned char)s[i + 2]) : -1;
+			int hi = i + 2 < n ? hex_value((unsigned char)s[i + 1]) : -1;
+			int lo = i + 2 < n ? hex_value((unsigned char)s[i + 2]) : -1;
 			if (hi < 0 || lo < 0) {
 				free(out);
 				return NULL;
