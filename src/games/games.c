@@ -13,7 +13,7 @@
 
 static const game_class *const classes[] = {
 	&pureskill_class, &doublecrash_class, &tripledc_class, &mediocrity_class,
-	&crescent_class,
+	&mediocrity343_class, &crescent_class,
 };
 
 int game_class_count(void)
@@ -103,10 +103,11 @@ static int cmd_classes(ctx *c, int argc, char **argv)
 
 static int cmd_new(ctx *c, int argc, char **argv)
 {
-	(void)argc;
 	const game_class *cls = game_class_find(argv[0]);
 	if (!cls)
 		return ctx_fail(c, "there is no game class '%s' (try 'game classes')", argv[0]);
+	if (argc > 1 && !cls->configure)
+		return ctx_fail(c, "%s takes no options", cls->title);
 	game *g = game_new(c, cls);
 	ctx_arg_int(c, "game", g->id);
 	ctx_reply(c, "game %d (%s, %s) is open", g->id, cls->title, cls->rule);
@@ -119,6 +120,8 @@ static int cmd_new(ctx *c, int argc, char **argv)
 		game_add_seat(c, g, c->actor->id);
 		ctx_reply(c, "; player %s", c->actor->name);
 	}
+	if (cls->configure)
+		return cls->configure(c, g, argc - 1, argv + 1);
 	return 0;
 }
 
@@ -436,8 +439,8 @@ const command game_commands[] = {
 	 "games", "list the game instances", "R1250.1"},
 	{"game classes", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_classes, NULL,
 	 "game classes", "list the games the server can referee", "R1250.1 III"},
-	{"game new", 1, 1, P_ACTIVE, NULL, 0, cmd_new, NULL,
-	 "game new CLASS", "open an instance of a game (you referee it, or play if it has "
+	{"game new", 1, 8, P_ACTIVE, NULL, 0, cmd_new, NULL,
+	 "game new CLASS [OPTIONS...]", "open an instance of a game (you referee it, or play if it has "
 	 "no referee)", "R1250.1 VI a"},
 	{"game join", 1, 1, P_ACTIVE, NULL, 0, cmd_join, NULL,
 	 "game join N", "join an open game (or a running one whose rules allow it)",

@@ -47,7 +47,8 @@ typedef struct game {
 	int nseats;
 	seat seats[GAME_MAX_SEATS];
 	int started_with;            /* players when it started (R1250.2) */
-	int min_players, max_players; /* frozen when it starts (R1250.1 III c) */
+	int min_players, max_players; /* frozen when it starts (R1250.1 III c);
+					 * a class's configure may set the minimum first */
 	int exhibition;              /* R1250.1 VII a */
 	gtime created, started, ended;
 	uint64_t dl;                 /* the module's pending deadline, 0 none */
@@ -81,6 +82,8 @@ typedef struct game_class {
 	const char *trophy;   /* NULL: none (III h) */
 	size_t state_size;
 	const char *verbs;    /* usage of `play N ...` for this class */
+	/* Options given to `game new CLASS ...` (NULL: none allowed). */
+	int (*configure)(ctx *c, game *g, int argc, char **argv);
 	int (*start)(ctx *c, game *g);
 	int (*act)(ctx *c, game *g, int seat, int argc, char **argv);
 	int (*tick)(ctx *c, game *g, int64_t aux);
@@ -149,7 +152,7 @@ json_t *view_game(const nomic *n, const char *viewer, int id);
 void games_free(struct games *g);
 
 extern const game_class pureskill_class, doublecrash_class, tripledc_class,
-	mediocrity_class, crescent_class;
+	mediocrity_class, mediocrity343_class, crescent_class;
 extern const deadline_kind dl_game, dl_moribund;
 
 #endif

@@ -241,7 +241,8 @@ int game_start(ctx *c, game *g)
 	const game_class *cls = g->cls;
 	game_touch(c, g);
 	/* R1250.1 III c: an expression limit is evaluated once, now. */
-	g->min_players = cls->min_players;
+	if (g->min_players < cls->min_players)
+		g->min_players = cls->min_players;
 	g->max_players = cls->max_players ? cls->max_players : nomic_players(c->n) - 1;
 	if (g->nseats < g->min_players)
 		return ctx_fail(c, "game %d has %d players; %s needs at least %d (%s)", g->id,

@@ -24,6 +24,7 @@ pureskill: Game of Pure Skill (R1250.7); 3..3 players, 1 referee; trophy Jade Gr
 doublecrash: Double Crash (R1250.12); 2..2 players, 0 referees; trophy none
 tripledc: Triple Double Crash (R1250.20); 2..2 players, 1 referee; trophy none
 mediocrity: Mediocrity (R1250.17); 3..players-1 players, 1 referee; trophy Jade Grapefruit
+mediocrity343: Mediocrity sub-game (A Nomic R343); 3..100 players, 1 referee; trophy none
 crescent: Abstract Crescent (R1250.21); 2..100 players, 1 referee; trophy Jade Grapefruit
 
 > games

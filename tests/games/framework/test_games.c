@@ -302,6 +302,24 @@ static void test_leak_tripledc(void **state)
 	close_nomic(&f);
 }
 
+static void test_leak_mediocrity343(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "admin", "mint 8 points to bob");
+	run(f.e, "dave", "game new mediocrity343 1 3 1");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game start 1");
+	run(f.e, "bob", "play 1 answer 4242");
+	const char *ok[] = {"bob", "dave", "admin", NULL};
+	const char *no[] = {"public", "alice", "carol", NULL};
+	check_secret(f.e, "4242", ok, no);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
@@ -316,6 +334,7 @@ int main(void)
 		cmocka_unit_test(test_leak_crescent),
 		cmocka_unit_test(test_leak_doublecrash),
 		cmocka_unit_test(test_leak_tripledc),
+		cmocka_unit_test(test_leak_mediocrity343),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
