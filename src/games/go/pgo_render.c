@@ -25,7 +25,7 @@ static const char *name_of(const char *const *names, int p, char *buf)
 {
 	if (names && names[p])
 		return names[p];
-	snprintf(buf, 16, "player %d", p);
+	snprintf(buf, 24, "player %d", p);
 	return buf;
 }
 
@@ -72,7 +72,7 @@ char *pgo_render_text(const pgo_game *g, const char *const *names)
 	for (int p = 1; p <= PGO_MAX_PLAYERS; p++) {
 		if (!listed(g, on, p))
 			continue;
-		char nb[16];
+		char nb[24];
 		go_sbuf_printf(&b, "%c %s: %u in play, %u captured, %u reserve; allies ",
 			pgo_symbol(p), name_of(names, p, nb), on[p], g->captured[p], g->reserve[p]);
 		list_mask(&b, g->ally[p]);
@@ -148,7 +148,7 @@ char *pgo_render_svg(const pgo_game *g, const char *const *names)
 		if (!listed(g, on, p))
 			continue;
 		int y = top + 28 + LEGEND_LINE * line++;
-		char nb[16];
+		char nb[24];
 		go_sbuf_printf(&b, "<circle cx=\"%d\" cy=\"%d\" r=\"8\" fill=\"%s\" stroke=\"#000\"/>\n",
 			MARGIN - CELL / 2 + 8, y + 4, go_colour(p - 1, col));
 		go_sbuf_printf(&b, "<text x=\"%d\" y=\"%d\">%c ", MARGIN - CELL / 2 + 22, y + 8, pgo_symbol(p));

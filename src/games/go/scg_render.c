@@ -14,7 +14,7 @@ static const char *name_of(const char *const *names, int p, char *buf)
 {
 	if (names && names[p])
 		return names[p];
-	snprintf(buf, 16, "player %c", 'A' + p);
+	snprintf(buf, 24, "player %c", 'A' + p);
 	return buf;
 }
 
@@ -33,7 +33,7 @@ char *scg_render_text(const scg_game *g, const char *const *names)
 	}
 	go_sbuf_printf(&b, "round %u%s\n", g->round, g->over ? ", game over" : "");
 	for (int p = 0; p < g->nplayers; p++) {
-		char nb[16];
+		char nb[24];
 		go_sbuf_printf(&b, "%c %s: %s\n", 'A' + p, name_of(names, p, nb),
 			g->over && g->winner == p ? "winner"
 			: (g->in_game >> p & 1u) ? "in the game" : "removed");
@@ -81,7 +81,7 @@ char *scg_render_svg(const scg_game *g, const char *const *names)
 		M / 2, top + 12, g->round, g->over ? ", game over" : "");
 	for (int p = 0; p < g->nplayers; p++) {
 		int y = top + 24 + 22 * p;
-		char nb[16];
+		char nb[24];
 		go_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"16\" height=\"16\" fill=\"%s\" "
 			"stroke=\"#333\"/>\n", M / 2, y, go_colour(p + 2, col));
 		go_sbuf_printf(&b, "<text x=\"%d\" y=\"%d\">%c ", M / 2 + 24, y + 13, 'A' + p);
