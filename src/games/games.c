@@ -203,6 +203,9 @@ static int cmd_play(ctx *c, int argc, char **argv)
 	if (ref && player_is_absent(ref))
 		return ctx_fail(c, "game %d is suspended while its referee is absent (R1250.1 VI e)",
 				g->id);
+	if (g->disputed)
+		return ctx_fail(c, "game %d is suspended while a dispute is adjudicated (R1250.1 X)",
+				g->id);
 	if (argc < 2)
 		return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 	game_touch(c, g);
@@ -286,6 +289,74 @@ static int cmd_exhibition(ctx *c, int argc, char **argv)
 	g->exhibition = 1;
 	ctx_reply(c, "game %d is an exhibition: no points or currency will be awarded, trophies "
 		  "still are (R1250.1 VII a)", g->id);
+	return 0;
+}
+
+static int cmd_internomic(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	game *g = arg_game(c, argv[0]);
+	if (!g)
+		return -1;
+	if (!g->referee || g->referee != c->actor->id)
+		return ctx_fail(c, "only the referee of game %d may declare it an Internomic "
+				"Exhibition (R1250.1 VII b)", g->id);
+	/* VII b: before the first move, while players can still join: the
+	 * server reads that as before the start. */
+	if (g->status != GS_PENDING)
+		return ctx_fail(c, "game %d has started; it is too late (R1250.1 VII b)", g->id);
+	if (g->internomic)
+		return ctx_fail(c, "game %d is already an Internomic Exhibition", g->id);
+	game_touch(c, g);
+	g->internomic = 1;
+	ctx_reply(c, "game %d is an Internomic Exhibition: no points, currency or trophies will "
+		  "move (R1250.1 VII b)", g->id);
+	return 0;
+}
+
+/* R1250.1 X: a dispute suspends play until it is adjudicated. */
+static int cmd_dispute(ctx *c, int argc, char **argv)
+{
+	game *g = arg_game(c, argv[0]);
+	if (!g || running(c, g))
+		return -1;
+	int s = game_seat_of(g, c->actor->id);
+	if (g->referee != c->actor->id && (s < 0 || (g->seats[s].flags & SEAT_LEFT)))
+		return ctx_fail(c, "only the referee or a player of game %d may raise a dispute",
+				g->id);
+	if (g->disputed)
+		return ctx_fail(c, "game %d is already suspended for a dispute", g->id);
+	game_touch(c, g);
+	g->disputed = 1;
+	ctx_reply(c, "%s raises a dispute in game %d", c->actor->name, g->id);
+	if (argc > 1) {
+		ctx_reply(c, ":");
+		for (int i = 1; i < argc; i++)
+			ctx_reply(c, " %s", argv[i]);
+	}
+	ctx_reply(c, "; play is suspended until it is resolved (R1250.1 X)");
+	return 0;
+}
+
+static int cmd_resolve(ctx *c, int argc, char **argv)
+{
+	game *g = arg_game(c, argv[0]);
+	if (!g || running(c, g))
+		return -1;
+	if (c->kind != ACTOR_ADMIN && !holds_office(c, "Speaker") &&
+	    !(c->actor && c->actor->id == g->referee))
+		return ctx_fail(c, "the referee, or else the Speaker, adjudicates (R1250.1 X)");
+	if (!g->disputed)
+		return ctx_fail(c, "game %d has no dispute", g->id);
+	game_touch(c, g);
+	g->disputed = 0;
+	ctx_reply(c, "the dispute in game %d is resolved", g->id);
+	if (argc > 1) {
+		ctx_reply(c, ":");
+		for (int i = 1; i < argc; i++)
+			ctx_reply(c, " %s", argv[i]);
+	}
+	ctx_reply(c, "; play resumes (R1250.1 X)");
 	return 0;
 }
 
@@ -458,6 +529,13 @@ const command game_commands[] = {
 	{"game exhibition", 1, 1, P_ANYONE, NULL, 0, cmd_exhibition, NULL,
 	 "game exhibition N", "declare a game an exhibition (Speaker or President)",
 	 "R1250.1 VII a"},
+	{"game internomic", 1, 1, P_ACTIVE, NULL, 0, cmd_internomic, NULL,
+	 "game internomic N", "declare an Internomic Exhibition before the start (referee)",
+	 "R1250.1 VII b"},
+	{"game dispute", 1, 30, P_ACTIVE, NULL, 0, cmd_dispute, NULL,
+	 "game dispute N [WHAT...]", "raise a dispute: play is suspended", "R1250.1 X"},
+	{"game resolve", 1, 30, P_ANYONE, NULL, 0, cmd_resolve, NULL,
+	 "game resolve N [HOW...]", "end a dispute (referee, Speaker)", "R1250.1 X"},
 	{"game fairplay", 2, 2, P_ACTIVE, NULL, 0, cmd_fairplay, NULL,
 	 "game fairplay N PLAYER", "give a FairPlay Award (referee, once a week)",
 	 "R1250.1 XIII"},

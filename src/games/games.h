@@ -50,6 +50,8 @@ typedef struct game {
 	int min_players, max_players; /* frozen when it starts (R1250.1 III c);
 					 * a class's configure may set the minimum first */
 	int exhibition;              /* R1250.1 VII a */
+	int internomic;              /* R1250.1 VII b: nothing moves, not even trophies */
+	int disputed;                /* R1250.1 X: suspended while adjudicated */
 	gtime created, started, ended;
 	uint64_t dl;                 /* the module's pending deadline, 0 none */
 	uint64_t moribund_dl;        /* R1250.1 XII, 0 none */

@@ -193,6 +193,13 @@ static int fire_game(ctx *c, const deadline *d)
 		return 0;
 	game_touch(c, g);
 	g->dl = 0;
+	if (g->disputed) {
+		/* R1250.1 X: play is suspended during any adjudication. */
+		ctx_reply(c, "game %d is suspended while a dispute is adjudicated (R1250.1 X)",
+			  g->id);
+		g->dl = deadline_add(c, c->now + DAY, &dl_game, g->id, d->aux);
+		return 0;
+	}
 	const player *ref = g->referee ? player_by_id(c->n, g->referee) : NULL;
 	if (ref && player_is_absent(ref)) {
 		/* R1250.1 VI e: suspended until the referee returns or the

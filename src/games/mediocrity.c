@@ -25,7 +25,8 @@ int64_t most_mediocre(const int64_t *values, int n, int *found)
 	 * N or N/2 for even; if its value is unique it is the answer, else
 	 * remove every copy and try again. */
 	int64_t *v = xmalloc((size_t)(n ? n : 1) * sizeof *v);
-	memcpy(v, values, (size_t)n * sizeof *v);
+	if (n)
+		memcpy(v, values, (size_t)n * sizeof *v);
 	for (int i = 1; i < n; i++) /* insertion sort: n is small */
 		for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
 			int64_t t = v[j];

@@ -56,6 +56,10 @@ static int64_t min64(int64_t a, int64_t b)
 int64_t game_pay(ctx *c, game *g, int pid, int64_t amount)
 {
 	const char *who = holder_name(c->n, pid);
+	if (g->internomic) {
+		ctx_reply(c, "; nothing is paid in an Internomic Exhibition (R1250.1 VII b)");
+		return 0;
+	}
 	if (g->exhibition) {
 		ctx_reply(c, "; %s would receive A$%lld but game %d is an exhibition (R1250.1 VII a)",
 			  who, (long long)amount, g->id);
@@ -97,6 +101,10 @@ int64_t game_pay(ctx *c, game *g, int pid, int64_t amount)
 int64_t game_points(ctx *c, game *g, int pid, int64_t delta)
 {
 	const char *who = holder_name(c->n, pid);
+	if (g->internomic) {
+		ctx_reply(c, "; no points move in an Internomic Exhibition (R1250.1 VII b)");
+		return 0;
+	}
 	if (g->exhibition) {
 		ctx_reply(c, "; %s would gain %lld points but game %d is an exhibition "
 			  "(R1250.1 VII a)", who, (long long)delta, g->id);
@@ -146,6 +154,10 @@ void game_trophy(ctx *c, game *g, int pid)
 	const char *kind = g->cls->trophy;
 	if (!kind)
 		return;
+	if (g->internomic) {
+		ctx_reply(c, "; no trophy in an Internomic Exhibition (R1250.1 VII b)");
+		return;
+	}
 	if (g->nwinners != 1 || g->started_with < 3) {
 		ctx_reply(c, "; no trophy: %s (R1250.2)",
 			  g->nwinners != 1 ? "there is no single winner"
@@ -196,8 +208,8 @@ int game_fairplay(ctx *c, game *g, int pid)
 	 * an exhibition moves no points (VII a). */
 	const currency *pts = currency_by_name(c->n, "points");
 	const player *p = player_by_id(c->n, pid);
-	if (g->exhibition) {
-		ctx_reply(c, "; no point: game %d is an exhibition (R1250.1 VII a)", g->id);
+	if (g->exhibition || g->internomic) {
+		ctx_reply(c, "; no point: game %d is an exhibition (R1250.1 VII)", g->id);
 	} else if (pts && p->state != PS_ONICE && p->state != PS_NONPLAYER) {
 		if (ledger_add(c, pid, pts, 1))
 			return -1;

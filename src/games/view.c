@@ -60,6 +60,10 @@ json_t *game_view_json(const nomic *n, const game *g, const gviewer *v)
 		json_object_set_new(o, "exhibition", json_true());
 	if (g->moribund_dl)
 		json_object_set_new(o, "moribund", json_true());
+	if (g->internomic)
+		json_object_set_new(o, "internomic", json_true());
+	if (g->disputed)
+		json_object_set_new(o, "disputed", json_true());
 	if (g->status == GS_ENDED) {
 		json_object_set_new(o, "result", json_string(g->result));
 		json_t *w = json_array();
@@ -116,6 +120,10 @@ void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out)
 		sbuf_add(out, "; exhibition");
 	if (g->moribund_dl)
 		sbuf_add(out, "; declared moribund");
+	if (g->internomic)
+		sbuf_add(out, "; Internomic Exhibition");
+	if (g->disputed)
+		sbuf_add(out, "; suspended for a dispute");
 	sbuf_add(out, "\nplayers:");
 	for (int i = 0; i < g->nseats; i++) {
 		const seat *s = &g->seats[i];

@@ -297,5 +297,84 @@ history:
   round=1 prize=8S bids=KH, AD, 3C taker=alice
   round=2 prize=AS bids=QH, 2D, QC taker=discarded
 
+# R1250.1 X: a dispute suspends play until the referee (or else the
+# Speaker) resolves it. Double Crash has no referee: the Speaker does.
+alice> state return
+alice is Voting
+
+alice> game new doublecrash
+game 3 (Double Crash, R1250.12) is open; player alice
+
+carol> game join 3
+carol joins game 3
+
+alice> game start 3
+game 3 (Double Crash, R1250.12) starts; players alice, carol
+game 3 round 1: each player posts a 6-word Salvo and chooses a secret Target Word (R1250.12 IV)
+
+alice> game dispute 3 is CRANE a word?
+alice raises a dispute in game 3: is CRANE a word?; play is suspended until it is resolved (R1250.1 X)
+
+carol> game dispute 3
+error: game 3 is already suspended for a dispute
+
+alice> play 3 target crane
+error: game 3 is suspended while a dispute is adjudicated (R1250.1 X)
+
+carol> game resolve 3
+error: the referee, or else the Speaker, adjudicates (R1250.1 X)
+
+erin> game resolve 3 yes, it is
+the dispute in game 3 is resolved: yes, it is; play resumes (R1250.1 X)
+
+alice> play 3 target crane
+alice's Target Word in game 3 is crane
+
+> game show 3
+game 3: Double Crash (R1250.12), running
+players: alice, carol
+round: 1
+seats:
+  player=alice done this round=no
+  player=carol done this round=no
+salvos: none
+
+# R1250.1 VII b: the referee may declare an Internomic Exhibition before
+# the first move; then no points, currency or trophies move at all.
+frank> game new crescent
+game 4 (Abstract Crescent, R1250.21) is open; referee frank
+
+carol> game join 4
+carol joins game 4
+
+erin> game join 4
+erin joins game 4
+
+carol> game internomic 4
+error: only the referee of game 4 may declare it an Internomic Exhibition (R1250.1 VII b)
+
+frank> game internomic 4
+game 4 is an Internomic Exhibition: no points, currency or trophies will move (R1250.1 VII b)
+
+frank> game internomic 4
+error: game 4 is already an Internomic Exhibition
+
+frank> game start 4
+game 4 (Abstract Crescent, R1250.21) starts; players carol, erin; referee frank
+game 4 round 1 (n = 2): numbers carol 1, erin 0 (R1250.21 d)
+
+# Too late once it has started.
+frank> game internomic 4
+error: game 4 has started; it is too late (R1250.1 VII b)
+
+> game show 4
+game 4: Abstract Crescent (R1250.21), running; referee frank; Internomic Exhibition
+players: carol, erin
+round: 1
+n: 2
+seats:
+  player=carol score=0 number=1 played=no
+  player=erin score=0 number=0 played=no
+
 @verify
 
