@@ -115,6 +115,8 @@ static int ac_act(ctx *c, game *g, int me, int argc, char **argv)
 	int64_t v;
 	if (parse_int64(argv[1], &v) || v < 1)
 		return ctx_fail(c, "a play is a positive whole number (R1250.21 d 1)");
+	if (g->duel && v > 20)
+		return ctx_fail(c, "in a Duel no play may exceed 20 (R1250.21 d 1)");
 	if (v % n != s->number[me] % n)
 		return ctx_fail(c, "%lld is not congruent to your number %d modulo %d "
 				"(R1250.21 d 1)", (long long)v, s->number[me], n);
@@ -319,6 +321,7 @@ const game_class crescent_class = {
 	.max_players = 100,
 	.referees = 1,
 	.joins_running = 1,
+	.in_games_grid = 1,
 	.trophy = "Jade Grapefruit",
 	.state_size = sizeof(ac_state),
 	.verbs = "play NUMBER",

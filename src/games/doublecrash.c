@@ -246,7 +246,8 @@ static void win(ctx *c, game *g, int w, const char *why)
 	char buf[160];
 	snprintf(buf, sizeof buf, "%s wins: %s (R1250.12 IV)", game_seat_name(c->n, g, w), why);
 	game_end(c, g, &w, 1, buf);
-	game_pay(c, g, g->winners[0], 25); /* not a Duel: A$25 */
+	if (!g->duel)
+		game_pay(c, g, g->winners[0], 25); /* not a Duel: A$25 */
 }
 
 /* The poster of a five-crash word highest in eir Salvo, -1 none. */
@@ -283,6 +284,11 @@ static int dc_tick(ctx *c, game *g, int64_t aux)
 		if (!s->done[0] && !s->done[1]) {
 			ctx_reply(c, "game %d round %d ran out with neither player's actions done; ",
 				  g->id, s->round);
+			if (g->duel) {
+				win(c, g, g->challenged, "in a Duel the challenged player wins when "
+				    "both fail");
+				return 0;
+			}
 			game_end(c, g, NULL, 0, "both players failed to act in time, no winner "
 				 "(R1250.12 IV)");
 			return 0;
@@ -374,6 +380,7 @@ const game_class doublecrash_class = {
 	.min_players = 2,
 	.max_players = 2,
 	.referees = 0, /* the rule names none (ruling) */
+	.in_games_grid = 1,
 	.trophy = NULL,
 	.state_size = sizeof(dc_state),
 	.verbs = "target WORD | salvo WORD... | reply [COUNT...] | agree",

@@ -139,6 +139,8 @@ static int cmd_join(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you are already playing game %d", g->id);
 	if (g->status == GS_ENDED)
 		return ctx_fail(c, "game %d is over", g->id);
+	if (g->duel)
+		return ctx_fail(c, "game %d is a Duel between two players (R1215)", g->id);
 	if (g->status == GS_RUNNING) {
 		if (!g->cls->joins_running)
 			return ctx_fail(c, "game %d is in progress; %s lets nobody join (R1250.1 VI b)",
@@ -360,6 +362,37 @@ static int cmd_resolve(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* R1215: a Duel is played as one of the games of the Games Grid; the
+ * Herald announces it. The challenge, Seconds and the choice of game are
+ * not modelled yet: the Herald marks an open two-player game a Duel. */
+static int cmd_duel(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	game *g = arg_game(c, argv[0]);
+	player *p;
+	if (!g || !(p = arg_player(c, argv[1])))
+		return -1;
+	if (c->kind != ACTOR_ADMIN && !holds_office(c, "Herald"))
+		return ctx_fail(c, "only the Herald announces a Duel (R1215 2)");
+	if (!g->cls->in_games_grid)
+		return ctx_fail(c, "%s is not in the Games Grid (R1215 2)", g->cls->title);
+	if (g->status != GS_PENDING)
+		return ctx_fail(c, "game %d has started", g->id);
+	if (g->nseats != 2)
+		return ctx_fail(c, "a Duel has two players; game %d has %d", g->id, g->nseats);
+	int s = game_seat_of(g, p->id);
+	if (s < 0)
+		return ctx_fail(c, "%s does not play game %d", p->name, g->id);
+	if (g->duel)
+		return ctx_fail(c, "game %d is already a Duel", g->id);
+	game_touch(c, g);
+	g->duel = 1;
+	g->challenged = s;
+	ctx_reply(c, "game %d is a Duel between %s (challenger) and %s (challenged) (R1215)",
+		  g->id, game_seat_name(c->n, g, 1 - s), p->name);
+	return 0;
+}
+
 static int cmd_fairplay(ctx *c, int argc, char **argv)
 {
 	(void)argc;
@@ -412,6 +445,8 @@ static int cmd_substitute(ctx *c, int argc, char **argv)
 	int s = game_seat_of(g, c->actor->id);
 	if (s < 0 || (g->seats[s].flags & SEAT_LEFT))
 		return ctx_fail(c, "you are not playing game %d", g->id);
+	if (g->duel)
+		return ctx_fail(c, "Duellists may not have Substitute Players (R1250.1 VI c)");
 	if (!player_is_absent(c->actor))
 		return ctx_fail(c, "only a player going absent names a Substitute (R1250.1 VI c)");
 	if (game_seat_of(g, p->id) >= 0 || g->referee == p->id || p == c->actor)
@@ -536,6 +571,9 @@ const command game_commands[] = {
 	 "game dispute N [WHAT...]", "raise a dispute: play is suspended", "R1250.1 X"},
 	{"game resolve", 1, 30, P_ANYONE, NULL, 0, cmd_resolve, NULL,
 	 "game resolve N [HOW...]", "end a dispute (referee, Speaker)", "R1250.1 X"},
+	{"game duel", 2, 2, P_ANYONE, NULL, 0, cmd_duel, NULL,
+	 "game duel N CHALLENGED", "mark an open game of the Games Grid a Duel (the Herald)",
+	 "R1215"},
 	{"game fairplay", 2, 2, P_ACTIVE, NULL, 0, cmd_fairplay, NULL,
 	 "game fairplay N PLAYER", "give a FairPlay Award (referee, once a week)",
 	 "R1250.1 XIII"},

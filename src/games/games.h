@@ -52,6 +52,8 @@ typedef struct game {
 	int exhibition;              /* R1250.1 VII a */
 	int internomic;              /* R1250.1 VII b: nothing moves, not even trophies */
 	int disputed;                /* R1250.1 X: suspended while adjudicated */
+	int duel;                    /* played as a Duel (R1215) */
+	int challenged;              /* the challenged player's seat, in a Duel */
 	gtime created, started, ended;
 	uint64_t dl;                 /* the module's pending deadline, 0 none */
 	uint64_t moribund_dl;        /* R1250.1 XII, 0 none */
@@ -81,6 +83,7 @@ typedef struct game_class {
 	int max_players;      /* 0: the number of players of the nomic less one */
 	int referees;         /* 0 or 1 (III e) */
 	int joins_running;    /* its rules let players join while it runs (VI b) */
+	int in_games_grid;    /* may be chosen for a Duel (R1215 2) */
 	const char *trophy;   /* NULL: none (III h) */
 	size_t state_size;
 	const char *verbs;    /* usage of `play N ...` for this class */
@@ -138,6 +141,8 @@ int64_t game_points(ctx *c, game *g, int pid, int64_t delta);
  * more players (R1250.2); also under exhibition (VII a). */
 void game_trophy(ctx *c, game *g, int pid);
 int game_fairplay(ctx *c, game *g, int pid);
+/* R1215 2, 3: the Duel's winner gains 6 points, the loser loses 6. */
+void game_duel_points(ctx *c, game *g);
 void game_gp(ctx *c, game *g, int seat, int64_t delta);
 int games_trophy_count(const nomic *n);
 void games_trophy_list(const nomic *n, sbuf *out);

@@ -278,6 +278,10 @@ int game_depart(ctx *c, game *g, int s, const char *why)
 	seat *st = &g->seats[s];
 	if (g->status == GS_PENDING) {
 		ctx_reply(c, "%s leaves game %d", game_seat_name(c->n, g, s), g->id);
+		if (g->duel) {
+			g->duel = 0; /* R1215 4 j: a duellist left before it began */
+			ctx_reply(c, "; the Duel is cancelled (R1215 4 j)");
+		}
 		memmove(st, st + 1, (size_t)(g->nseats - s - 1) * sizeof *st);
 		g->nseats--;
 		return 0;
@@ -323,4 +327,6 @@ void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char
 				: g->seats[winner_seats[i]].pid;
 	snprintf(g->result, sizeof g->result, "%s", why);
 	ctx_reply(c, "game %d is over: %s", g->id, why);
+	if (g->duel)
+		game_duel_points(c, g);
 }

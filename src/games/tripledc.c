@@ -298,7 +298,8 @@ static void finish(ctx *c, game *g, int w, const char *why)
 	ctx_reply(c, "\n");
 	snprintf(buf, sizeof buf, "%s wins: %s (R1250.20 IV)", game_seat_name(c->n, g, w), why);
 	game_end(c, g, &w, 1, buf);
-	game_pay(c, g, g->winners[0], 25); /* not a Duel */
+	if (!g->duel)
+		game_pay(c, g, g->winners[0], 25); /* not a Duel */
 }
 
 /* Both have three: compare where the third, second, first Gamepoints were
@@ -404,6 +405,7 @@ const game_class tripledc_class = {
 	.min_players = 2,
 	.max_players = 2,
 	.referees = 1,
+	.in_games_grid = 1,
 	.trophy = NULL,
 	.state_size = sizeof(tdc_state),
 	.verbs = "targets W W W | salvo WORD... | reply [A,B,C ...]",

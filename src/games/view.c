@@ -64,6 +64,10 @@ json_t *game_view_json(const nomic *n, const game *g, const gviewer *v)
 		json_object_set_new(o, "internomic", json_true());
 	if (g->disputed)
 		json_object_set_new(o, "disputed", json_true());
+	if (g->duel)
+		json_object_set_new(o, "duel", json_pack("{s:s, s:s}", "challenger",
+			holder_name(n, g->seats[1 - g->challenged].pid), "challenged",
+			holder_name(n, g->seats[g->challenged].pid)));
 	if (g->status == GS_ENDED) {
 		json_object_set_new(o, "result", json_string(g->result));
 		json_t *w = json_array();
@@ -124,6 +128,8 @@ void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out)
 		sbuf_add(out, "; Internomic Exhibition");
 	if (g->disputed)
 		sbuf_add(out, "; suspended for a dispute");
+	if (g->duel)
+		sbuf_printf(out, "; a Duel, %s challenged", holder_name(n, g->seats[g->challenged].pid));
 	sbuf_add(out, "\nplayers:");
 	for (int i = 0; i < g->nseats; i++) {
 		const seat *s = &g->seats[i];
