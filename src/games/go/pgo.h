@@ -82,6 +82,8 @@ typedef struct pgo_game {
 	int last_vertex;                        /* -1 before any Stone */
 	unsigned moves;                         /* Go moves made this game */
 	bool free_stones;                       /* skip the Reserve check (tests, bench) */
+	bool settled;                           /* no Dragon lacks liberties: fast path allowed */
+	bool full_check;                        /* tests: always take the general path */
 	pgo_history hist;
 } pgo_game;
 

@@ -176,6 +176,7 @@ int pgo_init(pgo_game *g, unsigned flags)
 	memset(g, 0, sizeof *g);
 	g->last_vertex = -1;
 	g->free_stones = (flags & PGO_FREE_STONES) != 0;
+	g->settled = true;
 	int rc = pgo_history_init(&g->hist);
 	if (rc)
 		return rc;
@@ -217,5 +218,6 @@ int pgo_set_board(pgo_game *g, const pgo_board *b)
 	for (int v = 0; v < PGO_CELLS; v++)
 		if (b->cell[v])
 			g->go_players |= pgo_bit(b->cell[v]);
+	g->settled = pgo_board_settled(g);
 	return PGO_OK;
 }

@@ -48,4 +48,16 @@ void pgo_take_dragons(const pgo_game *g, const pgo_dragons *ds, pgo_board *b, in
 	bool dead_mode, pgo_pick_fn pick, void *pctx, uint32_t pools[PGO_MAX_PLAYERS + 1],
 	pgo_captures *cap);
 
+/* The fast path (pgo_local.c). Transitive: every ally of p has the same
+ * allies as p, so friendliness is an equivalence. */
+bool pgo_alliances_transitive(const pgo_game *g);
+/* No Dragon on g's board is without liberties. */
+bool pgo_board_settled(const pgo_game *g);
+/* With transitive alliances and a settled board before the move: fills ds
+ * (storage for 4 Dragons and PGO_CELLS cells supplied by the caller) with
+ * the Dragons unfriendly to player that the Stone at v left without
+ * liberties, and *own_libs with the liberties of the Stone's Dragon. */
+void pgo_local_dragons(const pgo_game *g, const pgo_board *b, int v, int player,
+	pgo_dragons *ds, uint32_t *own_libs);
+
 #endif

@@ -35,33 +35,49 @@ static int place_core(pgo_game *g, int player, int v, bool need_stone, bool comm
 	pgo_board b = g->board;
 	b.cell[v] = (uint8_t)player;
 	pgo_dragons ds = {0};
-	int rc = pgo_dragons_compute(g, &b, &ds);
-	if (rc) {
-		pgo_dragons_free(&ds);
-		return rc;
-	}
-	/* R368 1b: a Dragon holding the new Stone is friendly to the mover by
-	 * construction; it may be left with no liberties only if the same Stone
-	 * took the last liberty of an enemy Dragon. */
-	bool suicide = false, enemy = false;
-	for (size_t i = 0; i < ds.n; i++) {
-		const pgo_dragon *d = &ds.d[i];
-		if (d->libs)
-			continue;
-		bool has_v = false, touches_v = false;
-		for (uint32_t k = 0; k < d->len; k++) {
-			int c = ds.cells[d->start + k], nb[4], n = pgo_neighbours(c, nb);
-			has_v |= c == v;
-			for (int j = 0; j < n; j++)
-				touches_v |= nb[j] == v;
+	pgo_dragon local_d[4];
+	uint16_t local_cells[PGO_CELLS];
+	bool suicide = false, enemy = false, fast = false;
+	if (!g->full_check && g->settled && pgo_alliances_transitive(g)) {
+		/* Same Dragons as below, found by flooding around v only. */
+		uint32_t own_libs;
+		ds.d = local_d;
+		ds.cap = 4;
+		ds.cells = local_cells;
+		ds.cellcap = PGO_CELLS;
+		pgo_local_dragons(g, &b, v, player, &ds, &own_libs);
+		suicide = own_libs == 0;
+		enemy = ds.n > 0;
+		fast = true;
+	} else {
+		int rc = pgo_dragons_compute(g, &b, &ds);
+		if (rc) {
+			pgo_dragons_free(&ds);
+			return rc;
 		}
-		if (has_v)
-			suicide = true;
-		else if (touches_v && !pgo_dragon_friendly(g, d, player))
-			enemy = true;
+		/* R368 1b: a Dragon holding the new Stone is friendly to the
+		 * mover by construction; it may be left with no liberties only if
+		 * the same Stone took the last liberty of an enemy Dragon. */
+		for (size_t i = 0; i < ds.n; i++) {
+			const pgo_dragon *d = &ds.d[i];
+			if (d->libs)
+				continue;
+			bool has_v = false, touches_v = false;
+			for (uint32_t k = 0; k < d->len; k++) {
+				int c = ds.cells[d->start + k], nb[4], n = pgo_neighbours(c, nb);
+				has_v |= c == v;
+				for (int j = 0; j < n; j++)
+					touches_v |= nb[j] == v;
+			}
+			if (has_v)
+				suicide = true;
+			else if (touches_v && !pgo_dragon_friendly(g, d, player))
+				enemy = true;
+		}
 	}
 	if (suicide && !enemy) {
-		pgo_dragons_free(&ds);
+		if (!fast)
+			pgo_dragons_free(&ds);
 		return PGO_ESUICIDE;
 	}
 	uint32_t pools[PGO_MAX_PLAYERS + 1];
@@ -71,7 +87,8 @@ static int place_core(pgo_game *g, int player, int v, bool need_stone, bool comm
 	/* Ties are drawn only when committing, so checking a move never
 	 * consumes the caller's random numbers. */
 	pgo_take_dragons(g, &ds, &b, player, false, commit ? pick : NULL, pctx, pools, &cap);
-	pgo_dragons_free(&ds);
+	if (!fast)
+		pgo_dragons_free(&ds);
 
 	uint64_t h = g->hash ^ pgo_zobrist(v, player);
 	for (int i = 0; i < cap.n; i++)
@@ -80,7 +97,8 @@ static int place_core(pgo_game *g, int player, int v, bool need_stone, bool comm
 		return PGO_ESUPERKO;
 	if (!commit)
 		return PGO_OK;
-	if ((rc = pgo_history_reserve(&g->hist)))
+	int rc = pgo_history_reserve(&g->hist);
+	if (rc)
 		return rc;
 
 	g->board = b;
@@ -92,6 +110,10 @@ static int place_core(pgo_game *g, int player, int v, bool need_stone, bool comm
 	g->last_vertex = v;
 	note_move(g, player);
 	pgo_history_add(&g->hist, &b, h); /* cannot fail after the reserve */
+	/* A settled board stays settled after a placement (the new Dragon has
+	 * liberties, the ones without were captured); otherwise look again. */
+	if (!g->settled)
+		g->settled = pgo_board_settled(g);
 	if (out)
 		*out = cap;
 	return PGO_OK;
@@ -140,6 +162,8 @@ static int finish_alliance_move(pgo_game *g, pgo_game *t, int player,
 		pgo_history_add(&g->hist, &b, g->hash);
 	}
 	note_move(g, player);
+	/* The new alliances may leave friendly Dragons without liberties. */
+	g->settled = pgo_board_settled(g);
 	if (out)
 		*out = cap;
 	return PGO_OK;

@@ -82,6 +82,7 @@ int pgo_score_game(pgo_game *g, pgo_pick_fn pick, void *pctx, pgo_score *out)
 	memcpy(g->captured, pools, sizeof pools);
 	if (out->dead.n)
 		pgo_history_add(&g->hist, &b, g->hash);
+	g->settled = pgo_board_settled(g);
 
 	if ((rc = pgo_territory(g, out->territory)))
 		return rc;
@@ -119,6 +120,7 @@ void pgo_clear_board(pgo_game *g, const uint32_t territory[PGO_MAX_PLAYERS + 1])
 	g->last_placer = 0;
 	g->last_vertex = -1;
 	g->moves = 0;
+	g->settled = true;
 	g->hist.n = 0;
 	memset(g->hist.slots, 0, g->hist.nslots * sizeof *g->hist.slots);
 	pgo_history_add(&g->hist, &g->board, 0); /* cap >= 1 already */

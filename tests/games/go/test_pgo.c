@@ -585,6 +585,55 @@ static void test_render(void **st)
 	done(g);
 }
 
+static unsigned splitmix_pick(void *ctx, unsigned n)
+{
+	uint64_t *s = ctx, z = (*s += 0x9e3779b97f4a7c15u);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return (unsigned)((z ^ (z >> 31)) % n);
+}
+
+/* The fast path (pgo_local.c) and the general Dragon computation give the
+ * same verdicts, captures, receivers and boards on random dense games with
+ * 2-4 players, with and without (transitive) alliances. */
+static void test_fast_path_agrees(void **st)
+{
+	(void)st;
+	for (int game = 0; game < 24; game++) {
+		pgo_game *a = fresh(), *b = fresh();
+		b->full_check = true;
+		int players = 2 + game % 3, span = 7 + game % 5;
+		if (game % 2 && players > 2) { /* 1 and 2 allied: still transitive */
+			assert_int_equal(pgo_offer(a, 1, 2, NULL, NULL, NULL), PGO_OK);
+			assert_int_equal(pgo_accept(a, 2, 1, NULL, NULL, NULL), PGO_OK);
+			assert_int_equal(pgo_offer(b, 1, 2, NULL, NULL, NULL), PGO_OK);
+			assert_int_equal(pgo_accept(b, 2, 1, NULL, NULL, NULL), PGO_OK);
+		}
+		uint64_t mv = (uint64_t)game, ra = 99, rb = 99;
+		int player = 1, placed = 0;
+		for (int step = 0; step < 600; step++) {
+			int v = pgo_vertex((int)splitmix_pick(&mv, (unsigned)span),
+				(int)splitmix_pick(&mv, (unsigned)span) + 1);
+			pgo_captures ca, cb;
+			int rca = pgo_place(a, player, v, splitmix_pick, &ra, &ca);
+			int rcb = pgo_place(b, player, v, splitmix_pick, &rb, &cb);
+			assert_int_equal(rca, rcb);
+			if (rca == PGO_OK) {
+				assert_int_equal(ca.n, cb.n);
+				assert_memory_equal(ca.vertex, cb.vertex, sizeof ca.vertex[0] * (size_t)ca.n);
+				assert_memory_equal(ca.receiver, cb.receiver, sizeof ca.receiver[0] * (size_t)ca.n);
+				player = player % players + 1;
+				placed++;
+			}
+			assert_memory_equal(&a->board, &b->board, sizeof a->board);
+			assert_memory_equal(a->captured, b->captured, sizeof a->captured);
+		}
+		assert_true(placed > 50);
+		done(a);
+		done(b);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -613,6 +662,7 @@ int main(void)
 		cmocka_unit_test(test_r373_r377_economy),
 		cmocka_unit_test(test_check_is_pure),
 		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_fast_path_agrees),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
