@@ -19,6 +19,13 @@
  *     unshown is never better than pooling it. Values are memoised in an
  *     open-addressing hash keyed by (S, r), so only reachable states cost
  *     memory.
+ *  4. Branch and bound inside the DP: each card has a cap, the best value per
+ *     card of any hand it is in; the sum of caps over S bounds f(S). Hands
+ *     are tried best first and an option whose bound cannot beat the best
+ *     found so far (or the caller's floor) is skipped. A memo entry is then
+ *     either exact (with the option that attains it) or only an upper bound
+ *     valid for floors at or above it ("fail low"); the root has floor -1,
+ *     so its value is always exact.
  */
 #include "games/cards/pooker.h"
 
@@ -30,9 +37,11 @@ enum { LEX = 128, FLUSH_VALUE = 40 * LEX - 5 };
 
 typedef struct {
 	uint64_t set;
-	int32_t value;
+	int32_t value;   /* exact, or an upper bound */
+	int32_t choice;  /* exact entries: the hand index attaining it, or -1 to pool */
 	uint8_t residue;
 	uint8_t used;
+	uint8_t exact;
 } memo_slot;
 
 typedef struct {
@@ -47,6 +56,7 @@ typedef struct {
 	tight_hand *hands;              /* grouped by lowest card */
 	int nhands, caphands;
 	int first[POOKER_BEST_MAX + 1]; /* hands[first[c] .. first[c+1]) start at c */
+	int32_t cap[POOKER_BEST_MAX];   /* the most one card can add (step 4) */
 	memo_slot *memo;
 	size_t memo_cap, memo_used;
 	bool nomem;
@@ -195,46 +205,51 @@ static size_t slot_of(const search *s, uint64_t set, int r)
 	return (size_t)(x & (s->memo_cap - 1));
 }
 
-static bool memo_get(const search *s, uint64_t set, int r, int32_t *v)
+static memo_slot *memo_find(const search *s, uint64_t set, int r)
 {
 	for (size_t i = slot_of(s, set, r);; i = (i + 1) & (s->memo_cap - 1)) {
-		const memo_slot *e = &s->memo[i];
+		memo_slot *e = &s->memo[i];
 		if (!e->used)
-			return false;
-		if (e->set == set && e->residue == r) {
-			*v = e->value;
-			return true;
-		}
+			return NULL;
+		if (e->set == set && e->residue == r)
+			return e;
 	}
 }
 
-static void memo_put(search *s, uint64_t set, int r, int32_t v)
+static bool memo_grow(search *s)
 {
-	if (2 * (s->memo_used + 1) > s->memo_cap) {
-		size_t cap = s->memo_cap * 2;
-		memo_slot *old = s->memo;
-		size_t oldcap = s->memo_cap;
-		memo_slot *grown = calloc(cap, sizeof *grown);
-		if (!grown) {
-			s->nomem = true;
-			return;
-		}
-		s->memo = grown;
-		s->memo_cap = cap;
-		for (size_t i = 0; i < oldcap; i++)
-			if (old[i].used) {
-				size_t j = slot_of(s, old[i].set, old[i].residue);
-				while (grown[j].used)
-					j = (j + 1) & (cap - 1);
-				grown[j] = old[i];
-			}
-		free(old);
+	size_t cap = s->memo_cap * 2, oldcap = s->memo_cap;
+	memo_slot *old = s->memo, *grown = calloc(cap, sizeof *grown);
+	if (!grown) {
+		s->nomem = true;
+		return false;
 	}
-	size_t i = slot_of(s, set, r);
-	while (s->memo[i].used)
-		i = (i + 1) & (s->memo_cap - 1);
-	s->memo[i] = (memo_slot){ set, v, (uint8_t)r, 1 };
-	s->memo_used++;
+	s->memo = grown;
+	s->memo_cap = cap;
+	for (size_t i = 0; i < oldcap; i++)
+		if (old[i].used) {
+			size_t j = slot_of(s, old[i].set, old[i].residue);
+			while (grown[j].used)
+				j = (j + 1) & (cap - 1);
+			grown[j] = old[i];
+		}
+	free(old);
+	return true;
+}
+
+static void memo_put(search *s, uint64_t set, int r, int32_t v, bool exact, int32_t choice)
+{
+	memo_slot *e = memo_find(s, set, r);
+	if (!e) {
+		if (2 * (s->memo_used + 1) > s->memo_cap && !memo_grow(s))
+			return;
+		size_t i = slot_of(s, set, r);
+		while (s->memo[i].used)
+			i = (i + 1) & (s->memo_cap - 1);
+		e = &s->memo[i];
+		s->memo_used++;
+	}
+	*e = (memo_slot){ set, v, choice, (uint8_t)r, 1, exact };
 }
 
 /* ---- the search ---- */
@@ -246,29 +261,62 @@ static int carry(const search *s, uint64_t rest, int suit, int r)
 	return rest && s->suit[__builtin_ctzll(rest)] == suit ? r : 0;
 }
 
-static int32_t solve(search *s, uint64_t set, int r)
+/* An upper bound on f(set, r): every card's cap, plus the pooled cards that
+ * may still complete a Flush. */
+static int32_t bound(const search *s, uint64_t set, int r)
 {
+	int32_t b = r * ((FLUSH_VALUE + 4) / 5);
+	for (; set; set &= set - 1)
+		b += s->cap[__builtin_ctzll(set)];
+	return b;
+}
+
+static int32_t max32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+/* f(set, r) if it exceeds `floor` (then *exact is true), else possibly only
+ * an upper bound that is <= floor (*exact false). */
+static int32_t solve(search *s, uint64_t set, int r, int32_t floor, bool *exact)
+{
+	*exact = true;
 	if (!set || s->nomem)
 		return 0;
-	int32_t v;
-	if (memo_get(s, set, r, &v))
-		return v;
-	int c = __builtin_ctzll(set);
-	uint64_t rest = set & (set - 1);
-	int pooled = r + 1;
-	int32_t best = (pooled == 5 ? FLUSH_VALUE : 0) +
-		solve(s, rest, carry(s, rest, s->suit[c], pooled % 5));
-	for (int h = s->first[c]; h < s->first[c + 1]; h++) {
-		uint64_t m = s->hands[h].mask;
-		if (m & ~set)
-			continue;
-		uint64_t after = set & ~m;
-		int32_t cand = s->hands[h].value + solve(s, after, carry(s, after, s->suit[c], r));
-		if (cand > best)
-			best = cand;
+	const memo_slot *e = memo_find(s, set, r);
+	if (e && (e->exact || e->value <= floor)) {
+		*exact = e->exact;
+		return e->value;
 	}
-	memo_put(s, set, r, best);
-	return best;
+	int c = __builtin_ctzll(set);
+	int32_t best = -1, over = -1, choice = -2;
+	for (int h = s->first[c]; h <= s->first[c + 1]; h++) {
+		uint64_t m;
+		int32_t gain;
+		if (h < s->first[c + 1]) {          /* the hands, best first */
+			m = s->hands[h].mask;
+			if (m & ~set)
+				continue;
+			gain = s->hands[h].value;
+		} else {                            /* then the pool, last */
+			m = 1ull << c;
+			gain = r + 1 == 5 ? FLUSH_VALUE : 0;
+		}
+		uint64_t after = set & ~m;
+		int nr = carry(s, after, s->suit[c], h < s->first[c + 1] ? r : (r + 1) % 5);
+		int32_t target = max32(floor, best);
+		int32_t v = gain + bound(s, after, nr);
+		bool ex = false;
+		if (v > target)
+			v = gain + solve(s, after, nr, target - gain, &ex);
+		if (ex && v > best) {
+			best = v;
+			choice = h < s->first[c + 1] ? h : -1;
+		} else if (!ex && v > over) {
+			over = v;
+		}
+	}
+	*exact = best >= 0 && best >= over;
+	int32_t v = *exact ? best : over;
+	memo_put(s, set, r, v, *exact, choice);
+	return v;
 }
 
 static void emit(pooker_arrangement *a, const search *s, uint64_t mask)
@@ -279,44 +327,55 @@ static void emit(pooker_arrangement *a, const search *s, uint64_t mask)
 		h->card[h->ncards++] = s->card[__builtin_ctzll(mask)];
 }
 
-/* Walks the optimum again, choosing at each state an option that attains
- * the memoised value (every child value is already memoised). */
+/* Follows the recorded choices of exact entries from the root. */
 static void rebuild(search *s, pooker_arrangement *a)
 {
 	uint64_t set = s->m == 64 ? ~0ull : (1ull << s->m) - 1, pool = 0;
 	int r = 0;
 	a->nhands = 0;
-	while (set) {
-		int32_t want = solve(s, set, r);
+	while (set && !s->nomem) {
+		bool exact;
+		solve(s, set, r, -1, &exact);   /* memo hit after the first search */
+		const memo_slot *e = memo_find(s, set, r);
 		int c = __builtin_ctzll(set);
-		uint64_t rest = set & (set - 1);
-		bool done = false;
-		for (int h = s->first[c]; h < s->first[c + 1] && !done; h++) {
-			uint64_t m = s->hands[h].mask;
-			if (m & ~set)
-				continue;
-			uint64_t after = set & ~m;
-			int nr = carry(s, after, s->suit[c], r);
-			if (s->hands[h].value + solve(s, after, nr) == want) {
-				emit(a, s, m);
-				if (nr == 0)
-					pool = 0;
-				set = after;
-				r = nr;
-				done = true;
+		if (!e || !exact)
+			break;   /* cannot happen: floor -1 always gives an exact value */
+		if (e->choice >= 0) {
+			uint64_t m = s->hands[e->choice].mask;
+			emit(a, s, m);
+			set &= ~m;
+			r = carry(s, set, s->suit[c], r);
+		} else {
+			pool |= 1ull << c;
+			if (r + 1 == 5) {
+				emit(a, s, pool);
+				pool = 0;
 			}
+			set &= set - 1;
+			r = carry(s, set, s->suit[c], (r + 1) % 5);
 		}
-		if (done)
-			continue;
-		pool |= 1ull << c;
-		if (r + 1 == 5) {
-			emit(a, s, pool);
-			pool = 0;
-		}
-		r = carry(s, rest, s->suit[c], (r + 1) % 5);
 		if (r == 0)
 			pool = 0;
-		set = rest;
+	}
+}
+
+/* Step 4's caps: for each card, the best value per card of a tight hand or
+ * a pooled Flush it could be part of (rounded up, so the sum still bounds). */
+static void compute_caps(search *s)
+{
+	int suit_count[4] = { 0 };
+	for (int i = 0; i < s->m; i++)
+		suit_count[s->suit[i]]++;
+	for (int i = 0; i < s->m; i++)
+		s->cap[i] = suit_count[s->suit[i]] >= 5 ? (FLUSH_VALUE + 4) / 5 : 0;
+	for (int h = 0; h < s->nhands; h++) {
+		int n = __builtin_popcountll(s->hands[h].mask);
+		int32_t share = (s->hands[h].value + n - 1) / n;
+		for (uint64_t m = s->hands[h].mask; m; m &= m - 1) {
+			int i = __builtin_ctzll(m);
+			if (share > s->cap[i])
+				s->cap[i] = share;
+		}
 	}
 }
 
@@ -372,31 +431,34 @@ cards_err pooker_best(const cards_card *cards, int n, pooker_arrangement *best, 
 		s->suit[i] = cards_suit_of(s->card[i]);
 	cards_err e = enumerate_hands(s);
 	if (e == CARDS_OK) {
+		compute_caps(s);
 		s->memo_cap = 1024;
 		s->memo = calloc(s->memo_cap, sizeof *s->memo);
 		if (!s->memo)
 			e = CARDS_E_NOMEM;
 	}
+	pooker_arrangement *a = e == CARDS_OK ? malloc(sizeof *a) : NULL;
+	if (e == CARDS_OK && !a)
+		e = CARDS_E_NOMEM;
 	if (e == CARDS_OK) {
+		bool exact;
 		uint64_t all = s->m == 64 ? ~0ull : (1ull << s->m) - 1;
-		int32_t v = solve(s, all, 0);
-		pooker_arrangement *a = malloc(sizeof *a);
-		if (!a || s->nomem) {
+		solve(s, all, 0, -1, &exact);
+		rebuild(s, a);
+		if (s->nomem) {
 			e = CARDS_E_NOMEM;
 		} else {
-			rebuild(s, a);
+			/* Scored again from the cards: a pooled Flush counts 40 in the
+			 * search, and any better hand of the same cards was an option. */
 			int total = 0;
 			for (int i = 0; i < a->nhands; i++)
 				total += pooker_score(a->hand[i].card, a->hand[i].ncards);
-			/* The value's score part is exact: the pooled Flushes count 40
-			 * and a better hand from the same cards would have been chosen. */
-			(void)v;
 			*best = *a;
 			if (score)
 				*score = total;
 		}
-		free(a);
 	}
+	free(a);
 	free(s->memo);
 	free(s->hands);
 	free(s);
