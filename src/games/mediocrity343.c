@@ -177,7 +177,8 @@ static int m_act(ctx *c, game *g, int me, int argc, char **argv)
 	const currency *pts = currency_by_name(c->n, "points");
 	if (pts && !g->exhibition) {
 		/* R336: (entry fee) * 2 points from each submitting player. */
-		if (balance(c->n, g->seats[me].pid, pts->id) < M_FEE)
+		if (!(pts->flags & CUR_NEGATIVE) &&
+		    balance(c->n, g->seats[me].pid, pts->id) < M_FEE)
 			return ctx_fail(c, "an answer costs %d points (R336, R343) and you have %lld",
 					M_FEE, (long long)balance(c->n, g->seats[me].pid, pts->id));
 		if (ledger_add(c, g->seats[me].pid, pts, -M_FEE))

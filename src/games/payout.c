@@ -221,8 +221,8 @@ int game_fairplay(ctx *c, game *g, int pid)
 void game_duel_points(ctx *c, game *g)
 {
 	/* R1215 2, 3: outside the suite, so neither its caps nor an
-	 * exhibition touch them (R1250.1 IV f: the suite defers). Points never
-	 * go below zero here, so the loser loses what e has, up to 6. */
+	 * exhibition touch them (R1250.1 IV f: the suite defers). If points
+	 * could not go below zero, the loser would lose what e has, up to 6. */
 	const currency *pts = currency_by_name(c->n, "points");
 	if (!pts || g->nwinners != 1 || g->nseats != 2)
 		return;
@@ -231,9 +231,9 @@ void game_duel_points(ctx *c, game *g)
 	const player *pw = player_by_id(c->n, w), *pl = player_by_id(c->n, l);
 	if (pw->state != PS_ONICE && pw->state != PS_NONPLAYER && ledger_add(c, w, pts, 6) == 0)
 		ctx_reply(c, "; %s wins the Duel and gains 6 points (R1215)", pw->name);
-	int64_t lose = balance(c->n, l, pts->id);
-	if (lose > 6)
-		lose = 6;
+	int64_t lose = 6;
+	if (!(pts->flags & CUR_NEGATIVE) && balance(c->n, l, pts->id) < lose)
+		lose = balance(c->n, l, pts->id);
 	if (pl->state != PS_ONICE && pl->state != PS_NONPLAYER && lose > 0 &&
 	    ledger_add(c, l, pts, -lose) == 0)
 		ctx_reply(c, "; %s loses %lld points (R1215)", pl->name, (long long)lose);

@@ -115,12 +115,9 @@ seats:
   player=bob challenges won=0 answered=yes answer=7
   player=carol challenges won=0 answered=no
 
-# R338: a Contestant joins by consenting; erin has no points for the fee.
+# R338: a Contestant joins by consenting, and may leave (R1250.1 IX).
 erin> game join 2
 erin joins game 2
-
-erin> play 2 answer 1
-error: an answer costs 4 points (R336, R343) and you have 0
 
 erin> game leave 2
 erin leaves game 2 (R1250.1 IX)

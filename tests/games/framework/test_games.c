@@ -175,26 +175,34 @@ static char *log_json(engine *e, const char *viewer)
 	return s;
 }
 
-/* The secret must reach the allowed viewers and nobody else, in the views
- * and in the log. */
-static void check_secret(engine *e, const char *secret, const char *const *allowed,
-			 const char *const *denied)
+/* The secret must reach the allowed viewers and nobody else: in the views
+ * (view_secret) and in the log (log_secret, the move's own text, which
+ * only its actor and the admin may read). */
+static void check_secret(engine *e, const char *view_secret, const char *log_secret,
+			 const char *actor, const char *const *allowed, const char *const *denied)
 {
 	for (; *allowed; allowed++) {
 		char *s = game_json(e, strcmp(*allowed, "public") ? *allowed : NULL);
-		if (!strstr(s, secret))
-			fail_msg("%s should see %s in %s", *allowed, secret, s);
+		if (!strstr(s, view_secret))
+			fail_msg("%s should see %s in %s", *allowed, view_secret, s);
+		free(s);
+	}
+	const char *log_ok[] = {actor, "admin"};
+	for (int i = 0; i < 2; i++) {
+		char *s = log_json(e, log_ok[i]);
+		if (!strstr(s, log_secret))
+			fail_msg("%s should see '%s' in the log", log_ok[i], log_secret);
 		free(s);
 	}
 	for (; *denied; denied++) {
 		const char *v = strcmp(*denied, "public") ? *denied : NULL;
 		char *s = game_json(e, v);
-		if (strstr(s, secret))
-			fail_msg("%s sees %s in the view: %s", *denied, secret, s);
+		if (strstr(s, view_secret))
+			fail_msg("%s sees %s in the view: %s", *denied, view_secret, s);
 		free(s);
 		s = log_json(e, v);
-		if (strstr(s, secret))
-			fail_msg("%s sees %s in the log", *denied, secret);
+		if (strstr(s, log_secret))
+			fail_msg("%s sees '%s' in the log", *denied, log_secret);
 		free(s);
 	}
 }
@@ -212,7 +220,7 @@ static void test_leak_pureskill(void **state)
 	run(f.e, "alice", "play 1 bid 7");
 	const char *ok[] = {"alice", "dave", "admin", NULL};
 	const char *no[] = {"public", "bob", "carol", "erin", NULL};
-	check_secret(f.e, "\"bid\":\"7H\"", ok, no);
+	check_secret(f.e, "\"bid\":\"7H\"", "play 1 bid 7", "alice", ok, no);
 	close_nomic(&f);
 }
 
@@ -229,7 +237,7 @@ static void test_leak_mediocrity(void **state)
 	run(f.e, "bob", "play 1 pick 5");
 	const char *ok[] = {"bob", "dave", "admin", NULL};
 	const char *no[] = {"public", "alice", "carol", "erin", NULL};
-	check_secret(f.e, "\"pick\":5", ok, no);
+	check_secret(f.e, "\"pick\":5", "play 1 pick 5", "bob", ok, no);
 	close_nomic(&f);
 }
 
@@ -256,7 +264,7 @@ static void test_leak_crescent(void **state)
 	snprintf(secret, sizeof secret, "\"play\":%d", 300 + num);
 	const char *ok[] = {"carol", "dave", "admin", NULL};
 	const char *no[] = {"public", "alice", "bob", "erin", NULL};
-	check_secret(f.e, secret, ok, no);
+	check_secret(f.e, secret, line, "carol", ok, no);
 	close_nomic(&f);
 }
 
@@ -272,7 +280,7 @@ static void test_leak_doublecrash(void **state)
 	/* No referee (ruling), so only its owner and the admin see it. */
 	const char *ok[] = {"alice", "admin", NULL};
 	const char *no[] = {"public", "bob", "carol", NULL};
-	check_secret(f.e, "grace", ok, no);
+	check_secret(f.e, "grace", "target grace", "alice", ok, no);
 	/* Replay: reopening the nomic gives the same view. */
 	char *before = game_json(f.e, "admin");
 	engine_close(f.e);
@@ -298,7 +306,7 @@ static void test_leak_tripledc(void **state)
 	run(f.e, "alice", "play 1 targets grace stone knife");
 	const char *ok[] = {"alice", "carol", "admin", NULL};
 	const char *no[] = {"public", "bob", "dave", NULL};
-	check_secret(f.e, "knife", ok, no);
+	check_secret(f.e, "knife", "targets grace stone knife", "alice", ok, no);
 	close_nomic(&f);
 }
 
@@ -316,7 +324,60 @@ static void test_leak_mediocrity343(void **state)
 	run(f.e, "bob", "play 1 answer 4242");
 	const char *ok[] = {"bob", "dave", "admin", NULL};
 	const char *no[] = {"public", "alice", "carol", NULL};
-	check_secret(f.e, "4242", ok, no);
+	check_secret(f.e, "\"answer\":4242", "answer 4242", "bob", ok, no);
+	close_nomic(&f);
+}
+
+/* ---- caps (R1250.1 IV c, d; III e), by calling the payout functions in
+ * a context of their own that is rolled back afterwards. ---- */
+
+static void test_caps(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	nomic *n = (nomic *)engine_read_begin(f.e);
+	undo_journal j = {0};
+	ctx c = {0};
+	c.n = n;
+	c.j = &j;
+	c.kind = ACTOR_ADMIN;
+	c.now = n->now;
+	c.seq = 1000000;
+	c.args = json_object();
+	int alice = player_by_name(n, "alice")->id, bob = player_by_name(n, "bob")->id;
+	int carol = player_by_name(n, "carol")->id;
+	game *g = game_new(&c, &pureskill_class);
+	g->referee = alice;
+	assert_int_equal(game_pay(&c, g, alice, 20), 10); /* III e: A$10 to a referee */
+	assert_int_equal(game_pay(&c, g, bob, 30), 30);
+	assert_int_equal(game_pay(&c, g, carol, 30), 10); /* IV c: A$50 an instance */
+	assert_int_equal(game_pay(&c, g, carol, 5), 0);
+	assert_int_equal(game_points(&c, g, bob, 5), 5);
+	assert_int_equal(game_points(&c, g, carol, -5), -3); /* IV d: 8 an instance */
+	assert_int_equal(game_points(&c, g, bob, 1), 0);
+	/* A second and third instance of the class in the same month. */
+	game *g2 = game_new(&c, &pureskill_class);
+	assert_int_equal(game_pay(&c, g2, bob, 50), 50);
+	game *g3 = game_new(&c, &pureskill_class);
+	assert_int_equal(game_pay(&c, g3, bob, 50), 20);   /* A$100 a month a class */
+	assert_int_equal(game_points(&c, g2, bob, 8), 8);
+	assert_int_equal(game_points(&c, g3, bob, 8), 7);  /* 20 points a month a class */
+	/* Another class has caps of its own. */
+	game *g4 = game_new(&c, &doublecrash_class);
+	assert_int_equal(game_pay(&c, g4, bob, 25), 25);
+	/* An exhibition pays nothing (VII a). */
+	g4->exhibition = 1;
+	assert_int_equal(game_pay(&c, g4, carol, 5), 0);
+	assert_int_equal(balance(n, bob, currency_by_name(n, "A$")->id), 900 + 30 + 50 + 20 + 25);
+	undo_rollback(&j, 0);
+	undo_free(&j);
+	json_decref(c.args);
+	sbuf_free(&c.out);
+	sbuf_free(&c.err);
+	assert_int_equal(games_count(n), 0);
+	assert_int_equal(balance(n, bob, currency_by_name(n, "A$")->id), 900);
+	engine_read_end(f.e);
 	close_nomic(&f);
 }
 
@@ -329,6 +390,7 @@ int main(void)
 		cmocka_unit_test(test_amd),
 		cmocka_unit_test(test_decks),
 		cmocka_unit_test(test_dictionary),
+		cmocka_unit_test(test_caps),
 		cmocka_unit_test(test_leak_pureskill),
 		cmocka_unit_test(test_leak_mediocrity),
 		cmocka_unit_test(test_leak_crescent),
