@@ -247,13 +247,27 @@ int game_start(ctx *c, game *g)
 {
 	const game_class *cls = g->cls;
 	game_touch(c, g);
+	/* VI f: whoever has left the nomic since joining is not in it. */
+	int dropped = 0;
+	for (int i = g->nseats - 1; i >= 0; i--) {
+		const player *p = player_by_id(c->n, g->seats[i].pid);
+		if (p->state == PS_ONICE || p->state == PS_NONPLAYER) {
+			ctx_reply(c, "%s has left the nomic and is not in game %d (R1250.1 VI f)\n",
+				  p->name, g->id);
+			memmove(&g->seats[i], &g->seats[i + 1],
+				(size_t)(g->nseats - i - 1) * sizeof g->seats[0]);
+			g->nseats--;
+			dropped++;
+		}
+	}
 	/* R1250.1 III c: an expression limit is evaluated once, now. */
 	if (g->min_players < cls->min_players)
 		g->min_players = cls->min_players;
 	g->max_players = cls->max_players ? cls->max_players : nomic_players(c->n) - 1;
 	if (g->nseats < g->min_players)
-		return ctx_fail(c, "game %d has %d players; %s needs at least %d (%s)", g->id,
-				g->nseats, cls->title, g->min_players, cls->rule);
+		return ctx_fail(c, "game %d has %d players%s; %s needs at least %d (%s)", g->id,
+				g->nseats, dropped ? " who have not left the nomic (R1250.1 VI f)" : "",
+				cls->title, g->min_players, cls->rule);
 	if (g->nseats > g->max_players)
 		return ctx_fail(c, "game %d has %d players; %s allows at most %d (%s)", g->id,
 				g->nseats, cls->title, g->max_players, cls->rule);

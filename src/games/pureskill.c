@@ -77,6 +77,8 @@ static int count(unsigned pack)
 	return k;
 }
 
+static int waiting(const game *g);
+
 static void start_round(ctx *c, game *g)
 {
 	ps_state *s = g->st;
@@ -88,7 +90,8 @@ static void start_round(ctx *c, game *g)
 	memset(s->bid, 0, sizeof s->bid);
 	ctx_reply(c, "game %d round %d: the prize is %s (R1250.7 4d)", g->id, s->round,
 		  name_of(0, s->prize, buf, sizeof buf));
-	game_schedule(c, g, c->now + 3 * DAY, s->round); /* 4c */
+	/* 4c: 3 days, or at once when only bots are left to bid. */
+	game_schedule(c, g, waiting(g) ? c->now + 3 * DAY : c->now, s->round);
 }
 
 static int ps_start(ctx *c, game *g)

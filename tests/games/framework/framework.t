@@ -376,5 +376,29 @@ seats:
   player=carol score=0 number=1 played=no
   player=erin score=0 number=0 played=no
 
+# R1250.1 VI f at the start: a player who has left the nomic since
+# joining is not in the game; here that leaves too few to start.
+frank> game new pureskill
+game 5 (Game of Pure Skill, R1250.7) is open; referee frank
+
+alice> game join 5
+alice joins game 5
+
+carol> game join 5
+carol joins game 5
+
+erin> game join 5
+erin joins game 5
+
+erin> leave
+erin is now a Non-Player
+
+frank> game start 5
+error: game 5 has 2 players who have not left the nomic (R1250.1 VI f); Game of Pure Skill needs at least 3 (R1250.7)
+
+> game show 5
+game 5: Game of Pure Skill (R1250.7), open; referee frank
+players: alice, carol, erin
+
 @verify
 
