@@ -370,6 +370,33 @@ static void test_caps(void **state)
 	g4->exhibition = 1;
 	assert_int_equal(game_pay(&c, g4, carol, 5), 0);
 	assert_int_equal(balance(n, bob, currency_by_name(n, "A$")->id), 900 + 30 + 50 + 20 + 25);
+
+	/* R1250.2: the unique Golden Knife passes from winner to winner; a
+	 * nameless trophy is created for each; none for a game that started
+	 * with fewer than 3 players, or with no single winner. */
+	static const game_class knife = {.name = "knife", .title = "Knife", .rule = "test",
+					 .trophy = "Golden Knife", .state_size = 1};
+	static const game_class book = {.name = "book", .title = "Book", .rule = "test",
+					.trophy = "Scientist's Handbook", .state_size = 1};
+	const game_class *cls[] = {&knife, &knife, &book, &book, &book, &book};
+	const int winner[] = {alice, bob, alice, alice, bob, carol};
+	const int started[] = {3, 4, 3, 8, 2, 3};
+	const int nwin[] = {1, 1, 1, 1, 1, 2};
+	for (int i = 0; i < 6; i++) {
+		game *t = game_new(&c, cls[i]);
+		t->started_with = started[i];
+		t->nwinners = nwin[i];
+		t->winners[0] = t->winners[1] = winner[i];
+		game_trophy(&c, t, winner[i]);
+	}
+	assert_int_equal(games_trophy_count(n), 3); /* one knife, two handbooks */
+	sbuf list = {0};
+	games_trophy_list(n, &list);
+	assert_non_null(strstr(list.s, "Golden Knife: held by bob (won in game 6"));
+	assert_null(strstr(list.s, "Golden Knife: held by alice"));
+	assert_non_null(strstr(list.s, "Scientist's Handbook: held by alice (won in game 7"));
+	assert_non_null(strstr(list.s, "Scientist's Handbook: held by alice (won in game 8"));
+	sbuf_free(&list);
 	undo_rollback(&j, 0);
 	undo_free(&j);
 	json_decref(c.args);
