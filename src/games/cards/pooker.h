@@ -15,6 +15,9 @@ enum {
 	/* pooker_best handles this many cards that could score at all (the
 	 * others are left out before the search); see docs/CARDS.md. */
 	POOKER_BEST_MAX = 64,
+	/* ... and gives up (CARDS_E_TOO_MANY) rather than memoise more states
+	 * than this (about 50 MB); random hands of 20 cards use a few thousand. */
+	POOKER_BEST_STATES = 1 << 21,
 	POOKER_SHOWDOWN_MIN = 10,                 /* R396: ten or more PCards */
 	POOKER_DECLARER_SHOWS = 2,                /* R396: must show at least two */
 };
@@ -68,7 +71,9 @@ cards_err pooker_check_arrangement(const pooker_arrangement *a,
 /* The best arrangement of the given distinct cards: the highest total over
  * all partitions into Poker Hands of one to five cards, and among those the
  * one that shows the fewest cards (hands that score nothing are left out, as
- * shown cards return to the Deck, R396). Exact. *score gets the total. */
+ * shown cards return to the Deck, R396). Exact, or CARDS_E_TOO_MANY when the
+ * search would exceed POOKER_BEST_MAX cards or POOKER_BEST_STATES states; it
+ * never answers a guess. *score gets the total. */
 cards_err pooker_best(const cards_card *cards, int n, pooker_arrangement *best, int *score);
 
 /* A Trade as one player notifies it to the Dealer (R395): what e gives and

@@ -19,7 +19,11 @@
  *     unshown is never better than pooling it. Values are memoised in an
  *     open-addressing hash keyed by (S, r), so only reachable states cost
  *     memory.
- *  4. Branch and bound inside the DP: each card has a cap, the best value per
+ *  4. Cards of the same face from different packs (Red QH, Blue QH) are
+ *     interchangeable, so a state is canonicalised before the memo: of each
+ *     face, the copies present are taken to be the first ones in the order.
+ *     With two packs this cuts the states per face from 4 to 3.
+ *  5. Branch and bound inside the DP: each card has a cap, the best value per
  *     card of any hand it is in; the sum of caps over S bounds f(S). Hands
  *     are tried best first and an option whose bound cannot beat the best
  *     found so far (or the caller's floor) is skipped. A memo entry is then
@@ -47,6 +51,7 @@ typedef struct {
 typedef struct {
 	uint64_t mask;
 	int32_t value;   /* score * LEX - cards */
+	int32_t capsum;  /* the caps of its cards (step 5) */
 } tight_hand;
 
 typedef struct {
@@ -56,10 +61,13 @@ typedef struct {
 	tight_hand *hands;              /* grouped by lowest card */
 	int nhands, caphands;
 	int first[POOKER_BEST_MAX + 1]; /* hands[first[c] .. first[c+1]) start at c */
-	int32_t cap[POOKER_BEST_MAX];   /* the most one card can add (step 4) */
+	int32_t cap[POOKER_BEST_MAX];   /* the most one card can add (step 5) */
+	int ngroups;                    /* faces held in more than one pack (step 4) */
+	uint64_t group[POOKER_BEST_MAX];
 	memo_slot *memo;
 	size_t memo_cap, memo_used;
 	bool nomem;
+	bool too_large;                 /* POOKER_BEST_STATES reached: give up */
 } search;
 
 /* ---- the tight hands ---- */
@@ -102,7 +110,7 @@ static void add_hand(search *s, uint64_t mask)
 		s->hands = h;
 		s->caphands = cap;
 	}
-	s->hands[s->nhands++] = (tight_hand){ mask, score * LEX - n };
+	s->hands[s->nhands++] = (tight_hand){ mask, score * LEX - n, 0 };
 }
 
 /* All k-subsets of the cards in `pool` (indices), as masks, passed to add. */
@@ -183,8 +191,27 @@ static cards_err enumerate_hands(search *s)
 	/* Straights, Straight Flushes and Royal Flushes (scored by R397). */
 	for (int low = 1; low <= 10; low++)
 		straights(s, low, 0, 0);
-	if (s->nomem)
-		return CARDS_E_NOMEM;
+	return s->nomem ? CARDS_E_NOMEM : CARDS_OK;
+}
+
+/* Step 4: a hand that takes a later copy of a face while an earlier copy
+ * is free leads to the same canonical state as the hand taking the earlier
+ * one, so only hands taking a prefix of each face's copies are kept. Then
+ * the hands are grouped by lowest card, best first. */
+static void index_hands(search *s)
+{
+	int kept = 0;
+	for (int h = 0; h < s->nhands; h++) {
+		uint64_t m = s->hands[h].mask;
+		bool prefix = true;
+		for (int g = 0; g < s->ngroups && prefix; g++) {
+			uint64_t gm = s->group[g], in = m & gm;
+			prefix = in == (((1ull << __builtin_popcountll(in)) - 1) * (gm & -gm));
+		}
+		if (prefix)
+			s->hands[kept++] = s->hands[h];
+	}
+	s->nhands = kept;
 	if (s->nhands)
 		qsort(s->hands, (size_t)s->nhands, sizeof *s->hands, cmp_hand);
 	int h = 0;
@@ -193,7 +220,6 @@ static cards_err enumerate_hands(search *s)
 			h++;
 		s->first[c] = h;
 	}
-	return CARDS_OK;
 }
 
 /* ---- the memo ---- */
@@ -241,6 +267,10 @@ static void memo_put(search *s, uint64_t set, int r, int32_t v, bool exact, int3
 {
 	memo_slot *e = memo_find(s, set, r);
 	if (!e) {
+		if (s->memo_used >= POOKER_BEST_STATES) {
+			s->too_large = true;
+			return;
+		}
 		if (2 * (s->memo_used + 1) > s->memo_cap && !memo_grow(s))
 			return;
 		size_t i = slot_of(s, set, r);
@@ -261,6 +291,21 @@ static int carry(const search *s, uint64_t rest, int suit, int r)
 	return rest && s->suit[__builtin_ctzll(rest)] == suit ? r : 0;
 }
 
+/* Step 4: the canonical form of a set, each face's copies moved to the
+ * lowest positions of its group. */
+static uint64_t canon(const search *s, uint64_t set)
+{
+	for (int g = 0; g < s->ngroups; g++) {
+		uint64_t gm = s->group[g], in = set & gm;
+		if (in == gm || !in)
+			continue;
+		int k = __builtin_popcountll(in);
+		uint64_t low = gm & -gm;            /* the group's bits are contiguous */
+		set = (set & ~gm) | (((1ull << k) - 1) * low);
+	}
+	return set;
+}
+
 /* An upper bound on f(set, r): every card's cap, plus the pooled cards that
  * may still complete a Flush. */
 static int32_t bound(const search *s, uint64_t set, int r)
@@ -278,31 +323,34 @@ static int32_t max32(int32_t a, int32_t b) { return a > b ? a : b; }
 static int32_t solve(search *s, uint64_t set, int r, int32_t floor, bool *exact)
 {
 	*exact = true;
-	if (!set || s->nomem)
+	if (!set || s->nomem || s->too_large)
 		return 0;
+	set = canon(s, set);
 	const memo_slot *e = memo_find(s, set, r);
 	if (e && (e->exact || e->value <= floor)) {
 		*exact = e->exact;
 		return e->value;
 	}
 	int c = __builtin_ctzll(set);
-	int32_t best = -1, over = -1, choice = -2;
+	int32_t best = -1, over = -1, choice = -2, cards_bound = bound(s, set, 0);
 	for (int h = s->first[c]; h <= s->first[c + 1]; h++) {
 		uint64_t m;
-		int32_t gain;
+		int32_t gain, capsum;
 		if (h < s->first[c + 1]) {          /* the hands, best first */
 			m = s->hands[h].mask;
 			if (m & ~set)
 				continue;
 			gain = s->hands[h].value;
+			capsum = s->hands[h].capsum;
 		} else {                            /* then the pool, last */
 			m = 1ull << c;
 			gain = r + 1 == 5 ? FLUSH_VALUE : 0;
+			capsum = s->cap[c];
 		}
 		uint64_t after = set & ~m;
 		int nr = carry(s, after, s->suit[c], h < s->first[c + 1] ? r : (r + 1) % 5);
 		int32_t target = max32(floor, best);
-		int32_t v = gain + bound(s, after, nr);
+		int32_t v = gain + cards_bound - capsum + nr * ((FLUSH_VALUE + 4) / 5);
 		bool ex = false;
 		if (v > target)
 			v = gain + solve(s, after, nr, target - gain, &ex);
@@ -327,32 +375,49 @@ static void emit(pooker_arrangement *a, const search *s, uint64_t mask)
 		h->card[h->ncards++] = s->card[__builtin_ctzll(mask)];
 }
 
+/* The actual cards standing for the canonical mask m: per face, as many
+ * of the copies still in `actual` as m takes. */
+static uint64_t actual_cards(const search *s, uint64_t actual, uint64_t m)
+{
+	uint64_t out = m & ~actual;                 /* positions to be moved */
+	uint64_t chosen = m & actual;
+	for (int g = 0; g < s->ngroups && out; g++) {
+		uint64_t gm = s->group[g];
+		int need = __builtin_popcountll(out & gm);
+		out &= ~gm;
+		for (uint64_t free_ = actual & gm & ~chosen; need > 0; free_ &= free_ - 1, need--)
+			chosen |= free_ & -free_;
+	}
+	return chosen;
+}
+
 /* Follows the recorded choices of exact entries from the root. */
 static void rebuild(search *s, pooker_arrangement *a)
 {
 	uint64_t set = s->m == 64 ? ~0ull : (1ull << s->m) - 1, pool = 0;
 	int r = 0;
 	a->nhands = 0;
-	while (set && !s->nomem) {
+	while (set && !s->nomem && !s->too_large) {
 		bool exact;
 		solve(s, set, r, -1, &exact);   /* memo hit after the first search */
-		const memo_slot *e = memo_find(s, set, r);
-		int c = __builtin_ctzll(set);
+		const memo_slot *e = memo_find(s, canon(s, set), r);
 		if (!e || !exact)
 			break;   /* cannot happen: floor -1 always gives an exact value */
+		int c = __builtin_ctzll(set), suit = s->suit[c];
 		if (e->choice >= 0) {
-			uint64_t m = s->hands[e->choice].mask;
+			uint64_t m = actual_cards(s, set, s->hands[e->choice].mask);
 			emit(a, s, m);
 			set &= ~m;
-			r = carry(s, set, s->suit[c], r);
+			r = carry(s, set, suit, r);
 		} else {
-			pool |= 1ull << c;
+			uint64_t m = actual_cards(s, set, 1ull << __builtin_ctzll(canon(s, set)));
+			pool |= m;
 			if (r + 1 == 5) {
 				emit(a, s, pool);
 				pool = 0;
 			}
-			set &= set - 1;
-			r = carry(s, set, s->suit[c], (r + 1) % 5);
+			set &= ~m;
+			r = carry(s, set, suit, (r + 1) % 5);
 		}
 		if (r == 0)
 			pool = 0;
@@ -377,6 +442,8 @@ static void compute_caps(search *s)
 				s->cap[i] = share;
 		}
 	}
+	for (int h = 0; h < s->nhands; h++)
+		s->hands[h].capsum = bound(s, s->hands[h].mask, 0);
 }
 
 /* Could this card be in any scoring hand? Two of its rank, five of its suit,
@@ -429,9 +496,17 @@ cards_err pooker_best(const cards_card *cards, int n, pooker_arrangement *best, 
 	qsort(s->card, (size_t)s->m, sizeof s->card[0], cmp_suit_major);
 	for (int i = 0; i < s->m; i++)
 		s->suit[i] = cards_suit_of(s->card[i]);
+	for (int i = 0, j; i < s->m; i = j) {   /* faces in several packs, adjacent */
+		for (j = i + 1; j < s->m && cards_rank_of(s->card[j]) == cards_rank_of(s->card[i]) &&
+				s->suit[j] == s->suit[i]; j++)
+			;
+		if (j - i > 1)
+			s->group[s->ngroups++] = ((1ull << (j - i)) - 1) << i;
+	}
 	cards_err e = enumerate_hands(s);
 	if (e == CARDS_OK) {
-		compute_caps(s);
+		compute_caps(s);   /* over all hands, before index_hands drops copies */
+		index_hands(s);
 		s->memo_cap = 1024;
 		s->memo = calloc(s->memo_cap, sizeof *s->memo);
 		if (!s->memo)
@@ -445,8 +520,8 @@ cards_err pooker_best(const cards_card *cards, int n, pooker_arrangement *best, 
 		uint64_t all = s->m == 64 ? ~0ull : (1ull << s->m) - 1;
 		solve(s, all, 0, -1, &exact);
 		rebuild(s, a);
-		if (s->nomem) {
-			e = CARDS_E_NOMEM;
+		if (s->nomem || s->too_large) {
+			e = s->nomem ? CARDS_E_NOMEM : CARDS_E_TOO_MANY;
 		} else {
 			/* Scored again from the cards: a pooled Flush counts 40 in the
 			 * search, and any better hand of the same cards was an option. */
