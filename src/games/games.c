@@ -202,9 +202,9 @@ static int cmd_play(ctx *c, int argc, char **argv)
 	if (s < 0 && g->referee != c->actor->id)
 		return ctx_fail(c, "you are not playing game %d", g->id);
 	const player *ref = g->referee ? player_by_id(c->n, g->referee) : NULL;
-	if (ref && player_is_absent(ref))
-		return ctx_fail(c, "game %d is suspended while its referee is absent (R1250.1 VI e)",
-				g->id);
+	if (ref && (player_is_absent(ref) || ref->state == PS_NONPLAYER))
+		return ctx_fail(c, "game %d is suspended until its referee returns or another is "
+				"appointed (R1250.1 VI d, e)", g->id);
 	if (g->disputed)
 		return ctx_fail(c, "game %d is suspended while a dispute is adjudicated (R1250.1 X)",
 				g->id);

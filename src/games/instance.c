@@ -201,11 +201,12 @@ static int fire_game(ctx *c, const deadline *d)
 		return 0;
 	}
 	const player *ref = g->referee ? player_by_id(c->n, g->referee) : NULL;
-	if (ref && player_is_absent(ref)) {
-		/* R1250.1 VI e: suspended until the referee returns or the
-		 * Speaker appoints another; look again in a day. */
-		ctx_reply(c, "game %d is suspended while its referee %s is absent (R1250.1 VI e)",
-			  g->id, ref->name);
+	if (ref && (player_is_absent(ref) || ref->state == PS_NONPLAYER)) {
+		/* R1250.1 VI e (absent) and VI d (gone: resigned): suspended
+		 * until e returns or the Speaker appoints another; look again in
+		 * a day. */
+		ctx_reply(c, "game %d is suspended until its referee %s returns or another is "
+			  "appointed (R1250.1 VI d, e)", g->id, ref->name);
 		g->dl = deadline_add(c, c->now + DAY, &dl_game, g->id, d->aux);
 		return 0;
 	}

@@ -66,8 +66,13 @@ int64_t game_pay(ctx *c, game *g, int pid, int64_t amount)
 		return 0;
 	}
 	const currency *ad = currency_by_name(c->n, "A$");
+	const player *to = player_by_id(c->n, pid);
 	if (!ad || amount <= 0)
 		return 0;
+	if (!to || to->state == PS_ONICE || to->state == PS_NONPLAYER) {
+		ctx_reply(c, "; %s is not an active player and receives nothing", who);
+		return 0;
+	}
 	game_touch(c, g);
 	payrec *r = payrec_for(c, g->cls, pid);
 	int64_t pay = min64(amount, INSTANCE_ADOLLARS - g->treasury_paid);

@@ -238,10 +238,10 @@ dave> state vacation
 dave is Vacationing, expected for 28d (R250 V a)
 
 bob> play 2 bid K
-error: game 2 is suspended while its referee is absent (R1250.1 VI e)
+error: game 2 is suspended until its referee returns or another is appointed (R1250.1 VI d, e)
 
 clock advance 3d
-clock: game 2 is suspended while its referee dave is absent (R1250.1 VI e)
+clock: game 2 is suspended until its referee dave returns or another is appointed (R1250.1 VI d, e)
 the time is now 2001-01-11T00:00:00Z
 
 # VI d, e: the Speaker appoints another referee (never a player of the
