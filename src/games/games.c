@@ -94,9 +94,10 @@ static int cmd_classes(ctx *c, int argc, char **argv)
 			snprintf(max, sizeof max, "%d", k->max_players);
 		else
 			snprintf(max, sizeof max, "players-1");
-		ctx_reply(c, "%s%s: %s (%s); %d..%s players, %d referee%s; trophy %s", i ? "\n" : "",
-			  k->name, k->title, k->rule, k->min_players, max, k->referees,
-			  k->referees == 1 ? "" : "s", k->trophy ? k->trophy : "none");
+		ctx_reply(c, "%s%s: %s (%s); %d..%s players, %d referee%s; trophy %s; "
+			  "moves: play N %s", i ? "\n" : "", k->name, k->title, k->rule,
+			  k->min_players, max, k->referees, k->referees == 1 ? "" : "s",
+			  k->trophy ? k->trophy : "none", k->verbs);
 	}
 	return 0;
 }

@@ -20,12 +20,12 @@ welcome, erin (Voting); A$900 from the Treasury
 welcome, frank (Voting); A$900 from the Treasury
 
 > game classes
-pureskill: Game of Pure Skill (R1250.7); 3..3 players, 1 referee; trophy Jade Grapefruit
-doublecrash: Double Crash (R1250.12); 2..2 players, 0 referees; trophy none
-tripledc: Triple Double Crash (R1250.20); 2..2 players, 1 referee; trophy none
-mediocrity: Mediocrity (R1250.17); 3..players-1 players, 1 referee; trophy Jade Grapefruit
-mediocrity343: Mediocrity sub-game (A Nomic R343); 3..100 players, 1 referee; trophy none
-crescent: Abstract Crescent (R1250.21); 2..100 players, 1 referee; trophy Jade Grapefruit
+pureskill: Game of Pure Skill (R1250.7); 3..3 players, 1 referee; trophy Jade Grapefruit; moves: play N bid CARD
+doublecrash: Double Crash (R1250.12); 2..2 players, 0 referees; trophy none; moves: play N target WORD | salvo WORD... | reply [COUNT...] | agree
+tripledc: Triple Double Crash (R1250.20); 2..2 players, 1 referee; trophy none; moves: play N targets W W W | salvo WORD... | reply [A,B,C ...]
+mediocrity: Mediocrity (R1250.17); 3..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N pick NUMBER
+mediocrity343: Mediocrity sub-game (A Nomic R343); 3..100 players, 1 referee; trophy none; moves: play N answer QUANTITY
+crescent: Abstract Crescent (R1250.21); 2..100 players, 1 referee; trophy Jade Grapefruit; moves: play N play NUMBER
 
 > games
 no games yet
