@@ -195,10 +195,9 @@ static int cmd_play(ctx *c, int argc, char **argv)
 	game *g = arg_game(c, argv[0]);
 	if (!g || running(c, g))
 		return -1;
-	if (game_check_departures(c, g))
-		return -1;
-	if (g->status != GS_RUNNING)
-		return 0;
+	/* VI f: who has left the nomic is announced by the clock, in public,
+	 * not inside this move, which may be hidden. */
+	game_note_departures(c, g);
 	int s = game_acting_seat(c->n, g, c->actor->id);
 	if (s < 0 && g->referee != c->actor->id)
 		return ctx_fail(c, "you are not playing game %d", g->id);

@@ -57,6 +57,7 @@ typedef struct game {
 	gtime created, started, ended;
 	uint64_t dl;                 /* the module's pending deadline, 0 none */
 	uint64_t moribund_dl;        /* R1250.1 XII, 0 none */
+	uint64_t depart_dl;          /* announces departures (VI f), 0 none */
 	int nwinners;
 	int winners[8];
 	char result[160];            /* how it ended, for the views */
@@ -127,6 +128,9 @@ void game_unschedule(ctx *c, game *g);
 void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char *why);
 /* Marks players who left the nomic as departed (VI f) and tells the module. */
 int game_check_departures(ctx *c, game *g);
+/* Has a player of g left the nomic without the game knowing yet? Then a
+ * deadline due now makes the clock announce it, in public. */
+void game_note_departures(ctx *c, game *g);
 int game_depart(ctx *c, game *g, int seat, const char *why);
 int game_start(ctx *c, game *g);
 
@@ -160,6 +164,6 @@ void games_free(struct games *g);
 
 extern const game_class pureskill_class, doublecrash_class, tripledc_class,
 	mediocrity_class, mediocrity343_class, crescent_class;
-extern const deadline_kind dl_game, dl_moribund;
+extern const deadline_kind dl_game, dl_moribund, dl_departures;
 
 #endif

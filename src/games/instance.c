@@ -230,8 +230,39 @@ static int fire_moribund(ctx *c, const deadline *d)
 	return 0;
 }
 
+static int fire_departures(ctx *c, const deadline *d)
+{
+	game *g = game_by_id(c->n, d->subject);
+	if (!g || g->depart_dl != d->id)
+		return 0;
+	game_touch(c, g);
+	g->depart_dl = 0;
+	if (g->status != GS_RUNNING || game_check_departures(c, g))
+		return g->status == GS_RUNNING ? -1 : 0;
+	/* Each departure ends with "; " for what follows it elsewhere. */
+	while (c->out.len && (c->out.s[c->out.len - 1] == ' ' || c->out.s[c->out.len - 1] == ';'))
+		c->out.s[--c->out.len] = '\0';
+	return 0;
+}
+
 const deadline_kind dl_game = {"game", "R1250.1", fire_game};
 const deadline_kind dl_moribund = {"moribund", "R1250.1 XII", fire_moribund};
+const deadline_kind dl_departures = {"game-departures", "R1250.1 VI f", fire_departures};
+
+void game_note_departures(ctx *c, game *g)
+{
+	if (g->depart_dl || g->status != GS_RUNNING)
+		return;
+	for (int i = 0; i < g->nseats; i++) {
+		const player *p = player_by_id(c->n, g->seats[i].pid);
+		if (!(g->seats[i].flags & SEAT_LEFT) &&
+		    (p->state == PS_ONICE || p->state == PS_NONPLAYER)) {
+			game_touch(c, g);
+			g->depart_dl = deadline_add(c, c->now, &dl_departures, g->id, 0);
+			return;
+		}
+	}
+}
 
 /* ---- start, departures, end ---- */
 
@@ -330,6 +361,9 @@ void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char
 	if (g->moribund_dl)
 		deadline_cancel(c, g->moribund_dl);
 	g->moribund_dl = 0;
+	if (g->depart_dl)
+		deadline_cancel(c, g->depart_dl);
+	g->depart_dl = 0;
 	g->status = GS_ENDED;
 	g->ended = c->now;
 	if (nwinners > (int)(sizeof g->winners / sizeof *g->winners))

@@ -276,23 +276,24 @@ bob> leave
 bob is now a Non-Player
 
 erin> play 2 bid Q
-bob left the nomic and so forfeits game 2 (R1250.1 VI f); a bot plays randomly in eir place (R1250.7 8); erin bids QH in round 2 of game 2
+erin bids QH in round 2 of game 2
 
 carol> play 2 bid Q
+clock: bob left the nomic and so forfeits game 2 (R1250.1 VI f); a bot plays randomly in eir place (R1250.7 8)
 carol bids QC in round 2 of game 2
 
 > game show 2
 clock: game 2 round 2: prize AS; bids alice QH, bob 2D (at random), carol QC; no single highest bid: the prize is discarded (R1250.7 4f)
-game 2 round 3: the prize is KS (R1250.7 4d)
+game 2 round 3: the prize is 5S (R1250.7 4d)
 game 2: Game of Pure Skill (R1250.7), running; referee frank
 players: alice (substitute erin), bob (bot), carol
 round: 3
-prize: KS
+prize: 5S
 seats:
   player=alice suit=Hearts take=8 bid in=no pack=JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
   player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D
   player=carol suit=Clubs take=0 bid in=no pack=KC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 2C, AC
-spades left: QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S
+spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 4S, 3S, 2S
 history:
   round=1 prize=8S bids=KH, AD, 3C taker=alice
   round=2 prize=AS bids=QH, 2D, QC taker=discarded
