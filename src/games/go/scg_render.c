@@ -89,7 +89,7 @@ char *scg_render_svg(const scg_game *g, const char *const *names)
 		go_sbuf_printf(&b, ": %s</text>\n", g->over && g->winner == p ? "winner"
 			: (g->in_game >> p & 1u) ? "in the game" : "removed");
 	}
-	go_sbuf_printf(&b, "<text x=\"%d\" y=\"%d\">@ marks a collision or a doomed player's "
+	go_sbuf_printf(&b, "<text x=\"%d\" y=\"%d\">@: a collision or a doomed "
 		"Letter</text>\n", M / 2, top + 24 + 22 * g->nplayers + 12);
 	go_sbuf_printf(&b, "</svg>\n");
 	return go_sbuf_finish(&b);
