@@ -521,6 +521,83 @@ static void test_claim(void **state)
 	assert_memory_equal(&g, &before, sizeof g);
 }
 
+/* The reference for the claim: every legal line, no shortcuts. Returns
+ * false as soon as two lines give some trick different winners. */
+static bool naive_sure(const spades_game *g, int *ref)
+{
+	if (g->phase != SPADES_PLAYING)
+		return true;
+	cards_card legal[SPADES_HAND];
+	int n = spades_legal_plays(g, g->turn, legal);
+	for (int i = 0; i < n; i++) {
+		spades_game next = *g;
+		int k = next.tricks_done;
+		assert_int_equal(spades_play(&next, next.turn, legal[i]), CARDS_OK);
+		if (next.tricks_done > k || next.phase != SPADES_PLAYING) {
+			int w = next.last_winner;
+			if (ref[k] < 0)
+				ref[k] = w;
+			else if (ref[k] != w)
+				return false;
+		}
+		if (!naive_sure(&next, ref))
+			return false;
+	}
+	return true;
+}
+
+/* 3 the claim, against the reference on random positions with four tricks
+ * left, and on a full hand where one player holds every spade. */
+static void test_claim_against_reference(void **state)
+{
+	(void)state;
+	script_rng s = { NULL, 0, 0, 0, 0, 2, 4242 };
+	cards_rng rng = script_source(&s);
+	int claimed = 0;
+	for (int iter = 0; iter < 300; iter++) {
+		spades_game g;
+		spades_init(&g);
+		assert_int_equal(spades_deal(&g, &rng), CARDS_OK);
+		for (int seat = 0; seat < 4; seat++)
+			assert_int_equal(spades_bid(&g, seat, 3), CARDS_OK);
+		/* nine tricks, then 0..7 more cards: three or four tricks left,
+		 * sometimes in the middle of one */
+		int cards = 4 * 9 + (int)rng.below(rng.arg, 8);
+		for (int plays = 0; plays < cards; plays++) {
+			cards_card legal[SPADES_HAND];
+			int n = spades_legal_plays(&g, g.turn, legal);
+			assert_int_equal(spades_play(&g, g.turn, legal[rng.below(rng.arg, (uint64_t)n)]), CARDS_OK);
+		}
+		int ref[SPADES_HAND];
+		for (int k = 0; k < SPADES_HAND; k++)
+			ref[k] = -1;
+		bool sure = naive_sure(&g, ref);
+		spades_game c = g;
+		cards_err e = spades_claim(&c, SPADES_CLAIM_BUDGET);
+		assert_int_equal(e, sure ? CARDS_OK : CARDS_E_NO_CLAIM);
+		if (sure) {
+			claimed++;
+			int won[SPADES_SEATS] = { 0 };
+			for (int k = g.tricks_done; k < SPADES_HAND; k++)
+				won[ref[k]]++;
+			for (int seat = 0; seat < 4; seat++)
+				assert_int_equal(c.tricks[seat], g.tricks[seat] + won[seat]);
+		}
+	}
+	assert_true(claimed > 10);   /* the test saw both answers */
+	spades_game g;
+	dealt(&g);
+	g.hand[0] = spades__suit_mask(CARDS_SPADES);
+	g.hand[1] = spades__suit_mask(CARDS_HEARTS);
+	g.hand[2] = spades__suit_mask(CARDS_DIAMONDS);
+	g.hand[3] = spades__suit_mask(CARDS_CLUBS);
+	for (int seat = 0; seat < 4; seat++)
+		assert_int_equal(spades_bid(&g, seat, 3), CARDS_OK);
+	assert_int_equal(spades_claim(&g, SPADES_CLAIM_BUDGET), CARDS_OK);
+	assert_int_equal(g.tricks[0], 13);
+	assert_int_equal(g.score[0], 60 + 7);   /* bid 6, took 13: 60 and 7 overtricks */
+}
+
 /* A full scripted round: each player holds one suit. Seat 0 (all spades,
  * may lead them, bids 13), the others bid Nil. 3 trick play; 4 scoring. */
 static void test_full_round(void **state)
@@ -627,6 +704,7 @@ int main(void)
 		cmocka_unit_test(test_misplays),
 		cmocka_unit_test(test_timeouts),
 		cmocka_unit_test(test_claim),
+		cmocka_unit_test(test_claim_against_reference),
 		cmocka_unit_test(test_full_round),
 		cmocka_unit_test(test_random_games),
 	};
