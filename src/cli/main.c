@@ -60,15 +60,22 @@ static char *join_words(int argc, char **argv)
 			sbuf_add(&b, w);
 			continue;
 		}
+		/* The language's own escapes (\n, \", \\) pass through, so
+		 * 'Line one\nEffect: ...' is two lines; quotes and real line
+		 * breaks are escaped, and so is a backslash that would swallow
+		 * the closing quote. */
 		sbuf_add(&b, "\"");
 		for (; *w; w++) {
-			if (*w == '\n') {
-				sbuf_add(&b, "\\n"); /* a line break inside a quoted word */
-				continue;
-			}
-			if (*w == '"' || *w == '\\')
-				sbuf_add(&b, "\\");
-			sbuf_addn(&b, w, 1);
+			if (*w == '\n')
+				sbuf_add(&b, "\\n");
+			else if (*w == '"')
+				sbuf_add(&b, "\\\"");
+			else if (*w == '\\' && w[1] == '\0')
+				sbuf_add(&b, "\\\\");
+			else if (*w == '\\' && (w[1] == '"' || w[1] == '\\' || w[1] == 'n'))
+				sbuf_addn(&b, w++, 2);
+			else
+				sbuf_addn(&b, w, 1);
 		}
 		sbuf_add(&b, "\"");
 	}
