@@ -5,7 +5,7 @@ set -eu
 
 PKGS="build-essential meson ninja-build pkg-config
 libsqlite3-dev libmicrohttpd-dev libjansson-dev libsodium-dev libcmocka-dev
-sqlite3 curl python3 gnugo wamerican"
+sqlite3 curl python3 gnugo wamerican chromium"
 
 missing=""
 for p in $PKGS; do
