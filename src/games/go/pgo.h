@@ -162,6 +162,18 @@ int pgo_transfer_reserve(pgo_game *g, int from, int to, uint32_t n);
 /* R377: sold Captured Stones are destroyed (the module pays 1 point each). */
 int pgo_sell_captured(pgo_game *g, int player, uint32_t n);
 
+/* R368's rate limit, as pure arithmetic on the caller's clock (seconds):
+ * one Go move per 19 hours, except that accepting an alliance and
+ * withdrawing an offer can be done any number of times. */
+#define PGO_MOVE_INTERVAL_S (19 * 3600)
+enum pgo_move_kind { PGO_MOVE_PLACE, PGO_MOVE_OFFER, PGO_MOVE_WAR, PGO_MOVE_ACCEPT,
+	PGO_MOVE_WITHDRAW };
+/* Does this kind of move count against (and need) the 19-hour allowance? */
+bool pgo_move_limited(enum pgo_move_kind kind);
+/* last: when the player last made a limited move, or a negative number if
+ * never. True if a move of this kind is allowed at `now`. */
+bool pgo_move_allowed_at(int64_t last, int64_t now, enum pgo_move_kind kind);
+
 /* Counts of Stones in play per player. */
 void pgo_stones_on_board(const pgo_game *g, uint32_t count[PGO_MAX_PLAYERS + 1]);
 

@@ -537,6 +537,22 @@ static void test_r373_r377_economy(void **st)
 	done(g);
 }
 
+/* R368: one Go move per 19 hours; accepting and withdrawing are free. */
+static void test_r368_19_hours(void **st)
+{
+	(void)st;
+	const int64_t t = 1000000;
+	assert_true(pgo_move_allowed_at(-1, t, PGO_MOVE_PLACE));
+	assert_false(pgo_move_allowed_at(t, t + 19 * 3600 - 1, PGO_MOVE_PLACE));
+	assert_true(pgo_move_allowed_at(t, t + 19 * 3600, PGO_MOVE_PLACE));
+	assert_false(pgo_move_allowed_at(t, t + 3600, PGO_MOVE_OFFER));
+	assert_false(pgo_move_allowed_at(t, t + 3600, PGO_MOVE_WAR));
+	assert_true(pgo_move_allowed_at(t, t + 1, PGO_MOVE_ACCEPT));
+	assert_true(pgo_move_allowed_at(t, t + 1, PGO_MOVE_WITHDRAW));
+	assert_false(pgo_move_limited(PGO_MOVE_ACCEPT));
+	assert_true(pgo_move_limited(PGO_MOVE_PLACE));
+}
+
 /* Checking a move changes nothing and draws no random numbers. */
 static void test_check_is_pure(void **st)
 {
@@ -660,6 +676,7 @@ int main(void)
 		cmocka_unit_test(test_r371_clearing),
 		cmocka_unit_test(test_r365_end_no_legal_placement),
 		cmocka_unit_test(test_r373_r377_economy),
+		cmocka_unit_test(test_r368_19_hours),
 		cmocka_unit_test(test_check_is_pure),
 		cmocka_unit_test(test_render),
 		cmocka_unit_test(test_fast_path_agrees),
