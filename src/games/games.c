@@ -240,7 +240,8 @@ static int cmd_moribund(ctx *c, int argc, char **argv)
 	game_touch(c, g);
 	for (int i = 0; i < g->nseats; i++)
 		g->seats[i].flags &= ~(unsigned)SEAT_OBJECTED;
-	g->moribund_dl = deadline_add(c, c->now + 3 * DAY, &dl_moribund, g->id, 0);
+	g->moribund_dl = deadline_add(c, c->now + 3 * DAY, &dl_moribund, game_dl_subject(g),
+				      game_dl_aux(g, 0));
 	ctx_reply(c, "%s declares game %d moribund: it ends without a winner in 3 days unless "
 		  "33%% of its players object (R1250.1 XII)", c->actor->name, g->id);
 	return 0;

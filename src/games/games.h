@@ -121,6 +121,10 @@ int game_acting_seat(const nomic *n, const game *g, int pid); /* incl. substitut
 int game_add_seat(ctx *c, game *g, int pid);
 int game_active_seats(const game *g);           /* seats not left */
 const char *game_seat_name(const nomic *n, const game *g, int seat);
+/* A game deadline's subject (its referee, else its first player) and aux
+ * (the game's id, and the module's aux, which must fit in 32 bits). */
+int game_dl_subject(const game *g);
+int64_t game_dl_aux(const game *g, int64_t aux);
 /* Replaces the module's deadline with one at due (aux is handed to tick). */
 void game_schedule(ctx *c, game *g, gtime due, int64_t aux);
 void game_unschedule(ctx *c, game *g);

@@ -170,7 +170,31 @@ const char *game_seat_name(const nomic *n, const game *g, int s)
 	return holder_name(n, g->seats[s].pid);
 }
 
-/* ---- deadlines ---- */
+/* ---- deadlines ----
+ * The engine lists a deadline "for" its subject, a player: a game's
+ * deadlines name its referee (or first player), whose duty the default
+ * action is, and carry the game's id in aux's high 32 bits, the module's
+ * own aux in the low 32. */
+
+int64_t game_dl_aux(const game *g, int64_t aux)
+{
+	return ((int64_t)g->id << 32) | (int64_t)(uint32_t)(int32_t)aux;
+}
+
+int game_dl_subject(const game *g)
+{
+	return g->referee ? g->referee : g->nseats ? g->seats[0].pid : 0;
+}
+
+static game *dl_game_of(const nomic *n, const deadline *d)
+{
+	return game_by_id(n, (int)(d->aux >> 32));
+}
+
+static int64_t dl_module_aux(const deadline *d)
+{
+	return (int32_t)(uint32_t)(d->aux & 0xffffffff);
+}
 
 void game_unschedule(ctx *c, game *g)
 {
@@ -183,12 +207,12 @@ void game_unschedule(ctx *c, game *g)
 void game_schedule(ctx *c, game *g, gtime due, int64_t aux)
 {
 	game_unschedule(c, g);
-	g->dl = deadline_add(c, due, &dl_game, g->id, aux);
+	g->dl = deadline_add(c, due, &dl_game, game_dl_subject(g), game_dl_aux(g, aux));
 }
 
 static int fire_game(ctx *c, const deadline *d)
 {
-	game *g = game_by_id(c->n, d->subject);
+	game *g = dl_game_of(c->n, d);
 	if (!g || g->status != GS_RUNNING || g->dl != d->id)
 		return 0;
 	game_touch(c, g);
@@ -197,7 +221,7 @@ static int fire_game(ctx *c, const deadline *d)
 		/* R1250.1 X: play is suspended during any adjudication. */
 		ctx_reply(c, "game %d is suspended while a dispute is adjudicated (R1250.1 X)",
 			  g->id);
-		g->dl = deadline_add(c, c->now + DAY, &dl_game, g->id, d->aux);
+		g->dl = deadline_add(c, c->now + DAY, &dl_game, game_dl_subject(g), d->aux);
 		return 0;
 	}
 	const player *ref = g->referee ? player_by_id(c->n, g->referee) : NULL;
@@ -207,19 +231,19 @@ static int fire_game(ctx *c, const deadline *d)
 		 * a day. */
 		ctx_reply(c, "game %d is suspended until its referee %s returns or another is "
 			  "appointed (R1250.1 VI d, e)", g->id, ref->name);
-		g->dl = deadline_add(c, c->now + DAY, &dl_game, g->id, d->aux);
+		g->dl = deadline_add(c, c->now + DAY, &dl_game, game_dl_subject(g), d->aux);
 		return 0;
 	}
 	if (game_check_departures(c, g))
 		return -1;
 	if (g->status != GS_RUNNING)
 		return 0;
-	return g->cls->tick(c, g, d->aux);
+	return g->cls->tick(c, g, dl_module_aux(d));
 }
 
 static int fire_moribund(ctx *c, const deadline *d)
 {
-	game *g = game_by_id(c->n, d->subject);
+	game *g = dl_game_of(c->n, d);
 	if (!g || g->status != GS_RUNNING || g->moribund_dl != d->id)
 		return 0;
 	game_touch(c, g);
@@ -232,7 +256,7 @@ static int fire_moribund(ctx *c, const deadline *d)
 
 static int fire_departures(ctx *c, const deadline *d)
 {
-	game *g = game_by_id(c->n, d->subject);
+	game *g = dl_game_of(c->n, d);
 	if (!g || g->depart_dl != d->id)
 		return 0;
 	game_touch(c, g);
@@ -245,7 +269,7 @@ static int fire_departures(ctx *c, const deadline *d)
 	return 0;
 }
 
-const deadline_kind dl_game = {"game", "R1250.1", fire_game};
+const deadline_kind dl_game = {"game-round", "R1250.1", fire_game};
 const deadline_kind dl_moribund = {"moribund", "R1250.1 XII", fire_moribund};
 const deadline_kind dl_departures = {"game-departures", "R1250.1 VI f", fire_departures};
 
@@ -258,7 +282,8 @@ void game_note_departures(ctx *c, game *g)
 		if (!(g->seats[i].flags & SEAT_LEFT) &&
 		    (p->state == PS_ONICE || p->state == PS_NONPLAYER)) {
 			game_touch(c, g);
-			g->depart_dl = deadline_add(c, c->now, &dl_departures, g->id, 0);
+			g->depart_dl = deadline_add(c, c->now, &dl_departures, game_dl_subject(g),
+						    game_dl_aux(g, 0));
 			return;
 		}
 	}
