@@ -1,6 +1,7 @@
 /* bench_cards.c — how long pooker_best takes to find the best Pooker
  * arrangement (A Nomic R397) of random hands of 10, 15 and 20 PCards drawn
  * from the Red and Blue packs (two packs, so Five of a Kind can occur).
+ * (30 cards as well, beyond what R396 needs to trigger a Showdown).
  * Prints one line per hand size: hands, mean, median and worst time.
  * Run: bench_cards [hands per size] [seed]. */
 #include "games/cards/pooker.h"
@@ -35,7 +36,7 @@ int main(int argc, char **argv)
 {
 	int hands = argc > 1 ? atoi(argv[1]) : 20;
 	uint64_t state = argc > 2 ? strtoull(argv[2], NULL, 10) : 7;
-	static const int sizes[] = { 10, 15, 20 };
+	static const int sizes[] = { 10, 15, 20, 30 };
 	if (hands < 1)
 		hands = 1;
 	double *t = malloc(sizeof *t * (size_t)hands);

@@ -126,22 +126,31 @@ static void subsets(const int *pool, int npool, int k, int start, uint64_t acc,
 		subsets(pool, npool, k - 1, i + 1, acc | 1ull << pool[i], out, nout, max);
 }
 
-/* C(16,5): five of one rank out of four packs, the most a rank can give. */
-enum { MAX_GROUPS = 4368 };
-
+/* The k-card groups of one rank, sized exactly (a rank has at most 16
+ * cards, four packs of four suits). */
 typedef struct {
 	int n;
-	uint64_t mask[MAX_GROUPS];
+	uint64_t *mask;
 } group_list;
 
-static void rank_groups(const search *s, int rank, int k, group_list *out)
+static bool rank_groups(const search *s, int rank, int k, group_list *out)
 {
 	int pool[POOKER_BEST_MAX], npool = 0;
 	for (int i = 0; i < s->m; i++)
 		if (cards_rank_of(s->card[i]) == rank)
 			pool[npool++] = i;
+	long need = 1;   /* C(npool, k) */
+	for (int i = 0; i < k; i++)
+		need = need * (npool - i) / (i + 1);
 	out->n = 0;
-	subsets(pool, npool, k, 0, 0, out->mask, &out->n, MAX_GROUPS);
+	out->mask = NULL;
+	if (need <= 0)
+		return true;
+	out->mask = malloc((size_t)need * sizeof *out->mask);
+	if (!out->mask)
+		return false;
+	subsets(pool, npool, k, 0, 0, out->mask, &out->n, (int)need);
+	return true;
 }
 
 static void straights(search *s, int low, int pos, uint64_t acc)
@@ -158,17 +167,13 @@ static void straights(search *s, int low, int pos, uint64_t acc)
 
 static cards_err enumerate_hands(search *s)
 {
-	group_list *g[6];
-	for (int k = 2; k <= 5; k++) {
-		g[k] = malloc(sizeof(group_list) * 14);
-		if (!g[k]) {
-			for (int j = 2; j < k; j++)
-				free(g[j]);
-			return CARDS_E_NOMEM;
-		}
+	group_list g[6][14] = { { { 0, NULL } } };
+	bool ok = true;
+	for (int k = 2; k <= 5; k++)
 		for (int r = 1; r <= 13; r++)
-			rank_groups(s, r, k, &g[k][r]);
-	}
+			ok = ok && rank_groups(s, r, k, &g[k][r]);
+	if (!ok)
+		s->nomem = true;
 	for (int r = 1; r <= 13; r++) {
 		for (int k = 2; k <= 5; k++)        /* Pair, Three, Four, Five of a Kind */
 			for (int i = 0; i < g[k][r].n; i++)
@@ -187,7 +192,8 @@ static cards_err enumerate_hands(search *s)
 		}
 	}
 	for (int k = 2; k <= 5; k++)
-		free(g[k]);
+		for (int r = 1; r <= 13; r++)
+			free(g[k][r].mask);
 	/* Straights, Straight Flushes and Royal Flushes (scored by R397). */
 	for (int low = 1; low <= 10; low++)
 		straights(s, low, 0, 0);
@@ -226,8 +232,13 @@ static void index_hands(search *s)
 
 static size_t slot_of(const search *s, uint64_t set, int r)
 {
-	uint64_t x = set * 0x9E3779B97F4A7C15ull ^ (uint64_t)r * 0xC2B2AE3D27D4EB4Full;
-	x ^= x >> 29;
+	/* The splitmix64 finaliser: states differ mostly in their high bits
+	 * (cards leave from the low end), which a plain multiply would not
+	 * carry into the low bits the table uses. */
+	uint64_t x = set ^ (uint64_t)r << 61 ^ (uint64_t)r;
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+	x ^= x >> 31;
 	return (size_t)(x & (s->memo_cap - 1));
 }
 
