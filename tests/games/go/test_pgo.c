@@ -417,6 +417,53 @@ static void test_r367_overlapping_dragons(void **st)
 	done(g);
 }
 
+/* R369 with non-transitive alliances (rulings 6 and 7 in docs/GO.md):
+ * A-B and B-C allied, A-C not. B's a1 belongs to two Dragons, {a1 a2 b2}
+ * with A and {a1 b1} with C. When A takes the last liberty of {a1 b1},
+ * that Dragon is unfriendly to A (C's Stone) and is captured whole, B's
+ * Stone included, although B is A's ally. */
+static void test_r369_overlapping_capture(void **st)
+{
+	(void)st;
+	pgo_game *g = fresh();
+	/* Alliances first: without them B's a1 would have no liberty. */
+	assert_int_equal(pgo_offer(g, 1, 2, NULL, NULL, NULL), PGO_OK);
+	assert_int_equal(pgo_accept(g, 2, 1, NULL, NULL, NULL), PGO_OK);
+	assert_int_equal(pgo_offer(g, 3, 2, NULL, NULL, NULL), PGO_OK);
+	assert_int_equal(pgo_accept(g, 2, 3, NULL, NULL, NULL), PGO_OK);
+	put(g, 2, "a1");
+	put(g, 3, "b1");
+	put(g, 1, "a2 b2");
+	pgo_dragons ds = {0};
+	assert_int_equal(pgo_dragons_compute(g, &g->board, &ds), PGO_OK);
+	assert_int_equal(ds.n, 2); /* {a1 a2 b2} and {a1 b1} */
+	pgo_dragons_free(&ds);
+	pgo_captures cap;
+	assert_int_equal(pgo_place(g, 1, V("c1"), NULL, NULL, &cap), PGO_OK);
+	assert_int_equal(cap.n, 2);
+	assert_int_equal(at(g, "a1"), 0);
+	assert_int_equal(at(g, "b1"), 0);
+	/* All adjacent Stones (a2 b2 c1) are A's: A takes both. */
+	assert_int_equal(g->captured[1], 2);
+	assert_int_equal(at(g, "a2"), 1);
+	done(g);
+}
+
+/* R368 2 (ruling 9): accepting one offer is "any other move" for the
+ * other offers pending to the acceptor, which become void. */
+static void test_r368_2_accept_voids_others(void **st)
+{
+	(void)st;
+	pgo_game *g = fresh();
+	assert_int_equal(pgo_offer(g, 1, 3, NULL, NULL, NULL), PGO_OK);
+	assert_int_equal(pgo_offer(g, 2, 3, NULL, NULL, NULL), PGO_OK);
+	assert_int_equal(pgo_accept(g, 3, 1, NULL, NULL, NULL), PGO_OK);
+	assert_int_equal(pgo_accept(g, 3, 2, NULL, NULL, NULL), PGO_ENOOFFER);
+	assert_true(pgo_friendly(g, 1, 3));
+	assert_false(pgo_friendly(g, 2, 3));
+	done(g);
+}
+
 /* R370, R367: territory is the empty area no clear path joins to an
  * unfriendly Dragon; dead (one-liberty) Dragons are taken first. */
 static void test_r370_scoring(void **st)
@@ -671,6 +718,8 @@ int main(void)
 		cmocka_unit_test(test_r368_2_offer_void),
 		cmocka_unit_test(test_r368_5_withdraw),
 		cmocka_unit_test(test_r367_overlapping_dragons),
+		cmocka_unit_test(test_r369_overlapping_capture),
+		cmocka_unit_test(test_r368_2_accept_voids_others),
 		cmocka_unit_test(test_r370_scoring),
 		cmocka_unit_test(test_r367_allied_territory),
 		cmocka_unit_test(test_r371_clearing),
