@@ -30,6 +30,13 @@
  *     either exact (with the option that attains it) or only an upper bound
  *     valid for floors at or above it ("fail low"); the root has floor -1,
  *     so its value is always exact.
+ *  6. At most one Pair or Three of a Kind. Two of them can always be merged
+ *     into something at least as good that shows fewer cards: Pair+Pair into
+ *     Two Pair (15 > 10) or Four of a Kind, Pair+Three into a Full House
+ *     (50 > 30) or Five of a Kind, Three+Three into a Full House and an
+ *     unshown card (50, one card fewer) or Five of a Kind. So the state
+ *     carries one bit, "the Pair-or-Three is used", which cuts the chains
+ *     of small hands that otherwise dominate the search.
  */
 #include "games/cards/pooker.h"
 
@@ -52,6 +59,7 @@ typedef struct {
 	uint64_t mask;
 	int32_t value;   /* score * LEX - cards */
 	int32_t capsum;  /* the caps of its cards (step 5) */
+	bool single;     /* a Pair or Three of a Kind (step 6) */
 } tight_hand;
 
 typedef struct {
@@ -110,7 +118,8 @@ static void add_hand(search *s, uint64_t mask)
 		s->hands = h;
 		s->caphands = cap;
 	}
-	s->hands[s->nhands++] = (tight_hand){ mask, score * LEX - n, 0 };
+	/* Pair 5 and Three of a Kind 25 are the only hands with those scores. */
+	s->hands[s->nhands++] = (tight_hand){ mask, score * LEX - n, 0, score == 5 || score == 25 };
 }
 
 /* All k-subsets of the cards in `pool` (indices), as masks, passed to add. */
@@ -321,7 +330,7 @@ static uint64_t canon(const search *s, uint64_t set)
  * may still complete a Flush. */
 static int32_t bound(const search *s, uint64_t set, int r)
 {
-	int32_t b = r * ((FLUSH_VALUE + 4) / 5);
+	int32_t b = (r & 7) * ((FLUSH_VALUE + 4) / 5);
 	for (; set; set &= set - 1)
 		b += s->cap[__builtin_ctzll(set)];
 	return b;
@@ -331,6 +340,9 @@ static int32_t max32(int32_t a, int32_t b) { return a > b ? a : b; }
 
 /* f(set, r) if it exceeds `floor` (then *exact is true), else possibly only
  * an upper bound that is <= floor (*exact false). */
+/* A state's small int: the pool residue (bits 0-2) and step 6's bit. */
+enum { SINGLE_USED = 8, RESIDUE = 7 };
+
 static int32_t solve(search *s, uint64_t set, int r, int32_t floor, bool *exact)
 {
 	*exact = true;
@@ -342,26 +354,30 @@ static int32_t solve(search *s, uint64_t set, int r, int32_t floor, bool *exact)
 		*exact = e->exact;
 		return e->value;
 	}
-	int c = __builtin_ctzll(set);
+	int c = __builtin_ctzll(set), res = r & RESIDUE, used = r & SINGLE_USED;
 	int32_t best = -1, over = -1, choice = -2, cards_bound = bound(s, set, 0);
 	for (int h = s->first[c]; h <= s->first[c + 1]; h++) {
 		uint64_t m;
 		int32_t gain, capsum;
 		if (h < s->first[c + 1]) {          /* the hands, best first */
 			m = s->hands[h].mask;
-			if (m & ~set)
+			if ((m & ~set) || (used && s->hands[h].single))
 				continue;
 			gain = s->hands[h].value;
 			capsum = s->hands[h].capsum;
 		} else {                            /* then the pool, last */
 			m = 1ull << c;
-			gain = r + 1 == 5 ? FLUSH_VALUE : 0;
+			gain = res + 1 == 5 ? FLUSH_VALUE : 0;
 			capsum = s->cap[c];
 		}
 		uint64_t after = set & ~m;
-		int nr = carry(s, after, s->suit[c], h < s->first[c + 1] ? r : (r + 1) % 5);
+		int nr;
+		if (h < s->first[c + 1])
+			nr = carry(s, after, s->suit[c], res) | (s->hands[h].single ? SINGLE_USED : used);
+		else
+			nr = carry(s, after, s->suit[c], (res + 1) % 5) | used;
 		int32_t target = max32(floor, best);
-		int32_t v = gain + cards_bound - capsum + nr * ((FLUSH_VALUE + 4) / 5);
+		int32_t v = gain + cards_bound - capsum + (nr & RESIDUE) * ((FLUSH_VALUE + 4) / 5);
 		bool ex = false;
 		if (v > target)
 			v = gain + solve(s, after, nr, target - gain, &ex);
@@ -415,22 +431,24 @@ static void rebuild(search *s, pooker_arrangement *a)
 		if (!e || !exact)
 			break;   /* cannot happen: floor -1 always gives an exact value */
 		int c = __builtin_ctzll(set), suit = s->suit[c];
+		int res = r & RESIDUE, used = r & SINGLE_USED;
 		if (e->choice >= 0) {
-			uint64_t m = actual_cards(s, set, s->hands[e->choice].mask);
+			const tight_hand *h = &s->hands[e->choice];
+			uint64_t m = actual_cards(s, set, h->mask);
 			emit(a, s, m);
 			set &= ~m;
-			r = carry(s, set, suit, r);
+			r = carry(s, set, suit, res) | (h->single ? SINGLE_USED : used);
 		} else {
 			uint64_t m = actual_cards(s, set, 1ull << __builtin_ctzll(canon(s, set)));
 			pool |= m;
-			if (r + 1 == 5) {
+			if (res + 1 == 5) {
 				emit(a, s, pool);
 				pool = 0;
 			}
 			set &= ~m;
-			r = carry(s, set, suit, (r + 1) % 5);
+			r = carry(s, set, suit, (res + 1) % 5) | used;
 		}
-		if (r == 0)
+		if ((r & RESIDUE) == 0)
 			pool = 0;
 	}
 }
