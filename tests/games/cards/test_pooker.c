@@ -237,6 +237,83 @@ static void test_best_against_brute_force(void **state)
 	}
 }
 
+/* A second reference for hands too big to enumerate partitions: a plain
+ * DP over subsets, g(S) = best over blocks B of 1..5 cards holding the
+ * lowest card of S of value(B) + g(S - B), value = score*128 - shown. */
+typedef struct {
+	const cards_card *cards;
+	int n;
+	int32_t *memo;   /* 2^n, -1 = unknown */
+} subset_dp;
+
+static int32_t block_value(const subset_dp *d, unsigned b)
+{
+	cards_card c[POOKER_HAND_MAX];
+	int k = 0;
+	for (int i = 0; i < d->n; i++)
+		if (b >> i & 1u)
+			c[k++] = d->cards[i];
+	int sc = pooker_score(c, k);
+	return sc > 0 ? sc * 128 - k : 0;
+}
+
+static int32_t dp_rest(subset_dp *d, unsigned set, unsigned block, int next, int size);
+
+static int32_t dp(subset_dp *d, unsigned set)
+{
+	if (!set)
+		return 0;
+	if (d->memo[set] >= 0)
+		return d->memo[set];
+	unsigned low = set & -set;
+	int32_t v = dp_rest(d, set & ~low, low, __builtin_ctz(low) + 1, 1);
+	d->memo[set] = v;
+	return v;
+}
+
+/* Extends the block holding the lowest card with later cards of rest. */
+static int32_t dp_rest(subset_dp *d, unsigned rest, unsigned block, int next, int size)
+{
+	int32_t best = block_value(d, block) + dp(d, rest);
+	if (size == POOKER_HAND_MAX)
+		return best;
+	for (int i = next; i < d->n; i++)
+		if (rest >> i & 1u) {
+			int32_t v = dp_rest(d, rest & ~(1u << i), block | 1u << i, i + 1, size + 1);
+			if (v > best)
+				best = v;
+		}
+	return best;
+}
+
+static void test_best_against_subset_dp(void **state)
+{
+	(void)state;
+	script_rng s = { NULL, 0, 0, 0, 0, 2, 31337 };
+	cards_rng rng = script_source(&s);
+	pooker_arrangement *a = malloc(sizeof *a);
+	int32_t *memo = malloc(sizeof *memo << 13);
+	assert_non_null(a);
+	assert_non_null(memo);
+	for (int iter = 0; iter < 60; iter++) {
+		cards_card hand[13];
+		int n = 12 + (int)rng.below(rng.arg, 2);
+		random_hand(&s, &rng, n, 6 + (int)rng.below(rng.arg, 8), 2 + (int)rng.below(rng.arg, 3), hand);
+		for (unsigned i = 0; i < 1u << n; i++)
+			memo[i] = -1;
+		subset_dp d = { hand, n, memo };
+		int32_t want = dp(&d, (1u << n) - 1);
+		int score = -1;
+		assert_int_equal(pooker_best(hand, n, a, &score), CARDS_OK);
+		int shown = 0;
+		for (int h = 0; h < a->nhands; h++)
+			shown += a->hand[h].ncards;
+		assert_int_equal(score * 128 - shown, want);
+	}
+	free(memo);
+	free(a);
+}
+
 /* Hand-checked optima. */
 static void test_best_known(void **state)
 {
@@ -432,6 +509,7 @@ int main(void)
 		cmocka_unit_test(test_hand_size),
 		cmocka_unit_test(test_best_known),
 		cmocka_unit_test(test_best_against_brute_force),
+		cmocka_unit_test(test_best_against_subset_dp),
 		cmocka_unit_test(test_declared_arrangement),
 		cmocka_unit_test(test_trades),
 		cmocka_unit_test(test_prizes),
