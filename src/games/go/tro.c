@@ -134,21 +134,14 @@ int tro_check_place(const tro_game *g, int player, int x, int y, int missing)
 	return placement_rules(g, &m, player, tro_next_letter(g), x, y, missing, play_piece);
 }
 
-int tro_check_move(const tro_game *g, int player, int index, int x, int y, int missing)
+/* Rule 4's conditions on the tromino itself (the mover's, of the letter
+ * due, with an outside edge, not holding the grid together); fills the
+ * position with it lifted off, where its new place is judged. */
+static int movable(const tro_game *g, int player, int index, tro_game *lifted, tro_map *lm)
 {
-	int rc = turn_check(g, player);
-	if (rc)
-		return rc;
-	if (g->npieces < TRO_PIECES)
-		return TRO_EPHASE;
-	if (!piece_ok(x, y, missing))
-		return TRO_EPIECE;
 	if (index < 0 || index >= g->npieces || g->piece[index].owner != player ||
 	    g->piece[index].letter != tro_next_letter(g))
 		return TRO_ENOTYOURS;
-	const tro_piece *p = &g->piece[index];
-	if (p->x == x && p->y == y && p->missing == missing)
-		return TRO_ESAMEPLACE;
 	tro_map full, m;
 	if (!tro_map_build(g, -1, &full) || !tro_map_build(g, index, &m))
 		return TRO_EPIECE;
@@ -171,15 +164,33 @@ int tro_check_move(const tro_game *g, int player, int index, int x, int y, int m
 			}
 	if (qn != g->npieces - 1)
 		return TRO_ESPLIT;
-	/* The new place follows rule 3 with the tromino lifted off. */
-	tro_game lifted = *g;
-	lifted.piece[index] = lifted.piece[g->npieces - 1];
-	lifted.npieces--;
-	tro_map lm;
-	if (!tro_map_build(&lifted, -1, &lm))
+	*lifted = *g;
+	lifted->piece[index] = lifted->piece[g->npieces - 1];
+	lifted->npieces--;
+	return tro_map_build(lifted, -1, lm) ? TRO_OK : TRO_EPIECE;
+}
+
+int tro_check_move(const tro_game *g, int player, int index, int x, int y, int missing)
+{
+	int rc = turn_check(g, player);
+	if (rc)
+		return rc;
+	if (g->npieces < TRO_PIECES)
+		return TRO_EPHASE;
+	if (!piece_ok(x, y, missing))
 		return TRO_EPIECE;
+	if (index >= 0 && index < g->npieces && g->piece[index].x == x &&
+	    g->piece[index].y == y && g->piece[index].missing == missing &&
+	    g->piece[index].owner == player)
+		return TRO_ESAMEPLACE;
+	tro_game lifted;
+	tro_map lm;
+	if ((rc = movable(g, player, index, &lifted, &lm)))
+		return rc;
+	/* The new place follows rule 3 with the tromino lifted off. */
 	int play_piece[4] = {-1, -1, -1, -1};
-	return placement_rules(&lifted, &lm, player, p->letter, x, y, missing, play_piece);
+	return placement_rules(&lifted, &lm, player, g->piece[index].letter, x, y, missing,
+		play_piece);
 }
 
 /* Rule 6 after a play that changed the grid; rule 8 after that. */
@@ -241,8 +252,8 @@ int tro_move(tro_game *g, int player, int index, int x, int y, int missing)
 	return TRO_OK;
 }
 
-/* Every candidate square set that touches the pieces: the window of the
- * map (which has margins of 3) covers them all. */
+/* Every candidate that can touch the pieces lies in the map's window
+ * (margins of 3), so scanning it decides rule 5. Maps are built once. */
 static bool any_place(const tro_game *g, int player)
 {
 	if (g->npieces == 0)
@@ -250,10 +261,12 @@ static bool any_place(const tro_game *g, int player)
 	tro_map m;
 	if (!tro_map_build(g, -1, &m))
 		return false;
+	int play_piece[4], letter = tro_next_letter(g);
+	first_plays(g, play_piece);
 	for (int y = m.oy; y < m.oy + m.h - 1; y++)
 		for (int x = m.ox; x < m.ox + m.w - 1; x++)
 			for (int c = 0; c < 4; c++)
-				if (tro_check_place(g, player, x, y, c) == TRO_OK)
+				if (placement_rules(g, &m, player, letter, x, y, c, play_piece) == TRO_OK)
 					return true;
 	return false;
 }
@@ -264,24 +277,27 @@ static bool any_move(const tro_game *g, int player)
 	if (!tro_map_build(g, -1, &m))
 		return false;
 	for (int i = 0; i < g->npieces; i++) {
-		if (g->piece[i].owner != player || g->piece[i].letter != tro_next_letter(g))
+		tro_game lifted;
+		tro_map lm;
+		if (movable(g, player, i, &lifted, &lm) != TRO_OK)
 			continue;
+		const tro_piece *p = &g->piece[i];
+		int play_piece[4] = {-1, -1, -1, -1};
 		for (int y = m.oy; y < m.oy + m.h - 1; y++)
 			for (int x = m.ox; x < m.ox + m.w - 1; x++)
-				for (int c = 0; c < 4; c++) {
-					int rc = tro_check_move(g, player, i, x, y, c);
-					if (rc == TRO_OK)
+				for (int c = 0; c < 4; c++)
+					if ((x != p->x || y != p->y || c != p->missing) &&
+					    placement_rules(&lifted, &lm, player, p->letter, x, y, c,
+						    play_piece) == TRO_OK)
 						return true;
-					if (rc == TRO_ENOEDGE || rc == TRO_ESPLIT)
-						goto next_piece; /* the same for every place */
-				}
-	next_piece:;
 	}
 	return false;
 }
 
 bool tro_has_legal_play(const tro_game *g)
 {
+	if (g->over || g->round_over)
+		return false;
 	int player = tro_next_player(g);
 	return g->npieces < TRO_PIECES ? any_place(g, player) : any_move(g, player);
 }
