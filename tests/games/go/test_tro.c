@@ -160,6 +160,77 @@ static void test_rule6_surrounded(void **st)
 }
 
 /* Rule 6: equal counts are a tie; the second player starts next. */
+/* Rule 6: a tie. X (player 0) and Y (player 1) fill a 2x4 hole except
+ * two squares; player 1's trominoes wall X in, player 0's wall Y in, and a
+ * gap on top lets the empty squares reach outside. Closing the gap makes
+ * them No Man's Land: X and Y are surrounded at once, 1 each, a tie: no
+ * score, and the player who played second starts the next round. */
+static void test_rule6_tie(void **st)
+{
+	(void)st;
+	tro_game g;
+	tro_init(&g, 0);
+	const tro_piece set[] = {
+		{0, 0, NE, 0, 0},   /* X: (0,0) (0,1) (1,1) */
+		{2, 0, NW, 1, 1},   /* Y: (3,0) (2,1) (3,1) */
+		{-1, -1, SE, 0, 1}, /* (-1,-1) (0,-1) (-1,0) */
+		{-1, 1, NE, 2, 1},  /* (-1,1) (-1,2) (0,2) */
+		{0, 2, NW, 1, 1},   /* (1,2) (0,3) (1,3) */
+		{3, -2, NE, 1, 0},  /* (3,-2) (3,-1) (4,-1) */
+		{4, 0, SE, 2, 0},   /* (4,0) (5,0) (4,1) */
+		{2, 2, SW, 0, 0},   /* (2,2) (3,2) (3,3) */
+	};
+	memcpy(g.piece, set, sizeof set);
+	g.npieces = 8;
+	g.play = 8; /* C by player 0 */
+	int sc[2];
+	tro_surrounded(&g, sc, NULL);
+	assert_int_equal(sc[0] + sc[1], 0);
+	/* (2,-2) (1,-1) (2,-1) closes the gap above the two empty squares. */
+	if (tro_check_place(&g, 0, 1, -2, NW) != TRO_OK)
+		show(&g);
+	assert_int_equal(tro_place(&g, 0, 1, -2, NW), TRO_OK);
+	assert_true(g.round_over);
+	assert_int_equal(g.surrounded[0], 1);
+	assert_int_equal(g.surrounded[1], 1);
+	assert_int_equal(g.round_winner, -1);
+	assert_int_equal(g.round_points, 0);
+	assert_int_equal(g.gp[0] + g.gp[1], 0);
+	assert_int_equal(g.next_first, 1);
+}
+
+/* Rule 4: a round that ends in the moving phase scores double. The ring
+ * of rule 6's test, padded to 30 trominoes by a chain; player 1 moves the
+ * chain's last tromino (which has outside edges and holds nothing
+ * together) into the ring's gap. */
+static void test_rule4_double(void **st)
+{
+	(void)st;
+	tro_game g;
+	surround_setup(&g);
+	for (int i = 0; i < 26; i++)
+		g.piece[4 + i] = (tro_piece){3 + 2 * i, -1, SE, (uint8_t)(i % 2), (uint8_t)(i % 2)};
+	g.piece[29].owner = 1;
+	g.piece[29].letter = 2;
+	g.npieces = 30;
+	g.play = 35; /* c by player 1 */
+	int sc[2];
+	tro_surrounded(&g, sc, NULL);
+	assert_int_equal(sc[0] + sc[1], 0);
+	/* Its old place is the same place: refused; the others stay joined. */
+	assert_int_equal(tro_check_move(&g, 1, 29, 53, -1, SE), TRO_ESAMEPLACE);
+	/* A tromino in the middle of the chain would split it. */
+	g.piece[15].owner = 1;
+	g.piece[15].letter = 2;
+	assert_int_equal(tro_check_move(&g, 1, 15, -1, 1, NE), TRO_ESPLIT);
+	assert_int_equal(tro_check_place(&g, 1, -1, 1, NE), TRO_EPHASE);
+	assert_int_equal(tro_move(&g, 1, 29, -1, 1, NE), TRO_OK);
+	assert_true(g.round_over);
+	assert_int_equal(g.round_winner, 1);
+	assert_int_equal(g.round_points, 2);
+	assert_int_equal(g.gp[1], 2);
+}
+
 /* Rule 5: a pass only when no other play is legal. */
 static void test_rule5_pass(void **st)
 {
@@ -374,6 +445,8 @@ int main(void)
 		cmocka_unit_test(test_rule2_c_and_a),
 		cmocka_unit_test(test_rule3),
 		cmocka_unit_test(test_rule6_surrounded),
+		cmocka_unit_test(test_rule6_tie),
+		cmocka_unit_test(test_rule4_double),
 		cmocka_unit_test(test_rule5_pass),
 		cmocka_unit_test(test_rule7_concession),
 		cmocka_unit_test(test_rule8_win_and_payouts),
