@@ -22,7 +22,8 @@ void sbuf_add(sbuf *b, const char *s);
 void sbuf_addn(sbuf *b, const char *s, size_t n);
 void sbuf_printf(sbuf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-void sbuf_vprintf(sbuf *b, const char *fmt, va_list ap);
+void sbuf_vprintf(sbuf *b, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 char *sbuf_take(sbuf *b); /* returns the string (never NULL), resets b */
 void sbuf_free(sbuf *b);
 

@@ -201,6 +201,7 @@ static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
 	*con_cls = NULL;
 }
 
+__attribute__((format(printf, 2, 0)))
 static void log_mhd(void *cls, const char *fmt, va_list ap)
 {
 	fputs("nomicd: http: ", stderr);

@@ -34,7 +34,9 @@ static bool parse_header(rules_line l, rules_number *n, uint32_t *rev,
     if (l.len < 8 || memcmp(l.s, "Rule ", 5) != 0)
         return false;
     const char *sep = find_sub(l.s, l.len, " :");
-    if (!sep || !rules_parse_number_rev(l.s + 5, (size_t)(sep - l.s) - 5, n, rev))
+    /* "Rule :" has its " :" inside "Rule ": no number at all. */
+    if (!sep || sep < l.s + 5 ||
+        !rules_parse_number_rev(l.s + 5, (size_t)(sep - l.s) - 5, n, rev))
         return false;
     size_t rest = l.len - (size_t)(sep - l.s) - 2;
     if (rest == 0) {

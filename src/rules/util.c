@@ -120,6 +120,7 @@ char *rules_buf_take(rules_buf *b, size_t *len)
     return p;
 }
 
+__attribute__((format(printf, 4, 0)))
 static void fill(rules_error *err, rules_status st, size_t line,
                  const char *fmt, va_list ap)
 {

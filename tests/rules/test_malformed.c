@@ -50,6 +50,8 @@ static void test_anomic_bad(void **state)
            5, "history line numbered 2, expected 1");
     refuse(RULES_FORMAT_ANOMIC, "Rule 01/0 : T\ntext\n", 1, "bad rule header");
     refuse(RULES_FORMAT_ANOMIC, "Rule 1/0 : T\nx\n\nRule 1/0 : U\ny\n", 4, "appears twice");
+    /* Found by fuzz/fuzz_ruleset: a " :" inside "Rule " read out of bounds. */
+    refuse(RULES_FORMAT_ANOMIC, "\xe2\nRule :\x80\xd3" "1", 2, "no rule header");
 }
 
 static void test_regulations_bad(void **state)
