@@ -11,9 +11,12 @@
 #include <stdio.h>
 #include <string.h>
 
+extern const game_class spades_class, pooker_class; /* issue 7 */
+
 static const game_class *const classes[] = {
 	&pureskill_class, &doublecrash_class, &tripledc_class, &mediocrity_class,
 	&mediocrity343_class, &crescent_class,
+	&spades_class, &pooker_class, /* issue 7: spades_game.c, pooker_game.c */
 };
 
 int game_class_count(void)

@@ -26,6 +26,8 @@ tripledc: Triple Double Crash (R1250.20); 2..2 players, 1 referee; trophy none; 
 mediocrity: Mediocrity (R1250.17); 3..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N pick NUMBER
 mediocrity343: Mediocrity sub-game (A Nomic R343); 3..100 players, 1 referee; trophy none; moves: play N answer QUANTITY
 crescent: Abstract Crescent (R1250.21); 2..100 players, 1 referee; trophy Jade Grapefruit; moves: play N play NUMBER
+spades: Spades (R1250.15); 4..4 players, 1 referee; trophy none; moves: play N bid N|nil|blind | look | pass CARD | card CARD | concede | claim
+pooker: A Nomic's Cards and Pooker (A Nomic R384-R399); 0..100 players, 1 referee; trophy none; moves: play N deal PLAYER | report | hand | best | trade PLAYER give CARDS get CARDS | motion | vote FOR|AGAINST | showdown | show CARDS [/ CARDS]... | show best
 
 > games
 no games yet

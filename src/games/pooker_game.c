@@ -1,0 +1,781 @@
+/* pooker_game.c: A Nomic's Cards and Pooker (seed 001, R384-R399) as one
+ * long-running instance of the `pooker` class: the nomic-wide Deck and
+ * Hands (a cards_table, four packs), the Dealer (R386: the instance's
+ * referee, who must hold the Dealer office, created if absent), dealing by
+ * R387's die through the engine's replayable random source, the Dealer's
+ * report each nweek (R390), Cards for Votes (R391), Pooker trades (R394,
+ * R395), the Motion to Show Cards (R396, voted by the governance method
+ * "majority-of-players"), Showdowns with declared arrangements checked by
+ * pooker_check_arrangement (R396, R397), the prize (R396) and a player's
+ * own best arrangement (pooker_best).
+ *
+ * Secrecy: a Hand is seen only by its holder and the Dealer (who dealt it).
+ * Every deal is a hidden event (its die rolls name the card), and so are
+ * trade notices (R395 "privately") and `best`. The Dealer's report is a
+ * public event of its own that names only who received cards and their
+ * backs (R390 "No other information"). Shown arrangements are public (R396
+ * "post a message to a public forum"). Readings: docs/RULINGS.md. */
+#include "core/command.h"
+#include "games/cards/pooker.h"
+#include "games/games.h"
+#include "gov/gov.h"
+#include "gov/method.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PK_PIDS 256        /* players with ids below this take part */
+#define PK_REPORT 128      /* cards dealt in one nweek, for the report */
+#define PK_NOTES 16        /* pending trade notices */
+#define PK_TRADE 8         /* cards one way in a trade */
+#define PK_SHOWN 16        /* players showing in one Showdown */
+#define PK_SHOW_CARDS 40   /* cards one player shows */
+#define NWEEK (7 * DAY)
+#define SHOW_WINDOW (3 * DAY)
+/* 1970-01-04 was a Sunday: nweeks are calendar weeks from Sunday 00:00 UTC
+ * (docs/RULINGS.md; Ackanomic's definition of a calendar week). */
+#define SUNDAY0 259200
+
+typedef struct pk_recv {
+	int pid, pack;
+} pk_recv;
+
+typedef struct pk_note {
+	int pid, partner, ngive, nget;
+	cards_card give[PK_TRADE], get[PK_TRADE];
+} pk_note;
+
+typedef struct pk_show {
+	int pid, score, nhands;
+	int size[PK_SHOW_CARDS];
+	cards_card card[PK_SHOW_CARDS];
+} pk_show;
+
+typedef struct pk_state {
+	cards_table t;               /* holder: a player id, or CARDS_DECK */
+	int64_t nweek;               /* the current nweek's number */
+	int64_t sig[PK_PIDS];        /* each player's ballots at the nweek's start */
+	int nrecv;
+	pk_recv recv[PK_REPORT];     /* dealt this nweek (R390) */
+	int nreport;
+	pk_recv report[PK_REPORT];   /* the last report */
+	int report_due;              /* a public report is due now */
+	int nnotes;
+	pk_note note[PK_NOTES];
+	int motion;                  /* a Motion to Show Cards is pending */
+	int motion_by;
+	gtime motion_until;
+	signed char vote[PK_PIDS];   /* 1 FOR, 2 AGAINST, 0 none */
+	int showdown;                /* a Showdown is on */
+	int declarer;                /* 0: by motion */
+	gtime show_until;
+	int nshown;
+	pk_show shown[PK_SHOWN];
+	int showdowns;
+	char last[200];              /* the last Showdown's result */
+	int ticks;
+} pk_state;
+
+static uint64_t below(void *arg, uint64_t bound)
+{
+	return rng_below(arg, bound);
+}
+
+static gtime next_nweek(gtime now)
+{
+	return now - (now - SUNDAY0) % NWEEK + NWEEK;
+}
+
+static int64_t nweek_of(gtime now)
+{
+	return (now - SUNDAY0) / NWEEK;
+}
+
+static int64_t ballot_sig(const nomic *n, int pid)
+{
+	const gov *gv = gov_peek(n);
+	int64_t s = 0;
+	for (int i = 0; gv && i < gv->nproposals; i++) {
+		const proposal *p = gv->proposals[i];
+		if (pid - 1 < p->nballots && p->ballots[pid - 1])
+			s += (int64_t)p->number * 8 + p->ballots[pid - 1] + 1000000;
+	}
+	return s;
+}
+
+static void snapshot(ctx *c, pk_state *s)
+{
+	for (int pid = 1; pid < PK_PIDS; pid++)
+		s->sig[pid] = pid <= c->n->nplayers ? ballot_sig(c->n, pid) : 0;
+}
+
+static int is_player(const nomic *n, int pid)
+{
+	const player *p = pid > 0 && pid <= n->nplayers ? player_by_id(n, pid) : NULL;
+	return p && p->state != PS_NONPLAYER;
+}
+
+static int nplayers(const nomic *n)
+{
+	int k = 0;
+	for (int pid = 1; pid <= n->nplayers; pid++)
+		k += is_player(n, pid);
+	return k;
+}
+
+static int count_pcards(const pk_state *s, int pid, cards_card *out)
+{
+	cards_card all[CARDS_MAX];
+	int n = cards_hand(&s->t, pid, all, CARDS_MAX), k = 0;
+	for (int i = 0; i < n; i++)
+		if (pooker_is_pcard(all[i])) {
+			if (out)
+				out[k] = all[i];
+			k++;
+		}
+	return k;
+}
+
+static const char *cname(cards_card c, char *buf, size_t n)
+{
+	cards_format(c, true, false, buf, n);
+	return buf;
+}
+
+static void reschedule(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	gtime due = next_nweek(c->now);
+	if (s->report_due)
+		due = c->now;
+	if (s->motion && s->motion_until < due)
+		due = s->motion_until;
+	if (s->showdown && s->show_until < due)
+		due = s->show_until;
+	game_schedule(c, g, due, ++s->ticks);
+}
+
+/* R387: one card from the Deck to pid; 0 if the Deck is empty. */
+static cards_card deal_one(ctx *c, game *g, int pid)
+{
+	pk_state *s = g->st;
+	cards_rng r = {below, c->rng};
+	cards_card card;
+	if (cards_deal(&s->t, pid, &r, &card, NULL) != CARDS_OK)
+		return 0;
+	if (game_seat_of(g, pid) < 0)
+		game_add_seat(c, g, pid);
+	if (s->nrecv < PK_REPORT)
+		s->recv[s->nrecv++] = (pk_recv){pid, cards_pack_of(card)};
+	return card;
+}
+
+static int dealer_ok(ctx *c, game *g)
+{
+	const office *o = office_by_name(c->n, "Dealer");
+	if (!o)
+		o = mut_add_office(c, "Dealer");
+	/* R386: the Dealer runs the Deck; the opener is the original Dealer
+	 * when the office is vacant. */
+	if (!o->holder)
+		mut_office_holder(c, (office *)o, g->referee);
+	if (o->holder != g->referee)
+		return ctx_fail(c, "%s holds the Dealer office; the Dealer referees Pooker (R386)",
+				holder_name(c->n, o->holder));
+	return 0;
+}
+
+static int pk_configure(ctx *c, game *g, int argc, char **argv)
+{
+	(void)argv;
+	if (argc)
+		return ctx_fail(c, "Pooker takes no options");
+	for (int i = 0; i < games_count(c->n); i++) {
+		const game *o = game_at(c->n, i);
+		if (o != g && o->cls == g->cls && o->status != GS_ENDED)
+			return ctx_fail(c, "game %d already holds the nomic's Cards", o->id);
+	}
+	return dealer_ok(c, g);
+}
+
+static int pk_start(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	if (dealer_ok(c, g))
+		return -1;
+	cards_table_init(&s->t, CARDS_NPACKS); /* R389 */
+	s->nweek = nweek_of(c->now);
+	snapshot(c, s);
+	ctx_reply(c, "the Deck holds %d cards of the Red, Blue, Fish and Corporate packs (R385, "
+		  "R389); %s is the Dealer (R386)", cards_deck_count(&s->t),
+		  holder_name(c->n, g->referee));
+	reschedule(c, g);
+	return 0;
+}
+
+/* ---- the clock: nweeks, the report, motions, Showdowns ---- */
+
+/* R390: who received Cards, and each Card's Back; nothing else. */
+static void post_report(ctx *c, game *g, const pk_recv *r, int n)
+{
+	ctx_reply(c, "the Dealer's report for game %d (R390):", g->id);
+	if (!n)
+		ctx_reply(c, " nobody received Cards");
+	int done[PK_REPORT] = {0}, first = 1;
+	for (int i = 0; i < n; i++) {
+		if (done[i])
+			continue;
+		int per[CARDS_NPACKS] = {0};
+		for (int j = i; j < n; j++)
+			if (r[j].pid == r[i].pid) {
+				per[r[j].pack]++;
+				done[j] = 1;
+			}
+		ctx_reply(c, "%s %s received", first ? "" : ";", holder_name(c->n, r[i].pid));
+		for (int p = 0, k = 0; p < CARDS_NPACKS; p++)
+			if (per[p])
+				ctx_reply(c, "%s %d %s", k++ ? "," : "", per[p], cards_pack_name(p));
+		first = 0;
+	}
+}
+
+static void new_nweek(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	/* R391: who voted in the nweek just ended: whose ballots changed. */
+	int32_t voters[PK_PIDS];
+	int nv = 0;
+	for (int pid = 1; pid < PK_PIDS && pid <= c->n->nplayers; pid++)
+		if (is_player(c->n, pid) && ballot_sig(c->n, pid) != s->sig[pid])
+			voters[nv++] = pid;
+	memcpy(s->report, s->recv, sizeof s->report);
+	s->nreport = s->nrecv;
+	s->nrecv = 0;
+	s->report_due = 1;
+	s->nweek = nweek_of(c->now);
+	snapshot(c, s);
+	/* The reply names no card: a clock event's reply may reach whoever's
+	 * command ran it. Each player sees eir card in eir view (R387). */
+	ctx_reply(c, "game %d: a new nweek begins; Cards for Votes (R391):", g->id);
+	int dealt = 0;
+	for (int i = 0; i < nv; i++) {
+		if (!deal_one(c, g, voters[i])) {
+			ctx_reply(c, "%s the Deck is empty, so no more Cards (R387)", dealt ? ";" : "");
+			break;
+		}
+		ctx_reply(c, "%s a card to %s", dealt++ ? "," : "", holder_name(c->n, voters[i]));
+	}
+	if (!nv)
+		ctx_reply(c, " nobody voted in the last nweek");
+}
+
+static void start_showdown(ctx *c, game *g, int declarer)
+{
+	pk_state *s = g->st;
+	s->showdown = 1;
+	s->declarer = declarer;
+	s->show_until = c->now + SHOW_WINDOW;
+	s->nshown = 0;
+	ctx_reply(c, "; a Showdown in game %d: each player may show eir PCards with `play %d show "
+		  "...` until the clock closes it in 3 days (R396)", g->id, g->id);
+}
+
+static void end_showdown(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	int totals[PK_SHOWN], prize[PK_SHOWN], rem = 0;
+	for (int i = 0; i < s->nshown; i++)
+		totals[i] = s->shown[i].score;
+	int w = pooker_showdown_prizes(totals, s->nshown, prize, &rem);
+	const currency *pts = currency_by_name(c->n, "points");
+	int len = snprintf(s->last, sizeof s->last, "Showdown %d:", ++s->showdowns);
+	if (!w)
+		len += snprintf(s->last + len, sizeof s->last - (size_t)len, " nobody showed");
+	for (int i = 0; i < s->nshown && len < (int)sizeof s->last; i++) {
+		len += snprintf(s->last + len, sizeof s->last - (size_t)len, " %s %d%s",
+				holder_name(c->n, s->shown[i].pid), totals[i],
+				prize[i] ? " (wins)" : "");
+		if (prize[i] && pts)
+			ledger_add(c, s->shown[i].pid, pts, prize[i]); /* from the Bank */
+		/* R396: all PCards that were shown are returned to the Deck. */
+		int k = 0;
+		for (int h = 0; h < s->shown[i].nhands; h++)
+			for (int j = 0; j < s->shown[i].size[h]; j++, k++)
+				cards_transfer(&s->t, s->shown[i].card[k], s->shown[i].pid, CARDS_DECK);
+	}
+	int top = 0;
+	for (int i = 0; i < s->nshown; i++)
+		if (prize[i] && totals[i] > top)
+			top = totals[i];
+	if (w)
+		ctx_reply(c, "game %d: %s; the prize of %d points from the Bank goes to the highest "
+			  "total%s (R396)", g->id, s->last, top, w > 1 ? ", divided" : "");
+	else
+		ctx_reply(c, "game %d: %s, so nobody wins (R396)", g->id, s->last);
+	s->showdown = 0;
+	s->nshown = 0;
+}
+
+static int pk_tick(ctx *c, game *g, int64_t aux)
+{
+	pk_state *s = g->st;
+	if (aux != s->ticks)
+		return 0;
+	if (s->report_due) {
+		s->report_due = 0;
+		post_report(c, g, s->report, s->nreport); /* public */
+	} else if (nweek_of(c->now) > s->nweek) {
+		c->hidden = 1; /* the deals' rolls name the cards */
+		new_nweek(c, g);
+	} else if (s->motion && c->now >= s->motion_until) {
+		s->motion = 0;
+		ctx_reply(c, "game %d: the Motion to Show Cards fails (R396)", g->id);
+	} else if (s->showdown && c->now >= s->show_until) {
+		end_showdown(c, g);
+	}
+	reschedule(c, g);
+	return 0;
+}
+
+/* ---- moves ---- */
+
+static int take_card(ctx *c, const char *a, const char *b, cards_card *out, int *used)
+{
+	char buf[64];
+	*used = 1;
+	if (cards_parse(a, CARDS_NPACKS, out) == CARDS_OK)
+		return 0;
+	if (b) {
+		snprintf(buf, sizeof buf, "%s %s", a, b);
+		if (cards_parse(buf, CARDS_NPACKS, out) == CARDS_OK) {
+			*used = 2;
+			return 0;
+		}
+	}
+	return ctx_fail(c, "'%s' is not a card (like Red QH, Blue 10S or #57)", a);
+}
+
+static int read_cards(ctx *c, int argc, char **argv, cards_card *out, int max, int *n,
+		      int *sizes, int *nhands)
+{
+	*n = 0;
+	if (nhands) {
+		*nhands = 0;
+		sizes[0] = 0;
+	}
+	for (int i = 0; i < argc;) {
+		if (nhands && strcmp(argv[i], "/") == 0) {
+			if (sizes[*nhands])
+				sizes[++*nhands] = 0;
+			i++;
+			continue;
+		}
+		int used;
+		if (*n == max)
+			return ctx_fail(c, "at most %d cards", max);
+		if (take_card(c, argv[i], i + 1 < argc ? argv[i + 1] : NULL, &out[*n], &used))
+			return -1;
+		(*n)++;
+		if (nhands)
+			sizes[*nhands]++;
+		i += used;
+	}
+	if (nhands && sizes[*nhands])
+		++*nhands;
+	return 0;
+}
+
+static int act_trade(ctx *c, game *g, int argc, char **argv)
+{
+	pk_state *s = g->st;
+	/* R395: each side notifies the Dealer privately. */
+	c->hidden = 1;
+	int gi = -1, ge = -1;
+	for (int i = 0; i < argc; i++) {
+		if (strcaseeq(argv[i], "give"))
+			gi = i;
+		if (strcaseeq(argv[i], "get"))
+			ge = i;
+	}
+	player *p;
+	if (argc < 6 || gi != 2 || ge < 4 || !(p = arg_player(c, argv[1])))
+		return argc < 6 || gi != 2 || ge < 4
+			? ctx_fail(c, "usage: play %d trade PLAYER give CARDS get CARDS", g->id) : -1;
+	pk_note nb = {.pid = c->actor->id, .partner = p->id};
+	if (read_cards(c, ge - 3, argv + 3, nb.give, PK_TRADE, &nb.ngive, NULL, NULL) ||
+	    read_cards(c, argc - ge - 1, argv + ge + 1, nb.get, PK_TRADE, &nb.nget, NULL, NULL))
+		return -1;
+	pooker_trade mine = {.player = nb.pid, .partner = nb.partner, .ngive = nb.ngive,
+			     .nget = nb.nget};
+	memcpy(mine.give, nb.give, sizeof nb.give);
+	memcpy(mine.get, nb.get, sizeof nb.get);
+	const currency *pts = currency_by_name(c->n, "points");
+	for (int i = 0; i < s->nnotes; i++) {
+		pk_note *o = &s->note[i];
+		if (o->pid != nb.partner || o->partner != nb.pid)
+			continue;
+		pooker_trade theirs = {.player = o->pid, .partner = o->partner, .ngive = o->ngive,
+				       .nget = o->nget};
+		memcpy(theirs.give, o->give, sizeof o->give);
+		memcpy(theirs.get, o->get, sizeof o->get);
+		cards_err e = pooker_trade_check(&s->t, &mine, &theirs);
+		if (e != CARDS_OK)
+			return ctx_fail(c, "%s (R394, R395)", cards_strerror(e));
+		/* R395: each pays the Dealer one Point. */
+		if (!pts || ledger_move(c, nb.pid, g->referee, pts, 1) ||
+		    ledger_move(c, o->pid, g->referee, pts, 1))
+			return ctx_fail(c, "each player pays the Dealer 1 point for a trade (R395)");
+		pooker_trade_apply(&s->t, &mine, &theirs);
+		*o = s->note[--s->nnotes];
+		ctx_reply(c, "trade done: %s and %s exchange %d PCard%s each and pay the Dealer 1 "
+			  "point each (R394, R395)", c->actor->name, p->name, nb.ngive,
+			  nb.ngive == 1 ? "" : "s");
+		return 0;
+	}
+	/* The first notice: checked as far as one side can be. */
+	if (nb.ngive != nb.nget)
+		return ctx_fail(c, "%s (R394)", cards_strerror(CARDS_E_TRADE_UNEQUAL));
+	for (int i = 0; i < nb.ngive; i++)
+		if (!pooker_is_pcard(nb.give[i]) || s->t.holder[nb.give[i]] != nb.pid)
+			return ctx_fail(c, "you do not hold that PCard (R394, R395)");
+	for (int i = 0; i < s->nnotes; i++)
+		if (s->note[i].pid == nb.pid && s->note[i].partner == nb.partner) {
+			s->note[i] = nb;
+			ctx_reply(c, "%s replaces eir trade notice to the Dealer (R395)", c->actor->name);
+			return 0;
+		}
+	if (s->nnotes == PK_NOTES)
+		return ctx_fail(c, "the Dealer has too many pending trades");
+	s->note[s->nnotes++] = nb;
+	ctx_reply(c, "%s notifies the Dealer of a trade with %s; %s must notify the same trade "
+		  "(R395)", c->actor->name, p->name, p->name);
+	return 0;
+}
+
+static int motion_tally(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	const vote_method *m = method_find("majority-of-players");
+	tally t = {0};
+	for (int pid = 1; pid < PK_PIDS; pid++)
+		if (s->vote[pid] && is_player(c->n, pid)) {
+			t.ballots[(int)s->vote[pid]]++;
+			t.weight[(int)s->vote[pid]]++;
+			t.voters++;
+		}
+	t.eligible = nplayers(c->n);
+	t.elapsed = c->now - (s->motion_until - m->defaults.window);
+	char why[160];
+	enum decision_result r = m->decide(&t, &m->defaults, 0, why, sizeof why);
+	ctx_reply(c, "; %s", why);
+	if (r == DECIDE_ADOPTED) {
+		s->motion = 0;
+		start_showdown(c, g, 0);
+	}
+	return 0;
+}
+
+static int act_show(ctx *c, game *g, int argc, char **argv)
+{
+	pk_state *s = g->st;
+	if (!s->showdown)
+		return ctx_fail(c, "there is no Showdown in game %d (R396)", g->id);
+	for (int i = 0; i < s->nshown; i++)
+		if (s->shown[i].pid == c->actor->id)
+			return ctx_fail(c, "you have already shown your cards");
+	if (s->nshown == PK_SHOWN)
+		return ctx_fail(c, "too many players have shown");
+	cards_card held[POOKER_MAX_CARDS];
+	int nheld = count_pcards(s, c->actor->id, held);
+	pk_show sh = {.pid = c->actor->id};
+	pooker_arrangement *a = calloc(1, sizeof *a);
+	if (!a)
+		return ctx_fail(c, "out of memory");
+	int n, bad, rc = 0;
+	if (argc == 1 && strcaseeq(argv[0], "best")) {
+		int score;
+		if (pooker_best(held, nheld, a, &score) != CARDS_OK) {
+			free(a);
+			return ctx_fail(c, "your hand is too large to arrange automatically");
+		}
+	} else if (read_cards(c, argc, argv, sh.card, PK_SHOW_CARDS, &n, sh.size, &sh.nhands)) {
+		free(a);
+		return -1;
+	} else {
+		a->nhands = sh.nhands;
+		for (int h = 0, k = 0; h < sh.nhands; h++) {
+			a->hand[h].ncards = sh.size[h] > POOKER_HAND_MAX ? POOKER_HAND_MAX + 1 : sh.size[h];
+			if (sh.size[h] > POOKER_HAND_MAX) {
+				free(a);
+				return ctx_fail(c, "hand %d has %d cards; a Poker Hand has one to five "
+						"(R397)", h + 1, sh.size[h]);
+			}
+			for (int j = 0; j < sh.size[h]; j++)
+				a->hand[h].card[j] = sh.card[k++];
+		}
+	}
+	/* R396: the declarer must show at least two PCards. */
+	int min = s->declarer == c->actor->id ? POOKER_DECLARER_SHOWS : 0;
+	cards_err e = pooker_check_arrangement(a, held, nheld, min, &sh.score, &bad);
+	if (e != CARDS_OK) {
+		free(a);
+		return ctx_fail(c, "%s%s (R396, R397)", cards_strerror(e),
+				bad >= 0 ? " in that hand" : "");
+	}
+	sh.nhands = 0;
+	int k = 0;
+	ctx_reply(c, "%s shows", c->actor->name);
+	for (int h = 0; h < a->nhands && k < PK_SHOW_CARDS; h++) {
+		sh.size[sh.nhands++] = a->hand[h].ncards;
+		ctx_reply(c, "%s", h ? " /" : "");
+		for (int j = 0; j < a->hand[h].ncards; j++) {
+			char buf[CARDS_NAME_LEN];
+			sh.card[k++] = a->hand[h].card[j];
+			ctx_reply(c, " %s", cname(a->hand[h].card[j], buf, sizeof buf));
+		}
+		pooker_category cat;
+		pooker_classify(a->hand[h].card, a->hand[h].ncards, &cat);
+		ctx_reply(c, " (%s %d)", pooker_category_name(cat), pooker_category_score(cat));
+	}
+	ctx_reply(c, ": total %d (R397)", sh.score);
+	free(a);
+	s->shown[s->nshown++] = sh;
+	return rc;
+}
+
+static int act_best(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	c->hidden = 1; /* names the actor's cards: only e sees it */
+	cards_card held[POOKER_MAX_CARDS];
+	int nheld = count_pcards(s, c->actor->id, held), score;
+	pooker_arrangement *a = calloc(1, sizeof *a);
+	if (!a)
+		return ctx_fail(c, "out of memory");
+	cards_err e = pooker_best(held, nheld, a, &score);
+	if (e != CARDS_OK) {
+		free(a);
+		return ctx_fail(c, "%s", cards_strerror(e));
+	}
+	ctx_reply(c, "your best arrangement of %d PCard%s scores %d (R397)", nheld,
+		  nheld == 1 ? "" : "s", score);
+	for (int h = 0; h < a->nhands; h++) {
+		pooker_category cat;
+		pooker_classify(a->hand[h].card, a->hand[h].ncards, &cat);
+		ctx_reply(c, "%s", h ? " /" : ":");
+		for (int j = 0; j < a->hand[h].ncards; j++) {
+			char buf[CARDS_NAME_LEN];
+			ctx_reply(c, " %s", cname(a->hand[h].card[j], buf, sizeof buf));
+		}
+		ctx_reply(c, " (%s %d)", pooker_category_name(cat), pooker_category_score(cat));
+	}
+	free(a);
+	return 0;
+}
+
+static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
+{
+	pk_state *s = g->st;
+	const char *v = argv[0];
+	int dealer = c->actor->id == g->referee;
+	if (strcaseeq(v, "deal") && argc == 2) {
+		/* R387: the Dealer deals when a rule requires it. */
+		if (!dealer)
+			return ctx_fail(c, "only the Dealer deals (R386, R387)");
+		player *p = arg_player(c, argv[1]);
+		if (!p)
+			return -1;
+		if (p->id == g->referee || p->id >= PK_PIDS)
+			return ctx_fail(c, "the Dealer has no Hand (R388)");
+		c->hidden = 1;
+		char buf[CARDS_NAME_LEN];
+		cards_card card = deal_one(c, g, p->id);
+		if (!card)
+			return ctx_fail(c, "the Deck is empty: the Dealer cannot Deal a Card (R387)");
+		ctx_reply(c, "the Dealer deals %s to %s (R387)", cname(card, buf, sizeof buf),
+			  p->name);
+		return 0;
+	}
+	if (strcaseeq(v, "report") && argc == 1) {
+		if (!dealer)
+			return ctx_fail(c, "only the Dealer reports (R390)");
+		ctx_reply(c, "so far this nweek: ");
+		post_report(c, g, s->recv, s->nrecv);
+		return 0;
+	}
+	if (dealer && me < 0)
+		return ctx_fail(c, "the Dealer has no Hand and does not play Pooker (R388)");
+	if (strcaseeq(v, "hand") && argc == 1) {
+		c->hidden = 1;
+		cards_card all[CARDS_MAX];
+		int n = cards_hand(&s->t, c->actor->id, all, CARDS_MAX);
+		ctx_reply(c, "your Hand (%d):", n);
+		for (int i = 0; i < n; i++) {
+			char buf[CARDS_NAME_LEN];
+			ctx_reply(c, " %s", cname(all[i], buf, sizeof buf));
+		}
+		return 0;
+	}
+	if (strcaseeq(v, "best") && argc == 1)
+		return act_best(c, g);
+	if (strcaseeq(v, "trade"))
+		return act_trade(c, g, argc, argv);
+	if (strcaseeq(v, "motion") && argc == 1) {
+		/* R396: "at any time as long as no such Motion is already pending" */
+		if (s->motion)
+			return ctx_fail(c, "a Motion to Show Cards is already pending (R396)");
+		if (s->showdown)
+			return ctx_fail(c, "a Showdown is already on (R396)");
+		const vote_method *m = method_find("majority-of-players");
+		s->motion = 1;
+		s->motion_by = c->actor->id;
+		s->motion_until = c->now + m->defaults.window;
+		memset(s->vote, 0, sizeof s->vote);
+		ctx_reply(c, "%s makes a Motion to Show Cards in game %d: it passes when a majority "
+			  "of Players vote FOR (R396)", c->actor->name, g->id);
+		reschedule(c, g);
+		return 0;
+	}
+	if (strcaseeq(v, "vote") && argc == 2) {
+		if (!s->motion)
+			return ctx_fail(c, "no Motion to Show Cards is pending (R396)");
+		const vote_method *m = method_find("majority-of-players");
+		int b = method_ballot(m, argv[1]);
+		if (!b || c->actor->id >= PK_PIDS)
+			return ctx_fail(c, "a vote on the Motion is FOR or AGAINST (R396)");
+		s->vote[c->actor->id] = (signed char)b;
+		ctx_reply(c, "%s votes %s on the Motion to Show Cards", c->actor->name, m->ballots[b]);
+		motion_tally(c, g);
+		reschedule(c, g);
+		return 0;
+	}
+	if (strcaseeq(v, "showdown") && argc == 1) {
+		/* R396: ten or more PCards let a player declare one. */
+		int k = count_pcards(s, c->actor->id, NULL);
+		if (s->showdown)
+			return ctx_fail(c, "a Showdown is already on (R396)");
+		if (!pooker_may_declare(k))
+			return ctx_fail(c, "you hold %d PCards; declaring a Showdown takes ten or more "
+					"(R396)", k);
+		ctx_reply(c, "%s declares a Showdown and must show at least two PCards (R396)",
+			  c->actor->name);
+		start_showdown(c, g, c->actor->id);
+		reschedule(c, g);
+		return 0;
+	}
+	if (strcaseeq(v, "show") && argc >= 2)
+		return act_show(c, g, argc - 1, argv + 1);
+	return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
+}
+
+static int pk_join(ctx *c, game *g, int me)
+{
+	(void)c, (void)g, (void)me;
+	return 0;
+}
+
+static json_t *hand_json(const pk_state *s, int pid)
+{
+	json_t *a = json_array();
+	cards_card all[CARDS_MAX];
+	int n = cards_hand(&s->t, pid, all, CARDS_MAX);
+	for (int i = 0; i < n; i++) {
+		char buf[CARDS_NAME_LEN];
+		json_array_append_new(a, json_string(cname(all[i], buf, sizeof buf)));
+	}
+	return a;
+}
+
+static json_t *pk_view(const nomic *n, const game *g, const gviewer *v)
+{
+	const pk_state *s = g->st;
+	json_t *o = json_object();
+	if (g->status == GS_PENDING)
+		return o;
+	json_object_set_new(o, "dealer", json_string(holder_name(n, g->referee)));
+	json_object_set_new(o, "deck", json_integer(cards_deck_count(&s->t)));
+	json_t *hs = json_array();
+	for (int pid = 1; pid < PK_PIDS && pid <= n->nplayers; pid++) {
+		cards_card tmp[CARDS_MAX];
+		int k = cards_hand(&s->t, pid, tmp, CARDS_MAX);
+		if (!k)
+			continue;
+		/* R388: counts are public through the Dealer's reports; the
+		 * cards only to their holder and the Dealer. */
+		json_t *h = json_pack("{s:s, s:i}", "player", holder_name(n, pid), "cards", k);
+		if (v->all || v->pid == pid)
+			json_object_set_new(h, "hand", hand_json(s, pid));
+		json_array_append_new(hs, h);
+	}
+	json_object_set_new(o, "hands", hs);
+	/* R390: who received cards in the last nweek, and their backs. */
+	json_t *rep = json_array();
+	int done[PK_REPORT] = {0};
+	for (int i = 0; i < s->nreport; i++) {
+		if (done[i])
+			continue;
+		json_t *r = json_pack("{s:s}", "player", holder_name(n, s->report[i].pid));
+		int per[CARDS_NPACKS] = {0};
+		for (int j = i; j < s->nreport; j++)
+			if (s->report[j].pid == s->report[i].pid) {
+				per[s->report[j].pack]++;
+				done[j] = 1;
+			}
+		for (int p = 0; p < CARDS_NPACKS; p++)
+			if (per[p])
+				json_object_set_new(r, cards_pack_name(p), json_integer(per[p]));
+		json_array_append_new(rep, r);
+	}
+	json_object_set_new(o, "last report", rep);
+	if (s->motion) {
+		int f = 0, a = 0;
+		for (int pid = 1; pid < PK_PIDS; pid++)
+			f += s->vote[pid] == 1, a += s->vote[pid] == 2;
+		json_object_set_new(o, "motion", json_pack("{s:s, s:i, s:i}", "by",
+							   holder_name(n, s->motion_by), "for", f,
+							   "against", a));
+	}
+	if (s->showdown) {
+		json_t *sh = json_array();
+		for (int i = 0; i < s->nshown; i++) {
+			const pk_show *p = &s->shown[i];
+			json_t *hands = json_array();
+			for (int h = 0, k = 0; h < p->nhands; h++) {
+				json_t *one = json_array();
+				for (int j = 0; j < p->size[h]; j++, k++) {
+					char buf[CARDS_NAME_LEN];
+					json_array_append_new(one, json_string(cname(p->card[k], buf,
+										     sizeof buf)));
+				}
+				json_array_append_new(hands, one);
+			}
+			json_array_append_new(sh, json_pack("{s:s, s:o, s:i}", "player",
+							    holder_name(n, p->pid), "hands", hands,
+							    "score", p->score));
+		}
+		json_object_set_new(o, "showdown", sh);
+	}
+	if (s->last[0])
+		json_object_set_new(o, "last showdown", json_string(s->last));
+	return o;
+}
+
+const game_class pooker_class = {
+	.name = "pooker",
+	.title = "A Nomic's Cards and Pooker",
+	.rule = "A Nomic R384-R399",
+	.min_players = 0,
+	.max_players = GAME_MAX_SEATS,
+	.referees = 1,
+	.joins_running = 1,
+	.state_size = sizeof(pk_state),
+	.verbs = "deal PLAYER | report | hand | best | trade PLAYER give CARDS get CARDS | motion | "
+		 "vote FOR|AGAINST | showdown | show CARDS [/ CARDS]... | show best",
+	.configure = pk_configure,
+	.start = pk_start,
+	.act = pk_act,
+	.tick = pk_tick,
+	.join = pk_join,
+	.view = pk_view,
+};
