@@ -54,6 +54,7 @@ static const route routes[] = {
 	{"/api/v1/proposals/", 0, api_proposals, NULL},
 	{"/proposals", 0, page_proposals, NULL},
 	{"/proposals/", 0, page_proposals, NULL},
+	{"/games/", 0, api_diplomacy_map, NULL},
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes

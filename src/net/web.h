@@ -60,6 +60,7 @@ enum MHD_Result api_rules(web_request *r);   /* GET /api/v1/rules[/N] */
 enum MHD_Result page_rules(web_request *r);  /* GET /rules[/N] */
 enum MHD_Result api_proposals(web_request *r);  /* GET /api/v1/proposals[/N] */
 enum MHD_Result page_proposals(web_request *r); /* GET /proposals[/N] */
+enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
 
 /* The pages' shared frame: the document head (title escaped), and sending
  * an HTML page (releases b) with the pages' security headers. */
