@@ -6,6 +6,7 @@
  * dictionary, decks). */
 #include "core/command.h"
 #include "games/equip/equip.h"
+#include "games/diplomacy_game.h"
 #include "games/games.h"
 
 #include <stdio.h>
@@ -18,6 +19,7 @@ static const game_class *const classes[] = {
 	&pureskill_class, &doublecrash_class, &tripledc_class, &mediocrity_class,
 	&mediocrity343_class, &crescent_class,
 	&spades_class, &pooker_class, /* issue 7: spades_game.c, pooker_game.c */
+	&diplomacy_class, /* issue 8: diplomacy_game*.c */
 	&scgo_class, &polgo_class, /* issue 6: scgo_game.c, polgo_game.c */
 };
 

@@ -28,6 +28,7 @@ mediocrity343: Mediocrity sub-game (A Nomic R343); 3..100 players, 1 referee; tr
 crescent: Abstract Crescent (R1250.21); 2..100 players, 1 referee; trophy Jade Grapefruit; moves: play N play NUMBER
 spades: Spades (R1250.15); 4..4 players, 1 referee; trophy none; moves: play N bid N|nil|blind | look | pass CARD | card CARD | concede | claim
 pooker: A Nomic's Cards and Pooker (A Nomic R384-R399); 0..100 players, 1 referee; trophy none; moves: play N deal PLAYER | report | hand | best | trade PLAYER give CARDS get CARDS | motion | vote FOR|AGAINST | showdown | show CARDS [/ CARDS]... | show best
+diplomacy: Diplomacy (R1250.14); 2..7 players, 1 referee; trophy Golden Knife; moves: play N ORDER[; ORDER...] (A par-bur; F bre-mao) | orders | clear | claim | unclaim
 scgo: Single Capture Go (R1250.13); 3..12 players, 1 referee; trophy Jade Grapefruit; moves: play N move SQUARE (hidden)
 pgo: Political Go (A Nomic R365-R377); 2..64 players, 1 referee; trophy none; moves: play N place VERTEX | offer PLAYER | accept PLAYER | withdraw PLAYER | war PLAYER | buy [COUNT] | give PLAYER COUNT | sell COUNT
 
