@@ -260,6 +260,9 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 			/* 6: an attempted misplay is penalised; nothing was played,
 			 * so there is nothing to void. */
 			spades_misplay(sg, me);
+			int t = spades_team(me);
+			game_gp(c, g, s->order[t], -SPADES_MISPLAY_PENALTY);
+			game_gp(c, g, s->order[t + 2], -SPADES_MISPLAY_PENALTY);
 			ctx_reply(c, "%s misplays %s in game %d: %s; team %d scores -100 (1250.15 6)",
 				  c->actor->name, argv[1], g->id, cards_strerror(e),
 				  spades_team(me) + 1);
