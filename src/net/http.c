@@ -46,6 +46,7 @@ static const route routes[] = {
 	{"/api/v1/deadlines", 0, api_view, view_deadlines},
 	{"/api/v1/games", 0, api_games, NULL},
 	{"/api/v1/games/", 0, api_games, NULL},
+	{"/games/", 0, page_board_svg, NULL}, /* issue 6: /games/N/board.svg */
 	{"/api/v1/rules", 0, api_rules, NULL},
 	{"/api/v1/rules/", 0, api_rules, NULL},
 	{"/rules", 0, page_rules, NULL},
