@@ -104,6 +104,15 @@ static int in_position(const dip_position *pos, const dip_unit *u)
 	return 0;
 }
 
+/* What became of a unit nobody ordered in a movement phase. */
+static const char *unordered_fate(const dip_position *next, const dip_unit *u)
+{
+	for (int i = 0; i < next->ndislodged; i++)
+		if (next->dislodged[i].unit.loc == u->loc && next->dislodged[i].unit.power == u->power)
+			return "; dislodged";
+	return in_position(next, u) ? "" : "; dislodged, destroyed: no retreat";
+}
+
 /* Each power's orders with their outcome, then what nobody ordered. */
 static void publish(ctx *c, game *g, const dip_order *all, const dip_result *res,
 		    const int *first, const int *cnt, const dip_position *next)
@@ -125,7 +134,7 @@ static void publish(ctx *c, game *g, const dip_order *all, const dip_result *res
 				continue;
 			unit_text(u, b, sizeof b);
 			if (kind == DG_MOVE)
-				line(c, s, p, "%s: holds (no order)", b);
+				line(c, s, p, "%s: holds (no order)%s", b, unordered_fate(next, u));
 			else if (kind == DG_RETREAT)
 				line(c, s, p, "%s: disbanded (no retreat ordered)", b);
 			else if (!in_position(next, u))
