@@ -6,8 +6,9 @@
  * (replays) to the same views.
  *
  * With CARDGAMES_WRITE_T=FILE, the Spades game (target 100) is written as a
- * transcript; tests/games/cardgames/spades_game.t was made that way and
- * then annotated with the clauses. */
+ * transcript, and with CARDGAMES_WRITE_BLIND_T=FILE the Blind Nil game up
+ * to its exchange; tests/games/cardgames/spades.t and spades_blind.t were
+ * made that way and then annotated with the clauses. */
 #include "core/engine.h"
 #include "games/games.h"
 
@@ -215,6 +216,28 @@ static int card_suit(const char *c)
 /* One action for the player whose turn it is: a bid of 3 (after looking,
  * for a Blind Nil candidate), the first card of the exchange, or the first
  * legal card (1250.15 3). */
+/* How the bot bids: 0, everyone 3; 1, a Blind Nil scenario: in round 1
+ * team 1 overbids (6 each) and team 2 bids 2 each, so team 1 falls behind
+ * by 200 or more; from round 2 the first Blind Nil candidate bids Blind
+ * Nil (1250.15 2). */
+static int bid_policy, blind_bids, passes;
+
+static void bid_line(char *line, size_t n, int id, json_t *m, json_t *me, json_t *hand)
+{
+	int round = (int)json_integer_value(json_object_get(m, "round"));
+	int team = (int)json_integer_value(json_object_get(me, "team"));
+	if (bid_policy == 1 && round == 1) {
+		snprintf(line, n, "play %d bid %d", id, team == 1 ? 6 : 2);
+		return;
+	}
+	if (json_is_string(hand) && bid_policy == 1 && !blind_bids) {
+		blind_bids++;
+		snprintf(line, n, "play %d bid blind", id);
+		return;
+	}
+	snprintf(line, n, json_is_string(hand) ? "play %d look" : "play %d bid 3", id);
+}
+
 static void spades_step(nomic_file *f, int id)
 {
 	json_t *j = view(f->e, "erin", id), *m = module_part(j, "seats");
@@ -225,15 +248,14 @@ static void spades_step(nomic_file *f, int id)
 	json_decref(j);
 	j = view(f->e, turn, id);
 	m = module_part(j, "seats");
-	json_t *hand = NULL, *s;
+	json_t *hand = NULL, *s, *me = NULL;
 	size_t i;
 	json_array_foreach(json_object_get(m, "seats"), i, s)
 		if (strcmp(json_string_value(json_object_get(s, "player")), turn) == 0)
-			hand = json_object_get(s, "hand");
+			hand = json_object_get(me = s, "hand");
 	char line[64];
 	if (strcmp(phase, "bidding") == 0) {
-		snprintf(line, sizeof line, json_is_string(hand) ? "play %d look" : "play %d bid 3",
-			 id);
+		bid_line(line, sizeof line, id, m, me, hand);
 	} else if (strcmp(phase, "playing") == 0) {
 		json_t *trick = json_object_get(m, "trick");
 		int broken = json_is_true(json_object_get(m, "spades broken"));
@@ -254,8 +276,11 @@ static void spades_step(nomic_file *f, int id)
 			pick = led >= 0 ? any : spade;
 		snprintf(line, sizeof line, "play %d card %s", id, pick);
 	} else {
+		/* 2: the exchange; each passer sees eir hand by now. */
+		assert_true(json_is_array(hand));
 		snprintf(line, sizeof line, "play %d pass %s", id,
 			 json_string_value(json_array_get(hand, 0)));
+		passes++;
 	}
 	json_decref(j);
 	run(f, turn, line);
@@ -288,6 +313,10 @@ static void spades_game_to_end(const char *opts, const char *transcript, int *ro
 		if (over)
 			break;
 		check_hands(f.e, 1, "seats", "player", "erin");
+		if (f.t && passes == 2 && bid_policy == 1) {
+			fclose(f.t); /* the Blind Nil transcript stops after the exchange */
+			f.t = NULL;
+		}
 		spades_step(&f, 1);
 		assert_true(++steps < 5000);
 	}
@@ -323,8 +352,24 @@ static void test_spades_full_100(void **state)
 {
 	(void)state;
 	int rounds = 0;
+	bid_policy = 0;
 	spades_game_to_end(" target 100", getenv("CARDGAMES_WRITE_T"), &rounds);
 	assert_true(rounds >= 1);
+}
+
+/* 1250.15 2: a team behind by 200 bids Blind Nil; the bidder sees no hand
+ * until the bidding ends, the exchange is private, and the game goes on to
+ * its end with every view checked. */
+static void test_spades_blind_nil(void **state)
+{
+	(void)state;
+	int rounds = 0;
+	bid_policy = 1;
+	blind_bids = passes = 0;
+	spades_game_to_end("", getenv("CARDGAMES_WRITE_BLIND_T"), &rounds);
+	assert_int_equal(blind_bids, 1);
+	assert_int_equal(passes, 2);
+	bid_policy = 0;
 }
 
 static void test_spades_defaults_hidden(void **state)
@@ -371,6 +416,14 @@ static void test_pooker_leaks(void **state)
 	assert_null(strstr(s, "deal alice"));
 	free(s);
 	json_decref(j);
+	/* R387: "if the Deck contains no Cards, the Dealer cannot Deal a Card". */
+	char why[256];
+	int dealt = 30 + 3;
+	while (try_run(&f, "erin", "play 1 deal carol", why, sizeof why))
+		dealt++;
+	assert_int_equal(dealt, 208);
+	assert_non_null(strstr(why, "the Deck is empty"));
+	check_hands(f.e, 1, "hands", "player", "erin");
 	run(&f, "alice", "play 1 showdown");
 	run(&f, "alice", "play 1 show best");
 	run(&f, "admin", "clock advance 3d");
@@ -385,6 +438,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_spades_full_100),
 		cmocka_unit_test(test_spades_full_500),
+		cmocka_unit_test(test_spades_blind_nil),
 		cmocka_unit_test(test_spades_defaults_hidden),
 		cmocka_unit_test(test_pooker_leaks),
 	};
