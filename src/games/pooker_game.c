@@ -14,10 +14,10 @@
  * trade notices (R395 "privately") and `best`. The Dealer's report is a
  * public event of its own that names only who received cards and their
  * backs (R390 "No other information"). Shown arrangements are public (R396
- * "post a message to a public forum"). Readings: docs/RULINGS.md. */
+ * "post a message to a public forum"). Readings: docs/RULINGS.md. The
+ * players' moves are in pooker_moves.c; the state in pooker_game.h. */
 #include "core/command.h"
-#include "games/cards/pooker.h"
-#include "games/games.h"
+#include "games/pooker_game.h"
 #include "gov/gov.h"
 #include "gov/method.h"
 
@@ -25,57 +25,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PK_PIDS 256        /* players with ids below this take part */
-#define PK_REPORT 128      /* cards dealt in one nweek, for the report */
-#define PK_NOTES 16        /* pending trade notices */
-#define PK_TRADE 8         /* cards one way in a trade */
-#define PK_SHOWN 16        /* players showing in one Showdown */
-#define PK_SHOW_CARDS 40   /* cards one player shows */
-#define NWEEK (7 * DAY)
-#define SHOW_WINDOW (3 * DAY)
-/* 1970-01-04 was a Sunday: nweeks are calendar weeks from Sunday 00:00 UTC
- * (docs/RULINGS.md; Ackanomic's definition of a calendar week). */
-#define SUNDAY0 259200
-
-typedef struct pk_recv {
-	int pid, pack;
-} pk_recv;
-
-typedef struct pk_note {
-	int pid, partner, ngive, nget;
-	cards_card give[PK_TRADE], get[PK_TRADE];
-} pk_note;
-
-typedef struct pk_show {
-	int pid, score, nhands;
-	int size[PK_SHOW_CARDS];
-	cards_card card[PK_SHOW_CARDS];
-} pk_show;
-
-typedef struct pk_state {
-	cards_table t;               /* holder: a player id, or CARDS_DECK */
-	int64_t nweek;               /* the current nweek's number */
-	int64_t sig[PK_PIDS];        /* each player's ballots at the nweek's start */
-	int nrecv;
-	pk_recv recv[PK_REPORT];     /* dealt this nweek (R390) */
-	int nreport;
-	pk_recv report[PK_REPORT];   /* the last report */
-	int report_due;              /* a public report is due now */
-	int nnotes;
-	pk_note note[PK_NOTES];
-	int motion;                  /* a Motion to Show Cards is pending */
-	int motion_by;
-	gtime motion_until;
-	signed char vote[PK_PIDS];   /* 1 FOR, 2 AGAINST, 0 none */
-	int showdown;                /* a Showdown is on */
-	int declarer;                /* 0: by motion */
-	gtime show_until;
-	int nshown;
-	pk_show shown[PK_SHOWN];
-	int showdowns;
-	char last[200];              /* the last Showdown's result */
-	int ticks;
-} pk_state;
 
 static uint64_t below(void *arg, uint64_t bound)
 {
@@ -110,21 +59,21 @@ static void snapshot(ctx *c, pk_state *s)
 		s->sig[pid] = pid <= c->n->nplayers ? ballot_sig(c->n, pid) : 0;
 }
 
-static int is_player(const nomic *n, int pid)
+int pk_is_player(const nomic *n, int pid)
 {
 	const player *p = pid > 0 && pid <= n->nplayers ? player_by_id(n, pid) : NULL;
 	return p && p->state != PS_NONPLAYER;
 }
 
-static int nplayers(const nomic *n)
+int pk_nplayers(const nomic *n)
 {
 	int k = 0;
 	for (int pid = 1; pid <= n->nplayers; pid++)
-		k += is_player(n, pid);
+		k += pk_is_player(n, pid);
 	return k;
 }
 
-static int count_pcards(const pk_state *s, int pid, cards_card *out)
+int pk_count_pcards(const pk_state *s, int pid, cards_card *out)
 {
 	cards_card all[CARDS_MAX];
 	int n = cards_hand(&s->t, pid, all, CARDS_MAX), k = 0;
@@ -137,7 +86,7 @@ static int count_pcards(const pk_state *s, int pid, cards_card *out)
 	return k;
 }
 
-static const char *cname(cards_card c, char *buf, size_t n)
+const char *pk_cname(cards_card c, char *buf, size_t n)
 {
 	cards_format(c, true, false, buf, n);
 	return buf;
@@ -247,7 +196,7 @@ static void new_nweek(ctx *c, game *g)
 	int32_t voters[PK_PIDS];
 	int nv = 0;
 	for (int pid = 1; pid < PK_PIDS && pid <= c->n->nplayers; pid++)
-		if (is_player(c->n, pid) && ballot_sig(c->n, pid) != s->sig[pid])
+		if (pk_is_player(c->n, pid) && ballot_sig(c->n, pid) != s->sig[pid])
 			voters[nv++] = pid;
 	memcpy(s->report, s->recv, sizeof s->report);
 	s->nreport = s->nrecv;
@@ -270,7 +219,7 @@ static void new_nweek(ctx *c, game *g)
 		ctx_reply(c, " nobody voted in the last nweek");
 }
 
-static void start_showdown(ctx *c, game *g, int declarer)
+void pk_start_showdown(ctx *c, game *g, int declarer)
 {
 	pk_state *s = g->st;
 	s->showdown = 1;
@@ -338,242 +287,6 @@ static int pk_tick(ctx *c, game *g, int64_t aux)
 	return 0;
 }
 
-/* ---- moves ---- */
-
-static int take_card(ctx *c, const char *a, const char *b, cards_card *out, int *used)
-{
-	char buf[64];
-	*used = 1;
-	if (cards_parse(a, CARDS_NPACKS, out) == CARDS_OK)
-		return 0;
-	if (b) {
-		snprintf(buf, sizeof buf, "%s %s", a, b);
-		if (cards_parse(buf, CARDS_NPACKS, out) == CARDS_OK) {
-			*used = 2;
-			return 0;
-		}
-	}
-	return ctx_fail(c, "'%s' is not a card (like Red QH, Blue 10S or #57)", a);
-}
-
-static int read_cards(ctx *c, int argc, char **argv, cards_card *out, int max, int *n,
-		      int *sizes, int *nhands)
-{
-	*n = 0;
-	if (nhands) {
-		*nhands = 0;
-		sizes[0] = 0;
-	}
-	for (int i = 0; i < argc;) {
-		if (nhands && strcmp(argv[i], "/") == 0) {
-			if (sizes[*nhands])
-				sizes[++*nhands] = 0;
-			i++;
-			continue;
-		}
-		int used;
-		if (*n == max)
-			return ctx_fail(c, "at most %d cards", max);
-		if (take_card(c, argv[i], i + 1 < argc ? argv[i + 1] : NULL, &out[*n], &used))
-			return -1;
-		(*n)++;
-		if (nhands)
-			sizes[*nhands]++;
-		i += used;
-	}
-	if (nhands && sizes[*nhands])
-		++*nhands;
-	return 0;
-}
-
-static int act_trade(ctx *c, game *g, int argc, char **argv)
-{
-	pk_state *s = g->st;
-	/* R395: each side notifies the Dealer privately. */
-	c->hidden = 1;
-	int gi = -1, ge = -1;
-	for (int i = 0; i < argc; i++) {
-		if (strcaseeq(argv[i], "give"))
-			gi = i;
-		if (strcaseeq(argv[i], "get"))
-			ge = i;
-	}
-	player *p;
-	if (argc < 6 || gi != 2 || ge < 4 || !(p = arg_player(c, argv[1])))
-		return argc < 6 || gi != 2 || ge < 4
-			? ctx_fail(c, "usage: play %d trade PLAYER give CARDS get CARDS", g->id) : -1;
-	pk_note nb = {.pid = c->actor->id, .partner = p->id};
-	if (read_cards(c, ge - 3, argv + 3, nb.give, PK_TRADE, &nb.ngive, NULL, NULL) ||
-	    read_cards(c, argc - ge - 1, argv + ge + 1, nb.get, PK_TRADE, &nb.nget, NULL, NULL))
-		return -1;
-	pooker_trade mine = {.player = nb.pid, .partner = nb.partner, .ngive = nb.ngive,
-			     .nget = nb.nget};
-	memcpy(mine.give, nb.give, sizeof nb.give);
-	memcpy(mine.get, nb.get, sizeof nb.get);
-	const currency *pts = currency_by_name(c->n, "points");
-	for (int i = 0; i < s->nnotes; i++) {
-		pk_note *o = &s->note[i];
-		if (o->pid != nb.partner || o->partner != nb.pid)
-			continue;
-		pooker_trade theirs = {.player = o->pid, .partner = o->partner, .ngive = o->ngive,
-				       .nget = o->nget};
-		memcpy(theirs.give, o->give, sizeof o->give);
-		memcpy(theirs.get, o->get, sizeof o->get);
-		cards_err e = pooker_trade_check(&s->t, &mine, &theirs);
-		if (e != CARDS_OK)
-			return ctx_fail(c, "%s (R394, R395)", cards_strerror(e));
-		/* R395: each pays the Dealer one Point. */
-		if (!pts || ledger_move(c, nb.pid, g->referee, pts, 1) ||
-		    ledger_move(c, o->pid, g->referee, pts, 1))
-			return ctx_fail(c, "each player pays the Dealer 1 point for a trade (R395)");
-		pooker_trade_apply(&s->t, &mine, &theirs);
-		*o = s->note[--s->nnotes];
-		ctx_reply(c, "trade done: %s and %s exchange %d PCard%s each and pay the Dealer 1 "
-			  "point each (R394, R395)", c->actor->name, p->name, nb.ngive,
-			  nb.ngive == 1 ? "" : "s");
-		return 0;
-	}
-	/* The first notice: checked as far as one side can be. */
-	if (nb.ngive != nb.nget)
-		return ctx_fail(c, "%s (R394)", cards_strerror(CARDS_E_TRADE_UNEQUAL));
-	for (int i = 0; i < nb.ngive; i++)
-		if (!pooker_is_pcard(nb.give[i]) || s->t.holder[nb.give[i]] != nb.pid)
-			return ctx_fail(c, "you do not hold that PCard (R394, R395)");
-	for (int i = 0; i < s->nnotes; i++)
-		if (s->note[i].pid == nb.pid && s->note[i].partner == nb.partner) {
-			s->note[i] = nb;
-			ctx_reply(c, "%s replaces eir trade notice to the Dealer (R395)", c->actor->name);
-			return 0;
-		}
-	if (s->nnotes == PK_NOTES)
-		return ctx_fail(c, "the Dealer has too many pending trades");
-	s->note[s->nnotes++] = nb;
-	ctx_reply(c, "%s notifies the Dealer of a trade with %s; %s must notify the same trade "
-		  "(R395)", c->actor->name, p->name, p->name);
-	return 0;
-}
-
-static int motion_tally(ctx *c, game *g)
-{
-	pk_state *s = g->st;
-	const vote_method *m = method_find("majority-of-players");
-	tally t = {0};
-	for (int pid = 1; pid < PK_PIDS; pid++)
-		if (s->vote[pid] && is_player(c->n, pid)) {
-			t.ballots[(int)s->vote[pid]]++;
-			t.weight[(int)s->vote[pid]]++;
-			t.voters++;
-		}
-	t.eligible = nplayers(c->n);
-	t.elapsed = c->now - (s->motion_until - m->defaults.window);
-	char why[160];
-	enum decision_result r = m->decide(&t, &m->defaults, 0, why, sizeof why);
-	ctx_reply(c, "; %s", why);
-	if (r == DECIDE_ADOPTED) {
-		s->motion = 0;
-		start_showdown(c, g, 0);
-	}
-	return 0;
-}
-
-static int act_show(ctx *c, game *g, int argc, char **argv)
-{
-	pk_state *s = g->st;
-	if (!s->showdown)
-		return ctx_fail(c, "there is no Showdown in game %d (R396)", g->id);
-	for (int i = 0; i < s->nshown; i++)
-		if (s->shown[i].pid == c->actor->id)
-			return ctx_fail(c, "you have already shown your cards");
-	if (s->nshown == PK_SHOWN)
-		return ctx_fail(c, "too many players have shown");
-	cards_card held[POOKER_MAX_CARDS];
-	int nheld = count_pcards(s, c->actor->id, held);
-	pk_show sh = {.pid = c->actor->id};
-	pooker_arrangement *a = calloc(1, sizeof *a);
-	if (!a)
-		return ctx_fail(c, "out of memory");
-	int n, bad, rc = 0;
-	if (argc == 1 && strcaseeq(argv[0], "best")) {
-		int score;
-		if (pooker_best(held, nheld, a, &score) != CARDS_OK) {
-			free(a);
-			return ctx_fail(c, "your hand is too large to arrange automatically");
-		}
-	} else if (read_cards(c, argc, argv, sh.card, PK_SHOW_CARDS, &n, sh.size, &sh.nhands)) {
-		free(a);
-		return -1;
-	} else {
-		a->nhands = sh.nhands;
-		for (int h = 0, k = 0; h < sh.nhands; h++) {
-			a->hand[h].ncards = sh.size[h] > POOKER_HAND_MAX ? POOKER_HAND_MAX + 1 : sh.size[h];
-			if (sh.size[h] > POOKER_HAND_MAX) {
-				free(a);
-				return ctx_fail(c, "hand %d has %d cards; a Poker Hand has one to five "
-						"(R397)", h + 1, sh.size[h]);
-			}
-			for (int j = 0; j < sh.size[h]; j++)
-				a->hand[h].card[j] = sh.card[k++];
-		}
-	}
-	/* R396: the declarer must show at least two PCards. */
-	int min = s->declarer == c->actor->id ? POOKER_DECLARER_SHOWS : 0;
-	cards_err e = pooker_check_arrangement(a, held, nheld, min, &sh.score, &bad);
-	if (e != CARDS_OK) {
-		free(a);
-		return ctx_fail(c, "%s%s (R396, R397)", cards_strerror(e),
-				bad >= 0 ? " in that hand" : "");
-	}
-	sh.nhands = 0;
-	int k = 0;
-	ctx_reply(c, "%s shows", c->actor->name);
-	for (int h = 0; h < a->nhands && k < PK_SHOW_CARDS; h++) {
-		sh.size[sh.nhands++] = a->hand[h].ncards;
-		ctx_reply(c, "%s", h ? " /" : "");
-		for (int j = 0; j < a->hand[h].ncards; j++) {
-			char buf[CARDS_NAME_LEN];
-			sh.card[k++] = a->hand[h].card[j];
-			ctx_reply(c, " %s", cname(a->hand[h].card[j], buf, sizeof buf));
-		}
-		pooker_category cat;
-		pooker_classify(a->hand[h].card, a->hand[h].ncards, &cat);
-		ctx_reply(c, " (%s %d)", pooker_category_name(cat), pooker_category_score(cat));
-	}
-	ctx_reply(c, ": total %d (R397)", sh.score);
-	free(a);
-	s->shown[s->nshown++] = sh;
-	return rc;
-}
-
-static int act_best(ctx *c, game *g)
-{
-	pk_state *s = g->st;
-	c->hidden = 1; /* names the actor's cards: only e sees it */
-	cards_card held[POOKER_MAX_CARDS];
-	int nheld = count_pcards(s, c->actor->id, held), score;
-	pooker_arrangement *a = calloc(1, sizeof *a);
-	if (!a)
-		return ctx_fail(c, "out of memory");
-	cards_err e = pooker_best(held, nheld, a, &score);
-	if (e != CARDS_OK) {
-		free(a);
-		return ctx_fail(c, "%s", cards_strerror(e));
-	}
-	ctx_reply(c, "your best arrangement of %d PCard%s scores %d (R397)", nheld,
-		  nheld == 1 ? "" : "s", score);
-	for (int h = 0; h < a->nhands; h++) {
-		pooker_category cat;
-		pooker_classify(a->hand[h].card, a->hand[h].ncards, &cat);
-		ctx_reply(c, "%s", h ? " /" : ":");
-		for (int j = 0; j < a->hand[h].ncards; j++) {
-			char buf[CARDS_NAME_LEN];
-			ctx_reply(c, " %s", cname(a->hand[h].card[j], buf, sizeof buf));
-		}
-		ctx_reply(c, " (%s %d)", pooker_category_name(cat), pooker_category_score(cat));
-	}
-	free(a);
-	return 0;
-}
-
 static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 {
 	pk_state *s = g->st;
@@ -593,7 +306,7 @@ static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 		cards_card card = deal_one(c, g, p->id);
 		if (!card)
 			return ctx_fail(c, "the Deck is empty: the Dealer cannot Deal a Card (R387)");
-		ctx_reply(c, "the Dealer deals %s to %s (R387)", cname(card, buf, sizeof buf),
+		ctx_reply(c, "the Dealer deals %s to %s (R387)", pk_cname(card, buf, sizeof buf),
 			  p->name);
 		return 0;
 	}
@@ -613,14 +326,14 @@ static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 		ctx_reply(c, "your Hand (%d):", n);
 		for (int i = 0; i < n; i++) {
 			char buf[CARDS_NAME_LEN];
-			ctx_reply(c, " %s", cname(all[i], buf, sizeof buf));
+			ctx_reply(c, " %s", pk_cname(all[i], buf, sizeof buf));
 		}
 		return 0;
 	}
 	if (strcaseeq(v, "best") && argc == 1)
-		return act_best(c, g);
+		return pk_act_best(c, g);
 	if (strcaseeq(v, "trade"))
-		return act_trade(c, g, argc, argv);
+		return pk_act_trade(c, g, argc, argv);
 	if (strcaseeq(v, "motion") && argc == 1) {
 		/* R396: "at any time as long as no such Motion is already pending" */
 		if (s->motion)
@@ -638,21 +351,14 @@ static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 		return 0;
 	}
 	if (strcaseeq(v, "vote") && argc == 2) {
-		if (!s->motion)
-			return ctx_fail(c, "no Motion to Show Cards is pending (R396)");
-		const vote_method *m = method_find("majority-of-players");
-		int b = method_ballot(m, argv[1]);
-		if (!b || c->actor->id >= PK_PIDS)
-			return ctx_fail(c, "a vote on the Motion is FOR or AGAINST (R396)");
-		s->vote[c->actor->id] = (signed char)b;
-		ctx_reply(c, "%s votes %s on the Motion to Show Cards", c->actor->name, m->ballots[b]);
-		motion_tally(c, g);
-		reschedule(c, g);
+		if (pk_act_vote(c, g, argc, argv))
+			return -1;
+		reschedule(c, g); /* a passed Motion opens a Showdown */
 		return 0;
 	}
 	if (strcaseeq(v, "showdown") && argc == 1) {
 		/* R396: ten or more PCards let a player declare one. */
-		int k = count_pcards(s, c->actor->id, NULL);
+		int k = pk_count_pcards(s, c->actor->id, NULL);
 		if (s->showdown)
 			return ctx_fail(c, "a Showdown is already on (R396)");
 		if (!pooker_may_declare(k))
@@ -660,12 +366,12 @@ static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 					"(R396)", k);
 		ctx_reply(c, "%s declares a Showdown and must show at least two PCards (R396)",
 			  c->actor->name);
-		start_showdown(c, g, c->actor->id);
+		pk_start_showdown(c, g, c->actor->id);
 		reschedule(c, g);
 		return 0;
 	}
 	if (strcaseeq(v, "show") && argc >= 2)
-		return act_show(c, g, argc - 1, argv + 1);
+		return pk_act_show(c, g, argc - 1, argv + 1);
 	return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 }
 
@@ -682,7 +388,7 @@ static json_t *hand_json(const pk_state *s, int pid)
 	int n = cards_hand(&s->t, pid, all, CARDS_MAX);
 	for (int i = 0; i < n; i++) {
 		char buf[CARDS_NAME_LEN];
-		json_array_append_new(a, json_string(cname(all[i], buf, sizeof buf)));
+		json_array_append_new(a, json_string(pk_cname(all[i], buf, sizeof buf)));
 	}
 	return a;
 }
@@ -745,7 +451,7 @@ static json_t *pk_view(const nomic *n, const game *g, const gviewer *v)
 				json_t *one = json_array();
 				for (int j = 0; j < p->size[h]; j++, k++) {
 					char buf[CARDS_NAME_LEN];
-					json_array_append_new(one, json_string(cname(p->card[k], buf,
+					json_array_append_new(one, json_string(pk_cname(p->card[k], buf,
 										     sizeof buf)));
 				}
 				json_array_append_new(hands, one);
