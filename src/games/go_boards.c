@@ -10,5 +10,7 @@ char *go_board_svg(const nomic *n, const game *g)
 		return scgo_board_svg(n, g);
 	if (g->cls == &polgo_class)
 		return polgo_board_svg(n, g);
+	if (g->cls == &tromino_class)
+		return tromino_board_svg(n, g);
 	return NULL;
 }

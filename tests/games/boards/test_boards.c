@@ -208,6 +208,14 @@ static void test_svg_classes(void **state)
 	run(f.e, "dave", "game start 2");
 	assert_null(game_svg(f.e, 2));
 	assert_null(game_svg(f.e, 3));
+	run(f.e, "dave", "game new tromino");
+	run(f.e, "alice", "game join 3");
+	run(f.e, "bob", "game join 3");
+	run(f.e, "dave", "game start 3");
+	char *svg = game_svg(f.e, 3);
+	assert_non_null(svg);
+	assert_non_null(strstr(svg, "<svg"));
+	free(svg);
 	close_nomic(&f);
 }
 

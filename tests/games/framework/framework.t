@@ -31,6 +31,7 @@ pooker: A Nomic's Cards and Pooker (A Nomic R384-R399); 0..100 players, 1 refere
 diplomacy: Diplomacy (R1250.14); 2..7 players, 1 referee; trophy Golden Knife; moves: play N ORDER[; ORDER...] (A par-bur; F bre-mao) | orders | clear | claim | unclaim
 scgo: Single Capture Go (R1250.13); 3..12 players, 1 referee; trophy Jade Grapefruit; moves: play N move SQUARE (hidden)
 pgo: Political Go (A Nomic R365-R377); 2..64 players, 1 referee; trophy none; moves: play N place VERTEX | offer PLAYER | accept PLAYER | withdraw PLAYER | war PLAYER | buy [COUNT] | give PLAYER COUNT | sell COUNT
+tromino: Tromino Go (R1250.11); 2..2 players, 1 referee; trophy none; moves: play N place X,Y,CORNER | move N X,Y,CORNER | pass | concede GAMEPOINTS | accept N
 
 > games
 no games yet
