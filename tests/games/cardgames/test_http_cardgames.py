@@ -95,6 +95,24 @@ def main(exe):
                 log = s.get_json("/api/v1/log", token=tok.get(viewer))["events"]
                 check(all("play 2 best" not in e["command"] and "deal alice" not in e["command"]
                           for e in log), "%s reads a hidden Pooker move" % viewer)
+
+            # A Showdown (R396): deal until alice holds ten PCards, declare,
+            # show two of them; the clock scores it and they go back.
+            def pcards(who):
+                g = s.get_json("/api/v1/games/2", token=tok[who])["state"]
+                hand = [h for h in g["hands"] if h["player"] == who][0]["hand"]
+                return [c for c in hand if c.split()[0] in ("Red", "Blue")]
+            while len(pcards("alice")) < 10:
+                s.must("play 2 deal alice", token=tok["erin"])
+            s.must("play 2 showdown", token=tok["alice"])
+            shown = pcards("alice")[:2]
+            s.must("play 2 show " + " ".join(shown), token=tok["alice"])
+            g = s.get_json("/api/v1/games/2")["state"]
+            check(g["showdown"][0]["hands"] == [shown], "the public sees: %r" % g["showdown"])
+            s.must("clock advance 3d", token=n.admin)
+            g = s.get_json("/api/v1/games/2", token=tok["alice"])["state"]
+            check("Showdown 1: alice" in g["last showdown"], "the result: %r" % g)
+            check(not set(shown) & set(pcards("alice")), "shown cards stay with alice")
         finally:
             s.stop()
         p = n.cli("verify")
