@@ -194,6 +194,32 @@ static int refuse(ctx *c, cards_err e)
 	return ctx_fail(c, "%s", cards_strerror(e));
 }
 
+/* 3: the claim announces "the remaining plays which would have otherwise
+ * occurred": the core plays each seat's lowest legal card, so replaying
+ * that on a copy names them. */
+static void announce_claim(ctx *c, const game *g, const spades_game *before)
+{
+	spades_game t = *before;
+	char buf[CARDS_NAME_LEN];
+	int last = -1;
+	while (t.phase == SPADES_PLAYING && t.turn >= 0) {
+		cards_card legal[SPADES_HAND];
+		int n = spades_legal_plays(&t, t.turn, legal), low = 0;
+		if (!n)
+			break;
+		for (int i = 1; i < n; i++)
+			if (legal[i] < legal[low])
+				low = i;
+		if (t.tricks_done != last)
+			ctx_reply(c, "%s trick %d:", last < 0 ? "" : ";", t.tricks_done + 1);
+		last = t.tricks_done;
+		int who = t.turn;
+		if (spades_play(&t, who, legal[low]) != CARDS_OK)
+			break;
+		ctx_reply(c, " %s %s", seat_name(c->n, g, who), card_str(legal[low], buf, sizeof buf));
+	}
+}
+
 static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 {
 	sp_state *s = g->st;
@@ -210,11 +236,11 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 			return ctx_fail(c, "only the referee claims the remaining tricks (1250.15 3)");
 		if (sg->phase != SPADES_PLAYING)
 			return refuse(c, CARDS_E_PHASE);
-		int from = sg->tricks_done;
+		spades_game before = *sg;
 		if ((e = spades_claim(sg, SPADES_CLAIM_BUDGET)) != CARDS_OK)
 			return refuse(c, e);
-		ctx_reply(c, "the referee claims tricks %d to 13 for game %d (1250.15 3)", from + 1,
-			  g->id);
+		ctx_reply(c, "the referee claims the remaining tricks of game %d (1250.15 3):", g->id);
+		announce_claim(c, g, &before);
 		return after(c, g, round, tricks);
 	}
 	if (me < 0)
