@@ -135,6 +135,30 @@ static int dealer_ok(ctx *c, game *g)
 	return 0;
 }
 
+/* R386: the Dealer is whoever holds the office. When it changes hands
+ * (an election, R386 "an Elected Officer"), the instance follows at its
+ * next move or tick, and the new Dealer's cards join the Deck (R389: the
+ * Deck is what the Dealer owns; R388: the Dealer has no Hand). */
+static void follow_dealer(ctx *c, game *g)
+{
+	pk_state *s = g->st;
+	const office *o = office_by_name(c->n, "Dealer");
+	if (!o || !o->holder || o->holder == g->referee || o->holder >= PK_PIDS)
+		return;
+	int moved = 0;
+	for (int card = 1; card <= CARDS_MAX; card++)
+		if (s->t.holder[card] == o->holder &&
+		    cards_transfer(&s->t, (cards_card)card, o->holder, CARDS_DECK) == CARDS_OK)
+			moved++;
+	g->referee = o->holder;
+	ctx_reply(c, "%s holds the Dealer office and now deals game %d (R386)", holder_name(c->n,
+		  o->holder), g->id);
+	if (moved)
+		ctx_reply(c, "; eir %d card%s the Deck (R389)", moved,
+			  moved == 1 ? " joins" : "s join");
+	ctx_reply(c, "\n");
+}
+
 static int pk_configure(ctx *c, game *g, int argc, char **argv)
 {
 	(void)argv;
@@ -271,6 +295,7 @@ static int pk_tick(ctx *c, game *g, int64_t aux)
 	pk_state *s = g->st;
 	if (aux != s->ticks)
 		return 0;
+	follow_dealer(c, g);
 	if (s->report_due) {
 		s->report_due = 0;
 		post_report(c, g, s->report, s->nreport); /* public */
@@ -291,6 +316,7 @@ static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 {
 	pk_state *s = g->st;
 	const char *v = argv[0];
+	follow_dealer(c, g);
 	int dealer = c->actor->id == g->referee;
 	if (strcaseeq(v, "deal") && argc == 2) {
 		/* R387: the Dealer deals when a rule requires it. */
@@ -317,7 +343,7 @@ static int pk_act(ctx *c, game *g, int me, int argc, char **argv)
 		post_report(c, g, s->recv, s->nrecv);
 		return 0;
 	}
-	if (dealer && me < 0)
+	if (dealer)
 		return ctx_fail(c, "the Dealer has no Hand and does not play Pooker (R388)");
 	if (strcaseeq(v, "hand") && argc == 1) {
 		c->hidden = 1;

@@ -356,3 +356,36 @@ bob: 0 points, 900 A$
 carol: 1 points, 900 A$
 dave: 0 points, 900 A$
 erin: 2 points, 900 A$
+
+# R386: the Dealer is an Elected Officer. When the office changes hands the
+# instance follows at its next move, and the new Dealer's cards join the
+# Deck (R388, R389).
+admin> appoint carol as Dealer
+carol is now Dealer
+
+# (Announced in the reply of whichever move comes next; here alice's own.)
+alice> play 1 hand
+carol holds the Dealer office and now deals game 1 (R386); eir 1 card joins the Deck (R389)
+your Hand (7): Red 6D Red QD Red KD Fish QS Fish 3H Fish JC Corporate 7S
+
+erin> play 1 deal bob
+error: you are not playing game 1
+
+carol> play 1 deal bob
+the Dealer deals Corporate 10C to bob (R387)
+
+carol> play 1 best
+error: the Dealer has no Hand and does not play Pooker (R388)
+
+> game show 1
+game 1: A Nomic's Cards and Pooker (A Nomic R384-R399), running; referee carol
+players: alice, bob, carol, dave
+dealer: carol
+deck: 194
+hands:
+  player=alice cards=7
+  player=bob cards=7
+last report:
+  player=alice Red=8 Blue=2 Fish=3 Corporate=1
+  player=bob Red=1 Blue=1 Fish=4
+last showdown: Showdown 2: nobody showed
