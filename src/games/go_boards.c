@@ -12,5 +12,7 @@ char *go_board_svg(const nomic *n, const game *g)
 		return polgo_board_svg(n, g);
 	if (g->cls == &tromino_class)
 		return tromino_board_svg(n, g);
+	if (g->cls == &viruses_class)
+		return viruses_board_svg(n, g);
 	return NULL;
 }

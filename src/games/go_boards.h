@@ -10,9 +10,10 @@
 char *scgo_board_svg(const nomic *n, const game *g);
 char *polgo_board_svg(const nomic *n, const game *g);
 char *tromino_board_svg(const nomic *n, const game *g);
+char *viruses_board_svg(const nomic *n, const game *g);
 /* Any game: NULL if its class has no board or it has not started. */
 char *go_board_svg(const nomic *n, const game *g);
 
-extern const game_class scgo_class, polgo_class, tromino_class;
+extern const game_class scgo_class, polgo_class, tromino_class, viruses_class;
 
 #endif

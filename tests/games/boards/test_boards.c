@@ -3,7 +3,7 @@
  * is resolved (no view, no public log entry and no board picture may show
  * it to anyone but its mover, the referee and the admin), and a nomic with
  * these games reopens (replays its log, R369's random ties included) to the
- * same views and boards. */
+ * same views and boards. A Viruses move is secret in the same way. */
 #include "core/engine.h"
 #include "games/games.h"
 #include "games/go_boards.h"
@@ -154,6 +154,42 @@ static void test_leak_scgo(void **state)
 	close_nomic(&f);
 }
 
+/* R1250.16 4: "The referee shall not reveal any move to any player other
+ * than the one who made it until the end of that turn." */
+static void test_leak_viruses(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "dave", "game new viruses");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "dave", "game start 1");
+	char *svg_before = game_svg(f.e, 1);
+	run(f.e, "alice", "play 1 place 1,9");
+	const char *ok[] = {"alice", "dave", "admin"};
+	const char *no[] = {NULL, "bob", "carol"};
+	for (int i = 0; i < 3; i++)
+		expect_in(game_json(f.e, ok[i], 1), "place 1,9", 1, ok[i]);
+	expect_in(log_json(f.e, "alice"), "place 1,9", 1, "alice");
+	for (int i = 0; i < 3; i++) {
+		const char *who = no[i] ? no[i] : "the public";
+		expect_in(game_json(f.e, no[i], 1), "place 1,9", 0, who);
+		expect_in(log_json(f.e, no[i]), "place 1,9", 0, who);
+	}
+	char *svg_after = game_svg(f.e, 1);
+	assert_string_equal(svg_before, svg_after);
+	free(svg_before);
+	free(svg_after);
+	char *before = game_json(f.e, "admin", 1);
+	reopen(&f);
+	char *after = game_json(f.e, "admin", 1);
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+	close_nomic(&f);
+}
+
 /* A Nomic R369: the tie for k10 (two adjacent Stones each) is drawn from
  * the engine's rng; the replay must draw it the same way. */
 static void test_replay_pgo(void **state)
@@ -225,6 +261,7 @@ int main(void)
 		return 1;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_leak_scgo),
+		cmocka_unit_test(test_leak_viruses),
 		cmocka_unit_test(test_replay_pgo),
 		cmocka_unit_test(test_svg_classes),
 	};

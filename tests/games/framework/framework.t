@@ -32,6 +32,7 @@ diplomacy: Diplomacy (R1250.14); 2..7 players, 1 referee; trophy Golden Knife; m
 scgo: Single Capture Go (R1250.13); 3..12 players, 1 referee; trophy Jade Grapefruit; moves: play N move SQUARE (hidden)
 pgo: Political Go (A Nomic R365-R377); 2..64 players, 1 referee; trophy none; moves: play N place VERTEX | offer PLAYER | accept PLAYER | withdraw PLAYER | war PLAYER | buy [COUNT] | give PLAYER COUNT | sell COUNT
 tromino: Tromino Go (R1250.11); 2..2 players, 1 referee; trophy none; moves: play N place X,Y,CORNER | move N X,Y,CORNER | pass | concede GAMEPOINTS | accept N
+viruses: Viruses (R1250.16); 2..20 players, 1 referee; trophy Jade Grapefruit; moves: play N place X,Y | infect X,Y | step X,Y TX,TY | destroy X,Y | uninfect X,Y (hidden)
 
 > games
 no games yet
