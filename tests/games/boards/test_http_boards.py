@@ -1,9 +1,11 @@
 """test_http_boards.py: the Go-family games over HTTP with bearer tokens:
 a whole game of Single Capture Go (Ackanomic R1250.13) whose secret moves
 reach nobody else through GET /api/v1/games/N, GET /api/v1/log or the
-board picture GET /games/N/board.svg until the clock resolves the round,
-and a game of Political Go (A Nomic R365-R377) from its first Stone to its
-end a nweek later, scoring and clearing (R370, R371)."""
+board picture GET /games/N/board.svg until the clock resolves the round;
+a game of Political Go (A Nomic R365-R377) from its first Stone to its
+end a nweek later, scoring and clearing (R370, R371); a game of Tromino Go
+(R1250.11) to 7 Gamepoints; a game of Viruses (R1250.16) with a secret
+move, to the end when one player is left."""
 
 import json
 import os
@@ -86,6 +88,52 @@ def main(exe):
             fin = g["state"]["finished games"]
             check(len(fin) == 1 and fin[0]["winner"] == "none", "R370: %r" % fin)
             check(g["state"]["players"][0]["captured"] == 1, "R371: %r" % g["state"])
+            # Tromino Go (R1250.11): public plays; the first player is drawn
+            # at random (the server's seed), so read who it is.
+            s.must("game new tromino", token=tok["dave"])
+            s.must("game join 3", token=tok["alice"])
+            s.must("game join 3", token=tok["bob"])
+            s.must("game start 3", token=tok["dave"])
+            first = s.get_json("/api/v1/games/3")["state"]["next"]["player"]
+            second = "bob" if first == "alice" else "alice"
+            plays = ["-1,1,nw", "-2,1,se", "-3,0,se", "-3,-2,ne", "-1,-1,sw", "0,-2,sw",
+                     "-3,2,ne"]  # rule 6: the seventh surrounds the second's b
+            for i, p in enumerate(plays):
+                s.must("play 3 place " + p, token=tok[first if i % 2 == 0 else second])
+            g = s.get_json("/api/v1/games/3")
+            check(g["state"]["round"] == 2, "round 2: %r" % g["state"])
+            status, _, pic = svg(s, 3)
+            check(status == 200 and b"<svg" in pic, "tromino board: %d" % status)
+            # Rule 7: the loser concedes 6, the winner accepts: 7 Gamepoints.
+            s.must("play 3 concede 6", token=tok[second])
+            s.must("play 3 accept 1", token=tok[first])
+            g = s.get_json("/api/v1/games/3")
+            check(g["status"] == "ended" and g["winners"] == [first], "tromino: %r" % g)
+
+            # Viruses (R1250.16): secret moves; the game ends when only one
+            # player is left (rule 8).
+            s.must("game new viruses", token=tok["dave"])
+            s.must("game join 4", token=tok["alice"])
+            s.must("game join 4", token=tok["bob"])
+            s.must("game start 4", token=tok["dave"])
+            s.must("play 4 place 0,0", token=tok["alice"])
+            for viewer in [None, "bob", "carol"]:
+                body = json.dumps(s.get_json("/api/v1/games/4", token=tok.get(viewer)))
+                check("place 0,0" not in body, "%s sees alice's move: %s" % (viewer, body))
+                log = json.dumps(s.get_json("/api/v1/log", token=tok.get(viewer)))
+                check("place 0,0" not in log, "%s sees alice's move in the log" % viewer)
+            body = json.dumps(s.get_json("/api/v1/games/4", token=tok["dave"]))
+            check("place 0,0" in body, "the referee does not see the move")
+            s.must("clock advance 3d", token=n.admin)
+            g = s.get_json("/api/v1/games/4")
+            check(g["state"]["turn"] == 2, "turn 2: %r" % g["state"])
+            status, _, pic = svg(s, 4)
+            check(status == 200 and b"<svg" in pic, "viruses board: %d" % status)
+            s.must("game leave 4", token=tok["bob"])
+            s.must("games")
+            g = s.get_json("/api/v1/games/4")
+            check(g["status"] == "ended" and g["winners"] == ["alice"], "viruses: %r" % g)
+
             status, _, _ = svg(s, 99)
             check(status == 404, "a missing game: %d" % status)
             status, _, _ = s.request("GET", "/games/2/board.png")
