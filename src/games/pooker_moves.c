@@ -38,7 +38,7 @@ static int read_cards(ctx *c, int argc, char **argv, cards_card *out, int max, i
 	}
 	for (int i = 0; i < argc;) {
 		if (nhands && strcmp(argv[i], "/") == 0) {
-			if (sizes[*nhands])
+			if (sizes[*nhands] && *nhands + 1 < max)
 				sizes[++*nhands] = 0;
 			i++;
 			continue;
@@ -187,6 +187,13 @@ int pk_act_show(ctx *c, game *g, int argc, char **argv)
 				a->hand[h].card[j] = sh.card[k++];
 		}
 	}
+	int total = 0;
+	for (int h = 0; h < a->nhands; h++)
+		total += a->hand[h].ncards;
+	if (total > PK_SHOW_CARDS || a->nhands > PK_SHOW_CARDS) {
+		free(a);
+		return ctx_fail(c, "the server records at most %d shown cards", PK_SHOW_CARDS);
+	}
 	/* R396: the declarer must show at least two PCards. */
 	int min = s->declarer == c->actor->id ? POOKER_DECLARER_SHOWS : 0;
 	cards_err e = pooker_check_arrangement(a, held, nheld, min, &sh.score, &bad);
@@ -198,7 +205,7 @@ int pk_act_show(ctx *c, game *g, int argc, char **argv)
 	sh.nhands = 0;
 	int k = 0;
 	ctx_reply(c, "%s shows", c->actor->name);
-	for (int h = 0; h < a->nhands && k < PK_SHOW_CARDS; h++) {
+	for (int h = 0; h < a->nhands; h++) {
 		sh.size[sh.nhands++] = a->hand[h].ncards;
 		ctx_reply(c, "%s", h ? " /" : "");
 		for (int j = 0; j < a->hand[h].ncards; j++) {
