@@ -215,6 +215,7 @@ static int tr_depart(ctx *c, game *g, int me)
 	/* Leaving forfeits, as missing the 3 days would (RULINGS.md). */
 	if (tro_timeout(&s->g, me) != TRO_OK)
 		return 0;
+	ctx_reply(c, "; ");
 	finish(c, g);
 	return 0;
 }

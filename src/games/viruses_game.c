@@ -34,6 +34,8 @@ typedef struct vr_state {
 	int has_last;
 	vir_turn last;             /* the last turn's result, for the views */
 	vir_move last_moves[VR_MOVES];
+	unsigned joined[VIR_MAX_PLAYERS];  /* rule 10: turns resolved when e joined */
+	unsigned retired[VIR_MAX_PLAYERS]; /* rule 10: the turn e retired in, 0 never */
 	uint8_t cell[VR_CELLS];
 } vr_state;
 
@@ -116,10 +118,11 @@ static char *grid_text(const nomic *n, const game *g)
 	return b;
 }
 
-/* Rule 4: the first turn allows 3 Place or Infect moves, later ones 1. */
-static vir_allow allowance(const vr_state *s)
+/* Rule 4: the first turn allows 3 Place or Infect moves, later ones 1;
+ * rule 10: so does a new player's first turn. */
+static vir_allow allowance(const vr_state *s, int p)
 {
-	return vir_default_allow(s->turn == 0);
+	return vir_default_allow(s->turn == s->joined[p]);
 }
 
 /* Players in the game who may still hand in a valid move this turn. */
@@ -128,11 +131,11 @@ static int waiting(const game *g)
 	const vr_state *s = g->st;
 	vir_game G;
 	load(s, &G, 0);
-	vir_allow a = allowance(s);
 	int k = 0;
 	for (int p = 0; p < s->nplayers; p++) {
 		if (!(s->in_game >> p & 1u) || (g->seats[p].flags & SEAT_LEFT))
 			continue;
+		vir_allow a = allowance(s, p);
 		int valid = 0;
 		for (int i = 0; i < s->nmoves; i++)
 			valid += s->moves[i].player == p &&
@@ -146,9 +149,8 @@ static void start_turn(ctx *c, game *g)
 {
 	vr_state *s = g->st;
 	s->nmoves = 0;
-	vir_allow a = allowance(s);
 	ctx_reply(c, "game %d turn %u begins: %s each, within 3 days (R1250.16 4)", g->id,
-		  s->turn + 1, a.place_infect_only ? "3 Place or Infect moves" : "one move");
+		  s->turn + 1, s->turn == 0 ? "3 Place or Infect moves" : "one move");
 	game_schedule(c, g, waiting(g) ? c->now + 3 * DAY : c->now, s->turn + 1);
 }
 
@@ -195,7 +197,7 @@ static int vr_act(ctx *c, game *g, int me, int argc, char **argv)
 		return ctx_fail(c, "game %d holds %d moves a turn", g->id, VR_MOVES);
 	vir_game G;
 	load(s, &G, 0);
-	bool valid = vir_move_valid(&G, &m, allowance(s).place_infect_only);
+	bool valid = vir_move_valid(&G, &m, allowance(s, me).place_infect_only);
 	s->moves[s->nmoves++] = m;
 	ctx_reply(c, "%s: %s %s%s%s in turn %u of game %d%s", c->actor->name, kinds[k], argv[1],
 		  k == VIR_STEP ? " to " : "", k == VIR_STEP ? argv[2] : "", s->turn + 1, g->id,
@@ -224,8 +226,16 @@ static int vr_tick(ctx *c, game *g, int64_t aux)
 	if (load(s, &G, 1))
 		return ctx_fail(c, "out of memory");
 	vir_allow allow[VIR_MAX_PLAYERS];
-	for (int p = 0; p < VIR_MAX_PLAYERS; p++)
-		allow[p] = allowance(s);
+	for (int p = 0; p < VIR_MAX_PLAYERS; p++) {
+		allow[p] = allowance(s, p);
+		/* Rule 10: nobody took over the virus of a player who retired
+		 * in the turn before: its cells are uninfected first. */
+		if (s->retired[p] && s->retired[p] == s->turn) {
+			vir_uninfect_all(&G, p);
+			ctx_reply(c, "game %d: %s's cells are uninfected (R1250.16 10); ", g->id,
+				  game_seat_name(c->n, g, p));
+		}
+	}
 	vir_turn t;
 	int rc = vir_resolve(&G, s->moves, s->nmoves, allow, &t);
 	if (rc != VIR_OK || store(s, &G)) {
@@ -286,11 +296,14 @@ static int vr_depart(ctx *c, game *g, int me)
 {
 	vr_state *s = g->st;
 	uint32_t before = s->in_game;
-	/* Rule 10: a retired player leaves the game; eir cells stay. */
+	/* Rule 10: a retired player leaves the game; eir cells stay until the
+	 * end of the next turn. */
 	s->in_game &= ~(1u << me);
+	s->retired[me] = s->turn + 1;
 	if (s->over)
 		return 0;
 	if (__builtin_popcount(s->in_game) == 1) {
+		ctx_reply(c, "; ");
 		win(c, g, __builtin_ctz(s->in_game), "the only player left");
 	} else if (!s->in_game) {
 		/* Rule 8: nobody left: one of the last players, at random. */
@@ -298,10 +311,31 @@ static int vr_depart(ctx *c, game *g, int me)
 		for (int p = 0; p < s->nplayers; p++)
 			if ((before >> p & 1u) && k-- == 0)
 				w = p;
+		ctx_reply(c, "; ");
 		win(c, g, w, "drawn at random among the last players (nobody is left)");
 	} else if (!waiting(g)) {
 		game_schedule(c, g, c->now, s->turn + 1);
 	}
+	return 0;
+}
+
+/* Rule 10: new players join during the first ten turns, once each, with
+ * three Place or Infect moves in their first turn. */
+static int vr_join(ctx *c, game *g, int me)
+{
+	vr_state *s = g->st;
+	if (s->turn >= 10)
+		return ctx_fail(c, "new players join Viruses during the first ten turns only "
+				"(R1250.16 10)");
+	if (me < s->nplayers || me >= VIR_MAX_PLAYERS)
+		return ctx_fail(c, "%s", me < s->nplayers
+				? "you have played in this game of Viruses before (R1250.16 10)"
+				: "Viruses has 20 players at most (R1250.16)");
+	s->nplayers = me + 1;
+	s->in_game |= 1u << me;
+	s->joined[me] = s->turn;
+	ctx_reply(c, "; e marks eir cells %c and has three Place or Infect moves in eir first "
+		  "turn (R1250.16 10)", 'A' + me);
 	return 0;
 }
 
@@ -372,6 +406,7 @@ const game_class viruses_class = {
 	.max_players = VIR_MAX_PLAYERS,
 	.referees = 1,
 	.in_games_grid = 1,
+	.joins_running = 1,
 	.trophy = "Jade Grapefruit",
 	.state_size = sizeof(vr_state),
 	.verbs = "place X,Y | infect X,Y | step X,Y TX,TY | destroy X,Y | uninfect X,Y (hidden)",
@@ -379,5 +414,6 @@ const game_class viruses_class = {
 	.act = vr_act,
 	.tick = vr_tick,
 	.depart = vr_depart,
+	.join = vr_join,
 	.view = vr_view,
 };

@@ -420,4 +420,147 @@ result: bob wins: 10 Gamepoints (R1250.16 8)
 alice> play 1 place 0,0
 error: game 1 is over
 
+# Rule 10: joining and leaving a game in progress.
+dave> game new viruses
+game 2 (Viruses, R1250.16) is open; referee dave
+
+alice> game join 2
+alice joins game 2
+
+bob> game join 2
+bob joins game 2
+
+dave> game start 2
+game 2 (Viruses, R1250.16) starts; players alice, bob; referee dave
+alice marks eir cells A; bob marks eir cells B (R1250.16 1, 2); turn 0:
+       -1   0   1   2   3   4   5   6   7   8   9  10  11  12
+  -1    .   .   .   .   .   .   .   .   .   .   .   .   .   .
+   0    .   .   .   .   .   .   .   .   .   .   .   .   .   .
+   1    .   .   .   .   .   .   @   .   .   .   .   .   .   .
+   2    .   .   .   .   .   .   .   .   @   .   .   .   .   .
+   3    .   .   .   @   .   .   @   .   @   .   .   @   .   .
+   4    .   .   .   .   @   B   .   .   .   .   .   @   .   .
+   5    .   .   .   .   .   .   .   .   .   @   .   .   .   .
+   6    .   .   .   .   .   .   @   .   .   @   .   .   .   .
+   7    .   .   .   .   .   @   .   .   @   @   @   .   .   .
+   8    .   .   .   .   .   .   .   .   @   .   .   .   .   .
+   9    .   .   A   .   .   @   .   .   @   .   .   .   .   .
+  10    .   .   .   .   .   .   .   .   .   .   .   .   .   .
+  11    .   .   .   .   .   .   .   .   .   .   .   .   .   .
+turn 0; active area columns -1..12, rows -1..11
+A alice: 1 cells, 0 Gamepoints
+B bob: 1 cells, 0 Gamepoints
+game 2 turn 1 begins: 3 Place or Infect moves each, within 3 days (R1250.16 4)
+
+alice> play 2 place 1,1
+alice: place 1,1 in turn 1 of game 2
+
+alice> play 2 place 2,1
+alice: place 2,1 in turn 1 of game 2
+
+alice> play 2 place 3,1
+alice: place 3,1 in turn 1 of game 2
+
+bob> play 2 place 5,5
+bob: place 5,5 in turn 1 of game 2
+
+bob> play 2 place 6,5
+bob: place 6,5 in turn 1 of game 2
+
+bob> play 2 place 7,5
+bob: place 7,5 in turn 1 of game 2
+
+# Rule 10: a new player joins during the first ten turns, with three Place
+# or Infect moves in eir first turn; the others have one.
+carol> game join 2
+clock: game 2 turn 1: moves alice place 1,1, alice place 2,1, alice place 3,1, bob place 5,5, bob place 6,5, bob place 7,5; generation: 13 born, 15 died (R1250.16 7); active area columns -1..11, rows -2..10 (was -1..12, -1..11; R1250.16 2); bob scores a Gamepoint (R1250.16 8); Gamepoints alice 0, bob 1
+       -1   0   1   2   3   4   5   6   7   8   9  10  11
+  -2    .   .   .   .   .   .   .   .   .   .   .   .   .
+  -1    .   .   .   .   .   .   .   .   .   .   .   .   .
+   0    .   .   .   A   .   .   .   .   .   .   .   .   .
+   1    .   .   .   A   .   .   .   .   .   .   .   .   .
+   2    .   .   A   .   A   A   .   .   .   .   .   .   .
+   3    .   .   .   .   B   B   .   @   .   .   .   .   .
+   4    .   .   .   .   @   B   .   .   .   B   @   .   .
+   5    .   .   .   .   .   .   B   B   B   @   @   .   .
+   6    .   .   .   .   .   B   @   .   .   .   .   .   .
+   7    .   .   .   .   .   .   .   @   @   .   @   .   .
+   8    .   .   .   .   .   .   .   @   @   .   .   .   .
+   9    .   .   .   .   .   .   .   .   .   .   .   .   .
+  10    .   .   .   .   .   .   .   .   .   .   .   .   .
+turn 1; active area columns -1..11, rows -2..10
+A alice: 5 cells, 0 Gamepoints
+B bob: 8 cells, 1 Gamepoints
+game 2 turn 2 begins: one move each, within 3 days (R1250.16 4)
+carol joins game 2; e marks eir cells C and has three Place or Infect moves in eir first turn (R1250.16 10)
+
+carol> play 2 place 9,9
+carol: place 9,9 in turn 2 of game 2
+
+carol> play 2 place 9,10
+carol: place 9,10 in turn 2 of game 2
+
+carol> play 2 place 9,11
+carol: place 9,11 in turn 2 of game 2 (not a valid move on this grid: it will be removed, R1250.16 5, 6)
+
+alice> play 2 place 2,2
+alice: place 2,2 in turn 2 of game 2
+
+# Rule 10: bob retires during turn 2; his cells stay for now.
+bob> game leave 2
+bob leaves game 2 (R1250.1 IX)
+
+clock advance 3d
+clock: game 2 turn 2: moves carol place 9,9, carol place 9,10, alice place 2,2; generation: 5 born, 16 died (R1250.16 7); active area columns -1..11, rows 0..11 (was -1..11, -2..10; R1250.16 2); alice scores a Gamepoint (R1250.16 8); Gamepoints alice 1, bob 1, carol 0
+       -1   0   1   2   3   4   5   6   7   8   9  10  11
+   0    .   .   .   .   .   .   .   .   .   .   .   .   .
+   1    .   .   .   .   .   .   .   .   .   .   .   .   .
+   2    .   .   A   .   .   A   @   .   .   .   .   .   .
+   3    .   .   .   .   .   .   .   .   .   .   .   .   .
+   4    .   .   .   .   @   .   .   .   .   .   @   .   .
+   5    .   .   .   .   B   .   .   B   B   .   @   .   .
+   6    .   .   .   .   .   B   .   .   .   .   @   .   .
+   7    .   .   .   .   .   .   .   .   @   @   .   .   .
+   8    .   .   .   .   .   .   .   @   @   .   .   .   .
+   9    .   .   .   .   .   .   .   .   .   C   .   .   .
+  10    .   .   .   .   .   .   .   .   .   .   .   .   .
+  11    .   .   .   .   .   .   .   .   .   .   .   .   .
+turn 2; active area columns -1..11, rows 0..11
+A alice: 2 cells, 1 Gamepoints
+B bob: 4 cells, 1 Gamepoints, out
+C carol: 1 cells, 0 Gamepoints
+game 2 turn 3 begins: one move each, within 3 days (R1250.16 4)
+the time is now 2001-01-28T00:00:00Z
+
+# Rule 10: nobody took his virus over by the end of the next turn: his
+# cells are uninfected just before the moves are evaluated.
+clock advance 3d
+clock: game 2: bob's cells are uninfected (R1250.16 10); game 2 turn 3: moves none; generation: 7 born, 10 died (R1250.16 7); active area columns 1..12, rows 1..11 (was -1..11, 0..11; R1250.16 2); a tie for the most cells: no Gamepoint (R1250.16 8); Gamepoints alice 1, bob 1, carol 0
+        1   2   3   4   5   6   7   8   9  10  11  12
+   1    .   .   .   .   .   .   .   .   .   .   .   .
+   2    .   .   .   .   .   .   .   .   .   .   .   .
+   3    .   .   .   A   .   .   .   .   .   .   .   .
+   4    .   .   .   .   .   .   .   @   .   .   .   .
+   5    .   .   @   @   .   .   .   .   @   @   .   .
+   6    .   .   .   .   .   @   .   .   @   .   .   .
+   7    .   .   .   .   .   @   @   @   .   .   .   .
+   8    .   .   .   .   .   @   .   .   .   .   .   .
+   9    .   .   .   .   .   .   C   .   .   .   .   .
+  10    .   .   .   .   .   .   .   .   .   .   .   .
+  11    .   .   .   .   .   .   .   .   .   .   .   .
+turn 3; active area columns 1..12, rows 1..11
+A alice: 1 cells, 1 Gamepoints
+B bob: 0 cells, 1 Gamepoints, out
+C carol: 1 cells, 0 Gamepoints
+game 2 turn 4 begins: one move each, within 3 days (R1250.16 4)
+the time is now 2001-01-31T00:00:00Z
+
+# Rule 10: only those who have not played in this game may join.
+bob> game join 2
+error: you have played in this game of Viruses before (R1250.16 10)
+
+# Rule 8: carol leaves; alice is the only player left and wins.
+carol> game leave 2
+carol leaves game 2 (R1250.1 IX); game 2 is over: alice wins: the only player left (R1250.16 8); no trophy: the game started with fewer than 3 players (R1250.2); dave receives A$10 from the Treasury
+
 @verify
