@@ -324,6 +324,7 @@ static int vr_depart(ctx *c, game *g, int me)
 static int vr_join(ctx *c, game *g, int me)
 {
 	vr_state *s = g->st;
+	game_touch(c, g); /* a returning seat is not journaled by game_add_seat */
 	if (s->turn >= 10)
 		return ctx_fail(c, "new players join Viruses during the first ten turns only "
 				"(R1250.16 10)");
