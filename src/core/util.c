@@ -200,6 +200,20 @@ void format_duration(int64_t secs, char *buf, size_t n)
 		snprintf(buf, n, "%lldm", (long long)m);
 }
 
+/* 1969-12-28, the Sunday before the epoch. */
+#define FIRST_SUNDAY (-4 * 86400)
+
+int64_t calendar_week(gtime t)
+{
+	int64_t d = t - FIRST_SUNDAY;
+	return d >= 0 ? d / (7 * 86400) : -((-d + 7 * 86400 - 1) / (7 * 86400));
+}
+
+gtime calendar_week_start(int64_t week)
+{
+	return FIRST_SUNDAY + week * 7 * 86400;
+}
+
 void hex_encode(const unsigned char *in, size_t n, char *out)
 {
 	static const char digits[] = "0123456789abcdef";

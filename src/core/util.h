@@ -39,6 +39,12 @@ void format_time(gtime t, char *buf, size_t n);
 /* "3d 4h" style, for messages. */
 void format_duration(int64_t secs, char *buf, size_t n);
 
+/* Ackanomic R380: a calendar week runs from the beginning of a Sunday to
+ * the end of the next Saturday (UTC). Weeks are numbered from the one that
+ * held 1970-01-01; A Nomic's "nweek" is read as the same week. */
+int64_t calendar_week(gtime t);
+gtime calendar_week_start(int64_t week);
+
 /* Lowercase hex of n bytes into out (2n+1 bytes). */
 void hex_encode(const unsigned char *in, size_t n, char *out);
 int hex_decode(const char *in, unsigned char *out, size_t n);

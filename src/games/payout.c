@@ -23,14 +23,6 @@ static int month_of(gtime t)
 	return (tm.tm_year + 1900) * 12 + tm.tm_mon;
 }
 
-/* Calendar weeks run Monday to Sunday, UTC; 1970-01-01 was a Thursday. */
-static int64_t week_of(gtime t)
-{
-	int64_t days = t >= 0 ? t / DAY : (t - DAY + 1) / DAY;
-	int64_t d = days + 3;
-	return d >= 0 ? d / 7 : (d - 6) / 7;
-}
-
 static payrec *payrec_for(ctx *c, const game_class *cls, int pid)
 {
 	games *gs = games_get(c);
@@ -196,7 +188,7 @@ void game_trophy(ctx *c, game *g, int pid)
 int game_fairplay(ctx *c, game *g, int pid)
 {
 	games *gs = games_get(c);
-	int64_t wk = week_of(c->now);
+	int64_t wk = calendar_week(c->now); /* R380 */
 	for (int i = 0; i < gs->nfp; i++)
 		if (gs->fp[i]->referee == g->referee && gs->fp[i]->week == wk)
 			return ctx_fail(c, "%s has already given a FairPlay Award this calendar week "

@@ -28,8 +28,6 @@
 
 #define PG_REC 4096     /* Go moves one game can hold */
 #define PG_RESULTS 8    /* finished games remembered for the view */
-#define NWEEK (7 * DAY)
-#define MONDAY0 (4 * DAY) /* 1970-01-05, the first Monday (UTC) */
 
 enum { K_PLACE, K_OFFER, K_ACCEPT, K_WITHDRAW, K_WAR };
 
@@ -70,16 +68,15 @@ static unsigned pick(void *p, unsigned n)
 	return (unsigned)rng_below(c->rng, n);
 }
 
-/* R374/R365: an nweek is a calendar week, Monday 00:00 UTC to Monday. */
+/* R374/R365: an nweek is a calendar week (Ackanomic R380, util.h). */
 static int64_t nweek_of(gtime t)
 {
-	int64_t d = t - MONDAY0;
-	return d >= 0 ? d / NWEEK : -((-d + NWEEK - 1) / NWEEK);
+	return calendar_week(t);
 }
 
 static gtime nweek_start(int64_t w)
 {
-	return MONDAY0 + w * NWEEK;
+	return calendar_week_start(w);
 }
 
 static int replay_one(pgo_game *G, uint32_t r, pgo_pick_fn pf, void *pc, pgo_captures *cap)

@@ -31,14 +31,15 @@ static uint64_t below(void *arg, uint64_t bound)
 	return rng_below(arg, bound);
 }
 
+/* An nweek is a calendar week (Ackanomic R380, util.h). */
 static gtime next_nweek(gtime now)
 {
-	return now - (now - SUNDAY0) % NWEEK + NWEEK;
+	return calendar_week_start(calendar_week(now) + 1);
 }
 
 static int64_t nweek_of(gtime now)
 {
-	return (now - SUNDAY0) / NWEEK;
+	return calendar_week(now);
 }
 
 static int64_t ballot_sig(const nomic *n, int pid)

@@ -16,11 +16,7 @@
 #define PK_TRADE 8         /* cards one way in a trade */
 #define PK_SHOWN 16        /* players showing in one Showdown */
 #define PK_SHOW_CARDS 40   /* cards one player shows */
-#define NWEEK (7 * DAY)
 #define SHOW_WINDOW (3 * DAY)
-/* 1970-01-04 was a Sunday: nweeks are calendar weeks from Sunday 00:00 UTC
- * (docs/RULINGS.md; Ackanomic's definition of a calendar week). */
-#define SUNDAY0 259200
 
 typedef struct pk_recv {
 	int pid, pack;

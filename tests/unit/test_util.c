@@ -43,6 +43,21 @@ static void times(void **state)
 	assert_int_equal(parse_time("2001-01-10T00:00Zjunk", &t), -1);
 }
 
+/* Ackanomic R380: a calendar week runs from the beginning of a Sunday to
+ * the end of the next Saturday. */
+static void calendar_weeks(void **state)
+{
+	gtime sun, sat, next_sun;
+	parse_time("2001-01-07T00:00Z", &sun);         /* a Sunday */
+	parse_time("2001-01-13T23:59:59Z", &sat);
+	parse_time("2001-01-14T00:00Z", &next_sun);
+	assert_int_equal(calendar_week(sun), calendar_week(sat));
+	assert_int_equal(calendar_week(next_sun), calendar_week(sun) + 1);
+	assert_int_equal(calendar_week_start(calendar_week(sat)), sun);
+	assert_int_equal(calendar_week(sun - 1), calendar_week(sun) - 1);
+	assert_int_equal(calendar_week_start(calendar_week(0)), -4 * 86400); /* 1969-12-28 */
+}
+
 static void numbers_and_hex(void **state)
 {
 	int64_t v;
@@ -81,6 +96,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(durations),
 		cmocka_unit_test(times),
+		cmocka_unit_test(calendar_weeks),
 		cmocka_unit_test(numbers_and_hex),
 		cmocka_unit_test(string_buffers),
 	};
