@@ -1,9 +1,7 @@
 /* api_boards.c: GET /games/N/board.svg, the board of a Go-family game as
  * the picture a person would draw (src/games/go_boards.h). Boards hold only
- * public, resolved positions: secret moves are never drawn. The router
- * matches "/games/" by prefix and takes the first route, so every other
- * picture under /games/ (Diplomacy's /games/N/map.svg) is handed on to its
- * own handler from here. */
+ * public, resolved positions: secret moves are never drawn. Reached through
+ * games_web.c, which owns every path under /games/. */
 #include "games/go_boards.h"
 #include "net/web.h"
 
@@ -18,7 +16,7 @@ enum MHD_Result page_board_svg(web_request *r)
 	int64_t id;
 	size_t len = slash ? (size_t)(slash - rest) : 0;
 	if (!slash || strcmp(slash, "/board.svg") != 0)
-		return api_diplomacy_map(r);
+		return web_error(r, MHD_HTTP_NOT_FOUND, "no such page");
 	if (len == 0 || len >= sizeof num)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such page");
 	memcpy(num, rest, len);

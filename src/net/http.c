@@ -46,7 +46,8 @@ static const route routes[] = {
 	{"/api/v1/deadlines", 0, api_view, view_deadlines},
 	{"/api/v1/games", 0, api_games, NULL},
 	{"/api/v1/games/", 0, api_games, NULL},
-	{"/games/", 0, page_board_svg, NULL}, /* issue 6: /games/N/board.svg */
+	{"/games", 0, page_games, NULL},
+	{"/games/", 0, page_games, NULL}, /* pages and pictures: games_web.c */
 	{"/api/v1/rules", 0, api_rules, NULL},
 	{"/api/v1/rules/", 0, api_rules, NULL},
 	{"/rules", 0, page_rules, NULL},
@@ -55,7 +56,6 @@ static const route routes[] = {
 	{"/api/v1/proposals/", 0, api_proposals, NULL},
 	{"/proposals", 0, page_proposals, NULL},
 	{"/proposals/", 0, page_proposals, NULL},
-	{"/games/", 0, api_diplomacy_map, NULL},
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes

@@ -45,7 +45,9 @@ static const char style[] =
 	"pre.rule{white-space:pre-wrap;font:15px/1.45 ui-serif,Georgia,serif;background:#fff;"
 	"border:1px solid #e3e3e0;padding:.8rem 1rem}"
 	"ol.toc{columns:2 22rem;padding-left:1.2rem}ol.toc li{break-inside:avoid}"
-	"nav a{margin-right:1rem}";
+	"nav a{margin-right:1rem}"
+	"pre.game{font:14px/1.35 ui-monospace,monospace;background:#fff;border:1px solid #e3e3e0;"
+	"padding:.8rem 1rem;overflow-x:auto}";
 
 static void esc(sbuf *b, const char *s)
 {
@@ -199,6 +201,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 		sbuf_printf(b, "<h2>Rules</h2>\n<p><a href=\"/rules\">The ruleset</a>: %zu rules"
 			    " in force, each with its history. <a href=\"/proposals\">Proposals</a>"
 			    " to change them, and the scores.</p>\n", n_rules);
+	sbuf_add(b, "<p><a href=\"/games\">The games</a> played inside the nomic.</p>\n");
 	render_events(b, events, highlight);
 	sbuf_add(b, form_html);
 	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
@@ -227,7 +230,7 @@ enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b)
 	/* Inline style only, no scripts, no framing, forms post here only. */
 	static const char *const headers[] = {
 		"Content-Security-Policy",
-		"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; "
+		"default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
 		"frame-ancestors 'none'; base-uri 'none'",
 		"Referrer-Policy", "no-referrer",
 		NULL};

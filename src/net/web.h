@@ -57,6 +57,7 @@ enum MHD_Result page_get(web_request *r);    /* GET / */
 enum MHD_Result page_post(web_request *r);   /* POST /commands */
 enum MHD_Result api_games(web_request *r);   /* GET /api/v1/games[/N] */
 enum MHD_Result page_board_svg(web_request *r); /* GET /games/N/board.svg (api_boards.c) */
+enum MHD_Result page_games(web_request *r);  /* GET /games, /games/N and their pictures */
 enum MHD_Result api_rules(web_request *r);   /* GET /api/v1/rules[/N] */
 enum MHD_Result page_rules(web_request *r);  /* GET /rules[/N] */
 enum MHD_Result api_proposals(web_request *r);  /* GET /api/v1/proposals[/N] */

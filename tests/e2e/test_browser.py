@@ -42,6 +42,12 @@ def main(exe):
         n.cli("join", "Tom & Jerry's")
         n.cli("--as", "Tom & Jerry's", "propose", "<b>bold</b>",
               'Effect: rule amend 101 "<script>alert(1)</script> & more"')
+        for p in ("bob", "cat", "dan"):
+            n.cli("join", p)
+        n.cli("--as", "Tom & Jerry's", "game", "new", "scgo")
+        for p in ("bob", "cat", "dan"):
+            n.cli("--as", p, "game", "join", "1")
+        n.cli("--as", "Tom & Jerry's", "game", "start", "1")
         s = Server(n)
         try:
             base = "http://127.0.0.1:%d" % s.port
@@ -53,6 +59,9 @@ def main(exe):
                   "the proposal's title became markup")
             dom = browse(browser, profile, base + "/rules", "--dump-dom").stdout
             check("Games &amp; Contests Rule Suite" in dom, "the contents lack a suite")
+            dom = browse(browser, profile, base + "/games/1", "--dump-dom").stdout
+            check('<img src="/games/1/board.svg"' in dom and "Single Capture Go" in dom,
+                  "the game page lacks its board")
             shot = os.path.join(profile, "rules.png")
             browse(browser, profile, base + "/rules/1250.7", "--screenshot=" + shot,
                    "--window-size=1000,800")
