@@ -17,63 +17,10 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+
+#include "nomictest.h"
 #include <sodium.h>
 
-typedef struct nomic_file {
-	char path[64];
-	engine *e;
-} nomic_file;
-
-static void run(engine *e, const char *actor, const char *line)
-{
-	reply r;
-	engine_submit(e, actor, line, &r);
-	if (!r.ok)
-		fail_msg("%s> %s: %s", actor ? actor : "", line, r.text);
-	reply_free(&r);
-}
-
-static void open_nomic(nomic_file *f)
-{
-	snprintf(f->path, sizeof f->path, "/tmp/nomic-boards-XXXXXX");
-	int fd = mkstemp(f->path);
-	assert_true(fd >= 0);
-	close(fd);
-	unlink(f->path);
-	unsigned char seed[32] = {0};
-	reply r;
-	char err[256];
-	/* Monday 2001-01-01 00:00 UTC. */
-	f->e = engine_create_seeded(f->path, "Boards", CLOCK_VIRTUAL, 978307200, seed, &r, err,
-				    sizeof err);
-	assert_non_null(f->e);
-	reply_free(&r);
-	const char *names[] = {"alice", "bob", "carol", "dave", "erin"};
-	for (int i = 0; i < 5; i++) {
-		char line[32];
-		snprintf(line, sizeof line, "join %s", names[i]);
-		run(f->e, NULL, line);
-	}
-}
-
-static void reopen(nomic_file *f)
-{
-	engine_close(f->e);
-	char err[256];
-	f->e = engine_open(f->path, err, sizeof err);
-	assert_non_null(f->e);
-}
-
-static void close_nomic(nomic_file *f)
-{
-	engine_close(f->e);
-	char side[80];
-	unlink(f->path);
-	snprintf(side, sizeof side, "%s-wal", f->path);
-	unlink(side);
-	snprintf(side, sizeof side, "%s-shm", f->path);
-	unlink(side);
-}
 
 static char *game_json(engine *e, const char *viewer, int id)
 {
