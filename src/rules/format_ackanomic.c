@@ -257,19 +257,11 @@ rules_status rules_import_ackanomic(const char *buf, size_t len,
             goto done;
         }
     }
-    {
-        char *pre = rules_join_lines(&L, 0, es[0].hdr, &st);
-        char *epi = st ? NULL : rules_join_lines(&L, last, L.n, &st);
-        if (!st)
-            st = rules_ruleset_set_frame(rs, pre, epi, L.final_newline);
-        free(pre);
-        free(epi);
-        if (!st)
-            st = rules_ruleset_reindex(rs);
-        if (st) {
-            rules_fail(err, RULES_ERR_NOMEM, "out of memory");
-            goto done;
-        }
+    if ((st = rules_take_frame(rs, &L, es[0].hdr, last, err)))
+        goto done;
+    if ((st = rules_ruleset_reindex(rs))) {
+        rules_fail(err, RULES_ERR_NOMEM, "out of memory");
+        goto done;
     }
     *out = rs;
     rs = NULL;

@@ -261,18 +261,8 @@ rules_status rules_import_anomic(const char *buf, size_t len,
             goto done;
         }
     }
-    {
-        char *pre = rules_join_lines(&L, 0, hdrs[0], &st);
-        char *epi = st ? NULL : rules_join_lines(&L, epi_from, L.n, &st);
-        if (!st)
-            st = rules_ruleset_set_frame(rs, pre, epi, L.final_newline);
-        free(pre);
-        free(epi);
-        if (st) {
-            rules_fail(err, st, "out of memory");
-            goto done;
-        }
-    }
+    if ((st = rules_take_frame(rs, &L, hdrs[0], epi_from, err)))
+        goto done;
     *out = rs;
     rs = NULL;
 done:

@@ -173,18 +173,8 @@ rules_status rules_import_regulations(const char *buf, size_t len,
             goto done;
         }
     }
-    {
-        char *pre = rules_join_lines(&L, 0, pre_end, &st);
-        char *epis = st ? NULL : rules_join_lines(&L, epi, L.n, &st);
-        if (!st)
-            st = rules_ruleset_set_frame(rs, pre, epis, L.final_newline);
-        free(pre);
-        free(epis);
-        if (st) {
-            rules_fail(err, st, "out of memory");
-            goto done;
-        }
-    }
+    if ((st = rules_take_frame(rs, &L, pre_end, epi, err)))
+        goto done;
     *out = rs;
     rs = NULL;
 done:

@@ -81,6 +81,11 @@ bool rules_line_blank(rules_line l);
 /* Joins lines [from, to) with "\n"; NULL if from == to. */
 char *rules_join_lines(const rules_lines *l, size_t from, size_t to,
                        rules_status *st);
+/* Sets rs's preamble to lines [0, pre_to) and its epilogue to lines
+ * [epi_from, end): what an importer keeps around the rules, to write the
+ * file back byte for byte. */
+rules_status rules_take_frame(rules_ruleset *rs, const rules_lines *l, size_t pre_to,
+                              size_t epi_from, rules_error *err);
 /* Writes a document line by line: "\n" goes between lines, and after the
  * last one only if the source ended with a newline (rules_lw_end). */
 typedef struct {

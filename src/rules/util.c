@@ -243,6 +243,19 @@ char *rules_join_lines(const rules_lines *l, size_t from, size_t to,
     return s;
 }
 
+rules_status rules_take_frame(rules_ruleset *rs, const rules_lines *l, size_t pre_to,
+                              size_t epi_from, rules_error *err)
+{
+    rules_status st = RULES_OK;
+    char *pre = rules_join_lines(l, 0, pre_to, &st);
+    char *epi = st ? NULL : rules_join_lines(l, epi_from, l->n, &st);
+    if (!st)
+        st = rules_ruleset_set_frame(rs, pre, epi, l->final_newline);
+    free(pre);
+    free(epi);
+    return st ? rules_fail(err, RULES_ERR_NOMEM, "out of memory") : RULES_OK;
+}
+
 void rules_lw_line(rules_lw *w, const char *s, size_t n)
 {
     if (w->any)
