@@ -1,6 +1,7 @@
 /* nomictest.h: a throwaway nomic on a real file, for the C tests of whole
  * game or governance scenarios. A fixed all-zero seed makes every draw part
- * of the test; five players (alice, bob, carol, dave, erin) have joined; the
+ * of the test; five players (alice, bob, carol, dave, erin) have joined, or
+ * the ones open_nomic_with names; the
  * virtual clock starts on Monday 2001-01-01 00:00 UTC. Include after
  * <cmocka.h>. */
 #ifndef NOMIC_TESTS_NOMICTEST_H
@@ -26,7 +27,8 @@ static inline void run(engine *e, const char *actor, const char *line)
 	reply_free(&r);
 }
 
-static inline void open_nomic(nomic_file *f)
+/* A nomic whose players are names[0..n-1]. */
+static inline void open_nomic_with(nomic_file *f, const char *const *names, int n)
 {
 	snprintf(f->path, sizeof f->path, "/tmp/nomic-test-XXXXXX");
 	int fd = mkstemp(f->path);
@@ -40,12 +42,17 @@ static inline void open_nomic(nomic_file *f)
 				    sizeof err);
 	assert_non_null(f->e);
 	reply_free(&r);
-	static const char *const names[] = {"alice", "bob", "carol", "dave", "erin"};
-	for (int i = 0; i < 5; i++) {
-		char line[32];
+	for (int i = 0; i < n; i++) {
+		char line[64];
 		snprintf(line, sizeof line, "join %s", names[i]);
 		run(f->e, NULL, line);
 	}
+}
+
+static inline void open_nomic(nomic_file *f)
+{
+	static const char *const names[] = {"alice", "bob", "carol", "dave", "erin"};
+	open_nomic_with(f, names, 5);
 }
 
 /* Closes and opens the nomic again: its state is rebuilt from the log. */

@@ -18,10 +18,7 @@
 #include <cmocka.h>
 #include <sodium.h>
 
-typedef struct nomic_file {
-	char path[64];
-	engine *e;
-} nomic_file;
+#include "nomictest.h"
 
 static int submit(engine *e, const char *actor, const char *line)
 {
@@ -32,43 +29,10 @@ static int submit(engine *e, const char *actor, const char *line)
 	return ok;
 }
 
-static void run(engine *e, const char *actor, const char *line)
+static void open_dip_nomic(nomic_file *f)
 {
-	if (!submit(e, actor, line))
-		fail_msg("%s> %s was refused", actor ? actor : "", line);
-}
-
-static void open_nomic(nomic_file *f)
-{
-	snprintf(f->path, sizeof f->path, "/tmp/nomic-dipg-XXXXXX");
-	int fd = mkstemp(f->path);
-	assert_true(fd >= 0);
-	close(fd);
-	unlink(f->path);
-	unsigned char seed[32] = {0};
-	reply r;
-	char err[256];
-	f->e = engine_create_seeded(f->path, "Leaks", CLOCK_VIRTUAL, 978307200, seed, &r, err,
-				    sizeof err);
-	assert_non_null(f->e);
-	reply_free(&r);
-	const char *names[] = {"alice", "bob", "carol", "ref"};
-	for (int i = 0; i < 4; i++) {
-		char line[32];
-		snprintf(line, sizeof line, "join %s", names[i]);
-		run(f->e, NULL, line);
-	}
-}
-
-static void close_nomic(nomic_file *f)
-{
-	engine_close(f->e);
-	char side[80];
-	unlink(f->path);
-	snprintf(side, sizeof side, "%s-wal", f->path);
-	unlink(side);
-	snprintf(side, sizeof side, "%s-shm", f->path);
-	unlink(side);
+	static const char *const names[] = {"alice", "bob", "carol", "ref"};
+	open_nomic_with(f, names, 4);
 }
 
 static char *game_json(engine *e, const char *viewer)
@@ -122,7 +86,7 @@ static void test_leak_orders(void **state)
 {
 	(void)state;
 	nomic_file f;
-	open_nomic(&f);
+	open_dip_nomic(&f);
 	const char *fr, *other;
 	start_game(&f, &fr, &other);
 	run(f.e, other, "play 1 A vie-gal");
@@ -152,10 +116,7 @@ static void test_leak_orders(void **state)
 	for (int i = 0; i < 6; i++)
 		before[i] = game_json(f.e, viewers[i]);
 	run(f.e, fr, "play 1 F bre-mao");
-	engine_close(f.e);
-	char err[256];
-	f.e = engine_open(f.path, err, sizeof err);
-	assert_non_null(f.e);
+	reopen(&f);
 	run(f.e, fr, "play 1 clear");
 	for (int i = 0; i < 6; i++) {
 		char *after = game_json(f.e, viewers[i]);
@@ -170,7 +131,7 @@ static void test_svg(void **state)
 {
 	(void)state;
 	nomic_file f;
-	open_nomic(&f);
+	open_dip_nomic(&f);
 	const char *fr, *other;
 	start_game(&f, &fr, &other);
 	run(f.e, "admin", "clock advance 1d");
