@@ -14,6 +14,8 @@
  *                                  the reply, and "| " protects a line that
  *                                  starts with '#' or '@' or holds "> "
  *   @verify                        the log so far must pass `nomic verify`
+ *   @include FILE                  the lines of FILE (beside this one), as if
+ *                                  they stood here: a shared opening
  * A blank line ends a reply. Each transcript runs on a new nomic in a
  * temporary file, and its log must verify at the end. */
 #include "core/engine.h"
@@ -26,6 +28,7 @@
 #include <unistd.h>
 
 typedef struct step {
+	const char *file;
 	int line;
 	char *actor;     /* NULL: not signed in */
 	char *command;
@@ -58,11 +61,35 @@ static int verify(const char *path, const char *name, int line)
 	return 1;
 }
 
+/* The file being read, and the ones that included it. */
+#define MAX_INCLUDE 8
+typedef struct source {
+	FILE *f;
+	char *name;
+	int lineno;
+} source;
+
+/* FILE named relative to the directory of the file that includes it. */
+static char *beside(const char *includer, const char *file)
+{
+	const char *slash = strrchr(includer, '/');
+	sbuf b = {0};
+	if (slash && file[0] != '/')
+		sbuf_addn(&b, includer, (size_t)(slash - includer) + 1);
+	sbuf_add(&b, file);
+	return sbuf_take(&b);
+}
+
 static int run_file(const char *name)
 {
-	FILE *f = fopen(name, "r");
-	if (!f) {
+	source src[MAX_INCLUDE];
+	char *names[64];
+	int depth = 0, nnames = 0;
+	src[0] = (source){fopen(name, "r"), xstrdup(name), 0};
+	names[nnames++] = src[0].name;
+	if (!src[0].f) {
 		printf("%s: cannot open\n", name);
+		free(src[0].name);
 		return 1;
 	}
 	char path[] = "/tmp/nomic-transcript-XXXXXX";
@@ -75,7 +102,7 @@ static int run_file(const char *name)
 	char *buf = NULL;
 	size_t cap = 0;
 	ssize_t len;
-	int lineno = 0, failures = 0, steps = 0;
+	int failures = 0, steps = 0;
 	engine *e = NULL;
 	step cur = {0};
 	int have = 0;
@@ -84,10 +111,17 @@ static int run_file(const char *name)
 	parse_time("2001-01-01T00:00Z", &start);
 
 	for (;;) {
-		len = getline(&buf, &cap, f);
+		source *in = &src[depth];
+		len = getline(&buf, &cap, in->f);
+		if (len < 0 && depth > 0) { /* the end of an include: back to its includer */
+			fclose(in->f);
+			depth--;
+			continue;
+		}
+		const char *where = in->name;
 		int eof = len < 0;
 		if (!eof) {
-			lineno++;
+			in->lineno++;
 			while (len && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
 				buf[--len] = '\0';
 		}
@@ -100,7 +134,7 @@ static int run_file(const char *name)
 			engine_submit(e, cur.actor, cur.command, &r);
 			const char *want = cur.expect.s ? cur.expect.s : "";
 			if (strcmp(r.text ? r.text : "", want) != 0) {
-				printf("%s:%d: %s> %s\n  expected: %s\n  got:      %s\n", name, cur.line,
+				printf("%s:%d: %s> %s\n  expected: %s\n  got:      %s\n", cur.file, cur.line,
 				       cur.actor ? cur.actor : "", cur.command, want, r.text);
 				failures++;
 			}
@@ -115,18 +149,29 @@ static int run_file(const char *name)
 		if (eof)
 			break;
 		if (buf[0] == '@') {
-			if (strncmp(buf, "@init ", 6) == 0) {
+			if (strncmp(buf, "@include ", 9) == 0) {
+				char *file = beside(in->name, buf + 9);
+				FILE *inc = depth + 1 < MAX_INCLUDE && nnames < 64 ? fopen(file, "r") : NULL;
+				if (!inc) {
+					printf("%s:%d: cannot include %s\n", where, in->lineno, file);
+					free(file);
+					failures++;
+					break;
+				}
+				names[nnames++] = file;
+				src[++depth] = (source){inc, file, 0};
+			} else if (strncmp(buf, "@init ", 6) == 0) {
 				char when[64];
 				if (e || sscanf(buf + 6, "%127s %63s", title, when) != 2 ||
 				    parse_time(when, &start)) {
-					printf("%s:%d: @init TITLE START must come first\n", name, lineno);
+					printf("%s:%d: @init TITLE START must come first\n", where, in->lineno);
 					failures++;
 					break;
 				}
 			} else if (strcmp(buf, "@verify") == 0) {
-				failures += e ? verify(path, name, lineno) : 0;
+				failures += e ? verify(path, where, in->lineno) : 0;
 			} else {
-				printf("%s:%d: unknown directive\n", name, lineno);
+				printf("%s:%d: unknown directive\n", where, in->lineno);
 				failures++;
 				break;
 			}
@@ -149,7 +194,8 @@ static int run_file(const char *name)
 					break;
 				}
 			}
-			cur.line = lineno;
+			cur.file = where;
+			cur.line = in->lineno;
 			cur.actor = actor;
 			cur.command = command;
 			have = 1;
@@ -158,7 +204,7 @@ static int run_file(const char *name)
 		if (len == 0 || buf[0] == '#')
 			continue;
 		if (!have) {
-			printf("%s:%d: a reply with no command before it\n", name, lineno);
+			printf("%s:%d: a reply with no command before it\n", where, in->lineno);
 			failures++;
 			continue;
 		}
@@ -167,11 +213,14 @@ static int run_file(const char *name)
 		sbuf_add(&cur.expect, buf[0] == '|' ? buf + 1 + (buf[1] == ' ') : buf);
 	}
 	free(buf);
-	fclose(f);
+	for (int i = depth; i >= 0; i--)
+		fclose(src[i].f);
 	if (e) {
 		engine_close(e);
-		failures += verify(path, name, lineno);
+		failures += verify(path, name, src[0].lineno);
 	}
+	for (int i = 0; i < nnames; i++)
+		free(names[i]);
 	char side[sizeof path + 8];
 	unlink(path);
 	snprintf(side, sizeof side, "%s-wal", path);
