@@ -75,6 +75,10 @@ carol votes NO on Proposal 2; it may be changed until 2001-02-05T00:00:00Z (R106
 carol> leave
 carol is now On Ice
 
+# R250 VI d: On Ice players never gain or lose points.
+admin> mint 1 points to carol
+error: carol is On Ice and never gains or loses points (R250 VI d)
+
 clock advance 7d
 clock: Proposal 2 "Small" by bob is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: alice YES
@@ -158,5 +162,10 @@ the time is now 2001-02-26T00:00:00Z
 
 > wins
 bob: a Winning Condition by Rule 603, Unclaimed, since 2001-02-19T00:00:00Z
+
+# R250 VI h: after 90 days On Ice (since 2001-01-29), a Non-Player.
+clock advance 62d
+clock: carol has been On Ice for 90 days (R250 VI h); carol is now a Non-Player
+the time is now 2001-04-29T00:00:00Z
 
 @verify
