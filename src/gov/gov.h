@@ -12,6 +12,7 @@
 #define NOMIC_GOV_H
 
 #include "core/ctx.h"
+#include "gov/method.h"
 
 enum proposal_kind { PK_ORDINARY, PK_MODEST, PK_GRANDIOSE };
 
@@ -31,6 +32,7 @@ typedef struct proposal {
 	char *text;
 	enum proposal_kind kind;    /* R209 */
 	char method[32];            /* the method it is voted by, fixed at distribution */
+	method_config cfg;          /* that method's numbers, fixed at distribution too */
 	enum proposal_status status;
 	gtime submitted, distributed, closes;
 	uint64_t deadline;
@@ -57,15 +59,14 @@ typedef struct gov {
 	int nwins, wins_cap;
 } gov;
 
-struct vote_method;
-struct method_config;
 /* The method the nomic's proposals are voted by, and its configuration:
  * the method's defaults, overridden by the params vote.period (window),
  * vote.quorum, vote.ai (x1000), vote.support, vote.objections,
  * vote.min_endorse, vote.pct_endorse and vote.min_wait. */
 const struct vote_method *gov_method(const nomic *n);
-/* The method a distributed proposal is voted by. */
+/* The method a distributed proposal is voted by; its numbers are p->cfg. */
 const struct vote_method *proposal_method(const proposal *p);
+/* The numbers a proposal distributed now would be voted with. */
 void gov_method_config(const nomic *n, struct method_config *cfg);
 
 /* The nomic's governance state, created (journaled) on first use. */

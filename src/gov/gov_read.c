@@ -1,6 +1,6 @@
-/* gov_read.c: reading the proposals: the queue, one proposal, the votes
- * (to the Tabulator while voting, to all once reported), and the officers'
- * reports: the Promoter's distribution (R406), the Tabulator's results
+/* gov_read.c: reading the proposals: the queue, one proposal with the
+ * method and numbers it is voted by, the votes (to the Tabulator while
+ * voting, to all once reported), and the officers' reports: the Promoter's distribution (R406), the Tabulator's results
  * (R408) and the Scorekeeper's scores and Magic Number (R410, R603). */
 #include "core/command.h"
 #include "gov/gov.h"
@@ -59,12 +59,25 @@ static void votes_of(ctx *c, const proposal *p)
 		ctx_reply(c, "\nvotes: none");
 }
 
+/* The method a distributed proposal is voted by and the numbers it was
+ * given at distribution. */
+static void method_of(ctx *c, const proposal *p)
+{
+	if (!p->method[0])
+		return;
+	const vote_method *m = proposal_method(p);
+	char nums[200];
+	method_config_describe(m, &p->cfg, nums, sizeof nums);
+	ctx_reply(c, "\nvoted by the %s method: %s", m->name, nums);
+}
+
 int gov_cmd_proposal(ctx *c, int argc, char **argv)
 {
 	const proposal *p = find(c, argv[0]);
 	if (!p)
 		return -1;
 	line_of(c, p);
+	method_of(c, p);
 	ctx_reply(c, "\n\n%s", p->text);
 	/* R104: votes become public when the results are posted. */
 	if (p->status == PROP_ADOPTED || p->status == PROP_REJECTED)

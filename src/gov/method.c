@@ -59,6 +59,57 @@ void method_each(void (*fn)(const vote_method *m, void *arg), void *arg)
 		fn(*m, arg);
 }
 
+/* A number of seconds in the largest whole unit. */
+static void duration(char *out, size_t n, int64_t s)
+{
+	if (s > 0 && s % 86400 == 0)
+		snprintf(out, n, "%lld day%s", (long long)(s / 86400), s == 86400 ? "" : "s");
+	else if (s > 0 && s % 3600 == 0)
+		snprintf(out, n, "%lld hour%s", (long long)(s / 3600), s == 3600 ? "" : "s");
+	else
+		snprintf(out, n, "%lld second%s", (long long)s, s == 1 ? "" : "s");
+}
+
+void method_config_describe(const vote_method *m, const method_config *cfg, char *out,
+			    size_t n)
+{
+	char d[48];
+	size_t len = 0;
+#define ADD(...) \
+	do { \
+		if (len < n) { \
+			int k = snprintf(out + len, n - len, __VA_ARGS__); \
+			len += k > 0 ? (size_t)k : 0; \
+		} \
+	} while (0)
+	if (n)
+		out[0] = '\0';
+	if (cfg->window > 0) {
+		duration(d, sizeof d, cfg->window);
+		ADD("voting period %s", d);
+	} else {
+		ADD("no voting period");
+	}
+	if (m->uses & USES_QUORUM)
+		ADD(", quorum %lld", (long long)cfg->quorum);
+	if (m->uses & USES_AI) {
+		int64_t ai = cfg->ai_milli < 0 ? 0 : cfg->ai_milli;
+		ADD(", AI %lld.%03lld", (long long)(ai / 1000), (long long)(ai % 1000));
+	}
+	if (m->uses & USES_SUPPORT)
+		ADD(", support %lld", (long long)cfg->support);
+	if (m->uses & USES_OBJECTIONS)
+		ADD(", objections %lld", (long long)cfg->objections);
+	if (m->uses & USES_ENDORSE)
+		ADD(", endorsements %lld or %lld%%", (long long)cfg->min_endorse,
+		    (long long)cfg->pct_endorse);
+	if ((m->uses & USES_MIN_WAIT) && cfg->min_wait > 0) {
+		duration(d, sizeof d, cfg->min_wait);
+		ADD(", waits %s", d);
+	}
+#undef ADD
+}
+
 int method_ballot(const vote_method *m, const char *word)
 {
 	size_t len = strlen(word);

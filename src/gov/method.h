@@ -4,7 +4,7 @@
  * value, weighted by each voter's strength) and its configuration, it says
  * whether the question is adopted, rejected or still open. Who may vote,
  * when the window closes and what adoption does belong to the engine
- * (src/gov/decisions.c, proposals.c); the methods only count. Each method
+ * (src/gov/proposals.c, results.c); the methods only count. Each method
  * cites the clause it implements. */
 #ifndef NOMIC_GOV_METHOD_H
 #define NOMIC_GOV_METHOD_H
@@ -34,6 +34,17 @@ typedef struct method_config {
 	int64_t min_wait;    /* seconds before adoption may happen (R1250.1 V: 3 days) */
 } method_config;
 
+/* Which numbers of method_config a method reads besides the window (which
+ * the engine always reads), so a body can show the ones that matter. */
+enum method_uses {
+	USES_QUORUM = 1,
+	USES_AI = 2,
+	USES_SUPPORT = 4,
+	USES_OBJECTIONS = 8,
+	USES_ENDORSE = 16,   /* min_endorse and pct_endorse */
+	USES_MIN_WAIT = 32,
+};
+
 enum decision_result {
 	DECIDE_OPEN = 0,   /* not decided yet */
 	DECIDE_ADOPTED,
@@ -48,6 +59,7 @@ typedef struct vote_method {
 	int decides_early;                 /* may be decided before the window ends */
 	int secret;                        /* ballots hidden until the result (R104) */
 	method_config defaults;
+	unsigned uses;                     /* enum method_uses */
 	/* at_close: the window has ended. why: one line for the report. */
 	enum decision_result (*decide)(const tally *t, const method_config *cfg, int at_close,
 				       char *why, size_t n);
@@ -58,6 +70,10 @@ const vote_method *method_find(const char *name);
 /* The ballot value of a word for a method ("yes", "YES", "Baa!"), 0 if none. */
 int method_ballot(const vote_method *m, const char *word);
 void method_each(void (*fn)(const vote_method *m, void *arg), void *arg);
+/* The numbers m reads from cfg, as one line for players ("voting period 7
+ * days, quorum 3, AI 1.000"); truncated to n bytes. */
+void method_config_describe(const vote_method *m, const method_config *cfg, char *out,
+			    size_t n);
 
 extern const vote_method method_ackanomic;
 

@@ -144,6 +144,9 @@ void gov_method_config(const nomic *n, method_config *cfg)
 	cfg->min_wait = param_value(n, "vote.min_wait", cfg->min_wait);
 }
 
+/* R104, R106: distribution opens the voting, with the method and numbers
+ * in force now; both stay the proposal's until it closes (docs/VOTING.md),
+ * whatever `voting method` or `param set vote.*` do meanwhile. */
 static int open_voting(ctx *c, proposal *p)
 {
 	const vote_method *m = gov_method(c->n);
@@ -155,6 +158,8 @@ static int open_voting(ctx *c, proposal *p)
 	UNDO_SET(c->j, p->status, PROP_VOTING);
 	undo_bytes(c->j, p->method, sizeof p->method);
 	snprintf(p->method, sizeof p->method, "%s", m->name);
+	undo_bytes(c->j, &p->cfg, sizeof p->cfg);
+	p->cfg = cfg;
 	UNDO_SET(c->j, p->distributed, c->now);
 	UNDO_SET(c->j, p->closes, cfg.window > 0 ? c->now + cfg.window : 0);
 	if (cfg.window > 0) {

@@ -124,8 +124,6 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 void proposal_evaluate(ctx *c, proposal *p, int at_close)
 {
 	const vote_method *m = proposal_method(p);
-	method_config cfg;
-	gov_method_config(c->n, &cfg);
 	tally t = {0};
 	for (int i = 0; i < p->nballots; i++)
 		if (p->ballots[i]) {
@@ -137,7 +135,8 @@ void proposal_evaluate(ctx *c, proposal *p, int at_close)
 		t.eligible += c->n->players[i]->state == PS_VOTING;
 	t.elapsed = c->now - p->distributed;
 	char why[200] = "";
-	enum decision_result r = m->decide(&t, &cfg, at_close, why, sizeof why);
+	/* The numbers fixed at distribution (docs/VOTING.md). */
+	enum decision_result r = m->decide(&t, &p->cfg, at_close, why, sizeof why);
 	if (r != DECIDE_OPEN)
 		close_proposal(c, p, r, why, &t);
 }

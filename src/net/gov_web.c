@@ -150,6 +150,16 @@ static void one_html(sbuf *b, const nomic *n, const proposal *p)
 		sbuf_add(b, ": ");
 		html_escape(b, p->outcome);
 	}
+	if (p->method[0]) {
+		/* The method and numbers fixed at distribution (docs/VOTING.md). */
+		const vote_method *m = proposal_method(p);
+		char nums[200];
+		method_config_describe(m, &p->cfg, nums, sizeof nums);
+		sbuf_add(b, "<br>Voted by the ");
+		html_escape(b, m->name);
+		sbuf_add(b, " method: ");
+		html_escape(b, nums);
+	}
 	sbuf_add(b, "</p>\n<pre class=\"rule\">");
 	html_escape(b, p->text);
 	sbuf_add(b, "</pre>\n<p>");

@@ -43,6 +43,7 @@ bob votes FOR on Proposal 1
 # Reg 110: a majority (2 of 3) is FOR, but only from 72 hours on.
 > proposal 1
 Proposal 1 "For AoS" by alice (ordinary): voting until decided
+voted by the aos method: no voting period, waits 3 days
 |
 Effect: mint 1 Gamepoints to alice
 

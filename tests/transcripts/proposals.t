@@ -85,6 +85,7 @@ carol votes YES on Proposal 3; it may be changed until 2001-01-29T00:00:00Z (R10
 # results.
 > proposal 1
 Proposal 1 "Ordinary" by alice (ordinary): voting until 2001-01-29T00:00:00Z
+voted by the ackanomic method: voting period 7 days
 |
 Effect: mint 3 Gamepoints to alice
 

@@ -57,5 +57,6 @@ const vote_method method_aos = {
 	.decides_early = 1, /* reg 110: "at any time starting 72 hours after" */
 	/* window 0: reg 110 sets no end, so the engine should not close it. */
 	.defaults = {.window = 0, .min_wait = 72 * 3600},
+	.uses = USES_MIN_WAIT,
 	.decide = aos_decide,
 };

@@ -71,5 +71,6 @@ const vote_method method_endorse = {
 	.decides_early = 1, /* approval and a veto both happen when they happen */
 	.defaults = {.window = 7 * 86400, .min_endorse = 4, .pct_endorse = 10,
 		     .min_wait = 3 * 86400},
+	.uses = USES_ENDORSE | USES_MIN_WAIT,
 	.decide = endorse_decide,
 };

@@ -67,5 +67,6 @@ const vote_method method_general = {
 	.changeable = 1,    /* a vote may be changed until the period ends */
 	.decides_early = 0, /* quorum and ratio are judged at the end only */
 	.defaults = {.window = 7 * 86400, .quorum = 0, .ai_milli = 1000},
+	.uses = USES_QUORUM | USES_AI,
 	.decide = general_decide,
 };

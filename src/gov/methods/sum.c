@@ -42,5 +42,6 @@ const vote_method method_sum = {
 	.changeable = 0,    /* an objection voiced stays voiced */
 	.decides_early = 1, /* an objection ends it at once */
 	.defaults = {.window = 2 * 86400, .objections = 1},
+	.uses = USES_OBJECTIONS,
 	.decide = sum_decide,
 };

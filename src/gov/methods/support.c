@@ -55,5 +55,6 @@ const vote_method method_support = {
 	.decides_early = 1, /* the action may be done as soon as it is allowed */
 	.defaults = {.window = 14 * 86400, .support = 2, .objections = 2,
 		     .min_wait = 4 * 86400},
+	.uses = USES_SUPPORT | USES_OBJECTIONS | USES_MIN_WAIT,
 	.decide = support_decide,
 };
