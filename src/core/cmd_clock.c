@@ -1,7 +1,8 @@
-/* cmd_clock.c: the nomic's clock, its deadline queue, and named parameters.
+/* cmd_clock.c: the nomic's clock and its deadline queue.
  * A virtual clock moves only by command (tests, play-by-script); a real one
  * follows the wall clock. Either way, passing a deadline runs its default
  * action as an ordinary event with the actor "clock". */
+#include "core/bind.h"
 #include "core/command.h"
 
 #include <stdio.h>
@@ -53,8 +54,10 @@ static int cmd_clock(ctx *c, int argc, char **argv)
 		  c->n->clock_mode == CLOCK_VIRTUAL ? "virtual" : "real");
 	const deadline *d = deadline_next(c->n);
 	if (d) {
+		char rule[64];
 		format_time(d->due, when, sizeof when);
-		ctx_reply(c, "; next deadline %s at %s (%s)", d->kind->name, when, d->kind->rule);
+		ctx_reply(c, "; next deadline %s at %s (%s)", d->kind->name, when,
+			  deadline_rule(c->n, d, rule, sizeof rule));
 	}
 	return 0;
 }
@@ -74,11 +77,11 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 				      (d->due == best->due && d->id < best->id)))
 				best = d;
 		}
-		char when[32];
+		char when[32], rule[64];
 		format_time(best->due, when, sizeof when);
 		ctx_reply(c, "%sdeadline %llu: %s %s for %s (%s)", shown ? "\n" : "",
 			  (unsigned long long)best->id, when, best->kind->name,
-			  holder_name(c->n, best->subject), best->kind->rule);
+			  holder_name(c->n, best->subject), deadline_rule(c->n, best, rule, sizeof rule));
 		last_due = best->due;
 		last_id = best->id;
 	}
@@ -96,33 +99,18 @@ static int cmd_deadline(ctx *c, int argc, char **argv)
 	if (next->due > c->now)
 		return ctx_fail(c, "deadline %s is not due yet", argv[0]);
 	deadline d;
+	char rule[64], why[256];
 	deadline_pop(c, &d);
+	const char *cite = deadline_rule(c->n, &d, rule, sizeof rule);
 	ctx_arg_str(c, "kind", d.kind->name);
-	ctx_arg_str(c, "rule", d.kind->rule);
+	ctx_arg_str(c, "rule", cite);
 	ctx_arg_int(c, "subject", d.subject);
-	return d.kind->fire(c, &d);
-}
-
-static int cmd_params(ctx *c, int argc, char **argv)
-{
-	for (int i = 0; i < c->n->nparams; i++) {
-		const param *p = c->n->params[i];
-		ctx_reply(c, "%s%s = %lld%s%s", i ? "\n" : "", p->name, (long long)p->value,
-			  *p->rule ? " " : "", p->rule);
+	/* A default action the rules no longer name does not happen. */
+	if (bind_stopped(c->n, cite, why, sizeof why)) {
+		ctx_reply(c, "the %s deadline passes without effect: %s", d.kind->name, why);
+		return 0;
 	}
-	return 0;
-}
-
-static int cmd_param_set(ctx *c, int argc, char **argv)
-{
-	int64_t v;
-	if (parse_int64(argv[1], &v))
-		return ctx_fail(c, "'%s' is not a whole number", argv[1]);
-	if (strlen(argv[0]) > 64)
-		return ctx_fail(c, "a parameter name is at most 64 characters");
-	mut_set_param(c, argv[0], v, argc == 3 ? argv[2] : NULL);
-	ctx_reply(c, "%s = %lld", argv[0], (long long)v);
-	return 0;
+	return d.kind->fire(c, &d);
 }
 
 const command clock_commands[] = {
@@ -136,9 +124,5 @@ const command clock_commands[] = {
 	 "deadlines", "list the deadlines in the order they fall due", NULL},
 	{"deadline", 1, 1, P_CLOCK, NULL, 0, cmd_deadline, NULL,
 	 "deadline ID", "run a deadline's default action (the clock does this)", NULL},
-	{"params", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_params, NULL,
-	 "params", "list the named numbers the engine uses, with their rules", NULL},
-	{"param set", 2, 3, P_ADMIN, NULL, 0, cmd_param_set, NULL,
-	 "param set NAME VALUE [RULE]", "change a named number", NULL},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };

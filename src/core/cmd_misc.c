@@ -17,33 +17,10 @@ static int init_target(ctx *c, int argc, char **argv, gtime *t)
 	return 0;
 }
 
-/* The defaults follow Ackanomic; adopted proposals may change any of them. */
+/* The currencies and offices of Ackanomic (the parameters' defaults are
+ * declared with them, params.c); adopted proposals may change any of them. */
 static void init_defaults(ctx *c)
 {
-	static const struct { const char *name; int64_t v; const char *rule; } params[] = {
-		{"join.grant", 900, "R252 I"},
-		{"fee.harfer", 25, "R505 IV"},
-		{"vacation.default", 28 * DAY, "R250 V a"},
-		{"vacation.base", 14 * DAY, "R250 V a"},
-		{"vacation.min", 3 * DAY, "R250 V a"},
-		{"vacation.max", 75 * DAY, "R250 V a"},
-		{"onice.limit", 90 * DAY, "R250 VI h"},
-		{"state.wait", 3 * DAY, "R250 III"},
-		{"rename.wait", 3 * DAY, "R251"},
-		{"vote.period", 7 * DAY, "R106"},
-		{"score.accept.modest", 5, "R207 III"},
-		{"score.accept.grandiose", 16, "R207 III"},
-		{"score.accept.ordinary", 10, "R207 III"},
-		{"score.reject.modest", 4, "R207 III"},
-		{"score.reject.grandiose", 12, "R207 III"},
-		{"score.reject.ordinary", 7, "R207 III"},
-		{"score.voter", 1, "R207 III"},
-		{"score.newbie.modest", 1, "R207 IV"},
-		{"score.newbie.grandiose", 5, "R207 IV"},
-		{"score.newbie.ordinary", 3, "R207 IV"},
-		{"retract.penalty", 2, "R330"},
-		{"magic.number", 379, "R603"},
-	};
 	static const char *const offices[] = {
 		"Speaker", "Promoter", "Tabulator", "Registrar", "Scorekeeper",
 		"Clerk of the Court", "President",
@@ -54,8 +31,6 @@ static void init_defaults(ctx *c)
 	mut_add_currency(c, "Gamepoints", CUR_NEGATIVE); /* R1250.3 II */
 	for (size_t i = 0; i < sizeof offices / sizeof *offices; i++)
 		mut_add_office(c, offices[i]);
-	for (size_t i = 0; i < sizeof params / sizeof *params; i++)
-		mut_set_param(c, params[i].name, params[i].v, params[i].rule);
 }
 
 static int cmd_init(ctx *c, int argc, char **argv)
@@ -142,7 +117,7 @@ static int cmd_help(ctx *c, int argc, char **argv)
 	snprintf(joined, sizeof joined, "%s%s%s", argc ? argv[0] : "",
 		 argc > 1 ? " " : "", argc > 1 ? argv[1] : "");
 	struct help_state h = {c, argc ? joined : NULL, 0};
-	command_each(help_one, &h);
+	command_each(c->n, help_one, &h);
 	if (!h.found)
 		return ctx_fail(c, "no command is named '%s'", joined);
 	return 0;

@@ -2,8 +2,8 @@
  * (Ackanomic R250 Players and Player States, R251 Player Names,
  * R252 Joining the Game, R254 Leaving the Game). */
 #include "core/command.h"
+#include "core/params.h"
 #include "core/players.h"
-#include "gov/gov.h"
 
 #include <sodium.h>
 #include <stdio.h>
@@ -41,7 +41,7 @@ static int fire_onice_end(ctx *c, const deadline *d)
 	player *p = player_by_id(c->n, d->subject);
 	UNDO_SET(c->j, p->state_deadline, 0);
 	ctx_reply(c, "%s has been On Ice for %lld days (R250 VI h); ", p->name,
-		  (long long)param_value(c->n, "onice.limit", 90 * DAY) / DAY);
+		  (long long)param_int(c->n, "onice.limit") / DAY);
 	return player_go_nonplayer(c, p);
 }
 
@@ -62,7 +62,7 @@ static int accept_rename(ctx *c, player *p)
 	/* R251: the player pays the Standard Harfer Fee (R505 IV) on acceptance,
 	 * as far as eir A$ go (docs/RULINGS.md). */
 	const currency *ad = ackadollars(c);
-	int64_t fee = param_value(c->n, "fee.harfer", 25);
+	int64_t fee = param_int(c->n, "fee.harfer");
 	if (ad && p->state != PS_ONICE) {
 		int64_t have = balance(c->n, p->id, ad->id);
 		int64_t pay = have < fee ? have : fee;
@@ -80,9 +80,9 @@ static int fire_rename(ctx *c, const deadline *d)
 	return p->pending_name ? accept_rename(c, p) : 0;
 }
 
-const deadline_kind dl_vacation_end = {"vacation-end", "R250 V c", fire_vacation_end};
-const deadline_kind dl_onice_end = {"on-ice-end", "R250 VI h", fire_onice_end};
-const deadline_kind dl_rename = {"rename", "R251", fire_rename};
+const deadline_kind dl_vacation_end = {"vacation-end", "R250 V c", fire_vacation_end, NULL};
+const deadline_kind dl_onice_end = {"on-ice-end", "R250 VI h", fire_onice_end, NULL};
+const deadline_kind dl_rename = {"rename", "R251", fire_rename, NULL};
 
 /* ---- transitions ---- */
 
@@ -92,14 +92,19 @@ int player_go_on_ice(ctx *c, player *p)
 	deadline_cancel(c, p->state_deadline);
 	UNDO_SET(c->j, p->state_deadline, 0);
 	mut_vacate_offices_of(c, p->id); /* R250 VI a */
-	gov_cancel_votes_of(c, p->id);   /* R250 VI c */
+	/* R250 VI c (eir votes are cancelled) is governance's: it hears. */
+	json_t *ev = json_pack("{s:s, s:i}", "player", p->name, "id", p->id);
+	int rc = ctx_emit(c, "on-ice", ev);
+	json_decref(ev);
+	if (rc)
+		return -1;
 	for (int i = 0; i < c->n->ncurrencies; i++) /* R250 VI d */
 		if (c->n->currencies[i]->flags & CUR_SCORE)
 			ledger_set(c, p->id, c->n->currencies[i], 0);
 	if (!p->ever_voted) /* R250 VI f */
 		return player_go_nonplayer(c, p);
 	ctx_reply(c, "%s is now On Ice", p->name);
-	uint64_t id = deadline_add(c, c->now + param_value(c->n, "onice.limit", 90 * DAY),
+	uint64_t id = deadline_add(c, c->now + param_int(c->n, "onice.limit"),
 				   &dl_onice_end, p->id, 0);
 	UNDO_SET(c->j, p->state_deadline, id);
 	return 0;
@@ -164,7 +169,7 @@ static int cmd_join(ctx *c, int argc, char **argv)
 	ctx_reply(c, "welcome, %s (%s)", name, player_state_name(st));
 	/* R252 I 2: A$900 from the Treasury, as far as the Treasury has them. */
 	const currency *ad = ackadollars(c);
-	int64_t grant = param_value(c->n, "join.grant", 900);
+	int64_t grant = param_int(c->n, "join.grant");
 	if (ad && grant > 0) {
 		int64_t have = balance(c->n, 0, ad->id);
 		if (have < grant)
@@ -187,22 +192,24 @@ static int64_t vacation_length(ctx *c, int has_duration, int64_t asked)
 {
 	/* R250 V a: 28 days if unspecified, else 14 days plus the specified
 	 * duration, never under 3 days nor over 75. */
-	int64_t d = has_duration ? param_value(c->n, "vacation.base", 14 * DAY) + asked
-				 : param_value(c->n, "vacation.default", 28 * DAY);
-	int64_t lo = param_value(c->n, "vacation.min", 3 * DAY);
-	int64_t hi = param_value(c->n, "vacation.max", 75 * DAY);
+	int64_t d = has_duration ? param_int(c->n, "vacation.base") + asked
+				 : param_int(c->n, "vacation.default");
+	int64_t lo = param_int(c->n, "vacation.min");
+	int64_t hi = param_int(c->n, "vacation.max");
 	return d < lo ? lo : d > hi ? hi : d;
 }
 
 static int cmd_state(ctx *c, int argc, char **argv)
 {
 	player *p = c->actor;
-	int64_t wait = param_value(c->n, "state.wait", 3 * DAY);
+	int64_t wait = param_int(c->n, "state.wait");
 	if (p->last_voluntary_change && c->now - p->last_voluntary_change < wait) {
 		char when[32];
 		format_time(p->last_voluntary_change + wait, when, sizeof when);
-		return ctx_fail(c, "you changed state less than 3 days ago; wait until %s (R250 III)",
-				when);
+		char d[32];
+		format_span(wait, d, sizeof d);
+		return ctx_fail(c, "you changed state less than %s ago; wait until %s (R250 III)",
+				d, when);
 	}
 	enum player_state to;
 	if (strcaseeq(argv[0], "return")) {
@@ -257,7 +264,7 @@ static int cmd_rename(ctx *c, int argc, char **argv)
 	/* R251: a later change replaces one that has not yet been accepted. */
 	deadline_cancel(c, p->rename_deadline);
 	mut_player_pending_name(c, p, argv[0]);
-	uint64_t id = deadline_add(c, c->now + param_value(c->n, "rename.wait", 3 * DAY),
+	uint64_t id = deadline_add(c, c->now + param_int(c->n, "rename.wait"),
 				   &dl_rename, p->id, 0);
 	UNDO_SET(c->j, p->rename_deadline, id);
 	ctx_arg_str(c, "name", argv[0]);

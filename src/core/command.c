@@ -1,6 +1,8 @@
-/* command.c: tokenizer, command lookup, permission checks and argument
- * helpers (see command.h). */
+/* command.c: tokenizer, command lookup, running a command with what the
+ * rules bind to it, permission checks and argument helpers (see command.h). */
+#include "core/bind.h"
 #include "core/command.h"
+#include "core/module.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,7 +118,8 @@ void words_free(words *w)
 
 static const command *const tables[] = {
 	misc_commands, player_commands, ledger_commands, office_commands,
-	clock_commands, rule_commands, gov_commands, game_commands,
+	clock_commands, param_commands, rule_commands, inbox_commands, gov_commands,
+	game_commands,
 };
 
 static int name_matches(const char *name, char *const *v, int n, int *used)
@@ -132,7 +135,7 @@ static int name_matches(const char *name, char *const *v, int n, int *used)
 	       strcaseeq(space + 1, v[1]);
 }
 
-const command *command_find(char *const *v, int n, int *used)
+const command *command_find(const nomic *nm, char *const *v, int n, int *used)
 {
 	const command *one = NULL;
 	/* Two-word names win over one-word names ("clock advance" over "clock"). */
@@ -149,14 +152,64 @@ const command *command_find(char *const *v, int n, int *used)
 				one = c;
 		}
 	*used = 1;
-	return one;
+	if (one || !nm)
+		return one;
+	/* Commands the rules' scripts add: never under a built-in's first word
+	 * (src/script refuses such names), so they cannot shadow one. */
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->find_command &&
+		    (one = nomic_modules[i]->find_command(nm, v, n, used)))
+			return one;
+	return NULL;
 }
 
-void command_each(void (*fn)(const command *cmd, void *arg), void *arg)
+int command_word_taken(const char *word)
+{
+	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
+		for (const command *c = tables[t]; c->name; c++) {
+			size_t k = strcspn(c->name, " ");
+			if (strlen(word) == k && strncasecmp(c->name, word, k) == 0)
+				return 1;
+		}
+	return 0;
+}
+
+void command_each_builtin(void (*fn)(const command *cmd, void *arg), void *arg)
 {
 	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
 		for (const command *c = tables[t]; c->name; c++)
 			fn(c, arg);
+}
+
+void command_each(const nomic *n, void (*fn)(const command *cmd, void *arg), void *arg)
+{
+	command_each_builtin(fn, arg);
+	for (int i = 0; n && nomic_modules[i]; i++)
+		if (nomic_modules[i]->each_command)
+			nomic_modules[i]->each_command(n, fn, arg);
+}
+
+int command_run(ctx *c, const command *cmd, int argc, char **argv)
+{
+	char why[256];
+	if (command_is_bound(cmd) && bind_stopped(c->n, cmd->rule, why, sizeof why))
+		return ctx_fail(c, "'%s' has stopped: %s", cmd->name, why);
+	const command *outer = c->cmd;
+	c->cmd = cmd;
+	int rc = cmd->fn(c, argc, argv);
+	for (int i = 0; rc == 0 && !(cmd->flags & CMD_READONLY) && nomic_modules[i]; i++)
+		if (nomic_modules[i]->after_command)
+			rc = nomic_modules[i]->after_command(c, cmd, argc, argv);
+	c->cmd = outer;
+	return rc;
+}
+
+int ctx_emit(ctx *c, const char *event, const json_t *data)
+{
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->on_event && nomic_modules[i]->on_event(c, event, data))
+			return -1;
+	return 0;
 }
 
 const char *command_denied(const command *cmd, const ctx *c)

@@ -55,10 +55,19 @@ typedef struct words {
 int words_split(words *w, const char *line, char *err, size_t errlen);
 void words_free(words *w);
 
-/* The command the words name; *used is how many words its name took. */
-const command *command_find(char *const *v, int n, int *used);
-/* Visits every command in table order. */
-void command_each(void (*fn)(const command *cmd, void *arg), void *arg);
+/* The command the words name, built-in or added by a rule's script (nm may
+ * be NULL: built-ins only); *used is how many words its name took. */
+const command *command_find(const nomic *nm, char *const *v, int n, int *used);
+/* Is word the first word of a built-in command's name? */
+int command_word_taken(const char *word);
+/* Visits every command: the built-ins in table order, then the scripts'. */
+void command_each(const nomic *n, void (*fn)(const command *cmd, void *arg), void *arg);
+void command_each_builtin(void (*fn)(const command *cmd, void *arg), void *arg);
+/* Runs a command whose permission and arity are checked: stops if the rule
+ * it rests on is not in force (bind.h), runs its handler, then lets the
+ * rules refuse it or react to it (module.h after_command). 0, or -1 with
+ * c->err set; the caller rolls back. */
+int command_run(ctx *c, const command *cmd, int argc, char **argv);
 /* The permission check: NULL when allowed, else why not. */
 const char *command_denied(const command *cmd, const ctx *c);
 
@@ -69,6 +78,8 @@ extern const command office_commands[];
 extern const command clock_commands[];
 extern const command misc_commands[];
 extern const command rule_commands[];
+extern const command param_commands[];
+extern const command inbox_commands[];
 extern const command game_commands[];  /* src/games */
 extern const command gov_commands[];   /* src/gov */
 

@@ -16,6 +16,20 @@ typedef enum actor_kind {
 	ACTOR_CLOCK,  /* the engine itself, running a default action */
 } actor_kind;
 
+struct command;
+
+/* What every run of a rule's script inside one event shares (src/script):
+ * the budget, and the runs that failed without failing the event, which
+ * the event records so that replay fails them the same way. */
+typedef struct event_scope {
+	int64_t script_steps;     /* instructions used, against script.budget */
+	int script_runs;          /* runs so far: the number of the next */
+	int script_depth;         /* runs inside runs (a script's effects) */
+	int64_t script_memory;    /* bytes held by the event's Lua states */
+	json_t *args;             /* the event's own resolved arguments */
+	const json_t *recorded;   /* replay: the arguments the log holds */
+} event_scope;
+
 typedef struct ctx {
 	nomic *n;
 	undo_journal *j;
@@ -34,6 +48,8 @@ typedef struct ctx {
 	const char *cause;       /* what a rule change is recorded as caused by
 				    ("Proposal 12"); NULL: the actor */
 	char *secret;            /* shown to the issuer once, never logged */
+	const struct command *cmd; /* the command running (command_run) */
+	event_scope *scope;      /* shared by the event's effects and scripts */
 } ctx;
 
 /* Records the error and returns -1, so handlers can `return ctx_fail(...)`. */
@@ -50,6 +66,11 @@ const char *ctx_recorded_str(const ctx *c, const char *key);
  * in replay: the one the log holds. Either way only its BLAKE2b hash goes
  * into out and into the log under key. 0, or -1 if the logged hash is bad. */
 int ctx_issue_token(ctx *c, const char *prefix, const char *key, unsigned char out[32]);
+
+/* Tells the subsystems that something happened ("on-ice", "proposal"),
+ * so that the rules may react (module.h on_event). 0, or -1 if a reaction
+ * refused it (c->err says why). */
+int ctx_emit(ctx *c, const char *event, const json_t *data);
 
 /* Appends item to a growable pointer array; rollback pops and destroys it. */
 void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
@@ -71,6 +92,9 @@ office *mut_add_office(ctx *c, const char *name);
 void mut_office_holder(ctx *c, office *o, int holder);
 /* Removes the player from every office (R250 VI a). */
 void mut_vacate_offices_of(ctx *c, int player_id);
+/* Sets a parameter's value unchecked: for mechanics that change their own
+ * (R603 raising the Magic Number); commands use param_set (params.h). The
+ * rule argument is ignored: the declaration names the rule. */
 param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule);
 
 /* Adds delta of cur to holder, enforcing the currency's rules and R250 VI d. */

@@ -17,7 +17,7 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		return -1;
 	}
 	int used, rc = -1;
-	const command *cmd = w.n ? command_find(w.v, w.n, &used) : NULL;
+	const command *cmd = w.n ? command_find(c->n, w.v, w.n, &used) : NULL;
 	int argc = cmd ? w.n - used : 0;
 	if (!cmd) {
 		sbuf_printf(err, "'%s' is not a command", w.n ? w.v[0] : "");
@@ -47,7 +47,7 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		child.recorded = rec;
 		child.secret = NULL;
 		size_t mark = undo_mark(c->j);
-		rc = cmd->fn(&child, argc, w.v + used);
+		rc = command_run(&child, cmd, argc, w.v + used);
 		if (rc) {
 			undo_rollback(c->j, mark);
 			sbuf_add(err, child.err.s ? child.err.s : "it failed");

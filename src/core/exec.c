@@ -51,7 +51,7 @@ static void batch_push(engine *e, const store_event *ev)
 	e->batch[e->nbatch++] = *ev;
 }
 
-static const command *lookup(exec_run *r, words *w, int *used)
+static const command *lookup(engine *e, exec_run *r, words *w, int *used)
 {
 	char why[128];
 	if (words_split(w, r->line, why, sizeof why)) {
@@ -63,7 +63,7 @@ static const command *lookup(exec_run *r, words *w, int *used)
 		words_free(w);
 		return NULL;
 	}
-	const command *cmd = command_find(w->v, w->n, used);
+	const command *cmd = command_find(e->n, w->v, w->n, used);
 	if (!cmd)
 		sbuf_printf(&r->err, "unknown command '%s' (try 'help')", w->v[0]);
 	if (!cmd)
@@ -86,7 +86,7 @@ int exec_clock_target(engine *e, const char *actor, const char *line, gtime now,
 	exec_run r = {.line = line};
 	words w;
 	int used, rc = -1;
-	const command *cmd = lookup(&r, &w, &used);
+	const command *cmd = lookup(e, &r, &w, &used);
 	if (cmd && cmd->clock_target) {
 		ctx c;
 		ctx_setup(e, &c, actor);
@@ -122,7 +122,7 @@ int exec_line(engine *e, exec_run *r)
 {
 	words w;
 	int used;
-	const command *cmd = lookup(r, &w, &used);
+	const command *cmd = lookup(e, r, &w, &used);
 	if (!cmd)
 		return -1;
 	int argc = w.n - used, rc = -1;
@@ -140,8 +140,10 @@ int exec_line(engine *e, exec_run *r)
 		sbuf_printf(&r->err, "usage: %s", cmd->usage);
 		goto out;
 	}
+	event_scope scope = {0};
+	c.scope = &scope;
 	if (cmd->flags & CMD_READONLY) {
-		rc = cmd->fn(&c, argc, argv);
+		rc = command_run(&c, cmd, argc, argv);
 		goto out;
 	}
 
@@ -173,11 +175,13 @@ int exec_line(engine *e, exec_run *r)
 	c.recorded = recorded;
 	c.replaying = r->mode != EXEC_LIVE;
 	c.args = json_object();
+	scope.args = c.args;
+	scope.recorded = recorded;
 	rng g;
 	rng_begin(&g, e->have_seed && r->mode != EXEC_REPLAY ? e->seed : NULL, c.seq,
 		  r->mode == EXEC_REPLAY ? rec : NULL, r->mode == EXEC_REPLAY ? nrec : 0);
 	c.rng = &g;
-	rc = cmd->fn(&c, argc, argv);
+	rc = command_run(&c, cmd, argc, argv);
 	if (rc == 0 && g.mismatch) {
 		ctx_fail(&c, "it asks for draws the log does not hold");
 		rc = -1;

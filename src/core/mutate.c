@@ -174,30 +174,6 @@ void mut_vacate_offices_of(ctx *c, int player_id)
 			mut_office_holder(c, c->n->offices[i], 0);
 }
 
-static void destroy_param(void *p)
-{
-	free(((param *)p)->name);
-	free(((param *)p)->rule);
-	free(p);
-}
-
-param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule)
-{
-	param *p = param_by_name(c->n, name);
-	if (!p) {
-		p = xcalloc(1, sizeof *p);
-		p->name = xstrdup(name);
-		p->rule = xstrdup(rule ? rule : "");
-		mut_append(c, (void ***)&c->n->params, &c->n->nparams,
-			    &c->n->params_cap, p, destroy_param);
-	} else if (rule) {
-		undo_string(c->j, &p->rule);
-		p->rule = xstrdup(rule);
-	}
-	UNDO_SET(c->j, p->value, value);
-	return p;
-}
-
 /* ---- the ledger ---- */
 
 static holdings *holdings_mut(nomic *n, int holder)

@@ -1,8 +1,7 @@
 /* state.c: creating, freeing and querying the folded state (see state.h). */
+#include "core/inbox.h"
+#include "core/module.h"
 #include "core/rules_effects.h"
-#include "core/state.h"
-#include "games/games.h"
-#include "gov/gov.h"
 #include "rules/rules.h"
 
 #include <ctype.h>
@@ -22,6 +21,10 @@ void nomic_free(nomic *n)
 {
 	if (!n)
 		return;
+	/* The subsystems first: their state may refer to core's. */
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->free_state)
+			nomic_modules[i]->free_state(n);
 	for (int i = 0; i < n->nplayers; i++) {
 		free(n->players[i]->name);
 		free(n->players[i]->pending_name);
@@ -36,22 +39,16 @@ void nomic_free(nomic *n)
 		free(n->offices[i]->name);
 		free(n->offices[i]);
 	}
-	for (int i = 0; i < n->nparams; i++) {
-		free(n->params[i]->name);
-		free(n->params[i]->rule);
-		free(n->params[i]);
-	}
+	params_free(n);
+	inbox_free(n);
 	free(n->players);
 	free(n->currencies);
 	free(n->offices);
-	free(n->params);
 	free(n->treasury.v);
 	free(n->heap);
 	free(n->title);
 	rules_search_free(n);
 	rules_ruleset_free(n->rules);
-	games_free(n->games);
-	gov_free(n->gov);
 	free(n);
 }
 
@@ -66,15 +63,15 @@ const char *player_state_name(enum player_state s)
 
 int player_state_parse(const char *s, enum player_state *out)
 {
-	static const struct { const char *word; enum player_state st; } words[] = {
+	static const struct { const char *word; enum player_state st; } forms[] = {
 		{"voting", PS_VOTING}, {"non-voting", PS_NONVOTING},
 		{"nonvoting", PS_NONVOTING}, {"vacation", PS_VACATIONING},
 		{"vacationing", PS_VACATIONING}, {"on-ice", PS_ONICE},
 		{"onice", PS_ONICE}, {"non-player", PS_NONPLAYER},
 	};
-	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-		if (strcaseeq(s, words[i].word)) {
-			*out = words[i].st;
+	for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+		if (strcaseeq(s, forms[i].word)) {
+			*out = forms[i].st;
 			return 0;
 		}
 	return -1;
@@ -175,20 +172,6 @@ office *office_by_name(const nomic *n, const char *name)
 	return NULL;
 }
 
-param *param_by_name(const nomic *n, const char *name)
-{
-	for (int i = 0; i < n->nparams; i++)
-		if (strcaseeq(n->params[i]->name, name))
-			return n->params[i];
-	return NULL;
-}
-
-int64_t param_value(const nomic *n, const char *name, int64_t fallback)
-{
-	const param *p = param_by_name(n, name);
-	return p ? p->value : fallback;
-}
-
 const char *holder_name(const nomic *n, int h)
 {
 	const player *p = player_by_id(n, h);
@@ -215,6 +198,11 @@ int64_t balance(const nomic *n, int holder, int cur)
 {
 	const holdings *h = holdings_of(n, holder);
 	return h && cur >= 0 && cur < h->n ? h->v[cur] : 0;
+}
+
+const char *deadline_rule(const nomic *n, const deadline *d, char *buf, size_t len)
+{
+	return d->kind->rule_of ? d->kind->rule_of(n, d, buf, len) : d->kind->rule;
 }
 
 const deadline *deadline_next(const nomic *n)

@@ -64,21 +64,28 @@ typedef struct office {
 	int holder; /* player id, 0 = vacant */
 } office;
 
-/* A named number the engine uses, bound to the rule that states it. */
+/* A parameter's value, once set (params.h declares every parameter and
+ * the rule that states it; one never set has its declared default). */
 typedef struct param {
 	char *name;
 	int64_t value;
-	char *rule;
 } param;
+
+struct owned_decl; /* params.c: a parameter a rule's script declared */
 
 struct ctx;
 struct deadline;
+struct nomic;
 typedef int (*deadline_fire)(struct ctx *c, const struct deadline *d);
 
 typedef struct deadline_kind {
 	const char *name;
 	const char *rule; /* the clause whose default action this is */
 	deadline_fire fire;
+	/* Where one deadline's rule depends on the deadline (a rule's script's
+	 * timer): writes its citation into buf and returns it. NULL: rule. */
+	const char *(*rule_of)(const struct nomic *n, const struct deadline *d, char *buf,
+			       size_t len);
 } deadline_kind;
 
 typedef struct deadline {
@@ -92,8 +99,12 @@ typedef struct deadline {
 enum clock_mode { CLOCK_REAL, CLOCK_VIRTUAL };
 
 struct rules_ruleset; /* src/rules: the ruleset, with its history */
+/* The subsystems' parts, opaque here: each is created, changed and freed
+ * by its own subsystem (core/module.h), never by core. */
 struct games;         /* src/games: game instances in play */
 struct gov;           /* src/gov: proposals, votes, Winning Conditions */
+struct scripts;       /* src/script: the rules' installed scripts */
+struct inbox;         /* core/inbox.c: private messages to players */
 
 typedef struct nomic {
 	char *title;
@@ -110,14 +121,18 @@ typedef struct nomic {
 	int ncurrencies, currencies_cap;
 	office **offices;
 	int noffices, offices_cap;
-	param **params;
+	param **params;            /* values set, in the order first set */
 	int nparams, params_cap;
+	struct owned_decl **param_decls; /* declared by scripts (params.c) */
+	int nparam_decls, param_decls_cap;
 
 	struct rules_ruleset *rules; /* NULL until a ruleset is loaded */
 	uint64_t rules_generation; /* counts changes, for caches of the rules */
 	void *rules_index;         /* search cache (rules_search.c), not state */
 	struct games *games;       /* owned by src/games */
 	struct gov *gov;           /* owned by src/gov */
+	struct scripts *scripts;   /* owned by src/script */
+	struct inbox *inbox;       /* owned by core/inbox.c */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
@@ -140,7 +155,8 @@ const char *player_name_problem(const nomic *n, const char *name, const player *
 
 currency *currency_by_name(const nomic *n, const char *name);
 office *office_by_name(const nomic *n, const char *name);
-param *param_by_name(const nomic *n, const char *name);
+/* The value of a parameter: set, else declared default, else fallback
+ * (params.h has the registry; new code uses param_int). */
 int64_t param_value(const nomic *n, const char *name, int64_t fallback);
 
 /* The name of holder h: "Treasury" or the player's name. */
@@ -148,6 +164,8 @@ const char *holder_name(const nomic *n, int h);
 int holder_by_name(const nomic *n, const char *name); /* -1 if none */
 int64_t balance(const nomic *n, int holder, int cur);
 
+/* The citation of the rule whose default action d is. */
+const char *deadline_rule(const nomic *n, const deadline *d, char *buf, size_t len);
 const deadline *deadline_next(const nomic *n);
 const deadline *deadline_by_id(const nomic *n, uint64_t id);
 

@@ -185,6 +185,16 @@ void format_time(gtime t, char *buf, size_t n)
 	strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
+void format_span(int64_t secs, char *buf, size_t n)
+{
+	if (secs > 0 && secs % 86400 == 0)
+		snprintf(buf, n, "%lld day%s", (long long)(secs / 86400), secs == 86400 ? "" : "s");
+	else if (secs > 0 && secs % 3600 == 0)
+		snprintf(buf, n, "%lld hour%s", (long long)(secs / 3600), secs == 3600 ? "" : "s");
+	else
+		format_duration(secs, buf, n);
+}
+
 void format_duration(int64_t secs, char *buf, size_t n)
 {
 	int64_t d = secs / 86400, h = secs % 86400 / 3600, m = secs % 3600 / 60;

@@ -38,6 +38,9 @@ int parse_time(const char *s, gtime *t);
 void format_time(gtime t, char *buf, size_t n);
 /* "3d 4h" style, for messages. */
 void format_duration(int64_t secs, char *buf, size_t n);
+/* "3 days", "1 day", "12 hours" when the span is that whole; else as
+ * format_duration. For sentences. */
+void format_span(int64_t secs, char *buf, size_t n);
 
 /* Ackanomic R380: a calendar week runs from the beginning of a Sunday to
  * the end of the next Saturday (UTC). Weeks are numbered from the one that

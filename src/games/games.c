@@ -5,6 +5,7 @@
  * Substitute Players, trophies, and the shared equipment (dice,
  * dictionary, decks). */
 #include "core/command.h"
+#include "core/params.h"
 #include "games/equip/equip.h"
 #include "games/diplomacy_game.h"
 #include "games/games.h"
@@ -247,10 +248,14 @@ static int cmd_moribund(ctx *c, int argc, char **argv)
 	game_touch(c, g);
 	for (int i = 0; i < g->nseats; i++)
 		g->seats[i].flags &= ~(unsigned)SEAT_OBJECTED;
-	g->moribund_dl = deadline_add(c, c->now + 3 * DAY, &dl_moribund, game_dl_subject(g),
+	int64_t wait = param_int(c->n, "games.moribund.wait");
+	char d[32];
+	format_span(wait, d, sizeof d);
+	g->moribund_dl = deadline_add(c, c->now + wait, &dl_moribund, game_dl_subject(g),
 				      game_dl_aux(g, 0));
-	ctx_reply(c, "%s declares game %d moribund: it ends without a winner in 3 days unless "
-		  "33%% of its players object (R1250.1 XII)", c->actor->name, g->id);
+	ctx_reply(c, "%s declares game %d moribund: it ends without a winner in %s unless "
+		  "%lld%% of its players object (R1250.1 XII)", c->actor->name, g->id, d,
+		  (long long)param_int(c->n, "games.moribund.objections"));
 	return 0;
 }
 
@@ -274,10 +279,12 @@ static int cmd_object(ctx *c, int argc, char **argv)
 		if ((g->seats[i].flags & (SEAT_OBJECTED | SEAT_LEFT)) == SEAT_OBJECTED)
 			k++;
 	ctx_reply(c, "%s objects (%d of %d players)", c->actor->name, k, n);
-	if (k * 100 >= 33 * n) {
+	int64_t pct = param_int(c->n, "games.moribund.objections");
+	if (k * 100 >= pct * n) {
 		deadline_cancel(c, g->moribund_dl);
 		g->moribund_dl = 0;
-		ctx_reply(c, "; at least 33%% object, so game %d goes on (R1250.1 XII)", g->id);
+		ctx_reply(c, "; at least %lld%% object, so game %d goes on (R1250.1 XII)",
+			  (long long)pct, g->id);
 	}
 	return 0;
 }

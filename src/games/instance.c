@@ -269,9 +269,9 @@ static int fire_departures(ctx *c, const deadline *d)
 	return 0;
 }
 
-const deadline_kind dl_game = {"game-round", "R1250.1", fire_game};
-const deadline_kind dl_moribund = {"moribund", "R1250.1 XII", fire_moribund};
-const deadline_kind dl_departures = {"game-departures", "R1250.1 VI f", fire_departures};
+const deadline_kind dl_game = {"game-round", "R1250.1", fire_game, NULL};
+const deadline_kind dl_moribund = {"moribund", "R1250.1 XII", fire_moribund, NULL};
+const deadline_kind dl_departures = {"game-departures", "R1250.1 VI f", fire_departures, NULL};
 
 void game_note_departures(ctx *c, game *g)
 {

@@ -3,17 +3,15 @@
  * (excess disregarded), Gamepoints, trophies and FairPlay Awards. The end
  * of game event that calls these is the public enumeration IV e asks for:
  * its reply lists every manipulation. */
+#include "core/params.h"
 #include "games/games_impl.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
-#define INSTANCE_ADOLLARS 50  /* IV c */
-#define MONTH_ADOLLARS 100    /* IV c */
-#define REFEREE_ADOLLARS 10   /* III e */
-#define INSTANCE_POINTS 8     /* IV d */
-#define MONTH_POINTS 20       /* IV d */
+/* The caps are parameters (games_module.c declares them with their
+ * clauses), so an adopted proposal may change them. */
 
 static int month_of(gtime t)
 {
@@ -67,19 +65,25 @@ int64_t game_pay(ctx *c, game *g, int pid, int64_t amount)
 	}
 	game_touch(c, g);
 	payrec *r = payrec_for(c, g->cls, pid);
-	int64_t pay = min64(amount, INSTANCE_ADOLLARS - g->treasury_paid);
-	const char *why = "A$50 per instance, R1250.1 IV c";
-	if (MONTH_ADOLLARS - r->adollars < pay) {
-		pay = MONTH_ADOLLARS - r->adollars;
-		why = "A$100 per player per month from this game class, R1250.1 IV c";
+	int64_t instance = param_int(c->n, "games.instance.adollars");
+	int64_t month = param_int(c->n, "games.month.adollars");
+	int64_t referee = param_int(c->n, "games.referee.adollars");
+	char why[96];
+	int64_t pay = min64(amount, instance - g->treasury_paid);
+	snprintf(why, sizeof why, "A$%lld per instance, R1250.1 IV c", (long long)instance);
+	if (month - r->adollars < pay) {
+		pay = month - r->adollars;
+		snprintf(why, sizeof why, "A$%lld per player per month from this game class, "
+			 "R1250.1 IV c", (long long)month);
 	}
-	if (pid == g->referee && REFEREE_ADOLLARS - g->referee_paid < pay) {
-		pay = REFEREE_ADOLLARS - g->referee_paid;
-		why = "A$10 per instance to a referee, R1250.1 III e";
+	if (pid == g->referee && referee - g->referee_paid < pay) {
+		pay = referee - g->referee_paid;
+		snprintf(why, sizeof why, "A$%lld per instance to a referee, R1250.1 III e",
+			 (long long)referee);
 	}
 	if (balance(c->n, 0, ad->id) < pay) {
 		pay = balance(c->n, 0, ad->id);
-		why = "the Treasury has no more";
+		snprintf(why, sizeof why, "the Treasury has no more");
 	}
 	if (pay < 0)
 		pay = 0;
@@ -114,11 +118,15 @@ int64_t game_points(ctx *c, game *g, int pid, int64_t delta)
 	game_touch(c, g);
 	payrec *r = payrec_for(c, g->cls, pid);
 	int64_t mag = delta < 0 ? -delta : delta;
-	int64_t got = min64(mag, INSTANCE_POINTS - g->points_moved);
-	const char *why = "8 per instance, R1250.1 IV d";
-	if (delta > 0 && MONTH_POINTS - r->points < got) {
-		got = MONTH_POINTS - r->points;
-		why = "20 per player per month from this game class, R1250.1 IV d";
+	int64_t instance = param_int(c->n, "games.instance.points");
+	int64_t month = param_int(c->n, "games.month.points");
+	char why[96];
+	int64_t got = min64(mag, instance - g->points_moved);
+	snprintf(why, sizeof why, "%lld per instance, R1250.1 IV d", (long long)instance);
+	if (delta > 0 && month - r->points < got) {
+		got = month - r->points;
+		snprintf(why, sizeof why, "%lld per player per month from this game class, "
+			 "R1250.1 IV d", (long long)month);
 	}
 	if (got < 0)
 		got = 0;

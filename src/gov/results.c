@@ -183,6 +183,6 @@ static int fire_voting_check(ctx *c, const deadline *d)
 	return 0;
 }
 
-const deadline_kind dl_voting_end = {"voting-end", "R106", fire_voting_end};
+const deadline_kind dl_voting_end = {"voting-end", "R106", fire_voting_end, NULL};
 const deadline_kind dl_voting_check = {"voting-check", "the body's voting method",
-				       fire_voting_check};
+				       fire_voting_check, NULL};

@@ -2,6 +2,7 @@
  * fact shown here is public under the rules (Ackanomic keeps player states,
  * holdings and offices on the public record); the viewer is passed anyway
  * so that hidden state, when it comes, is filtered here and nowhere else. */
+#include "core/params.h"
 #include "net/views.h"
 #include "net/text.h"
 
@@ -108,16 +109,35 @@ json_t *view_currencies(const nomic *n, const char *viewer, gtime now)
 	return a;
 }
 
+struct params_json {
+	const nomic *n;
+	json_t *a;
+};
+
+static void param_json(const param_decl *d, const char *owner, void *arg)
+{
+	struct params_json *pj = arg;
+	int64_t v;
+	int set = param_is_set(pj->n, d->name, &v);
+	json_t *o = json_pack("{s:o, s:s, s:I, s:I, s:o, s:o, s:o, s:b}", "name", json_text(d->name),
+			      "type", d->type == PT_DURATION ? "duration" : "integer",
+			      "min", (json_int_t)d->min, "max", (json_int_t)d->max,
+			      "unit", json_text(d->unit), "rule", json_text(d->rule),
+			      "help", json_text(d->help), "set", set);
+	if (set || !(d->flags & PARAM_OPTIONAL))
+		json_object_set_new(o, "value", json_integer(set ? v : d->dflt));
+	if (!(d->flags & PARAM_OPTIONAL))
+		json_object_set_new(o, "default", json_integer(d->dflt));
+	if (owner)
+		json_object_set_new(o, "declared_by", json_text(owner));
+	json_array_append_new(pj->a, o);
+}
+
 json_t *view_params(const nomic *n, const char *viewer, gtime now)
 {
-	json_t *a = json_array();
-	for (int i = 0; i < n->nparams; i++) {
-		const param *p = n->params[i];
-		json_array_append_new(a, json_pack("{s:o, s:I, s:o}", "name", json_text(p->name),
-						   "value", (json_int_t)p->value,
-						   "rule", json_text(p->rule)));
-	}
-	return a;
+	struct params_json pj = {n, json_array()};
+	param_decl_each(n, param_json, &pj);
+	return pj.a;
 }
 
 static int deadline_cmp(const void *a, const void *b)

@@ -57,7 +57,7 @@ error: only the clock may do that
 
 # Parameters bound to rules change what the engine does (R250 V a).
 admin> param set vacation.default 604800
-vacation.default = 604800
+vacation.default = 7d (R250 V a)
 
 carol> state vacation
 carol is Vacationing, expected for 7d (R250 V a)

@@ -22,7 +22,7 @@ proposals are now decided by the aos method (Ace of Spades reg 109-110); open on
 
 # Reg 110 sets no end to the vote.
 admin> param set vote.period 0
-vote.period = 0
+vote.period = 0s (R106)
 
 alice> propose "For AoS" "Effect: mint 1 Gamepoints to alice"
 Proposal 1 "For AoS" (ordinary) submitted by alice and distributed; voting stays open until decided (Ace of Spades reg 109-110)
@@ -77,10 +77,10 @@ admin> voting method general
 proposals are now decided by the general method (general: quorum, adoption index, voting strength (after Agora)); open ones keep theirs until they close
 
 admin> param set vote.period 604800
-vote.period = 604800
+vote.period = 7d (R106)
 
 admin> param set vote.quorum 3
-vote.quorum = 3
+vote.quorum = 3 voters (the body's voting method)
 
 > voting
 method general (general: quorum, adoption index, voting strength (after Agora)); ballots: FOR AGAINST PRESENT; window 604800s, quorum 3, AI 1000/1000, support 0, objections 0, waits 0s

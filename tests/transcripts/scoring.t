@@ -20,29 +20,18 @@ welcome, carol (Voting); A$900 from the Treasury
 clock advance 21d
 the time is now 2001-01-22T00:00:00Z
 
-> params
-join.grant = 900 R252 I
-fee.harfer = 25 R505 IV
-vacation.default = 2419200 R250 V a
-vacation.base = 1209600 R250 V a
-vacation.min = 259200 R250 V a
-vacation.max = 6480000 R250 V a
-onice.limit = 7776000 R250 VI h
-state.wait = 259200 R250 III
-rename.wait = 259200 R251
-vote.period = 604800 R106
-score.accept.modest = 5 R207 III
-score.accept.grandiose = 16 R207 III
-score.accept.ordinary = 10 R207 III
-score.reject.modest = 4 R207 III
-score.reject.grandiose = 12 R207 III
-score.reject.ordinary = 7 R207 III
-score.voter = 1 R207 III
-score.newbie.modest = 1 R207 IV
-score.newbie.grandiose = 5 R207 IV
-score.newbie.ordinary = 3 R207 IV
-retract.penalty = 2 R330
-magic.number = 379 R603
+# Every number R207 states is a parameter bound to it (params.h).
+> params 207
+score.accept.modest = 5 points (R207 III; 0 to 1000 points): the author's award for an accepted Modest proposal
+score.accept.grandiose = 16 points (R207 III; 0 to 1000 points): the author's award for an accepted Grandiose proposal
+score.accept.ordinary = 10 points (R207 III; 0 to 1000 points): the author's award for another accepted proposal
+score.reject.modest = 4 points (R207 III; 0 to 1000 points): the author's loss for a rejected Modest proposal
+score.reject.grandiose = 12 points (R207 III; 0 to 1000 points): the author's loss for a rejected Grandiose proposal
+score.reject.ordinary = 7 points (R207 III; 0 to 1000 points): the author's loss for another rejected proposal
+score.voter = 1 points (R207 III; -1000 to 1000 points): each voter's award on any proposal's results
+score.newbie.modest = 1 points (R207 IV; 0 to 1000 points): a Newbie author's bonus on a Modest proposal
+score.newbie.grandiose = 5 points (R207 IV; 0 to 1000 points): a Newbie author's bonus on a Grandiose proposal
+score.newbie.ordinary = 3 points (R207 IV; 0 to 1000 points): a Newbie author's bonus on another proposal
 
 # R205 5's own example: a Modest proposal changing the Modest award from 5
 # to 4 still scores 5 for its author.
@@ -56,7 +45,7 @@ clock advance 7d
 clock: Proposal 1 "Cheaper modesty" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: Rule 207/31 amended
-  effect 2: score.accept.modest = 4
+  effect 2: score.accept.modest = 4 points (R207 III)
   scores: alice +5; bob +1
 the time is now 2001-01-29T00:00:00Z
 
@@ -89,7 +78,7 @@ the time is now 2001-02-05T00:00:00Z
 # R603: two voting players reaching the Magic Number at exactly the same
 # time: none wins, and it rises by 100 or to 11 above the highest score.
 admin> param set magic.number 20 R603
-magic.number = 20
+magic.number = 20 points (R603)
 
 admin> mint 13 points to alice
 alice gains 13 points; now 19

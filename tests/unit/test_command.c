@@ -87,20 +87,20 @@ static void visit(const command *cmd, void *arg)
 static void table(void **state)
 {
 	struct seen s = {0};
-	command_each(visit, &s);
+	command_each(NULL, visit, &s);
 	assert_true(s.count >= 25);
 
 	char *v1[] = {"clock", "advance", "3d", NULL};
 	char *v2[] = {"CLOCK", NULL};
 	char *v3[] = {"nothing", NULL};
 	int used;
-	const command *c = command_find(v1, 3, &used);
+	const command *c = command_find(NULL, v1, 3, &used);
 	assert_string_equal(c->name, "clock advance");
 	assert_int_equal(used, 2);
-	c = command_find(v2, 1, &used);
+	c = command_find(NULL, v2, 1, &used);
 	assert_string_equal(c->name, "clock");
 	assert_int_equal(used, 1);
-	assert_null(command_find(v3, 1, &used));
+	assert_null(command_find(NULL, v3, 1, &used));
 }
 
 int main(void)

@@ -1,0 +1,206 @@
+/* bind.c: built-in mechanics bound to the rules that authorise them (see
+ * bind.h): reading a citation, finding its rule in the nomic's ruleset
+ * (following renumberings), and saying why a mechanic has stopped. */
+#include "core/bind.h"
+#include "core/players.h"
+#include "rules/rules.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+enum family { FAM_NONE, FAM_ACKANOMIC, FAM_ANOMIC, FAM_AOS };
+
+static enum family family_of_ruleset(const nomic *n)
+{
+	if (!n->rules)
+		return FAM_NONE;
+	switch (rules_ruleset_format(n->rules)) {
+	case RULES_FORMAT_ACKANOMIC: return FAM_ACKANOMIC;
+	case RULES_FORMAT_ANOMIC: return FAM_ANOMIC;
+	case RULES_FORMAT_REGULATIONS: return FAM_AOS;
+	}
+	return FAM_NONE;
+}
+
+static int starts(const char **s, const char *prefix)
+{
+	size_t k = strlen(prefix);
+	if (strncasecmp(*s, prefix, k))
+		return 0;
+	*s += k;
+	return 1;
+}
+
+/* The family and the first rule number of a citation; FAM_NONE if it
+ * names no rule. */
+static enum family parse_citation(const char *cite, rules_number *num)
+{
+	if (!cite)
+		return FAM_NONE;
+	const char *s = cite;
+	while (*s == ' ')
+		s++;
+	enum family f = FAM_ACKANOMIC;
+	if (starts(&s, "Ackanomic "))
+		f = FAM_ACKANOMIC;
+	else if (starts(&s, "A Nomic "))
+		f = FAM_ANOMIC;
+	else if (starts(&s, "Ace of Spades "))
+		f = FAM_AOS;
+	if (starts(&s, "reg "))
+		f = FAM_AOS;
+	else if (!(s[0] == 'R' && s[1] >= '1' && s[1] <= '9'))
+		return FAM_NONE;
+	else
+		s++;
+	size_t len = strspn(s, "0123456789.");
+	while (len && s[len - 1] == '.') /* "R207." ends a sentence */
+		len--;
+	if (!rules_number_parse(s, len, num))
+		return FAM_NONE;
+	return f;
+}
+
+int citation_rule(const char *citation, char *num, size_t len)
+{
+	rules_number r;
+	if (parse_citation(citation, &r) == FAM_NONE)
+		return 0;
+	rules_number_format(r, num, len);
+	return 1;
+}
+
+int bind_rule_of(const nomic *n, const char *citation, char *num, size_t len)
+{
+	rules_number r;
+	enum family f = parse_citation(citation, &r);
+	if (f == FAM_NONE || f != family_of_ruleset(n))
+		return 0;
+	rules_number_format(r, num, len);
+	return 1;
+}
+
+/* The rule in force that was once numbered `was` (R303: rules may be
+ * renumbered; the mechanic follows its rule), or NULL. */
+static const rules_rule *renumbered_from(const rules_ruleset *rs, rules_number was)
+{
+	for (size_t i = 0; i < rules_count(rs); i++) {
+		const rules_rule *r = rules_at(rs, i);
+		if (r->repealed)
+			continue;
+		for (size_t h = 0; h < r->n_history; h++)
+			if (r->history[h].kind == RULES_CHANGE_RENUMBERED &&
+			    rules_number_eq(r->history[h].number, was))
+				return r;
+	}
+	return NULL;
+}
+
+/* The last rule repealed while it had that number, or NULL. */
+static const rules_rule *repealed_as(const rules_ruleset *rs, rules_number num)
+{
+	const rules_rule *found = NULL;
+	for (size_t i = 0; i < rules_count(rs); i++) {
+		const rules_rule *r = rules_at(rs, i);
+		if (r->repealed && rules_number_eq(r->number, num))
+			found = r;
+	}
+	return found;
+}
+
+const char *bind_stopped(const nomic *n, const char *citation, char *why, size_t len)
+{
+	rules_number num;
+	enum family f = parse_citation(citation, &num);
+	if (f == FAM_NONE || f != family_of_ruleset(n))
+		return NULL;
+	const rules_ruleset *rs = n->rules;
+	if (rules_find(rs, num) || renumbered_from(rs, num))
+		return NULL;
+	char buf[RULES_NUMBER_BUFSZ];
+	rules_number_format(num, buf, sizeof buf);
+	const char *noun = f == FAM_AOS ? "Regulation" : "Rule";
+	const rules_rule *gone = repealed_as(rs, num);
+	if (!gone) {
+		snprintf(why, len, "%s %s is not in force", noun, buf);
+		return why;
+	}
+	const char *cause = NULL;
+	for (size_t h = gone->n_history; h-- > 0;)
+		if (gone->history[h].kind == RULES_CHANGE_REPEALED) {
+			cause = gone->history[h].cause;
+			break;
+		}
+	if (gone->title && *gone->title && strcmp(gone->title, " "))
+		snprintf(why, len, "%s %s (%s) was repealed by %s", noun, buf, gone->title,
+			 cause ? cause : "?");
+	else
+		snprintf(why, len, "%s %s was repealed by %s", noun, buf, cause ? cause : "?");
+	return why;
+}
+
+int command_is_bound(const command *cmd)
+{
+	if (cmd->flags & CMD_READONLY)
+		return 0;
+	return cmd->perm != P_ADMIN && cmd->perm != P_GENESIS && cmd->perm != P_CLOCK;
+}
+
+/* ---- the list of mechanics ---- */
+
+struct each_cmd {
+	mechanic_fn fn;
+	void *arg;
+};
+
+static void visit_command(const command *cmd, void *arg)
+{
+	struct each_cmd *ec = arg;
+	if (command_is_bound(cmd) && cmd->rule) {
+		char what[96];
+		snprintf(what, sizeof what, "'%s'", cmd->name);
+		ec->fn(what, cmd->rule, ec->arg);
+	}
+}
+
+void bind_each_mechanic(const nomic *n, mechanic_fn fn, void *arg)
+{
+	struct each_cmd ec = {fn, arg};
+	command_each_builtin(visit_command, &ec);
+	static const deadline_kind *const core_deadlines[] = {
+		&dl_vacation_end, &dl_onice_end, &dl_rename,
+	};
+	for (size_t i = 0; i < sizeof core_deadlines / sizeof *core_deadlines; i++) {
+		char what[96];
+		snprintf(what, sizeof what, "the %s deadline", core_deadlines[i]->name);
+		fn(what, core_deadlines[i]->rule, arg);
+	}
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->each_mechanic)
+			nomic_modules[i]->each_mechanic(n, fn, arg);
+}
+
+struct of_rule {
+	const nomic *n;
+	const char *number;
+	sbuf *out;
+	int found;
+};
+
+static void collect(const char *what, const char *citation, void *arg)
+{
+	struct of_rule *o = arg;
+	char num[RULES_NUMBER_BUFSZ];
+	if (!citation_rule(citation, num, sizeof num) || strcmp(num, o->number))
+		return;
+	sbuf_printf(o->out, "%s%s", o->found ? ", " : "", what);
+	o->found++;
+}
+
+int bind_mechanics_of(const nomic *n, const char *number, sbuf *out)
+{
+	struct of_rule o = {n, number, out, 0};
+	bind_each_mechanic(n, collect, &o);
+	return o.found;
+}

@@ -1,0 +1,45 @@
+/* module.h: how a subsystem plugs into the engine without core including it.
+ *
+ * Core owns the log, the players, the ledger, the clock and the command
+ * language. Each subsystem (governance, the games, rules' scripts) keeps its
+ * own part of the state behind an opaque pointer of the nomic and hooks into
+ * the engine at the few points below. src/modules.c lists the subsystems: it
+ * is the one file that sees them all, so core never includes one. Every hook
+ * may be NULL; the engine calls them in the order of that list. */
+#ifndef NOMIC_MODULE_H
+#define NOMIC_MODULE_H
+
+#include "core/command.h"
+#include "core/params.h"
+
+typedef void (*mechanic_fn)(const char *what, const char *citation, void *arg);
+
+typedef struct nomic_module {
+	const char *name;
+	/* Frees the subsystem's part of a nomic's state (nomic_free). */
+	void (*free_state)(nomic *n);
+	/* The parameters the subsystem's mechanics use ({NULL} ends it). */
+	const param_decl *params;
+	/* Commands the subsystem adds while the nomic runs (a rule's script):
+	 * the one the words v[0..nw) name, and how many words its name took. */
+	const command *(*find_command)(const nomic *n, char *const *v, int nw, int *used);
+	void (*each_command)(const nomic *n, void (*fn)(const command *cmd, void *arg),
+			     void *arg);
+	/* Every built-in mechanic and the rule it rests on (bind.h), for
+	 * `mechanics` and for the warning on amending such a rule. */
+	void (*each_mechanic)(const nomic *n, mechanic_fn fn, void *arg);
+	/* After a command's handler succeeded, before its event is committed:
+	 * may refuse it (a guard; returns -1 with c->err set) or react to it.
+	 * Runs for commands run as effects too. */
+	int (*after_command)(ctx *c, const command *cmd, int argc, char **argv);
+	/* Something happened that other parts may react to (ctx_emit). */
+	int (*on_event)(ctx *c, const char *event, const json_t *data);
+	/* The ruleset has just changed, in the event that changed it; -1
+	 * refuses the change (c->err says why). */
+	int (*rules_changed)(ctx *c);
+} nomic_module;
+
+/* src/modules.c: NULL-terminated. */
+extern const nomic_module *const nomic_modules[];
+
+#endif

@@ -1,0 +1,282 @@
+/* params.c: the parameter registry (see params.h): core's own declarations
+ * (Ackanomic R250-R252, R505), lookup across core, the modules and the
+ * scripts, checked and journaled setting, and parsing and formatting by
+ * type. */
+#include "core/bind.h"
+#include "core/module.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DAY 86400
+#define YEAR (365 * DAY)
+
+static const param_decl core_params[] = {
+	{"join.grant", PT_INT, 900, 0, 100000, "A$", "R252 I",
+	 "A$ a new player receives from the Treasury", 0},
+	{"fee.harfer", PT_INT, 25, 0, 100000, "A$", "R505 IV",
+	 "the standard Harfer Fee, paid to the Treasury", 0},
+	{"vacation.default", PT_DURATION, 28 * DAY, 0, YEAR, "", "R250 V a",
+	 "expected length of a vacation of unspecified duration", 0},
+	{"vacation.base", PT_DURATION, 14 * DAY, 0, YEAR, "", "R250 V a",
+	 "added to the duration a vacationing player specifies", 0},
+	{"vacation.min", PT_DURATION, 3 * DAY, 0, YEAR, "", "R250 V a",
+	 "shortest expected vacation", 0},
+	{"vacation.max", PT_DURATION, 75 * DAY, 0, YEAR, "", "R250 V a",
+	 "longest expected vacation", 0},
+	{"onice.limit", PT_DURATION, 90 * DAY, 0, 10 * YEAR, "", "R250 VI h",
+	 "time On Ice after which a player becomes a Non-Player", 0},
+	{"state.wait", PT_DURATION, 3 * DAY, 0, YEAR, "", "R250 III",
+	 "time between a player's voluntary changes of state", 0},
+	{"rename.wait", PT_DURATION, 3 * DAY, 0, YEAR, "", "R251",
+	 "time after which a change of name is accepted unless objected to", 0},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0},
+};
+
+/* A script's declaration, with the strings it owns. */
+typedef struct owned_decl {
+	param_decl d;
+	char *owner;
+} owned_decl;
+
+static const param_decl *find_in(const param_decl *t, const char *name)
+{
+	for (; t && t->name; t++)
+		if (strcaseeq(t->name, name))
+			return t;
+	return NULL;
+}
+
+static owned_decl *find_owned(const nomic *n, const char *name)
+{
+	for (int i = 0; i < n->nparam_decls; i++) {
+		owned_decl *o = n->param_decls[i];
+		if (strcaseeq(o->d.name, name))
+			return o;
+	}
+	return NULL;
+}
+
+const param_decl *param_decl_find(const nomic *n, const char *name)
+{
+	const param_decl *d = find_in(core_params, name);
+	for (int i = 0; !d && nomic_modules[i]; i++)
+		d = find_in(nomic_modules[i]->params, name);
+	if (!d) {
+		const owned_decl *o = find_owned(n, name);
+		d = o ? &o->d : NULL;
+	}
+	return d;
+}
+
+void param_decl_each(const nomic *n,
+		     void (*fn)(const param_decl *d, const char *owner, void *arg), void *arg)
+{
+	for (const param_decl *d = core_params; d->name; d++)
+		fn(d, NULL, arg);
+	for (int i = 0; nomic_modules[i]; i++)
+		for (const param_decl *d = nomic_modules[i]->params; d && d->name; d++)
+			fn(d, NULL, arg);
+	for (int i = 0; i < n->nparam_decls; i++)
+		fn(&n->param_decls[i]->d, n->param_decls[i]->owner, arg);
+}
+
+static param *value_of(const nomic *n, const char *name)
+{
+	for (int i = 0; i < n->nparams; i++)
+		if (strcaseeq(n->params[i]->name, name))
+			return n->params[i];
+	return NULL;
+}
+
+int param_is_set(const nomic *n, const char *name, int64_t *out)
+{
+	const param *p = value_of(n, name);
+	if (p && out)
+		*out = p->value;
+	return p != NULL;
+}
+
+int64_t param_int(const nomic *n, const char *name)
+{
+	const param *p = value_of(n, name);
+	if (p)
+		return p->value;
+	const param_decl *d = param_decl_find(n, name);
+	assert(d && "every parameter a mechanic reads is declared");
+	return d ? d->dflt : 0;
+}
+
+int64_t param_value(const nomic *n, const char *name, int64_t fallback)
+{
+	const param *p = value_of(n, name);
+	if (p)
+		return p->value;
+	const param_decl *d = param_decl_find(n, name);
+	return d && !(d->flags & PARAM_OPTIONAL) ? d->dflt : fallback;
+}
+
+/* ---- parsing and formatting ---- */
+
+int param_parse(const param_decl *d, const char *word, int64_t *out)
+{
+	if (parse_int64(word, out) == 0)
+		return 0;
+	return d->type == PT_DURATION ? parse_duration(word, out) : -1;
+}
+
+void param_format(const param_decl *d, int64_t v, char *buf, size_t len)
+{
+	if (d->type != PT_DURATION) {
+		snprintf(buf, len, "%lld%s%s", (long long)v, *d->unit ? " " : "", d->unit);
+		return;
+	}
+	if (v <= 0) {
+		snprintf(buf, len, "%llds", (long long)v);
+		return;
+	}
+	/* Exact and parseable back: 7d, 1d12h, 90s. */
+	static const struct { int64_t secs; char unit; } parts[] = {
+		{DAY, 'd'}, {3600, 'h'}, {60, 'm'}, {1, 's'},
+	};
+	size_t used = 0;
+	buf[0] = '\0';
+	for (size_t i = 0; i < sizeof parts / sizeof *parts && used < len; i++) {
+		int64_t k = v / parts[i].secs;
+		v %= parts[i].secs;
+		if (k)
+			used += (size_t)snprintf(buf + used, len - used, "%lld%c", (long long)k,
+						 parts[i].unit);
+	}
+}
+
+void param_range(const param_decl *d, char *lo, size_t lolen, char *hi, size_t hilen)
+{
+	param_decl bare = *d;
+	bare.unit = "";
+	param_format(&bare, d->min, lo, lolen);
+	param_format(d, d->max, hi, hilen);
+}
+
+/* ---- setting ---- */
+
+static void destroy_param(void *p)
+{
+	free(((param *)p)->name);
+	free(p);
+}
+
+param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule)
+{
+	(void)rule; /* the declaration names the rule */
+	param *p = value_of(c->n, name);
+	if (!p) {
+		p = xcalloc(1, sizeof *p);
+		p->name = xstrdup(name);
+		mut_append(c, (void ***)&c->n->params, &c->n->nparams, &c->n->params_cap, p,
+			   destroy_param);
+	}
+	UNDO_SET(c->j, p->value, value);
+	return p;
+}
+
+int param_set(ctx *c, const char *name, int64_t value)
+{
+	const param_decl *d = param_decl_find(c->n, name);
+	if (!d)
+		return ctx_fail(c, "there is no parameter '%s' (try 'params')", name);
+	char why[200], lo[48], hi[48];
+	if (bind_stopped(c->n, d->rule, why, sizeof why))
+		return ctx_fail(c, "%s: %s means nothing now", why, d->name);
+	if (value < d->min || value > d->max) {
+		param_range(d, lo, sizeof lo, hi, sizeof hi);
+		return ctx_fail(c, "%s is from %s to %s (%s)", d->name, lo, hi, d->rule);
+	}
+	mut_set_param(c, d->name, value, NULL);
+	return 0;
+}
+
+/* ---- the scripts' declarations ---- */
+
+static void destroy_owned(void *p)
+{
+	owned_decl *o = p;
+	free((char *)o->d.name);
+	free((char *)o->d.unit);
+	free((char *)o->d.rule);
+	free((char *)o->d.help);
+	free(o->owner);
+	free(o);
+}
+
+int mut_declare_param(ctx *c, const param_decl *d, const char *owner)
+{
+	const param_decl *old = param_decl_find(c->n, d->name);
+	if (old) {
+		const owned_decl *o = find_owned(c->n, d->name);
+		return ctx_fail(c, "parameter '%s' is already declared by %s%s", d->name,
+				o ? "Rule " : "the server", o ? o->owner : "");
+	}
+	if (d->min > d->max || d->dflt < d->min || d->dflt > d->max)
+		return ctx_fail(c, "parameter '%s': its default must lie between its minimum and "
+				"maximum", d->name);
+	owned_decl *o = xcalloc(1, sizeof *o);
+	o->d = *d;
+	o->d.name = xstrdup(d->name);
+	o->d.unit = xstrdup(d->unit ? d->unit : "");
+	o->d.rule = xstrdup(d->rule ? d->rule : "");
+	o->d.help = xstrdup(d->help ? d->help : "");
+	o->owner = xstrdup(owner);
+	mut_append(c, (void ***)&c->n->param_decls, &c->n->nparam_decls,
+		   &c->n->param_decls_cap, o, destroy_owned);
+	return 0;
+}
+
+/* Removing from the middle of the array: journaled as a custom step that
+ * puts the declaration back where it was. */
+static void undo_removal(undo_entry *e)
+{
+	nomic *n = e->obj;
+	int at = (int)e->a;
+	memmove(&n->param_decls[at + 1], &n->param_decls[at],
+		(size_t)(n->nparam_decls - at) * sizeof *n->param_decls);
+	n->param_decls[at] = e->ptr;
+	n->nparam_decls++;
+	e->ptr = NULL;
+}
+
+static void release_removed(undo_entry *e)
+{
+	if (e->ptr)
+		destroy_owned(e->ptr);
+}
+
+void mut_undeclare_params_of(ctx *c, const char *owner)
+{
+	nomic *n = c->n;
+	for (int i = n->nparam_decls - 1; i >= 0; i--) {
+		owned_decl *o = n->param_decls[i];
+		if (strcmp(o->owner, owner))
+			continue;
+		/* The array never shrinks its capacity, so undo has room. */
+		memmove(&n->param_decls[i], &n->param_decls[i + 1],
+			(size_t)(n->nparam_decls - i - 1) * sizeof *n->param_decls);
+		n->nparam_decls--;
+		undo_entry *e = undo_push(c->j, undo_removal, release_removed);
+		e->obj = n;
+		e->a = i;
+		e->ptr = o;
+	}
+}
+
+void params_free(nomic *n)
+{
+	for (int i = 0; i < n->nparams; i++)
+		destroy_param(n->params[i]);
+	for (int i = 0; i < n->nparam_decls; i++)
+		destroy_owned(n->param_decls[i]);
+	free(n->params);
+	free(n->param_decls);
+}

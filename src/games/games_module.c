@@ -1,0 +1,52 @@
+/* games_module.c: the Games & Contests suite as a subsystem of the engine
+ * (core/module.h): its state's life, the suite's numbers as parameters
+ * (Ackanomic R1250.1 III e, IV c, IV d, XII), and its mechanics (each game
+ * class rests on its own rule; the framework's deadlines on R1250.1). */
+#include "core/module.h"
+#include "games/games.h"
+
+#include <stdio.h>
+
+static void games_free_state(nomic *n)
+{
+	games_free(n->games);
+	n->games = NULL;
+}
+
+static const param_decl games_params[] = {
+	{"games.instance.adollars", PT_INT, 50, 0, 100000, "A$", "R1250.1 IV c",
+	 "A$ one instance of a game may give from the Treasury", 0},
+	{"games.month.adollars", PT_INT, 100, 0, 100000, "A$", "R1250.1 IV c",
+	 "A$ a player may receive per month from one game class", 0},
+	{"games.referee.adollars", PT_INT, 10, 0, 100000, "A$", "R1250.1 III e",
+	 "A$ a referee may receive per instance", 0},
+	{"games.instance.points", PT_INT, 8, 0, 1000, "points", "R1250.1 IV d",
+	 "points one instance may add or subtract", 0},
+	{"games.month.points", PT_INT, 20, 0, 1000, "points", "R1250.1 IV d",
+	 "points a player may gain per month from one game class", 0},
+	{"games.moribund.wait", PT_DURATION, 3 * DAY, 0, 365 * DAY, "", "R1250.1 XII",
+	 "time after a moribund declaration before the game ends", 0},
+	{"games.moribund.objections", PT_INT, 33, 0, 100, "%", "R1250.1 XII",
+	 "share of its players whose objections keep a moribund game going", 0},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0},
+};
+
+static void games_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	for (int i = 0; i < game_class_count(); i++) {
+		const game_class *k = game_class_at(i);
+		char what[96];
+		snprintf(what, sizeof what, "the game %s", k->name);
+		fn(what, k->rule, arg);
+	}
+	fn("the game-round deadline", dl_game.rule, arg);
+	fn("the moribund deadline", dl_moribund.rule, arg);
+	fn("the game-departures deadline", dl_departures.rule, arg);
+}
+
+const nomic_module games_module = {
+	.name = "games",
+	.free_state = games_free_state,
+	.params = games_params,
+	.each_mechanic = games_mechanics,
+};

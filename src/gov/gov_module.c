@@ -1,0 +1,83 @@
+/* gov_module.c: governance as a subsystem of the engine (core/module.h):
+ * its state's life, its parameters (Ackanomic R106, R207, R330, R603 and
+ * the voting methods' numbers), its mechanics and the rules they rest on,
+ * and what it hears from core (R250 VI c: an On Ice player's votes on open
+ * proposals are cancelled). */
+#include "core/module.h"
+#include "gov/gov.h"
+
+#include <string.h>
+
+#define DAY 86400
+
+static void gov_free_state(nomic *n)
+{
+	gov_free(n->gov);
+	n->gov = NULL;
+}
+
+static const param_decl gov_params[] = {
+	{"vote.period", PT_DURATION, 7 * DAY, 0, 365 * DAY, "", "R106",
+	 "the prescribed voting period (0: open until the method decides)", 0},
+	{"vote.quorum", PT_INT, 0, 0, 100000, "voters", "the body's voting method",
+	 "ballots needed for a valid decision", PARAM_OPTIONAL},
+	{"vote.ai", PT_INT, 1000, 0, 1000000, "/1000", "the body's voting method",
+	 "adoption index times 1000 (1000: a simple majority)", PARAM_OPTIONAL},
+	{"vote.support", PT_INT, 0, 0, 100000, "players", "the body's voting method",
+	 "supporters needed (\"with N support\")", PARAM_OPTIONAL},
+	{"vote.objections", PT_INT, 0, 0, 100000, "players", "the body's voting method",
+	 "objections that block (\"without N objections\")", PARAM_OPTIONAL},
+	{"vote.min_endorse", PT_INT, 0, 0, 100000, "players", "the body's voting method",
+	 "endorsements needed at least", PARAM_OPTIONAL},
+	{"vote.pct_endorse", PT_INT, 0, 0, 100, "%", "the body's voting method",
+	 "endorsements needed as a share of the eligible, if more", PARAM_OPTIONAL},
+	{"vote.min_wait", PT_DURATION, 0, 0, 365 * DAY, "", "the body's voting method",
+	 "time before a question may be decided early", PARAM_OPTIONAL},
+	{"score.accept.modest", PT_INT, 5, 0, 1000, "points", "R207 III",
+	 "the author's award for an accepted Modest proposal", 0},
+	{"score.accept.grandiose", PT_INT, 16, 0, 1000, "points", "R207 III",
+	 "the author's award for an accepted Grandiose proposal", 0},
+	{"score.accept.ordinary", PT_INT, 10, 0, 1000, "points", "R207 III",
+	 "the author's award for another accepted proposal", 0},
+	{"score.reject.modest", PT_INT, 4, 0, 1000, "points", "R207 III",
+	 "the author's loss for a rejected Modest proposal", 0},
+	{"score.reject.grandiose", PT_INT, 12, 0, 1000, "points", "R207 III",
+	 "the author's loss for a rejected Grandiose proposal", 0},
+	{"score.reject.ordinary", PT_INT, 7, 0, 1000, "points", "R207 III",
+	 "the author's loss for another rejected proposal", 0},
+	{"score.voter", PT_INT, 1, -1000, 1000, "points", "R207 III",
+	 "each voter's award on any proposal's results", 0},
+	{"score.newbie.modest", PT_INT, 1, 0, 1000, "points", "R207 IV",
+	 "a Newbie author's bonus on a Modest proposal", 0},
+	{"score.newbie.grandiose", PT_INT, 5, 0, 1000, "points", "R207 IV",
+	 "a Newbie author's bonus on a Grandiose proposal", 0},
+	{"score.newbie.ordinary", PT_INT, 3, 0, 1000, "points", "R207 IV",
+	 "a Newbie author's bonus on another proposal", 0},
+	{"retract.penalty", PT_INT, 2, 0, 1000, "points", "R330",
+	 "what an author loses for retracting a proposal", 0},
+	{"magic.number", PT_INT, 379, 1, 1000000000, "points", "R603",
+	 "the points needed to win a cycle by points", 0},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0},
+};
+
+static void gov_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	fn("proposals' results", dl_voting_end.rule, arg);
+	fn("scoring on results", "R207", arg);
+	fn("winning by points", "R603", arg);
+}
+
+static int gov_on_event(ctx *c, const char *event, const json_t *data)
+{
+	if (strcmp(event, "on-ice") == 0) /* R250 VI c */
+		gov_cancel_votes_of(c, (int)json_integer_value(json_object_get(data, "id")));
+	return 0;
+}
+
+const nomic_module gov_module = {
+	.name = "gov",
+	.free_state = gov_free_state,
+	.params = gov_params,
+	.each_mechanic = gov_mechanics,
+	.on_event = gov_on_event,
+};

@@ -1,0 +1,11 @@
+/* modules.c: the subsystems the engine runs (core/module.h). The one file
+ * that sees them all: core reaches a subsystem only through this list. */
+#include "core/module.h"
+
+extern const nomic_module gov_module, games_module;
+
+const nomic_module *const nomic_modules[] = {
+	&gov_module,
+	&games_module,
+	NULL,
+};
