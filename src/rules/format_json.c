@@ -78,10 +78,13 @@ static json_t *rule_json(const rules_rule *r)
                                json_string(rules_visibility_name(r->visibility)));
     bad |= json_object_set_new(o, "power", r->has_power ? json_real(r->power) : json_null());
     bad |= json_object_set_new(o, "repealed", json_boolean(r->repealed));
-    for (size_t i = 0; i < r->n_texts; i++)
-        bad |= json_array_append_new(texts, json_pack("{s:I,s:s}", "revision",
-                                                      (json_int_t)r->texts[i].revision,
-                                                      "text", r->texts[i].text));
+    for (size_t i = 0; i < r->n_texts; i++) {
+        json_t *t = json_pack("{s:I,s:s}", "revision", (json_int_t)r->texts[i].revision,
+                              "text", r->texts[i].text);
+        if (t && r->texts[i].script)
+            bad |= json_object_set_new(t, "script", json_string(r->texts[i].script));
+        bad |= json_array_append_new(texts, t);
+    }
     bad |= json_object_set_new(o, "texts", texts);
     for (size_t i = 0; i < r->n_history; i++)
         bad |= json_array_append_new(hist, history_json(&r->history[i]));
@@ -321,6 +324,9 @@ static rules_status rule_from(ctx *c, json_t *o, rules_rule *r, size_t idx)
         if ((st = get_str(c, t, "text", false, &r->texts[i].text)))
             return st;
         r->n_texts++;
+        if (json_object_get(t, "script") &&
+            (st = get_str(c, t, "script", false, &r->texts[i].script)))
+            return st;
     }
     json_t *hist = json_object_get(o, "history");
     snprintf(c->path, sizeof c->path, "%s", base);

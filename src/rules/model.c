@@ -76,8 +76,10 @@ void rules_rule_free(rules_rule *r)
     for (size_t i = 0; i < r->n_notes; i++)
         free(r->notes[i]);
     free(r->notes);
-    for (size_t i = 0; i < r->n_texts; i++)
+    for (size_t i = 0; i < r->n_texts; i++) {
         free(r->texts[i].text);
+        free(r->texts[i].script);
+    }
     free(r->texts);
     for (size_t i = 0; i < r->n_history; i++)
         rules_history_entry_clear(&r->history[i]);
@@ -118,7 +120,8 @@ rules_rule *rules_rule_clone(const rules_rule *r)
         ok = c->texts != NULL;
         for (size_t i = 0; ok && i < r->n_texts; i++, c->n_texts++) {
             c->texts[i].revision = r->texts[i].revision;
-            ok = dup_field(&c->texts[i].text, r->texts[i].text);
+            ok = dup_field(&c->texts[i].text, r->texts[i].text) &&
+                 dup_field(&c->texts[i].script, r->texts[i].script);
         }
     }
     if (ok && r->n_history) {
@@ -144,13 +147,16 @@ rules_status rules_rule_set_text(rules_rule *r, const char *s, size_t n)
     if (!t)
         return RULES_ERR_NOMEM;
     t->revision = r->revision;
+    t->script = NULL;
     t->text = rules_strndup(s, n);
     if (!t->text) {
         free(t);
         return RULES_ERR_NOMEM;
     }
-    for (size_t i = 0; i < r->n_texts; i++)
+    for (size_t i = 0; i < r->n_texts; i++) {
         free(r->texts[i].text);
+        free(r->texts[i].script);
+    }
     free(r->texts);
     r->texts = t;
     r->n_texts = 1;
@@ -173,6 +179,11 @@ rules_status rules_rule_add_note(rules_rule *r, const char *s, size_t n)
 const char *rules_rule_text(const rules_rule *r)
 {
     return r->n_texts ? r->texts[r->n_texts - 1].text : "";
+}
+
+const char *rules_rule_script(const rules_rule *r)
+{
+    return r->n_texts ? r->texts[r->n_texts - 1].script : NULL;
 }
 
 const char *rules_rule_text_at(const rules_rule *r, uint32_t revision)
@@ -448,12 +459,15 @@ static bool rule_equal(const rules_rule *a, const rules_rule *b, unsigned f,
         DIFF("rule %s: repealed differs", num);
     if (!rules_streq(rules_rule_text(a), rules_rule_text(b)))
         DIFF("rule %s: text differs", num);
+    if (!rules_streq(rules_rule_script(a), rules_rule_script(b)))
+        DIFF("rule %s: script differs", num);
     if (f & F_PAST) {
         if (a->n_texts != b->n_texts)
             DIFF("rule %s: %zu kept texts vs %zu", num, a->n_texts, b->n_texts);
         for (size_t i = 0; i < a->n_texts; i++)
             if (a->texts[i].revision != b->texts[i].revision ||
-                !rules_streq(a->texts[i].text, b->texts[i].text))
+                !rules_streq(a->texts[i].text, b->texts[i].text) ||
+                !rules_streq(a->texts[i].script, b->texts[i].script))
                 DIFF("rule %s: kept text %zu differs", num, i);
     }
     if (f & F_HISTORY) {

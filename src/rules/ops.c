@@ -209,7 +209,8 @@ rules_status rules_enact(rules_ruleset *rs, const rules_enact_spec *s,
     r->visibility = s->visibility;
     if ((s->title && !(r->title = rules_strdup(s->title))) ||
         (s->author && !(r->author = rules_strdup(s->author))) ||
-        rules_rule_set_text(r, s->text, strlen(s->text)) || reserve_history(r))
+        rules_rule_set_text(r, s->text, strlen(s->text)) || reserve_history(r) ||
+        (s->script && !(r->texts[0].script = rules_strdup(s->script))))
         goto nomem;
     char *c = rules_strdup(cause);
     if (!c)
@@ -255,26 +256,51 @@ nomem:
 rules_status rules_amend(rules_ruleset *rs, rules_number n, const char *text,
                          const char *cause, int64_t time, rules_error *err)
 {
+    if (!text) {
+        rules_ok(err);
+        return rules_fail(err, RULES_ERR_INVALID, "an amendment needs the new text");
+    }
+    return rules_amend_script(rs, n, text, RULES_SCRIPT_KEEP, NULL, cause, time, err);
+}
+
+rules_status rules_amend_script(rules_ruleset *rs, rules_number n, const char *text,
+                                rules_script_op op, const char *script,
+                                const char *cause, int64_t time, rules_error *err)
+{
     rules_ok(err);
     rules_status st;
     if ((st = check_cause(cause, err)))
         return st;
-    if (!text)
-        return rules_fail(err, RULES_ERR_INVALID, "an amendment needs the new text");
+    if (!text && op == RULES_SCRIPT_KEEP)
+        return rules_fail(err, RULES_ERR_INVALID, "an amendment needs a new text or script");
+    if (op == RULES_SCRIPT_SET && !script)
+        return rules_fail(err, RULES_ERR_INVALID, "a script to set is missing");
     rules_rule *r;
     if ((st = need_rule(rs, n, &r, err)))
         return st;
-    char *t = rules_strdup(text), *c = rules_strdup(cause);
+    const char *old_script = rules_rule_script(r);
+    if (op == RULES_SCRIPT_REMOVE && !old_script) {
+        char buf[RULES_NUMBER_BUFSZ];
+        return rules_fail(err, RULES_ERR_INVALID, "rule %s has no script to remove",
+                          num_s(n, buf));
+    }
+    const char *new_script = op == RULES_SCRIPT_SET ? script
+                             : op == RULES_SCRIPT_REMOVE ? NULL : old_script;
+    char *t = rules_strdup(text ? text : rules_rule_text(r));
+    char *sc = new_script ? rules_strdup(new_script) : NULL;
+    char *c = rules_strdup(cause);
     rules_text_revision *v = realloc(r->texts, (r->n_texts + 1) * sizeof *v);
     if (v)
         r->texts = v;
-    if (!t || !c || !v || reserve_history(r)) {
+    if (!t || (new_script && !sc) || !c || !v || reserve_history(r)) {
         free(t);
+        free(sc);
         free(c);
         return rules_fail(err, RULES_ERR_NOMEM, "out of memory");
     }
     r->revision++;
     r->texts[r->n_texts].revision = r->revision;
+    r->texts[r->n_texts].script = sc;
     r->texts[r->n_texts++].text = t;
     push_history(r, RULES_CHANGE_AMENDED, c, time);
     return RULES_OK;

@@ -62,6 +62,8 @@ static void render_rule(rules_buf *b, const rules_rule *r, bool full)
             rules_buf_printf(b, "%s\n", r->notes[i]);
     }
     rules_buf_printf(b, "\n%s\n", rules_rule_text(r));
+    if (rules_rule_script(r))
+        rules_buf_printf(b, "\nScript (Lua):\n%s\n", rules_rule_script(r));
     if (full) {
         rules_buf_puts(b, "\nHistory:\n");
         if (!r->n_history)

@@ -113,10 +113,12 @@ typedef struct {
     rules_mutability new_mutability; /* TRANSMUTED only */
 } rules_history_entry;
 
-/* The text a rule had from `revision` on. */
+/* The text a rule had from `revision` on, and the script beside it: Lua
+ * source the engine runs as the rule's mechanics (src/script), or NULL. */
 typedef struct {
     uint32_t revision;
     char *text;
+    char *script;
 } rules_text_revision;
 
 /* Layout details of the source file that carry no meaning but are needed
@@ -170,6 +172,8 @@ const rules_rule *rules_find_str(const rules_ruleset *rs, const char *number);
 
 /* Current text ("" if none). */
 const char *rules_rule_text(const rules_rule *r);
+/* Current script, or NULL if the rule has none. */
+const char *rules_rule_script(const rules_rule *r);
 /* Text at a past revision, or NULL if that revision's text is not kept
  * (imported rules only carry their current text). */
 const char *rules_rule_text_at(const rules_rule *r, uint32_t revision);

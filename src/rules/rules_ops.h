@@ -27,6 +27,7 @@ typedef struct {
     const char *title;      /* may be NULL */
     const char *author;     /* may be NULL */
     const char *text;       /* required */
+    const char *script;     /* Lua source beside the text, or NULL */
     rules_mutability mutability; /* UNSPECIFIED: the body's default */
     rules_visibility visibility;
 } rules_enact_spec;
@@ -46,6 +47,20 @@ rules_status rules_enact(rules_ruleset *rs, const rules_enact_spec *spec,
                          rules_number *assigned, rules_error *err);
 rules_status rules_amend(rules_ruleset *rs, rules_number n, const char *text,
                          const char *cause, int64_t time, rules_error *err);
+
+/* What an amendment does to a rule's script. */
+typedef enum {
+    RULES_SCRIPT_KEEP = 0,
+    RULES_SCRIPT_SET,
+    RULES_SCRIPT_REMOVE
+} rules_script_op;
+
+/* One amendment (one new revision) of a rule's text (NULL: kept) and its
+ * script (kept, set to `script`, or removed). rules_amend is this with the
+ * script kept. Changing nothing at all is an error. */
+rules_status rules_amend_script(rules_ruleset *rs, rules_number n, const char *text,
+                                rules_script_op op, const char *script,
+                                const char *cause, int64_t time, rules_error *err);
 rules_status rules_repeal(rules_ruleset *rs, rules_number n, const char *cause,
                           int64_t time, rules_error *err);
 rules_status rules_renumber(rules_ruleset *rs, rules_number from,

@@ -2,6 +2,7 @@
  * adds a history entry and a revision; bad input changes nothing. */
 #include "testutil.h"
 
+#include "rules/rules_io.h"
 #include "rules/rules_ops.h"
 
 static rules_ruleset *ack(void) { return tu_load("ackanomic.txt", RULES_FORMAT_ACKANOMIC); }
@@ -265,6 +266,60 @@ static void test_regulation_enact(void **state)
     rules_ruleset_free(rs);
 }
 
+/* A rule's script (src/script) lives beside its text: set at enactment,
+ * replaced or removed by an amendment that is one revision, kept by a
+ * text-only amendment, carried by JSON, and refused by the text formats,
+ * which cannot hold it. */
+static void test_scripts(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_PROPOSAL, .number = rules_num(1391, 0),
+                           .title = "Sunday rest", .text = "No transfers on Sundays.",
+                           .script = "nomic.guard('transfer', function() end)" };
+    assert_int_equal(rules_enact(rs, &s, "Proposal 1", 10, &n, &e), RULES_OK);
+    const rules_rule *r = tu_rule(rs, "1391");
+    assert_string_equal(rules_rule_script(r), s.script);
+    assert_int_equal(rules_amend(rs, n, "No transfers on Sundays, ever.", "P2", 11, &e),
+                     RULES_OK);
+    r = tu_rule(rs, "1391");
+    assert_int_equal(r->revision, 1);
+    assert_string_equal(rules_rule_script(r), s.script); /* kept */
+    assert_int_equal(rules_amend_script(rs, n, NULL, RULES_SCRIPT_SET, "return 1", "P3", 12,
+                                        &e), RULES_OK);
+    r = tu_rule(rs, "1391");
+    assert_int_equal(r->revision, 2);
+    assert_string_equal(rules_rule_text(r), "No transfers on Sundays, ever.");
+    assert_string_equal(rules_rule_script(r), "return 1");
+    assert_int_equal(r->history[r->n_history - 1].kind, RULES_CHANGE_AMENDED);
+
+    /* JSON keeps every revision's script. */
+    char *json;
+    size_t len;
+    rules_ruleset *back;
+    assert_int_equal(rules_export_json(rs, &json, &len, &e), RULES_OK);
+    assert_int_equal(rules_import_json(json, len, &back, &e), RULES_OK);
+    char why[256] = "";
+    assert_true(rules_ruleset_equal(rs, back, why, sizeof why));
+    free(json);
+    rules_ruleset_free(back);
+    /* The Ackanomic text format has no place for it. */
+    char *text;
+    assert_int_equal(rules_export(rs, RULES_FORMAT_ACKANOMIC, &text, &len, &e),
+                     RULES_ERR_UNREPRESENTABLE);
+
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID,
+                     rules_amend_script(rs, n, NULL, RULES_SCRIPT_KEEP, NULL, "P4", 13, &e));
+    assert_int_equal(rules_amend_script(rs, n, NULL, RULES_SCRIPT_REMOVE, NULL, "P4", 13, &e),
+                     RULES_OK);
+    assert_null(rules_rule_script(tu_rule(rs, "1391")));
+    EXPECT_NO_CHANGE(rs, RULES_ERR_INVALID,
+                     rules_amend_script(rs, n, NULL, RULES_SCRIPT_REMOVE, NULL, "P5", 14, &e));
+    rules_ruleset_free(rs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +334,7 @@ int main(void)
         cmocka_unit_test(test_renumber),
         cmocka_unit_test(test_retitle_transmute),
         cmocka_unit_test(test_regulation_enact),
+        cmocka_unit_test(test_scripts),
     };
     return cmocka_run_group_tests_name("rules_ops", tests, NULL, NULL);
 }
