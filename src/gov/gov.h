@@ -1,5 +1,6 @@
 /* gov.h: proposals, votes, results and winning by points (Ackanomic R104,
- * R106, R205, R207, R209, R330, R406, R408, R410, R600, R603).
+ * R106, R205, R207, R209, R330, R406, R408, R410, R600, R603), and the
+ * voters' strengths on each body (after Agora; docs/VOTING.md).
  *
  * A proposal's text is frozen once distributed (R104). Its effects are the
  * lines of its text that begin "Effect:", each a command of the nomic's own
@@ -39,6 +40,8 @@ typedef struct proposal {
 	int *ballots;               /* by player id - 1: 0 none, else a ballot value */
 	int nballots;
 	char *outcome;              /* the Tabulator's line, once reported */
+	int64_t *strengths;         /* by player id - 1 (nballots of them): each
+				       voter's strength as counted; NULL until then */
 } proposal;
 
 /* R600: a Winning Condition, created Unclaimed by the rule that caused it. */
@@ -49,6 +52,17 @@ typedef struct win_condition {
 	gtime when;
 } win_condition;
 
+/* One voter's strength on one body, once set (the default is 1). */
+typedef struct voting_strength {
+	char body[32];              /* "proposals", or another body's one word */
+	int player;
+	int64_t value;              /* 0 .. STRENGTH_MAX */
+} voting_strength;
+
+#define STRENGTH_DEFAULT 1
+#define STRENGTH_MAX 1000000
+#define BODY_PROPOSALS "proposals" /* the body the nomic's proposals are voted by */
+
 typedef struct gov {
 	char method[32];            /* the proposals' voting method; "" = ackanomic */
 	proposal **proposals;
@@ -57,6 +71,8 @@ typedef struct gov {
 	int mn_reached;             /* someone reached the Magic Number this cycle (R603) */
 	win_condition **wins;
 	int nwins, wins_cap;
+	voting_strength **strengths; /* those set, in the order first set */
+	int nstrengths, strengths_cap;
 } gov;
 
 /* The method the nomic's proposals are voted by, and its configuration:
@@ -68,6 +84,26 @@ const struct vote_method *gov_method(const nomic *n);
 const struct vote_method *proposal_method(const proposal *p);
 /* The numbers a proposal distributed now would be voted with. */
 void gov_method_config(const nomic *n, struct method_config *cfg);
+
+/* Voting strength. A body is one lower-case word (BODY_PROPOSALS for the
+ * nomic's proposals); every voter's strength on every body is 1 until set.
+ * gov_set_strength: strength is a whole number from 0 to STRENGTH_MAX.
+ * Fails: ctx (a bad body, player or strength), changing nothing; journals;
+ * replies nothing, so a command or a script says what it did. */
+int gov_set_strength(ctx *c, const char *body, int player_id, int64_t strength);
+/* Never fails: the strength set, or STRENGTH_DEFAULT. */
+int64_t gov_strength(const nomic *n, const char *body, int player_id);
+/* 1 if body is a body's name: one lower-case word of at most 31 letters. */
+int gov_body_name_ok(const char *body);
+
+/* A player's ballot on p in its method's own words, NULL if none. */
+const char *proposal_ballot_word(const proposal *p, int player_id);
+/* The strength p counts the player's ballot with: as counted once the
+ * results are in, else eir strength on BODY_PROPOSALS now. */
+int64_t proposal_strength(const nomic *n, const proposal *p, int player_id);
+/* 1 if some ballot on p counts with a strength other than 1, so the
+ * results show the strengths. */
+int proposal_shows_strengths(const nomic *n, const proposal *p);
 
 /* The nomic's governance state, created (journaled) on first use. */
 gov *gov_of(ctx *c);
@@ -110,5 +146,8 @@ int gov_cmd_proposal(ctx *c, int argc, char **argv);
 int gov_cmd_votes(ctx *c, int argc, char **argv);
 int gov_cmd_report(ctx *c, int argc, char **argv);
 int gov_cmd_wins(ctx *c, int argc, char **argv);
+/* Voting strength (strength.c), listed in the same table. */
+int gov_cmd_strength(ctx *c, int argc, char **argv);
+int gov_cmd_strengths(ctx *c, int argc, char **argv);
 
 #endif

@@ -1,7 +1,9 @@
 /* gov_read.c: reading the proposals: the queue, one proposal with the
- * method and numbers it is voted by, the votes (to the Tabulator while
- * voting, to all once reported), and the officers' reports: the Promoter's distribution (R406), the Tabulator's results
- * (R408) and the Scorekeeper's scores and Magic Number (R410, R603). */
+ * method and numbers it is voted by, the votes in its method's own words
+ * and with the voters' strengths where any is not 1 (to the Tabulator
+ * while voting, to all once reported), and the officers' reports: the
+ * Promoter's distribution (R406), the Tabulator's results (R408) and the
+ * Scorekeeper's scores and Magic Number (R410, R603). */
 #include "core/command.h"
 #include "gov/gov.h"
 #include "gov/method.h"
@@ -46,15 +48,20 @@ static const proposal *find(ctx *c, const char *word)
 	return p;
 }
 
+/* The ballots in the proposal's method's words, with the strengths they
+ * count with (as counted, once the results are in) when any is not 1. */
 static void votes_of(ctx *c, const proposal *p)
 {
-	int any = 0;
-	for (int i = 0; i < p->nballots; i++)
-		if (p->ballots[i]) {
-			ctx_reply(c, "%s%s %s", any ? ", " : "\nvotes: ", holder_name(c->n, i + 1),
-				  method_ackanomic.ballots[p->ballots[i]]);
-			any = 1;
-		}
+	int any = 0, strengths = proposal_shows_strengths(c->n, p);
+	for (int i = 0; i < p->nballots; i++) {
+		const char *word = proposal_ballot_word(p, i + 1);
+		if (!word)
+			continue;
+		ctx_reply(c, "%s%s %s", any ? ", " : "\nvotes: ", holder_name(c->n, i + 1), word);
+		if (strengths)
+			ctx_reply(c, " (strength %lld)", (long long)proposal_strength(c->n, p, i + 1));
+		any = 1;
+	}
 	if (!any)
 		ctx_reply(c, "\nvotes: none");
 }

@@ -41,6 +41,7 @@ static void proposal_destroy(void *p)
 	free(pr->text);
 	free(pr->ballots);
 	free(pr->outcome);
+	free(pr->strengths);
 	free(pr);
 }
 
@@ -52,8 +53,11 @@ void gov_free(struct gov *g)
 		proposal_destroy(g->proposals[i]);
 	for (int i = 0; i < g->nwins; i++)
 		free(g->wins[i]);
+	for (int i = 0; i < g->nstrengths; i++)
+		free(g->strengths[i]);
 	free(g->proposals);
 	free(g->wins);
+	free(g->strengths);
 	free(g);
 }
 
@@ -129,6 +133,14 @@ const vote_method *proposal_method(const proposal *p)
 {
 	const vote_method *m = p->method[0] ? method_find(p->method) : NULL;
 	return m ? m : &method_ackanomic;
+}
+
+const char *proposal_ballot_word(const proposal *p, int player_id)
+{
+	int i = player_id - 1;
+	if (i < 0 || i >= p->nballots || p->ballots[i] < 1 || p->ballots[i] > BALLOT_KINDS)
+		return NULL;
+	return proposal_method(p)->ballots[p->ballots[i]];
 }
 
 void gov_method_config(const nomic *n, method_config *cfg)
@@ -415,5 +427,12 @@ const command gov_commands[] = {
 	 "report promoter|tabulator|scorekeeper", "an officer's report", "R406, R408, R410"},
 	{"wins", 0, 0, P_ANYONE, NULL, CMD_READONLY, gov_cmd_wins, NULL,
 	 "wins", "the Winning Conditions and their states", "R600"},
+	{"strength", 2, 3, P_ADMIN, NULL, 0, gov_cmd_strength, NULL,
+	 "strength PLAYER N [BODY]",
+	 "set a voter's strength (0 to 1000000) on a body, proposals unless named; each "
+	 "ballot counts with its voter's strength", "general method (after Agora)"},
+	{"strengths", 0, 1, P_ANYONE, NULL, CMD_READONLY, gov_cmd_strengths, NULL,
+	 "strengths [BODY]", "the voting strengths that are not the default 1",
+	 "general method (after Agora)"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };

@@ -1,7 +1,9 @@
 /* results.c: the end of a proposal's voting period: the Tabulator's count
- * (R104, R106, R408), then, if adopted, its effects one at a time in order
- * (R104; an effect that fails is ignored), or the proposal becomes a rule
- * (R104, R301, R303); then the scores (R207, R205) and winning (R603). */
+ * (R104, R106, R408), each ballot weighted by its voter's strength on the
+ * proposals' body then, with the numbers fixed at distribution; then, if
+ * adopted, its effects one at a time in order (R104; an effect that fails
+ * is ignored), or the proposal becomes a rule (R104, R301, R303); then the
+ * scores (R207, R205) and winning (R603). */
 #include "core/command.h"
 #include "core/rules_effects.h"
 #include "gov/gov.h"
@@ -78,6 +80,33 @@ static int become_rule(ctx *c, const proposal *p)
 	return 1;
 }
 
+static void undo_strengths(undo_entry *e)
+{
+	proposal *p = e->obj;
+	free(p->strengths);
+	p->strengths = e->ptr;
+}
+
+static void release_strengths(undo_entry *e)
+{
+	free(e->ptr);
+}
+
+/* Keeps the strengths p's ballots were counted with, for the results and
+ * for `proposal N` however the strengths change later. */
+static void record_strengths(ctx *c, proposal *p)
+{
+	undo_entry *e = undo_push(c->j, undo_strengths, release_strengths);
+	e->obj = p;
+	e->ptr = p->strengths;
+	p->strengths = NULL;
+	if (p->nballots > 0) {
+		p->strengths = xcalloc((size_t)p->nballots, sizeof *p->strengths);
+		for (int i = 0; i < p->nballots; i++)
+			p->strengths[i] = gov_strength(c->n, BODY_PROPOSALS, i + 1);
+	}
+}
+
 static void close_proposal(ctx *c, proposal *p, enum decision_result r, const char *why,
 			   const tally *t)
 {
@@ -95,11 +124,18 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 	UNDO_SET(c->j, p->deadline, 0);
 	ctx_reply(c, "Proposal %d \"%s\" by %s is %s: %s", p->number, p->title,
 		  holder_name(c->n, p->author), adopted ? "ADOPTED" : "REJECTED", why);
+	/* Counted a moment ago, with the strengths of this instant. */
+	record_strengths(c, p);
+	int strengths = proposal_shows_strengths(c->n, p);
 	sbuf votes = {0};
-	for (int i = 0; i < p->nballots; i++)
-		if (p->ballots[i])
-			sbuf_printf(&votes, "%s%s %s", votes.len ? ", " : "",
-				    holder_name(c->n, i + 1), m->ballots[p->ballots[i]]);
+	for (int i = 0; i < p->nballots; i++) {
+		if (!p->ballots[i])
+			continue;
+		sbuf_printf(&votes, "%s%s %s", votes.len ? ", " : "", holder_name(c->n, i + 1),
+			    m->ballots[p->ballots[i]]);
+		if (strengths)
+			sbuf_printf(&votes, " (strength %lld)", (long long)p->strengths[i]);
+	}
 	ctx_reply(c, "\n  votes: %s", votes.len ? votes.s : "none");
 	undo_string(c->j, &p->outcome);
 	p->outcome = xstrdup(why);
@@ -125,9 +161,12 @@ void proposal_evaluate(ctx *c, proposal *p, int at_close)
 {
 	const vote_method *m = proposal_method(p);
 	tally t = {0};
+	/* Each ballot counts with its voter's strength on the proposals' body,
+	 * read now, at the count (docs/RULINGS.md). At most STRENGTH_MAX per
+	 * player, so the sums cannot overflow. */
 	for (int i = 0; i < p->nballots; i++)
 		if (p->ballots[i]) {
-			t.weight[p->ballots[i]]++; /* every voter's strength is 1 */
+			t.weight[p->ballots[i]] += gov_strength(c->n, BODY_PROPOSALS, i + 1);
 			t.ballots[p->ballots[i]]++;
 			t.voters++;
 		}

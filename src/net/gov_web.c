@@ -2,7 +2,9 @@
  * /api/v1/proposals/N gives one with its text; /proposals and
  * /proposals/N are the same as pages, with the Scorekeeper's scores and
  * Magic Number. Votes show only once the results are posted (Ackanomic
- * R104), except to the Tabulator and the admin. */
+ * R104), except to the Tabulator and the admin, in the words of the
+ * proposal's own voting method, with the voters' strengths when any is
+ * not 1. */
 #include "gov/gov.h"
 #include "gov/method.h"
 #include "net/text.h"
@@ -39,13 +41,23 @@ static json_t *proposal_json(const nomic *n, const proposal *p, const char *view
 		json_object_set_new(o, "result", json_text(p->outcome));
 	if (full)
 		json_object_set_new(o, "text", json_text(p->text));
+	if (p->method[0])
+		json_object_set_new(o, "method", json_string(proposal_method(p)->name));
 	if (sees_votes(n, viewer, p)) {
 		json_t *votes = json_object();
-		for (int i = 0; i < p->nballots; i++)
-			if (p->ballots[i])
-				json_object_set_new(votes, holder_name(n, i + 1),
-						    json_string(method_ackanomic.ballots[p->ballots[i]]));
+		json_t *strengths = proposal_shows_strengths(n, p) ? json_object() : NULL;
+		for (int i = 0; i < p->nballots; i++) {
+			const char *word = proposal_ballot_word(p, i + 1);
+			if (!word)
+				continue;
+			json_object_set_new(votes, holder_name(n, i + 1), json_string(word));
+			if (strengths)
+				json_object_set_new(strengths, holder_name(n, i + 1),
+						    json_integer(proposal_strength(n, p, i + 1)));
+		}
 		json_object_set_new(o, "votes", votes);
+		if (strengths)
+			json_object_set_new(o, "strengths", strengths);
 	}
 	return o;
 }
@@ -87,14 +99,18 @@ enum MHD_Result api_proposals(web_request *r)
 
 static void votes_html(sbuf *b, const nomic *n, const proposal *p)
 {
-	int any = 0;
-	for (int i = 0; i < p->nballots; i++)
-		if (p->ballots[i]) {
-			sbuf_add(b, any ? ", " : "Votes: ");
-			html_escape(b, holder_name(n, i + 1));
-			sbuf_printf(b, " %s", method_ackanomic.ballots[p->ballots[i]]);
-			any = 1;
-		}
+	int any = 0, strengths = proposal_shows_strengths(n, p);
+	for (int i = 0; i < p->nballots; i++) {
+		const char *word = proposal_ballot_word(p, i + 1);
+		if (!word)
+			continue;
+		sbuf_add(b, any ? ", " : "Votes: ");
+		html_escape(b, holder_name(n, i + 1));
+		sbuf_printf(b, " %s", word);
+		if (strengths)
+			sbuf_printf(b, " (strength %lld)", (long long)proposal_strength(n, p, i + 1));
+		any = 1;
+	}
 	if (!any)
 		sbuf_add(b, "No votes.");
 }
