@@ -2,8 +2,9 @@
  * (R104, R106, R408), each ballot weighted by its voter's strength on the
  * proposals' body then, with the numbers fixed at distribution; then, if
  * adopted, its effects one at a time in order (R104; an effect that fails
- * is ignored), or the proposal becomes a rule (R104, R301, R303); then the
- * scores (R207, R205) and winning (R603). */
+ * is ignored), each its own instant for winning by points (R207 I, R603),
+ * or the proposal becomes a rule (R104, R301, R303); then the scores (R207,
+ * R205) and winning (R603). */
 #include "core/command.h"
 #include "core/rules_effects.h"
 #include "gov/gov.h"
@@ -32,6 +33,45 @@ static const char *rule_text_of(const proposal *p)
 	return t;
 }
 
+/* Every player's score (by id - 1), or NULL when there are no points. */
+static int64_t *scores_now(const nomic *n)
+{
+	const currency *pts = currency_by_name(n, "points");
+	if (!pts)
+		return NULL;
+	int64_t *s = xcalloc((size_t)n->nplayers + 1, sizeof *s);
+	for (int i = 0; i < n->nplayers; i++)
+		s[i] = balance(n, n->players[i]->id, pts->id);
+	return s;
+}
+
+/* R207 I: an effect that changes scores does so at its own instant, before
+ * R207's awards; R104: the effects apply one at a time, so each is its own
+ * instant. R603 is checked for the players whose score this effect raised:
+ * two raised to the Magic Number by one effect reach it at exactly the
+ * same time. before: the scores just before it, nbefore players then. */
+static void effect_instant(ctx *c, const int64_t *before, int nbefore)
+{
+	const currency *pts = currency_by_name(c->n, "points");
+	if (!pts)
+		return;
+	int *who = xcalloc((size_t)c->n->nplayers + 1, sizeof *who);
+	int64_t *now = xcalloc((size_t)c->n->nplayers + 1, sizeof *now);
+	int k = 0;
+	for (int i = 0; i < c->n->nplayers; i++) {
+		int64_t was = before && i < nbefore ? before[i] : 0;
+		int64_t score = balance(c->n, c->n->players[i]->id, pts->id);
+		if (score > was) {
+			who[k] = c->n->players[i]->id;
+			now[k++] = score;
+		}
+	}
+	if (k)
+		winning_check(c, who, now, k);
+	free(who);
+	free(now);
+}
+
 /* Applies the "Effect:" lines; returns how many took effect. */
 static int apply_effects(ctx *c, const proposal *p, int *listed)
 {
@@ -48,15 +88,19 @@ static int apply_effects(ctx *c, const proposal *p, int *listed)
 			char *cmd = strndup(line + 7, len - 7);
 			sbuf out = {0}, err = {0};
 			(*listed)++;
+			int nbefore = c->n->nplayers;
+			int64_t *before = scores_now(c->n);
 			if (ctx_run_effect(c, cmd, cause, &out, &err) == 0) {
 				applied++;
 				ctx_reply(c, "\n  effect %d: %s", *listed, out.s ? out.s : "done");
+				effect_instant(c, before, nbefore);
 			} else {
 				ctx_reply(c, "\n  effect %d ignored (R104): %s", *listed,
 					  err.s ? err.s : "?");
 			}
 			sbuf_free(&out);
 			sbuf_free(&err);
+			free(before);
 			free(cmd);
 		}
 		line = end ? end + 1 : NULL;

@@ -3,6 +3,8 @@
 # count when the voting period ends (docs/RULINGS.md); the admin and an
 # adopted proposal's effect set it; ballots show in the method's own words.
 # A proposal's numbers are fixed when it is distributed (docs/VOTING.md).
+# Ackanomic R207 I with R603: an effect's score change comes before R207's
+# awards, so reaching the Magic Number by an effect is reaching it first.
 
 > join alice
 welcome, alice (Voting); A$900 from the Treasury
@@ -181,5 +183,53 @@ Proposal 5 "After" by bob is REJECTED: 1 voters, quorum 3: FAILED QUORUM (genera
   votes: alice FOR (strength 3)
   scores: alice +1; bob -7
 the time is now 2001-02-19T00:00:00Z
+
+admin> param set vote.quorum 0
+vote.quorum = 0 voters (the body's voting method)
+
+# R207 I: "the score changes detailed in this rule are applied an
+# infinitesimal amount of time after those effects are applied". alice
+# reaches the Magic Number by the effect (R104: one effect at a time), bob
+# by R207 III's voter's point just after: alice reaches it first and
+# achieves a Winning Condition (R603); it is not "exactly the same time".
+admin> param set magic.number 40 R603
+magic.number = 40 points (R603)
+
+> report scorekeeper
+Magic Number: 40 (R603)
+alice: 25
+bob: -12
+carol: 13
+
+admin> mint 51 points to bob
+bob gains 51 points; now 39
+
+carol> propose "Alice first" "Effect: mint 15 points to alice"
+Proposal 6 "Alice first" (ordinary) submitted by carol and distributed; voting ends 2001-02-26T00:00:00Z (general: quorum, adoption index, voting strength (after Agora))
+
+alice> vote 6 for
+alice votes FOR on Proposal 6; it may be changed until 2001-02-26T00:00:00Z (general: quorum, adoption index, voting strength (after Agora))
+
+bob> vote 6 for
+bob votes FOR on Proposal 6; it may be changed until 2001-02-26T00:00:00Z (general: quorum, adoption index, voting strength (after Agora))
+
+clock advance 7d
+clock: Proposal 6 "Alice first" by carol is ADOPTED: 6 FOR, 0 AGAINST, 0 PRESENT by strength; AI 1.000, quorum 0 met: ADOPTED (general)
+  votes: alice FOR (strength 3), bob FOR (strength 3)
+  effect 1: alice gains 15 points; now 40
+  alice reaches the Magic Number (40) and achieves a Winning Condition by Rule 603, Unclaimed (R600, R603)
+  scores: alice +1; bob +1; carol +10
+the time is now 2001-02-26T00:00:00Z
+
+# bob reached 40 an infinitesimal time later: no Winning Condition for
+# em, and the Magic Number does not rise (R603).
+> wins
+alice: a Winning Condition by Rule 603, Unclaimed, since 2001-02-26T00:00:00Z
+
+> report scorekeeper
+Magic Number: 40 (R603)
+alice: 41
+bob: 40
+carol: 23
 
 @verify
