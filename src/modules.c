@@ -2,10 +2,11 @@
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
 
-extern const nomic_module gov_module, games_module;
+extern const nomic_module gov_module, games_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
 	&games_module,
+	&script_module, /* last: its commands come after the others' */
 	NULL,
 };

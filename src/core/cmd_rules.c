@@ -4,6 +4,7 @@
  * (one rule with its history, diffs between revisions, precedence per
  * R102 or Ace of Spades reg 101, the short and full rulesets, search). */
 #include "core/command.h"
+#include "core/module.h"
 #include "core/rules_effects.h"
 #include "rules/rules.h"
 #include "rules/rules_io.h"
@@ -34,14 +35,20 @@ static void release_old_rules(undo_entry *e)
 }
 
 /* Puts rs in place of the nomic's ruleset; the old one is kept until the
- * command commits, so a rollback can put it back. */
-static void swap_rules(ctx *c, rules_ruleset *rs)
+ * command commits, so a rollback can put it back. Then the subsystems
+ * follow the change in the same event (a rule's script is installed,
+ * replaced or removed): if one cannot, the change fails. */
+static int swap_rules(ctx *c, rules_ruleset *rs)
 {
 	undo_entry *e = undo_push(c->j, undo_rules_swap, release_old_rules);
 	e->ptr = &c->n->rules;
 	e->obj = c->n->rules;
 	c->n->rules = rs;
 	UNDO_SET(c->j, c->n->rules_generation, c->n->rules_generation + 1);
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->rules_changed && nomic_modules[i]->rules_changed(c))
+			return -1;
+	return 0;
 }
 
 static int have_rules(ctx *c)
@@ -74,8 +81,7 @@ static int apply(ctx *c, rules_op op, void *arg)
 		rules_ruleset_free(copy);
 		return ctx_fail(c, "%s", err.msg[0] ? err.msg : rules_status_name(err.status));
 	}
-	swap_rules(c, copy);
-	return 0;
+	return swap_rules(c, copy);
 }
 
 /* ---- effects ---- */
@@ -83,7 +89,8 @@ static int apply(ctx *c, rules_op op, void *arg)
 struct op_args {
 	ctx *c;
 	rules_number num, to;
-	const char *text, *title, *suite, *cause;
+	const char *text, *title, *suite, *cause, *script;
+	rules_script_op script_op;
 	rules_mutability mut;
 	int has_num;
 	rules_number assigned;
@@ -94,7 +101,7 @@ static rules_status op_enact(rules_ruleset *rs, void *arg, rules_error *err)
 	struct op_args *a = arg;
 	rules_enact_spec spec = {
 		.by = RULES_ENACT_BY_PROPOSAL, .number = a->has_num ? a->num : rules_num(0, 0),
-		.suite = a->suite, .title = a->title, .text = a->text,
+		.suite = a->suite, .title = a->title, .text = a->text, .script = a->script,
 	};
 	if (rules_ruleset_format(rs) == RULES_FORMAT_REGULATIONS)
 		spec.by = RULES_ENACT_REGULATION;
@@ -104,7 +111,15 @@ static rules_status op_enact(rules_ruleset *rs, void *arg, rules_error *err)
 int effect_rule_enact(ctx *c, const char *number, const char *suite, const char *title,
 		      const char *text, const char *cause, char *assigned, size_t n)
 {
-	struct op_args a = {.c = c, .text = text, .title = title, .suite = suite, .cause = cause};
+	return effect_rule_enact_script(c, number, suite, title, text, NULL, cause, assigned, n);
+}
+
+int effect_rule_enact_script(ctx *c, const char *number, const char *suite, const char *title,
+			     const char *text, const char *script, const char *cause,
+			     char *assigned, size_t n)
+{
+	struct op_args a = {.c = c, .text = text, .title = title, .suite = suite, .cause = cause,
+			    .script = script};
 	if (number && parse_number(c, number, &a.num))
 		return -1;
 	a.has_num = number != NULL;
@@ -117,12 +132,20 @@ int effect_rule_enact(ctx *c, const char *number, const char *suite, const char 
 static rules_status op_amend(rules_ruleset *rs, void *arg, rules_error *err)
 {
 	struct op_args *a = arg;
-	return rules_amend(rs, a->num, a->text, a->cause, a->c->now, err);
+	return rules_amend_script(rs, a->num, a->text, a->script_op, a->script, a->cause,
+				  a->c->now, err);
 }
 
 int effect_rule_amend(ctx *c, const char *number, const char *text, const char *cause)
 {
-	struct op_args a = {.c = c, .text = text, .cause = cause};
+	return effect_rule_amend_script(c, number, text, RULES_SCRIPT_KEEP, NULL, cause);
+}
+
+int effect_rule_amend_script(ctx *c, const char *number, const char *text, int script_op,
+			     const char *script, const char *cause)
+{
+	struct op_args a = {.c = c, .text = text, .cause = cause, .script = script,
+			    .script_op = (rules_script_op)script_op};
 	return parse_number(c, number, &a.num) || apply(c, op_amend, &a) ? -1 : 0;
 }
 
@@ -228,7 +251,8 @@ static int cmd_ruleset_load(ctx *c, int argc, char **argv)
 	ctx_arg_str(c, "format", rules_format_name(fmt));
 	ctx_arg_str(c, "text", text);
 	free(text);
-	swap_rules(c, rs);
+	if (swap_rules(c, rs))
+		return -1;
 	ctx_reply(c, "ruleset %s loaded: %zu rules in force", name, rules_count_in_force(rs));
 	return 0;
 }
@@ -255,22 +279,61 @@ static int reply_rule(ctx *c, const char *verb, const char *number)
 	return 0;
 }
 
+/* A trailing "script SOURCE" (or "script none") of a rule change: takes
+ * it off argc; op says what it does to the rule's script. */
+static int trailing_script(int *argc, char **argv, rules_script_op *op, const char **source)
+{
+	*op = RULES_SCRIPT_KEEP;
+	*source = NULL;
+	if (*argc < 2 || !strcaseeq(argv[*argc - 2], "script"))
+		return 0;
+	*source = argv[*argc - 1];
+	*op = strcaseeq(*source, "none") ? RULES_SCRIPT_REMOVE : RULES_SCRIPT_SET;
+	if (*op == RULES_SCRIPT_REMOVE)
+		*source = NULL;
+	*argc -= 2;
+	return 1;
+}
+
 static int cmd_enact(ctx *c, int argc, char **argv)
 {
-	/* rule enact NUMBER|next TITLE TEXT [SUITE] */
+	/* rule enact NUMBER|next TITLE TEXT [SUITE] [script SOURCE] */
+	rules_script_op op;
+	const char *script;
+	trailing_script(&argc, argv, &op, &script);
+	if (argc < 3 || argc > 4 || op == RULES_SCRIPT_REMOVE)
+		return ctx_fail(c, "usage: %s", c->cmd->usage);
 	const char *number = strcaseeq(argv[0], "next") ? NULL : argv[0];
 	const char *title = *argv[1] ? argv[1] : NULL;
 	char assigned[RULES_NUMBER_BUFSZ];
-	if (effect_rule_enact(c, number, argc == 4 ? argv[3] : NULL, title, argv[2],
-			      admin_cause(c), assigned, sizeof assigned))
+	if (effect_rule_enact_script(c, number, argc == 4 ? argv[3] : NULL, title, argv[2], script,
+				     admin_cause(c), assigned, sizeof assigned))
 		return -1;
-	return reply_rule(c, "enacted", assigned);
+	return reply_rule(c, script ? "enacted with its script" : "enacted", assigned);
 }
 
 static int cmd_amend(ctx *c, int argc, char **argv)
 {
-	return effect_rule_amend(c, argv[0], argv[1], admin_cause(c)) ? -1
-		: reply_rule(c, "amended", argv[0]);
+	/* rule amend NUMBER TEXT [script SOURCE|none] */
+	rules_script_op op;
+	const char *script;
+	trailing_script(&argc, argv, &op, &script);
+	if (argc != 2)
+		return ctx_fail(c, "usage: %s", c->cmd->usage);
+	return effect_rule_amend_script(c, argv[0], argv[1], op, script, admin_cause(c)) ? -1
+		: reply_rule(c, op == RULES_SCRIPT_SET ? "amended, with a new script"
+			     : op == RULES_SCRIPT_REMOVE ? "amended, and its script removed"
+							 : "amended", argv[0]);
+}
+
+static int cmd_script(ctx *c, int argc, char **argv)
+{
+	/* rule script NUMBER SOURCE|none: a new revision, the text kept. */
+	int none = strcaseeq(argv[1], "none");
+	return effect_rule_amend_script(c, argv[0], NULL,
+					none ? RULES_SCRIPT_REMOVE : RULES_SCRIPT_SET,
+					none ? NULL : argv[1], admin_cause(c)) ? -1
+		: reply_rule(c, none ? "loses its script" : "has a new script", argv[0]);
 }
 
 static int cmd_repeal(ctx *c, int argc, char **argv)
@@ -432,10 +495,16 @@ const command rule_commands[] = {
 	{"ruleset", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_ruleset, NULL,
 	 "ruleset [short|full|json]", "the current rules: text only, with history, or JSON",
 	 NULL},
-	{"rule enact", 3, 4, P_ADMIN, NULL, 0, cmd_enact, NULL,
-	 "rule enact NUMBER|next TITLE TEXT [SUITE]", "create a rule", "R303 II"},
-	{"rule amend", 2, 2, P_ADMIN, NULL, 0, cmd_amend, NULL,
-	 "rule amend NUMBER TEXT", "replace a rule's text", "R104"},
+	{"rule enact", 3, 6, P_ADMIN, NULL, 0, cmd_enact, NULL,
+	 "rule enact NUMBER|next TITLE TEXT [SUITE] [script SOURCE]",
+	 "create a rule, with the Lua script that carries it out if any (docs/SCRIPTING.md)",
+	 "R303 II"},
+	{"rule amend", 2, 4, P_ADMIN, NULL, 0, cmd_amend, NULL,
+	 "rule amend NUMBER TEXT [script SOURCE|none]",
+	 "replace a rule's text (and its script, or remove it)", "R104"},
+	{"rule script", 2, 2, P_ADMIN, NULL, 0, cmd_script, NULL,
+	 "rule script NUMBER SOURCE|none", "give a rule a new script (or none), its text kept",
+	 "R104"},
 	{"rule repeal", 1, 1, P_ADMIN, NULL, 0, cmd_repeal, NULL,
 	 "rule repeal NUMBER", "repeal a rule", "R104"},
 	{"rule renumber", 2, 3, P_ADMIN, NULL, 0, cmd_renumber, NULL,

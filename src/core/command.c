@@ -116,11 +116,23 @@ void words_free(words *w)
 	memset(w, 0, sizeof *w);
 }
 
-static const command *const tables[] = {
+static const command *const core_tables[] = {
 	misc_commands, player_commands, ledger_commands, office_commands,
-	clock_commands, param_commands, rule_commands, inbox_commands, gov_commands,
-	game_commands,
+	clock_commands, param_commands, rule_commands, inbox_commands,
 };
+#define NCORE ((int)(sizeof core_tables / sizeof *core_tables))
+
+/* The built-in tables: core's, then each subsystem's (module.h); NULL
+ * past the last. */
+static const command *table_at(int t)
+{
+	if (t < NCORE)
+		return core_tables[t];
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->commands && t-- == NCORE)
+			return nomic_modules[i]->commands;
+	return NULL;
+}
 
 static int name_matches(const char *name, char *const *v, int n, int *used)
 {
@@ -139,8 +151,9 @@ const command *command_find(const nomic *nm, char *const *v, int n, int *used)
 {
 	const command *one = NULL;
 	/* Two-word names win over one-word names ("clock advance" over "clock"). */
-	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
-		for (const command *c = tables[t]; c->name; c++) {
+	const command *tab;
+	for (int t = 0; (tab = table_at(t)); t++)
+		for (const command *c = tab; c->name; c++) {
 			int u;
 			if (!name_matches(c->name, v, n, &u))
 				continue;
@@ -165,8 +178,9 @@ const command *command_find(const nomic *nm, char *const *v, int n, int *used)
 
 int command_word_taken(const char *word)
 {
-	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
-		for (const command *c = tables[t]; c->name; c++) {
+	const command *tab;
+	for (int t = 0; (tab = table_at(t)); t++)
+		for (const command *c = tab; c->name; c++) {
 			size_t k = strcspn(c->name, " ");
 			if (strlen(word) == k && strncasecmp(c->name, word, k) == 0)
 				return 1;
@@ -176,8 +190,9 @@ int command_word_taken(const char *word)
 
 void command_each_builtin(void (*fn)(const command *cmd, void *arg), void *arg)
 {
-	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
-		for (const command *c = tables[t]; c->name; c++)
+	const command *tab;
+	for (int t = 0; (tab = table_at(t)); t++)
+		for (const command *c = tab; c->name; c++)
 			fn(c, arg);
 }
 

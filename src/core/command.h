@@ -71,7 +71,8 @@ int command_run(ctx *c, const command *cmd, int argc, char **argv);
 /* The permission check: NULL when allowed, else why not. */
 const char *command_denied(const command *cmd, const ctx *c);
 
-/* Per-area tables, NULL-name terminated; commands.c lists them. */
+/* Core's tables, NULL-name terminated; command.c lists them, and the
+ * subsystems' own after them (module.h). */
 extern const command player_commands[];
 extern const command ledger_commands[];
 extern const command office_commands[];
@@ -80,8 +81,6 @@ extern const command misc_commands[];
 extern const command rule_commands[];
 extern const command param_commands[];
 extern const command inbox_commands[];
-extern const command game_commands[];  /* src/games */
-extern const command gov_commands[];   /* src/gov */
 
 /* Shared argument helpers for handlers: each fails the ctx with a clear
  * message naming the bad word. */

@@ -26,6 +26,7 @@ typedef struct event_scope {
 	int script_runs;          /* runs so far: the number of the next */
 	int script_depth;         /* runs inside runs (a script's effects) */
 	int64_t script_memory;    /* bytes held by the event's Lua states */
+	int clock;                /* the event is the clock's (a deadline) */
 	json_t *args;             /* the event's own resolved arguments */
 	const json_t *recorded;   /* replay: the arguments the log holds */
 } event_scope;
@@ -75,6 +76,13 @@ int ctx_emit(ctx *c, const char *event, const json_t *data);
 /* Appends item to a growable pointer array; rollback pops and destroys it. */
 void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
 		void (*destroy)(void *));
+/* Inserts item at index i, moving the rest up; rollback takes it out and
+ * destroys it. */
+void mut_insert_at(ctx *c, void ***items, int *count, int *cap, int i, void *item,
+		   void (*destroy)(void *));
+/* Takes out the item at index i, moving the rest down; rollback puts it
+ * back where it was, commit destroys it (so it stays valid until then). */
+void mut_remove_at(ctx *c, void ***items, int *count, int i, void (*destroy)(void *));
 
 /* Runs one line of the command language as an effect of the rules (an
  * adopted proposal's, R104) inside the current event: with the game's own

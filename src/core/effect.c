@@ -55,6 +55,7 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		} else {
 			sbuf_add(out, child.out.s ? child.out.s : "");
 			json_array_append_new(list, child.args);
+			c->hidden |= child.hidden; /* a rule's script hid it */
 		}
 		free(child.secret);
 		sbuf_free(&child.out);

@@ -140,7 +140,7 @@ int exec_line(engine *e, exec_run *r)
 		sbuf_printf(&r->err, "usage: %s", cmd->usage);
 		goto out;
 	}
-	event_scope scope = {0};
+	event_scope scope = {.clock = c.kind == ACTOR_CLOCK};
 	c.scope = &scope;
 	if (cmd->flags & CMD_READONLY) {
 		rc = command_run(&c, cmd, argc, argv);

@@ -20,6 +20,8 @@ typedef struct nomic_module {
 	void (*free_state)(nomic *n);
 	/* The parameters the subsystem's mechanics use ({NULL} ends it). */
 	const param_decl *params;
+	/* The subsystem's commands ({NULL} ends it), after core's in `help`. */
+	const command *commands;
 	/* Commands the subsystem adds while the nomic runs (a rule's script):
 	 * the one the words v[0..nw) name, and how many words its name took. */
 	const command *(*find_command)(const nomic *n, char *const *v, int nw, int *used);

@@ -87,6 +87,66 @@ void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
 	e->destroy = destroy;
 }
 
+static void undo_insert_at(undo_entry *e)
+{
+	int *count = e->ptr;
+	void **items = *(void ***)e->obj;
+	int i = (int)e->a;
+	void *item = items[i];
+	memmove(&items[i], &items[i + 1], (size_t)(*count - i - 1) * sizeof *items);
+	(*count)--;
+	e->destroy(item);
+}
+
+void mut_insert_at(ctx *c, void ***items, int *count, int *cap, int i, void *item,
+		   void (*destroy)(void *))
+{
+	if (*count == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		*items = xrealloc(*items, (size_t)*cap * sizeof **items);
+	}
+	memmove(&(*items)[i + 1], &(*items)[i], (size_t)(*count - i) * sizeof **items);
+	(*items)[i] = item;
+	(*count)++;
+	undo_entry *e = undo_push(c->j, undo_insert_at, NULL);
+	e->ptr = count;
+	e->obj = items;
+	e->a = i;
+	e->destroy = destroy;
+}
+
+/* The array never gives back capacity, so putting an item back has room. */
+static void undo_remove_at(undo_entry *e)
+{
+	int *count;
+	memcpy(&count, e->inline_old, sizeof count);
+	void **items = *(void ***)e->obj;
+	int i = (int)e->a;
+	memmove(&items[i + 1], &items[i], (size_t)(*count - i) * sizeof *items);
+	items[i] = e->ptr;
+	(*count)++;
+	e->ptr = NULL;
+}
+
+static void release_removed(undo_entry *e)
+{
+	if (e->ptr)
+		e->destroy(e->ptr);
+}
+
+void mut_remove_at(ctx *c, void ***items, int *count, int i, void (*destroy)(void *))
+{
+	void *item = (*items)[i];
+	memmove(&(*items)[i], &(*items)[i + 1], (size_t)(*count - i - 1) * sizeof **items);
+	(*count)--;
+	undo_entry *e = undo_push(c->j, undo_remove_at, release_removed);
+	e->obj = items;
+	memcpy(e->inline_old, &count, sizeof count);
+	e->a = i;
+	e->ptr = item;
+	e->destroy = destroy;
+}
+
 static void destroy_player(void *p)
 {
 	player *pl = p;

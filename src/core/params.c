@@ -234,41 +234,13 @@ int mut_declare_param(ctx *c, const param_decl *d, const char *owner)
 	return 0;
 }
 
-/* Removing from the middle of the array: journaled as a custom step that
- * puts the declaration back where it was. */
-static void undo_removal(undo_entry *e)
-{
-	nomic *n = e->obj;
-	int at = (int)e->a;
-	memmove(&n->param_decls[at + 1], &n->param_decls[at],
-		(size_t)(n->nparam_decls - at) * sizeof *n->param_decls);
-	n->param_decls[at] = e->ptr;
-	n->nparam_decls++;
-	e->ptr = NULL;
-}
-
-static void release_removed(undo_entry *e)
-{
-	if (e->ptr)
-		destroy_owned(e->ptr);
-}
-
 void mut_undeclare_params_of(ctx *c, const char *owner)
 {
 	nomic *n = c->n;
-	for (int i = n->nparam_decls - 1; i >= 0; i--) {
-		owned_decl *o = n->param_decls[i];
-		if (strcmp(o->owner, owner))
-			continue;
-		/* The array never shrinks its capacity, so undo has room. */
-		memmove(&n->param_decls[i], &n->param_decls[i + 1],
-			(size_t)(n->nparam_decls - i - 1) * sizeof *n->param_decls);
-		n->nparam_decls--;
-		undo_entry *e = undo_push(c->j, undo_removal, release_removed);
-		e->obj = n;
-		e->a = i;
-		e->ptr = o;
-	}
+	for (int i = n->nparam_decls - 1; i >= 0; i--)
+		if (strcmp(n->param_decls[i]->owner, owner) == 0)
+			mut_remove_at(c, (void ***)&n->param_decls, &n->nparam_decls, i,
+				      destroy_owned);
 }
 
 void params_free(nomic *n)

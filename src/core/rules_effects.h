@@ -13,7 +13,15 @@
  * it, or NULL (R303 II). The number given is written into assigned. */
 int effect_rule_enact(ctx *c, const char *number, const char *suite, const char *title,
 		      const char *text, const char *cause, char *assigned, size_t n);
+/* The same, with the Lua script beside the text (NULL: none). */
+int effect_rule_enact_script(ctx *c, const char *number, const char *suite, const char *title,
+			     const char *text, const char *script, const char *cause,
+			     char *assigned, size_t n);
 int effect_rule_amend(ctx *c, const char *number, const char *text, const char *cause);
+/* One amendment of the text (NULL: kept) and the script (script_op is a
+ * rules_script_op: kept, set to script, or removed). */
+int effect_rule_amend_script(ctx *c, const char *number, const char *text, int script_op,
+			     const char *script, const char *cause);
 int effect_rule_repeal(ctx *c, const char *number, const char *cause);
 int effect_rule_renumber(ctx *c, const char *from, const char *to, const char *cause);
 int effect_rule_retitle(ctx *c, const char *number, const char *title, const char *cause);

@@ -4,11 +4,12 @@
  * views, moribund declarations, exhibitions, FairPlay Awards, referees and
  * Substitute Players, trophies, and the shared equipment (dice,
  * dictionary, decks). */
+#include "core/bind.h"
 #include "core/command.h"
 #include "core/params.h"
 #include "games/equip/equip.h"
 #include "games/diplomacy_game.h"
-#include "games/games.h"
+#include "games/games_impl.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -40,6 +41,39 @@ const game_class *game_class_find(const char *name)
 		if (strcaseeq(classes[i]->name, name))
 			return classes[i];
 	return NULL;
+}
+
+int games_class_count_in(const nomic *n)
+{
+	return game_class_count() + (n->games ? n->games->ndefined : 0);
+}
+
+const game_class *games_class_at_in(const nomic *n, int i)
+{
+	return i < game_class_count() ? classes[i] : n->games->defined[i - game_class_count()];
+}
+
+const game_class *game_class_find_in(const nomic *n, const char *name)
+{
+	for (int i = 0; i < games_class_count_in(n); i++)
+		if (strcaseeq(games_class_at_in(n, i)->name, name))
+			return games_class_at_in(n, i);
+	return NULL;
+}
+
+void games_add_class(ctx *c, const game_class *cls)
+{
+	games *gs = games_get(c);
+	mut_append(c, (void ***)&gs->defined, &gs->ndefined, &gs->definedcap, (void *)cls, NULL);
+}
+
+const char *game_class_stopped(const nomic *n, const game_class *cls, char *why, size_t len)
+{
+	char inner[200];
+	if (!bind_stopped(n, cls->rule, inner, sizeof inner))
+		return NULL;
+	snprintf(why, len, "%s has stopped: %s", cls->title, inner);
+	return why;
 }
 
 /* ---- helpers ---- */
@@ -95,8 +129,8 @@ static int cmd_games(ctx *c, int argc, char **argv)
 static int cmd_classes(ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	for (int i = 0; i < game_class_count(); i++) {
-		const game_class *k = classes[i];
+	for (int i = 0; i < games_class_count_in(c->n); i++) {
+		const game_class *k = games_class_at_in(c->n, i);
 		char max[32];
 		if (k->max_players)
 			snprintf(max, sizeof max, "%d", k->max_players);
@@ -112,9 +146,12 @@ static int cmd_classes(ctx *c, int argc, char **argv)
 
 static int cmd_new(ctx *c, int argc, char **argv)
 {
-	const game_class *cls = game_class_find(argv[0]);
+	const game_class *cls = game_class_find_in(c->n, argv[0]);
+	char why[256];
 	if (!cls)
 		return ctx_fail(c, "there is no game class '%s' (try 'game classes')", argv[0]);
+	if (game_class_stopped(c->n, cls, why, sizeof why))
+		return ctx_fail(c, "%s", why);
 	if (argc > 1 && !cls->configure)
 		return ctx_fail(c, "%s takes no options", cls->title);
 	game *g = game_new(c, cls);
@@ -181,6 +218,9 @@ static int cmd_start(ctx *c, int argc, char **argv)
 	if (g->referee ? g->referee != pid : game_seat_of(g, pid) < 0)
 		return ctx_fail(c, "only %s of game %d may start it (R1250.1 VI a)",
 				g->referee ? "the referee" : "a player", g->id);
+	char why[256];
+	if (game_class_stopped(c->n, g->cls, why, sizeof why))
+		return ctx_fail(c, "%s", why);
 	return game_start(c, g);
 }
 
@@ -218,6 +258,9 @@ static int cmd_play(ctx *c, int argc, char **argv)
 				g->id);
 	if (argc < 2)
 		return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
+	char why[256];
+	if (game_class_stopped(c->n, g->cls, why, sizeof why))
+		return ctx_fail(c, "%s", why);
 	game_touch(c, g);
 	return g->cls->act(c, g, s, argc - 1, argv + 1);
 }

@@ -14,7 +14,7 @@
 #ifndef NOMIC_GAMES_H
 #define NOMIC_GAMES_H
 
-#include "core/ctx.h"
+#include "core/command.h"
 
 #include <jansson.h>
 
@@ -104,9 +104,19 @@ typedef struct game_class {
 typedef struct games games;
 
 /* ---- registry ---- */
+/* The classes built into the server. */
 const game_class *game_class_find(const char *name);
 int game_class_count(void);
 const game_class *game_class_at(int i);
+/* Built in, or defined by a rule's script in this nomic. */
+const game_class *game_class_find_in(const nomic *n, const char *name);
+int games_class_count_in(const nomic *n);  /* built-in ones first */
+const game_class *games_class_at_in(const nomic *n, int i);
+/* A rule's script defines a class for this nomic (src/script). Journaled;
+ * cls is the caller's and must live as long as the nomic. */
+void games_add_class(ctx *c, const game_class *cls);
+/* NULL if the class's rule is in force, else why it has stopped. */
+const char *game_class_stopped(const nomic *n, const game_class *cls, char *why, size_t len);
 
 /* ---- instances (instance.c) ---- */
 games *games_get(ctx *c);                 /* creates it, journaled, on first use */
@@ -169,5 +179,6 @@ void games_free(struct games *g);
 extern const game_class pureskill_class, doublecrash_class, tripledc_class,
 	mediocrity_class, mediocrity343_class, crescent_class;
 extern const deadline_kind dl_game, dl_moribund, dl_departures;
+extern const command game_commands[]; /* games.c */
 
 #endif

@@ -38,6 +38,8 @@ struct games {
 	int ntro, trocap;
 	fairplay **fp;
 	int nfp, fpcap;
+	const game_class **defined; /* by rules' scripts; owned by src/script */
+	int ndefined, definedcap;
 };
 
 /* A journaled append: undone by a pop that destroys the item. */

@@ -34,7 +34,7 @@ static const param_decl games_params[] = {
 static void games_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	for (int i = 0; i < game_class_count(); i++) {
-		const game_class *k = game_class_at(i);
+		const game_class *k = game_class_at(i); /* the scripts list their own */
 		char what[96];
 		snprintf(what, sizeof what, "the game %s", k->name);
 		fn(what, k->rule, arg);
@@ -48,5 +48,6 @@ const nomic_module games_module = {
 	.name = "games",
 	.free_state = games_free_state,
 	.params = games_params,
+	.commands = game_commands,
 	.each_mechanic = games_mechanics,
 };

@@ -3,6 +3,7 @@
  * departures, the module's deadline and the moribund deadline, the end.
  * Every change goes through the undo journal: game_touch() saves the whole
  * flat instance (and its module state) once per event before it changes. */
+#include "core/params.h"
 #include "games/games_impl.h"
 
 #include <stdio.h>
@@ -69,6 +70,7 @@ void games_free(struct games *gs)
 		free(gs->tro[i]);
 	for (int i = 0; i < gs->nfp; i++)
 		free(gs->fp[i]);
+	free(gs->defined);
 	free(gs->v);
 	free(gs->pay);
 	free(gs->tro);
@@ -248,8 +250,10 @@ static int fire_moribund(ctx *c, const deadline *d)
 		return 0;
 	game_touch(c, g);
 	g->moribund_dl = 0;
-	ctx_reply(c, "game %d was declared moribund 3 days ago and too few players objected; ",
-		  g->id);
+	char wait[32];
+	format_span(param_int(c->n, "games.moribund.wait"), wait, sizeof wait);
+	ctx_reply(c, "game %d was declared moribund %s ago and too few players objected; ",
+		  g->id, wait);
 	game_end(c, g, NULL, 0, "terminated as moribund (R1250.1 XII)");
 	return 0;
 }

@@ -12,7 +12,7 @@
 #ifndef NOMIC_GOV_H
 #define NOMIC_GOV_H
 
-#include "core/ctx.h"
+#include "core/command.h"
 #include "gov/method.h"
 
 enum proposal_kind { PK_ORDINARY, PK_MODEST, PK_GRANDIOSE };
@@ -139,6 +139,7 @@ void winning_check(ctx *c, const int *players, const int64_t *before, int n);
 void gov_cancel_votes_of(ctx *c, int player_id);
 
 extern const deadline_kind dl_voting_end, dl_voting_check;
+extern const command gov_commands[]; /* proposals.c */
 
 /* The read-only commands (gov_read.c), listed in proposals.c's table. */
 int gov_cmd_proposals(ctx *c, int argc, char **argv);

@@ -78,6 +78,7 @@ const nomic_module gov_module = {
 	.name = "gov",
 	.free_state = gov_free_state,
 	.params = gov_params,
+	.commands = gov_commands,
 	.each_mechanic = gov_mechanics,
 	.on_event = gov_on_event,
 };
