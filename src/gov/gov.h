@@ -138,6 +138,17 @@ void winning_check(ctx *c, const int *players, const int64_t *before, int n);
 /* R250 VI c: an On Ice player's votes on open proposals are cancelled. */
 void gov_cancel_votes_of(ctx *c, int player_id);
 
+/* A proposal's effects (effects.c): its "Effect:" lines, each with the
+ * here-document after it ("<<WORD" ... "WORD") quoted as its last word.
+ * Returns how many (and *out, freed by proposal_effects_free), or -1 with
+ * err if a here-document has no end. */
+int proposal_effects(const char *text, char ***out, char *err, size_t errlen);
+void proposal_effects_free(char **v, int n);
+/* Replies with notes for the author: an amendment of a rule whose
+ * mechanics are built in that changes neither its parameters nor its
+ * script; at submission, rules enacted without a script. */
+void proposal_warnings(ctx *c, const char *text, int at_submission);
+
 extern const deadline_kind dl_voting_end, dl_voting_check;
 extern const command gov_commands[]; /* proposals.c */
 

@@ -223,10 +223,12 @@ static int cmd_propose(ctx *c, int argc, char **argv)
 	const office *promoter = office_by_name(c->n, "Promoter");
 	if (!promoter || !promoter->holder) {
 		ctx_reply(c, " and ");
-		return open_voting(c, p);
+		if (open_voting(c, p))
+			return -1;
 	} else {
 		ctx_reply(c, "; the Promoter distributes it (R406)");
 	}
+	proposal_warnings(c, text, 1);
 	return 0;
 }
 

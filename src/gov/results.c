@@ -72,39 +72,36 @@ static void effect_instant(ctx *c, const int64_t *before, int nbefore)
 	free(now);
 }
 
-/* Applies the "Effect:" lines; returns how many took effect. */
+/* Applies the effects (effects.c); returns how many took effect. */
 static int apply_effects(ctx *c, const proposal *p, int *listed)
 {
-	char cause[32];
+	char cause[32], err[200];
 	snprintf(cause, sizeof cause, "Proposal %d", p->number);
+	char **effects;
+	int count = proposal_effects(p->text, &effects, err, sizeof err);
 	int applied = 0;
-	*listed = 0;
-	for (const char *line = p->text; line && *line;) {
-		const char *end = strchr(line, '\n');
-		size_t len = end ? (size_t)(end - line) : strlen(line);
-		while (len && (*line == ' ' || *line == '\t'))
-			line++, len--;
-		if (len > 7 && strncasecmp(line, "Effect:", 7) == 0) {
-			char *cmd = strndup(line + 7, len - 7);
-			sbuf out = {0}, err = {0};
-			(*listed)++;
-			int nbefore = c->n->nplayers;
-			int64_t *before = scores_now(c->n);
-			if (ctx_run_effect(c, cmd, cause, &out, &err) == 0) {
-				applied++;
-				ctx_reply(c, "\n  effect %d: %s", *listed, out.s ? out.s : "done");
-				effect_instant(c, before, nbefore);
-			} else {
-				ctx_reply(c, "\n  effect %d ignored (R104): %s", *listed,
-					  err.s ? err.s : "?");
-			}
-			sbuf_free(&out);
-			sbuf_free(&err);
-			free(before);
-			free(cmd);
-		}
-		line = end ? end + 1 : NULL;
+	*listed = count < 0 ? 1 : count;
+	if (count < 0) {
+		/* R104: a meaningless effect is ignored. */
+		ctx_reply(c, "\n  effect ignored (R104): %s", err);
+		return 0;
 	}
+	for (int i = 0; i < count; i++) {
+		sbuf out = {0}, why = {0};
+		int nbefore = c->n->nplayers;
+		int64_t *before = scores_now(c->n);
+		if (ctx_run_effect(c, effects[i], cause, &out, &why) == 0) {
+			applied++;
+			ctx_reply(c, "\n  effect %d: %s", i + 1, out.s ? out.s : "done");
+			effect_instant(c, before, nbefore);
+		} else {
+			ctx_reply(c, "\n  effect %d ignored (R104): %s", i + 1, why.s ? why.s : "?");
+		}
+		sbuf_free(&out);
+		sbuf_free(&why);
+		free(before);
+	}
+	proposal_effects_free(effects, count);
 	return applied;
 }
 
@@ -198,7 +195,16 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 	}
 	if (boring)
 		ctx_reply(c, "\n  a Boring proposal: no points (R207 VI)");
+	if (adopted)
+		proposal_warnings(c, p->text, 0);
 	scoring_pay(c, p, &v, is_null, boring);
+	/* The rules may react to the result (a rule's script: nomic.on). */
+	json_t *ev = json_pack("{s:i, s:s, s:s, s:s, s:s}", "number", p->number, "title", p->title,
+			       "author", holder_name(c->n, p->author), "kind",
+			       proposal_kind_name(p->kind), "result",
+			       adopted ? "adopted" : "rejected");
+	ctx_emit(c, "proposal", ev);
+	json_decref(ev);
 }
 
 void proposal_evaluate(ctx *c, proposal *p, int at_close)

@@ -1,6 +1,7 @@
 /* scoring.c: points on a proposal's results (Ackanomic R207), ordered as
  * R205 orders one player's simultaneous changes, and winning by points
  * (R603) with the Winning Condition it creates (R600). */
+#include "core/bind.h"
 #include "core/command.h"
 #include "gov/gov.h"
 
@@ -54,8 +55,13 @@ static int by_player_then_size(const void *a, const void *b)
 void scoring_pay(ctx *c, const proposal *p, const award_values *v, int is_null, int is_boring)
 {
 	const currency *pts = currency_by_name(c->n, "points");
+	char why[200];
 	if (!pts || is_null || is_boring) /* R207 V, VI */
 		return;
+	if (bind_stopped(c->n, "R207", why, sizeof why)) {
+		ctx_reply(c, "\n  no scores: %s", why);
+		return;
+	}
 	change *ch = xcalloc((size_t)p->nballots + 2, sizeof *ch);
 	int n = 0;
 	ch[n++] = (change){p->author, v->author};
@@ -106,8 +112,11 @@ static void win_destroy(void *w)
 
 void winning_check(ctx *c, const int *players, const int64_t *peak, int n)
 {
+	char why[200];
+	if (bind_stopped(c->n, "R603", why, sizeof why))
+		return; /* no winning by points without its rule */
 	gov *g = gov_of(c);
-	int64_t mn = param_value(c->n, "magic.number", 379);
+	int64_t mn = param_int(c->n, "magic.number");
 	if (g->mn_reached)
 		return; /* R603: only the first to reach it in a cycle */
 	int reached = 0, voting = 0, first = 0, first_voting = 0;

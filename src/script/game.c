@@ -175,7 +175,7 @@ static int call(ctx *c, game *g, const char *field, sg_call *sc, srun_take take)
 	char kind[32], err[8];
 	snprintf(kind, sizeof kind, "game:%s", field);
 	sc->g = g;
-	int rc = srun_call(c, c->n, s, SR_ACT, kind, class_of(g)->name, push_game, take, sc, err,
+	int rc = srun_call(c, c->n, s, SR_ACT, 0, kind, class_of(g)->name, push_game, take, sc, err,
 			   sizeof err);
 	if (rc < 0)
 		return -1;
@@ -217,7 +217,7 @@ static json_t *sg_view(const nomic *n, const game *g, const gviewer *v)
 	char err[300];
 	if (!s)
 		return json_pack("{s:s}", "error", "the rule that defined this game has no script now");
-	if (srun_call(NULL, n, s, SR_VIEW, "game:view", class_of(g)->name, push_game, take_view,
+	if (srun_call(NULL, n, s, SR_VIEW, 0, "game:view", class_of(g)->name, push_game, take_view,
 		      &sc, err, sizeof err))
 		return json_pack("{s:s}", "error", err);
 	return sc.view ? sc.view : json_object();

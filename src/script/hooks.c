@@ -119,7 +119,7 @@ int script_command_run(ctx *c, int argc, char **argv)
 	cmd_info ci = {c->cmd, argc, argv, "", 0};
 	char err[8];
 	enum srun_phase phase = (c->cmd->flags & CMD_READONLY) ? SR_READ : SR_ACT;
-	int rc = srun_call(c, c->n, sc->owner, phase, "command", sc->name, push_cmd, take_reply,
+	int rc = srun_call(c, c->n, sc->owner, phase, 0, "command", sc->name, push_cmd, take_reply,
 			   &ci, err, sizeof err);
 	if (rc)
 		return -1;
@@ -158,7 +158,7 @@ int script_after_command(ctx *c, const command *cmd, int argc, char **argv)
 		if (!still_installed(c->n, s) || !decls_has(s->decls->guards, s->decls->nguards,
 							     cmd->name))
 			continue;
-		if (srun_call(c, c->n, s, SR_READ, "guard", cmd->name, push_cmd, take_guard, &ci,
+		if (srun_call(c, c->n, s, SR_READ, 0, "guard", cmd->name, push_cmd, take_guard, &ci,
 			      err, sizeof err) < 0)
 			rc = -1;
 		else if (ci.refused)
@@ -168,7 +168,7 @@ int script_after_command(ctx *c, const command *cmd, int argc, char **argv)
 		script *s = v[i];
 		if (still_installed(c->n, s) &&
 		    decls_has(s->decls->events, s->decls->nevents, cmd->name) &&
-		    srun_call(c, c->n, s, SR_ACT, "on", cmd->name, push_cmd, NULL, &ci, err,
+		    srun_call(c, c->n, s, SR_ACT, 0, "on", cmd->name, push_cmd, NULL, &ci, err,
 			      sizeof err) < 0)
 			rc = -1;
 	}
@@ -176,10 +176,10 @@ int script_after_command(ctx *c, const command *cmd, int argc, char **argv)
 	return rc;
 }
 
-int script_react(ctx *c, script *s, const char *event, const json_t *data)
+int script_react(ctx *c, script *s, const char *event, const json_t *data, int contain)
 {
 	char err[8];
-	return srun_call(c, c->n, s, SR_ACT, "on", event, push_data, NULL, (void *)data, err,
+	return srun_call(c, c->n, s, SR_ACT, contain, "on", event, push_data, NULL, (void *)data, err,
 			 sizeof err);
 }
 
@@ -191,7 +191,7 @@ int script_on_event(ctx *c, const char *event, const json_t *data)
 	for (int i = 0; rc == 0 && i < count; i++)
 		if (still_installed(c->n, v[i]) &&
 		    decls_has(v[i]->decls->events, v[i]->decls->nevents, event) &&
-		    script_react(c, v[i], event, data) < 0)
+		    script_react(c, v[i], event, data, 1) < 0)
 			rc = -1;
 	free(v);
 	return rc;

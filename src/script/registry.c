@@ -129,7 +129,7 @@ static int declare_and_start(ctx *c, script *s)
 	if (!d->has_install)
 		return 0;
 	json_t *none = json_object();
-	int rc = script_react(c, s, "install", none);
+	int rc = script_react(c, s, "install", none, 0);
 	json_decref(none);
 	return rc < 0 ? -1 : 0;
 }

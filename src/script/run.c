@@ -12,9 +12,10 @@
  * clock, so that a run which fitted live can never fail on replay because
  * of a slower machine or a rebuilt Lua.
  *
- * A failure fails the command, unless the event is the clock's: then it is
- * recorded, the run's changes are undone and the event goes on, so that a
- * broken script cannot stop the clock. */
+ * A failure fails the command, unless the event is the clock's or the run
+ * reacts to an event another part announced: then it is recorded, the
+ * run's changes are undone and the event goes on, so that a broken script
+ * can stop neither the clock nor what the rules say happens. */
 #include "script/script_impl.h"
 
 #include <lauxlib.h>
@@ -213,9 +214,9 @@ static int run_lua(srun *r, tramp *t, int64_t budget, int64_t mem, int64_t ms,
 	return -1;
 }
 
-int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, const char *kind,
-	      const char *name, srun_push push, srun_take take, void *arg, char *err,
-	      size_t errlen)
+int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int contain,
+	      const char *kind, const char *name, srun_push push, srun_take take, void *arg,
+	      char *err, size_t errlen)
 {
 	event_scope *sc = c ? c->scope : NULL;
 	int run = sc ? sc->script_runs++ : 0;
@@ -252,7 +253,7 @@ int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, const ch
 	}
 	if (sc)
 		record_failure(sc, run, msg);
-	if (sc && sc->clock) {
+	if (contain || (sc && sc->clock)) {
 		undo_rollback(c->j, mark);
 		ctx_reply(c, "%s[%s]", c->out.len ? "\n  " : "", msg);
 		return 1;

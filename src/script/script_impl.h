@@ -148,12 +148,13 @@ typedef int (*srun_take)(lua_State *L, srun *r, int nres, void *arg, char *err,
 
 /* Runs every function script s declared as kind/name ("guard",
  * "transfer") in a fresh sandbox, in declaration order. 0; 1 if the run
- * failed but the event goes on (a clock event: the failure is recorded in
- * the event, the run's changes undone); -1 with c->err set (or err for a
- * view, c NULL) if it failed and the command must. */
-int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, const char *kind,
-	      const char *name, srun_push push, srun_take take, void *arg, char *err,
-	      size_t errlen);
+ * failed but the event goes on (contain, or the event is the clock's: the
+ * failure is recorded in the event and the run's changes are undone); -1
+ * with c->err set (or err for a view, c NULL) if it failed and the command
+ * must. */
+int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int contain,
+	      const char *kind, const char *name, srun_push push, srun_take take, void *arg,
+	      char *err, size_t errlen);
 /* Installs s: runs its top level, collecting its declarations into d. */
 int srun_declare(ctx *c, script *s, script_decls *d, char *err, size_t errlen);
 /* "Rule 1391, line 3: ..." from Lua's "Rule 1391:3: ..." */
@@ -205,7 +206,7 @@ int script_game_declare(ctx *c, script *s, lua_State *L, int spec, char *err, si
 int script_after_command(ctx *c, const command *cmd, int argc, char **argv);
 int script_on_event(ctx *c, const char *event, const json_t *data);
 /* Runs s's reactions to event (nomic.on). As srun_call. */
-int script_react(ctx *c, script *s, const char *event, const json_t *data);
+int script_react(ctx *c, script *s, const char *event, const json_t *data, int contain);
 void script_game_destroy(script_game *sg);
 
 #endif

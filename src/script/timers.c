@@ -105,7 +105,7 @@ static int fire_timer(ctx *c, const deadline *d)
 		mut_remove_at(c, (void ***)&ss->timers, &ss->ntimers, i, timer_destroy);
 	}
 	char err[8];
-	return srun_call(c, c->n, s, SR_ACT, "timer", t->name, push_timer, NULL, t, err,
+	return srun_call(c, c->n, s, SR_ACT, 0, "timer", t->name, push_timer, NULL, t, err,
 			 sizeof err) < 0 ? -1 : 0;
 }
 

@@ -12,6 +12,7 @@ bob is now Promoter
 
 alice> propose "Waiting" "Some text."
 Proposal 1 "Waiting" (ordinary) submitted by alice; the Promoter distributes it (R406)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
 
 alice> vote 1 yes
 error: Proposal 1 is submitted, not open for votes
@@ -27,6 +28,7 @@ error: Proposal 1 is voting, not waiting to be distributed
 
 alice> propose "Unclear" "This is a modest proposal, or perhaps not."
 Proposal 2 "Unclear" (Modest) submitted by alice; the Promoter distributes it (R406)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
 
 bob> declare invalid 2
 Proposal 2 is declared invalid and removed from voting (R209)
@@ -39,6 +41,7 @@ This is a modest proposal, or perhaps not.
 # R406 c: numbers keep rising past invalid and retracted proposals.
 alice> propose "Third" "Text."
 Proposal 3 "Third" (ordinary) submitted by alice; the Promoter distributes it (R406)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
 
 # The Tabulator sees the votes while voting is open; others do not.
 admin> appoint alice as Tabulator

@@ -35,6 +35,7 @@ Proposal 2 "Modest one" (Modest) submitted by bob and distributed; voting ends 2
 
 carol> propose "Grand" "This is a Grandiose proposal.\nEffect: rule enact next \"Grand Rule\" \"Grand text.\""
 Proposal 3 "Grand" (Grandiose) submitted by carol and distributed; voting ends 2001-01-29T00:00:00Z (R106)
+  note: effect 1 enacts a rule with no script: the server keeps it but does not carry it out (docs/SCRIPTING.md)
 
 # R209: a proposal designated both Modest and Grandiose is invalid.
 carol> propose "Both" "This is a Modest proposal. This is a Grandiose proposal."
@@ -129,6 +130,7 @@ error: Proposal 1 is adopted, not open for votes
 # R330: an author may retract eir proposal and loses 2 points.
 alice> propose "Retract me" "Text."
 Proposal 5 "Retract me" (ordinary) submitted by alice and distributed; voting ends 2001-02-05T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
 
 bob> retract 5
 error: only its author may retract Proposal 5 (R330)

@@ -194,6 +194,7 @@ so far this nweek: the Dealer's report for game 1 (R390): alice received 8 Red, 
 # and the Dealer's report for the nweek that ended follows in public.
 alice> propose "Cards" "Some text."
 Proposal 1 "Cards" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
 
 bob> vote 1 yes
 bob votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
