@@ -235,7 +235,7 @@ static int l_offices(lua_State *L)
 	return 1;
 }
 
-static int l_param(lua_State *L)
+int api_param_value(lua_State *L)
 {
 	srun *r = api_run(L);
 	api_need(L, r, SR_READ, "param");
@@ -348,7 +348,7 @@ void api_read_register(lua_State *L, srun *r)
 	static const luaL_Reg fns[] = {
 		{"now", l_now}, {"date", l_date}, {"player", l_player}, {"players", l_players},
 		{"balance", l_balance}, {"office", l_office}, {"offices", l_offices},
-		{"param", l_param}, {"strength", l_strength}, {"rule", l_rule},
+		{"strength", l_strength}, {"rule", l_rule},
 		{"proposal", l_proposal}, {"get", l_get}, {"keys", l_keys}, {NULL, NULL},
 	};
 	lua_pushlightuserdata(L, r);

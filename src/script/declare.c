@@ -114,9 +114,13 @@ static int simple_name_ok(const char *s, size_t max)
 static const char *opt_string(lua_State *L, int t, const char *field, const char *dflt)
 {
 	lua_getfield(L, t, field);
-	const char *s = lua_isnil(L, -1) ? dflt : lua_tostring(L, -1);
-	if (!s)
+	if (lua_isnil(L, -1)) {
+		lua_pop(L, 1);
+		return dflt;
+	}
+	if (lua_type(L, -1) != LUA_TSTRING)
 		luaL_error(L, "'%s' must be a string", field);
+	const char *s = lua_tostring(L, -1);
 	lua_pop(L, 1); /* the spec table keeps the string alive */
 	return s;
 }
@@ -284,9 +288,11 @@ static int l_timer(lua_State *L)
 
 static int l_param(lua_State *L)
 {
+	/* nomic.param("name") reads a parameter; nomic.param{...} declares. */
+	if (!lua_istable(L, 1))
+		return api_param_value(L);
 	srun *r = api_run(L);
 	api_need(L, r, SR_DECLARE, "param");
-	luaL_checktype(L, 1, LUA_TTABLE);
 	if (!r->installing)
 		return 0;
 	param_decl d = {0};

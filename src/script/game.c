@@ -373,6 +373,8 @@ static int l_game_end(lua_State *L)
 	}
 	if (g->status != GS_RUNNING)
 		return api_argerror(L, 1, "game_end", "the game is not running");
+	if (r->c->out.len)
+		ctx_reply(r->c, "\n");
 	game_end(r->c, g, seats, n, why);
 	return 0;
 }

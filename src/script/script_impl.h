@@ -164,6 +164,7 @@ void srun_message(const script *s, const char *lua_err, char *out, size_t len);
 
 void api_open(lua_State *L, srun *r);          /* the `nomic` table */
 void api_read_register(lua_State *L, srun *r);   /* into the table on top */
+int api_param_value(lua_State *L);             /* nomic.param("name") */
 void api_act_register(lua_State *L, srun *r);
 void api_declare_register(lua_State *L, srun *r);
 void api_game_register(lua_State *L, srun *r);

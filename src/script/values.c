@@ -58,30 +58,59 @@ static json_t *table_to_json(lua_State *L, int idx, int depth, int64_t *cost, ch
 		}
 		return a;
 	}
-	json_t *o = json_object();
+	/* Keys go in sorted order: jansson keeps insertion order, and the
+	 * table's own order depends on the hash seed. */
+	int nkeys = 0;
 	lua_pushnil(L);
 	while (lua_next(L, idx)) {
-		if (lua_type(L, -2) != LUA_TSTRING) {
-			snprintf(err, errlen, "a table the nomic keeps has keys 1..n or strings, "
-				 "not %s keys", luaL_typename(L, -2));
-			lua_pop(L, 2);
-			json_decref(o);
-			return NULL;
-		}
-		size_t kl;
-		const char *k = lua_tolstring(L, -2, &kl);
-		json_t *v = convert(L, lua_gettop(L), depth + 1, cost, err, errlen);
-		if (!v || strlen(k) != kl) {
-			if (v)
-				snprintf(err, errlen, "a key holds a zero byte");
-			json_decref(v);
-			lua_pop(L, 2);
-			json_decref(o);
-			return NULL;
-		}
-		json_object_set_new(o, k, v);
 		lua_pop(L, 1);
+		if (lua_type(L, -1) != LUA_TSTRING) {
+			snprintf(err, errlen, "a table the nomic keeps has keys 1..n or strings, "
+				 "not %s keys", luaL_typename(L, -1));
+			lua_pop(L, 1);
+			return NULL;
+		}
+		nkeys++;
 	}
+	const char **keys = malloc((size_t)(nkeys ? nkeys : 1) * sizeof *keys);
+	size_t *lens = malloc((size_t)(nkeys ? nkeys : 1) * sizeof *lens);
+	int k = 0;
+	lua_pushnil(L);
+	while (lua_next(L, idx)) {
+		lua_pop(L, 1);
+		keys[k] = lua_tolstring(L, -1, &lens[k]); /* alive: the table holds it */
+		k++;
+	}
+	for (int i = 1; i < nkeys; i++) /* insertion sort: tables the nomic keeps are small */
+		for (int j = i; j > 0 && strcmp(keys[j - 1], keys[j]) > 0; j--) {
+			const char *t = keys[j];
+			keys[j] = keys[j - 1];
+			keys[j - 1] = t;
+			size_t tl = lens[j];
+			lens[j] = lens[j - 1];
+			lens[j - 1] = tl;
+		}
+	*cost += (int64_t)nkeys * (nkeys < 64 ? nkeys : 64);
+	json_t *o = json_object();
+	for (int i = 0; i < nkeys && o; i++) {
+		if (strlen(keys[i]) != lens[i]) {
+			snprintf(err, errlen, "a key holds a zero byte");
+			json_decref(o);
+			o = NULL;
+			break;
+		}
+		lua_getfield(L, idx, keys[i]);
+		json_t *v = convert(L, lua_gettop(L), depth + 1, cost, err, errlen);
+		lua_pop(L, 1);
+		if (!v) {
+			json_decref(o);
+			o = NULL;
+			break;
+		}
+		json_object_set_new(o, keys[i], v);
+	}
+	free(keys);
+	free(lens);
 	return o;
 }
 

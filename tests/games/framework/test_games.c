@@ -364,6 +364,89 @@ static void test_caps(void **state)
 	close_nomic(&f);
 }
 
+/* A game a rule's script defines (tests/script/minority.lua, issue 11):
+ * alice's pick is hers alone, and the admin's, until the clock resolves
+ * the round; then everyone sees it. */
+static char *read_file(const char *path)
+{
+	FILE *fp = fopen(path, "rb");
+	assert_non_null(fp);
+	sbuf b = {0};
+	char buf[4096];
+	size_t k;
+	while ((k = fread(buf, 1, sizeof buf, fp)) > 0)
+		sbuf_addn(&b, buf, k);
+	fclose(fp);
+	return sbuf_take(&b);
+}
+
+static char *quoted(const char *s)
+{
+	sbuf b = {0};
+	sbuf_add(&b, "\"");
+	for (; *s; s++) {
+		if (*s == '\n')
+			sbuf_add(&b, "\\n");
+		else if (*s == '"' || *s == '\\')
+			sbuf_printf(&b, "\\%c", *s);
+		else
+			sbuf_addn(&b, s, 1);
+	}
+	sbuf_add(&b, "\"");
+	return sbuf_take(&b);
+}
+
+static void test_leak_minority(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "admin", "ruleset load ackanomic");
+	char *src = read_file(getenv("MINORITY_LUA"));
+	char *q = quoted(src);
+	sbuf line = {0};
+	sbuf_printf(&line, "rule enact 1400 Minority \"A game.\" script %s", q);
+	run(f.e, "admin", line.s);
+	run(f.e, "alice", "game new minority");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "alice", "game start 1");
+	run(f.e, "alice", "play 1 pick 0");
+	run(f.e, "bob", "play 1 pick 1");
+	const char *viewers[] = {"public", "alice", "bob", "carol", "dave", "admin"};
+	for (size_t i = 0; i < sizeof viewers / sizeof *viewers; i++) {
+		const char *v = strcmp(viewers[i], "public") ? viewers[i] : NULL;
+		char *view = game_json(f.e, v), *log = log_json(f.e, v);
+		int sees = v && (!strcmp(v, "alice") || !strcmp(v, "admin"));
+		/* alice's own view shows her pick as "mine"; the admin sees all. */
+		int shown = strstr(view, "\"mine\":0") || strstr(view, "\"picks\":{\"alice\":0");
+		/* bob sees his own ("mine":1); nobody but the admin sees all. */
+		if (!sees && strstr(view, "\"picks\""))
+			fail_msg("%s sees the picks in the view: %s", viewers[i], view);
+		if (shown != sees)
+			fail_msg("%s %s alice's pick in the view: %s", viewers[i],
+				 sees ? "should see" : "sees", view);
+		if ((strstr(log, "play 1 pick 0") != NULL) != sees)
+			fail_msg("%s %s alice's pick in the log", viewers[i],
+				 sees ? "should see" : "sees");
+		free(view);
+		free(log);
+	}
+	/* The clock resolves the round: now the pick is public. */
+	run(f.e, "admin", "clock advance 1d");
+	char *view = game_json(f.e, NULL);
+	assert_non_null(strstr(view, "\"last\":{\"alice\":0,\"bob\":1}"));
+	free(view);
+	reopen(&f); /* and a fresh replay shows the same */
+	view = game_json(f.e, NULL);
+	assert_non_null(strstr(view, "\"last\":{\"alice\":0,\"bob\":1}"));
+	free(view);
+	free(src);
+	free(q);
+	sbuf_free(&line);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
@@ -380,6 +463,7 @@ int main(void)
 		cmocka_unit_test(test_leak_doublecrash),
 		cmocka_unit_test(test_leak_tripledc),
 		cmocka_unit_test(test_leak_mediocrity343),
+		cmocka_unit_test(test_leak_minority),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
