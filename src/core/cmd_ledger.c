@@ -174,7 +174,7 @@ static int cmd_currencies(ctx *c, int argc, char **argv)
 
 const command ledger_commands[] = {
 	{"transfer", 3, 4, P_ACTIVE, NULL, 0, cmd_transfer, NULL,
-	 "transfer AMOUNT CURRENCY to HOLDER", "give some of what you own", "R510"},
+	 "transfer AMOUNT CURRENCY to HOLDER", "give some of what you own", "R515, R510"},
 	{"balance", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_balance, NULL,
 	 "balance [HOLDER]", "show what a holder owns (all holders if none named)", NULL},
 	{"mint", 3, 4, P_ADMIN, NULL, 0, cmd_mint, NULL,

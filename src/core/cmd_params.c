@@ -59,8 +59,8 @@ static int cmd_param_set(ctx *c, int argc, char **argv)
 	/* A proposal may name the rule it changes the number of; it must be
 	 * the one the declaration names. */
 	char mine[32], given[32];
-	if (argc == 3 && (!bind_rule_of(c->n, d->rule, mine, sizeof mine) ||
-			  !bind_rule_of(c->n, argv[2], given, sizeof given) || strcmp(mine, given)) &&
+	if (argc == 3 && (!citation_rule(d->rule, mine, sizeof mine) ||
+			  !citation_rule(argv[2], given, sizeof given) || strcmp(mine, given)) &&
 	    !strcaseeq(argv[2], d->rule))
 		return ctx_fail(c, "%s is stated by %s, not %s", d->name, d->rule, argv[2]);
 	if (param_parse(d, argv[1], &v))

@@ -130,7 +130,11 @@ int param_parse(const param_decl *d, const char *word, int64_t *out)
 void param_format(const param_decl *d, int64_t v, char *buf, size_t len)
 {
 	if (d->type != PT_DURATION) {
-		snprintf(buf, len, "%lld%s%s", (long long)v, *d->unit ? " " : "", d->unit);
+		/* "1 point", not "1 points" (a unit like "ms" stays as it is). */
+		size_t ul = strlen(d->unit);
+		int one = (v == 1 || v == -1) && ul > 2 && d->unit[ul - 1] == 's';
+		snprintf(buf, len, "%lld%s%.*s", (long long)v, ul ? " " : "",
+			 (int)(one ? ul - 1 : ul), d->unit);
 		return;
 	}
 	if (v <= 0) {

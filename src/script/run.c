@@ -176,6 +176,9 @@ static const char *kill_limit(const nomic *n, enum sbx_kill k, char *buf, size_t
 		snprintf(buf, len, " (script.memory: %lld bytes, R101)",
 			 (long long)param_int(n, "script.memory"));
 		break;
+	case SBX_STRING:
+		snprintf(buf, len, " (a string in a script is at most %d bytes)", SBX_MAX_STRING);
+		break;
 	case SBX_TIME:
 		snprintf(buf, len, " (script.time: %lld ms, R101)",
 			 (long long)param_int(n, "script.time"));

@@ -68,9 +68,7 @@ static void *sbx_alloc_capped(void *ud, void *ptr, size_t osize, size_t nsize)
 	sbx *s = ud;
 	if (!ptr && osize == LUA_TSTRING && nsize > SBX_MAX_STRING + 64) {
 		if (!s->killed)
-			s->killed = SBX_MEMORY;
-		snprintf(s->where, sizeof s->where, "a string of more than %d bytes",
-			 SBX_MAX_STRING);
+			s->killed = SBX_STRING;
 		return NULL;
 	}
 	return sbx_alloc(ud, ptr, osize, nsize);
@@ -629,10 +627,9 @@ int sbx_pcall(sbx *s, int nargs, int nresults, char *err, size_t errlen)
 			lua_pop(L, 1);
 		const char *what = s->killed == SBX_BUDGET ? "it used its whole instruction budget"
 				 : s->killed == SBX_TIME   ? "it ran longer than the time allowed"
-				 : s->where[0] == 'a'      ? "it made a string too long"
+				 : s->killed == SBX_STRING ? "it made a string too long"
 							   : "it reached the memory cap";
-		snprintf(err, errlen, "%s%sstopped: %s",
-			 s->where[0] == 'l' ? s->where : "", s->where[0] == 'l' ? ": " : "", what);
+		snprintf(err, errlen, "%s%sstopped: %s", s->where, s->where[0] ? ": " : "", what);
 		return -1;
 	}
 	if (status == LUA_OK)

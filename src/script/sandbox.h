@@ -29,6 +29,7 @@ enum sbx_kill {
 	SBX_ALIVE,
 	SBX_BUDGET,  /* the instruction budget ran out */
 	SBX_MEMORY,  /* the memory cap was reached, even after collecting */
+	SBX_STRING,  /* a string longer than SBX_MAX_STRING */
 	SBX_TIME,    /* the time backstop (live only) */
 };
 

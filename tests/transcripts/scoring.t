@@ -28,8 +28,8 @@ score.accept.ordinary = 10 points (R207 III; 0 to 1000 points): the author's awa
 score.reject.modest = 4 points (R207 III; 0 to 1000 points): the author's loss for a rejected Modest proposal
 score.reject.grandiose = 12 points (R207 III; 0 to 1000 points): the author's loss for a rejected Grandiose proposal
 score.reject.ordinary = 7 points (R207 III; 0 to 1000 points): the author's loss for another rejected proposal
-score.voter = 1 points (R207 III; -1000 to 1000 points): each voter's award on any proposal's results
-score.newbie.modest = 1 points (R207 IV; 0 to 1000 points): a Newbie author's bonus on a Modest proposal
+score.voter = 1 point (R207 III; -1000 to 1000 points): each voter's award on any proposal's results
+score.newbie.modest = 1 point (R207 IV; 0 to 1000 points): a Newbie author's bonus on a Modest proposal
 score.newbie.grandiose = 5 points (R207 IV; 0 to 1000 points): a Newbie author's bonus on a Grandiose proposal
 score.newbie.ordinary = 3 points (R207 IV; 0 to 1000 points): a Newbie author's bonus on another proposal
 
