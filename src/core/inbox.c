@@ -29,9 +29,7 @@ static void destroy_message(void *p)
 
 static void undo_create(undo_entry *e)
 {
-	nomic *n = e->obj;
-	free(n->inbox);
-	n->inbox = NULL;
+	inbox_free(e->obj); /* its messages were undone before this */
 }
 
 void mut_tell(ctx *c, int player_id, const char *from, const char *text)

@@ -28,9 +28,7 @@ static void script_destroy(void *p)
 
 static void undo_create(undo_entry *e)
 {
-	nomic *n = e->obj;
-	free(n->scripts);
-	n->scripts = NULL;
+	scripts_free(e->obj); /* everything in it was undone before this */
 }
 
 struct scripts *scripts_of(ctx *c)

@@ -487,12 +487,32 @@ static void wrap(lua_State *L, int lib, const char *name, lua_CFunction fn)
 	lua_setfield(L, lib, name);
 }
 
-static void drop(lua_State *L, int lib, const char *const *names)
+/* Keeps only the listed names of a library table: whatever else this
+ * build of Lua adds (Debian's keeps 5.2's math.pow, cosh and others) is
+ * left out until someone decides it is safe. */
+static void keep_only(lua_State *L, int lib, const char *const *names)
 {
-	for (; *names; names++) {
-		lua_pushnil(L);
-		lua_setfield(L, lib, *names);
+	lua_newtable(L);
+	for (const char *const *n = names; *n; n++) {
+		lua_getfield(L, lib, *n);
+		lua_setfield(L, -2, *n);
 	}
+	/* Empty the library in place: the registry's copy is the same table. */
+	for (;;) {
+		lua_pushnil(L);
+		if (!lua_next(L, lib))
+			break;
+		lua_pop(L, 1);
+		lua_pushnil(L);
+		lua_rawset(L, lib);
+	}
+	lua_pushnil(L);
+	while (lua_next(L, -2)) {
+		lua_pushvalue(L, -2);
+		lua_insert(L, -2);
+		lua_rawset(L, lib);
+	}
+	lua_pop(L, 1);
 }
 
 /* ---- opening ---- */
@@ -501,11 +521,13 @@ static void open_libs(lua_State *L, sbx *s)
 {
 	luaL_requiref(L, "_G", luaopen_base, 1);
 	int g = lua_gettop(L);
-	static const char *const base_out[] = {
-		"dofile", "loadfile", "load", "print", "collectgarbage", "next", "rawset",
-		"rawget", "rawequal", "rawlen", "warn", "require", NULL,
+	/* Not load, dofile, print, collectgarbage, next, the raw functions:
+	 * and _G itself is the globals table, kept. */
+	static const char *const base_in[] = {
+		"_G", "_VERSION", "assert", "error", "getmetatable", "ipairs", "select",
+		"setmetatable", "tonumber", "type", NULL,
 	};
-	drop(L, g, base_out);
+	keep_only(L, g, base_in);
 	lua_pushcfunction(L, b_tostring);
 	lua_setfield(L, g, "tostring");
 	lua_pushcfunction(L, b_pairs);
@@ -518,8 +540,11 @@ static void open_libs(lua_State *L, sbx *s)
 
 	luaL_requiref(L, "string", luaopen_string, 1);
 	int str = lua_gettop(L);
-	static const char *const string_out[] = {"dump", "pack", "packsize", "unpack", NULL};
-	drop(L, str, string_out);
+	static const char *const string_in[] = {
+		"byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match",
+		"rep", "reverse", "sub", "upper", NULL,
+	};
+	keep_only(L, str, string_in);
 	wrap(L, str, "rep", s_rep);
 	wrap(L, str, "format", s_format);
 	static const char *const linear[] = {"upper", "lower", "reverse", "byte", "sub", NULL};
@@ -535,6 +560,10 @@ static void open_libs(lua_State *L, sbx *s)
 
 	luaL_requiref(L, "table", luaopen_table, 1);
 	int tab = lua_gettop(L);
+	static const char *const table_in[] = {
+		"concat", "insert", "move", "pack", "remove", "unpack", NULL,
+	};
+	keep_only(L, tab, table_in);
 	lua_pushcfunction(L, t_sort);
 	lua_setfield(L, tab, "sort");
 	wrap(L, tab, "move", t_move);
@@ -543,17 +572,21 @@ static void open_libs(lua_State *L, sbx *s)
 	for (const char *const *f = by_len; *f; f++)
 		wrap(L, tab, *f, t_charged_len);
 
-	luaL_requiref(L, "math", luaopen_math, 1);
-	/* No random source but the engine's (nomic.random), and no libm calls
+	/* No random source but the engine's (nomic.random), and no libm call
 	 * whose last bit may differ between builds. */
-	static const char *const math_out[] = {
-		"random", "randomseed", "acos", "asin", "atan", "cos", "exp", "log", "sin",
-		"tan", NULL,
+	luaL_requiref(L, "math", luaopen_math, 1);
+	static const char *const math_in[] = {
+		"abs", "ceil", "floor", "fmod", "huge", "max", "maxinteger", "min",
+		"mininteger", "modf", "pi", "sqrt", "tointeger", "type", "ult", NULL,
 	};
-	drop(L, lua_gettop(L), math_out);
+	keep_only(L, lua_gettop(L), math_in);
 
 	luaL_requiref(L, "utf8", luaopen_utf8, 1);
 	int u = lua_gettop(L);
+	static const char *const utf8_in[] = {
+		"char", "charpattern", "codepoint", "codes", "len", "offset", NULL,
+	};
+	keep_only(L, u, utf8_in);
 	static const char *const u_linear[] = {"len", "codepoint", "offset", NULL};
 	for (const char *const *f = u_linear; *f; f++)
 		wrap(L, u, *f, s_linear);
