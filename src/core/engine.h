@@ -52,6 +52,7 @@ void engine_read_end(engine *e);
  * at most limit of them. Hidden events and private arguments are redacted
  * unless the viewer is their actor or the admin. */
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer);
+/* The last durable event's number; never waits for the writer. */
 uint64_t engine_head(engine *e);
 
 /* Checks a nomic file without serving it: every hash link, and that every

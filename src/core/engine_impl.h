@@ -20,6 +20,9 @@ struct engine {
 	unsigned char seed[RNG_SEED_BYTES];
 	int have_seed;
 	uint64_t seq;                       /* the last event in the log */
+	/* The last durable event, for readers that must not wait for the
+	 * writer (engine_head): set after each commit and each replay. */
+	_Atomic uint64_t head;
 	unsigned char last_hash[HASH_BYTES];
 
 	pthread_rwlock_t state_lock;        /* n, seq, last_hash, j */

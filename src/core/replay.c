@@ -63,6 +63,7 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 	pthread_mutex_lock(&e->store_lock);
 	int rc = e->st->scan(e->st, e->seq + 1, replay_visit, &rs);
 	pthread_mutex_unlock(&e->store_lock);
+	e->head = e->seq;
 	*bad = rs.bad;
 	if (rc < 0 && !why[0])
 		snprintf(why, n, "%s", e->st->err);
