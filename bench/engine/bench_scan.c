@@ -10,7 +10,6 @@
 #include "core/event.h"
 #include "store/store.h"
 
-#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,38 +35,6 @@ static int visit(void *arg, const store_event *ev)
 	return 0;
 }
 
-static int raw_scan(const char *path, tally *t)
-{
-	sqlite3 *db;
-	sqlite3_stmt *st;
-	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(db, "SELECT seq,time,actor,command,args,draws,hidden,prev,hash"
-			       " FROM events WHERE seq >= ? ORDER BY seq", -1, &st,
-			       NULL) != SQLITE_OK) {
-		fprintf(stderr, "bench_scan: %s: %s\n", path, sqlite3_errmsg(db));
-		sqlite3_close(db);
-		return -1;
-	}
-	sqlite3_bind_int64(st, 1, 1);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		t->rows++;
-		t->bytes += (uint64_t)sqlite3_column_int64(st, 0) & 1;
-		t->bytes += (uint64_t)sqlite3_column_int64(st, 1) & 1;
-		for (int i = 2; i <= 5; i++) {
-			const unsigned char *s = sqlite3_column_text(st, i);
-			t->bytes += (uint64_t)sqlite3_column_bytes(st, i) + (s ? s[0] : 0);
-		}
-		t->bytes += (uint64_t)sqlite3_column_int(st, 6);
-		for (int i = 7; i <= 8; i++) {
-			const unsigned char *b = sqlite3_column_blob(st, i);
-			t->bytes += (uint64_t)sqlite3_column_bytes(st, i) + (b ? b[0] : 0);
-		}
-	}
-	sqlite3_finalize(st);
-	sqlite3_close(db);
-	return 0;
-}
-
 int main(int argc, char **argv)
 {
 	if (argc != 3 || (strcmp(argv[1], "raw") && strcmp(argv[1], "store") &&
@@ -79,7 +46,7 @@ int main(int argc, char **argv)
 	tally t = {0};
 	double t0 = bench_now();
 	if (strcmp(mode, "raw") == 0) {
-		if (raw_scan(path, &t))
+		if (bench_raw_scan(path, &t.rows, &t.bytes))
 			return 1;
 	} else {
 		char err[512];

@@ -2,6 +2,7 @@
 #include "bench_util.h"
 
 #include <errno.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +92,38 @@ engine *bench_create_nomic(const char *path)
 	}
 	reply_free(&r);
 	return e;
+}
+
+int bench_raw_scan(const char *path, uint64_t *rows, uint64_t *bytes)
+{
+	sqlite3 *db;
+	sqlite3_stmt *st;
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(db, "SELECT seq,time,actor,command,args,draws,hidden,prev,hash"
+			       " FROM events WHERE seq >= ? ORDER BY seq", -1, &st,
+			       NULL) != SQLITE_OK) {
+		fprintf(stderr, "bench: %s: %s\n", path, sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return -1;
+	}
+	sqlite3_bind_int64(st, 1, 1);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		++*rows;
+		*bytes += (uint64_t)sqlite3_column_int64(st, 0) & 1;
+		*bytes += (uint64_t)sqlite3_column_int64(st, 1) & 1;
+		for (int i = 2; i <= 5; i++) {
+			const unsigned char *s = sqlite3_column_text(st, i);
+			*bytes += (uint64_t)sqlite3_column_bytes(st, i) + (s ? s[0] : 0);
+		}
+		*bytes += (uint64_t)sqlite3_column_int(st, 6);
+		for (int i = 7; i <= 8; i++) {
+			const unsigned char *b = sqlite3_column_blob(st, i);
+			*bytes += (uint64_t)sqlite3_column_bytes(st, i) + (b ? b[0] : 0);
+		}
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return 0;
 }
 
 static int cmp_double(const void *a, const void *b)

@@ -1,6 +1,7 @@
 /* bench_util.h: what the engine benchmarks share: a monotonic clock, peak
  * RSS, file sizes, removing a nomic file with its WAL and SHM, creating the
- * benchmark nomic, and the row every benchmark writes. */
+ * benchmark nomic, the row every benchmark writes, and the raw scan that is
+ * the floor under replay (bench_scan raw; bench/script uses it too). */
 #ifndef NOMIC_BENCH_UTIL_H
 #define NOMIC_BENCH_UTIL_H
 
@@ -29,6 +30,11 @@ engine *bench_create_nomic(const char *path);
 /* Nearest-rank percentile (p in 0..100) of n sorted values. */
 double bench_percentile(const double *sorted, size_t n, double p);
 void bench_sort(double *v, size_t n);
+
+/* The floor under replay: a plain SQLite SELECT of every column of every
+ * event, touching each row, as store_sqlite.c's scan query. Adds the rows
+ * and a checksum of the bytes; 0, or -1 with a message on stderr. */
+int bench_raw_scan(const char *path, uint64_t *rows, uint64_t *bytes);
 
 /* Parses a non-negative integer argument, or exits with usage. */
 long bench_arg(const char *s, const char *usage);
