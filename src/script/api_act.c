@@ -217,7 +217,7 @@ static const char *text_arg(lua_State *L, int arg, const char *fn)
 
 static int64_t duration_arg(lua_State *L, int arg, const char *fn)
 {
-	int64_t d;
+	int64_t d = 0;
 	if (lua_isinteger(L, arg))
 		d = (int64_t)lua_tointeger(L, arg);
 	else if (lua_type(L, arg) != LUA_TSTRING || parse_duration(lua_tostring(L, arg), &d))
