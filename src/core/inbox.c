@@ -78,7 +78,8 @@ static int cmd_inbox(ctx *c, int argc, char **argv)
 		if (!(p = arg_player(c, argv[0])))
 			return -1;
 	} else if (!p) {
-		return ctx_fail(c, "usage: inbox PLAYER (the admin names whose)");
+		return ctx_fail(c, c->kind == ACTOR_ADMIN ? "usage: inbox PLAYER (whose, for the admin)"
+							  : "only players have an inbox");
 	}
 	for (int i = 0; c->n->inbox && i < c->n->inbox->n; i++) {
 		const message *m = c->n->inbox->v[i];
