@@ -35,17 +35,6 @@ static int done(lua_State *L, srun *r, int rc)
 	return 1;
 }
 
-static int holder_arg(lua_State *L, srun *r, int arg, const char *fn)
-{
-	const char *name = luaL_checkstring(L, arg);
-	int h = holder_by_name(r->n, name);
-	if (h < 0) {
-		lua_pushfstring(L, "no player or entity is named '%s'", name);
-		api_argerror(L, arg, fn, lua_tostring(L, -1));
-	}
-	return h;
-}
-
 /* ---- the ledger ---- */
 
 static int l_move(lua_State *L)
@@ -54,7 +43,7 @@ static int l_move(lua_State *L)
 	api_need(L, r, SR_ACT, "move");
 	int64_t amount = amount_arg(L, 1, "move");
 	const currency *cur = api_currency(L, r, 2, "move");
-	int from = holder_arg(L, r, 3, "move"), to = holder_arg(L, r, 4, "move");
+	int from = api_holder(L, r, 3, "move"), to = api_holder(L, r, 4, "move");
 	return done(L, r, ledger_move(r->c, from, to, cur, amount));
 }
 
@@ -64,7 +53,7 @@ static int mint_or_burn(lua_State *L, int sign, const char *fn)
 	api_need(L, r, SR_ACT, fn);
 	int64_t amount = amount_arg(L, 1, fn);
 	const currency *cur = api_currency(L, r, 2, fn);
-	int h = holder_arg(L, r, 3, fn);
+	int h = api_holder(L, r, 3, fn);
 	if (cur->flags & CUR_FIXED)
 		return done(L, r, ctx_fail(r->c, "%s are never created or destroyed; move them "
 					   "instead (R506)", cur->name));

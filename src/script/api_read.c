@@ -168,7 +168,7 @@ static int l_players(lua_State *L)
 
 /* ---- the ledger ---- */
 
-static int holder_arg(lua_State *L, srun *r, int arg, const char *fn)
+int api_holder(lua_State *L, srun *r, int arg, const char *fn)
 {
 	const char *name = luaL_checkstring(L, arg);
 	int h = holder_by_name(r->n, name);
@@ -194,7 +194,7 @@ static int l_balance(lua_State *L)
 {
 	srun *r = api_run(L);
 	api_need(L, r, SR_READ, "balance");
-	int h = holder_arg(L, r, 1, "balance");
+	int h = api_holder(L, r, 1, "balance");
 	const currency *cur = api_currency(L, r, 2, "balance");
 	lua_pushinteger(L, (lua_Integer)balance(r->n, h, cur->id));
 	return 1;

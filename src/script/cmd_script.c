@@ -1,7 +1,8 @@
 /* cmd_script.c: the commands that show the rules' scripts: what each
- * installed script declares, and (to the admin) the state it keeps. A
- * script's source is shown with its rule (`rule N`), to those who may read
- * the rule. */
+ * installed script declares (a hidden regulation's only to the admin), and
+ * (to the admin) the state it keeps. A script's source is shown with its
+ * rule (`rule N`), to those who may read the rule. */
+#include "rules/rules.h"
 #include "script/script_impl.h"
 
 #include <stdio.h>
@@ -22,6 +23,14 @@ static int cmd_scripts(ctx *c, int argc, char **argv)
 	for (int i = 0; ss && i < ss->n; i++) {
 		const script *s = ss->v[i];
 		const script_decls *d = s->decls;
+		/* A Private or Secret regulation's content is for those who may
+		 * know it (Ace of Spades reg 104, 106): the admin, for now. */
+		const rules_rule *r = c->n->rules ? rules_find_str(c->n->rules, s->number) : NULL;
+		if (r && r->visibility != RULES_VIS_PUBLIC && c->kind != ACTOR_ADMIN) {
+			ctx_reply(c, "%sRule %s: %s", c->out.len ? "\n" : "", s->number,
+				  rules_visibility_name(r->visibility));
+			continue;
+		}
 		ctx_reply(c, "%sRule %s%s%s%s:", c->out.len ? "\n" : "", s->number,
 			  s->title ? " (" : "", s->title ? s->title : "", s->title ? ")" : "");
 		size_t len = c->out.len;

@@ -175,6 +175,7 @@ void api_need(lua_State *L, srun *r, enum srun_phase need, const char *fn);
 int api_argerror(lua_State *L, int arg, const char *fn, const char *msg);
 const player *api_player(lua_State *L, srun *r, int arg, const char *fn);
 const currency *api_currency(lua_State *L, srun *r, int arg, const char *fn);
+int api_holder(lua_State *L, srun *r, int arg, const char *fn); /* a player or "Treasury" */
 /* Raises the ctx's error as the script's own, with the rule's number. */
 int api_fail_from_ctx(lua_State *L, srun *r);
 
