@@ -1,0 +1,81 @@
+#!/bin/sh
+# run.sh: builds the rule-script benchmarks (issue 11) in release mode and
+# runs them: transfers/s with no script, with the Sunday guard and with the
+# guard plus a counting reaction (bench_guard), then the replay of a log in
+# which every event runs a script beside a log of plain transfers and the
+# raw scan floor (bench_script_replay), and the parts of one script run
+# timed apart (bench_sandbox). Prints one key=value line per run;
+# bench/RESULTS.md ("Rule scripts") records them.
+# Environment: BUILD (default /tmp/bench-build), DIR for the nomic files
+# (default /tmp), REPEAT (default 3), TRANSFERS per nomic in bench_guard
+# (default 20000), CHUNK events per durable append there (default 1000),
+# EVENTS in each replay log (default 100000).
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+src=$(cd "$here/../.." && pwd)
+build=${BUILD:-/tmp/bench-build}
+dir=${DIR:-/tmp}
+repeat=${REPEAT:-3}
+transfers=${TRANSFERS:-20000}
+chunk=${CHUNK:-1000}
+events=${EVENTS:-100000}
+progs="bench_guard bench_script_replay bench_sandbox"
+
+if [ ! -f "$build/build.ninja" ]; then
+	meson setup "$build" "$src" -Dbuildtype=release >/dev/null
+fi
+targets=""
+for p in $progs; do targets="$targets bench/script/$p"; done
+# Only the benchmarks (and the engine library under them), so that work in
+# progress elsewhere in the tree does not stop a run.
+# shellcheck disable=SC2086 # $targets is a list
+ninja -C "$build" $targets >/dev/null
+bin=$build/bench/script
+
+avail_kib=$(df -Pk "$dir" | awk 'NR == 2 { print $4 }')
+if [ "$avail_kib" -lt 262144 ]; then
+	echo "run.sh: less than 256 MiB free in $dir" >&2
+	exit 1
+fi
+
+echo "# machine: nproc=$(nproc) kernel=$(uname -r) $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+echo "# source: $(git -C "$src" rev-parse --short HEAD 2>/dev/null || echo '?')" \
+     "lua=$(pkg-config --modversion lua5.4 2>/dev/null || echo '?')" \
+     "sqlite=$(pkg-config --modversion sqlite3 2>/dev/null || echo '?') dir=$dir"
+echo "# load: $(cut -d' ' -f1-3 /proc/loadavg)"
+df -h "$dir" | sed 's/^/# /'
+
+g=$dir/nomic-bench-guard-$$
+r=$dir/nomic-bench-sreplay-$$
+cleanup() {
+	for f in "$g-plain" "$g-guard" "$g-react" "$r-plain" "$r-react"; do
+		rm -f "$f" "$f-wal" "$f-shm"
+	done
+}
+trap cleanup EXIT INT TERM
+
+echo "## guard cost: $transfers transfers per nomic, exec_line, $chunk per durable append; $repeat runs"
+i=0
+while [ "$i" -lt "$repeat" ]; do
+	"$bin/bench_guard" "$g" "$transfers" "$chunk"
+	i=$((i + 1))
+done
+
+echo "## the parts of one run: state, libraries, compiling; $repeat runs"
+i=0
+while [ "$i" -lt "$repeat" ]; do
+	"$bin/bench_sandbox" 20000
+	i=$((i + 1))
+done
+
+echo "## replay of $events events, every one running a script; $repeat runs"
+"$bin/bench_script_replay" build "$r" "$events"
+i=0
+while [ "$i" -lt "$repeat" ]; do
+	"$bin/bench_script_replay" replay "$r"
+	i=$((i + 1))
+done
+for f in "$r-plain" "$r-react"; do
+	if [ -f "$f" ]; then echo "# on disk: $(wc -c <"$f") bytes $f"; fi
+done
