@@ -1,10 +1,10 @@
 #!/bin/sh
 # run.sh: builds the rule-script benchmarks (issue 11) in release mode and
 # runs them: transfers/s with no script, with the Sunday guard and with the
-# guard plus a counting reaction (bench_guard), then the replay of a log in
-# which every event runs a script beside a log of plain transfers and the
-# raw scan floor (bench_script_replay), and the parts of one script run
-# timed apart (bench_sandbox). Prints one key=value line per run;
+# guard plus a counting reaction (bench_guard), the parts of one script run
+# timed apart (bench_sandbox), then the replay of a log in which every
+# event runs a script beside a log of plain transfers and the raw scan
+# floor (bench_script_replay). Prints one key=value line per run;
 # bench/RESULTS.md ("Rule scripts") records them.
 # Environment: BUILD (default /tmp/bench-build), DIR for the nomic files
 # (default /tmp), REPEAT (default 3), TRANSFERS per nomic in bench_guard
