@@ -26,6 +26,7 @@ typedef struct event_scope {
 	int script_runs;          /* runs so far: the number of the next */
 	int script_depth;         /* runs inside runs (a script's effects) */
 	int64_t script_memory;    /* bytes held by the event's Lua states */
+	void *script_active;      /* the innermost run going on (src/script) */
 	int clock;                /* the event is the clock's (a deadline) */
 	json_t *args;             /* the event's own resolved arguments */
 	const json_t *recorded;   /* replay: the arguments the log holds */

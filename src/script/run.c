@@ -198,13 +198,17 @@ static int run_lua(srun *r, tramp *t, int64_t budget, int64_t mem, int64_t ms,
 		snprintf(msg, msglen, "Rule %s: Lua could not start", r->s->number);
 		return -1;
 	}
-	if (sc)
+	if (sc) {
 		sc->script_depth++;
+		r->outer = sc->script_active;
+		sc->script_active = r;
+	}
 	lua_pushcfunction(L, trampoline);
 	lua_pushlightuserdata(L, t);
 	int rc = sbx_pcall(&r->sb, 1, 0, raw, sizeof raw);
 	if (sc) {
 		sc->script_depth--;
+		sc->script_active = r->outer;
 		sc->script_steps += r->sb.budget - (r->sb.meter.left > 0 ? r->sb.meter.left : 0);
 	}
 	enum sbx_kill killed = r->sb.killed;
@@ -215,6 +219,16 @@ static int run_lua(srun *r, tramp *t, int64_t budget, int64_t mem, int64_t ms,
 	srun_message(r->s, raw, m, sizeof m);
 	snprintf(msg, msglen, "%s%s", m, kill_limit(r->n, killed, limit, sizeof limit));
 	return -1;
+}
+
+/* What the runs still going on (this one is inside them) have used: the
+ * budget is the event's, however deep the runs go. */
+static int64_t steps_running(const event_scope *sc)
+{
+	int64_t used = 0;
+	for (const srun *o = sc->script_active; o; o = o->outer)
+		used += o->sb.budget - (o->sb.meter.left > 0 ? o->sb.meter.left : 0);
+	return used;
 }
 
 int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int contain,
@@ -238,7 +252,7 @@ int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int cont
 			ms = 0;
 		}
 		if (sc)
-			budget -= sc->script_steps;
+			budget -= sc->script_steps + steps_running(sc);
 		srun r = {.s = s, .n = n, .c = c, .phase = phase};
 		tramp t = {&r, kind, name, push, take, arg, 0};
 		if (budget <= 0)

@@ -137,6 +137,7 @@ typedef struct srun {
 	int top;                   /* still running the top level */
 	script_decls *collect;     /* installing: where declarations go */
 	int installing;
+	struct srun *outer;        /* the run this one runs inside, if any */
 } srun;
 
 /* Pushes the handler's arguments; returns how many. */
