@@ -140,8 +140,10 @@ static int l_player(lua_State *L)
 	api_need(L, r, SR_READ, "player");
 	const player *p = lua_isinteger(L, 1) ? player_by_id(r->n, (int)lua_tointeger(L, 1))
 					       : player_by_name(r->n, luaL_checkstring(L, 1));
-	if (!p)
-		return 0;
+	if (!p) {
+		lua_pushnil(L);
+		return 1;
+	}
 	push_player(L, r->n, p);
 	return 1;
 }
@@ -207,8 +209,10 @@ static int l_office(lua_State *L)
 	srun *r = api_run(L);
 	api_need(L, r, SR_READ, "office");
 	const office *o = office_by_name(r->n, luaL_checkstring(L, 1));
-	if (!o)
-		return 0;
+	if (!o) {
+		lua_pushnil(L);
+		return 1;
+	}
 	if (o->holder)
 		lua_pushstring(L, holder_name(r->n, o->holder));
 	else
@@ -273,8 +277,10 @@ static int l_rule(lua_State *L)
 	const rules_rule *rule = r->n->rules ? rules_find_str(r->n->rules, num) : NULL;
 	/* A script reads what every player may: a Private or Secret
 	 * regulation other than its own stays closed to it (reg 106). */
-	if (!rule || (rule->visibility != RULES_VIS_PUBLIC && strcmp(num, r->s->number)))
-		return 0;
+	if (!rule || (rule->visibility != RULES_VIS_PUBLIC && strcmp(num, r->s->number))) {
+		lua_pushnil(L);
+		return 1;
+	}
 	lua_createtable(L, 0, 4);
 	lua_pushstring(L, num);
 	lua_setfield(L, -2, "number");
@@ -294,8 +300,10 @@ static int l_proposal(lua_State *L)
 	srun *r = api_run(L);
 	api_need(L, r, SR_READ, "proposal");
 	const proposal *p = proposal_by_number(r->n, (int)luaL_checkinteger(L, 1));
-	if (!p)
-		return 0;
+	if (!p) {
+		lua_pushnil(L);
+		return 1;
+	}
 	lua_createtable(L, 0, 6);
 	lua_pushinteger(L, p->number);
 	lua_setfield(L, -2, "number");

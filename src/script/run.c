@@ -35,7 +35,7 @@ void api_open(lua_State *L, srun *r)
 	api_declare_register(L, r);
 	api_game_register(L, r);
 	lua_pushstring(L, r->s->number);
-	lua_setfield(L, -2, "rule");
+	lua_setfield(L, -2, "self");
 	lua_setglobal(L, "nomic");
 }
 
