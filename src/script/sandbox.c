@@ -636,9 +636,11 @@ void sbx_close(sbx *s)
 
 /* ---- running ---- */
 
+/* Runs protected, where making a string may fail safely: the caller reads
+ * the message outside, where it must not have to make one. */
 static int message_handler(lua_State *L)
 {
-	if (!lua_isstring(L, 1)) {
+	if (lua_type(L, 1) != LUA_TSTRING) {
 		const char *kind = luaL_typename(L, 1);
 		lua_pushfstring(L, "(error object is a %s value)", kind);
 	}
@@ -668,7 +670,7 @@ int sbx_pcall(sbx *s, int nargs, int nresults, char *err, size_t errlen)
 	if (status == LUA_OK)
 		return 0;
 	snprintf(err, errlen, "%s", status == LUA_ERRMEM ? "not enough memory"
-				    : lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
+				    : lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "error");
 	lua_pop(L, 1);
 	return -1;
 }
@@ -679,7 +681,8 @@ int sbx_load(sbx *s, const char *source, const char *chunkname, char *err, size_
 	if (luaL_loadbufferx(s->L, source, strlen(source), chunkname, "t") == LUA_OK)
 		return 0;
 	snprintf(err, errlen, "%s", s->killed ? "the script is too large"
-			   : lua_isstring(s->L, -1) ? lua_tostring(s->L, -1) : "cannot load");
+			   : lua_type(s->L, -1) == LUA_TSTRING ? lua_tostring(s->L, -1)
+							       : "cannot load");
 	lua_pop(s->L, 1);
 	return -1;
 }

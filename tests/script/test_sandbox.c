@@ -104,6 +104,10 @@ static void test_no_way_around(void **state)
 	expect_fail("setmetatable({}, {__gc = function() end})", "__gc", SBX_ALIVE);
 	expect_fail("setmetatable({}, {__mode = 'k'})", "__mode", SBX_ALIVE);
 	expect_fail("return string.format('%p', {})", "address", SBX_ALIVE);
+	/* An error of any value is one line of text. */
+	expect_fail("error(42)", "(error object is a number value)", SBX_ALIVE);
+	expect_fail("error({})", "(error object is a table value)", SBX_ALIVE);
+	expect_fail("error('plain', 0)", "plain", SBX_ALIVE);
 }
 
 /* ---- nothing differs between runs ---- */
