@@ -21,6 +21,9 @@ static void script_destroy(void *p)
 	free(s->cite);
 	free(s->title);
 	free(s->source);
+	free(s->chunk);
+	free(s->chunk_src);
+	free(s->chunk_name);
 	decls_free(s->decls);
 	kv_free(&s->state);
 	free(s);

@@ -19,7 +19,9 @@
 #include "script/script_impl.h"
 
 #include <lauxlib.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_DEPTH 4     /* runs inside runs: a script's effect runs a script */
@@ -117,6 +119,79 @@ typedef struct tramp {
 	int declare_only;
 } tramp;
 
+/* ---- the compiled chunk, cached ---- */
+
+/* Compiling a script costs as much as running most of them, so each
+ * process keeps the chunk it compiled (lua_dump) and loads that the next
+ * time. It is bytecode this Lua made from the source it had just compiled,
+ * never read from the log or a client, so it is as safe as the source; it
+ * is used only for the same source under the same chunk name (the name is
+ * inside the chunk). Readers' views may run scripts at the same time, so
+ * the cache is read and filled under a lock, and loads use a copy. */
+static pthread_mutex_t chunk_lock = PTHREAD_MUTEX_INITIALIZER;
+
+typedef struct dumpbuf {
+	char *p;
+	size_t n, cap;
+} dumpbuf;
+
+static int dump_writer(lua_State *L, const void *p, size_t sz, void *ud)
+{
+	dumpbuf *b = ud;
+	if (b->n + sz > b->cap) {
+		b->cap = 2 * (b->n + sz);
+		b->p = xrealloc(b->p, b->cap);
+	}
+	memcpy(b->p + b->n, p, sz);
+	b->n += sz;
+	return 0;
+}
+
+static int cache_fresh(const script *s, const char *name)
+{
+	return s->chunk && strcmp(s->chunk_src, s->source) == 0 &&
+	       strcmp(s->chunk_name, name) == 0;
+}
+
+/* Pushes the script's main function; a status as luaL_loadbufferx's (it
+ * never raises, so no lock or buffer is left behind). */
+static int load_script(lua_State *L, script *s, const char *name)
+{
+	char *copy = NULL;
+	size_t n = 0;
+	pthread_mutex_lock(&chunk_lock);
+	if (cache_fresh(s, name)) {
+		n = s->nchunk;
+		copy = memcpy(xmalloc(n), s->chunk, n);
+	}
+	pthread_mutex_unlock(&chunk_lock);
+	if (copy) {
+		int rc = luaL_loadbufferx(L, copy, n, name, "b");
+		free(copy);
+		return rc;
+	}
+	/* Text only: bytecode from anywhere else can crash Lua (manual 6.1). */
+	int rc = luaL_loadbufferx(L, s->source, strlen(s->source), name, "t");
+	if (rc != LUA_OK)
+		return rc;
+	dumpbuf b = {0};
+	lua_dump(L, dump_writer, &b, 0); /* with line numbers, for errors */
+	pthread_mutex_lock(&chunk_lock);
+	if (!cache_fresh(s, name)) {
+		free(s->chunk);
+		free(s->chunk_src);
+		free(s->chunk_name);
+		s->chunk = b.p;
+		s->nchunk = b.n;
+		s->chunk_src = xstrdup(s->source);
+		s->chunk_name = xstrdup(name);
+		b.p = NULL;
+	}
+	pthread_mutex_unlock(&chunk_lock);
+	free(b.p);
+	return LUA_OK;
+}
+
 /* Everything a run does with Lua happens in here, under one protected
  * call, so that no error can escape into C that holds resources. */
 static int trampoline(lua_State *L)
@@ -127,8 +202,7 @@ static int trampoline(lua_State *L)
 	api_open(L, r);
 	char chunk[64], err[256];
 	snprintf(chunk, sizeof chunk, "=Rule %s", r->s->number);
-	/* Text only: bytecode can crash the interpreter (manual 6.1). */
-	if (luaL_loadbufferx(L, r->s->source, strlen(r->s->source), chunk, "t") != LUA_OK)
+	if (load_script(L, r->s, chunk) != LUA_OK)
 		return lua_error(L);
 	r->top = 1;
 	lua_call(L, 0, 0);

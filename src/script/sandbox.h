@@ -63,6 +63,11 @@ sbx *sbx_of(lua_State *L);
 /* Charges n steps of work done in C to the budget; raises the budget
  * error if it runs out. */
 void sbx_charge(lua_State *L, int64_t n);
+/* Raises again the error of a kill that a pcall caught (sandbox_libs.c). */
+void sbx_raise_killed(lua_State *L);
+/* Builds the libraries a script sees into L's globals (sandbox_libs.c).
+ * 0, or -1 if Lua's own could not be learned. Raises on lack of memory. */
+int sbx_open_libs(lua_State *L, sbx *s);
 
 /* Calls the function below nargs arguments like lua_pcall, but tells a
  * kill (budget, memory, time) from an ordinary error whatever the script

@@ -85,6 +85,10 @@ typedef struct script {
 	char *source;
 	script_decls *decls;   /* swapped whole when the source changes */
 	kv state;
+	/* A cache, not state: the source compiled (lua_dump), with the source
+	 * and chunk name it came from; run.c keeps it under its own lock. */
+	char *chunk, *chunk_src, *chunk_name;
+	size_t nchunk;
 } script;
 
 typedef struct timer {
