@@ -17,28 +17,11 @@ events=${EVENTS:-1000000}
 secs=${SECONDS_PER:-5}
 progs="bench_submit bench_sqlite bench_mklog bench_replay bench_scan"
 
-if [ ! -f "$build/build.ninja" ]; then
-	meson setup "$build" "$src" -Dbuildtype=release >/dev/null
-fi
-targets=""
-for p in $progs; do targets="$targets bench/engine/$p"; done
-# Only the benchmarks (and the engine library under them), so that work in
-# progress elsewhere in the tree does not stop a run.
-# shellcheck disable=SC2086 # $targets is a list
-ninja -C "$build" $targets >/dev/null
-bin=$build/bench/engine
-
-avail_kib=$(df -Pk "$dir" | awk 'NR == 2 { print $4 }')
-if [ "$avail_kib" -lt 1048576 ]; then
-	echo "run.sh: less than 1 GiB free in $dir" >&2
-	exit 1
-fi
-
-echo "# machine: nproc=$(nproc) kernel=$(uname -r) $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
-echo "# source: $(git -C "$src" rev-parse --short HEAD 2>/dev/null || echo '?')" \
-     "sqlite=$(pkg-config --modversion sqlite3 2>/dev/null || echo '?') dir=$dir"
-echo "# load: $(cut -d' ' -f1-3 /proc/loadavg)"
-df -h "$dir" | sed 's/^/# /'
+. "$here/../bench_lib.sh"
+# shellcheck disable=SC2086 # $progs is a list
+bench_build engine $progs
+bench_need_space "$dir" 1048576
+bench_header "$dir"
 
 db=$dir/nomic-bench-$$.db
 log=$dir/nomic-bench-log-$$.db

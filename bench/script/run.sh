@@ -22,29 +22,11 @@ chunk=${CHUNK:-1000}
 events=${EVENTS:-100000}
 progs="bench_guard bench_script_replay bench_sandbox"
 
-if [ ! -f "$build/build.ninja" ]; then
-	meson setup "$build" "$src" -Dbuildtype=release >/dev/null
-fi
-targets=""
-for p in $progs; do targets="$targets bench/script/$p"; done
-# Only the benchmarks (and the engine library under them), so that work in
-# progress elsewhere in the tree does not stop a run.
-# shellcheck disable=SC2086 # $targets is a list
-ninja -C "$build" $targets >/dev/null
-bin=$build/bench/script
-
-avail_kib=$(df -Pk "$dir" | awk 'NR == 2 { print $4 }')
-if [ "$avail_kib" -lt 262144 ]; then
-	echo "run.sh: less than 256 MiB free in $dir" >&2
-	exit 1
-fi
-
-echo "# machine: nproc=$(nproc) kernel=$(uname -r) $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
-echo "# source: $(git -C "$src" rev-parse --short HEAD 2>/dev/null || echo '?')" \
-     "lua=$(pkg-config --modversion lua5.4 2>/dev/null || echo '?')" \
-     "sqlite=$(pkg-config --modversion sqlite3 2>/dev/null || echo '?') dir=$dir"
-echo "# load: $(cut -d' ' -f1-3 /proc/loadavg)"
-df -h "$dir" | sed 's/^/# /'
+. "$here/../bench_lib.sh"
+# shellcheck disable=SC2086 # $progs is a list
+bench_build script $progs
+bench_need_space "$dir" 262144
+bench_header "$dir"
 
 g=$dir/nomic-bench-guard-$$
 r=$dir/nomic-bench-sreplay-$$
