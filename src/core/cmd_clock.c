@@ -79,9 +79,13 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 		}
 		char when[32], rule[64];
 		format_time(best->due, when, sizeof when);
-		ctx_reply(c, "%sdeadline %llu: %s %s for %s (%s)", shown ? "\n" : "",
+		/* A deadline is for a player (whose duty or state it is); the
+		 * rules' own (a script's timer) are for nobody in particular. */
+		ctx_reply(c, "%sdeadline %llu: %s %s%s%s (%s)", shown ? "\n" : "",
 			  (unsigned long long)best->id, when, best->kind->name,
-			  holder_name(c->n, best->subject), deadline_rule(c->n, best, rule, sizeof rule));
+			  best->subject ? " for " : "",
+			  best->subject ? holder_name(c->n, best->subject) : "",
+			  deadline_rule(c->n, best, rule, sizeof rule));
 		last_due = best->due;
 		last_id = best->id;
 	}

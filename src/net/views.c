@@ -157,11 +157,15 @@ json_t *view_deadlines(const nomic *n, const char *viewer, gtime now)
 	deadline *d = xmalloc((size_t)n->ndeadlines * sizeof *d);
 	memcpy(d, n->heap, (size_t)n->ndeadlines * sizeof *d);
 	qsort(d, (size_t)n->ndeadlines, sizeof *d, deadline_cmp);
-	for (int i = 0; i < n->ndeadlines; i++)
-		json_array_append_new(a, json_pack("{s:I, s:o, s:s, s:s, s:o}",
+	for (int i = 0; i < n->ndeadlines; i++) {
+		char rule[64];
+		json_array_append_new(a, json_pack("{s:I, s:o, s:s, s:o, s:o}",
 			"id", (json_int_t)d[i].id, "due", json_time(d[i].due),
-			"kind", d[i].kind->name, "rule", d[i].kind->rule,
-			"subject", json_text(holder_name(n, d[i].subject))));
+			"kind", d[i].kind->name,
+			"rule", json_text(deadline_rule(n, &d[i], rule, sizeof rule)),
+			"subject", d[i].subject ? json_text(holder_name(n, d[i].subject))
+						: json_null()));
+	}
 	free(d);
 	return a;
 }
