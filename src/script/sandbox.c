@@ -100,6 +100,10 @@ static void count_hook(lua_State *L, lua_Debug *ar)
 {
 	sbx *s = sbx_of(L);
 	if (!s->killed) {
+		/* Where the script is, for a kill that comes from the allocator,
+		 * which cannot ask (the memory cap, a string too long). */
+		if (lua_getinfo(L, "l", ar))
+			s->last_line = ar->currentline;
 		s->meter.left -= SBX_HOOK_EVERY;
 		if (s->meter.left <= 0)
 			s->killed = SBX_BUDGET;
@@ -223,6 +227,8 @@ int sbx_pcall(sbx *s, int nargs, int nresults, char *err, size_t errlen)
 				 : s->killed == SBX_TIME   ? "it ran longer than the time allowed"
 				 : s->killed == SBX_STRING ? "it made a string too long"
 							   : "it reached the memory cap";
+		if (!s->where[0] && s->last_line > 0)
+			snprintf(s->where, sizeof s->where, "line %d", s->last_line);
 		snprintf(err, errlen, "%s%sstopped: %s", s->where, s->where[0] ? ": " : "", what);
 		return -1;
 	}

@@ -50,6 +50,7 @@ typedef struct sbx {
 	size_t refused_osize, refused_nsize;
 	int refused;
 	char where[96];          /* "line 3" of the script when killed */
+	int last_line;           /* the line it was at, at the last budget check */
 } sbx;
 
 /* Opens a state with the safe libraries. budget: instructions; mem_cap:

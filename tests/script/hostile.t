@@ -36,16 +36,17 @@ error: Rule 1500, line 3: stopped: it used its whole instruction budget (script.
 > balance alice
 alice: 0 points, 900 A$
 
-# Allocating without end: stopped at the memory cap; nothing moved.
+# Allocating without end: stopped at the memory cap (at the line it had
+# reached when the budget was last checked); nothing moved.
 alice> hog
-error: Rule 1500: stopped: it reached the memory cap (script.memory: 33554432 bytes, R101)
+error: Rule 1500, line 8: stopped: it reached the memory cap (script.memory: 33554432 bytes, R101)
 
 > balance bob
 bob: 0 points, 900 A$
 
 # A string past the sandbox's cap on one string.
 alice> long
-error: Rule 1500: stopped: it made a string too long (a string in a script is at most 1048576 bytes)
+error: Rule 1500, line 12: stopped: it made a string too long (a string in a script is at most 1048576 bytes)
 
 # A pattern that backtracks for ever is metered like instructions.
 alice> bomb
