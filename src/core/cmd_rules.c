@@ -6,6 +6,7 @@
 #include "core/command.h"
 #include "core/module.h"
 #include "core/rules_effects.h"
+#include "core/visibility.h"
 #include "rules/rules.h"
 #include "rules/rules_io.h"
 #include "rules/rules_ops.h"
@@ -65,25 +66,6 @@ static int parse_number(ctx *c, const char *s, rules_number *out)
 	return 0;
 }
 
-/* Runs one operation on a copy of the ruleset and swaps it in on success:
- * the rules library changes nothing on error, and neither do we. */
-typedef rules_status (*rules_op)(rules_ruleset *rs, void *arg, rules_error *err);
-
-static int apply(ctx *c, rules_op op, void *arg)
-{
-	if (have_rules(c))
-		return -1;
-	rules_ruleset *copy = rules_ruleset_clone(c->n->rules);
-	if (!copy)
-		return ctx_fail(c, "out of memory");
-	rules_error err = {0};
-	if (op(copy, arg, &err) != RULES_OK) {
-		rules_ruleset_free(copy);
-		return ctx_fail(c, "%s", err.msg[0] ? err.msg : rules_status_name(err.status));
-	}
-	return swap_rules(c, copy);
-}
-
 /* ---- effects ---- */
 
 struct op_args {
@@ -95,6 +77,41 @@ struct op_args {
 	int has_num;
 	rules_number assigned;
 };
+
+/* Whether rs holds a Private or Secret regulation at num, in force. */
+static int hidden_at(const rules_ruleset *rs, rules_number num)
+{
+	const rules_rule *r = num.base ? rules_find(rs, num) : NULL;
+	return r && r->visibility != RULES_VIS_PUBLIC;
+}
+
+/* Runs one operation on a copy of the ruleset and swaps it in on success:
+ * the rules library changes nothing on error, and neither do we. A change
+ * that touches a Private or Secret regulation, before or after, carries
+ * its content (the text, title or script in the command): the event is
+ * sealed (visibility.h; Ace of Spades reg 106). */
+typedef rules_status (*rules_op)(rules_ruleset *rs, void *arg, rules_error *err);
+
+static int apply(ctx *c, rules_op op, struct op_args *a)
+{
+	if (have_rules(c))
+		return -1;
+	rules_ruleset *copy = rules_ruleset_clone(c->n->rules);
+	if (!copy)
+		return ctx_fail(c, "out of memory");
+	rules_error err = {0};
+	if (op(copy, a, &err) != RULES_OK) {
+		rules_ruleset_free(copy);
+		return ctx_fail(c, "%s", err.msg[0] ? err.msg : rules_status_name(err.status));
+	}
+	int hidden = hidden_at(c->n->rules, a->num) || hidden_at(copy, a->num) ||
+		     hidden_at(copy, a->to) || hidden_at(copy, a->assigned);
+	if (swap_rules(c, copy))
+		return -1;
+	if (hidden)
+		ctx_seal(c, VIS_REGULATION);
+	return 0;
+}
 
 static rules_status op_enact(rules_ruleset *rs, void *arg, rules_error *err)
 {
@@ -205,6 +222,43 @@ int effect_rule_transmute(ctx *c, const char *number, const char *mutability,
 	return parse_number(c, number, &a.num) || apply(c, op_transmute, &a) ? -1 : 0;
 }
 
+/* The next blank-separated word of *s (quotes around it dropped) into
+ * buf; 0 when there is none. */
+static int next_word(const char **s, char *buf, size_t n)
+{
+	const char *p = *s;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	size_t len = strcspn(p, " \t\n\r");
+	*s = p + len;
+	if (len >= 2 && p[0] == '"' && p[len - 1] == '"')
+		p++, len -= 2;
+	if (!len || len >= n)
+		return 0;
+	memcpy(buf, p, len);
+	buf[len] = '\0';
+	return 1;
+}
+
+int rules_line_touches_hidden(const nomic *n, const char *line)
+{
+	static const char *const verbs[] = {"enact", "amend", "script", "repeal", "renumber",
+					    "retitle", "transmute"};
+	char w[3][RULES_NUMBER_BUFSZ + 16];
+	rules_number num;
+	if (!n->rules)
+		return 0;
+	for (int i = 0; i < 3; i++)
+		if (!next_word(&line, w[i], sizeof w[i]))
+			return 0;
+	if (!strcaseeq(w[0], "rule") || !rules_number_parse(w[2], strlen(w[2]), &num))
+		return 0;
+	for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
+		if (strcaseeq(w[1], verbs[i]))
+			return hidden_at(n->rules, num);
+	return 0;
+}
+
 /* ---- loading a seed ruleset ---- */
 
 static char *read_data_file(const char *name, char *why, size_t n)
@@ -251,6 +305,16 @@ static int cmd_ruleset_load(ctx *c, int argc, char **argv)
 	ctx_arg_str(c, "format", rules_format_name(fmt));
 	ctx_arg_str(c, "text", text);
 	free(text);
+	/* The regulations format marks a regulation Private or Secret by its
+	 * placeholder text alone ("[This Regulation is Secret]."), and the
+	 * other formats mark none: a loaded text holds no hidden content, so
+	 * the event is public (docs/RULINGS.md). Should a format ever carry a
+	 * hidden regulation's content, the event is sealed (visibility.h). */
+	for (size_t i = 0; fmt != RULES_FORMAT_REGULATIONS && i < rules_count(rs); i++)
+		if (rules_at(rs, i)->visibility != RULES_VIS_PUBLIC) {
+			ctx_seal(c, VIS_REGULATION);
+			break;
+		}
 	if (swap_rules(c, rs))
 		return -1;
 	ctx_reply(c, "ruleset %s loaded: %zu rules in force", name, rules_count_in_force(rs));
@@ -369,10 +433,11 @@ static int cmd_transmute(ctx *c, int argc, char **argv)
 /* ---- reading ---- */
 
 /* Ace of Spades reg 104/106: Private and Secret content is for those who
- * may know it; until Need-To-Know grants exist, that is the admin. */
+ * may know it (visibility.c decides). */
 static int may_read(const ctx *c, const rules_rule *r)
 {
-	return r->visibility == RULES_VIS_PUBLIC || c->kind == ACTOR_ADMIN;
+	vis_viewer v = vis_viewer_ctx(c);
+	return vis_may_read_rule(&v, r);
 }
 
 static const rules_rule *find_rule(ctx *c, const char *number)
@@ -432,6 +497,14 @@ static int cmd_precedence(ctx *c, int argc, char **argv)
 	rules_number a, b, w;
 	if (have_rules(c) || parse_number(c, argv[0], &a) || parse_number(c, argv[1], &b))
 		return -1;
+	/* The answer reads both texts (claims, deferrals) and may quote
+	 * them: not for a rule the asker may not read (reg 106). */
+	for (int i = 0; i < 2; i++) {
+		const rules_rule *r = rules_find(c->n->rules, i ? b : a);
+		if (r && !may_read(c, r))
+			return ctx_fail(c, "Rule %s is %s: which rule governs depends on its text "
+					"(reg 106)", argv[i], rules_visibility_name(r->visibility));
+	}
 	char why[512];
 	if (rules_precedence(c->n->rules, a, b, &w, why, sizeof why) != RULES_OK)
 		return ctx_fail(c, "%s", why);
@@ -458,16 +531,14 @@ static int cmd_ruleset(ctx *c, int argc, char **argv)
 	} else {
 		return ctx_fail(c, "usage: ruleset [short|full|json]");
 	}
-	/* Hidden regulations are withheld from all but the admin (reg 106). */
-	if (c->kind != ACTOR_ADMIN) {
-		for (size_t i = 0; i < rules_count(c->n->rules); i++)
-			if (rules_at(c->n->rules, i)->visibility != RULES_VIS_PUBLIC) {
-				free(text);
-				text = NULL;
-				return ctx_fail(c, "this ruleset has Private or Secret regulations; "
-					"read them one by one");
-			}
-	}
+	/* Hidden regulations are withheld from all but those who may read
+	 * them (reg 106): the whole ruleset or nothing. */
+	for (size_t i = 0; i < rules_count(c->n->rules); i++)
+		if (!may_read(c, rules_at(c->n->rules, i))) {
+			free(text);
+			return ctx_fail(c, "this ruleset has Private or Secret regulations; "
+				"read them one by one");
+		}
 	ctx_reply(c, "%s", text ? text : "");
 	while (c->out.len && c->out.s[c->out.len - 1] == '\n')
 		c->out.s[--c->out.len] = '\0';
@@ -483,7 +554,8 @@ static int cmd_rules_search(ctx *c, int argc, char **argv)
 	for (int i = 0; i < argc; i++)
 		sbuf_printf(&q, "%s%s", i ? " " : "", argv[i]);
 	char err[256];
-	int rc = rules_search(c->n, q.s, &c->out, err, sizeof err);
+	vis_viewer v = vis_viewer_ctx(c);
+	int rc = rules_search(c->n, q.s, &v, &c->out, err, sizeof err);
 	sbuf_free(&q);
 	return rc ? ctx_fail(c, "%s", err) : 0;
 }

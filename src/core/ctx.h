@@ -46,7 +46,14 @@ typedef struct ctx {
 	const json_t *recorded;  /* replay: the arguments the log holds */
 	sbuf out;                /* reply text */
 	sbuf err;                /* one line: what was wrong */
-	int hidden;              /* event visible only to its actor and officers */
+	int hidden;              /* hashed into the event: it is shown only to its
+				    actor and the admin (visibility.h) */
+	unsigned sealed;         /* why else the event is withheld (visibility.h
+				    VIS_REGULATION): kept beside the log, not in
+				    it, so logs made before it still replay */
+	int *sealed_effects;     /* its effects (indices in args "effects") that
+				    are withheld from all but the admin */
+	int nsealed_effects;
 	const char *cause;       /* what a rule change is recorded as caused by
 				    ("Proposal 12"); NULL: the actor */
 	char *secret;            /* shown to the issuer once, never logged */
@@ -57,6 +64,15 @@ typedef struct ctx {
 /* Records the error and returns -1, so handlers can `return ctx_fail(...)`. */
 int ctx_fail(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void ctx_reply(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Marks the event as carrying what only some may see (visibility.h): the
+ * content of a Private or Secret regulation (VIS_REGULATION). The event's
+ * actor (a player, by id) and the admin still see it. */
+void ctx_seal(ctx *c, unsigned reason);
+/* Marks the index-th of the event's effects (its entry in args "effects")
+ * as withheld from all but the admin: ctx_run_effect does, for an effect
+ * that sealed itself or any of its own. */
+void ctx_seal_effect(ctx *c, int index);
 
 /* Resolved arguments. Keys starting with '_' never appear in public views. */
 void ctx_arg_str(ctx *c, const char *key, const char *v);

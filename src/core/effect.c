@@ -46,6 +46,9 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		child.args = json_object();
 		child.recorded = rec;
 		child.secret = NULL;
+		child.sealed = 0;
+		child.sealed_effects = NULL;
+		child.nsealed_effects = 0;
 		size_t mark = undo_mark(c->j);
 		rc = command_run(&child, cmd, argc, w.v + used);
 		if (rc) {
@@ -56,8 +59,13 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 			sbuf_add(out, child.out.s ? child.out.s : "");
 			json_array_append_new(list, child.args);
 			c->hidden |= child.hidden; /* a rule's script hid it */
+			/* A change to a hidden regulation: its entry is the
+			 * admin's (visibility.h). */
+			if (child.sealed || child.nsealed_effects)
+				ctx_seal_effect(c, (int)json_array_size(list) - 1);
 		}
 		free(child.secret);
+		free(child.sealed_effects);
 		sbuf_free(&child.out);
 		sbuf_free(&child.err);
 	}

@@ -38,6 +38,7 @@ engine *engine_alloc(store *st)
 	engine *e = xcalloc(1, sizeof *e);
 	e->st = st;
 	e->n = nomic_new();
+	e->vis = vis_index_new();
 	pthread_rwlock_init(&e->state_lock, NULL);
 	pthread_mutex_init(&e->store_lock, NULL);
 	pthread_mutex_init(&e->qlock, NULL);
@@ -54,6 +55,7 @@ void engine_free(engine *e)
 	free(e->batch);
 	undo_free(&e->j);
 	nomic_free(e->n);
+	vis_index_free(e->vis);
 	if (e->st)
 		e->st->close(e->st);
 	sodium_memzero(e->seed, sizeof e->seed);
@@ -170,6 +172,7 @@ static void process(engine *e, submission **subs, int n)
 		}
 		undo_rollback(&e->j, mark);
 		e->seq = seq0;
+		vis_index_truncate(e->vis, seq0);
 		memcpy(e->last_hash, hash0, HASH_BYTES);
 		for (int i = 0; i < n; i++) {
 			sbuf_free(&o[i].text);

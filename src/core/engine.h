@@ -48,9 +48,12 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 const nomic *engine_read_begin(engine *e);
 void engine_read_end(engine *e);
 
-/* The log as JSON for a viewer (NULL = the public): events with seq >= from,
- * at most limit of them. Hidden events and private arguments are redacted
- * unless the viewer is their actor or the admin. */
+/* The log as JSON for a viewer ("admin", a player's name, or NULL for the
+ * public): events with seq >= from, at most limit of them, each as
+ * core/visibility.h decides: what an event withholds (a hidden move, a
+ * secret vote, a Private or Secret regulation's content) is shown to its
+ * actor, known by permanent player id, and the admin; private arguments
+ * to the admin only. Stops at the last event this process has replayed. */
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer);
 /* The last durable event's number; never waits for the writer. */
 uint64_t engine_head(engine *e);

@@ -7,6 +7,7 @@
 #include "core/command.h"
 #include "core/engine.h"
 #include "core/event.h"
+#include "core/visibility.h"
 #include "store/store.h"
 
 #include <pthread.h>
@@ -33,6 +34,10 @@ struct engine {
 	submission *qhead, *qtail;
 	int running, stopping;
 	pthread_t writer;
+
+	/* What of each event is withheld from whom (visibility.h), decided
+	 * as each is made; its own lock, so log readers never wait. */
+	vis_index *vis;
 
 	store_event *batch;                 /* events awaiting one durable append */
 	size_t nbatch, capbatch;

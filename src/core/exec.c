@@ -204,6 +204,13 @@ int exec_line(engine *e, exec_run *r)
 			store_event_free(&ev);
 			rc = -1;
 		} else {
+			/* Who may see what of it, by player id (visibility.h). */
+			vis_mark m = {
+				.whole = (c.hidden ? VIS_HIDDEN : 0) | c.sealed,
+				.owner = c.kind == ACTOR_PLAYER && c.actor ? c.actor->id : 0,
+				.effects = c.sealed_effects, .neffects = c.nsealed_effects,
+			};
+			vis_index_add(e->vis, ev.seq, &m);
 			e->seq = ev.seq;
 			memcpy(e->last_hash, ev.hash, HASH_BYTES);
 			if (r->mode == EXEC_LIVE) {
@@ -228,6 +235,7 @@ out:
 		c.secret = NULL;
 	}
 	free(c.secret);
+	free(c.sealed_effects);
 	sbuf_free(&c.out);
 	sbuf_free(&c.err);
 	free(rec);

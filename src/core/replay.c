@@ -1,7 +1,8 @@
 /* replay.c: rebuilding state from the log, and reading the log back.
  * Replay re-runs every command as written and checks that it yields the
  * same arguments and draws, and that every hash link holds; so a log that
- * replays is one that the rules, as the server applies them, produced. */
+ * replays is one that the rules, as the server applies them, produced.
+ * Reading gives each event as its viewer may see it (visibility.c). */
 #include "core/engine_impl.h"
 
 #include <sodium.h>
@@ -72,11 +73,12 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 
 /* ---- reading the log ---- */
 
+/* Every event as the viewer may see it: visibility.c decides. */
 typedef struct log_state {
 	json_t *out;
 	int limit;
-	const char *viewer;
-	int admin;
+	vis_index *vis;
+	vis_viewer viewer;
 } log_state;
 
 static int log_visit(void *arg, const store_event *ev)
@@ -84,43 +86,25 @@ static int log_visit(void *arg, const store_event *ev)
 	log_state *ls = arg;
 	if ((int)json_array_size(ls->out) >= ls->limit)
 		return 1;
-	char when[32], hash[2 * HASH_BYTES + 1];
-	format_time(ev->time, when, sizeof when);
-	hex_encode(ev->hash, HASH_BYTES, hash);
-	int may_see = ls->admin || !ev->hidden ||
-		      (ls->viewer && strcmp(ls->viewer, ev->actor) == 0);
-	json_t *args = json_loads(ev->args, 0, NULL);
-	if (!args)
-		args = json_object();
-	if (!ls->admin) {
-		/* Private arguments (token hashes and the like) are never shown. */
-		const char *key;
-		json_t *v;
-		void *tmp;
-		json_object_foreach_safe(args, tmp, key, v)
-			if (key[0] == '_')
-				json_object_del(args, key);
-	}
-	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:s}", "seq", (json_int_t)ev->seq,
-			      "time", when, "actor", ev->actor,
-			      "command", may_see ? ev->command : "(hidden)", "hash", hash);
-	json_object_set_new(o, "args", may_see ? args : json_object());
-	if (!may_see)
-		json_decref(args);
-	json_t *draws = json_loads(ev->draws, 0, NULL);
-	json_object_set_new(o, "draws", may_see && draws ? draws : json_array());
-	if (!may_see)
-		json_decref(draws);
-	if (ev->hidden)
-		json_object_set_new(o, "hidden", json_true());
+	json_t *o = vis_event_json(ls->vis, ev, &ls->viewer);
+	if (!o)
+		return 1; /* not yet replayed here: nothing is decided about it */
 	json_array_append_new(ls->out, o);
 	return 0;
 }
 
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
 {
-	log_state ls = {json_array(), limit > 0 ? limit : 100, viewer,
-			viewer && strcmp(viewer, "admin") == 0};
+	log_state ls = {json_array(), limit > 0 ? limit : 100, e->vis, {0, 0}};
+	if (viewer && strcmp(viewer, "admin") == 0) {
+		ls.viewer.admin = 1;
+	} else if (viewer) {
+		/* The player the name is now, by permanent id; taken before the
+		 * store's lock, which the writer takes inside the state's. */
+		pthread_rwlock_rdlock(&e->state_lock);
+		ls.viewer = vis_viewer_named(e->n, viewer);
+		pthread_rwlock_unlock(&e->state_lock);
+	}
 	pthread_mutex_lock(&e->store_lock);
 	e->st->scan(e->st, from ? from : 1, log_visit, &ls);
 	pthread_mutex_unlock(&e->store_lock);

@@ -28,9 +28,20 @@ int effect_rule_retitle(ctx *c, const char *number, const char *title, const cha
 int effect_rule_transmute(ctx *c, const char *number, const char *mutability,
 			  const char *cause);
 
-/* Full-text search over every rule's current and past texts (SQLite FTS5).
- * The index is a cache, rebuilt when the ruleset changes. */
-int rules_search(nomic *n, const char *query, sbuf *out, char *err, size_t errlen);
+/* Whether a line of the command language is a rule change (rule enact,
+ * amend, script, repeal, renumber, retitle, transmute) of a Private or
+ * Secret regulation in force: such a line carries its content, and so
+ * does a proposal whose effect it is (visibility.h). Reads only the first
+ * three words, so an unfinished line is judged too. */
+int rules_line_touches_hidden(const nomic *n, const char *line);
+
+/* Full-text search over every rule's current and past texts (SQLite FTS5),
+ * finding only the rules the viewer may read (visibility.h: a Private or
+ * Secret regulation's texts and title are the admin's). The index is a
+ * cache, rebuilt when the ruleset changes. */
+struct vis_viewer;
+int rules_search(nomic *n, const char *query, const struct vis_viewer *v, sbuf *out,
+		 char *err, size_t errlen);
 void rules_search_free(nomic *n);
 
 /* Line diff of two texts, "- " removed, "+ " added, "  " kept. */

@@ -1,8 +1,12 @@
 /* rules_search.c: full-text search of the ruleset with SQLite FTS5, over
  * every rule's current text and every past text the ruleset keeps. The
  * index lives in an in-memory database beside the state: a cache, rebuilt
- * whenever the ruleset's generation moves. */
+ * whenever the ruleset's generation moves. It holds every rule with its
+ * visibility, and a search finds only what the searcher may read
+ * (visibility.h; Ace of Spades reg 106): the public never matches a word of
+ * a Private or Secret regulation's texts or title, the admin does. */
 #include "core/rules_effects.h"
+#include "core/visibility.h"
 #include "rules/rules.h"
 
 #include <sqlite3.h>
@@ -30,8 +34,9 @@ static int build(nomic *n, rules_index *ix, char *err, size_t errlen)
 	sqlite3_stmt *ins = NULL;
 	if (sqlite3_exec(ix->db, "DROP TABLE IF EXISTS rt;"
 			 "CREATE VIRTUAL TABLE rt USING fts5(number UNINDEXED, revision UNINDEXED,"
-			 " repealed UNINDEXED, title, text);", NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(ix->db, "INSERT INTO rt VALUES (?,?,?,?,?)", -1, &ins,
+			 " repealed UNINDEXED, visibility UNINDEXED, title, text);", NULL, NULL,
+			 NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(ix->db, "INSERT INTO rt VALUES (?,?,?,?,?,?)", -1, &ins,
 			       NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "search index: %s", sqlite3_errmsg(ix->db));
 		sqlite3_finalize(ins);
@@ -40,17 +45,15 @@ static int build(nomic *n, rules_index *ix, char *err, size_t errlen)
 	sqlite3_exec(ix->db, "BEGIN", NULL, NULL, NULL);
 	for (size_t i = 0; i < rules_count(n->rules); i++) {
 		const rules_rule *r = rules_at(n->rules, i);
-		/* Secret and Private regulations are not searchable (reg 106). */
-		if (r->visibility != RULES_VIS_PUBLIC)
-			continue;
 		char num[RULES_NUMBER_BUFSZ];
 		rules_number_format(r->number, num, sizeof num);
 		for (size_t t = 0; t < r->n_texts; t++) {
 			sqlite3_bind_text(ins, 1, num, -1, SQLITE_TRANSIENT);
 			sqlite3_bind_int64(ins, 2, r->texts[t].revision);
 			sqlite3_bind_int(ins, 3, r->repealed);
-			sqlite3_bind_text(ins, 4, r->title ? r->title : "", -1, SQLITE_STATIC);
-			sqlite3_bind_text(ins, 5, r->texts[t].text, -1, SQLITE_STATIC);
+			sqlite3_bind_int(ins, 4, (int)r->visibility);
+			sqlite3_bind_text(ins, 5, r->title ? r->title : "", -1, SQLITE_STATIC);
+			sqlite3_bind_text(ins, 6, r->texts[t].text, -1, SQLITE_STATIC);
 			sqlite3_step(ins);
 			sqlite3_reset(ins);
 		}
@@ -61,7 +64,8 @@ static int build(nomic *n, rules_index *ix, char *err, size_t errlen)
 	return 0;
 }
 
-int rules_search(nomic *n, const char *query, sbuf *out, char *err, size_t errlen)
+int rules_search(nomic *n, const char *query, const vis_viewer *v, sbuf *out, char *err,
+		 size_t errlen)
 {
 	rules_index *ix = n->rules_index;
 	if (!ix) {
@@ -80,12 +84,17 @@ int rules_search(nomic *n, const char *query, sbuf *out, char *err, size_t errle
 	sqlite3_stmt *q;
 	if (sqlite3_prepare_v2(ix->db,
 			       "SELECT number, revision, repealed, title,"
-			       " snippet(rt, 4, '[', ']', '...', 12) FROM rt WHERE rt MATCH ?"
+			       " snippet(rt, 5, '[', ']', '...', 12) FROM rt WHERE rt MATCH ?1"
+			       " AND ((visibility = 0 AND ?2) OR (visibility = 1 AND ?3)"
+			       " OR (visibility = 2 AND ?4))"
 			       " ORDER BY rank LIMIT 50", -1, &q, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "search: %s", sqlite3_errmsg(ix->db));
 		return -1;
 	}
 	sqlite3_bind_text(q, 1, query, -1, SQLITE_STATIC);
+	sqlite3_bind_int(q, 2, vis_may_read_visibility(v, RULES_VIS_PUBLIC));
+	sqlite3_bind_int(q, 3, vis_may_read_visibility(v, RULES_VIS_PRIVATE));
+	sqlite3_bind_int(q, 4, vis_may_read_visibility(v, RULES_VIS_SECRET));
 	int rc, found = 0;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		sbuf_printf(out, "%sRule %s/%lld%s%s%s: %s", found ? "\n" : "",

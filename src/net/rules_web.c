@@ -3,6 +3,7 @@
  * /rules is a table of contents by Rule Suite (Ackanomic R311) and
  * /rules/N one rule's text and history. Private and Secret regulations
  * (Ace of Spades reg 106) show their number only, except to the admin. */
+#include "core/visibility.h"
 #include "net/text.h"
 #include "net/web.h"
 #include "rules/rules.h"
@@ -11,9 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int may_read(const char *viewer, const rules_rule *r)
+/* core/visibility.c decides: the viewer by name, read under the lock. */
+static int may_read(const nomic *n, const char *viewer, const rules_rule *r)
 {
-	return r->visibility == RULES_VIS_PUBLIC || (viewer && strcmp(viewer, "admin") == 0);
+	vis_viewer v = vis_viewer_named(n, viewer);
+	return vis_may_read_rule(&v, r);
 }
 
 /* The rule number after "/rules/" or "/api/v1/rules/", or NULL for the list. */
@@ -91,12 +94,12 @@ enum MHD_Result api_rules(web_request *r)
 			const rules_rule *rule = rules_at(n->rules, i);
 			if (!rule->repealed)
 				json_array_append_new(j, rule_summary(n->rules, rule,
-								      may_read(r->actor, rule)));
+								      may_read(n, r->actor, rule)));
 		}
 	} else if (n->rules) {
 		const rules_rule *rule = rule_in_path(n, number, &why);
 		if (rule)
-			j = may_read(r->actor, rule) ? rule_full(n->rules, rule)
+			j = may_read(n, r->actor, rule) ? rule_full(n->rules, rule)
 						     : rule_summary(n->rules, rule, 0);
 	}
 	engine_read_end(r->e);
@@ -112,15 +115,15 @@ static void nav(sbuf *b)
 	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a></nav>\n");
 }
 
-static void rule_link(sbuf *b, const rules_rule *r, const char *viewer)
+static void rule_link(sbuf *b, const nomic *n, const rules_rule *r, const char *viewer)
 {
 	char num[RULES_NUMBER_BUFSZ];
 	rules_number_format(r->number, num, sizeof num);
 	sbuf_printf(b, "<li><a href=\"/rules/%s\">Rule %s</a>", num, num);
-	if (may_read(viewer, r) && r->title && strcmp(r->title, " ") != 0) {
+	if (may_read(n, viewer, r) && r->title && strcmp(r->title, " ") != 0) {
 		sbuf_add(b, ": ");
 		html_escape(b, r->title);
-	} else if (!may_read(viewer, r)) {
+	} else if (!may_read(n, viewer, r)) {
 		sbuf_printf(b, " <span class=\"muted\">(%s)</span>",
 			    rules_visibility_name(r->visibility));
 	}
@@ -156,7 +159,7 @@ static void toc(sbuf *b, const nomic *n, const char *viewer)
 			sbuf_add(b, "</h2>\n<ol class=\"toc\">\n");
 			open = 1;
 		}
-		rule_link(b, r, viewer);
+		rule_link(b, n, r, viewer);
 	}
 	if (open)
 		sbuf_add(b, "</ol>\n");
@@ -167,12 +170,12 @@ static void one_rule(sbuf *b, const nomic *n, const rules_rule *r, const char *v
 	char num[RULES_NUMBER_BUFSZ];
 	rules_number_format(r->number, num, sizeof num);
 	sbuf_printf(b, "<h1>Rule %s/%lu", num, (unsigned long)r->revision);
-	if (may_read(viewer, r) && r->title && strcmp(r->title, " ") != 0) {
+	if (may_read(n, viewer, r) && r->title && strcmp(r->title, " ") != 0) {
 		sbuf_add(b, ": ");
 		html_escape(b, r->title);
 	}
 	sbuf_add(b, "</h1>\n");
-	if (!may_read(viewer, r)) {
+	if (!may_read(n, viewer, r)) {
 		sbuf_printf(b, "<p>This regulation is %s.</p>\n", rules_visibility_name(r->visibility));
 		return;
 	}

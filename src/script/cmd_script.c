@@ -2,6 +2,7 @@
  * installed script declares (a hidden regulation's only to the admin), and
  * (to the admin) the state it keeps. A script's source is shown with its
  * rule (`rule N`), to those who may read the rule. */
+#include "core/visibility.h"
 #include "rules/rules.h"
 #include "script/script_impl.h"
 
@@ -24,9 +25,10 @@ static int cmd_scripts(ctx *c, int argc, char **argv)
 		const script *s = ss->v[i];
 		const script_decls *d = s->decls;
 		/* A Private or Secret regulation's content is for those who may
-		 * know it (Ace of Spades reg 104, 106): the admin, for now. */
+		 * know it (Ace of Spades reg 104, 106; core/visibility.h). */
 		const rules_rule *r = c->n->rules ? rules_find_str(c->n->rules, s->number) : NULL;
-		if (r && r->visibility != RULES_VIS_PUBLIC && c->kind != ACTOR_ADMIN) {
+		vis_viewer v = vis_viewer_ctx(c);
+		if (r && !vis_may_read_rule(&v, r)) {
 			ctx_reply(c, "%sRule %s: %s", c->out.len ? "\n" : "", s->number,
 				  rules_visibility_name(r->visibility));
 			continue;

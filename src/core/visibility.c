@@ -1,0 +1,215 @@
+/* visibility.c: what a viewer may see of an event and of a rule, decided
+ * here and nowhere else (visibility.h; Ace of Spades reg 104-106, Ackanomic
+ * R104, the games' hidden moves): the viewer by permanent player id, the
+ * seals the engine records beside the log as each event is made, and the
+ * redacted form of an event that every view of the log renders. */
+#include "core/ctx.h"
+#include "core/visibility.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+vis_viewer vis_viewer_named(const nomic *n, const char *name)
+{
+	vis_viewer v = {0, 0};
+	if (!name)
+		return v;
+	if (strcmp(name, "admin") == 0) {
+		v.admin = 1;
+		return v;
+	}
+	const player *p = player_by_name(n, name);
+	if (p)
+		v.pid = p->id;
+	return v;
+}
+
+vis_viewer vis_viewer_ctx(const ctx *c)
+{
+	vis_viewer v = {c->kind == ACTOR_ADMIN, 0};
+	if (c->kind == ACTOR_PLAYER && c->actor)
+		v.pid = c->actor->id;
+	return v;
+}
+
+int vis_may_read_visibility(const vis_viewer *v, rules_visibility visibility)
+{
+	return visibility == RULES_VIS_PUBLIC || v->admin;
+}
+
+int vis_may_read_rule(const vis_viewer *v, const rules_rule *r)
+{
+	return vis_may_read_visibility(v, r->visibility);
+}
+
+int vis_may_see(const vis_viewer *v, unsigned reasons, int owner)
+{
+	return !reasons || v->admin || (v->pid > 0 && v->pid == owner);
+}
+
+/* ---- what handlers mark ---- */
+
+void ctx_seal(ctx *c, unsigned reason)
+{
+	c->sealed |= reason;
+}
+
+void ctx_seal_effect(ctx *c, int index)
+{
+	c->sealed_effects = xrealloc(c->sealed_effects,
+				     (size_t)(c->nsealed_effects + 1) * sizeof *c->sealed_effects);
+	c->sealed_effects[c->nsealed_effects++] = index;
+}
+
+/* ---- the index ---- */
+
+typedef struct vis_seal {
+	uint64_t seq;
+	unsigned whole;
+	int owner;
+	int *effects; /* sorted, no repeats */
+	int neffects;
+} vis_seal;
+
+struct vis_index {
+	pthread_mutex_t lock;
+	vis_seal *seals; /* by seq, increasing */
+	size_t n, cap;
+	uint64_t upto;   /* every event up to here is decided */
+};
+
+vis_index *vis_index_new(void)
+{
+	vis_index *ix = xcalloc(1, sizeof *ix);
+	pthread_mutex_init(&ix->lock, NULL);
+	return ix;
+}
+
+void vis_index_free(vis_index *ix)
+{
+	if (!ix)
+		return;
+	for (size_t i = 0; i < ix->n; i++)
+		free(ix->seals[i].effects);
+	free(ix->seals);
+	pthread_mutex_destroy(&ix->lock);
+	free(ix);
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+void vis_index_add(vis_index *ix, uint64_t seq, const vis_mark *m)
+{
+	pthread_mutex_lock(&ix->lock);
+	if (m->whole || m->neffects) {
+		if (ix->n == ix->cap) {
+			ix->cap = ix->cap ? ix->cap * 2 : 64;
+			ix->seals = xrealloc(ix->seals, ix->cap * sizeof *ix->seals);
+		}
+		vis_seal *s = &ix->seals[ix->n++];
+		*s = (vis_seal){.seq = seq, .whole = m->whole, .owner = m->owner};
+		if (m->neffects) {
+			s->effects = xmalloc((size_t)m->neffects * sizeof *s->effects);
+			memcpy(s->effects, m->effects, (size_t)m->neffects * sizeof *s->effects);
+			qsort(s->effects, (size_t)m->neffects, sizeof *s->effects, cmp_int);
+			for (int i = 0; i < m->neffects; i++)
+				if (!s->neffects || s->effects[s->neffects - 1] != s->effects[i])
+					s->effects[s->neffects++] = s->effects[i];
+		}
+	}
+	ix->upto = seq;
+	pthread_mutex_unlock(&ix->lock);
+}
+
+void vis_index_truncate(vis_index *ix, uint64_t seq)
+{
+	pthread_mutex_lock(&ix->lock);
+	while (ix->n && ix->seals[ix->n - 1].seq > seq)
+		free(ix->seals[--ix->n].effects);
+	if (ix->upto > seq)
+		ix->upto = seq;
+	pthread_mutex_unlock(&ix->lock);
+}
+
+/* The seal of event seq, or NULL; under the lock. */
+static const vis_seal *find(const vis_index *ix, uint64_t seq)
+{
+	size_t lo = 0, hi = ix->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ix->seals[mid].seq < seq)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ix->n && ix->seals[lo].seq == seq ? &ix->seals[lo] : NULL;
+}
+
+static int has(const int *v, int n, int x)
+{
+	return bsearch(&x, v, (size_t)n, sizeof *v, cmp_int) != NULL;
+}
+
+/* Withholds the sealed entries of args "effects": each becomes
+ * {"hidden": true}. */
+static void withhold_effects(json_t *args, const vis_seal *s)
+{
+	json_t *list = json_object_get(args, "effects");
+	for (size_t i = 0; json_is_array(list) && i < json_array_size(list); i++)
+		if (has(s->effects, s->neffects, (int)i))
+			json_array_set_new(list, i, json_pack("{s:b}", "hidden", 1));
+}
+
+json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v)
+{
+	vis_seal seal = {.seq = ev->seq};
+	pthread_mutex_lock(&ix->lock);
+	int decided = ev->seq <= ix->upto;
+	const vis_seal *s = decided ? find(ix, ev->seq) : NULL;
+	if (s)
+		seal = *s;
+	/* The effects stay the index's: used below under the lock only. */
+	if (!decided && !v->admin) {
+		pthread_mutex_unlock(&ix->lock);
+		return NULL;
+	}
+	if (ev->hidden)
+		seal.whole |= VIS_HIDDEN;
+	int whole = vis_may_see(v, seal.whole, seal.owner);
+	int effects = v->admin || !seal.neffects;
+
+	char when[32], hash[2 * HASH_BYTES + 1];
+	format_time(ev->time, when, sizeof when);
+	hex_encode(ev->hash, HASH_BYTES, hash);
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s}", "seq", (json_int_t)ev->seq, "time", when,
+			      "actor", ev->actor, "command", whole ? ev->command : "(hidden)");
+	json_t *args = whole ? json_loads(ev->args, 0, NULL) : NULL;
+	if (!args)
+		args = json_object();
+	if (!v->admin) {
+		/* Private arguments (token hashes and the like). */
+		const char *key;
+		json_t *val;
+		void *tmp;
+		json_object_foreach_safe(args, tmp, key, val)
+			if (key[0] == '_')
+				json_object_del(args, key);
+	}
+	if (!effects)
+		withhold_effects(args, &seal);
+	pthread_mutex_unlock(&ix->lock);
+	/* The hash and the draws only to whoever sees the whole event. */
+	if (whole && effects)
+		json_object_set_new(o, "hash", json_string(hash));
+	json_object_set_new(o, "args", args);
+	json_t *draws = whole && effects ? json_loads(ev->draws, 0, NULL) : NULL;
+	json_object_set_new(o, "draws", draws ? draws : json_array());
+	if (seal.whole)
+		json_object_set_new(o, "hidden", json_true());
+	return o;
+}

@@ -1,0 +1,102 @@
+/* visibility.h: the one place that decides what a viewer may see of an
+ * event and of a rule (DESIGN principle 5; Ace of Spades reg 104-106,
+ * Ackanomic R104's secret votes, the games' hidden moves).
+ *
+ * An event's command and arguments are information: a `rule amend` of a
+ * Secret regulation carries its new text, a vote its ballot, a deal its
+ * draws. When an event is made (live, or rebuilt in replay, from the state
+ * of that moment) the engine records beside the log what of it is withheld
+ * and whose act it was, by the player's permanent id (a vis_seal); the log
+ * format and its hashes do not change. Every view of events renders them
+ * through vis_event_json: the JSON log (engine_log_json: `nomic log
+ * --public/--viewer`, GET /api/v1/log, the page's recent events), and the
+ * Atom feeds to come (issue 13) must call it too, never a rule of their own.
+ *
+ * Who may see what (docs/RULINGS.md, "Visibility"):
+ *   VIS_HIDDEN      a hidden event (ctx.hidden: a hidden game move, a secret
+ *                   vote, a rule's script's nomic.hide): its actor, by id,
+ *                   and the admin;
+ *   VIS_REGULATION  a change to a Private or Secret regulation, or a
+ *                   proposal whose effects make one: its actor (the
+ *                   proposal's author), by id, and the admin (reg 104, 106;
+ *                   there are no Need-To-Know grants yet);
+ *   an effect that makes such a change inside another event (an adopted
+ *   proposal's results, a script's nomic.effect): that effect's entry in
+ *   the event's "effects" arguments, to the admin only (the rules made it,
+ *   nobody's own act).
+ * Whoever may not see an event whole sees neither its hash nor its draws:
+ * a short hidden command ("vote 1 yes") could be guessed and checked
+ * against the hash, and draws can name cards. Arguments whose names begin
+ * with '_' (token hashes) are the admin's alone. */
+#ifndef NOMIC_VISIBILITY_H
+#define NOMIC_VISIBILITY_H
+
+#include "core/state.h"
+#include "rules/rules.h"
+#include "store/store.h"
+
+#include <jansson.h>
+
+/* Who is looking. */
+typedef struct vis_viewer {
+	int admin; /* the admin, or the file's owner (`nomic log`): sees all */
+	int pid;   /* a player's permanent id; 0: the public */
+} vis_viewer;
+
+/* The viewer a name stands for: "admin", a player's current name (so a
+ * player's old name, taken by another, is that other), or anyone else
+ * (NULL, an unknown name): the public. Read under the state's lock. */
+vis_viewer vis_viewer_named(const nomic *n, const char *name);
+/* The viewer issuing a command (a read-only one reads for em). */
+struct ctx;
+vis_viewer vis_viewer_ctx(const struct ctx *c);
+
+/* Why an event is withheld (a bitmask). */
+enum vis_reason {
+	VIS_HIDDEN = 1,     /* the event's own hidden flag (ctx.hidden) */
+	VIS_REGULATION = 2, /* it carries a Private or Secret regulation's content */
+};
+
+/* Whether v may read a rule's content: its text, title, past texts, history
+ * and script (Ace of Spades reg 106: a Private or Secret regulation's
+ * number and existence are public, its content the admin's until
+ * Need-To-Know grants exist). */
+int vis_may_read_rule(const vis_viewer *v, const rules_rule *r);
+/* The same for any rule of that visibility (the search index filters by it). */
+int vis_may_read_visibility(const vis_viewer *v, rules_visibility visibility);
+/* Whether v may see something withheld for reasons, whose owner (a
+ * player id, 0 none) it is: the admin always, the owner eir own. */
+int vis_may_see(const vis_viewer *v, unsigned reasons, int owner);
+
+/* ---- the record kept beside the log ---- */
+
+/* What the engine learns of one event when it is made: ctx.hidden and
+ * ctx.sealed as whole, the actor's player id as owner (0 for the admin,
+ * the clock and the not signed in), and ctx.sealed_effects. */
+typedef struct vis_mark {
+	unsigned whole;
+	int owner;
+	const int *effects;
+	int neffects;
+} vis_mark;
+
+/* The seals of a log's events, and how far the decisions go. It has its
+ * own lock, so readers of the log never wait for the state's writer. */
+typedef struct vis_index vis_index;
+
+vis_index *vis_index_new(void);
+void vis_index_free(vis_index *ix);
+/* Records the decision for event seq (the next after the last recorded):
+ * a seal if m withholds anything. */
+void vis_index_add(vis_index *ix, uint64_t seq, const vis_mark *m);
+/* Forgets the decisions after event seq (a batch that was not recorded). */
+void vis_index_truncate(vis_index *ix, uint64_t seq);
+
+/* The event as v may see it: {"seq", "time", "actor", "command", "hash"?,
+ * "args", "draws", "hidden"?}; a withheld event is "command": "(hidden)"
+ * with no hash, arguments or draws. NULL when no decision about the event
+ * has been made yet (an event another process appended, not yet replayed
+ * here): the caller stops there. */
+json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v);
+
+#endif
