@@ -14,6 +14,8 @@
  */
 #include "core/bind.h"
 #include "core/params.h"
+#include "core/rules_effects.h"
+#include "core/visibility.h"
 #include "gov/gov.h"
 #include "rules/rules.h"
 
@@ -120,6 +122,30 @@ int proposal_effects(const char *text, char ***out, char *err, size_t errlen)
 	}
 	*out = v;
 	return n;
+}
+
+int proposal_touches_hidden(const nomic *n, const char *text)
+{
+	/* Line by line, here-documents or not: a broken one still counts. */
+	const char *after;
+	for (const char *p = text; p && *p; p = after) {
+		size_t len;
+		const char *line = next_line(p, &len, &after);
+		len = trim(&line, len);
+		if (len < 7 || strncasecmp(line, "Effect:", 7))
+			continue;
+		char *cmd = strndup(line + 7, len - 7);
+		int hidden = rules_line_touches_hidden(n, cmd);
+		free(cmd);
+		if (hidden)
+			return 1;
+	}
+	return 0;
+}
+
+int proposal_text_visible(const proposal *p, const vis_viewer *v)
+{
+	return vis_may_see(v, p->hidden ? VIS_REGULATION : 0, p->author);
 }
 
 void proposal_effects_free(char **v, int n)

@@ -42,6 +42,9 @@ typedef struct proposal {
 	char *outcome;              /* the Tabulator's line, once reported */
 	int64_t *strengths;         /* by player id - 1 (nballots of them): each
 				       voter's strength as counted; NULL until then */
+	int hidden;                 /* an effect changes a Private or Secret
+				       regulation: the text is its author's and
+				       the admin's (core/visibility.h) */
 } proposal;
 
 /* R600: a Winning Condition, created Unclaimed by the rule that caused it. */
@@ -148,6 +151,13 @@ void proposal_effects_free(char **v, int n);
  * mechanics are built in that changes neither its parameters nor its
  * script; at submission, rules enacted without a script. */
 void proposal_warnings(ctx *c, const char *text, int at_submission);
+/* Whether an "Effect:" line of the text changes a Private or Secret
+ * regulation (Ace of Spades reg 106), so that the text carries its content
+ * (the line's first words are enough: an unfinished one counts too). */
+int proposal_touches_hidden(const nomic *n, const char *text);
+/* Whether the viewer may read the proposal's text (core/visibility.h). */
+struct vis_viewer;
+int proposal_text_visible(const proposal *p, const struct vis_viewer *v);
 
 extern const deadline_kind dl_voting_end, dl_voting_check;
 extern const command gov_commands[]; /* proposals.c */

@@ -5,6 +5,7 @@
  * Promoter's distribution (R406), the Tabulator's results (R408) and the
  * Scorekeeper's scores and Magic Number (R410, R603). */
 #include "core/command.h"
+#include "core/visibility.h"
 #include "gov/gov.h"
 #include "gov/method.h"
 
@@ -25,6 +26,14 @@ static void line_of(ctx *c, const proposal *p)
 	} else if (p->outcome) {
 		ctx_reply(c, " (%s)", p->outcome);
 	}
+}
+
+/* The text, or why it is withheld (core/visibility.h). */
+static const char *text_for(const ctx *c, const proposal *p)
+{
+	vis_viewer v = vis_viewer_ctx(c);
+	return proposal_text_visible(p, &v) ? p->text
+		: "(withheld: it changes a Private or Secret regulation, reg 106)";
 }
 
 int gov_cmd_proposals(ctx *c, int argc, char **argv)
@@ -85,7 +94,7 @@ int gov_cmd_proposal(ctx *c, int argc, char **argv)
 		return -1;
 	line_of(c, p);
 	method_of(c, p);
-	ctx_reply(c, "\n\n%s", p->text);
+	ctx_reply(c, "\n\n%s", text_for(c, p));
 	/* R104: votes become public when the results are posted. */
 	if (p->status == PROP_ADOPTED || p->status == PROP_REJECTED)
 		votes_of(c, p);
@@ -128,7 +137,7 @@ int gov_cmd_report(ctx *c, int argc, char **argv)
 		int reported = p->status == PROP_ADOPTED || p->status == PROP_REJECTED;
 		if (promoter && p->status == PROP_VOTING) {
 			line_of(c, p);
-			ctx_reply(c, "\n%s", p->text);
+			ctx_reply(c, "\n%s", text_for(c, p));
 		} else if (tabulator && reported) {
 			line_of(c, p);
 			votes_of(c, p);

@@ -3,6 +3,7 @@
  * the Tabulator, so each vote is a hidden event until the results are
  * posted (R104: the votes are posted publicly after the voting period). */
 #include "core/command.h"
+#include "core/visibility.h"
 #include "gov/gov.h"
 #include "gov/method.h"
 
@@ -206,6 +207,13 @@ static int cmd_propose(ctx *c, int argc, char **argv)
 	p->title = xstrdup(title);
 	p->text = xstrdup(text);
 	p->submitted = c->now;
+	/* Ace of Spades reg 106, 107: an effect on a Private or Secret
+	 * regulation carries its content, so the text and this event are
+	 * the author's and the admin's (core/visibility.h). */
+	if (proposal_touches_hidden(c->n, text)) {
+		p->hidden = 1;
+		ctx_seal(c, VIS_REGULATION);
+	}
 	mut_append(c, (void ***)&g->proposals, &g->nproposals, &g->cap, p, proposal_destroy);
 	UNDO_SET(c->j, g->next_number, g->next_number + 1);
 	ctx_arg_int(c, "proposal", p->number);

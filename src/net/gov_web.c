@@ -5,6 +5,7 @@
  * R104), except to the Tabulator and the admin, in the words of the
  * proposal's own voting method, with the voters' strengths when any is
  * not 1. */
+#include "core/visibility.h"
 #include "gov/gov.h"
 #include "gov/method.h"
 #include "net/text.h"
@@ -39,7 +40,10 @@ static json_t *proposal_json(const nomic *n, const proposal *p, const char *view
 	}
 	if (p->outcome)
 		json_object_set_new(o, "result", json_text(p->outcome));
-	if (full)
+	vis_viewer v = vis_viewer_named(n, viewer);
+	if (p->hidden)
+		json_object_set_new(o, "hidden", json_true());
+	if (full && proposal_text_visible(p, &v))
 		json_object_set_new(o, "text", json_text(p->text));
 	if (p->method[0])
 		json_object_set_new(o, "method", json_string(proposal_method(p)->name));
@@ -176,9 +180,16 @@ static void one_html(sbuf *b, const nomic *n, const proposal *p)
 		sbuf_add(b, " method: ");
 		html_escape(b, nums);
 	}
-	sbuf_add(b, "</p>\n<pre class=\"rule\">");
-	html_escape(b, p->text);
-	sbuf_add(b, "</pre>\n<p>");
+	/* A browser sends no token: the page is the public's. */
+	vis_viewer pub = vis_viewer_named(n, NULL);
+	if (proposal_text_visible(p, &pub)) {
+		sbuf_add(b, "</p>\n<pre class=\"rule\">");
+		html_escape(b, p->text);
+		sbuf_add(b, "</pre>\n<p>");
+	} else {
+		sbuf_add(b, "</p>\n<p>The text is withheld: it changes a Private or Secret "
+			    "regulation (reg 106).</p>\n<p>");
+	}
 	if (sees_votes(n, NULL, p))
 		votes_html(b, n, p);
 	else

@@ -3,6 +3,7 @@
  * strength and the script's own state (docs/SCRIPTING.md). A script sees
  * the nomic only through these copies: never a pointer into its state.
  * Also the helpers every part of the API shares. */
+#include "core/visibility.h"
 #include "gov/gov.h"
 #include "rules/rules.h"
 #include "script/script_impl.h"
@@ -309,7 +310,9 @@ static int l_proposal(lua_State *L)
 	lua_setfield(L, -2, "number");
 	lua_pushstring(L, p->title);
 	lua_setfield(L, -2, "title");
-	lua_pushstring(L, p->text);
+	/* A script reads what every player may (core/visibility.h). */
+	vis_viewer pub = {0, 0};
+	lua_pushstring(L, proposal_text_visible(p, &pub) ? p->text : NULL);
 	lua_setfield(L, -2, "text");
 	lua_pushstring(L, holder_name(r->n, p->author));
 	lua_setfield(L, -2, "author");
