@@ -1,10 +1,11 @@
 /* test_visibility.c: what each viewer sees of the events and rules that
  * carry hidden information (issue 12, items 1 and 2a; core/visibility.h).
  * On an Ace of Spades nomic every command kind that can carry secret text
- * (rule changes to Private or Secret regulations, directly and as a
- * proposal's effect; a proposal that makes one; secret votes, Ackanomic
- * R104; hidden game moves with their draws; scripts of secret regulations)
- * is walked through the log and the rule views as the public, another
+ * (rule changes to Secret regulations, directly and as a proposal's effect;
+ * a proposal that makes one; secret votes, Ackanomic R104; hidden game
+ * moves with their draws; scripts of secret regulations; and changes to a
+ * Private regulation, from a small regulations file) is walked through the
+ * log and the rule views as the public, another
  * player, the actor, an officer (the Tabulator, a referee) and the admin:
  * each secret appears exactly where Ace of Spades reg 104 and 106 allow it
  * (the admin, and the actor for eir own acts), and the same after replay.
@@ -22,6 +23,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* The viewers: the public, the admin, the players (carol holds the
  * Tabulator's office, dave referees the Pure Skill game, erin is the
@@ -331,6 +333,44 @@ static void renamed_names_read_nothing(void **state)
 	close_nomic(&f);
 }
 
+/* A Private regulation is withheld as a Secret one is (reg 104: no
+ * Need-To-Know grants yet). The Ace of Spades seed has none, so a small
+ * regulations file (NOMIC_DATA) brings one. */
+static void private_regulations_too(void **state)
+{
+	char dir[] = "/tmp/nomic-vis-XXXXXX", path[128];
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/rulesets", dir);
+	assert_int_equal(mkdir(path, 0700), 0);
+	snprintf(path, sizeof path, "%s/rulesets/private-test.txt", dir);
+	FILE *fp = fopen(path, "w");
+	assert_non_null(fp);
+	fputs("Test Regulations\n- 101.\n- A test contest.\n- 200.\n"
+	      "- [This Regulation is Private].\n- 210.\n- A public regulation.\n", fp);
+	fclose(fp);
+	setenv("NOMIC_DATA", dir, 1);
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "admin", "ruleset load private-test");
+	unsetenv("NOMIC_DATA");
+	static const char *const ALICE[] = {"admin", "alice", NULL};
+	run(f.e, "admin", "rule amend 200 \"PRIVATEAMEND\"");
+	run(f.e, "alice", "propose \"Mine\" \"Effect: rule amend 200 \\\"PRIVATEPROPOSAL\\\"\"");
+	for (int pass = 0; pass < 2; pass++) {
+		log_shows_only(f.e, "PRIVATEAMEND", ADMIN);
+		log_shows_only(f.e, "PRIVATEPROPOSAL", ALICE);
+		reply_shows_only(f.e, "rule 200", "PRIVATEAMEND", ADMIN);
+		reply_shows_only(f.e, "rules search PRIVATEAMEND", "PRIVATEAMEND", ADMIN);
+		reply_shows_only(f.e, "proposal 1", "PRIVATEPROPOSAL", ALICE);
+		reopen(&f);
+	}
+	close_nomic(&f);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/rulesets", dir);
+	rmdir(path);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -338,6 +378,7 @@ int main(void)
 		cmocka_unit_test(proposals_and_votes),
 		cmocka_unit_test(hidden_moves),
 		cmocka_unit_test(renamed_names_read_nothing),
+		cmocka_unit_test(private_regulations_too),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
