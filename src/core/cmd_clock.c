@@ -4,6 +4,7 @@
  * action as an ordinary event with the actor "clock". */
 #include "core/bind.h"
 #include "core/command.h"
+#include "core/visibility.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -54,10 +55,12 @@ static int cmd_clock(ctx *c, int argc, char **argv)
 		  c->n->clock_mode == CLOCK_VIRTUAL ? "virtual" : "real");
 	const deadline *d = deadline_next(c->n);
 	if (d) {
-		char rule[64];
+		char rule[64], shown[64];
+		vis_viewer v = vis_viewer_ctx(c);
 		format_time(d->due, when, sizeof when);
 		ctx_reply(c, "; next deadline %s at %s (%s)", d->kind->name, when,
-			  deadline_rule(c->n, d, rule, sizeof rule));
+			  vis_citation(&v, c->n, deadline_rule(c->n, d, rule, sizeof rule), shown,
+				       sizeof shown));
 	}
 	return 0;
 }
@@ -77,7 +80,8 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 				      (d->due == best->due && d->id < best->id)))
 				best = d;
 		}
-		char when[32], rule[64];
+		char when[32], rule[64], cite[64];
+		vis_viewer v = vis_viewer_ctx(c);
 		format_time(best->due, when, sizeof when);
 		/* A deadline is for a player (whose duty or state it is); the
 		 * rules' own (a script's timer) are for nobody in particular. */
@@ -85,7 +89,8 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 			  (unsigned long long)best->id, when, best->kind->name,
 			  best->subject ? " for " : "",
 			  best->subject ? holder_name(c->n, best->subject) : "",
-			  deadline_rule(c->n, best, rule, sizeof rule));
+			  vis_citation(&v, c->n, deadline_rule(c->n, best, rule, sizeof rule),
+				       cite, sizeof cite));
 		last_due = best->due;
 		last_id = best->id;
 	}
@@ -106,6 +111,10 @@ static int cmd_deadline(ctx *c, int argc, char **argv)
 	char rule[64], why[256];
 	deadline_pop(c, &d);
 	const char *cite = deadline_rule(c->n, &d, rule, sizeof rule);
+	/* A Private or Secret regulation's timer: its arguments name it, and
+	 * what it does is the regulation's (core/visibility.h). */
+	if (vis_cited_hidden(c->n, cite))
+		ctx_seal(c, VIS_REGULATION);
 	ctx_arg_str(c, "kind", d.kind->name);
 	ctx_arg_str(c, "rule", cite);
 	ctx_arg_int(c, "subject", d.subject);

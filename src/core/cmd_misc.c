@@ -2,6 +2,7 @@
  * and public random draws (Ackanomic R230 Random Things). */
 #include "core/command.h"
 #include "core/players.h"
+#include "core/visibility.h"
 
 #include <sodium.h>
 #include <stdio.h>
@@ -75,6 +76,7 @@ struct help_state {
 	ctx *c;
 	const char *only;
 	int found;
+	vis_viewer viewer;
 };
 
 static const char *perm_text(const command *cmd)
@@ -96,6 +98,11 @@ static void help_one(const command *cmd, void *arg)
 	struct help_state *h = arg;
 	if (cmd->perm == P_CLOCK || cmd->perm == P_GENESIS)
 		return;
+	/* A command a Private or Secret regulation's script declares is its
+	 * content (Ace of Spades reg 106; core/visibility.h). */
+	const rules_rule *hidden = vis_cited_hidden(h->c->n, cmd->rule);
+	if (hidden && !vis_may_read_rule(&h->viewer, hidden))
+		return;
 	if (h->only) {
 		if (!strcaseeq(cmd->name, h->only) &&
 		    !(strncasecmp(cmd->name, h->only, strlen(h->only)) == 0 &&
@@ -116,7 +123,7 @@ static int cmd_help(ctx *c, int argc, char **argv)
 	char joined[128];
 	snprintf(joined, sizeof joined, "%s%s%s", argc ? argv[0] : "",
 		 argc > 1 ? " " : "", argc > 1 ? argv[1] : "");
-	struct help_state h = {c, argc ? joined : NULL, 0};
+	struct help_state h = {c, argc ? joined : NULL, 0, vis_viewer_ctx(c)};
 	command_each(c->n, help_one, &h);
 	if (!h.found)
 		return ctx_fail(c, "no command is named '%s'", joined);

@@ -4,6 +4,7 @@
  * adopted proposal changes a parameter with `param set` (R104 effects). */
 #include "core/bind.h"
 #include "core/command.h"
+#include "core/visibility.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 struct list_state {
 	ctx *c;
 	const char *only; /* a rule number, or NULL */
+	vis_viewer viewer;
 };
 
 static void show_param(const param_decl *d, const char *owner, void *arg)
@@ -19,6 +21,11 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 	ctx *c = ls->c;
 	char num[32], v[48], lo[48], hi[48], dflt[48], why[256];
 	if (ls->only && (!citation_rule(d->rule, num, sizeof num) || strcmp(num, ls->only)))
+		return;
+	/* A Private or Secret regulation's script's parameter is its content
+	 * (Ace of Spades reg 106; core/visibility.h). */
+	const rules_rule *hidden = vis_cited_hidden(c->n, d->rule);
+	if (hidden && !vis_may_read_rule(&ls->viewer, hidden))
 		return;
 	int64_t value;
 	int set = param_is_set(c->n, d->name, &value);
@@ -43,7 +50,7 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 
 static int cmd_params(ctx *c, int argc, char **argv)
 {
-	struct list_state ls = {c, argc ? argv[0] : NULL};
+	struct list_state ls = {c, argc ? argv[0] : NULL, vis_viewer_ctx(c)};
 	param_decl_each(c->n, show_param, &ls);
 	if (!c->out.len)
 		ctx_reply(c, "no parameter rests on Rule %s", argv[0]);
@@ -95,7 +102,7 @@ static void show_mechanic(const char *what, const char *citation, void *arg)
 
 static int cmd_mechanics(ctx *c, int argc, char **argv)
 {
-	struct list_state ls = {c, argc ? argv[0] : NULL};
+	struct list_state ls = {c, argc ? argv[0] : NULL, vis_viewer_ctx(c)};
 	bind_each_mechanic(c->n, show_mechanic, &ls);
 	if (!c->out.len)
 		ctx_reply(c, "no built-in mechanic rests on Rule %s", argv[0]);

@@ -3,10 +3,12 @@
  * R104, the games' hidden moves): the viewer by permanent player id, the
  * seals the engine records beside the log as each event is made, and the
  * redacted form of an event that every view of the log renders. */
+#include "core/bind.h"
 #include "core/ctx.h"
 #include "core/visibility.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,6 +43,27 @@ int vis_may_read_visibility(const vis_viewer *v, rules_visibility visibility)
 int vis_may_read_rule(const vis_viewer *v, const rules_rule *r)
 {
 	return vis_may_read_visibility(v, r->visibility);
+}
+
+const rules_rule *vis_cited_hidden(const nomic *n, const char *citation)
+{
+	char num[RULES_NUMBER_BUFSZ + 8];
+	if (!citation || !n->rules || !bind_rule_of(n, citation, num, sizeof num))
+		return NULL;
+	const rules_rule *r = rules_find_str(n->rules, num);
+	return r && r->visibility != RULES_VIS_PUBLIC ? r : NULL;
+}
+
+const char *vis_citation(const vis_viewer *v, const nomic *n, const char *citation,
+			 char *buf, size_t len)
+{
+	const rules_rule *r = vis_cited_hidden(n, citation);
+	if (!r || vis_may_read_rule(v, r))
+		return citation;
+	char num[RULES_NUMBER_BUFSZ];
+	snprintf(buf, len, "Rule %s (%s)", rules_number_format(r->number, num, sizeof num),
+		 rules_visibility_name(r->visibility));
+	return buf;
 }
 
 int vis_may_see(const vis_viewer *v, unsigned reasons, int owner)

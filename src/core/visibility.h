@@ -20,6 +20,8 @@
  *                   proposal whose effects make one: its actor (the
  *                   proposal's author), by id, and the admin (reg 104, 106;
  *                   there are no Need-To-Know grants yet);
+ *                   the event of a deadline of such a regulation's script (its
+ *                   timer): the admin;
  *   an effect that makes such a change inside another event (an adopted
  *   proposal's results, a script's nomic.effect): that effect's entry in
  *   the event's "effects" arguments, to the admin only (the rules made it,
@@ -64,6 +66,14 @@ enum vis_reason {
 int vis_may_read_rule(const vis_viewer *v, const rules_rule *r);
 /* The same for any rule of that visibility (the search index filters by it). */
 int vis_may_read_visibility(const vis_viewer *v, rules_visibility visibility);
+/* The Private or Secret rule in force a citation binds ("reg 340, its
+ * timer 'payday'": what a rule's script declares cites its rule), or NULL.
+ * What such a rule's script declares (its commands in `help`, its
+ * parameters, its timers) is its content. */
+const rules_rule *vis_cited_hidden(const nomic *n, const char *citation);
+/* The citation as v may read it: itself, or "Rule 340 (secret)" in buf. */
+const char *vis_citation(const vis_viewer *v, const nomic *n, const char *citation,
+			 char *buf, size_t len);
 /* Whether v may see something withheld for reasons, whose owner (a
  * player id, 0 none) it is: the admin always, the owner eir own. */
 int vis_may_see(const vis_viewer *v, unsigned reasons, int owner);

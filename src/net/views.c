@@ -1,8 +1,9 @@
-/* views.c: the JSON views of a nomic's state (see views.h). Today every
- * fact shown here is public under the rules (Ackanomic keeps player states,
- * holdings and offices on the public record); the viewer is passed anyway
- * so that hidden state, when it comes, is filtered here and nowhere else. */
+/* views.c: the JSON views of a nomic's state (see views.h). Players'
+ * states, holdings and offices are on the public record (Ackanomic); what
+ * a Private or Secret regulation's script declares (its parameters, its
+ * timers' names) is withheld as core/visibility.h decides for the viewer. */
 #include "core/params.h"
+#include "core/visibility.h"
 #include "net/views.h"
 #include "net/text.h"
 
@@ -112,11 +113,16 @@ json_t *view_currencies(const nomic *n, const char *viewer, gtime now)
 struct params_json {
 	const nomic *n;
 	json_t *a;
+	vis_viewer viewer;
 };
 
 static void param_json(const param_decl *d, const char *owner, void *arg)
 {
 	struct params_json *pj = arg;
+	/* A Private or Secret regulation's script's parameter is its content. */
+	const rules_rule *hidden = vis_cited_hidden(pj->n, d->rule);
+	if (hidden && !vis_may_read_rule(&pj->viewer, hidden))
+		return;
 	int64_t v;
 	int set = param_is_set(pj->n, d->name, &v);
 	json_t *o = json_pack("{s:o, s:s, s:I, s:I, s:o, s:o, s:o, s:b}", "name", json_text(d->name),
@@ -135,7 +141,7 @@ static void param_json(const param_decl *d, const char *owner, void *arg)
 
 json_t *view_params(const nomic *n, const char *viewer, gtime now)
 {
-	struct params_json pj = {n, json_array()};
+	struct params_json pj = {n, json_array(), vis_viewer_named(n, viewer)};
 	param_decl_each(n, param_json, &pj);
 	return pj.a;
 }
@@ -157,12 +163,16 @@ json_t *view_deadlines(const nomic *n, const char *viewer, gtime now)
 	deadline *d = xmalloc((size_t)n->ndeadlines * sizeof *d);
 	memcpy(d, n->heap, (size_t)n->ndeadlines * sizeof *d);
 	qsort(d, (size_t)n->ndeadlines, sizeof *d, deadline_cmp);
+	vis_viewer v = vis_viewer_named(n, viewer);
 	for (int i = 0; i < n->ndeadlines; i++) {
-		char rule[64];
+		char rule[64], shown[64];
+		/* A Private or Secret regulation's timer's name is its content. */
+		const char *cite = vis_citation(&v, n, deadline_rule(n, &d[i], rule, sizeof rule),
+						shown, sizeof shown);
 		json_array_append_new(a, json_pack("{s:I, s:o, s:s, s:o, s:o}",
 			"id", (json_int_t)d[i].id, "due", json_time(d[i].due),
 			"kind", d[i].kind->name,
-			"rule", json_text(deadline_rule(n, &d[i], rule, sizeof rule)),
+			"rule", json_text(cite),
 			"subject", d[i].subject ? json_text(holder_name(n, d[i].subject))
 						: json_null()));
 	}

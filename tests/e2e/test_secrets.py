@@ -11,8 +11,10 @@ every kind of viewer (the public, another player, the actor, an officer:
 carol the Tabulator and dave the referee, and the admin): `nomic log
 --public`, `nomic log --viewer NAME`, `nomic log`, GET /api/v1/log with and
 without a token, GET / (the page), `rule N`, `rules search WORD`,
-`ruleset`, `proposal 1`, /api/v1/rules/N, /rules/N, /api/v1/proposals/1 and
-/proposals/1; each secret must appear in exactly the views and for exactly
+`ruleset`, `proposal 1`, `help`, `params`, `deadlines`, `clock`, `scripts`,
+/api/v1/rules/N, /rules/N, /api/v1/proposals/1, /proposals/1, /api/v1/params
+and /api/v1/deadlines (what a Secret regulation's script declares is its
+content too); each secret must appear in exactly the views and for exactly
 the viewers reg 104 and 106 allow (the admin, and the actor for eir own
 acts). Last the rename attack: alice renames to alicia, bob takes the name
 "alice", erin (the Dealer) renames and a newcomer joins as "erin"; the new
@@ -49,6 +51,14 @@ def get(s, path, token=None):
     return body.decode()
 
 
+# What a Secret regulation's script declares is its content too: a
+# parameter, a command and a timer, named "scriptdecl...", helped "SCRIPTDECL".
+DECLARES = ("nomic.param{name='scriptdecl.bonus', default=7, min=0, max=100, "
+            "help='SCRIPTDECL bonus'} nomic.command{name='scriptdeclcmd', who='player', "
+            "help='SCRIPTDECL command', run=function(cmd) return 'ok' end} "
+            "nomic.timer('scriptdecltimer', function() end) "
+            "nomic.on('install', function() nomic.every('7d', 'scriptdecltimer') end)")
+
 RULES = ["340", "350", "360", "370", "385", "390", "345"]
 WORDS = ["SECRETAMEND", "SECRETSCRIPT", "SECRETAMSCRIPT", "SECRETTITLE", "PUBLICENACT",
          "PUBLICREPLACE", "SECRETPROPOSAL"]
@@ -69,6 +79,12 @@ def views(n, s, tokens):
             "proposal": cli_as(n, v, "proposal", "1"),
             "api rules": "\n".join(get(s, "/api/v1/rules/" + r, tok) for r in RULES),
             "api proposal": get(s, "/api/v1/proposals/1", tok),
+            "help": cli_as(n, v, "help"),
+            "params": cli_as(n, v, "params"),
+            "deadlines": cli_as(n, v, "deadlines") + cli_as(n, v, "clock"),
+            "scripts": cli_as(n, v, "scripts"),
+            "api params": get(s, "/api/v1/params", tok),
+            "api deadlines": get(s, "/api/v1/deadlines", tok),
         }
         if v is None:  # a browser sends no token: the pages are the public's
             d["rules page"] = "\n".join(get(s, "/rules/" + r) for r in RULES)
@@ -114,7 +130,7 @@ def main(exe):
 
             # 1. Rule changes, each to a Secret regulation (reg 106).
             for line in ('rule amend 340 "SECRETAMEND: add 7 Marks."',
-                         'rule script 350 "-- SECRETSCRIPT"',
+                         'rule script 350 "-- SECRETSCRIPT\\n' + DECLARES + '"',
                          'rule amend 360 "SECRETAMSCRIPT" script "-- SECRETAMSCRIPTTWO"',
                          'rule retitle 370 "SECRETTITLE"',
                          "rule renumber 380 to 385",
@@ -166,6 +182,13 @@ def main(exe):
                                          "search": ADMIN, "ruleset": ADMIN})
             expect(seen, "SECRETSCRIPT", {"cli log": ADMIN, "api log": ADMIN,
                                           "rule": ADMIN, "ruleset": ADMIN})
+            decl = ("rule", "ruleset", "help", "params", "api params") + LOGS
+            expect(seen, "SCRIPTDECL", only(ADMIN, decl))
+            expect(seen, "scriptdecl", only(ADMIN, decl + ("deadlines", "api deadlines",
+                                                             "scripts")))
+            check("Rule 350 (secret)" in seen[None]["deadlines"], "the public's deadlines")
+            check(s.must("scriptdeclcmd", token=tokens["alice"])["reply"] == "ok",
+                  "the secret regulation's command does not work")
             expect(seen, "SECRETAMSCRIPT", {"cli log": ADMIN, "api log": ADMIN,
                                             "rule": ADMIN, "search": ADMIN,
                                             "ruleset": ADMIN, "api rules": ADMIN})
@@ -210,7 +233,7 @@ def main(exe):
                     if ev["command"] == "(hidden)":
                         check("hash" not in ev and ev["args"] == {} and ev["draws"] == [],
                               "a withheld event shows more to %s: %r" % (who(v), ev))
-                res = [e for e in log if e["command"] == "deadline 1"][0]
+                res = [e for e in log if e["args"].get("kind") == "voting-end"][0]
                 eff = res["args"]["effects"][0]
                 check((eff == {"hidden": True}) == (v != "admin"),
                       "the effect's entry to %s: %r" % (who(v), eff))

@@ -3,7 +3,8 @@
  * On an Ace of Spades nomic every command kind that can carry secret text
  * (rule changes to Secret regulations, directly and as a proposal's effect;
  * a proposal that makes one; secret votes, Ackanomic R104; hidden game
- * moves with their draws; scripts of secret regulations; and changes to a
+ * moves with their draws; scripts of secret regulations and what they
+ * declare (commands, parameters, timers); and changes to a
  * Private regulation, from a small regulations file) is walked through the
  * log and the rule views as the public, another
  * player, the actor, an officer (the Tabulator, a referee) and the admin:
@@ -333,6 +334,39 @@ static void renamed_names_read_nothing(void **state)
 	close_nomic(&f);
 }
 
+/* What a Secret regulation's script declares is its content: its command
+ * (in `help`), its parameter (`params`), its timer (`deadlines`, `clock`,
+ * and the timer's own deadline event, whose arguments name it). The
+ * command still works for whoever knows it. */
+static void secret_scripts_declarations(void **state)
+{
+	nomic_file f;
+	open_ace(&f);
+	run(f.e, "admin", "rule script 350 \"nomic.param{name='scriptdecl.bonus', default=7, "
+	    "min=0, max=100, help='SCRIPTDECL bonus'} nomic.command{name='scriptdeclcmd', "
+	    "who='player', help='SCRIPTDECL command', run=function(cmd) return 'ok' end} "
+	    "nomic.timer('scriptdecltimer', function() end) nomic.on('install', function() "
+	    "nomic.every('7d', 'scriptdecltimer') end)\"");
+	for (int pass = 0; pass < 2; pass++) {
+		reply_shows_only(f.e, "help", "SCRIPTDECL", ADMIN);
+		reply_shows_only(f.e, "params", "SCRIPTDECL", ADMIN);
+		reply_shows_only(f.e, "params", "scriptdecl.bonus", ADMIN);
+		reply_shows_only(f.e, "deadlines", "scriptdecltimer", ADMIN);
+		reply_shows_only(f.e, "clock", "scriptdecltimer", ADMIN);
+		reply_shows_only(f.e, "deadlines", "Rule 350 (secret)", (const char *const[]){
+			"public", "alice", "bob", "carol", "dave", "erin", NULL});
+		reply_shows_only(f.e, "scripts", "scriptdeclcmd", ADMIN);
+		reopen(&f);
+	}
+	run(f.e, "admin", "clock advance 8d"); /* the timer's deadline passes */
+	log_shows_only(f.e, "scriptdecltimer", ADMIN);
+	log_shows_only(f.e, "SCRIPTDECL", ADMIN);
+	char *out = reply_to(f.e, "alice", "scriptdeclcmd");
+	assert_string_equal(out, "ok");
+	free(out);
+	close_nomic(&f);
+}
+
 /* A Private regulation is withheld as a Secret one is (reg 104: no
  * Need-To-Know grants yet). The Ace of Spades seed has none, so a small
  * regulations file (NOMIC_DATA) brings one. */
@@ -378,6 +412,7 @@ int main(void)
 		cmocka_unit_test(proposals_and_votes),
 		cmocka_unit_test(hidden_moves),
 		cmocka_unit_test(renamed_names_read_nothing),
+		cmocka_unit_test(secret_scripts_declarations),
 		cmocka_unit_test(private_regulations_too),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
