@@ -160,7 +160,7 @@ static int cmd_new(ctx *c, int argc, char **argv)
 	/* R1250.1 VI a: a referee announces the start; a game with none is
 	 * started by one of its players, so its opener plays. */
 	if (cls->referees) {
-		g->referee = c->actor->id;
+		g->referee = c->actor->id; /* the first: nobody to remember */
 		ctx_reply(c, "; referee %s", c->actor->name);
 	} else {
 		game_add_seat(c, g, c->actor->id);
@@ -466,6 +466,28 @@ static int cmd_fairplay(ctx *c, int argc, char **argv)
 	return game_fairplay(c, g, p->id);
 }
 
+/* III e: a referee may not play the instance; VI e: e appoints a player
+ * "not already involved in the game". A seat's player (now or before), its
+ * Substitute (now or before) and one named a Substitute and not yet agreed
+ * are involved: as referee e would see every hidden hand while playing. */
+static int involved(ctx *c, const game *g, const player *p)
+{
+	if (game_seat_of(g, p->id) >= 0)
+		return ctx_fail(c, "%s plays game %d and may not referee it (R1250.1 III e)",
+				p->name, g->id);
+	for (int i = 0; i < g->nseats; i++) {
+		if (g->seats[i].sub == p->id)
+			return ctx_fail(c, "%s substitutes for %s in game %d and may not referee it "
+					"(R1250.1 III e, VI e)", p->name, game_seat_name(c->n, g, i),
+					g->id);
+		if (g->seats[i].sub_offer == p->id)
+			return ctx_fail(c, "%s is named %s's Substitute in game %d and may not referee "
+					"it (R1250.1 VI e)", p->name, game_seat_name(c->n, g, i),
+					g->id);
+	}
+	return 0;
+}
+
 static int cmd_referee(ctx *c, int argc, char **argv)
 {
 	(void)argc;
@@ -482,13 +504,16 @@ static int cmd_referee(ctx *c, int argc, char **argv)
 	    !(c->actor && c->actor->id == g->referee))
 		return ctx_fail(c, "only the Speaker or the referee may appoint a referee "
 				"(R1250.1 VI d, e)");
-	if (game_seat_of(g, p->id) >= 0)
-		return ctx_fail(c, "%s plays game %d and may not referee it (R1250.1 III e)",
-				p->name, g->id);
+	if (g->cls->referee_ok) {
+		if (g->cls->referee_ok(c, g, p->id))
+			return -1;
+	} else if (involved(c, g, p)) {
+		return -1;
+	}
 	if (!player_is_active(p))
 		return ctx_fail(c, "%s is not an active player", p->name);
-	game_touch(c, g);
-	g->referee = p->id;
+	if (game_set_referee(c, g, p->id))
+		return -1;
 	ctx_reply(c, "%s referees game %d (R1250.1 VI d, e)", p->name, g->id);
 	return 0;
 }
@@ -507,7 +532,10 @@ static int cmd_substitute(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "Duellists may not have Substitute Players (R1250.1 VI c)");
 	if (!player_is_absent(c->actor))
 		return ctx_fail(c, "only a player going absent names a Substitute (R1250.1 VI c)");
-	if (game_seat_of(g, p->id) >= 0 || g->referee == p->id || p == c->actor)
+	/* VI c: never a player of it; and never its referee, who has seen
+	 * every hidden move or hand (docs/RULINGS.md). */
+	if (game_seat_of(g, p->id) >= 0 || g->referee == p->id || game_was_referee(g, p->id) ||
+	    p == c->actor)
 		return ctx_fail(c, "%s has been part of game %d and may not substitute in it "
 				"(R1250.1 VI c)", p->name, g->id);
 	for (int i = 0; i < g->nseats; i++)
@@ -529,6 +557,10 @@ static int cmd_agree(ctx *c, int argc, char **argv)
 	for (int i = 0; i < g->nseats; i++) {
 		if (g->seats[i].sub_offer != c->actor->id)
 			continue;
+		/* III e: the referee may not play; nor may a former one (VI c). */
+		if (g->referee == c->actor->id || game_was_referee(g, c->actor->id))
+			return ctx_fail(c, "you have refereed game %d and may not substitute in it "
+					"(R1250.1 III e, VI c)", g->id);
 		game_touch(c, g);
 		g->seats[i].sub = c->actor->id;
 		g->seats[i].sub_offer = 0;

@@ -19,6 +19,7 @@
 #include <jansson.h>
 
 #define GAME_MAX_SEATS 100 /* Abstract Crescent's upper limit (R1250.21 c) */
+#define GAME_MAX_REFEREES 16 /* former referees an instance remembers (VI c) */
 #define DAY 86400
 
 enum game_status { GS_PENDING, GS_RUNNING, GS_ENDED };
@@ -44,6 +45,8 @@ typedef struct game {
 	const struct game_class *cls;
 	enum game_status status;
 	int referee;                 /* player id; 0 when the class has none */
+	int nformer;                 /* former referees, who may never substitute */
+	int former[GAME_MAX_REFEREES]; /* in it (VI c; docs/RULINGS.md) */
 	int nseats;
 	seat seats[GAME_MAX_SEATS];
 	int started_with;            /* players when it started (R1250.2) */
@@ -99,6 +102,11 @@ typedef struct game_class {
 	int (*join)(ctx *c, game *g, int seat);
 	/* The module's part of the view, for this viewer. */
 	json_t *(*view)(const nomic *n, const game *g, const gviewer *v);
+	/* May pid be appointed referee (`game referee`)? NULL: anyone not
+	 * involved in the game (R1250.1 III e, VI e), checked by the framework;
+	 * a class whose referee is an office's holder (Pooker's Dealer) decides
+	 * itself. 0 or a ctx_fail. */
+	int (*referee_ok)(ctx *c, game *g, int pid);
 } game_class;
 
 typedef struct games games;
@@ -130,6 +138,11 @@ int game_seat_of(const game *g, int pid);       /* -1 if not a player */
 int game_acting_seat(const nomic *n, const game *g, int pid); /* incl. substitutes */
 int game_add_seat(ctx *c, game *g, int pid);
 int game_active_seats(const game *g);           /* seats not left */
+/* Has pid refereed g before (not counting the referee now)? */
+int game_was_referee(const game *g, int pid);
+/* Makes pid the referee, remembering the one replaced (VI c: a former
+ * referee never substitutes). 0, or a ctx_fail when the list is full. */
+int game_set_referee(ctx *c, game *g, int pid);
 const char *game_seat_name(const nomic *n, const game *g, int seat);
 /* A game deadline's subject (its referee, else its first player) and aux
  * (the game's id, and the module's aux, which must fit in 32 bits). */

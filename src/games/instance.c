@@ -167,6 +167,31 @@ int game_active_seats(const game *g)
 	return k;
 }
 
+int game_was_referee(const game *g, int pid)
+{
+	for (int i = 0; i < g->nformer; i++)
+		if (g->former[i] == pid)
+			return 1;
+	return 0;
+}
+
+int game_set_referee(ctx *c, game *g, int pid)
+{
+	int old = g->referee;
+	if (old == pid)
+		return 0;
+	if (old && !game_was_referee(g, old)) {
+		if (g->nformer == GAME_MAX_REFEREES)
+			return ctx_fail(c, "game %d has had %d referees, as many as the server records",
+					g->id, GAME_MAX_REFEREES);
+		game_touch(c, g);
+		g->former[g->nformer++] = old;
+	}
+	game_touch(c, g);
+	g->referee = pid;
+	return 0;
+}
+
 const char *game_seat_name(const nomic *n, const game *g, int s)
 {
 	return holder_name(n, g->seats[s].pid);

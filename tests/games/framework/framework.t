@@ -256,6 +256,11 @@ the time is now 2001-01-11T00:00:00Z
 erin> game referee 2 bob
 error: bob plays game 2 and may not referee it (R1250.1 III e)
 
+# Nor eir Substitute, who moves for alice and as referee would see every
+# bid (III e; VI e: "not already involved in the game").
+erin> game referee 2 erin
+error: erin substitutes for alice in game 2 and may not referee it (R1250.1 III e, VI e)
+
 erin> game referee 2 frank
 frank referees game 2 (R1250.1 VI d, e)
 
@@ -270,6 +275,11 @@ seats:
   player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
 spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
 history: none
+
+# VI c: dave has refereed game 2 and seen every bid: e may never
+# substitute in it, now that e no longer referees it either.
+alice> game substitute 2 dave
+error: dave has been part of game 2 and may not substitute in it (R1250.1 VI c)
 
 # bob and carol missed the round: the referee's random bids (R1250.7 4e).
 clock advance 1d
