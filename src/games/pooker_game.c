@@ -14,7 +14,10 @@
  * trade notices (R395 "privately") and `best`. The Dealer's report is a
  * public event of its own that names only who received cards and their
  * backs (R390 "No other information"). Shown arrangements are public (R396
- * "post a message to a public forum"). Readings: docs/RULINGS.md. The
+ * "post a message to a public forum"), and a shown PCard stays with its
+ * shower until the close returns it to the Deck. No refusal or reply
+ * tells a player anything of another's Hand or trade notices (issue 12;
+ * pooker_moves.c). Readings: docs/RULINGS.md. The
  * players' moves are in pooker_moves.c; the state in pooker_game.h. */
 #include "core/command.h"
 #include "games/pooker_game.h"
@@ -93,6 +96,20 @@ const char *pk_cname(cards_card c, char *buf, size_t n)
 	return buf;
 }
 
+int pk_shown_by(const pk_state *s, cards_card c)
+{
+	for (int i = 0; s->showdown && i < s->nshown; i++) {
+		const pk_show *sh = &s->shown[i];
+		int n = 0;
+		for (int h = 0; h < sh->nhands; h++)
+			n += sh->size[h];
+		for (int k = 0; k < n; k++)
+			if (sh->card[k] == c)
+				return sh->pid;
+	}
+	return 0;
+}
+
 static void reschedule(ctx *c, game *g)
 {
 	pk_state *s = g->st;
@@ -139,25 +156,58 @@ static int dealer_ok(ctx *c, game *g)
 /* R386: the Dealer is whoever holds the office. When it changes hands
  * (an election, R386 "an Elected Officer"), the instance follows at its
  * next move or tick, and the new Dealer's cards join the Deck (R389: the
- * Deck is what the Dealer owns; R388: the Dealer has no Hand). */
+ * Deck is what the Dealer owns; R388: the Dealer has no Hand). A show of
+ * eirs at the open Showdown then no longer counts: its cards are the
+ * Deck's already (R396, R397: a Poker Hand is a Player's). The referee is
+ * set here without game_set_referee's record: a Pooker move is always its
+ * mover's own, so a former Dealer substituting gains nothing. */
 static void follow_dealer(ctx *c, game *g)
 {
 	pk_state *s = g->st;
 	const office *o = office_by_name(c->n, "Dealer");
-	if (!o || !o->holder || o->holder == g->referee || o->holder >= PK_PIDS)
+	if (!o || !o->holder || o->holder >= PK_PIDS)
 		return;
+	int changed = o->holder != g->referee;
 	int moved = 0;
 	for (int card = 1; card <= CARDS_MAX; card++)
 		if (s->t.holder[card] == o->holder &&
 		    cards_transfer(&s->t, (cards_card)card, o->holder, CARDS_DECK) == CARDS_OK)
 			moved++;
+	int withdrawn = 0;
+	for (int i = 0; s->showdown && i < s->nshown; i++)
+		if (s->shown[i].pid == o->holder) {
+			memmove(&s->shown[i], &s->shown[i + 1],
+				(size_t)(s->nshown - i - 1) * sizeof s->shown[0]);
+			s->nshown--;
+			withdrawn = 1;
+			break;
+		}
+	if (!changed && !moved)
+		return;
 	g->referee = o->holder;
-	ctx_reply(c, "%s holds the Dealer office and now deals game %d (R386)", holder_name(c->n,
-		  o->holder), g->id);
+	if (changed)
+		ctx_reply(c, "%s holds the Dealer office and now deals game %d (R386)",
+			  holder_name(c->n, o->holder), g->id);
+	else
+		ctx_reply(c, "%s deals game %d (R386)", holder_name(c->n, o->holder), g->id);
 	if (moved)
 		ctx_reply(c, "; eir %d card%s the Deck (R389)", moved,
 			  moved == 1 ? " joins" : "s join");
+	if (withdrawn)
+		ctx_reply(c, "; eir show at the Showdown no longer counts: the Dealer has no Hand "
+			  "(R388, R396)");
 	ctx_reply(c, "\n");
+}
+
+/* `game referee` (R1250.1 VI d, e) on the Cards: the Dealer office decides
+ * who deals (R386), so only its holder. */
+static int pk_referee_ok(ctx *c, game *g, int pid)
+{
+	const office *o = office_by_name(c->n, "Dealer");
+	if (!o || o->holder != pid)
+		return ctx_fail(c, "the holder of the Dealer office deals game %d; the office is "
+				"filled by election, not by `game referee` (R386)", g->id);
+	return 0;
 }
 
 static int pk_configure(ctx *c, game *g, int argc, char **argv)
@@ -255,9 +305,21 @@ void pk_start_showdown(ctx *c, game *g, int declarer)
 		  "...` until the clock closes it in 3 days (R396)", g->id, g->id);
 }
 
-static void end_showdown(ctx *c, game *g)
+/* R396: the prize, and every shown PCard back to the Deck. Each step is
+ * checked: a shown card is still its shower's (trades refuse shown cards,
+ * and a shower who becomes the Dealer is withdrawn, follow_dealer), and a
+ * close that finds otherwise is refused whole rather than half done. */
+static int end_showdown(ctx *c, game *g)
 {
 	pk_state *s = g->st;
+	for (int i = 0; i < s->nshown; i++) {
+		const pk_show *sh = &s->shown[i];
+		for (int h = 0, k = 0; h < sh->nhands; h++)
+			for (int j = 0; j < sh->size[h]; j++, k++)
+				if (s->t.holder[sh->card[k]] != sh->pid)
+					return ctx_fail(c, "game %d: the Showdown cannot close: a shown "
+							"PCard is not its shower's (R396)", g->id);
+	}
 	int totals[PK_SHOWN], prize[PK_SHOWN], rem = 0;
 	for (int i = 0; i < s->nshown; i++)
 		totals[i] = s->shown[i].score;
@@ -266,18 +328,10 @@ static void end_showdown(ctx *c, game *g)
 	int len = snprintf(s->last, sizeof s->last, "Showdown %d:", ++s->showdowns);
 	if (!w)
 		len += snprintf(s->last + len, sizeof s->last - (size_t)len, " nobody showed");
-	for (int i = 0; i < s->nshown && len < (int)sizeof s->last; i++) {
+	for (int i = 0; i < s->nshown && len < (int)sizeof s->last; i++)
 		len += snprintf(s->last + len, sizeof s->last - (size_t)len, " %s %d%s",
 				holder_name(c->n, s->shown[i].pid), totals[i],
 				prize[i] ? " (wins)" : "");
-		if (prize[i] && pts)
-			ledger_add(c, s->shown[i].pid, pts, prize[i]); /* from the Bank */
-		/* R396: all PCards that were shown are returned to the Deck. */
-		int k = 0;
-		for (int h = 0; h < s->shown[i].nhands; h++)
-			for (int j = 0; j < s->shown[i].size[h]; j++, k++)
-				cards_transfer(&s->t, s->shown[i].card[k], s->shown[i].pid, CARDS_DECK);
-	}
 	int top = 0;
 	for (int i = 0; i < s->nshown; i++)
 		if (prize[i] && totals[i] > top)
@@ -287,8 +341,35 @@ static void end_showdown(ctx *c, game *g)
 			  "total%s (R396)", g->id, s->last, top, w > 1 ? ", divided" : "");
 	else
 		ctx_reply(c, "game %d: %s, so nobody wins (R396)", g->id, s->last);
+	for (int i = 0; i < s->nshown; i++) {
+		const pk_show *sh = &s->shown[i];
+		if (!prize[i] || !pts)
+			continue;
+		const player *p = player_by_id(c->n, sh->pid);
+		/* Points from the Bank; one who cannot gain points gets nothing,
+		 * and the close says so (docs/RULINGS.md). */
+		if (!p || p->state == PS_NONPLAYER || p->state == PS_ONICE) {
+			int ice = p && p->state == PS_ONICE;
+			ctx_reply(c, "; %s %s, so eir %d points are not paid (R396, R250 %s)",
+				  holder_name(c->n, sh->pid), ice ? "is On Ice" : "is not a Player",
+				  prize[i], ice ? "VI d" : "VII");
+			continue;
+		}
+		if (ledger_add(c, sh->pid, pts, prize[i]))
+			return -1;
+	}
+	/* R396: all PCards that were shown are returned to the Deck. */
+	for (int i = 0; i < s->nshown; i++) {
+		const pk_show *sh = &s->shown[i];
+		for (int h = 0, k = 0; h < sh->nhands; h++)
+			for (int j = 0; j < sh->size[h]; j++, k++)
+				if (cards_transfer(&s->t, sh->card[k], sh->pid, CARDS_DECK) != CARDS_OK)
+					return ctx_fail(c, "game %d: the Showdown cannot close: a shown "
+							"PCard is not its shower's (R396)", g->id);
+	}
 	s->showdown = 0;
 	s->nshown = 0;
+	return 0;
 }
 
 static int pk_tick(ctx *c, game *g, int64_t aux)
@@ -307,7 +388,8 @@ static int pk_tick(ctx *c, game *g, int64_t aux)
 		s->motion = 0;
 		ctx_reply(c, "game %d: the Motion to Show Cards fails (R396)", g->id);
 	} else if (s->showdown && c->now >= s->show_until) {
-		end_showdown(c, g);
+		if (end_showdown(c, g))
+			return -1;
 	}
 	reschedule(c, g);
 	return 0;
@@ -461,6 +543,27 @@ static json_t *pk_view(const nomic *n, const game *g, const gviewer *v)
 		json_array_append_new(rep, r);
 	}
 	json_object_set_new(o, "last report", rep);
+	/* R395: trade notices go to the Dealer; each notifier sees eir own. */
+	json_t *notes = json_array();
+	for (int i = 0; i < s->nnotes; i++) {
+		const pk_note *t = &s->note[i];
+		if (!v->all && v->pid != t->pid)
+			continue;
+		json_t *give = json_array(), *get = json_array();
+		char buf[CARDS_NAME_LEN];
+		for (int k = 0; k < t->ngive; k++)
+			json_array_append_new(give, json_string(pk_cname(t->give[k], buf, sizeof buf)));
+		for (int k = 0; k < t->nget; k++)
+			json_array_append_new(get, json_string(pk_cname(t->get[k], buf, sizeof buf)));
+		json_array_append_new(notes, json_pack("{s:s, s:s, s:o, s:o}", "from",
+						       holder_name(n, t->pid), "to",
+						       holder_name(n, t->partner), "give", give,
+						       "get", get));
+	}
+	if (json_array_size(notes))
+		json_object_set_new(o, "trade notices", notes);
+	else
+		json_decref(notes);
 	if (s->motion) {
 		int f = 0, a = 0;
 		for (int pid = 1; pid < PK_PIDS; pid++)
@@ -511,4 +614,5 @@ const game_class pooker_class = {
 	.tick = pk_tick,
 	.join = pk_join,
 	.view = pk_view,
+	.referee_ok = pk_referee_ok,
 };

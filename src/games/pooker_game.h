@@ -12,7 +12,10 @@
 
 #define PK_PIDS 256        /* players with ids below this take part */
 #define PK_REPORT 128      /* cards dealt in one nweek, for the report */
-#define PK_NOTES 16        /* pending trade notices */
+#define PK_NOTES_EACH 4    /* pending trade notices one player may have */
+#define PK_NOTES (PK_PIDS * PK_NOTES_EACH) /* so the Dealer never runs out:
+					    * nobody's refusal tells of
+					    * another's notices */
 #define PK_TRADE 8         /* cards one way in a trade */
 #define PK_SHOWN 16        /* players showing in one Showdown */
 #define PK_SHOW_CARDS 40   /* cards one player shows */
@@ -63,6 +66,9 @@ int pk_nplayers(const nomic *n);
 /* The PCards (R394, R399) pid holds, into out (may be NULL); how many. */
 int pk_count_pcards(const pk_state *s, int pid, cards_card *out);
 const char *pk_cname(cards_card c, char *buf, size_t n);
+/* Who showed card c at the open Showdown, or 0 (R396: it is bound for the
+ * Deck, so it moves nowhere else before the close). */
+int pk_shown_by(const pk_state *s, cards_card c);
 void pk_start_showdown(ctx *c, game *g, int declarer);
 
 int pk_act_trade(ctx *c, game *g, int argc, char **argv);

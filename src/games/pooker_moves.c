@@ -58,11 +58,64 @@ static int read_cards(ctx *c, int argc, char **argv, cards_card *out, int max, i
 	return 0;
 }
 
+/* One side of a notice, as far as its notifier may check it (R394, R395,
+ * R396, R399): PCards, none named twice, none shown at the open Showdown
+ * (bound for the Deck, R396), and each given card eir own, each wanted
+ * card not. Whose Hand a wanted card is in is hidden from em, so it is
+ * never checked here. */
+static int check_own_side(ctx *c, const pk_state *s, int me, const cards_card *cards, int n,
+			  int giving)
+{
+	for (int i = 0; i < n; i++) {
+		char buf[CARDS_NAME_LEN];
+		if (!pooker_is_pcard(cards[i]))
+			return ctx_fail(c, "%s: only Red and Blue cards are PCards (R394, R399)",
+					pk_cname(cards[i], buf, sizeof buf));
+		for (int j = 0; j < i; j++)
+			if (cards[j] == cards[i])
+				return ctx_fail(c, "%s is named twice (R394)",
+						pk_cname(cards[i], buf, sizeof buf));
+		if (pk_shown_by(s, cards[i]))
+			return ctx_fail(c, "%s was shown at the Showdown and goes back to the Deck when "
+					"it closes (R396)", pk_cname(cards[i], buf, sizeof buf));
+		if (giving && s->t.holder[cards[i]] != me)
+			return ctx_fail(c, "you do not hold that PCard (R394, R395)");
+		if (!giving && s->t.holder[cards[i]] == me)
+			return ctx_fail(c, "you already hold %s (R394)",
+					pk_cname(cards[i], buf, sizeof buf));
+	}
+	return 0;
+}
+
+static pooker_trade as_trade(const pk_note *n)
+{
+	pooker_trade t = {.player = n->pid, .partner = n->partner, .ngive = n->ngive,
+			  .nget = n->nget};
+	memcpy(t.give, n->give, sizeof n->give);
+	memcpy(t.get, n->get, sizeof n->get);
+	return t;
+}
+
+static void drop_note(pk_state *s, int pid, int partner)
+{
+	for (int i = 0; i < s->nnotes; i++)
+		if (s->note[i].pid == pid && s->note[i].partner == partner) {
+			s->note[i] = s->note[--s->nnotes];
+			return;
+		}
+}
+
+/* R394, R395: a notice to the Dealer. Secrecy (issue 12): the partner's
+ * notice and Hand are the partner's and the Dealer's. So every refusal
+ * here follows from what the notifier may see (eir own notice and Hand,
+ * the public Showdown, players' states), and a notice that does not
+ * complete a trade, whether the partner sent none, a different one, or one
+ * naming cards e no longer holds, is recorded with the same reply. Only a
+ * completed trade says more, as the cards then move. */
 int pk_act_trade(ctx *c, game *g, int argc, char **argv)
 {
 	pk_state *s = g->st;
-	/* R395: each side notifies the Dealer privately. */
-	c->hidden = 1;
+	c->hidden = 1; /* R395: each side notifies the Dealer privately */
 	int gi = -1, ge = -1;
 	for (int i = 0; i < argc; i++) {
 		if (strcaseeq(argv[i], "give"))
@@ -70,55 +123,74 @@ int pk_act_trade(ctx *c, game *g, int argc, char **argv)
 		if (strcaseeq(argv[i], "get"))
 			ge = i;
 	}
-	player *p;
-	if (argc < 6 || gi != 2 || ge < 4 || !(p = arg_player(c, argv[1])))
-		return argc < 6 || gi != 2 || ge < 4
-			? ctx_fail(c, "usage: play %d trade PLAYER give CARDS get CARDS", g->id) : -1;
-	pk_note nb = {.pid = c->actor->id, .partner = p->id};
+	if (argc < 6 || gi != 2 || ge < 4)
+		return ctx_fail(c, "usage: play %d trade PLAYER give CARDS get CARDS", g->id);
+	player *p = arg_player(c, argv[1]);
+	if (!p)
+		return -1;
+	int me = c->actor->id;
+	if (p->id == me)
+		return ctx_fail(c, "a Trade is between two Players (R394)");
+	if (p->id == g->referee)
+		return ctx_fail(c, "the Dealer has no Hand and does not trade (R388)");
+	if (!pk_is_player(c->n, p->id))
+		return ctx_fail(c, "%s is not a Player (R395)", p->name);
+	if (p->state == PS_ONICE)
+		return ctx_fail(c, "%s is On Ice and cannot pay the Dealer's fee (R395, R250 VI d)",
+				p->name);
+	if (p->id >= PK_PIDS || me >= PK_PIDS)
+		return ctx_fail(c, "the server deals Cards to the first %d players only", PK_PIDS - 1);
+	pk_note nb = {.pid = me, .partner = p->id};
 	if (read_cards(c, ge - 3, argv + 3, nb.give, PK_TRADE, &nb.ngive, NULL, NULL) ||
 	    read_cards(c, argc - ge - 1, argv + ge + 1, nb.get, PK_TRADE, &nb.nget, NULL, NULL))
 		return -1;
-	pooker_trade mine = {.player = nb.pid, .partner = nb.partner, .ngive = nb.ngive,
-			     .nget = nb.nget};
-	memcpy(mine.give, nb.give, sizeof nb.give);
-	memcpy(mine.get, nb.get, sizeof nb.get);
-	const currency *pts = currency_by_name(c->n, "points");
+	if (nb.ngive != nb.nget)
+		return ctx_fail(c, "%s (R394)", cards_strerror(CARDS_E_TRADE_UNEQUAL));
+	if (check_own_side(c, s, me, nb.give, nb.ngive, 1) ||
+	    check_own_side(c, s, me, nb.get, nb.nget, 0))
+		return -1;
+	int mine = 0, replaces = 0;
 	for (int i = 0; i < s->nnotes; i++) {
-		pk_note *o = &s->note[i];
-		if (o->pid != nb.partner || o->partner != nb.pid)
+		if (s->note[i].pid != me)
 			continue;
-		pooker_trade theirs = {.player = o->pid, .partner = o->partner, .ngive = o->ngive,
-				       .nget = o->nget};
-		memcpy(theirs.give, o->give, sizeof o->give);
-		memcpy(theirs.get, o->get, sizeof o->get);
-		cards_err e = pooker_trade_check(&s->t, &mine, &theirs);
-		if (e != CARDS_OK)
-			return ctx_fail(c, "%s (R394, R395)", cards_strerror(e));
-		/* R395: each pays the Dealer one Point. */
-		if (!pts || ledger_move(c, nb.pid, g->referee, pts, 1) ||
-		    ledger_move(c, o->pid, g->referee, pts, 1))
-			return ctx_fail(c, "each player pays the Dealer 1 point for a trade (R395)");
-		pooker_trade_apply(&s->t, &mine, &theirs);
-		*o = s->note[--s->nnotes];
+		if (s->note[i].partner == p->id)
+			replaces = 1;
+		else
+			mine++;
+	}
+	if (mine >= PK_NOTES_EACH)
+		return ctx_fail(c, "you have %d trade notices pending, the most the Dealer keeps for "
+				"one player; replace one (R395)", mine);
+	/* The second matching notice: the trade happens (R394), and each
+	 * pays the Dealer one Point (R395). */
+	pooker_trade t_mine = as_trade(&nb);
+	const currency *pts = currency_by_name(c->n, "points");
+	for (int i = 0; i < s->nnotes && pts; i++) {
+		pk_note *o = &s->note[i];
+		if (o->pid != p->id || o->partner != me)
+			continue;
+		pooker_trade t_theirs = as_trade(o);
+		if (pooker_trade_check(&s->t, &t_mine, &t_theirs) != CARDS_OK)
+			break; /* recorded below, with the same reply */
+		if (ledger_move(c, me, g->referee, pts, 1) || ledger_move(c, p->id, g->referee, pts, 1))
+			return -1;
+		if (pooker_trade_apply(&s->t, &t_mine, &t_theirs) != CARDS_OK)
+			return ctx_fail(c, "the trade could not be made (R394)");
+		drop_note(s, p->id, me);
+		drop_note(s, me, p->id);
 		ctx_reply(c, "trade done: %s and %s exchange %d PCard%s each and pay the Dealer 1 "
 			  "point each (R394, R395)", c->actor->name, p->name, nb.ngive,
 			  nb.ngive == 1 ? "" : "s");
 		return 0;
 	}
-	/* The first notice: checked as far as one side can be. */
-	if (nb.ngive != nb.nget)
-		return ctx_fail(c, "%s (R394)", cards_strerror(CARDS_E_TRADE_UNEQUAL));
-	for (int i = 0; i < nb.ngive; i++)
-		if (!pooker_is_pcard(nb.give[i]) || s->t.holder[nb.give[i]] != nb.pid)
-			return ctx_fail(c, "you do not hold that PCard (R394, R395)");
-	for (int i = 0; i < s->nnotes; i++)
-		if (s->note[i].pid == nb.pid && s->note[i].partner == nb.partner) {
-			s->note[i] = nb;
-			ctx_reply(c, "%s replaces eir trade notice to the Dealer (R395)", c->actor->name);
-			return 0;
-		}
-	if (s->nnotes == PK_NOTES)
-		return ctx_fail(c, "the Dealer has too many pending trades");
+	if (replaces) {
+		drop_note(s, me, p->id);
+		s->note[s->nnotes++] = nb;
+		ctx_reply(c, "%s replaces eir trade notice to the Dealer (R395)", c->actor->name);
+		return 0;
+	}
+	if (s->nnotes == PK_NOTES) /* never: PK_NOTES_EACH for each of PK_PIDS */
+		return ctx_fail(c, "the Dealer keeps no more trade notices");
 	s->note[s->nnotes++] = nb;
 	ctx_reply(c, "%s notifies the Dealer of a trade with %s; %s must notify the same trade "
 		  "(R395)", c->actor->name, p->name, p->name);

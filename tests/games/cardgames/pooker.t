@@ -157,20 +157,23 @@ your best arrangement of 10 PCards scores 40 (R397): Red 2C Red 5C Blue 8C Blue 
 bob> play 1 showdown
 error: you hold 2 PCards; declaring a Showdown takes ten or more (R396)
 
-# R394: equal numbers of PCards each way; R395: only PCards e holds.
+# R394: equal numbers of PCards each way; R399: only Red and Blue cards
+# are PCards.
 alice> play 1 trade bob give Red 10H Red QD get Red 4D
 error: both players must trade an equal number of PCards (R394)
 
 alice> play 1 trade bob give Fish QS get Red 4D
-error: you do not hold that PCard (R394, R395)
+error: Fish QS: only Red and Blue cards are PCards (R394, R399)
 
 # R395: each notifies the Dealer privately (hidden events); the trade
 # happens when both notices match, and each pays the Dealer 1 point.
 alice> play 1 trade bob give Red 10H get Red 4D
 alice notifies the Dealer of a trade with bob; bob must notify the same trade (R395)
 
+# A notice that differs from alice's is recorded like any other: bob may
+# not learn what alice notified (issue 12). His next one replaces it.
 bob> play 1 trade alice give Blue 8H get Red 10H
-error: the two players did not notify the same trade (R394, R395)
+bob notifies the Dealer of a trade with alice; alice must notify the same trade (R395)
 
 bob> play 1 trade alice give Red 4D get Red 10H
 trade done: bob and alice exchange 1 PCard each and pay the Dealer 1 point each (R394, R395)
@@ -228,7 +231,7 @@ deck: 186
 hands:
   player=alice cards=14
   player=bob cards=7
-  player=carol cards=1 hand=Corporate 3H
+  player=carol cards=1 hand=Red 9C
 last report:
   player=alice Red=8 Blue=2 Fish=3 Corporate=1
   player=bob Red=1 Blue=1 Fish=4
@@ -373,7 +376,7 @@ erin> play 1 deal bob
 error: you are not playing game 1
 
 carol> play 1 deal bob
-the Dealer deals Corporate 10C to bob (R387)
+the Dealer deals Red 4C to bob (R387)
 
 carol> play 1 best
 error: the Dealer has no Hand and does not play Pooker (R388)
