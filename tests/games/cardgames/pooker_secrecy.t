@@ -235,7 +235,27 @@ alice> play 1 trade gina give Red KD get Red 2C
 alice replaces eir trade notice to the Dealer (R395)
 
 # R386: the Dealer office decides who deals, and the Dealer sees every
-# Hand, so `game referee` names no one else (R1250.1 VI d, e).
+# Hand, so `game referee` names no one else (R1250.1 VI d, e): not hank,
+# who does not play the Cards, nor frank, who does.
+> join hank
+welcome, hank (Voting); A$900 from the Treasury
+
+admin> game referee 1 hank
+error: the holder of the Dealer office deals game 1; the office is filled by election, not by `game referee` (R386)
+
+hank> game show 1
+game 1: A Nomic's Cards and Pooker (A Nomic R384-R399), running; referee erin
+players: alice, bob, carol, dave, frank, gina
+dealer: erin
+deck: 194
+hands:
+  player=alice cards=7
+  player=bob cards=2
+  player=carol cards=2
+  player=dave cards=2
+  player=frank cards=1
+last report: none
+
 admin> game referee 1 frank
 error: the holder of the Dealer office deals game 1; the office is filled by election, not by `game referee` (R386)
 
@@ -263,7 +283,7 @@ frank referees game 1 (R1250.1 VI d, e)
 # frank's own card joins the Deck at the next move (R388, R389).
 frank> play 1 deal gina
 frank deals game 1 (R386); eir 1 card joins the Deck (R389)
-the Dealer deals Blue AC to gina (R387)
+the Dealer deals Fish KD to gina (R387)
 
 erin> game show 1
 game 1: A Nomic's Cards and Pooker (A Nomic R384-R399), running; referee frank
