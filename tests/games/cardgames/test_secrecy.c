@@ -1023,7 +1023,7 @@ static void spades_run(unsigned seed, int steps)
 	rs = seed;
 	open_fast(k);
 	int played = 0;
-	if (sp_new_game(k, 0))
+	if (sp_new_game(k, chance(600)))
 		fail_msg("no players for a game");
 	played++;
 	for (int step = 0; step < steps; step++) {
@@ -1037,7 +1037,7 @@ static void spades_run(unsigned seed, int steps)
 				printf("game %d at step %d: %s\n", k->game, step, jstr(a, "result"));
 				json_decref(a);
 			}
-			if (sp_new_game(k, chance(500)))
+			if (sp_new_game(k, chance(600)))
 				break;
 			played++;
 			continue;
@@ -1453,8 +1453,8 @@ static void test_spades_secrecy(void **state)
 {
 	(void)state;
 	memset(seen, 0, sizeof seen);
-	for (unsigned seed = 1; seed <= 3; seed++)
-		spades_run(seed, steps(400));
+	for (unsigned seed = 1; seed <= 4; seed++)
+		spades_run(seed, steps(300));
 	report("spades");
 	/* What the seeds must reach, or the check checks little. */
 	static const char *const must[] = {"bids Blind Nil", " passes ", " misplays ",
@@ -1471,7 +1471,7 @@ static void test_pooker_secrecy(void **state)
 	(void)state;
 	memset(seen, 0, sizeof seen);
 	for (unsigned seed = 1; seed <= 3; seed++)
-		pooker_run(seed, steps(300));
+		pooker_run(seed, steps(250));
 	report("pooker");
 	static const char *const must[] = {"trade done", "notifies the Dealer", "replaces eir trade",
 					   "was shown at the", " shows ", "Showdown 1:",
