@@ -39,8 +39,8 @@ static void setup(void)
 	if (!e)
 		abort();
 	reply_free(&r);
-	must(NULL, "join alice");
-	must(NULL, "join bob");
+	must("admin", "join alice");
+	must("admin", "join bob");
 	must("admin", "ruleset load ackanomic");
 	must("admin", "param set script.budget 100000");
 	must("admin", "param set script.memory 2097152");

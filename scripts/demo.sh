@@ -9,8 +9,8 @@ n() { "$nomic" --file "$file" "$@"; }
 # A virtual clock from now, so the admin can `clock advance 7d` to end a vote.
 n init --title "Demo Nomic" --ruleset ackanomic --clock virtual \
 	--start "$(date -u +%Y-%m-%dT%H:%MZ)" | sed -n "/^admin token: /p"
-n join alice | sed -n 's/^token: /alice token: /p'
-n join bob | sed -n 's/^token: /bob token: /p'
+n --admin join alice | sed -n 's/^token: /alice token: /p'
+n --admin join bob | sed -n 's/^token: /bob token: /p'
 n --admin appoint alice as Registrar >/dev/null
 n --as alice transfer 25 A\$ to bob >/dev/null
 n --admin mint 10 points to bob >/dev/null

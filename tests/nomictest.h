@@ -45,7 +45,7 @@ static inline void open_nomic_with(nomic_file *f, const char *const *names, int 
 	for (int i = 0; i < n; i++) {
 		char line[64];
 		snprintf(line, sizeof line, "join %s", names[i]);
-		run(f->e, NULL, line);
+		run(f->e, "admin", line);
 	}
 }
 

@@ -86,7 +86,7 @@ engine *bench_create_nomic(const char *path)
 		fprintf(stderr, "bench: engine_create %s: %s\n", path, err);
 		exit(1);
 	}
-	if (!engine_submit(e, NULL, "join alice", &r)) {
+	if (!engine_submit(e, "admin", "join alice", &r)) {
 		fprintf(stderr, "bench: join alice: %s\n", r.text);
 		exit(1);
 	}

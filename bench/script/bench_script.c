@@ -55,8 +55,8 @@ void bench_script_create(bench_nomic *b, const char *path, enum bench_script kin
 		exit(1);
 	}
 	submit(b->e, "admin", "ruleset load ackanomic");
-	submit(b->e, NULL, "join alice");
-	submit(b->e, NULL, "join bob");
+	submit(b->e, "admin", "join alice");
+	submit(b->e, "admin", "join bob");
 	if (kind == BENCH_PLAIN)
 		return;
 	char src[1024], line[2048];

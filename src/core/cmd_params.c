@@ -30,12 +30,20 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 	int64_t value;
 	int set = param_is_set(c->n, d->name, &value);
 	param_range(d, lo, sizeof lo, hi, sizeof hi);
+	if (d->type == PT_CHOICE) { /* "one of open, invitation, approval" */
+		sbuf all = {0};
+		for (int i = 0; d->choices[i]; i++)
+			sbuf_printf(&all, "%s%s", i ? ", " : "one of ", d->choices[i]);
+		snprintf(lo, sizeof lo, "%s", all.s ? all.s : "");
+		hi[0] = '\0';
+		sbuf_free(&all);
+	}
 	if (set || !(d->flags & PARAM_OPTIONAL))
 		param_format(d, set ? value : d->dflt, v, sizeof v);
 	else
 		snprintf(v, sizeof v, "the voting method's own");
-	ctx_reply(c, "%s%s = %s (%s; %s to %s)", c->out.len ? "\n" : "", d->name, v, d->rule,
-		  lo, hi);
+	ctx_reply(c, "%s%s = %s (%s; %s%s%s)", c->out.len ? "\n" : "", d->name, v, d->rule,
+		  lo, *hi ? " to " : "", hi);
 	if (set && value != d->dflt && !(d->flags & PARAM_OPTIONAL)) {
 		param_format(d, d->dflt, dflt, sizeof dflt);
 		ctx_reply(c, ", default %s", dflt);
@@ -70,10 +78,18 @@ static int cmd_param_set(ctx *c, int argc, char **argv)
 			  !citation_rule(argv[2], given, sizeof given) || strcmp(mine, given)) &&
 	    !strcaseeq(argv[2], d->rule))
 		return ctx_fail(c, "%s is stated by %s, not %s", d->name, d->rule, argv[2]);
-	if (param_parse(d, argv[1], &v))
-		return ctx_fail(c, "'%s' is not %s", argv[1],
-				d->type == PT_DURATION ? "a duration (like 7d, 12h or 3600)"
-						       : "a whole number");
+	if (param_parse(d, argv[1], &v)) {
+		if (d->type != PT_CHOICE)
+			return ctx_fail(c, "'%s' is not %s", argv[1],
+					d->type == PT_DURATION ? "a duration (like 7d, 12h or 3600)"
+							       : "a whole number");
+		sbuf all = {0};
+		for (int i = 0; d->choices[i]; i++)
+			sbuf_printf(&all, "%s%s", i ? ", " : "", d->choices[i]);
+		ctx_fail(c, "%s is one of %s (%s)", d->name, all.s, d->rule);
+		sbuf_free(&all);
+		return -1;
+	}
 	if (param_set(c, d->name, v))
 		return -1;
 	char shown[48];

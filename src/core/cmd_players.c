@@ -2,6 +2,7 @@
  * (Ackanomic R250 Players and Player States, R251 Player Names,
  * R252 Joining the Game, R254 Leaving the Game). */
 #include "core/command.h"
+#include "core/joining.h"
 #include "core/params.h"
 #include "core/players.h"
 
@@ -132,13 +133,46 @@ int player_go_nonplayer(ctx *c, player *p)
 
 /* ---- commands ---- */
 
+player *player_admit(ctx *c, const char *name, enum player_state st,
+		     const unsigned char *token_hash)
+{
+	player *p = mut_add_player(c, name, st);
+	ctx_arg_str(c, "name", name);
+	ctx_arg_int(c, "id", p->id);
+	if (token_hash) {
+		undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
+		memcpy(p->token_hash, token_hash, sizeof p->token_hash);
+		UNDO_SET(c->j, p->has_token, 1);
+	} else {
+		player_issue_token(c, p);
+	}
+	ctx_reply(c, "welcome, %s (%s)", name, player_state_name(st));
+	/* R252 II 2: A$900 from the Treasury, as far as the Treasury has them. */
+	const currency *ad = ackadollars(c);
+	int64_t grant = param_int(c->n, "join.grant");
+	if (ad && grant > 0) {
+		int64_t have = balance(c->n, 0, ad->id);
+		if (have < grant)
+			grant = have;
+		if (grant > 0 && ledger_move(c, 0, p->id, ad, grant) == 0)
+			ctx_reply(c, "; A$%lld from the Treasury", (long long)grant);
+	}
+	return p;
+}
+
 static int cmd_join(ctx *c, int argc, char **argv)
 {
-	const char *name = argv[0];
+	/* join NAME [voting|non-voting] [CODE] */
+	const char *name = argv[0], *code = NULL;
 	enum player_state st = PS_VOTING;
-	if (argc == 2) {
-		if (player_state_parse(argv[1], &st) || (st != PS_VOTING && st != PS_NONVOTING))
+	if (argc >= 2 && player_state_parse(argv[1], &st) == 0) {
+		if (st != PS_VOTING && st != PS_NONVOTING)
 			return ctx_fail(c, "a new player is voting or non-voting (R252 I)");
+		code = argc == 3 ? argv[2] : NULL;
+	} else if (argc == 2) {
+		code = argv[1];
+	} else if (argc == 3) {
+		return ctx_fail(c, "a new player is voting or non-voting (R252 I)");
 	}
 	player *p;
 	if (c->kind == ACTOR_PLAYER) {
@@ -162,22 +196,15 @@ static int cmd_join(ctx *c, int argc, char **argv)
 	const char *why = player_name_problem(c->n, name, NULL);
 	if (why)
 		return ctx_fail(c, "cannot join as '%s': %s", name, why);
-	p = mut_add_player(c, name, st);
-	ctx_arg_str(c, "name", name);
-	ctx_arg_int(c, "id", p->id);
-	player_issue_token(c, p);
-	ctx_reply(c, "welcome, %s (%s)", name, player_state_name(st));
-	/* R252 I 2: A$900 from the Treasury, as far as the Treasury has them. */
-	const currency *ad = ackadollars(c);
-	int64_t grant = param_int(c->n, "join.grant");
-	if (ad && grant > 0) {
-		int64_t have = balance(c->n, 0, ad->id);
-		if (have < grant)
-			grant = have;
-		if (grant > 0 && ledger_move(c, 0, p->id, ad, grant) == 0)
-			ctx_reply(c, "; A$%lld from the Treasury", (long long)grant);
-	}
-	return 0;
+	if (joining_name_pending(c->n, name))
+		return ctx_fail(c, "cannot join as '%s': someone has asked to join under that name "
+				"(R252 I)", name);
+	int gate = joining_gate(c, name, st, code);
+	if (gate < 0)
+		return -1;
+	if (gate == JOIN_APPLIED)
+		return 0;
+	return player_admit(c, name, st, NULL) ? 0 : -1;
 }
 
 static int cmd_leave(ctx *c, int argc, char **argv)
@@ -330,8 +357,9 @@ static int cmd_players(ctx *c, int argc, char **argv)
 }
 
 const command player_commands[] = {
-	{"join", 1, 2, P_ANYONE, NULL, 0, cmd_join, NULL,
-	 "join NAME [voting|non-voting]", "become a player", "R252"},
+	{"join", 1, 3, P_ANYONE, NULL, 0, cmd_join, NULL,
+	 "join NAME [voting|non-voting] [CODE]",
+	 "become a player (or ask to: see join.mode), with a code if by invitation", "R252"},
 	{"leave", 0, 0, P_PLAYER, NULL, 0, cmd_leave, NULL,
 	 "leave", "leave the game: you go On Ice", "R254"},
 	{"state", 1, 2, P_PLAYER, NULL, 0, cmd_state, NULL,

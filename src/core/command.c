@@ -118,7 +118,7 @@ void words_free(words *w)
 
 static const command *const core_tables[] = {
 	misc_commands, player_commands, ledger_commands, office_commands,
-	clock_commands, param_commands, rule_commands, inbox_commands,
+	clock_commands, param_commands, rule_commands, inbox_commands, joining_commands,
 };
 #define NCORE ((int)(sizeof core_tables / sizeof *core_tables))
 

@@ -13,26 +13,31 @@
 #define DAY 86400
 #define YEAR (365 * DAY)
 
+static const char *const join_modes[] = {"open", "invitation", "approval", NULL};
+
 static const param_decl core_params[] = {
+	{"join.mode", PT_CHOICE, 2, 0, 2, "", "R252 I",
+	 "how someone not signed in joins: at once, with a code, or by the Registrar's approval",
+	 0, join_modes},
 	{"join.grant", PT_INT, 900, 0, 100000, "A$", "R252 I",
-	 "A$ a new player receives from the Treasury", 0},
+	 "A$ a new player receives from the Treasury", 0, NULL},
 	{"fee.harfer", PT_INT, 25, 0, 100000, "A$", "R505 IV",
-	 "the standard Harfer Fee, paid to the Treasury", 0},
+	 "the standard Harfer Fee, paid to the Treasury", 0, NULL},
 	{"vacation.default", PT_DURATION, 28 * DAY, 0, YEAR, "", "R250 V a",
-	 "expected length of a vacation of unspecified duration", 0},
+	 "expected length of a vacation of unspecified duration", 0, NULL},
 	{"vacation.base", PT_DURATION, 14 * DAY, 0, YEAR, "", "R250 V a",
-	 "added to the duration a vacationing player specifies", 0},
+	 "added to the duration a vacationing player specifies", 0, NULL},
 	{"vacation.min", PT_DURATION, 3 * DAY, 0, YEAR, "", "R250 V a",
-	 "shortest expected vacation", 0},
+	 "shortest expected vacation", 0, NULL},
 	{"vacation.max", PT_DURATION, 75 * DAY, 0, YEAR, "", "R250 V a",
-	 "longest expected vacation", 0},
+	 "longest expected vacation", 0, NULL},
 	{"onice.limit", PT_DURATION, 90 * DAY, 0, 10 * YEAR, "", "R250 VI h",
-	 "time On Ice after which a player becomes a Non-Player", 0},
+	 "time On Ice after which a player becomes a Non-Player", 0, NULL},
 	{"state.wait", PT_DURATION, 3 * DAY, 0, YEAR, "", "R250 III",
-	 "time between a player's voluntary changes of state", 0},
+	 "time between a player's voluntary changes of state", 0, NULL},
 	{"rename.wait", PT_DURATION, 3 * DAY, 0, YEAR, "", "R251",
-	 "time after which a change of name is accepted unless objected to", 0},
-	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0},
+	 "time after which a change of name is accepted unless objected to", 0, NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
 /* A script's declaration, with the strings it owns. */
@@ -122,6 +127,14 @@ int64_t param_value(const nomic *n, const char *name, int64_t fallback)
 
 int param_parse(const param_decl *d, const char *word, int64_t *out)
 {
+	if (d->type == PT_CHOICE) {
+		for (int64_t i = 0; d->choices && d->choices[i]; i++)
+			if (strcaseeq(d->choices[i], word)) {
+				*out = i;
+				return 0;
+			}
+		return -1;
+	}
 	if (parse_int64(word, out) == 0)
 		return 0;
 	return d->type == PT_DURATION ? parse_duration(word, out) : -1;
@@ -129,6 +142,10 @@ int param_parse(const param_decl *d, const char *word, int64_t *out)
 
 void param_format(const param_decl *d, int64_t v, char *buf, size_t len)
 {
+	if (d->type == PT_CHOICE) {
+		snprintf(buf, len, "%s", v >= d->min && v <= d->max ? d->choices[v] : "?");
+		return;
+	}
 	if (d->type != PT_DURATION) {
 		/* "1 point", not "1 points" (a unit like "ms" stays as it is). */
 		size_t ul = strlen(d->unit);

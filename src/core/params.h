@@ -18,6 +18,7 @@
 enum param_type {
 	PT_INT,      /* a whole number of `unit` */
 	PT_DURATION, /* seconds, written and shown as 7d, 12h, 1w2d */
+	PT_CHOICE,   /* one of `choices`, by index, written as its word */
 };
 
 enum param_flags {
@@ -33,6 +34,7 @@ typedef struct param_decl {
 	const char *rule;   /* the rule and clause that state it: "R207 III" */
 	const char *help;   /* one line */
 	unsigned flags;
+	const char *const *choices; /* PT_CHOICE: the words, NULL-ended */
 } param_decl;
 
 /* The declaration of name (built-in or a script's), or NULL. */

@@ -11,6 +11,12 @@ int player_go_on_ice(ctx *c, player *p);
 /* R250 VII: tradeable entities to the Treasury, the rest destroyed. */
 int player_go_nonplayer(ctx *c, player *p);
 
+/* Makes name a new player (R252 I) in state st: with the token whose
+ * hash is given (issued with eir application), or a fresh one; replies
+ * with the welcome and pays the grant (R252 II 2). NULL if it failed. */
+player *player_admit(ctx *c, const char *name, enum player_state st,
+		     const unsigned char *token_hash);
+
 /* Issues a fresh bearer token: live, a random one shown to the issuer once;
  * in replay, the hash the log holds. Only the hash is kept (and logged). */
 void player_issue_token(ctx *c, player *p);

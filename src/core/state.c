@@ -1,5 +1,6 @@
 /* state.c: creating, freeing and querying the folded state (see state.h). */
 #include "core/inbox.h"
+#include "core/joining.h"
 #include "core/module.h"
 #include "core/rules_effects.h"
 #include "rules/rules.h"
@@ -41,6 +42,7 @@ void nomic_free(nomic *n)
 	}
 	params_free(n);
 	inbox_free(n);
+	joining_free(n);
 	free(n->players);
 	free(n->currencies);
 	free(n->offices);

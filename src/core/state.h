@@ -105,6 +105,7 @@ struct games;         /* src/games: game instances in play */
 struct gov;           /* src/gov: proposals, votes, Winning Conditions */
 struct scripts;       /* src/script: the rules' installed scripts */
 struct inbox;         /* core/inbox.c: private messages to players */
+struct joining;       /* core/joining.c: applications and invitations (R252 I) */
 
 typedef struct nomic {
 	char *title;
@@ -133,6 +134,7 @@ typedef struct nomic {
 	struct gov *gov;           /* owned by src/gov */
 	struct scripts *scripts;   /* owned by src/script */
 	struct inbox *inbox;       /* owned by core/inbox.c */
+	struct joining *joining;   /* owned by core/joining.c */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

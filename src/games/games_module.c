@@ -15,20 +15,20 @@ static void games_free_state(nomic *n)
 
 static const param_decl games_params[] = {
 	{"games.instance.adollars", PT_INT, 50, 0, 100000, "A$", "R1250.1 IV c",
-	 "A$ one instance of a game may give from the Treasury", 0},
+	 "A$ one instance of a game may give from the Treasury", 0, NULL},
 	{"games.month.adollars", PT_INT, 100, 0, 100000, "A$", "R1250.1 IV c",
-	 "A$ a player may receive per month from one game class", 0},
+	 "A$ a player may receive per month from one game class", 0, NULL},
 	{"games.referee.adollars", PT_INT, 10, 0, 100000, "A$", "R1250.1 III e",
-	 "A$ a referee may receive per instance", 0},
+	 "A$ a referee may receive per instance", 0, NULL},
 	{"games.instance.points", PT_INT, 8, 0, 1000, "points", "R1250.1 IV d",
-	 "points one instance may add or subtract", 0},
+	 "points one instance may add or subtract", 0, NULL},
 	{"games.month.points", PT_INT, 20, 0, 1000, "points", "R1250.1 IV d",
-	 "points a player may gain per month from one game class", 0},
+	 "points a player may gain per month from one game class", 0, NULL},
 	{"games.moribund.wait", PT_DURATION, 3 * DAY, 0, 365 * DAY, "", "R1250.1 XII",
-	 "time after a moribund declaration before the game ends", 0},
+	 "time after a moribund declaration before the game ends", 0, NULL},
 	{"games.moribund.objections", PT_INT, 33, 0, 100, "%", "R1250.1 XII",
-	 "share of its players whose objections keep a moribund game going", 0},
-	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0},
+	 "share of its players whose objections keep a moribund game going", 0, NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
 static void games_mechanics(const nomic *n, mechanic_fn fn, void *arg)

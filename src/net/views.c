@@ -126,7 +126,8 @@ static void param_json(const param_decl *d, const char *owner, void *arg)
 	int64_t v;
 	int set = param_is_set(pj->n, d->name, &v);
 	json_t *o = json_pack("{s:o, s:s, s:I, s:I, s:o, s:o, s:o, s:b}", "name", json_text(d->name),
-			      "type", d->type == PT_DURATION ? "duration" : "integer",
+			      "type", d->type == PT_DURATION ? "duration"
+				      : d->type == PT_CHOICE ? "choice" : "integer",
 			      "min", (json_int_t)d->min, "max", (json_int_t)d->max,
 			      "unit", json_text(d->unit), "rule", json_text(d->rule),
 			      "help", json_text(d->help), "set", set);
@@ -136,6 +137,12 @@ static void param_json(const param_decl *d, const char *owner, void *arg)
 		json_object_set_new(o, "default", json_integer(d->dflt));
 	if (owner)
 		json_object_set_new(o, "declared_by", json_text(owner));
+	if (d->type == PT_CHOICE) {
+		json_t *c = json_array();
+		for (int i = 0; d->choices[i]; i++)
+			json_array_append_new(c, json_text(d->choices[i]));
+		json_object_set_new(o, "choices", c);
+	}
 	json_array_append_new(pj->a, o);
 }
 

@@ -11,12 +11,12 @@
 
 static const param_decl script_params[] = {
 	{"script.budget", PT_INT, 10000000, 100000, 1000000000, "instructions", "R101",
-	 "Lua instructions all of one event's scripts may run", 0},
+	 "Lua instructions all of one event's scripts may run", 0, NULL},
 	{"script.memory", PT_INT, 32 << 20, 1 << 20, 1 << 30, "bytes", "R101",
-	 "memory one event's scripts may hold at once", 0},
+	 "memory one event's scripts may hold at once", 0, NULL},
 	{"script.time", PT_INT, 2000, 10, 60000, "ms", "R101",
-	 "a backstop: milliseconds a script may run, live (replay keeps to the log)", 0},
-	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0},
+	 "a backstop: milliseconds a script may run, live (replay keeps to the log)", 0, NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
 static void script_mechanics(const nomic *n, mechanic_fn fn, void *arg)

@@ -7,11 +7,20 @@ from e2e import Nomic, Server, check, run
 
 
 def test_join_and_act(s, n):
-    # Joining needs no token and hands one back, once.
+    # R252 I (join.mode approval, the default): asking to join needs no
+    # token and hands one back, once; it works when the Registrar (here
+    # the admin, the office being vacant) admits the applicant.
     r = s.must("join alice")
-    check(r["seq"] > 0 and r["token"].startswith("nmc_"), "join: %r" % r)
+    check(r["seq"] > 0 and r["token"].startswith("nmc_") and "asks to join" in r["reply"],
+          "join: %r" % r)
     alice = r["token"]
-    bob = s.must("join bob")["token"]
+    status, _, _ = s.request("GET", "/api/v1/players", token=alice)
+    check(status == 401, "an applicant's token worked before admission: %d" % status)
+    status, r = s.command("admit alice", token=alice)
+    check(status in (401, 422), "an applicant admitted emself: %d %r" % (status, r))
+    check("welcome, alice" in s.must("admit alice", token=n.admin)["reply"], "admit")
+    # The admin joins a player at once, and is handed eir token.
+    bob = s.must("join bob", token=n.admin)["token"]
 
     # A command with a token acts as that player.
     r = s.must("transfer 5 A$ to bob", token=alice)
@@ -86,7 +95,7 @@ def test_views(s):
 def test_page(s, n, alice):
     # The engine refuses < and > in player names (R500.1), but & and ' are
     # name characters; office names and the title may hold anything.
-    s.must("join \"Tom & Jerry's\"")
+    s.must("join \"Tom & Jerry's\"", token=n.admin)
     status, r = s.command("join a<b&'c")
     check(status == 422, "a<b&'c joined: %r" % r)
     s.must("office create <i>Boss&Co</i>", token=n.admin)

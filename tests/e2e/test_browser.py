@@ -39,11 +39,11 @@ def main(exe):
     profile = tempfile.mkdtemp(prefix="nomic-chromium-")
     try:
         n.cli("--admin", "ruleset", "load", "ackanomic")
-        n.cli("join", "Tom & Jerry's")
+        n.cli("--admin", "join", "Tom & Jerry's")
         n.cli("--as", "Tom & Jerry's", "propose", "<b>bold</b>",
               'Effect: rule amend 101 "<script>alert(1)</script> & more"')
         for p in ("bob", "cat", "dan"):
-            n.cli("join", p)
+            n.cli("--admin", "join", p)
         n.cli("--as", "Tom & Jerry's", "game", "new", "scgo")
         for p in ("bob", "cat", "dan"):
             n.cli("--as", p, "game", "join", "1")

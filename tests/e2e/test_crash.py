@@ -52,7 +52,7 @@ def main(exe):
     s = Server(n)
     try:
         names = ["p%02d" % i for i in range(PLAYERS)]
-        tokens = {name: s.must("join %s" % name)["token"] for name in names}
+        tokens = {name: s.must("join %s" % name, token=n.admin)["token"] for name in names}
         supply = a_dollars(s)
 
         acked, errors, stop = [], [], threading.Event()

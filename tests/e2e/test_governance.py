@@ -14,8 +14,8 @@ def main(exe):
         n.cli("--admin", "ruleset", "load", "ackanomic")
         s = Server(n)
         try:
-            alice = s.must("join alice")["token"]
-            bob = s.must("join bob")["token"]
+            alice = s.must("join alice", token=n.admin)["token"]
+            bob = s.must("join bob", token=n.admin)["token"]
             text = ("This is a Modest proposal.\\n"
                     "Effect: rule amend 1250.7 \\\"Pure Skill is now a game of luck.\\\"")
             r = s.must('propose "Luck" "%s"' % text, token=alice)

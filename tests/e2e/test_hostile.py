@@ -104,8 +104,8 @@ def main(exe):
     n = Nomic(exe)
     s = Server(n)
     try:
-        alice = s.must("join alice")["token"]
-        s.must("join bob")
+        alice = s.must("join alice", token=n.admin)["token"]
+        s.must("join bob", token=n.admin)
         before = snapshot(s, n)
         for what, method, path, body, headers, token, chunked, want in cases(alice):
             try:

@@ -45,7 +45,7 @@ ORDER = ("nomic.command{name = 'order', who = 'player', args = 'WORD...', max = 
 def setup(n):
     n.cli("--admin", "ruleset", "load", "ackanomic")
     for p in ("alice", "bob"):
-        n.cli("join", p)
+        n.cli("--admin", "join", p)
 
 
 def runaway(exe):
@@ -59,8 +59,8 @@ def runaway(exe):
         n.cli("--admin", "param", "set", "script.time", "3000")
         s = Server(n)
         try:
-            alice = s.must("join alice")["token"]
-            s.must("join bob")
+            alice = s.must("join alice", token=n.admin)["token"]
+            s.must("join bob", token=n.admin)
             result = {}
 
             def spin():

@@ -12,8 +12,8 @@ from e2e import Nomic, check, run
 def main(exe):
     n = Nomic(exe)
     try:
-        n.cli("join", "alice")
-        n.cli("join", "bob")
+        n.cli("--admin", "join", "alice")
+        n.cli("--admin", "join", "bob")
         n.cli("--as", "alice", "transfer", "5", "A$", "to", "bob")
         check(n.cli("verify").returncode == 0, "a fresh nomic does not verify")
 

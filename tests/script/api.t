@@ -6,10 +6,10 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 admin> rule enact 1600 "Extras" "A bonus for adopted proposals, and some tools." script "-- Rule 1600: exercises the nomic table (docs/SCRIPTING.md).\nnomic.param{name = \"api.bonus\", default = 2, min = 0, max = 10, unit = \"points\", clause = \"2\"}\nnomic.command{name = \"look\", who = \"anyone\", readonly = true, run = function(cmd)\n  local p = nomic.player(\"alice\")\n  local names = {}\n  for _, q in ipairs(nomic.players()) do names[#names + 1] = q.name end\n  local d = nomic.date()\n  return table.concat({\n    \"players \" .. table.concat(names, \",\"),\n    \"alice \" .. p.state .. (p.newbie and \" newbie\" or \"\"),\n    \"A$ \" .. nomic.balance(\"alice\", \"A$\") .. \" treasury \" .. nomic.balance(\"Treasury\", \"A$\"),\n    \"speaker \" .. tostring(nomic.office(\"Speaker\")) .. \" nobody \" .. tostring(nomic.office(\"Nobody\")),\n    \"bonus \" .. nomic.param(\"api.bonus\") .. \" period \" .. nomic.param(\"vote.period\"),\n    \"strength \" .. nomic.strength(\"bob\"),\n    \"rule \" .. nomic.rule(\"101\").number .. \" \" .. nomic.rule(nomic.self).title,\n    \"date \" .. d.weekday .. \" \" .. d.year .. \"-\" .. d.month .. \"-\" .. d.day,\n    \"keys \" .. table.concat(nomic.keys(), \",\"),\n    \"self \" .. nomic.self}, \"; \")\nend}\nnomic.command{name = \"act\", who = \"admin\", run = function(cmd)\n  assert(nomic.create_office(\"Herald\"))\n  assert(nomic.appoint(\"bob\", \"Herald\"))\n  local ok, why = nomic.mint(5, \"A$\", \"bob\")\n  nomic.say(\"mint A$: \" .. tostring(ok) .. \", \" .. why)\n  assert(nomic.mint(3, \"Gamepoints\", \"bob\"))\n  assert(nomic.set_strength(\"bob\", 4))\n  local bad, why2 = nomic.set_param(\"api.bonus\", 11)\n  nomic.say(\"bonus 11: \" .. tostring(bad) .. \", \" .. why2)\n  assert(nomic.set_param(\"api.bonus\", 3))\n  nomic.set(\"drawn\", nomic.random(6))\n  nomic.tell(\"bob\", \"you are the Herald now\")\n  local ran, reply = nomic.effect(\"move 7 A$ from Treasury to bob\")\n  nomic.say(\"effect: \" .. reply)\n  return \"acted\"\nend}\nnomic.command{name = \"secret\", who = \"player\", run = function(cmd)\n  nomic.hide()\n  nomic.set(\"secret.\" .. cmd.actor, true)\n  return \"noted\"\nend}\nnomic.on(\"proposal\", function(ev)\n  if ev.result == \"adopted\" then\n    nomic.mint(nomic.param(\"api.bonus\"), \"points\", ev.author)\n    nomic.say(ev.author .. \" gains \" .. nomic.param(\"api.bonus\") .. \" more points (Rule 1600 2)\")\n  end\nend)\nnomic.on(\"on-ice\", function(ev) nomic.set(\"iced\", ev.player) end)\nnomic.on(\"join\", function(ev) nomic.say(\"welcome from Rule 1600, \" .. ev.args.name) end)\nnomic.timer(\"ping\", function(t) nomic.say(\"ping \" .. t.data.n) end)\nnomic.command{name = \"pings\", who = \"admin\", run = function()\n  local a = nomic.after(\"1d\", \"ping\", {n = 1})\n  local b = nomic.at(nomic.now() + 2 * 86400, \"ping\", {n = 2})\n  nomic.after(\"3d\", \"ping\", {n = 3})\n  assert(nomic.cancel(b))\n  return \"scheduled \" .. a\nend}"
@@ -75,7 +75,7 @@ alice gains 3 more points (Rule 1600 2)
 the time is now 2001-01-08T00:00:00Z
 
 # A command it reacts to: join.
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 welcome from Rule 1600, carol
 

@@ -7,10 +7,10 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 > params 101

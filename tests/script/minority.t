@@ -7,16 +7,16 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
 alice> propose "Minority" "Effect: rule enact 1400 \"Minority\" \"Minority is a game of the Games & Contests suite: each round, each of its players secretly picks 0 or 1 within a day; those in the minority win the round, and three rounds win the game.\" \"Games & Contests\" script <<LUA\n-- Minority: each round every player secretly picks 0 or 1 within a day;\n-- those in the minority score a round; three rounds win the game.\nlocal DAY = 86400\n\nlocal function new_round(g)\n  g.data.round = (g.data.round or 0) + 1\n  g.data.picks = {}\n  nomic.game_schedule(g, nomic.now() + DAY)\nend\n\nnomic.game{\n  name = \"minority\", title = \"Minority\", min_players = 3, max_players = 0,\n  verbs = \"pick 0|1\",\n  start = function(g)\n    g.data.rounds = {}\n    for _, p in ipairs(g.players) do g.data.rounds[p] = 0 end\n    new_round(g)\n    return \"round 1: pick 0 or 1 within a day\"\n  end,\n  act = function(g, player, words)\n    if words[1] ~= \"pick\" or (words[2] ~= \"0\" and words[2] ~= \"1\") or words[3] then\n      return nil, \"a move is 'pick 0' or 'pick 1'\"\n    end\n    nomic.hide()  -- the pick is secret until the round ends\n    g.data.picks[player] = tonumber(words[2])\n    return player .. \" picks \" .. words[2] .. \" in round \" .. g.data.round\n  end,\n  tick = function(g)\n    local count = {0, 0}\n    for _, v in pairs(g.data.picks) do count[v + 1] = count[v + 1] + 1 end\n    local minority = count[1] < count[2] and 0 or count[2] < count[1] and 1 or nil\n    local shown = {}\n    for p, v in pairs(g.data.picks) do\n      shown[#shown + 1] = p .. \" \" .. v\n      if v == minority then g.data.rounds[p] = g.data.rounds[p] + 1 end\n    end\n    nomic.say(\"round \" .. g.data.round .. \": \" .. (#shown > 0 and table.concat(shown, \", \") or \"no picks\")\n      .. (minority and (\"; the minority picked \" .. minority) or \"; no minority\"))\n    g.data.last = g.data.picks\n    for p, n in pairs(g.data.rounds) do\n      if n >= 3 then\n        nomic.game_points(g, p, 3)\n        nomic.game_end(g, {p}, p .. \" won three rounds\")\n        return\n      end\n    end\n    new_round(g)\n  end,\n  view = function(g, viewer)\n    local v = {round = g.data.round, rounds = g.data.rounds, last = g.data.last, picked = 0}\n    for p in pairs(g.data.picks or {}) do v.picked = v.picked + 1 end\n    if viewer.all then v.picks = g.data.picks\n    elseif viewer.name and g.data.picks and g.data.picks[viewer.name] then\n      v.mine = g.data.picks[viewer.name]\n    end\n    return v\n  end,\n}\nLUA"

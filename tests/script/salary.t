@@ -7,10 +7,10 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 alice> propose "Paymaster" "Effect: office create Paymaster\nEffect: rule enact 1392 \"Paymaster's salary\" \"The Paymaster receives a weekly salary from the Treasury.\" script <<LUA\nnomic.param{name = 'salary.paymaster', default = 10, min = 0, max = 1000, unit = 'A$',\n  help = 'the weekly salary of the Paymaster'}\nnomic.timer('payday', function(t)\n  local who = nomic.office('Paymaster')\n  if not who then return end\n  local pay = nomic.param('salary.paymaster')\n  local ok, why = nomic.move(pay, 'A$', 'Treasury', who)\n  nomic.say(ok and (who .. ' is paid ' .. pay .. ' A$ (Rule 1392)') or why)\nend)\nnomic.on('install', function() nomic.every('7d', 'payday') end)\nLUA\nEffect: appoint alice Paymaster"

@@ -6,10 +6,10 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # The proposal carries the rule's script in a here-document.

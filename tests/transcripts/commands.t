@@ -1,7 +1,7 @@
 # The command language: one clear error line for a bad command, and a
 # refused command appends nothing to the log.
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
 alice> dance
@@ -46,10 +46,10 @@ ack rename PLAYER
 error: no command is named 'frobnicate'
 
 # Quoted words keep their spaces; \" and \\ escape inside quotes.
-> join "Quote \"Q\" Man"
+admin> join "Quote \"Q\" Man"
 error: cannot join as 'Quote "Q" Man': a name uses only name characters (R500.1)
 
-> join "Back\\Slash"
+admin> join "Back\\Slash"
 welcome, Back\Slash (Voting); A$900 from the Treasury
 
 # Draws are in the log, and replay reproduces them.

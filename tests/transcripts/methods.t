@@ -2,13 +2,13 @@
 # Spades reg 109-110 (FOR/AGAINST, no changes, decided by a majority of
 # the eligible from 72 hours on) and a general quorum method.
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 alice> voting method aos

@@ -2,37 +2,37 @@
 
 # R251: two to twenty name characters, no leading or trailing space, at
 # least one character that is not a digit.
-> join a
+admin> join a
 error: cannot join as 'a': a name is 2 to 20 characters (R251)
 
-> join abcdefghijklmnopqrstu
+admin> join abcdefghijklmnopqrstu
 error: cannot join as 'abcdefghijklmnopqrstu': a name is 2 to 20 characters (R251)
 
-> join 12345
+admin> join 12345
 error: cannot join as '12345': a name needs a character that is not a digit (R251)
 
-> join " alice"
+admin> join " alice"
 error: cannot join as ' alice': a name may not begin or end with a space (R251)
 
 # R500.1: parentheses, colons and quotes are not name characters.
-> join (alice)
+admin> join (alice)
 error: cannot join as '(alice)': a name uses only name characters (R500.1)
 
-> join "al:ce"
+admin> join "al:ce"
 error: cannot join as 'al:ce': a name uses only name characters (R500.1)
 
 # The server's own actors are reserved (docs/RULINGS.md).
-> join admin
+admin> join admin
 error: cannot join as 'admin': that name is reserved by the server
 
 # R500.1: spaces and these symbols are name characters.
-> join "JT Traub"
+admin> join "JT Traub"
 welcome, JT Traub (Voting); A$900 from the Treasury
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # R251: a change of name to an illegal name fails at once.
@@ -112,7 +112,7 @@ Alys> ack rename Alys
 error: the Registrar may not ack eir own name change (R251)
 
 # A change that was legal when asked but is illegal when due fails (R251).
-> join Alice2
+admin> join Alice2
 welcome, Alice2 (Voting); A$900 from the Treasury
 
 Bert> rename Alice

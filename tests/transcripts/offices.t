@@ -10,13 +10,13 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 alice> appoint alice Speaker

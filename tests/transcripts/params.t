@@ -2,10 +2,10 @@
 # mechanic uses is declared with its type, bounds, default, unit and the
 # rule that states it; `param set` refuses anything else.
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # A name nothing reads is refused, not "set".

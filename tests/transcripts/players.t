@@ -3,18 +3,18 @@
 
 # R252 I: a new player is Voting unless e asks to be Non-Voting.
 # R252 II 2: the new player is paid A$900 from the Treasury.
-alice> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob non-voting
+admin> join bob non-voting
 welcome, bob (Non-Voting); A$900 from the Treasury
 
 # R252 I: Voting or Non-Voting are the only choices.
-> join carol vacation
+admin> join carol vacation
 error: a new player is voting or non-voting (R252 I)
 
 # R500.1: a name already taken is illegal; names compare without case.
-> join ALICE
+admin> join ALICE
 error: cannot join as 'ALICE': that name is already the name of an entity (R500.1)
 
 # R506: the A$ paid out came from the Treasury's 100,000.
@@ -65,7 +65,7 @@ welcome back, bob (Voting)
 bob: 0 points
 
 # Someone else cannot claim bob's name or rejoin for em.
-> join bob
+admin> join bob
 error: cannot join as 'bob': that name is already the name of an entity (R500.1)
 
 alice> join bob

@@ -1,10 +1,10 @@
 # The Promoter (R406) distributes proposals; R209: the Promoter may
 # declare invalid a proposal whose designation cannot be told.
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 admin> appoint bob as Promoter

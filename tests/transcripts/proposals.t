@@ -5,16 +5,16 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave non-voting
+admin> join dave non-voting
 welcome, dave (Non-Voting); A$900 from the Treasury
 
 # R104: only a Voting player may submit a proposal.
@@ -150,7 +150,7 @@ alice votes YES on Proposal 6; it may be changed until 2001-02-05T00:00:00Z (R10
 
 # R207 IV: a Newbie's accepted non-Modest proposal earns the anti-voting
 # points too (3 for an ordinary one).
-> join eve
+admin> join eve
 welcome, eve (Voting); A$900 from the Treasury
 
 eve> propose "Newbie idea" "Effect: mint 1 Gamepoints to eve"

@@ -8,13 +8,13 @@
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 clock advance 21d

@@ -6,13 +6,13 @@
 # Ackanomic R207 I with R603: an effect's score change comes before R207's
 # awards, so reaching the Magic Number by an effect is reaching it first.
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 # Past R250 II d, so no Newbie bonus clutters the scores.

@@ -1,9 +1,9 @@
 # Changing state and going on Vacation: Ackanomic R250 III and V.
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob non-voting
+admin> join bob non-voting
 welcome, bob (Non-Voting); A$900 from the Treasury
 
 # R250 III: On Ice and Non-Player are not states a player may choose.

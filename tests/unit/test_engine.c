@@ -68,7 +68,7 @@ static int64_t balance_of(engine *e, const char *who, const char *cur)
 static void refused_leaves_no_trace(void **state)
 {
 	engine *e = fresh();
-	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, "admin", "join alice"));
 	uint64_t head = engine_head(e);
 	assert_false(run(e, "alice", "transfer 5000 A$ to Treasury"));
 	assert_false(run(e, "alice", "no such command"));
@@ -86,8 +86,8 @@ static void refused_leaves_no_trace(void **state)
 static void replay_rebuilds_state(void **state)
 {
 	engine *e = fresh();
-	assert_true(run(e, NULL, "join alice"));
-	assert_true(run(e, NULL, "join bob"));
+	assert_true(run(e, "admin", "join alice"));
+	assert_true(run(e, "admin", "join bob"));
 	assert_true(run(e, "alice", "transfer 17 A$ to bob"));
 	assert_true(run(e, "admin", "mint 5 points to bob"));
 	assert_true(run(e, "bob", "roll 2d6"));
@@ -126,8 +126,8 @@ static void sql(const char *statement)
 static void tampering_is_found(void **state)
 {
 	engine *e = fresh();
-	assert_true(run(e, NULL, "join alice"));
-	assert_true(run(e, NULL, "join bob"));
+	assert_true(run(e, "admin", "join alice"));
+	assert_true(run(e, "admin", "join bob"));
 	assert_true(run(e, "alice", "transfer 5 A$ to bob"));
 	assert_true(run(e, "alice", "transfer 6 A$ to bob"));
 	engine_close(e);
@@ -153,7 +153,7 @@ static void tampering_is_found(void **state)
 static void two_writers_stay_consistent(void **state)
 {
 	engine *a = fresh();
-	assert_true(run(a, NULL, "join alice"));
+	assert_true(run(a, "admin", "join alice"));
 	char err[256];
 	engine *b = engine_open(path, err, sizeof err);
 	assert_non_null(b);
@@ -162,7 +162,7 @@ static void two_writers_stay_consistent(void **state)
 	assert_false(run(b, "alice", "transfer 850 A$ to Treasury"));
 	assert_true(run(b, "alice", "transfer 800 A$ to Treasury"));
 	assert_int_equal(balance_of(b, "alice", "A$"), 0);
-	assert_true(run(a, NULL, "join bob"));
+	assert_true(run(a, "admin", "join bob"));
 	assert_int_equal(balance_of(a, "alice", "A$"), 0);
 	engine_close(a);
 	engine_close(b);
@@ -187,7 +187,7 @@ static void *submitter(void *arg)
 static void group_commit_keeps_everything(void **state)
 {
 	engine *e = fresh();
-	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, "admin", "join alice"));
 	assert_int_equal(engine_start(e), 0);
 	uint64_t head = engine_head(e);
 	pthread_t t[THREADS];
@@ -211,7 +211,7 @@ static void tokens(void **state)
 {
 	engine *e = fresh();
 	reply r;
-	assert_true(engine_submit(e, NULL, "join alice", &r));
+	assert_true(engine_submit(e, "admin", "join alice", &r));
 	assert_non_null(r.secret);
 	char *token = xstrdup(r.secret);
 	reply_free(&r);
@@ -240,7 +240,7 @@ static void tokens(void **state)
 static void public_log_is_redacted(void **state)
 {
 	engine *e = fresh();
-	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, "admin", "join alice"));
 	json_t *pub = engine_log_json(e, 1, 100, NULL);
 	json_t *adm = engine_log_json(e, 1, 100, "admin");
 	assert_int_equal(json_array_size(pub), 2);
@@ -267,7 +267,7 @@ static void real_clock_ticks(void **state)
 	assert_non_null(e);
 	reply_free(&r);
 	assert_false(run(e, "admin", "clock advance 1d")); /* only a virtual clock moves */
-	assert_true(run(e, NULL, "join alice"));
+	assert_true(run(e, "admin", "join alice"));
 	assert_true(run(e, "admin", "param set vacation.default 1"));
 	assert_true(run(e, "admin", "param set vacation.min 1"));
 	assert_true(run(e, "alice", "state vacation"));

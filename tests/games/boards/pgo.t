@@ -3,19 +3,19 @@
 # the Contest; its referee is the Go Consul (R365). The transcript starts on
 # Monday 2001-01-01: an nweek is a calendar week from Monday 00:00 UTC
 # (RULINGS.md).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 admin> mint 500 points to alice

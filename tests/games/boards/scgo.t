@@ -1,19 +1,19 @@
 # Single Capture Go (Ackanomic R1250.13/2): three whole games from the rule
 # text, with every illegal move the rule names. Three players and one
 # referee (II).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 # R1250.1 VI a: the referee opens the game.

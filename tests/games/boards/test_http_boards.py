@@ -25,7 +25,7 @@ def main(exe):
     try:
         s = Server(n)
         try:
-            tok = {p: s.must("join " + p)["token"] for p in ["alice", "bob", "carol", "dave"]}
+            tok = {p: s.must("join " + p, token=n.admin)["token"] for p in ["alice", "bob", "carol", "dave"]}
             s.must("game new scgo", token=tok["dave"])
             status, _, _ = svg(s, 1)
             check(status == 404, "a board before the start: %d" % status)

@@ -1,16 +1,16 @@
 # Tromino Go (Ackanomic R1250.11/1): a whole game from the rule text, with
 # the illegal plays the rules name, and a game lost on time (rule 8).
 # Exactly two players and one referee.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
 dave> game new tromino

@@ -1,15 +1,15 @@
 # Viruses (Ackanomic R1250.16/4): a whole game from the rule text. Two
 # players and one referee who may not play. Moves are secret (rule 4).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
 dave> game new viruses

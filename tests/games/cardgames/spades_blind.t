@@ -3,19 +3,19 @@
 # bids 12 and falls short (-240), so in round 2 its players are behind by
 # 200 or more and may bid Blind Nil (2). The transcript stops after the
 # exchange; test_cardgames plays the game on to its end.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 erin> game new spades

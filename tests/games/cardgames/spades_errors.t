@@ -2,19 +2,19 @@
 # misplays and their forfeit (6), and the 3-day defaults and their forfeit
 # (7). The seed is fixed, so the deal is known: the referee's view below
 # shows it.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 # The option for a shorter match takes 10 to 500 (docs/GAMES.md).

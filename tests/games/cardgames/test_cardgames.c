@@ -106,7 +106,7 @@ static void open_nomic(nomic_file *f, const char *transcript)
 	for (int i = 0; i < 5; i++) {
 		char line[32];
 		snprintf(line, sizeof line, "join %s", names[i]);
-		run(f, NULL, line);
+		run(f, "admin", line);
 	}
 }
 

@@ -63,7 +63,7 @@ def main(exe):
     try:
         s = Server(n)
         try:
-            tok = {p: s.must("join " + p)["token"] for p in PLAYERS + ["erin"]}
+            tok = {p: s.must("join " + p, token=n.admin)["token"] for p in PLAYERS + ["erin"]}
             s.must("game new spades target 100", token=tok["erin"])
             for p in PLAYERS:
                 s.must("game join 1", token=tok[p])

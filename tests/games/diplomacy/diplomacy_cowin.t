@@ -1,19 +1,19 @@
 # Diplomacy (R1250.14): fewer than seven players, the co-win claim of IV,
 # the referee's countermand of it, bots for players who leave (III B 8, V),
 # and the announced early end without a winner (III B 7).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join ref
+admin> join ref
 welcome, ref (Voting); A$900 from the Treasury
 
 # III B 1: the referee sets the minimum; II: at least 2 players.

@@ -2,13 +2,13 @@
 # dislodged unit without a retreat order is disbanded; a power that owes
 # disbands and gives none is in civil disorder, and loses the units farthest
 # from its home centres (the judge's rule, docs/DIPLOMACY.md).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join ref
+admin> join ref
 welcome, ref (Voting); A$900 from the Treasury
 
 ref> game new diplomacy movement=1d retreat=1d adjustment=1d

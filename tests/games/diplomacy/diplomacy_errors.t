@@ -1,16 +1,16 @@
 # Diplomacy (R1250.14): impossible orders are refused at once, each with one
 # error, and a refused move changes nothing (III B 6: the referee's
 # discussion of invalid orders; the judge's reasons are the DATC's).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join ref
+admin> join ref
 welcome, ref (Voting); A$900 from the Treasury
 
 ref> game new diplomacy early=no

@@ -1,27 +1,27 @@
 # Diplomacy (R1250.14) with the server as the automated judge: a whole short
 # game of seven players, from the referee's announcement to a win.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
-> join frank
+admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
-> join gina
+admin> join gina
 welcome, gina (Voting); A$900 from the Treasury
 
-> join ref
+admin> join ref
 welcome, ref (Voting); A$900 from the Treasury
 
 # III A, B: the referee announces the game and its variations. Here a

@@ -30,7 +30,7 @@ def main(exe):
     try:
         s = Server(n)
         try:
-            tok = {p: s.must("join " + p)["token"] for p in ["alice", "bob", "carol", "ref"]}
+            tok = {p: s.must("join " + p, token=n.admin)["token"] for p in ["alice", "bob", "carol", "ref"]}
             s.must("game new diplomacy end=1901 winner=most", token=tok["ref"])
             for p in ["alice", "bob"]:
                 s.must("game join 1", token=tok[p])

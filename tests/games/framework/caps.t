@@ -1,15 +1,15 @@
 # The caps on what games give (R1250.1 IV c, d; VII a; R1250.2), tested
 # with games that would exceed them.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
 # R1250.1 IV c: at most A$100 a calendar month from the Treasury to one

@@ -1,21 +1,21 @@
 # Abstract Crescent (R1250.21): a whole game with joins, leaves and the
 # renumbering. The referee is the player who starts it (c).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
-> join frank
+admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
 dave> game new crescent

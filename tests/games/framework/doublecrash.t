@@ -1,12 +1,12 @@
 # Double Crash (R1250.12/2): a whole game. Two players, no referee (the
 # rule names none: ruling), so a player opens and starts it (R1250.1 VI a).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 alice> game new doublecrash

@@ -1,8 +1,8 @@
 # Double Crash (R1250.12 IV): the ways to lose without a five-crash.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # Game 1: a Target Word that is not a five-letter word of the Official

@@ -1,15 +1,15 @@
 # Duels (R1215), as far as the games need them: the Herald marks an open
 # game of the Games Grid a Duel between its two players.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
 admin> office create Herald

@@ -1,5 +1,5 @@
 # General Equipment (R1250.3 - R1250.6).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
 # R1250.3 I: the Ackanomic Magic Dice, in its own request format. The

@@ -1,22 +1,22 @@
 # The Games & Contests framework (R1250.1, R1250.2): classes, the start
 # procedure, departures, moribund declarations, exhibitions, FairPlay
 # Awards, Substitute Players and absent referees.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
-> join frank
+admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
 > game classes

@@ -1,18 +1,18 @@
 # Mediocrity (R1250.17): a whole game. One referee; 3 to (players of the
 # nomic at its inception - 1) players, evaluated at the start (R1250.1 III c).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 dave> game new mediocrity

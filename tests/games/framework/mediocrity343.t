@@ -1,19 +1,19 @@
 # A Nomic's Mediocrity sub-game (A Nomic R343; R336 Challenge/Response
 # Games; R338 Contests). The opener is the first Supremely Mediocre and
 # sets the limits: level x, players y to start, sub-games z.
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 # R336: each answer costs (entry fee) x 2 = 4 points; give everyone some.

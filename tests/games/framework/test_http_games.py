@@ -19,7 +19,7 @@ def main(exe):
     try:
         s = Server(n)
         try:
-            tok = {p: s.must("join " + p)["token"] for p in ["alice", "bob", "carol", "dave"]}
+            tok = {p: s.must("join " + p, token=n.admin)["token"] for p in ["alice", "bob", "carol", "dave"]}
             s.must("game new pureskill", token=tok["dave"])
             for p in ["alice", "bob", "carol"]:
                 s.must("game join 1", token=tok[p])

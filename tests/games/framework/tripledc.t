@@ -1,12 +1,12 @@
 # Triple Double Crash (R1250.20): a whole game. Two players, one referee
 # (the server verifies for em).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 carol> game new tripledc
