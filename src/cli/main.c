@@ -2,6 +2,7 @@
  * check its log, serve it. Exit codes: 0 done, 1 the nomic refused the
  * command, 2 bad usage, 3 the file could not be used, 4 the log is unsound. */
 #include "core/engine.h"
+#include "core/idem.h"
 #include "core/util.h"
 #include "net/http.h"
 
@@ -16,7 +17,7 @@
 enum { EXIT_REFUSED = 1, EXIT_USAGE = 2, EXIT_FILE = 3, EXIT_UNSOUND = 4 };
 
 static const char usage_text[] =
-	"usage: nomic [--file PATH] [--as NAME | --admin] [--json] COMMAND...\n"
+	"usage: nomic [--file PATH] [--as NAME | --admin] [--json] [--key KEY] COMMAND...\n"
 	"       nomic [--file PATH] init [--title TEXT] [--clock real|virtual] [--start TIME]\n"
 	"                               [--ruleset NAME]\n"
 	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
@@ -27,7 +28,8 @@ static const char usage_text[] =
 	"Runs a nomic kept in one file (default $NOMIC_FILE, else ./nomic.db).\n"
 	"Anything that is not one of the subcommands above is a command of the\n"
 	"nomic itself, issued as NAME (--as), as the admin (--admin), or as\n"
-	"someone not yet a player; `nomic help` lists those commands.\n"
+	"someone not yet a player; `nomic help` lists those commands. With --key,\n"
+	"a command sent again with the same key is not done again (a retry).\n"
 	"\n"
 	"Exit status: 0 done, 1 refused by the nomic, 2 bad usage,\n"
 	"3 the file could not be used, 4 the log failed verification.\n";
@@ -291,19 +293,28 @@ static int cmd_serve(const char *path, int argc, char **argv)
 	return rc ? EXIT_FILE : 0;
 }
 
-static int cmd_act(const char *path, const char *actor, int json, int argc, char **argv)
+static int cmd_act(const char *path, const char *actor, const char *key, int json, int argc,
+		   char **argv)
 {
 	char err[512];
 	engine *e = engine_open(path, err, sizeof err);
 	if (!e)
 		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	unsigned char h[32];
+	if (key && idem_hash("check", key, h)) {
+		engine_close(e);
+		return fprintf(stderr, "nomic: a key is 1 to 200 printable ASCII characters\n"),
+		       EXIT_USAGE;
+	}
 	char *line = join_words(argc, argv);
 	reply r;
-	int ok = engine_submit(e, actor, line, &r);
+	int ok = engine_submit_keyed(e, actor, line, key, &r);
 	if (json) {
 		json_t *o = json_pack("{s:b, s:s}", "ok", ok, "reply", r.text ? r.text : "");
 		if (r.seq)
 			json_object_set_new(o, "seq", json_integer((json_int_t)r.seq));
+		if (r.repeated)
+			json_object_set_new(o, "repeated", json_true());
 		if (r.secret)
 			json_object_set_new(o, "token", json_string(r.secret));
 		json_dumpf(o, stdout, JSON_COMPACT);
@@ -330,18 +341,20 @@ int main(int argc, char **argv)
 		{"as", required_argument, NULL, 'a'},
 		{"admin", no_argument, NULL, 'A'},
 		{"json", no_argument, NULL, 'j'},
+		{"key", required_argument, NULL, 'k'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const char *file = NULL, *actor = NULL;
+	const char *file = NULL, *actor = NULL, *key = NULL;
 	int json = 0, c;
 	if (sodium_init() < 0)
 		return fprintf(stderr, "nomic: libsodium failed to start\n"), EXIT_FILE;
 	/* '+' stops at the first word of the command, so its own words
 	 * (like "-5") are never taken for options. */
-	while ((c = getopt_long(argc, argv, "+f:a:Ajh", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+f:a:Ajk:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'f': file = optarg; break;
+		case 'k': key = optarg; break;
 		case 'a': actor = optarg; break;
 		case 'A': actor = "admin"; break;
 		case 'j': json = 1; break;
@@ -365,5 +378,5 @@ int main(int argc, char **argv)
 		return subc == 1 ? cmd_audit(path) : usage(stderr, EXIT_USAGE);
 	if (strcmp(sub, "serve") == 0 && !actor)
 		return cmd_serve(path, subc, subv);
-	return cmd_act(path, actor, json, subc, subv);
+	return cmd_act(path, actor, key, json, subc, subv);
 }

@@ -9,6 +9,7 @@
  * "ok". If another process appended first, the engine catches up by
  * replaying its events and runs the batch again. */
 #include "core/engine_impl.h"
+#include "core/idem.h"
 
 #include <sodium.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 
 struct submission {
 	const char *actor, *line;
+	const char *key;  /* an idempotency key (idem.h), or NULL */
 	reply *r;
 	int done;
 	pthread_cond_t done_cond; /* its own, so a batch wakes only its clients */
@@ -106,21 +108,51 @@ static void fire_due(engine *e, gtime upto, sbuf *notes)
 }
 
 typedef struct outcome {
-	int ok, appended;
+	int ok, appended, repeated;
 	sbuf text;
 	char *secret;
 	uint64_t seq;
 } outcome;
 
+/* The key's hash for this actor, if the submission has a key and the
+ * actor is signed in (someone not signed in has no identity to key by). */
+static int key_of(engine *e, const submission *s, unsigned char h[32])
+{
+	if (!s->key || !s->actor || !*s->actor || strcmp(s->actor, "clock") == 0)
+		return 0;
+	char who[32];
+	const player *p = player_by_name(e->n, s->actor);
+	if (p)
+		snprintf(who, sizeof who, "p%d", p->id);
+	else if (strcmp(s->actor, "admin") == 0)
+		snprintf(who, sizeof who, "admin");
+	else
+		return 0;
+	return idem_hash(who, s->key, h) == 0;
+}
+
 static void run_one(engine *e, submission *s, outcome *o)
 {
+	unsigned char key[32];
+	int keyed = key_of(e, s, key);
+	uint64_t first;
+	const char *said;
+	if (keyed && idem_find(e->n, key, &first, &said)) {
+		/* Sent before, and done: the first reply, nothing appended. */
+		o->ok = 1;
+		o->repeated = 1;
+		o->seq = first;
+		sbuf_add(&o->text, said);
+		return;
+	}
 	sbuf notes = {0};
 	gtime now = live_now(e), upto = now;
 	/* A command that moves the clock first runs what falls due on the way. */
 	if (e->n->clock_mode == CLOCK_VIRTUAL)
 		exec_clock_target(e, s->actor, s->line, now, &upto);
 	fire_due(e, upto, &notes);
-	exec_run r = {.mode = EXEC_LIVE, .actor = s->actor, .line = s->line, .time = now};
+	exec_run r = {.mode = EXEC_LIVE, .actor = s->actor, .line = s->line, .time = now,
+		      .idem = keyed ? key : NULL};
 	o->ok = exec_line(e, &r) == 0;
 	o->appended = r.appended;
 	o->seq = e->seq;
@@ -199,7 +231,8 @@ static void process(engine *e, submission **subs, int n)
 		while (len && r->text[len - 1] == '\n')
 			r->text[--len] = '\0';
 		r->secret = o[i].secret;
-		r->seq = o[i].appended ? o[i].seq : 0;
+		r->seq = o[i].appended || o[i].repeated ? o[i].seq : 0;
+		r->repeated = o[i].repeated;
 	}
 	free(o);
 }
@@ -245,8 +278,14 @@ int engine_start(engine *e)
 
 int engine_submit(engine *e, const char *actor, const char *line, reply *r)
 {
+	return engine_submit_keyed(e, actor, line, NULL, r);
+}
+
+int engine_submit_keyed(engine *e, const char *actor, const char *line, const char *key,
+			reply *r)
+{
 	memset(r, 0, sizeof *r);
-	submission s = {.actor = actor, .line = line, .r = r};
+	submission s = {.actor = actor, .line = line, .key = key, .r = r};
 	if (!e->running) {
 		submission *one = &s;
 		process(e, &one, 1);

@@ -16,6 +16,7 @@ typedef struct reply {
 	char *text;    /* the reply, or one line saying what was wrong */
 	char *secret;  /* a new token: show it to the issuer once, never log it */
 	uint64_t seq;  /* the last event this command appended; 0 if none */
+	int repeated;  /* a keyed command sent again: the first reply, nothing new */
 } reply;
 
 void reply_free(reply *r);
@@ -35,6 +36,12 @@ void engine_close(engine *e);
  * name. Thread-safe; with engine_start() running, concurrent submissions are
  * committed together (group commit). Returns r->ok. */
 int engine_submit(engine *e, const char *actor, const char *line, reply *r);
+/* The same with an idempotency key (idem.h): sent again by the same
+ * signed-in actor with the same key, it returns the first reply (with
+ * r->repeated and the first event's seq) and appends nothing. key may be
+ * NULL; someone not signed in is never keyed. */
+int engine_submit_keyed(engine *e, const char *actor, const char *line, const char *key,
+			reply *r);
 /* Under a real clock, runs every deadline that has passed. */
 int engine_tick(engine *e);
 

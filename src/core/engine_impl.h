@@ -55,6 +55,7 @@ typedef struct exec_run {
 	const char *line;
 	gtime time;                /* live: the time now; replay: the logged time */
 	const store_event *logged; /* replay and audit */
+	const unsigned char *idem; /* live: the key's hash (idem.h), or NULL */
 	sbuf text;                 /* the reply */
 	sbuf err;
 	char *secret;

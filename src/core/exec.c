@@ -3,6 +3,7 @@
  * mark, and turn the result into a hashed event (or, in replay, check that
  * it matches the event the log holds). */
 #include "core/engine_impl.h"
+#include "core/idem.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,6 +119,23 @@ static int check_replay(exec_run *r, const store_event *ev)
 	return -1;
 }
 
+/* A keyed command (idem.h): its key's hash goes into the logged arguments,
+ * live from the submission and in replay from the log, and the state
+ * remembers the event and its reply. */
+static void remember_key(ctx *c, const exec_run *r)
+{
+	unsigned char h[32];
+	const char *logged = ctx_recorded_str(c, "_idem");
+	if (r->mode == EXEC_LIVE && r->idem)
+		memcpy(h, r->idem, sizeof h);
+	else if (!logged || hex_decode(logged, h, sizeof h))
+		return;
+	char hex[65];
+	hex_encode(h, sizeof h, hex);
+	ctx_arg_str(c, "_idem", hex);
+	mut_idem_record(c, h, c->seq, c->out.s);
+}
+
 int exec_line(engine *e, exec_run *r)
 {
 	words w;
@@ -182,6 +200,8 @@ int exec_line(engine *e, exec_run *r)
 		  r->mode == EXEC_REPLAY ? rec : NULL, r->mode == EXEC_REPLAY ? nrec : 0);
 	c.rng = &g;
 	rc = command_run(&c, cmd, argc, argv);
+	if (rc == 0)
+		remember_key(&c, r);
 	if (rc == 0 && g.mismatch) {
 		ctx_fail(&c, "it asks for draws the log does not hold");
 		rc = -1;

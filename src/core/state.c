@@ -1,4 +1,5 @@
 /* state.c: creating, freeing and querying the folded state (see state.h). */
+#include "core/idem.h"
 #include "core/inbox.h"
 #include "core/joining.h"
 #include "core/module.h"
@@ -43,6 +44,7 @@ void nomic_free(nomic *n)
 	params_free(n);
 	inbox_free(n);
 	joining_free(n);
+	idem_free(n);
 	free(n->players);
 	free(n->currencies);
 	free(n->offices);

@@ -106,6 +106,7 @@ struct gov;           /* src/gov: proposals, votes, Winning Conditions */
 struct scripts;       /* src/script: the rules' installed scripts */
 struct inbox;         /* core/inbox.c: private messages to players */
 struct joining;       /* core/joining.c: applications and invitations (R252 I) */
+struct idem;          /* core/idem.c: idempotency keys of recent commands */
 
 typedef struct nomic {
 	char *title;
@@ -135,6 +136,7 @@ typedef struct nomic {
 	struct scripts *scripts;   /* owned by src/script */
 	struct inbox *inbox;       /* owned by core/inbox.c */
 	struct joining *joining;   /* owned by core/joining.c */
+	struct idem *idem;         /* owned by core/idem.c */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

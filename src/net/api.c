@@ -1,6 +1,7 @@
 /* api.c: the JSON API: the state views, the log, and submitting a command.
  * Every view is rendered for the signed-in viewer under the engine's read
  * lock; a command is answered only after engine_submit says it is durable. */
+#include "core/idem.h"
 #include "net/text.h"
 #include "net/web.h"
 
@@ -107,17 +108,26 @@ enum MHD_Result api_command(web_request *r)
 	unsigned status;
 	char bad[256];
 	const char *why;
+	/* A client that may send a command twice (a retry after a reply it
+	 * never got) names it with a key: sent again, it is not done again. */
+	const char *key = MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND, "Idempotency-Key");
+	unsigned char h[32];
+	if (key && idem_hash("check", key, h))
+		return web_error(r, MHD_HTTP_BAD_REQUEST, "an Idempotency-Key is 1 to 200 printable "
+				 "ASCII characters");
 	char *line = command_from_body(r, &status, bad, sizeof bad);
 	if (!line)
 		return web_error(r, status, bad);
 	reply rep;
-	engine_submit(r->e, r->actor, line, &rep);
+	engine_submit_keyed(r->e, r->actor, line, key, &rep);
 	free(line);
 	status = web_reply_status(&rep, &why);
 	json_t *j;
 	if (status == MHD_HTTP_OK) {
 		j = json_pack("{s:b, s:o, s:I}", "ok", 1, "reply", json_text(rep.text),
 			      "seq", (json_int_t)rep.seq);
+		if (rep.repeated)
+			json_object_set_new(j, "repeated", json_true());
 		/* The only time a token is ever shown: the engine keeps its hash. */
 		if (rep.secret)
 			json_object_set_new(j, "token", json_text(rep.secret));
