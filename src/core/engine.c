@@ -45,6 +45,7 @@ engine *engine_alloc(store *st)
 	pthread_mutex_init(&e->store_lock, NULL);
 	pthread_mutex_init(&e->qlock, NULL);
 	pthread_cond_init(&e->qcond, NULL);
+	e->limits = ratelimit_new();
 	return e;
 }
 
@@ -56,6 +57,7 @@ void engine_free(engine *e)
 		store_event_free(&e->batch[i]);
 	free(e->batch);
 	undo_free(&e->j);
+	ratelimit_free(e->limits);
 	nomic_free(e->n);
 	vis_index_free(e->vis);
 	if (e->st)

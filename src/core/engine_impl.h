@@ -8,6 +8,7 @@
 #include "core/engine.h"
 #include "core/event.h"
 #include "core/visibility.h"
+#include "core/ratelimit.h"
 #include "store/store.h"
 
 #include <pthread.h>
@@ -38,6 +39,7 @@ struct engine {
 	/* What of each event is withheld from whom (visibility.h), decided
 	 * as each is made; its own lock, so log readers never wait. */
 	vis_index *vis;
+	ratelimit *limits;                  /* ratelimit.h: its own lock */
 
 	store_event *batch;                 /* events awaiting one durable append */
 	size_t nbatch, capbatch;

@@ -21,6 +21,13 @@ static const param_decl core_params[] = {
 	 0, join_modes},
 	{"join.grant", PT_INT, 900, 0, 100000, "A$", "R252 I",
 	 "A$ a new player receives from the Treasury", 0, NULL},
+	/* The server's own limits (ratelimit.h; issue 12): no rule states them. */
+	{"limit.commands", PT_INT, 60, 0, 100000, "a minute", "the server",
+	 "commands a minute one signed-in player may send (0: no limit)", 0, NULL},
+	{"limit.address", PT_INT, 120, 0, 100000, "a minute", "the server",
+	 "commands a minute from one client address, the admin's aside (0: no limit)", 0, NULL},
+	{"limit.joins", PT_INT, 5, 0, 100000, "a day", "the server",
+	 "joins a day from one address by someone not signed in (0: no limit)", 0, NULL},
 	{"fee.harfer", PT_INT, 25, 0, 100000, "A$", "R505 IV",
 	 "the standard Harfer Fee, paid to the Treasury", 0, NULL},
 	{"vacation.default", PT_DURATION, 28 * DAY, 0, YEAR, "", "R250 V a",

@@ -118,6 +118,12 @@ enum MHD_Result api_command(web_request *r)
 	char *line = command_from_body(r, &status, bad, sizeof bad);
 	if (!line)
 		return web_error(r, status, bad);
+	int limited;
+	enum MHD_Result ret = web_limit(r, r->actor, line, &limited);
+	if (limited) {
+		free(line);
+		return ret;
+	}
 	reply rep;
 	engine_submit_keyed(r->e, r->actor, line, key, &rep);
 	free(line);

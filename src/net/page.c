@@ -291,6 +291,10 @@ enum MHD_Result page_post(web_request *r)
 			goto out;
 		}
 	}
+	int limited;
+	ret = web_limit(r, actor, cmd, &limited);
+	if (limited)
+		goto out;
 	reply rep;
 	engine_submit(r->e, actor, cmd, &rep);
 	const char *why;

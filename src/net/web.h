@@ -24,6 +24,7 @@ typedef struct web_request {
 	int too_big;
 	const char *actor;   /* who the bearer token names; NULL = not signed in */
 	char actor_buf[256];
+	const char *const *headers; /* more for the reply web_send queues, or NULL */
 } web_request;
 
 /* Queues a response. headers: name, value, name, value, ..., NULL. Every
@@ -34,6 +35,13 @@ enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 enum MHD_Result web_json(web_request *r, unsigned status, json_t *j);
 /* {"ok":false,"error":why} on the API, a small HTML page elsewhere. */
 enum MHD_Result web_error(web_request *r, unsigned status, const char *why);
+
+/* The client's address as the command limits count it: an IPv4 address,
+ * or an IPv6 /64 ("2001:db8:1:2::/64"); "" if unknown (limit.c). */
+void web_client_address(web_request *r, char *buf, size_t len);
+/* Whether actor may send line now (core/ratelimit.h): if not, *limited is
+ * 1 and a 429 with Retry-After has been queued (its result returned). */
+enum MHD_Result web_limit(web_request *r, const char *actor, const char *line, int *limited);
 
 /* The value of query argument `name`, or NULL. */
 const char *web_arg(web_request *r, const char *name);

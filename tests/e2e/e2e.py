@@ -108,6 +108,12 @@ class Server:
         check(status == 200 and r.get("ok"), "%r was refused: %d %r" % (line, status, r))
         return r
 
+    def lift_limits(self):
+        """For load tests: the admin sets the command limits (limit.*,
+        core/ratelimit.h) to none, as a server's admin may."""
+        for name in ("limit.commands", "limit.address", "limit.joins"):
+            self.must("param set %s 0" % name, token=self.nomic.admin)
+
     def stop(self):
         """SIGTERM, and the server must stop cleanly (under ASan, exit 0
         also means nothing leaked)."""
