@@ -124,7 +124,7 @@ def main(exe):
         try:
             tokens = {"admin": n.admin}
             for p in ("alice", "bob", "carol", "dave", "erin"):
-                tokens[p] = s.must("join " + p)["token"]
+                tokens[p] = s.must("join " + p, token=n.admin)["token"]
             adm = n.admin
             s.must("appoint carol as Tabulator", token=adm)
 
@@ -249,7 +249,7 @@ def main(exe):
             s.must("rename erin2", token=tokens["erin"])
             s.must("clock advance 4d", token=adm)  # R251: accepted after 3 days
             s.must("rename alice", token=tokens["bob"])
-            newcomer = s.must("join erin")["token"]
+            newcomer = s.must("join erin", token=n.admin)["token"]
             s.must("clock advance 4d", token=adm)
             players = {p["name"]: p["id"] for p in s.get_json("/api/v1/players")}
             check(players.get("alicia") == 1 and players.get("alice") == 2 and

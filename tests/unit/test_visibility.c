@@ -293,7 +293,7 @@ static void renamed_names_read_nothing(void **state)
 	run(f.e, "erin", "rename erin2");
 	run(f.e, "admin", "clock advance 4d"); /* R251: accepted after 3 days */
 	run(f.e, "bob", "rename alice");
-	run(f.e, NULL, "join erin");
+	run(f.e, "admin", "join erin");
 	run(f.e, "admin", "clock advance 4d");
 	for (int pass = 0; pass < 2; pass++) {
 		const nomic *n = engine_read_begin(f.e);

@@ -3,25 +3,25 @@
 # partner or the Dealer may know: whether the partner notified anything,
 # what, or whether e still holds the cards e offered (issue 12, 2c). And
 # the Cards' referee is the Dealer office's holder (R386).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
-> join frank
+admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
-> join gina
+admin> join gina
 welcome, gina (Voting); A$900 from the Treasury
 
 erin> game new pooker
@@ -237,7 +237,7 @@ alice replaces eir trade notice to the Dealer (R395)
 # R386: the Dealer office decides who deals, and the Dealer sees every
 # Hand, so `game referee` names no one else (R1250.1 VI d, e): not hank,
 # who does not play the Cards, nor frank, who does.
-> join hank
+admin> join hank
 welcome, hank (Voting); A$900 from the Treasury
 
 admin> game referee 1 hank

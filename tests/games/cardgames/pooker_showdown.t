@@ -2,16 +2,16 @@
 # Showdown are bound for the Deck (R396 "all PCards that were shown are
 # returned to the Deck"), so they cannot be traded away before the close,
 # and every step of the close is checked (issue 12, 2b).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 # R386: erin opens the Cards and is the Dealer.

@@ -2,25 +2,25 @@
 # Players (R1250.1 III e, VI c, VI e): the referee sees all four hands, so
 # nobody who plays a seat, or substitutes for one, may become the referee,
 # and nobody who has refereed may become a Substitute (issue 12, 2d).
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
-> join dave
+admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
-> join erin
+admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
-> join frank
+admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
-> join gina
+admin> join gina
 welcome, gina (Voting); A$900 from the Treasury
 
 erin> game new spades

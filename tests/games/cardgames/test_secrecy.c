@@ -137,7 +137,7 @@ static void open_fast(checker *k)
 	for (int v = 2; v < NV; v++) {
 		char line[64];
 		snprintf(line, sizeof line, "join %s", vname[v]);
-		run(k->f.e, NULL, line);
+		run(k->f.e, "admin", line);
 	}
 	k->logged = engine_head(k->f.e);
 }
