@@ -7,7 +7,14 @@
  * all: group commit, so throughput is not one fsync per command. If the
  * append fails, every change of the batch is rolled back and nobody is told
  * "ok". If another process appended first, the engine catches up by
- * replaying its events and runs the batch again. */
+ * replaying its events and runs the batch again.
+ *
+ * The state lock prefers its writer: once a commit waits for it, new
+ * readers (views) wait behind the commit, so a stream of readers, each
+ * holding the lock for a moment, can never starve commits. So no thread
+ * may take the read lock twice: with a commit waiting in between, it would
+ * wait for itself. */
+#define _GNU_SOURCE /* pthread_rwlockattr_setkind_np */
 #include "core/engine_impl.h"
 #include "core/idem.h"
 
@@ -41,8 +48,13 @@ engine *engine_alloc(store *st)
 	e->st = st;
 	e->n = nomic_new();
 	e->vis = vis_index_new();
-	pthread_rwlock_init(&e->state_lock, NULL);
+	pthread_rwlockattr_t attr;
+	pthread_rwlockattr_init(&attr);
+	pthread_rwlockattr_setkind_np(&attr, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
+	pthread_rwlock_init(&e->state_lock, &attr);
+	pthread_rwlockattr_destroy(&attr);
 	pthread_mutex_init(&e->store_lock, NULL);
+	pthread_mutex_init(&e->readers_lock, NULL);
 	pthread_mutex_init(&e->qlock, NULL);
 	pthread_cond_init(&e->qcond, NULL);
 	e->limits = ratelimit_new();
@@ -60,11 +72,14 @@ void engine_free(engine *e)
 	ratelimit_free(e->limits);
 	nomic_free(e->n);
 	vis_index_free(e->vis);
+	for (int i = 0; i < e->nreaders; i++)
+		e->readers[i]->close(e->readers[i]);
 	if (e->st)
 		e->st->close(e->st);
 	sodium_memzero(e->seed, sizeof e->seed);
 	pthread_rwlock_destroy(&e->state_lock);
 	pthread_mutex_destroy(&e->store_lock);
+	pthread_mutex_destroy(&e->readers_lock);
 	pthread_mutex_destroy(&e->qlock);
 	pthread_cond_destroy(&e->qcond);
 	free(e);

@@ -71,44 +71,112 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 	return rc ? -1 : 0;
 }
 
-/* ---- reading the log ---- */
+/* ---- reading the log ----
+ *
+ * The log is read on a read-only handle of its own (st->open_reader), one
+ * per reader at a time, kept in a small pool: so building a reply of a
+ * thousand events takes no lock that a commit needs, and a hundred readers
+ * at once wait for nobody but the disk. The events are copied out first
+ * and the JSON built after, so even the handle's read snapshot lasts only
+ * as long as the copying. A store that cannot open readers is copied from
+ * under store_lock, which is then held only for the copying. */
 
-/* Every event as the viewer may see it: visibility.c decides. */
-typedef struct log_state {
-	json_t *out;
-	int limit;
-	vis_index *vis;
-	vis_viewer viewer;
-} log_state;
+typedef struct log_copy {
+	store_event *evs;
+	size_t n, cap, limit;
+} log_copy;
 
-static int log_visit(void *arg, const store_event *ev)
+static int copy_visit(void *arg, const store_event *ev)
 {
-	log_state *ls = arg;
-	if ((int)json_array_size(ls->out) >= ls->limit)
+	log_copy *lc = arg;
+	if (lc->n >= lc->limit)
 		return 1;
-	json_t *o = vis_event_json(ls->vis, ev, &ls->viewer);
-	if (!o)
-		return 1; /* not yet replayed here: nothing is decided about it */
-	json_array_append_new(ls->out, o);
+	if (lc->n == lc->cap) {
+		lc->cap = lc->cap ? 2 * lc->cap : 64;
+		lc->evs = xrealloc(lc->evs, lc->cap * sizeof *lc->evs);
+	}
+	store_event *c = &lc->evs[lc->n++];
+	*c = *ev;
+	c->actor = xstrdup(ev->actor);
+	c->command = xstrdup(ev->command);
+	c->args = xstrdup(ev->args);
+	c->draws = xstrdup(ev->draws);
 	return 0;
+}
+
+static void copy_free(log_copy *lc)
+{
+	for (size_t i = 0; i < lc->n; i++)
+		store_event_free(&lc->evs[i]);
+	free(lc->evs);
+	memset(lc, 0, sizeof *lc);
+}
+
+static store *reader_take(engine *e)
+{
+	store *r = NULL;
+	pthread_mutex_lock(&e->readers_lock);
+	if (e->nreaders)
+		r = e->readers[--e->nreaders];
+	pthread_mutex_unlock(&e->readers_lock);
+	if (!r && e->st->open_reader)
+		r = e->st->open_reader(e->st);
+	return r;
+}
+
+static void reader_give(engine *e, store *r)
+{
+	pthread_mutex_lock(&e->readers_lock);
+	int kept = e->nreaders < (int)(sizeof e->readers / sizeof *e->readers);
+	if (kept)
+		e->readers[e->nreaders++] = r;
+	pthread_mutex_unlock(&e->readers_lock);
+	if (!kept)
+		r->close(r);
+}
+
+static void copy_log(engine *e, uint64_t from, log_copy *lc)
+{
+	store *r = reader_take(e);
+	if (r) {
+		if (r->scan(r, from, copy_visit, lc) >= 0) {
+			reader_give(e, r);
+			return;
+		}
+		/* A broken handle is dropped; the engine's own still serves. */
+		r->close(r);
+		size_t limit = lc->limit;
+		copy_free(lc);
+		lc->limit = limit;
+	}
+	pthread_mutex_lock(&e->store_lock);
+	e->st->scan(e->st, from, copy_visit, lc);
+	pthread_mutex_unlock(&e->store_lock);
 }
 
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
 {
-	log_state ls = {json_array(), limit > 0 ? limit : 100, e->vis, {0, 0}};
+	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100)};
+	vis_viewer v = {0, 0};
 	if (viewer && strcmp(viewer, "admin") == 0) {
-		ls.viewer.admin = 1;
+		v.admin = 1;
 	} else if (viewer) {
-		/* The player the name is now, by permanent id; taken before the
-		 * store's lock, which the writer takes inside the state's. */
+		/* The player the name is now, by permanent id. */
 		pthread_rwlock_rdlock(&e->state_lock);
-		ls.viewer = vis_viewer_named(e->n, viewer);
+		v = vis_viewer_named(e->n, viewer);
 		pthread_rwlock_unlock(&e->state_lock);
 	}
-	pthread_mutex_lock(&e->store_lock);
-	e->st->scan(e->st, from ? from : 1, log_visit, &ls);
-	pthread_mutex_unlock(&e->store_lock);
-	return ls.out;
+	copy_log(e, from ? from : 1, &lc);
+	/* Every event as the viewer may see it: visibility.c decides. */
+	json_t *out = json_array();
+	for (size_t i = 0; i < lc.n; i++) {
+		json_t *o = vis_event_json(e->vis, &lc.evs[i], &v);
+		if (!o)
+			break; /* not yet replayed here: nothing is decided about it */
+		json_array_append_new(out, o);
+	}
+	copy_free(&lc);
+	return out;
 }
 
 /* ---- verify and audit ---- */

@@ -37,6 +37,12 @@ struct store {
 	/* Small private values (the RNG seed): never part of the log. */
 	int (*meta_get)(store *s, const char *key, char **value);
 	int (*meta_put)(store *s, const char *key, const char *value);
+	/* Opens another handle on the same log, for reading only, to be used
+	 * by one thread at a time: its scans run beside this handle's appends
+	 * (SQLite's WAL lets readers and the writer go on at once), so reading
+	 * the log never waits for a commit, nor a commit for a reader. NULL
+	 * when no such handle can be had; then scan this one. */
+	store *(*open_reader)(store *s);
 	void (*close)(store *s);
 	char err[256];
 };

@@ -15,6 +15,7 @@ typedef struct sqlite_store {
 	store base;
 	sqlite3 *db;
 	sqlite3_stmt *insert, *scan, *head, *mget, *mput;
+	char *path;
 } sqlite_store;
 
 static const char schema[] =
@@ -160,19 +161,16 @@ static void sq_close(store *base)
 	sqlite3_finalize(s->mget);
 	sqlite3_finalize(s->mput);
 	sqlite3_close(s->db);
+	free(s->path);
 	free(s);
 }
 
-store *store_open(const char *path, int create, char *err, size_t errlen)
+static store *sq_open_reader(store *base);
+
+/* Opens path (creating it with create); reader: a second handle on a log
+ * another handle writes, which sets nothing up and may only read. */
+static store *open_db(const char *path, int create, int reader, char *err, size_t errlen)
 {
-	if (!create && access(path, F_OK) != 0) {
-		snprintf(err, errlen, "%s: no such nomic (create one with `nomic init`)", path);
-		return NULL;
-	}
-	if (create && access(path, F_OK) == 0) {
-		snprintf(err, errlen, "%s already exists", path);
-		return NULL;
-	}
 	sqlite_store *s = xcalloc(1, sizeof *s);
 	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX |
 		    (create ? SQLITE_OPEN_CREATE : 0);
@@ -182,10 +180,12 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 		free(s);
 		return NULL;
 	}
+	s->path = xstrdup(path);
 	sqlite3_busy_timeout(s->db, 10000);
-	const char *setup = "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;";
+	const char *setup = reader ? "PRAGMA query_only=1;"
+				   : "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;";
 	if (sqlite3_exec(s->db, setup, NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK ||
+	    (!reader && sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK) ||
 	    sqlite3_prepare_v2(s->db, "INSERT INTO events VALUES (?,?,?,?,?,?,?,?,?)", -1,
 			       &s->insert, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(s->db, "SELECT seq,time,actor,command,args,draws,hidden,prev,hash"
@@ -206,8 +206,33 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 	s->base.head = sq_head;
 	s->base.meta_get = sq_meta_get;
 	s->base.meta_put = sq_meta_put;
+	s->base.open_reader = sq_open_reader;
 	s->base.close = sq_close;
 	return &s->base;
+}
+
+static store *sq_open_reader(store *base)
+{
+	sqlite_store *s = (sqlite_store *)base;
+	char err[256];
+	/* A second connection to a private in-memory database would be
+	 * another, empty database. */
+	if (!s->path[0] || strcmp(s->path, ":memory:") == 0)
+		return NULL;
+	return open_db(s->path, 0, 1, err, sizeof err);
+}
+
+store *store_open(const char *path, int create, char *err, size_t errlen)
+{
+	if (!create && access(path, F_OK) != 0) {
+		snprintf(err, errlen, "%s: no such nomic (create one with `nomic init`)", path);
+		return NULL;
+	}
+	if (create && access(path, F_OK) == 0) {
+		snprintf(err, errlen, "%s already exists", path);
+		return NULL;
+	}
+	return open_db(path, create, 0, err, errlen);
 }
 
 void store_event_free(store_event *ev)
