@@ -23,13 +23,18 @@ static const char usage_text[] =
 	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
 	"       nomic [--file PATH] verify\n"
 	"       nomic [--file PATH] audit\n"
-	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT]\n"
+	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
+	"                                [--conns-per-address N] [--rate-per-address M]\n"
+	"                                [--request-timeout SECONDS]\n"
 	"\n"
 	"Runs a nomic kept in one file (default $NOMIC_FILE, else ./nomic.db).\n"
 	"Anything that is not one of the subcommands above is a command of the\n"
 	"nomic itself, issued as NAME (--as), as the admin (--admin), or as\n"
 	"someone not yet a player; `nomic help` lists those commands. With --key,\n"
 	"a command sent again with the same key is not done again (a retry).\n"
+	"\n"
+	"`nomic serve --help` explains the server's per-address limits (defaults:\n"
+	"16 connections, 20 requests a second, a 10 s request timeout).\n"
 	"\n"
 	"Exit status: 0 done, 1 refused by the nomic, 2 bad usage,\n"
 	"3 the file could not be used, 4 the log failed verification.\n";
@@ -255,16 +260,51 @@ static int cmd_audit(const char *path)
 	return bad ? EXIT_UNSOUND : EXIT_FILE;
 }
 
+/* A whole number in [lo, hi] for option `name`; else a usage error. */
+static int uint_option(const char *name, const char *arg, int64_t lo, int64_t hi,
+		       unsigned *out)
+{
+	int64_t v;
+	if (parse_int64(arg, &v) || v < lo || v > hi) {
+		fprintf(stderr, "nomic: %s wants a whole number from %lld to %lld\n", name,
+			(long long)lo, (long long)hi);
+		return -1;
+	}
+	*out = (unsigned)v;
+	return 0;
+}
+
+static const char serve_help[] =
+	"usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
+	"                                [--conns-per-address N] [--rate-per-address M]\n"
+	"                                [--request-timeout SECONDS]\n"
+	"\n"
+	"Serves the nomic over HTTP (default http://127.0.0.1:8080).\n"
+	"\n"
+	"Each client address (an IPv4 address, or an IPv6 /64) may hold at most N\n"
+	"connections at once (default 16; past them a new one is closed unread) and\n"
+	"make at most M requests a second (default 20; past them, 429 with\n"
+	"Retry-After). 0 lifts either limit: do so behind a proxy, where every\n"
+	"client has the proxy's address. A request must arrive whole within the\n"
+	"request timeout of its connection opening or of the previous reply\n"
+	"(default 10 s), and a reply the client does not read for that long is\n"
+	"cut off. These are the server's limits, not the nomic's rules.\n";
+
 static int cmd_serve(const char *path, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{"bind", required_argument, NULL, 'b'},
 		{"port", required_argument, NULL, 'p'},
 		{"quiet", no_argument, NULL, 'q'},
+		{"conns-per-address", required_argument, NULL, 'c'},
+		{"rate-per-address", required_argument, NULL, 'r'},
+		{"request-timeout", required_argument, NULL, 't'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	http_options o = {.bind = "127.0.0.1", .port = 8080, .quiet = 0};
+	http_options o = {.bind = "127.0.0.1", .port = 8080, .quiet = 0,
+			  .limits = {ADMIT_CONNS_PER_ADDRESS, ADMIT_RATE_PER_ADDRESS,
+				     ADMIT_REQUEST_TIMEOUT}};
 	int64_t port;
 	int c;
 	optind = 1;
@@ -277,9 +317,23 @@ static int cmd_serve(const char *path, int argc, char **argv)
 			o.port = (int)port;
 			break;
 		case 'q': o.quiet = 1; break;
+		case 'c':
+			if (uint_option("--conns-per-address", optarg, 0, 100000,
+					&o.limits.conns_per_address))
+				return EXIT_USAGE;
+			break;
+		case 'r':
+			if (uint_option("--rate-per-address", optarg, 0, 1000000,
+					&o.limits.rate_per_address))
+				return EXIT_USAGE;
+			break;
+		case 't':
+			if (uint_option("--request-timeout", optarg, 1, 3600,
+					&o.limits.request_timeout))
+				return EXIT_USAGE;
+			break;
 		case 'h':
-			printf("usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n\n"
-			       "Serves the nomic over HTTP (default http://127.0.0.1:8080).\n");
+			fputs(serve_help, stdout);
 			return 0;
 		default: return usage(stderr, EXIT_USAGE);
 		}

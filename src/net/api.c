@@ -1,16 +1,55 @@
 /* api.c: the JSON API: the state views, the log, and submitting a command.
- * Every view is rendered for the signed-in viewer under the engine's read
- * lock; a command is answered only after engine_submit says it is durable. */
+ * Every view is copied out for the signed-in viewer under the engine's read
+ * lock (as a json_t), and serialized and sent after it is let go; the log is
+ * read without the state lock at all (engine_log_json). A command is
+ * answered only after engine_submit says it is durable. */
 #include "core/idem.h"
 #include "net/text.h"
 #include "net/web.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define LOG_DEFAULT_LIMIT 100
 #define LOG_MAX_LIMIT 1000
+
+/* A page of the log longer than the default costs tens of milliseconds of
+ * CPU (a thousand events parsed and rendered). It takes no lock a commit
+ * needs, but two hundred at once would still take every core, and the
+ * writer thread, one thread among hundreds, would wait its turn for the
+ * CPU. So only as many long pages are built at once as there are cores to
+ * spare (half of them, at least one); the rest wait here, holding nothing
+ * but their own connection, and are dropped unbuilt if their client has
+ * gone by the time their turn comes. */
+#define LOG_LONG LOG_DEFAULT_LIMIT
+
+static pthread_mutex_t long_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t long_cond = PTHREAD_COND_INITIALIZER;
+static int long_building, long_room;
+
+static void long_enter(void)
+{
+	pthread_mutex_lock(&long_lock);
+	if (!long_room) {
+		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+		long_room = cpus > 3 ? (int)(cpus / 2) : 1;
+	}
+	while (long_building >= long_room)
+		pthread_cond_wait(&long_cond, &long_lock);
+	long_building++;
+	pthread_mutex_unlock(&long_lock);
+}
+
+static void long_leave(void)
+{
+	pthread_mutex_lock(&long_lock);
+	long_building--;
+	pthread_cond_signal(&long_cond);
+	pthread_mutex_unlock(&long_lock);
+}
 
 enum MHD_Result api_view(web_request *r)
 {
@@ -52,10 +91,24 @@ enum MHD_Result api_log(web_request *r)
 		return web_error(r, MHD_HTTP_BAD_REQUEST, "limit is a number from 1 to 1000");
 	/* The engine redacts hidden events and private arguments for anyone
 	 * but their actor and the admin; the public is viewer NULL. */
+	int long_page = limit > LOG_LONG;
+	if (long_page) {
+		long_enter();
+		/* Its turn may come after its client has left. */
+		if (web_client_gone(r)) {
+			long_leave();
+			return MHD_NO;
+		}
+	}
 	json_t *events = engine_log_json(r->e, (uint64_t)from, (int)limit, r->actor);
 	json_t *j = json_pack("{s:I, s:o}", "head", (json_int_t)engine_head(r->e),
 			      "events", events ? events : json_array());
-	return web_json(r, MHD_HTTP_OK, j);
+	/* Rendering the JSON is half the work: it counts as building. */
+	char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
+	json_decref(j);
+	if (long_page)
+		long_leave();
+	return web_json_text(r, MHD_HTTP_OK, text);
 }
 
 /* The command line a POST carries; or NULL, with *status a 4xx and why. */

@@ -1,11 +1,16 @@
-/* http.c: the HTTP daemon: starting and stopping libmicrohttpd, reading
- * request bodies within a bound, routing, and bearer-token sign-in. The
- * handlers live in api.c (JSON) and page.c (HTML).
+/* http.c: the HTTP daemon: starting and stopping libmicrohttpd, admitting
+ * connections (admit.c keeps the per-address limits and the watchdog),
+ * reading request bodies within a bound, routing, and bearer-token sign-in.
+ * The handlers live in api.c (JSON) and page.c (HTML).
  *
  * Each connection gets its own thread, so concurrent POSTs block in
  * engine_submit side by side and the engine's writer thread commits them
- * as one group. The main thread only waits for a signal and ticks the
- * clock once a second. */
+ * as one group. Every handler builds its whole reply in memory and lets go
+ * of the engine's locks before queueing it; libmicrohttpd writes it to the
+ * socket only after the handler returns, so a client that reads slowly, or
+ * never, holds no lock that a commit needs. The main thread only waits for
+ * a signal, and once a second ticks the clock and sweeps the connections
+ * that stopped moving. */
 #include "net/http.h"
 #include "net/web.h"
 
@@ -21,8 +26,21 @@
 #include <time.h>
 
 /* One thread each; enough for a nomic's players, few enough to keep a
- * flood from exhausting threads. */
+ * flood from exhausting threads. No one address may hold more than its
+ * share (--conns-per-address), so no one host can hold them all. */
 #define MAX_CONNECTIONS 256
+
+/* What every callback is handed. */
+typedef struct server {
+	engine *e;
+	admit *admit;
+} server;
+
+/* One connection's state of ours (its socket context): its entry in the
+ * admission table. */
+typedef struct conn_state {
+	admit_conn *admit;
+} conn_state;
 
 typedef enum MHD_Result (*handler_fn)(web_request *r);
 
@@ -123,13 +141,32 @@ static long long content_length(struct MHD_Connection *c)
 	return v;
 }
 
+static conn_state *conn_of(struct MHD_Connection *conn)
+{
+	const union MHD_ConnectionInfo *ci =
+		MHD_get_connection_info(conn, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	return ci ? ci->socket_context : NULL;
+}
+
 /* The first call of a request: headers are in, no body read yet. Answers
  * what can be refused without reading the body. */
-static enum MHD_Result first_call(engine *e, struct MHD_Connection *conn, const char *url,
+static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, const char *url,
 				  const char *method, void **con_cls)
 {
-	web_request tmp = {.e = e, .conn = conn, .path = url,
+	web_request tmp = {.e = srv->e, .conn = conn, .path = url,
 			   .json = strncmp(url, "/api/", 5) == 0};
+	conn_state *cs = conn_of(conn);
+	/* Past its address's rate, a request is refused before anything is
+	 * read or looked up: it costs the server as little as can be. */
+	unsigned wait = admit_request(srv->admit, cs ? cs->admit : NULL);
+	if (wait) {
+		char secs[16], why[96];
+		snprintf(secs, sizeof secs, "%u", wait);
+		snprintf(why, sizeof why, "too many requests from your address; try again in %u s",
+			 wait);
+		const char *const h[] = {MHD_HTTP_HEADER_RETRY_AFTER, secs, NULL};
+		return web_refuse(&tmp, MHD_HTTP_TOO_MANY_REQUESTS, why, h);
+	}
 	const route *rt = route_find(url);
 	if (!rt)
 		return web_error(&tmp, MHD_HTTP_NOT_FOUND, "no such page");
@@ -163,13 +200,30 @@ static enum MHD_Result first_call(engine *e, struct MHD_Connection *conn, const 
 	return MHD_YES;
 }
 
+static enum MHD_Result dispatch(pending *p)
+{
+	web_request *r = &p->req;
+	if (r->too_big)
+		return web_error(r, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over 64 KiB");
+	if (sign_in(r))
+		return web_error(r, MHD_HTTP_UNAUTHORIZED, "that token names nobody");
+	return p->rt->handler(r);
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const char *url,
 				  const char *method, const char *version,
 				  const char *upload, size_t *upload_size, void **con_cls)
 {
+	server *srv = cls;
+	conn_state *cs = conn_of(conn);
+	admit_conn *ac = cs ? cs->admit : NULL;
 	pending *p = *con_cls;
-	if (!p)
-		return first_call(cls, conn, url, method, con_cls);
+	if (!p) {
+		enum MHD_Result ret = first_call(srv, conn, url, method, con_cls);
+		if (!*con_cls) /* answered already */
+			admit_sending(srv->admit, ac);
+		return ret;
+	}
 	web_request *r = &p->req;
 	if (*upload_size) {
 		/* A body sent without a length (chunked) is counted as it comes;
@@ -185,22 +239,65 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 		*upload_size = 0;
 		return MHD_YES;
 	}
-	if (r->too_big)
-		return web_error(r, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over 64 KiB");
-	if (sign_in(r))
-		return web_error(r, MHD_HTTP_UNAUTHORIZED, "that token names nobody");
-	return p->rt->handler(r);
+	/* The request is in whole: however long the handler takes (a command
+	 * may wait for its group to commit) is not the client's doing. */
+	admit_busy(srv->admit, ac);
+	enum MHD_Result ret = dispatch(p);
+	admit_sending(srv->admit, ac);
+	return ret;
 }
 
 static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
 			 enum MHD_RequestTerminationCode toe)
 {
+	server *srv = cls;
+	conn_state *cs = conn_of(conn);
+	/* The reply is out: a kept-alive connection has the timeout again to
+	 * bring its next request. */
+	if (cs)
+		admit_reading(srv->admit, cs->admit);
 	pending *p = *con_cls;
 	if (!p)
 		return;
 	sbuf_free(&p->req.body);
 	free(p);
 	*con_cls = NULL;
+}
+
+static socklen_t addr_len(const struct sockaddr *sa)
+{
+	return sa && sa->sa_family == AF_INET6 ? (socklen_t)sizeof(struct sockaddr_in6)
+					       : (socklen_t)sizeof(struct sockaddr_in);
+}
+
+/* Past its address's share of connections, a new one is closed unread. */
+static enum MHD_Result accept_policy(void *cls, const struct sockaddr *addr, socklen_t len)
+{
+	server *srv = cls;
+	return admit_accept(srv->admit, addr, len) ? MHD_YES : MHD_NO;
+}
+
+static void on_connection(void *cls, struct MHD_Connection *conn, void **socket_context,
+			  enum MHD_ConnectionNotificationCode toe)
+{
+	server *srv = cls;
+	if (toe == MHD_CONNECTION_NOTIFY_STARTED) {
+		const union MHD_ConnectionInfo *a =
+			MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+		const union MHD_ConnectionInfo *f =
+			MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+		const struct sockaddr *sa = a ? a->client_addr : NULL;
+		conn_state *cs = xcalloc(1, sizeof *cs);
+		cs->admit = admit_open(srv->admit, sa, addr_len(sa), f ? f->connect_fd : -1);
+		*socket_context = cs;
+	} else if (toe == MHD_CONNECTION_NOTIFY_CLOSED) {
+		conn_state *cs = *socket_context;
+		if (cs) {
+			admit_close(srv->admit, cs->admit);
+			free(cs);
+		}
+		*socket_context = NULL;
+	}
 }
 
 __attribute__((format(printf, 2, 0)))
@@ -248,20 +345,27 @@ int http_serve(engine *e, const http_options *o)
 		pthread_sigmask(SIG_SETMASK, &old, NULL);
 		return -1;
 	}
+	server srv = {e, admit_new(&o->limits)};
 	unsigned flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD |
 			 MHD_USE_THREAD_PER_CONNECTION | (v6 ? MHD_USE_IPv6 : 0) |
 			 (o->quiet ? 0 : MHD_USE_ERROR_LOG);
-	struct MHD_Daemon *d = MHD_start_daemon(flags, (uint16_t)o->port, NULL, NULL,
-		on_request, e,
+	/* libmicrohttpd's own timeout sees only idleness, and closes with a
+	 * FIN that waits behind any unsent reply; the watchdog (admit_sweep)
+	 * enforces the request timeout by progress, and resets. So MHD's is
+	 * only a backstop, set past the watchdog's. */
+	struct MHD_Daemon *d = MHD_start_daemon(flags, (uint16_t)o->port, accept_policy, &srv,
+		on_request, &srv,
 		MHD_OPTION_EXTERNAL_LOGGER, log_mhd, NULL, /* MHD wants it first */
 		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
-		MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL,
+		MHD_OPTION_NOTIFY_COMPLETED, on_completed, &srv,
+		MHD_OPTION_NOTIFY_CONNECTION, on_connection, &srv,
 		MHD_OPTION_CONNECTION_LIMIT, (unsigned)MAX_CONNECTIONS,
-		MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+		MHD_OPTION_CONNECTION_TIMEOUT, 2 * o->limits.request_timeout + 2,
 		MHD_OPTION_END);
 	if (!d) {
 		fprintf(stderr, "nomic: cannot listen on %s port %d: %s\n", o->bind, o->port,
 			strerror(errno));
+		admit_free(srv.admit);
 		pthread_sigmask(SIG_SETMASK, &old, NULL);
 		return -1;
 	}
@@ -282,6 +386,7 @@ int http_serve(engine *e, const http_options *o)
 			break;
 		if (sig < 0 && errno != EAGAIN && errno != EINTR)
 			break;
+		admit_sweep(srv.admit);
 		engine_tick(e);
 	}
 	if (!o->quiet)
@@ -289,6 +394,7 @@ int http_serve(engine *e, const http_options *o)
 	/* Waits for every connection's thread; the engine's writer is still
 	 * running, so requests in flight get their answers first. */
 	MHD_stop_daemon(d);
+	admit_free(srv.admit);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	return 0;
 }

@@ -5,9 +5,11 @@
 #include "net/text.h"
 #include "net/web.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/socket.h>
 #include <time.h>
 
 enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
@@ -45,6 +47,11 @@ static enum MHD_Result send_json_text(web_request *r, unsigned status, char *s,
 	return ret;
 }
 
+enum MHD_Result web_json_text(web_request *r, unsigned status, char *text)
+{
+	return send_json_text(r, status, text, NULL);
+}
+
 enum MHD_Result web_json(web_request *r, unsigned status, json_t *j)
 {
 	char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
@@ -52,25 +59,46 @@ enum MHD_Result web_json(web_request *r, unsigned status, json_t *j)
 	return send_json_text(r, status, s, NULL);
 }
 
-enum MHD_Result web_error(web_request *r, unsigned status, const char *why)
+enum MHD_Result web_refuse(web_request *r, unsigned status, const char *why,
+			   const char *const *headers)
 {
-	static const char *const unauthorized[] = {
-		MHD_HTTP_HEADER_WWW_AUTHENTICATE, "Bearer realm=\"nomic\"", NULL};
-	const char *const *h = status == MHD_HTTP_UNAUTHORIZED ? unauthorized : NULL;
+	enum MHD_Result ret;
 	if (r->json) {
 		json_t *j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(why));
 		char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
 		json_decref(j);
-		return send_json_text(r, status, s, h);
+		ret = send_json_text(r, status, s, headers);
+	} else {
+		sbuf b = {0};
+		sbuf_printf(&b, "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+			    "<title>Error %u</title></head>\n<body><h1>Error %u</h1>\n<p>", status,
+			    status);
+		html_escape(&b, why);
+		sbuf_add(&b, "</p>\n<p><a href=\"/\">Back to the nomic</a></p></body></html>\n");
+		ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, headers);
+		sbuf_free(&b);
 	}
-	sbuf b = {0};
-	sbuf_printf(&b, "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-		    "<title>Error %u</title></head>\n<body><h1>Error %u</h1>\n<p>", status, status);
-	html_escape(&b, why);
-	sbuf_add(&b, "</p>\n<p><a href=\"/\">Back to the nomic</a></p></body></html>\n");
-	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, h);
-	sbuf_free(&b);
 	return ret;
+}
+
+enum MHD_Result web_error(web_request *r, unsigned status, const char *why)
+{
+	static const char *const unauthorized[] = {
+		MHD_HTTP_HEADER_WWW_AUTHENTICATE, "Bearer realm=\"nomic\"", NULL};
+	return web_refuse(r, status, why, status == MHD_HTTP_UNAUTHORIZED ? unauthorized : NULL);
+}
+
+int web_client_gone(web_request *r)
+{
+	const union MHD_ConnectionInfo *ci =
+		MHD_get_connection_info(r->conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+	if (!ci)
+		return 0;
+	/* A peek reads nothing: 0 is the client's FIN with nothing before it,
+	 * an error other than "nothing yet" a reset. */
+	char c;
+	ssize_t n = recv(ci->connect_fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
+	return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
 }
 
 const char *web_arg(web_request *r, const char *name)

@@ -33,8 +33,19 @@ enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 			 const char *body, size_t len, const char *const *headers);
 /* Sends j (and releases it) as application/json. */
 enum MHD_Result web_json(web_request *r, unsigned status, json_t *j);
-/* {"ok":false,"error":why} on the API, a small HTML page elsewhere. */
+/* The same for JSON already serialized (json_dumps; freed here; NULL is a
+ * 500). */
+enum MHD_Result web_json_text(web_request *r, unsigned status, char *text);
+/* {"ok":false,"error":why} on the API, a small HTML page elsewhere. A 401
+ * carries WWW-Authenticate. */
 enum MHD_Result web_error(web_request *r, unsigned status, const char *why);
+/* The same with headers of the caller's (name, value, ..., NULL). */
+enum MHD_Result web_refuse(web_request *r, unsigned status, const char *why,
+			   const char *const *headers);
+
+/* 1 when the client has closed its connection (or reset it) before its
+ * reply was made: work that would only be thrown away can be skipped. */
+int web_client_gone(web_request *r);
 
 /* The client's address as the command limits count it: an IPv4 address,
  * or an IPv6 /64 ("2001:db8:1:2::/64"); "" if unknown (limit.c). */

@@ -55,13 +55,24 @@ class Nomic:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-class Server:
-    """`nomic serve --port 0` on a nomic file; learns its port from stdout."""
+# The functional tests drive the server from one address (127.0.0.1) as
+# fast as it answers, and some with dozens of connections at once: the work
+# of many players, which the per-address limits would rightly refuse. So
+# unless a test says otherwise they run without them; test_siege runs with
+# the server's defaults (options=[]) and checks that they hold.
+UNLIMITED = ["--conns-per-address", "0", "--rate-per-address", "0"]
 
-    def __init__(self, nomic):
+
+class Server:
+    """`nomic serve --port 0` on a nomic file; learns its port from stdout.
+    options: `nomic serve`'s options beyond those (None: UNLIMITED)."""
+
+    def __init__(self, nomic, options=None):
+        options = UNLIMITED if options is None else options
         self.nomic = nomic
         self.proc = subprocess.Popen(
-            [nomic.exe, "--file", nomic.path, "serve", "--port", "0", "--quiet"],
+            [nomic.exe, "--file", nomic.path, "serve", "--port", "0", "--quiet"]
+            + list(options),
             stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
         line = [None]
 
