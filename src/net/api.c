@@ -191,7 +191,10 @@ enum MHD_Result api_command(web_request *r)
 		if (rep.secret)
 			json_object_set_new(j, "token", json_text(rep.secret));
 	} else {
-		j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(why));
+		/* A refusal quotes what it refuses: never a hostile input whole. */
+		char *capped = text_elide(why, WEB_MAX_ECHO);
+		j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(capped));
+		free(capped);
 	}
 	reply_free(&rep);
 	return web_json(r, status, j);

@@ -1,5 +1,6 @@
 /* http.c: the HTTP daemon: starting and stopping libmicrohttpd, admitting
  * connections (admit.c keeps the per-address limits and the watchdog),
+ * refusing requests whose framing or target cannot be read one way only,
  * reading request bodies within a bound, routing, and bearer-token sign-in.
  * The handlers live in api.c (JSON) and page.c (HTML).
  *
@@ -18,6 +19,7 @@
 #include <errno.h>
 #include <netdb.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,9 +39,13 @@ typedef struct server {
 } server;
 
 /* One connection's state of ours (its socket context): its entry in the
- * admission table. */
+ * admission table, and the current request's target as libmicrohttpd
+ * first showed it, before decoding. */
 typedef struct conn_state {
 	admit_conn *admit;
+	const char *target;  /* MHD's buffer; valid while the request lasts */
+	size_t target_len;
+	int target_escaped_nul;
 } conn_state;
 
 typedef enum MHD_Result (*handler_fn)(web_request *r);
@@ -148,10 +154,126 @@ static conn_state *conn_of(struct MHD_Connection *conn)
 	return ci ? ci->socket_context : NULL;
 }
 
+/* Called with each request's target as it came, before libmicrohttpd
+ * decodes it (and before it splits off the query). Decoded, "%00" would
+ * end the path early: "/api/v1/nomic%00junk" would be served as
+ * "/api/v1/nomic". So remember whether one is there, and where the target
+ * lies, for target_hides_nul. */
+static void *on_uri(void *cls, const char *uri, struct MHD_Connection *conn)
+{
+	conn_state *cs = conn_of(conn);
+	if (cs) {
+		cs->target = uri;
+		cs->target_len = strlen(uri);
+		cs->target_escaped_nul = strstr(uri, "%00") != NULL;
+	}
+	return NULL; /* no per-request state yet: first_call makes it */
+}
+
+/* A raw NUL byte in the target hides the rest of it from every string
+ * libmicrohttpd hands us ("/api/v1/nomic\0junk" reads as "/api/v1/nomic").
+ * libmicrohttpd parses the request line in place: the target runs from
+ * where on_uri saw it up to the space before the version, which it has
+ * made a NUL. So the target's true length is the distance to `version`,
+ * and strlen stopping short of it means a NUL inside. When the strings are
+ * not laid out that way (another libmicrohttpd), nothing is concluded. */
+static int target_hides_nul(const conn_state *cs, const char *url, const char *version)
+{
+	if (!cs || !cs->target || url != cs->target || strncmp(version, "HTTP/", 5) != 0)
+		return 0;
+	uintptr_t t = (uintptr_t)cs->target, v = (uintptr_t)version;
+	return v > t && v - t - 1 != cs->target_len;
+}
+
+/* 1 when s is an HTTP token (RFC 9110 5.6.2), as a header's name must be. */
+static int is_token(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= '0' && *s <= '9') || strchr("!#$%&'*+-.^_`|~", *s)))
+			return 0;
+	return 1;
+}
+
+/* The headers this server or libmicrohttpd acts on. */
+static const char *const read_headers[] = {
+	MHD_HTTP_HEADER_AUTHORIZATION, MHD_HTTP_HEADER_CONTENT_LENGTH,
+	MHD_HTTP_HEADER_CONTENT_TYPE, MHD_HTTP_HEADER_TRANSFER_ENCODING,
+	MHD_HTTP_HEADER_CONNECTION, MHD_HTTP_HEADER_EXPECT,
+};
+
+typedef struct header_check {
+	char why[160];
+	const char *length;  /* the first Content-Length */
+	int authorizations, chunked;
+} header_check;
+
+/* libmicrohttpd 0.9.75 joins a folded header's second line (obs-fold: a
+ * line that starts with a space) to the header's *name*: "Authorization:
+ * Bearer\r\n TOKEN" arrives as a header "AuthorizationTOKEN" with the value
+ * "Bearer", and sign_in, finding no Authorization, would serve the public.
+ * So a name that is not a token, or that is one of the headers we act on
+ * with something after it, is refused: RFC 9112 5.2 lets a server refuse
+ * obs-fold with a 400. So are two Content-Lengths that differ (which one
+ * frames the body?), a Content-Length beside Transfer-Encoding (RFC 9112
+ * 6.1: a request smuggler's favourite), and two Authorizations. */
+static enum MHD_Result check_header(void *cls, enum MHD_ValueKind kind, const char *key,
+				    const char *value)
+{
+	header_check *hc = cls;
+	value = value ? value : "";
+	if (!is_token(key)) {
+		snprintf(hc->why, sizeof hc->why, "a header's name is not a word of "
+			 "letters and digits (a header folded onto a second line?)");
+		return MHD_NO;
+	}
+	for (size_t i = 0; i < sizeof read_headers / sizeof *read_headers; i++) {
+		size_t n = strlen(read_headers[i]);
+		if (strlen(key) > n && strncasecmp(key, read_headers[i], n) == 0) {
+			snprintf(hc->why, sizeof hc->why, "the %s header is folded onto a second "
+				 "line, or misnamed; send it on one line", read_headers[i]);
+			return MHD_NO;
+		}
+	}
+	if (strcasecmp(key, MHD_HTTP_HEADER_CONTENT_LENGTH) == 0) {
+		if (hc->length && strcmp(hc->length, value) != 0) {
+			snprintf(hc->why, sizeof hc->why, "two different Content-Length headers");
+			return MHD_NO;
+		}
+		hc->length = value;
+	} else if (strcasecmp(key, MHD_HTTP_HEADER_TRANSFER_ENCODING) == 0) {
+		hc->chunked = 1;
+	} else if (strcasecmp(key, MHD_HTTP_HEADER_AUTHORIZATION) == 0 &&
+		   ++hc->authorizations > 1) {
+		snprintf(hc->why, sizeof hc->why, "more than one Authorization header");
+		return MHD_NO;
+	}
+	return MHD_YES;
+}
+
+/* Why the request cannot be read one way only, or NULL when it can. */
+static const char *unreadable(struct MHD_Connection *conn, const conn_state *cs,
+			      const char *url, const char *version, header_check *hc)
+{
+	if (cs && cs->target_escaped_nul)
+		return "the address holds %00, a NUL byte";
+	if (target_hides_nul(cs, url, version))
+		return "the address holds a NUL byte";
+	memset(hc, 0, sizeof *hc);
+	MHD_get_connection_values(conn, MHD_HEADER_KIND, check_header, hc);
+	if (hc->why[0])
+		return hc->why;
+	if (hc->length && hc->chunked)
+		return "both Content-Length and Transfer-Encoding";
+	return NULL;
+}
+
 /* The first call of a request: headers are in, no body read yet. Answers
  * what can be refused without reading the body. */
 static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, const char *url,
-				  const char *method, void **con_cls)
+				  const char *method, const char *version, void **con_cls)
 {
 	web_request tmp = {.e = srv->e, .conn = conn, .path = url,
 			   .json = strncmp(url, "/api/", 5) == 0};
@@ -166,6 +288,14 @@ static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, cons
 			 wait);
 		const char *const h[] = {MHD_HTTP_HEADER_RETRY_AFTER, secs, NULL};
 		return web_refuse(&tmp, MHD_HTTP_TOO_MANY_REQUESTS, why, h);
+	}
+	header_check hc;
+	const char *bad = unreadable(conn, cs, url, version, &hc);
+	if (bad) {
+		/* Where a request begins or ends may be in doubt: never read
+		 * another on this connection. */
+		static const char *const h[] = {MHD_HTTP_HEADER_CONNECTION, "close", NULL};
+		return web_refuse(&tmp, MHD_HTTP_BAD_REQUEST, bad, h);
 	}
 	const route *rt = route_find(url);
 	if (!rt)
@@ -219,7 +349,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn, const 
 	admit_conn *ac = cs ? cs->admit : NULL;
 	pending *p = *con_cls;
 	if (!p) {
-		enum MHD_Result ret = first_call(srv, conn, url, method, con_cls);
+		enum MHD_Result ret = first_call(srv, conn, url, method, version, con_cls);
 		if (!*con_cls) /* answered already */
 			admit_sending(srv->admit, ac);
 		return ret;
@@ -359,6 +489,7 @@ int http_serve(engine *e, const http_options *o)
 		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
 		MHD_OPTION_NOTIFY_COMPLETED, on_completed, &srv,
 		MHD_OPTION_NOTIFY_CONNECTION, on_connection, &srv,
+		MHD_OPTION_URI_LOG_CALLBACK, on_uri, &srv,
 		MHD_OPTION_CONNECTION_LIMIT, (unsigned)MAX_CONNECTIONS,
 		MHD_OPTION_CONNECTION_TIMEOUT, 2 * o->limits.request_timeout + 2,
 		MHD_OPTION_END);

@@ -310,8 +310,10 @@ enum MHD_Result page_post(web_request *r)
 	} else {
 		/* A refusal, a read-only reply or a new token cannot travel in a
 		 * URL (a token must never), so this page shows it directly. */
-		notice nt = {status == MHD_HTTP_OK, why, rep.secret};
+		char *capped = status == MHD_HTTP_OK ? NULL : text_elide(why, WEB_MAX_ECHO);
+		notice nt = {status == MHD_HTTP_OK, capped ? capped : why, rep.secret};
 		ret = send_page(r, status, &nt, rep.seq);
+		free(capped);
 	}
 	reply_free(&rep);
 out:

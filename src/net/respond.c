@@ -62,9 +62,12 @@ enum MHD_Result web_json(web_request *r, unsigned status, json_t *j)
 enum MHD_Result web_refuse(web_request *r, unsigned status, const char *why,
 			   const char *const *headers)
 {
+	/* An error may quote what it refuses (a name, a header); a hostile
+	 * one is never sent back whole. */
+	char *capped = text_elide(why, WEB_MAX_ECHO);
 	enum MHD_Result ret;
 	if (r->json) {
-		json_t *j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(why));
+		json_t *j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(capped));
 		char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
 		json_decref(j);
 		ret = send_json_text(r, status, s, headers);
@@ -73,11 +76,12 @@ enum MHD_Result web_refuse(web_request *r, unsigned status, const char *why,
 		sbuf_printf(&b, "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
 			    "<title>Error %u</title></head>\n<body><h1>Error %u</h1>\n<p>", status,
 			    status);
-		html_escape(&b, why);
+		html_escape(&b, capped);
 		sbuf_add(&b, "</p>\n<p><a href=\"/\">Back to the nomic</a></p></body></html>\n");
 		ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, headers);
 		sbuf_free(&b);
 	}
+	free(capped);
 	return ret;
 }
 

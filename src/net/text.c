@@ -93,6 +93,27 @@ void html_escape(sbuf *b, const char *s)
 	}
 }
 
+char *text_elide(const char *s, size_t max)
+{
+	size_t n = strlen(s);
+	if (n <= max)
+		return xstrdup(s);
+	static const char gap[] = " \xe2\x80\xa6 "; /* " … " */
+	size_t room = max > sizeof gap ? max - (sizeof gap - 1) : 0;
+	size_t head = room * 2 / 3, tail = room - head;
+	/* Never split a character: a continuation byte is 10xxxxxx. */
+	while (head && ((unsigned char)s[head] & 0xc0) == 0x80)
+		head--;
+	size_t from = n - tail;
+	while (from < n && ((unsigned char)s[from] & 0xc0) == 0x80)
+		from++;
+	sbuf b = {0};
+	sbuf_addn(&b, s, head);
+	sbuf_add(&b, gap);
+	sbuf_addn(&b, s + from, n - from);
+	return sbuf_take(&b);
+}
+
 /* Decodes s[0..n) into a new string; NULL on a bad %-escape. */
 static char *form_decode(const char *s, size_t n, size_t *outlen)
 {

@@ -20,6 +20,11 @@ char *utf8_repair(const char *s);
  * than reaching the browser. */
 void html_escape(sbuf *b, const char *s);
 
+/* A malloc'd copy of s, or when s is longer than max bytes, its head and
+ * its tail with " … " between (cut at character boundaries, about two
+ * thirds head). Errors echo what they refuse; this is how much of it. */
+char *text_elide(const char *s, size_t max);
+
 /* Decodes the value of field `name` in an x-www-form-urlencoded body
  * ('+' is a space, %XX a byte). Returns a malloc'd string, or NULL when the
  * field is missing, appears twice, or decodes to something that is not

@@ -14,6 +14,10 @@
  * is announced, and discarded unstored if it is not. */
 #define WEB_MAX_BODY (64 * 1024)
 
+/* The most of an error line any reply echoes, in bytes (text_elide): a
+ * 5,000-character name comes back as its head and tail, never whole. */
+#define WEB_MAX_ECHO 400
+
 typedef struct web_request {
 	engine *e;
 	struct MHD_Connection *conn;
@@ -36,8 +40,8 @@ enum MHD_Result web_json(web_request *r, unsigned status, json_t *j);
 /* The same for JSON already serialized (json_dumps; freed here; NULL is a
  * 500). */
 enum MHD_Result web_json_text(web_request *r, unsigned status, char *text);
-/* {"ok":false,"error":why} on the API, a small HTML page elsewhere. A 401
- * carries WWW-Authenticate. */
+/* {"ok":false,"error":why} on the API, a small HTML page elsewhere; why
+ * is cut to WEB_MAX_ECHO. A 401 carries WWW-Authenticate. */
 enum MHD_Result web_error(web_request *r, unsigned status, const char *why);
 /* The same with headers of the caller's (name, value, ..., NULL). */
 enum MHD_Result web_refuse(web_request *r, unsigned status, const char *why,
