@@ -25,9 +25,11 @@
 #include "net/admit.h"
 #include "core/util.h"
 
+#include <arpa/inet.h>
 #include <linux/tcp.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +100,24 @@ static int key_of(const struct sockaddr *sa, socklen_t len, addr_key *k)
 		return 0;
 	}
 	return -1; /* not IP: counted under one key of its own */
+}
+
+int admit_address(const struct sockaddr *sa, socklen_t len, char *buf, size_t n)
+{
+	addr_key k;
+	buf[0] = '\0';
+	if (key_of(sa, len, &k) < 0)
+		return -1;
+	if (k.b[0] == 4) {
+		inet_ntop(AF_INET, k.b + 1, buf, (socklen_t)n);
+		return 0;
+	}
+	unsigned char a[16] = {0};
+	memcpy(a, k.b + 1, 8);
+	char s[INET6_ADDRSTRLEN];
+	inet_ntop(AF_INET6, a, s, sizeof s);
+	snprintf(buf, n, "%s/64", s);
+	return 0;
 }
 
 static unsigned key_hash(const addr_key *k)

@@ -30,6 +30,11 @@ admit *admit_new(const admit_limits *l);
 /* Call only when no connection is left (after MHD_stop_daemon). */
 void admit_free(admit *a);
 
+/* The address as the limits count it, as text: an IPv4 address, or an
+ * IPv6 /64 ("2001:db8:1:2::/64"); 0, or -1 ("") when it is not IP. The
+ * nomic's own command limits (core/ratelimit.h) count by it too. */
+int admit_address(const struct sockaddr *sa, socklen_t len, char *buf, size_t n);
+
 /* 1 when a new connection from addr may be accepted, 0 when its address
  * already holds its share. */
 int admit_accept(admit *a, const struct sockaddr *addr, socklen_t len);

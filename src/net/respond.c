@@ -25,8 +25,6 @@ enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
 	for (; headers && headers[0] && headers[1]; headers += 2)
 		MHD_add_response_header(resp, headers[0], headers[1]);
-	for (headers = r->headers; headers && headers[0] && headers[1]; headers += 2)
-		MHD_add_response_header(resp, headers[0], headers[1]);
 	enum MHD_Result ret = MHD_queue_response(r->conn, status, resp);
 	MHD_destroy_response(resp);
 	return ret;

@@ -28,7 +28,6 @@ typedef struct web_request {
 	int too_big;
 	const char *actor;   /* who the bearer token names; NULL = not signed in */
 	char actor_buf[256];
-	const char *const *headers; /* more for the reply web_send queues, or NULL */
 } web_request;
 
 /* Queues a response. headers: name, value, name, value, ..., NULL. Every
