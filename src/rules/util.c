@@ -113,6 +113,9 @@ char *rules_buf_take(rules_buf *b, size_t *len)
     }
     if (!b->data && !buf_reserve(b, 0))
         return NULL;
+    /* Only rules_buf_add and rules_buf_printf write the NUL: a buffer
+     * nothing was added to (an empty file) gets it here. */
+    b->data[b->len] = '\0';
     char *p = b->data;
     if (len)
         *len = b->len;

@@ -3,6 +3,8 @@
  * against headers counted independently with a regex. */
 #include "testutil.h"
 
+#include <unistd.h>
+
 static void test_ackanomic_count(void **state)
 {
     (void)state;
@@ -217,6 +219,29 @@ static void test_suites(void **state)
     rules_ruleset_free(rs);
 }
 
+/* An empty file reads as an empty string, terminated: rules_buf_take once
+ * handed back a fresh buffer without its NUL, and strlen ran off its end
+ * (ASan: a 257-byte read of a 256-byte buffer). */
+static void test_read_empty_file(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/nomic-rules-empty-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    char *buf = NULL;
+    size_t len = 99;
+    rules_error e;
+    assert_int_equal(rules_read_file(path, &buf, &len, &e), RULES_OK);
+    unlink(path);
+    assert_non_null(buf);
+    assert_int_equal(len, 0);
+    assert_int_equal(strlen(buf), 0);
+    rules_format f;
+    assert_false(rules_detect_format(buf, len, &f));
+    free(buf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -228,6 +253,7 @@ int main(void)
         cmocka_unit_test(test_regulations_fields),
         cmocka_unit_test(test_detect_format),
         cmocka_unit_test(test_suites),
+        cmocka_unit_test(test_read_empty_file),
     };
     return cmocka_run_group_tests_name("rules_import", tests, NULL, NULL);
 }
