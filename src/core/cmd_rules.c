@@ -261,20 +261,34 @@ int rules_line_touches_hidden(const nomic *n, const char *line)
 
 /* ---- loading a seed ruleset ---- */
 
-static char *read_data_file(const char *name, char *why, size_t n)
+static char *read_data_file(const char *name, size_t *len, char *why, size_t n)
 {
 	const char *dir = getenv("NOMIC_DATA");
 	char path[1024];
 	snprintf(path, sizeof path, "%s/rulesets/%s.txt", dir && *dir ? dir : NOMIC_DATA_DIR,
 		 name);
 	char *buf;
-	size_t len;
 	rules_error err = {0};
-	if (rules_read_file(path, &buf, &len, &err) != RULES_OK) {
+	if (rules_read_file(path, &buf, len, &err) != RULES_OK) {
 		snprintf(why, n, "no ruleset named '%s' (%s)", name, path);
 		return NULL;
 	}
 	return buf;
+}
+
+/* The text goes into the log as a JSON string, which holds only UTF-8 and
+ * no NUL byte: a text that is not exactly loggable is refused, or replay
+ * would see another ruleset (or none). */
+static int loggable_text(ctx *c, const char *text, size_t len)
+{
+	size_t bad = utf8_bad_at(text, len);
+	if (bad == len)
+		return 0;
+	if (text[bad] == '\0')
+		return ctx_fail(c, "the ruleset's text holds a NUL byte (line %zu)",
+				line_number_at(text, bad));
+	return ctx_fail(c, "the ruleset's text is not valid UTF-8 (line %zu)",
+			line_number_at(text, bad));
 }
 
 static int cmd_ruleset_load(ctx *c, int argc, char **argv)
@@ -287,23 +301,27 @@ static int cmd_ruleset_load(ctx *c, int argc, char **argv)
 	/* The text goes into the log, so replay never depends on data files. */
 	char why[1200];
 	const char *logged = ctx_recorded_str(c, "text");
-	char *text = logged ? xstrdup(logged) : read_data_file(name, why, sizeof why);
+	size_t len = logged ? strlen(logged) : 0;
+	char *text = logged ? xstrdup(logged) : read_data_file(name, &len, why, sizeof why);
 	if (!text)
 		return ctx_fail(c, "%s", why);
 	rules_format fmt;
 	rules_ruleset *rs = NULL;
 	rules_error err = {0};
-	if (!rules_detect_format(text, strlen(text), &fmt)) {
+	if (loggable_text(c, text, len)) {
+		free(text);
+		return -1;
+	}
+	if (!rules_detect_format(text, len, &fmt)) {
 		free(text);
 		return ctx_fail(c, "'%s' is not a ruleset in a known format", name);
 	}
-	if (rules_import(fmt, text, strlen(text), &rs, &err) != RULES_OK) {
+	if (rules_import(fmt, text, len, &rs, &err) != RULES_OK) {
 		free(text);
 		return ctx_fail(c, "%s: line %zu: %s", name, err.line, err.msg);
 	}
-	ctx_arg_str(c, "name", name);
-	ctx_arg_str(c, "format", rules_format_name(fmt));
-	ctx_arg_str(c, "text", text);
+	int bad = ctx_arg_str(c, "name", name) || ctx_arg_str(c, "format", rules_format_name(fmt)) ||
+		  ctx_arg_str(c, "text", text);
 	free(text);
 	/* The regulations format marks a regulation Private or Secret by its
 	 * placeholder text alone ("[This Regulation is Secret]."), and the
@@ -315,8 +333,11 @@ static int cmd_ruleset_load(ctx *c, int argc, char **argv)
 			ctx_seal(c, VIS_REGULATION);
 			break;
 		}
-	if (swap_rules(c, rs))
+	if (bad || swap_rules(c, rs)) {
+		if (bad)
+			rules_ruleset_free(rs);
 		return -1;
+	}
 	ctx_reply(c, "ruleset %s loaded: %zu rules in force", name, rules_count_in_force(rs));
 	return 0;
 }

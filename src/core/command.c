@@ -211,10 +211,16 @@ int command_run(ctx *c, const command *cmd, int argc, char **argv)
 		return ctx_fail(c, "'%s' has stopped: %s", cmd->name, why);
 	const command *outer = c->cmd;
 	c->cmd = cmd;
+	int faults = c->arg_faults;
 	int rc = cmd->fn(c, argc, argv);
-	for (int i = 0; rc == 0 && !(cmd->flags & CMD_READONLY) && nomic_modules[i]; i++)
+	for (int i = 0; rc == 0 && c->arg_faults == faults && !(cmd->flags & CMD_READONLY) &&
+			nomic_modules[i]; i++)
 		if (nomic_modules[i]->after_command)
 			rc = nomic_modules[i]->after_command(c, cmd, argc, argv);
+	/* An argument left out of the log would replay as another command,
+	 * even if the handler went on as though it had been logged. */
+	if (rc == 0 && c->arg_faults != faults)
+		rc = -1;
 	c->cmd = outer;
 	return rc;
 }

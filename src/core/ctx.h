@@ -59,6 +59,7 @@ typedef struct ctx {
 	char *secret;            /* shown to the issuer once, never logged */
 	const struct command *cmd; /* the command running (command_run) */
 	event_scope *scope;      /* shared by the event's effects and scripts */
+	int arg_faults;          /* arguments that could not be logged (ctx_arg_str) */
 } ctx;
 
 /* Records the error and returns -1, so handlers can `return ctx_fail(...)`. */
@@ -74,9 +75,13 @@ void ctx_seal(ctx *c, unsigned reason);
  * that sealed itself or any of its own. */
 void ctx_seal_effect(ctx *c, int index);
 
-/* Resolved arguments. Keys starting with '_' never appear in public views. */
-void ctx_arg_str(ctx *c, const char *key, const char *v);
-void ctx_arg_int(ctx *c, const char *key, int64_t v);
+/* Resolved arguments. Keys starting with '_' never appear in public views.
+ * An argument is logged exactly or not at all: a string that is not valid
+ * UTF-8 (or NULL) is refused, -1 with c->err set, and the command fails
+ * even if its handler goes on (command_run checks c->arg_faults). 0 when
+ * logged. */
+int ctx_arg_str(ctx *c, const char *key, const char *v);
+int ctx_arg_int(ctx *c, const char *key, int64_t v);
 /* In replay, the value logged under key; live, NULL. */
 const char *ctx_recorded_str(const ctx *c, const char *key);
 

@@ -26,14 +26,30 @@ void ctx_reply(ctx *c, const char *fmt, ...)
 	va_end(ap);
 }
 
-void ctx_arg_str(ctx *c, const char *key, const char *v)
+/* jansson refuses a string that is not well-formed UTF-8 (and so, here,
+ * one that is missing); the argument would then be left out of the log and
+ * replay would see another command. Refuse the command instead. */
+int ctx_arg_str(ctx *c, const char *key, const char *v)
 {
-	json_object_set_new(c->args, key, json_string(v));
+	json_t *s = v ? json_string(v) : NULL;
+	if (s && json_object_set_new(c->args, key, s) == 0)
+		return 0;
+	c->arg_faults++;
+	if (!v)
+		return ctx_fail(c, "the argument '%s' has no value to log", key);
+	size_t len = strlen(v), bad = utf8_bad_at(v, len);
+	if (bad < len)
+		return ctx_fail(c, "the argument '%s' is not valid UTF-8 (byte %zu), so it "
+				"cannot be logged exactly", key, bad + 1);
+	return ctx_fail(c, "the argument '%s' cannot be logged", key);
 }
 
-void ctx_arg_int(ctx *c, const char *key, int64_t v)
+int ctx_arg_int(ctx *c, const char *key, int64_t v)
 {
-	json_object_set_new(c->args, key, json_integer((json_int_t)v));
+	if (json_object_set_new(c->args, key, json_integer((json_int_t)v)) == 0)
+		return 0;
+	c->arg_faults++;
+	return ctx_fail(c, "the argument '%s' cannot be logged", key);
 }
 
 const char *ctx_recorded_str(const ctx *c, const char *key)

@@ -275,3 +275,47 @@ int strcaseeq(const char *a, const char *b)
 {
 	return strcasecmp(a, b) == 0;
 }
+
+size_t utf8_bad_at(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0;
+	while (i < n) {
+		unsigned c = p[i];
+		size_t more;
+		unsigned min;
+		if (c == 0)
+			return i;
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		if ((c & 0xE0) == 0xC0)
+			more = 1, min = 0x80, c &= 0x1F;
+		else if ((c & 0xF0) == 0xE0)
+			more = 2, min = 0x800, c &= 0x0F;
+		else if ((c & 0xF8) == 0xF0)
+			more = 3, min = 0x10000, c &= 0x07;
+		else
+			return i;
+		if (more >= n - i)
+			return i;
+		for (size_t k = 1; k <= more; k++) {
+			if ((p[i + k] & 0xC0) != 0x80)
+				return i;
+			c = c << 6 | (p[i + k] & 0x3F);
+		}
+		if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+			return i;
+		i += more + 1;
+	}
+	return n;
+}
+
+size_t line_number_at(const char *s, size_t at)
+{
+	size_t line = 1;
+	for (size_t i = 0; i < at; i++)
+		line += s[i] == '\n';
+	return line;
+}

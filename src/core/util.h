@@ -59,4 +59,12 @@ int parse_int64(const char *s, int64_t *v);
 
 int strcaseeq(const char *a, const char *b);
 
+/* The offset of the first byte of s[0..n) that does not belong to
+ * well-formed UTF-8 (RFC 3629: no overlongs, no surrogates, nothing past
+ * U+10FFFF; a NUL byte counts as bad, since a C string stops there), or n
+ * when all of it is good. */
+size_t utf8_bad_at(const char *s, size_t n);
+/* The line (from 1) that byte offset at of s falls on. */
+size_t line_number_at(const char *s, size_t at);
+
 #endif

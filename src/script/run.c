@@ -43,23 +43,14 @@ void api_open(lua_State *L, srun *r)
 
 /* ---- messages ---- */
 
-/* Replaces bytes that are not UTF-8 with '?': the message goes into the
- * log's JSON and into replies. */
+/* Replaces bytes that are not well-formed UTF-8 with '?': the message goes
+ * into the log's JSON (which refuses overlongs and surrogates too) and
+ * into replies. */
 static void utf8_clean(char *s)
 {
-	unsigned char *p = (unsigned char *)s;
-	while (*p) {
-		int more = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2
-			 : (*p & 0xF8) == 0xF0 ? 3 : -1;
-		int ok = more >= 0;
-		for (int i = 1; ok && i <= more; i++)
-			ok = (p[i] & 0xC0) == 0x80;
-		if (!ok) {
-			*p++ = '?';
-			continue;
-		}
-		p += more + 1;
-	}
+	size_t n = strlen(s);
+	for (size_t i = utf8_bad_at(s, n); i < n; i += 1 + utf8_bad_at(s + i + 1, n - i - 1))
+		s[i] = '?';
 }
 
 void srun_message(const script *s, const char *lua_err, char *out, size_t len)

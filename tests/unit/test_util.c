@@ -91,6 +91,22 @@ static void string_buffers(void **state)
 	free(s);
 }
 
+static void utf8_checks(void **state)
+{
+	static const char ok[] = "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80";
+	assert_int_equal(utf8_bad_at(ok, sizeof ok - 1), sizeof ok - 1);
+	assert_int_equal(utf8_bad_at("caf\xe9 x", 6), 3);          /* Latin-1 */
+	assert_int_equal(utf8_bad_at("ab\xc0\xaf", 4), 2);         /* overlong '/' */
+	assert_int_equal(utf8_bad_at("a\xed\xa0\x80", 4), 1);      /* a surrogate */
+	assert_int_equal(utf8_bad_at("a\xf4\x90\x80\x80", 5), 1);  /* past U+10FFFF */
+	assert_int_equal(utf8_bad_at("ab\xe2\x82", 4), 2);         /* cut short */
+	assert_int_equal(utf8_bad_at("ab\0cd", 5), 2);             /* a NUL byte */
+	assert_int_equal(utf8_bad_at("", 0), 0);
+	assert_int_equal(line_number_at("one\ntwo\nthree", 0), 1);
+	assert_int_equal(line_number_at("one\ntwo\nthree", 4), 2);
+	assert_int_equal(line_number_at("one\ntwo\nthree", 9), 3);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -99,6 +115,7 @@ int main(void)
 		cmocka_unit_test(calendar_weeks),
 		cmocka_unit_test(numbers_and_hex),
 		cmocka_unit_test(string_buffers),
+		cmocka_unit_test(utf8_checks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
