@@ -8,6 +8,7 @@
 
 #include <getopt.h>
 #include <jansson.h>
+#include <signal.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -342,6 +343,9 @@ static int cmd_serve(const char *path, int argc, char **argv)
 	engine *e = engine_open(path, err, sizeof err);
 	if (!e)
 		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	if (engine_readonly(e, err, sizeof err))
+		fprintf(stderr, "nomic: %s: serving reads; commands are refused until it can "
+			"write\n", err);
 	int rc = http_serve(e, &o);
 	engine_close(e);
 	return rc ? EXIT_FILE : 0;
@@ -388,6 +392,20 @@ static int cmd_act(const char *path, const char *actor, const char *key, int jso
 	return ok ? 0 : EXIT_REFUSED;
 }
 
+/* SQLite maps the log's -shm file; if that file stops being writable in
+ * the instant between the store's check and a write (store_sqlite.c), the
+ * kernel answers with SIGBUS. Say so before dying of it. */
+static void on_sigbus(int sig)
+{
+	static const char msg[] = "nomic: bus error: a file of the nomic (its database, -wal or "
+		"-shm) could not be written through memory: made read-only, or its disk failed or "
+		"filled; commands not yet acknowledged were not recorded\n";
+	ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
+	(void)w;
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -403,6 +421,7 @@ int main(int argc, char **argv)
 	int json = 0, c;
 	if (sodium_init() < 0)
 		return fprintf(stderr, "nomic: libsodium failed to start\n"), EXIT_FILE;
+	signal(SIGBUS, on_sigbus);
 	/* '+' stops at the first word of the command, so its own words
 	 * (like "-5") are never taken for options. */
 	while ((c = getopt_long(argc, argv, "+f:a:Ajk:h", opts, NULL)) != -1) {

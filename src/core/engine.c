@@ -192,6 +192,23 @@ static void clear_batch(engine *e)
 	e->nbatch = 0;
 }
 
+/* A server says on stderr, once, that the log cannot be written and why
+ * (the disk is full, a file cannot be written), and when it can be again;
+ * it goes on serving reads meanwhile. (A single command's reply says it
+ * already.) Called under the store lock. */
+static void report_store(engine *e, int rc)
+{
+	if (!e->running)
+		return;
+	if (rc == STORE_ERROR && strcmp(e->store_fault, e->st->err) != 0) {
+		snprintf(e->store_fault, sizeof e->store_fault, "%s", e->st->err);
+		fprintf(stderr, "nomicd: commands are not recorded: %s\n", e->store_fault);
+	} else if (rc == STORE_OK && e->store_fault[0]) {
+		e->store_fault[0] = '\0';
+		fprintf(stderr, "nomicd: the log can be written again; commands are recorded\n");
+	}
+}
+
 /* Runs the submissions (possibly none: a clock tick) and makes them durable. */
 static void process(engine *e, submission **subs, int n)
 {
@@ -212,6 +229,9 @@ static void process(engine *e, submission **subs, int n)
 		}
 		pthread_mutex_lock(&e->store_lock);
 		int rc = e->st->append(e->st, e->batch, e->nbatch, seq0);
+		report_store(e, rc);
+		char store_err[sizeof e->st->err];
+		snprintf(store_err, sizeof store_err, "%s", e->st->err);
 		pthread_mutex_unlock(&e->store_lock);
 		clear_batch(e);
 		if (rc == STORE_OK) {
@@ -235,7 +255,7 @@ static void process(engine *e, submission **subs, int n)
 			continue;
 		for (int i = 0; i < n; i++)
 			sbuf_printf(&o[i].text, "error: not recorded: %s",
-				    rc == STORE_CONFLICT ? "the log changed under us" : e->st->err);
+				    rc == STORE_CONFLICT ? "the log changed under us" : store_err);
 		break;
 	}
 	pthread_rwlock_unlock(&e->state_lock);
@@ -469,6 +489,15 @@ const nomic *engine_read_begin(engine *e)
 void engine_read_end(engine *e)
 {
 	pthread_rwlock_unlock(&e->state_lock);
+}
+
+int engine_readonly(engine *e, char *why, size_t n)
+{
+	pthread_mutex_lock(&e->store_lock);
+	int ro = e->st->readonly[0] != '\0';
+	snprintf(why, n, "%s", e->st->readonly);
+	pthread_mutex_unlock(&e->store_lock);
+	return ro;
 }
 
 uint64_t engine_head(engine *e)

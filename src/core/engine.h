@@ -62,6 +62,10 @@ void engine_read_end(engine *e);
  * actor, known by permanent player id, and the admin; private arguments
  * to the admin only. Stops at the last event this process has replayed. */
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer);
+/* 1 if the nomic takes no commands now because its files cannot be written
+ * ("nomic.db: the disk is full", into why); it still serves reads, and
+ * tries to write again at each command. Else 0. */
+int engine_readonly(engine *e, char *why, size_t n);
 /* The last durable event's number; never waits for the writer. */
 uint64_t engine_head(engine *e);
 

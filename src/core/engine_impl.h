@@ -49,6 +49,7 @@ struct engine {
 
 	store_event *batch;                 /* events awaiting one durable append */
 	size_t nbatch, capbatch;
+	char store_fault[1024];             /* the last append's failure, said once */
 };
 
 enum exec_mode {

@@ -44,11 +44,16 @@ struct store {
 	 * when no such handle can be had; then scan this one. */
 	store *(*open_reader)(store *s);
 	void (*close)(store *s);
-	char err[256];
+	char err[1024];
+	/* Why the store takes no appends now ("the disk is full (nomic.db)"),
+	 * or empty. A store whose files cannot be written serves reads and
+	 * refuses appends, and tries again to write at each append. */
+	char readonly[512];
 };
 
 /* Opens (or with create, creates) the store at path. NULL on failure, with
- * the reason in err. */
+ * the reason in err. An existing store whose files cannot be written (a
+ * full disk, a read-only file) opens read-only, saying why in readonly. */
 store *store_open(const char *path, int create, char *err, size_t errlen);
 
 void store_event_free(store_event *ev);

@@ -1,21 +1,45 @@
 /* store_sqlite.c: the event log in one SQLite file, in WAL mode with
  * synchronous=FULL, so a committed append survives power loss. One append is
  * one transaction, whatever its number of events: the engine batches
- * concurrent commands into one append (group commit). */
+ * concurrent commands into one append (group commit). Readers of the log
+ * take handles of their own (open_reader: query_only connections), so a
+ * long read neither waits for a commit nor holds one up.
+ *
+ * Files that cannot be written. SQLite maps the -shm file (the WAL index)
+ * into memory and writes it even to read; once that file cannot be written
+ * (chattr +i, a read-only remount) a write through the map is a SIGBUS, not
+ * an error. So before each append and each scan the store checks that the
+ * database, its -wal and its -shm can still be written; if not, it closes
+ * the connection without a checkpoint and reopens it read-only so that it
+ * never writes a byte: with readonly_shm, which reads the WAL index into the
+ * heap and opens the -shm read-only, or, with no WAL to read, immutable
+ * (sqlite.org/wal.html, "Read-Only Databases"; sqlite.org/uri.html). A store
+ * opened on a full disk, or on files it may not write, opens read-only the
+ * same way. Read-only, it serves scans and refuses appends, saying why
+ * (readonly), and at each append tries again to open for writing. The check
+ * and the write are not one step: a file made read-only between them can
+ * still bring the SIGBUS (src/cli/main.c then says what happened). */
 #include "store/store.h"
 #include "core/util.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 typedef struct sqlite_store {
 	store base;
-	sqlite3 *db;
+	sqlite3 *db;             /* NULL only if even reopening read-only failed */
 	sqlite3_stmt *insert, *scan, *head, *mget, *mput;
 	char *path;
+	int readonly;            /* connected read-only; base.readonly says why */
+	int shm_rw;              /* the connection may write its -shm map */
+	int reader;              /* a second handle on a log another writes
+				    (open_reader): it sets nothing up, only reads */
 } sqlite_store;
 
 static const char schema[] =
@@ -31,11 +55,286 @@ static const char schema[] =
 	" hash BLOB NOT NULL);"
 	"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);";
 
+/* ---- saying what is wrong ---- */
+
+#define READS_ONLY "the nomic serves reads but takes no commands until it can write"
+
+/* Copies src into dst[n], cut short if it must be. */
+static void set_text(char *dst, size_t n, const char *src)
+{
+	size_t k = strlen(src);
+	if (k >= n)
+		k = n - 1;
+	memmove(dst, src, k);
+	dst[k] = '\0';
+}
+
+/* Whether an errno means the files cannot be written as things stand. */
+static int cannot_write_errno(int e)
+{
+	return e == ENOSPC || e == EDQUOT || e == EROFS || e == EACCES || e == EPERM;
+}
+
+/* "FILE: the disk is full", "FILE: cannot be written (Permission denied)". */
+static void errno_text(const char *file, int e, char *out, size_t n)
+{
+	if (e == ENOSPC || e == EDQUOT)
+		snprintf(out, n, "%s: the disk is full", file);
+	else if (e == EROFS)
+		snprintf(out, n, "%s: the file system is read-only", file);
+	else
+		snprintf(out, n, "%s: cannot be written (%s)", file, strerror(e));
+}
+
+/* The first of the database, its -wal and its -shm (or, while they do not
+ * exist, its directory, where SQLite makes them) that this process may not
+ * write: 1 and why, or 0. */
+static int unwritable(const char *path, char *why, size_t n)
+{
+	char side[4200];
+	const char *suffix[] = {"", "-wal", "-shm"};
+	int missing = 0;
+	for (int i = 0; i < 3; i++) {
+		snprintf(side, sizeof side, "%s%s", path, suffix[i]);
+		if (faccessat(AT_FDCWD, side, W_OK, AT_EACCESS) == 0)
+			continue;
+		if (errno == ENOENT) {
+			missing = 1;
+			continue;
+		}
+		errno_text(side, errno, why, n);
+		return 1;
+	}
+	if (!missing)
+		return 0;
+	snprintf(side, sizeof side, "%s", path);
+	char *slash = strrchr(side, '/');
+	if (!slash)
+		snprintf(side, sizeof side, ".");
+	else
+		slash[slash == side] = '\0'; /* "/x.db" keeps its "/" */
+	if (faccessat(AT_FDCWD, side, W_OK | X_OK, AT_EACCESS) == 0)
+		return 0;
+	errno_text(side, errno, why, n);
+	return 1;
+}
+
+/* Why the last call on db failed. When it is because the disk is full or a
+ * file cannot be written, "FILE: ..." and *cannot_write; else SQLite's
+ * own message. */
+static void explain(sqlite3 *db, const char *path, char *out, size_t n, int *cannot_write)
+{
+	int code = sqlite3_errcode(db);
+	int sys = code == SQLITE_IOERR || code == SQLITE_CANTOPEN || code == SQLITE_FULL ||
+		  code == SQLITE_READONLY ? sqlite3_system_errno(db) : 0;
+	*cannot_write = 1;
+	if (code == SQLITE_FULL || sys == ENOSPC || sys == EDQUOT)
+		errno_text(path, ENOSPC, out, n);
+	else if ((code == SQLITE_READONLY || cannot_write_errno(sys)) && unwritable(path, out, n))
+		; /* it names the file */
+	else if (cannot_write_errno(sys))
+		errno_text(path, sys, out, n);
+	else if (code == SQLITE_READONLY)
+		snprintf(out, n, "%s: cannot be written (%s)", path, sqlite3_errmsg(db));
+	else {
+		*cannot_write = 0;
+		snprintf(out, n, "%s", sqlite3_errmsg(db));
+	}
+}
+
 static int fail(sqlite_store *s, const char *what)
 {
-	snprintf(s->base.err, sizeof s->base.err, "%s: %s", what, sqlite3_errmsg(s->db));
+	char why[300];
+	int cannot_write;
+	explain(s->db, s->path, why, sizeof why, &cannot_write);
+	if (cannot_write)
+		snprintf(s->base.err, sizeof s->base.err, "%s; %s", why, READS_ONLY);
+	else
+		snprintf(s->base.err, sizeof s->base.err, "%s: %s", what, why);
 	return STORE_ERROR;
 }
+
+/* ---- connecting ---- */
+
+static void disconnect(sqlite_store *s, int no_checkpoint)
+{
+	sqlite3_finalize(s->insert);
+	sqlite3_finalize(s->scan);
+	sqlite3_finalize(s->head);
+	sqlite3_finalize(s->mget);
+	sqlite3_finalize(s->mput);
+	s->insert = s->scan = s->head = s->mget = s->mput = NULL;
+	/* A checkpoint on close writes the database and the -shm: not when
+	 * they cannot be written. */
+	if (s->db && no_checkpoint)
+		sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+	sqlite3_close(s->db);
+	s->db = NULL;
+}
+
+static int file_size(const char *path, const char *suffix, off_t *size)
+{
+	char side[4200];
+	struct stat st;
+	snprintf(side, sizeof side, "%s%s", path, suffix);
+	if (stat(side, &st))
+		return -1;
+	*size = st.st_size;
+	return 0;
+}
+
+/* The URI that opens path read-only without writing a byte: with its -shm
+ * present, readonly_shm (the WAL index is read into the heap, the -shm
+ * opened read-only); with no WAL to read, immutable (the database file
+ * alone, no -shm at all). A WAL with no -shm beside it is opened plainly
+ * read-only, and SQLite makes the -shm if it can (*shm_rw). */
+static char *readonly_uri(const char *path, int *shm_rw)
+{
+	off_t size;
+	const char *how = "?mode=ro";
+	*shm_rw = 0;
+	if (file_size(path, "-shm", &size) == 0)
+		how = "?mode=ro&readonly_shm=1";
+	else if (file_size(path, "-wal", &size) != 0 || size == 0)
+		how = "?immutable=1";
+	else
+		*shm_rw = 1;
+	sbuf b = {0};
+	sbuf_add(&b, "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("/-._~", *p))
+			sbuf_addn(&b, (const char *)p, 1);
+		else
+			sbuf_printf(&b, "%%%02X", *p);
+	}
+	sbuf_add(&b, how);
+	return sbuf_take(&b);
+}
+
+/* Opens s->db for writing (creating the file with create) or read-only.
+ * 0; or -1 with why in err (*cannot_write: because of a full disk or a
+ * file that cannot be written). */
+static int connect(sqlite_store *s, int create, int readonly, char *err, size_t errlen,
+		   int *cannot_write)
+{
+	*cannot_write = 0;
+	int shm_rw = 1;
+	char *uri = readonly ? readonly_uri(s->path, &shm_rw) : NULL;
+	int flags = SQLITE_OPEN_FULLMUTEX | (readonly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+						       : SQLITE_OPEN_READWRITE) |
+		    (create ? SQLITE_OPEN_CREATE : 0);
+	int rc = sqlite3_open_v2(readonly ? uri : s->path, &s->db, flags, NULL);
+	free(uri);
+	if (rc != SQLITE_OK) {
+		char why[300];
+		explain(s->db, s->path, why, sizeof why, cannot_write);
+		if (*cannot_write)
+			snprintf(err, errlen, "%s", why);
+		else
+			snprintf(err, errlen, "%s: %s", s->path, why);
+		disconnect(s, 1);
+		return -1;
+	}
+	sqlite3_busy_timeout(s->db, 10000);
+	const char *setup = s->reader ? "PRAGMA query_only=1;"
+				      : "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;";
+	if ((!readonly && (sqlite3_exec(s->db, setup, NULL, NULL, NULL) != SQLITE_OK ||
+			   (!s->reader &&
+			    sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK))) ||
+	    sqlite3_prepare_v2(s->db, "INSERT INTO events VALUES (?,?,?,?,?,?,?,?,?)", -1,
+			       &s->insert, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(s->db, "SELECT seq,time,actor,command,args,draws,hidden,prev,hash"
+			       " FROM events WHERE seq >= ? ORDER BY seq", -1, &s->scan,
+			       NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(s->db, "SELECT COALESCE(MAX(seq),0) FROM events", -1, &s->head,
+			       NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(s->db, "SELECT value FROM meta WHERE key = ?", -1, &s->mget,
+			       NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(s->db, "INSERT OR REPLACE INTO meta VALUES (?,?)", -1, &s->mput,
+			       NULL) != SQLITE_OK) {
+		char why[300];
+		explain(s->db, s->path, why, sizeof why, cannot_write);
+		if (*cannot_write)
+			snprintf(err, errlen, "%s", why);
+		else
+			snprintf(err, errlen, "%s: not a nomic database (%s)", s->path, why);
+		disconnect(s, 1);
+		return -1;
+	}
+	/* SQLite quietly opens read-only a database it may not write. */
+	if (!readonly && sqlite3_db_readonly(s->db, "main") == 1) {
+		char why[300];
+		if (!unwritable(s->path, why, sizeof why))
+			snprintf(why, sizeof why, "%s: cannot be written", s->path);
+		snprintf(err, errlen, "%s", why);
+		*cannot_write = 1;
+		disconnect(s, 1);
+		return -1;
+	}
+	s->readonly = readonly;
+	s->shm_rw = shm_rw;
+	return 0;
+}
+
+/* Closes the writing connection without touching the files and reopens
+ * read-only; why says what is wrong. */
+static void go_readonly(sqlite_store *s, const char *why)
+{
+	char err[512];
+	int cw;
+	disconnect(s, 1);
+	set_text(s->base.readonly, sizeof s->base.readonly, why);
+	if (connect(s, 0, 1, err, sizeof err, &cw)) {
+		sbuf b = {0};
+		sbuf_printf(&b, "%s (and it cannot be read: %s)", why, err);
+		set_text(s->base.readonly, sizeof s->base.readonly, b.s);
+		sbuf_free(&b);
+	}
+}
+
+/* Before a read: a connection that may write its -shm map must stop when
+ * the files can no longer be written (the map would SIGBUS). */
+static int ready_to_read(sqlite_store *s)
+{
+	char why[300];
+	if (s->db && s->shm_rw && unwritable(s->path, why, sizeof why))
+		go_readonly(s, why);
+	if (!s->db) {
+		set_text(s->base.err, sizeof s->base.err, s->base.readonly);
+		return -1;
+	}
+	return 0;
+}
+
+/* Before a write: 0 when the store can write (reopening for writing if it
+ * was read-only and the fault has gone); else -1 with why in err. */
+static int ready_to_write(sqlite_store *s)
+{
+	char why[300];
+	if (unwritable(s->path, why, sizeof why)) {
+		if (!s->db || s->shm_rw)
+			go_readonly(s, why);
+		else
+			set_text(s->base.readonly, sizeof s->base.readonly, why);
+	} else if (!s->db || s->readonly) {
+		char err[512];
+		int cw;
+		disconnect(s, 1);
+		if (connect(s, 0, 0, err, sizeof err, &cw) == 0)
+			s->base.readonly[0] = '\0';
+		else
+			go_readonly(s, err);
+	}
+	if (!s->readonly && s->db)
+		return 0;
+	snprintf(s->base.err, sizeof s->base.err, "%s; %s", s->base.readonly, READS_ONLY);
+	return -1;
+}
+
+/* ---- the calls ---- */
+
+static store *sq_open_reader(store *base);
 
 static int sq_head(store *base, uint64_t *seq)
 {
@@ -49,6 +348,8 @@ static int sq_head(store *base, uint64_t *seq)
 static int sq_append(store *base, const store_event *evs, size_t n, uint64_t head)
 {
 	sqlite_store *s = (sqlite_store *)base;
+	if (ready_to_write(s))
+		return STORE_ERROR;
 	/* BEGIN IMMEDIATE takes the write lock now, so the head check below
 	 * cannot race another process appending. */
 	if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
@@ -107,6 +408,8 @@ static void column_hash(sqlite3_stmt *st, int i, unsigned char *out)
 static int sq_scan(store *base, uint64_t from, store_visit visit, void *arg)
 {
 	sqlite_store *s = (sqlite_store *)base;
+	if (ready_to_read(s))
+		return STORE_ERROR;
 	sqlite3_stmt *st = s->scan;
 	int rc, result = 0;
 	sqlite3_bind_int64(st, 1, (sqlite3_int64)from);
@@ -135,6 +438,9 @@ static int sq_scan(store *base, uint64_t from, store_visit visit, void *arg)
 static int sq_meta_get(store *base, const char *key, char **value)
 {
 	sqlite_store *s = (sqlite_store *)base;
+	*value = NULL;
+	if (ready_to_read(s))
+		return STORE_ERROR;
 	sqlite3_bind_text(s->mget, 1, key, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(s->mget);
 	*value = rc == SQLITE_ROW ? column_text(s->mget, 0) : NULL;
@@ -145,6 +451,8 @@ static int sq_meta_get(store *base, const char *key, char **value)
 static int sq_meta_put(store *base, const char *key, const char *value)
 {
 	sqlite_store *s = (sqlite_store *)base;
+	if (ready_to_write(s))
+		return STORE_ERROR;
 	sqlite3_bind_text(s->mput, 1, key, -1, SQLITE_STATIC);
 	sqlite3_bind_text(s->mput, 2, value, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(s->mput);
@@ -155,52 +463,27 @@ static int sq_meta_put(store *base, const char *key, const char *value)
 static void sq_close(store *base)
 {
 	sqlite_store *s = (sqlite_store *)base;
-	sqlite3_finalize(s->insert);
-	sqlite3_finalize(s->scan);
-	sqlite3_finalize(s->head);
-	sqlite3_finalize(s->mget);
-	sqlite3_finalize(s->mput);
-	sqlite3_close(s->db);
+	char why[300];
+	/* The checkpoint on close writes: only while the files can be. */
+	disconnect(s, s->readonly || unwritable(s->path, why, sizeof why));
 	free(s->path);
 	free(s);
 }
 
-static store *sq_open_reader(store *base);
+static void remove_made(const char *path)
+{
+	char side[4200];
+	unlink(path);
+	snprintf(side, sizeof side, "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	unlink(side);
+}
 
-/* Opens path (creating it with create); reader: a second handle on a log
- * another handle writes, which sets nothing up and may only read. */
-static store *open_db(const char *path, int create, int reader, char *err, size_t errlen)
+static sqlite_store *new_store(const char *path)
 {
 	sqlite_store *s = xcalloc(1, sizeof *s);
-	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX |
-		    (create ? SQLITE_OPEN_CREATE : 0);
-	if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
-		snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(s->db));
-		sqlite3_close(s->db);
-		free(s);
-		return NULL;
-	}
 	s->path = xstrdup(path);
-	sqlite3_busy_timeout(s->db, 10000);
-	const char *setup = reader ? "PRAGMA query_only=1;"
-				   : "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;";
-	if (sqlite3_exec(s->db, setup, NULL, NULL, NULL) != SQLITE_OK ||
-	    (!reader && sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK) ||
-	    sqlite3_prepare_v2(s->db, "INSERT INTO events VALUES (?,?,?,?,?,?,?,?,?)", -1,
-			       &s->insert, NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(s->db, "SELECT seq,time,actor,command,args,draws,hidden,prev,hash"
-			       " FROM events WHERE seq >= ? ORDER BY seq", -1, &s->scan,
-			       NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(s->db, "SELECT COALESCE(MAX(seq),0) FROM events", -1, &s->head,
-			       NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(s->db, "SELECT value FROM meta WHERE key = ?", -1, &s->mget,
-			       NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(s->db, "INSERT OR REPLACE INTO meta VALUES (?,?)", -1, &s->mput,
-			       NULL) != SQLITE_OK) {
-		snprintf(err, errlen, "%s: not a nomic database (%s)", path, sqlite3_errmsg(s->db));
-		sq_close(&s->base);
-		return NULL;
-	}
 	s->base.append = sq_append;
 	s->base.scan = sq_scan;
 	s->base.head = sq_head;
@@ -208,18 +491,28 @@ static store *open_db(const char *path, int create, int reader, char *err, size_
 	s->base.meta_put = sq_meta_put;
 	s->base.open_reader = sq_open_reader;
 	s->base.close = sq_close;
-	return &s->base;
+	return s;
 }
 
 static store *sq_open_reader(store *base)
 {
-	sqlite_store *s = (sqlite_store *)base;
-	char err[256];
+	sqlite_store *w = (sqlite_store *)base;
 	/* A second connection to a private in-memory database would be
 	 * another, empty database. */
-	if (!s->path[0] || strcmp(s->path, ":memory:") == 0)
+	if (!w->path[0] || strcmp(w->path, ":memory:") == 0)
 		return NULL;
-	return open_db(s->path, 0, 1, err, sizeof err);
+	sqlite_store *s = new_store(w->path);
+	s->reader = 1;
+	char err[512];
+	int cw;
+	/* While the writer's files cannot be written, the reader opens as it
+	 * reopened: without writing a byte. */
+	if (connect(s, 0, w->readonly, err, sizeof err, &cw)) {
+		free(s->path);
+		free(s);
+		return NULL;
+	}
+	return &s->base;
 }
 
 store *store_open(const char *path, int create, char *err, size_t errlen)
@@ -232,7 +525,26 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 		snprintf(err, errlen, "%s already exists", path);
 		return NULL;
 	}
-	return open_db(path, create, 0, err, errlen);
+	sqlite_store *s = new_store(path);
+	char why[300];
+	int cannot_write = !create && unwritable(path, why, sizeof why);
+	if (cannot_write)
+		snprintf(err, errlen, "%s", why);
+	else if (connect(s, create, 0, err, errlen, &cannot_write) == 0)
+		return &s->base;
+	/* A nomic that exists but cannot be written is still read. */
+	char first[512];
+	snprintf(first, sizeof first, "%s", err);
+	if (!create && cannot_write && connect(s, 0, 1, err, errlen, &cannot_write) == 0) {
+		set_text(s->base.readonly, sizeof s->base.readonly, first);
+		return &s->base;
+	}
+	snprintf(err, errlen, "%s", first);
+	if (create)
+		remove_made(path); /* it did not exist: no half-made nomic */
+	free(s->path);
+	free(s);
+	return NULL;
 }
 
 void store_event_free(store_event *ev)

@@ -65,15 +65,16 @@ UNLIMITED = ["--conns-per-address", "0", "--rate-per-address", "0"]
 
 class Server:
     """`nomic serve --port 0` on a nomic file; learns its port from stdout.
-    options: `nomic serve`'s options beyond those (None: UNLIMITED)."""
+    options: `nomic serve`'s options beyond those (None: UNLIMITED).
+    stderr: where the server's own messages go (default: the test's)."""
 
-    def __init__(self, nomic, options=None):
+    def __init__(self, nomic, options=None, stderr=None):
         options = UNLIMITED if options is None else options
         self.nomic = nomic
         self.proc = subprocess.Popen(
             [nomic.exe, "--file", nomic.path, "serve", "--port", "0", "--quiet"]
             + list(options),
-            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, stderr=stderr, text=True)
         line = [None]
 
         def read():
