@@ -5,6 +5,7 @@ set -eu
 
 PKGS="build-essential meson ninja-build pkg-config
 libsqlite3-dev libmicrohttpd-dev libjansson-dev libsodium-dev libcmocka-dev liblua5.4-dev
+libicu-dev
 sqlite3 curl python3 gnugo wamerican chromium"
 
 missing=""

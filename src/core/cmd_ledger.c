@@ -3,6 +3,7 @@
  * (Ackanomic R505 Treasury, R506 A$, R510 no voluntary debt,
  * R1250.3 II Gamepoints may be negative). */
 #include "core/command.h"
+#include "core/names.h"
 
 #include <string.h>
 
@@ -140,6 +141,12 @@ static int cmd_currency_create(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "there is already a currency named '%s'", name);
 	if (strlen(name) > 40 || strpbrk(name, " \t"))
 		return ctx_fail(c, "a currency name is one word of at most 40 characters");
+	char like[256];
+	int found = ctx_name_resembles(c, name, NAMES_CURRENCY, NULL, like, sizeof like);
+	if (found > 0)
+		return ctx_fail(c, "cannot create the currency '%s': it looks like %s", name, like);
+	if (found < 0)
+		return ctx_fail(c, "cannot create the currency '%s': %s", name, like);
 	for (int i = 1; i < argc; i++) {
 		if (strcaseeq(argv[i], "negative"))
 			flags |= CUR_NEGATIVE;

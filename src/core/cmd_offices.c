@@ -1,14 +1,21 @@
 /* cmd_offices.c: offices and their holders (Ackanomic R401-R405). */
 #include "core/command.h"
+#include "core/names.h"
 
 #include <string.h>
 
 static int cmd_office_create(ctx *c, int argc, char **argv)
 {
+	char like[256];
 	if (office_by_name(c->n, argv[0]))
 		return ctx_fail(c, "there is already an office named '%s'", argv[0]);
 	if (strlen(argv[0]) > 40)
 		return ctx_fail(c, "an office name is at most 40 characters");
+	int found = ctx_name_resembles(c, argv[0], NAMES_OFFICE, NULL, like, sizeof like);
+	if (found > 0)
+		return ctx_fail(c, "cannot create the office '%s': it looks like %s", argv[0], like);
+	if (found < 0)
+		return ctx_fail(c, "cannot create the office '%s': %s", argv[0], like);
 	mut_add_office(c, argv[0]);
 	ctx_reply(c, "office %s created", argv[0]);
 	return 0;

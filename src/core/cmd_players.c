@@ -3,6 +3,7 @@
  * R252 Joining the Game, R254 Leaving the Game). */
 #include "core/command.h"
 #include "core/joining.h"
+#include "core/names.h"
 #include "core/params.h"
 #include "core/players.h"
 
@@ -46,9 +47,27 @@ static int fire_onice_end(ctx *c, const deadline *d)
 	return player_go_nonplayer(c, p);
 }
 
+/* A name may not look like another player's, an office's or the server's
+ * own (docs/RULINGS.md, Names): 0, or -1 with the refusal in why. */
+static int lookalike(ctx *c, const char *name, const player *self, char *why, size_t n)
+{
+	char like[256];
+	int found = ctx_name_resembles(c, name, NAMES_PLAYER, self, like, sizeof like);
+	if (found == 0)
+		return 0;
+	if (found > 0)
+		snprintf(why, n, "it looks like %s", like);
+	else
+		snprintf(why, n, "%s", like);
+	return -1;
+}
+
 static int accept_rename(ctx *c, player *p)
 {
+	char alike[300];
 	const char *why = player_name_problem(c->n, p->pending_name, p);
+	if (!why && lookalike(c, p->pending_name, p, alike, sizeof alike))
+		why = alike;
 	char *newname = xstrdup(p->pending_name);
 	UNDO_SET(c->j, p->rename_deadline, 0);
 	mut_player_pending_name(c, p, NULL);
@@ -193,7 +212,10 @@ static int cmd_join(ctx *c, int argc, char **argv)
 	}
 	if (c->kind != ACTOR_ANON && c->kind != ACTOR_ADMIN)
 		return ctx_fail(c, "only people may join");
+	char alike[300];
 	const char *why = player_name_problem(c->n, name, NULL);
+	if (!why && lookalike(c, name, NULL, alike, sizeof alike))
+		why = alike;
 	if (why)
 		return ctx_fail(c, "cannot join as '%s': %s", name, why);
 	if (joining_name_pending(c->n, name))
@@ -283,11 +305,14 @@ static int cmd_state(ctx *c, int argc, char **argv)
 static int cmd_rename(ctx *c, int argc, char **argv)
 {
 	player *p = c->actor;
+	char alike[300];
 	const char *why = player_name_problem(c->n, argv[0], p);
 	if (why)
 		return ctx_fail(c, "cannot change name to '%s': %s", argv[0], why);
 	if (strcmp(p->name, argv[0]) == 0)
 		return ctx_fail(c, "that is already your name");
+	if (lookalike(c, argv[0], p, alike, sizeof alike))
+		return ctx_fail(c, "cannot change name to '%s': %s", argv[0], alike);
 	/* R251: a later change replaces one that has not yet been accepted. */
 	deadline_cancel(c, p->rename_deadline);
 	mut_player_pending_name(c, p, argv[0]);

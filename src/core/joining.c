@@ -17,6 +17,7 @@
  * whether it may happen now and keeps the applications and the codes. */
 #include "core/command.h"
 #include "core/joining.h"
+#include "core/names.h"
 #include "core/params.h"
 #include "core/players.h"
 
@@ -156,9 +157,16 @@ static int cmd_admit(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "nobody named '%s' has asked to join", argv[0]);
 	struct joining *j = c->n->joining;
 	application *a = j->apps[i];
+	/* Someone took the name, or one it looks like, meanwhile. */
 	const char *why = player_name_problem(c->n, a->name, NULL);
-	if (why) /* someone took the name, or a look-alike, meanwhile */
+	if (why)
 		return ctx_fail(c, "cannot admit '%s': %s", a->name, why);
+	char like[256];
+	int found = ctx_name_resembles(c, a->name, NAMES_PLAYER, NULL, like, sizeof like);
+	if (found > 0)
+		return ctx_fail(c, "cannot admit '%s': it looks like %s", a->name, like);
+	if (found < 0)
+		return ctx_fail(c, "cannot admit '%s': %s", a->name, like);
 	ctx_arg_str(c, "name", a->name);
 	ctx_reply(c, "the Registrar admits %s (R252 I): ", a->name);
 	player *p = player_admit(c, a->name, a->state, a->token);

@@ -8,6 +8,7 @@
  * the rules may refuse return true, or nil and the reason; misuse (a bad
  * argument, a call outside a handler) raises an error. */
 #include "core/inbox.h"
+#include "core/names.h"
 #include "gov/gov.h"
 #include "script/script_impl.h"
 
@@ -107,10 +108,17 @@ static int l_create_office(lua_State *L)
 	api_need(L, r, SR_ACT, "create_office");
 	size_t len;
 	const char *name = luaL_checklstring(L, 1, &len);
-	if (len == 0 || len > 40 || strlen(name) != len)
-		return api_argerror(L, 1, "create_office", "an office name is 1 to 40 characters");
+	if (len == 0 || len > 40 || utf8_bad_at(name, len) != len)
+		return api_argerror(L, 1, "create_office",
+				    "an office name is 1 to 40 bytes of UTF-8");
 	if (office_by_name(r->n, name))
 		return done(L, r, ctx_fail(r->c, "there is already an office named '%s'", name));
+	char like[256];
+	int found = ctx_name_resembles(r->c, name, NAMES_OFFICE, NULL, like, sizeof like);
+	if (found)
+		return done(L, r, ctx_fail(r->c, found > 0 ? "cannot create the office '%s': it "
+					   "looks like %s" : "cannot create the office '%s': %s",
+					   name, like));
 	mut_add_office(r->c, name);
 	return done(L, r, 0);
 }

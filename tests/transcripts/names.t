@@ -126,3 +126,77 @@ clock: Alys's change of name to Alice fails: that name is already the name of an
 the time is now 2001-01-13T00:00:00Z
 
 @verify
+
+# Look-alikes (docs/RULINGS.md, Names): a name that differs from another
+# player's, an office's or the server's own only by case, punctuation,
+# spacing or confusable characters (Unicode's confusable skeletons, UTS #39)
+# is refused, naming the one it resembles.
+> join aIice
+error: cannot join as 'aIice': it looks like 'Alice'
+
+> join a1ice
+error: cannot join as 'a1ice': it looks like 'Alice'
+
+> join alice.
+error: cannot join as 'alice.': it looks like 'Alice'
+
+> join alice_
+error: cannot join as 'alice_': it looks like 'Alice'
+
+> join Treasury_
+error: cannot join as 'Treasury_': it looks like 'Treasury', a name the server keeps
+
+> join "J.T. Traub"
+error: cannot join as 'J.T. Traub': it looks like 'JT Traub'
+
+> join "Al ys"
+error: cannot join as 'Al ys': it looks like 'Alys'
+
+# Digits taken for letters are the skeletons' own: 1 and | for l (and so
+# for a capital I), 0 for a capital O; "rn" for m. A name is also seen in
+# capitals, since names compare without case.
+> join AL1CE2
+error: cannot join as 'AL1CE2': it looks like 'Alice2'
+
+> join adm1n
+error: cannot join as 'adm1n': it looks like 'admin', a name the server keeps
+
+> join Alyz
+welcome, Alyz (Voting); A$900 from the Treasury
+
+Alyz> rename A|ys
+error: cannot change name to 'A|ys': it looks like 'Alys'
+
+# A change of name that was fine when asked fails if, when it is due, it
+# looks like a name taken meanwhile (R251).
+Alyz> rename Ra1ph
+Alyz asks to be named Ra1ph; accepted when the Registrar acks or in 3 days (R251)
+
+> join Ralph
+welcome, Ralph (Voting); A$900 from the Treasury
+
+clock advance 3d
+clock: Alyz's change of name to Ra1ph fails: it looks like 'Ralph'
+the time is now 2001-01-16T00:00:00Z
+
+# Offices and players are told apart too, as are currencies, whatever the
+# script: "Sреaker" has a Cyrillic р and е.
+admin> office create Registrar.
+error: cannot create the office 'Registrar.': it looks like the office 'Registrar'
+
+admin> office create Alyz
+error: cannot create the office 'Alyz': it looks like 'Alyz'
+
+> join President
+error: cannot join as 'President': it looks like the office 'President'
+
+admin> office create "Sреaker"
+error: cannot create the office 'Sреaker': it looks like the office 'Speaker'
+
+admin> currency create p0ints
+error: cannot create the currency 'p0ints': it looks like the currency 'points'
+
+admin> currency create Stones
+currency Stones created
+
+@verify
