@@ -50,7 +50,9 @@ static void checker_make(void)
 	UErrorCode st = U_ZERO_ERROR;
 	checker *k = &the_checker;
 	k->spoof = uspoof_open(&st);
-	k->fold = U_SUCCESS(st) ? ucasemap_open(NULL, U_FOLD_CASE_DEFAULT, &st) : NULL;
+	/* The root locale's case mappings: the same on every machine (a Turkish
+	 * default would lower-case I to a dotless i). */
+	k->fold = U_SUCCESS(st) ? ucasemap_open("", U_FOLD_CASE_DEFAULT, &st) : NULL;
 	for (int c = 1; c < 128 && U_SUCCESS(st); c++) {
 		char in[2] = {(char)c, '\0'}, out[32];
 		int32_t n = uspoof_getSkeletonUTF8(k->spoof, 0, in, 1, out, sizeof out - 1, &st);
@@ -158,11 +160,12 @@ static void forms_free(forms *fs)
 		free(fs->looks[i]);
 }
 
-/* The skeleton of s transformed by t (t == SKELETON: s as it is). */
-static char *look(const checker *k, enum transform t, const char *s)
+/* The look of s written as `written` says (LOWER, UPPER, or SKELETON:
+ * as it is): the writing's skeleton, cut to its letters, marks and digits. */
+static char *look(const checker *k, enum transform written, const char *s)
 {
-	char *w = t == SKELETON ? NULL : transform(k, t, s);
-	char *l = t == SKELETON || w ? transform(k, SKELETON, w ? w : s) : NULL;
+	char *w = written == SKELETON ? xstrdup(s) : transform(k, written, s);
+	char *l = w ? transform(k, SKELETON, w) : NULL;
 	free(w);
 	return l ? letters_and_digits(l) : NULL;
 }
