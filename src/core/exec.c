@@ -149,6 +149,13 @@ int exec_line(engine *e, exec_run *r)
 	int nrec = 0;
 	ctx c;
 	ctx_setup(e, &c, r->actor);
+	/* The actor is logged as given when e is no player yet (the CLI's
+	 * --as): only as UTF-8, or the event would drop out of the log's JSON. */
+	size_t alen = strlen(c.actor_name);
+	if (r->mode == EXEC_LIVE && utf8_bad_at(c.actor_name, alen) != alen) {
+		sbuf_add(&r->err, "the actor's name is not valid UTF-8, so it cannot be logged");
+		goto out;
+	}
 	const char *denied = command_denied(cmd, &c);
 	if (denied) {
 		sbuf_add(&r->err, denied);

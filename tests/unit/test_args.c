@@ -1,9 +1,9 @@
 /* test_args.c: every argument a command logs is logged exactly, or the
  * command is refused (issue 12, item 6): ctx_arg_str refuses a string that
- * is not UTF-8, a handler that goes on regardless still fails, and a seed
- * ruleset file that is not UTF-8, holds a NUL byte or is empty is refused
- * with nothing appended (the empty one once read 257 bytes past its
- * buffer, which ASan reports). */
+ * is not UTF-8, a handler that goes on regardless still fails, an actor's
+ * name that is not UTF-8 is refused, and a seed ruleset file that is not
+ * UTF-8, holds a NUL byte or is empty is refused with nothing appended (the
+ * empty one once read 257 bytes past its buffer, which ASan reports). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -73,6 +73,24 @@ static void a_handler_that_goes_on_still_fails(void **state)
 	sbuf_free(&c.out);
 	undo_free(&j);
 	nomic_free(n);
+}
+
+/* Someone not yet a player acts under the name given (the CLI's --as),
+ * and that name is logged: once, bytes that are not UTF-8 went in and the
+ * event dropped out of the log's JSON. */
+static void an_actor_not_utf8_is_refused(void **state)
+{
+	nomic_file f;
+	open_nomic_with(&f, NULL, 0);
+	uint64_t head = engine_head(f.e);
+	reply r;
+	assert_false(engine_submit(f.e, "\xff\xfe", "join bob", &r));
+	assert_string_equal(r.text, "error: the actor's name is not valid UTF-8, so it cannot be "
+			    "logged");
+	reply_free(&r);
+	assert_int_equal(engine_head(f.e), head);
+	run(f.e, "b\xc3\xb8" "b", "join bob"); /* UTF-8 is fine */
+	close_nomic(&f);
 }
 
 /* ---- seed rulesets read from NOMIC_DATA ---- */
@@ -177,6 +195,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(arg_str_refuses_what_cannot_be_logged),
 		cmocka_unit_test(a_handler_that_goes_on_still_fails),
+		cmocka_unit_test(an_actor_not_utf8_is_refused),
 		cmocka_unit_test(ruleset_not_utf8_is_refused),
 		cmocka_unit_test(ruleset_with_nul_is_refused),
 		cmocka_unit_test(empty_ruleset_is_refused),
