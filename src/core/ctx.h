@@ -28,7 +28,6 @@ typedef struct event_scope {
 	int64_t script_memory;    /* bytes held by the event's Lua states */
 	void *script_active;      /* the innermost run going on (src/script) */
 	int clock;                /* the event is the clock's (a deadline) */
-	int name_checks;          /* look-alike names checked so far (names.c) */
 	json_t *args;             /* the event's own resolved arguments */
 	const json_t *recorded;   /* replay: the arguments the log holds */
 } event_scope;

@@ -272,12 +272,17 @@ int name_resembles(const nomic *n, const char *name, enum name_space ns, const v
 int ctx_name_resembles(ctx *c, const char *name, enum name_space ns, const void *self,
 		       char *out, size_t outlen)
 {
+	/* Keyed by what is checked, not by the order of the checks: a script
+	 * run that failed live is not run again in replay, and the checks it
+	 * made must not shift the others'. */
+	static const char *const spaces[] = {"player", "office", "currency"};
 	event_scope *sc = c->scope;
-	char key[16];
-	snprintf(key, sizeof key, "%d", sc ? sc->name_checks++ : 0);
+	sbuf key = {0};
+	sbuf_printf(&key, "%s %s", spaces[ns], name);
 	int found;
 	if (c->replaying && sc) {
-		const json_t *was = json_object_get(json_object_get(sc->recorded, "_lookalike"), key);
+		const json_t *was = json_object_get(json_object_get(sc->recorded, "_lookalike"),
+						    key.s);
 		const char *error = json_string_value(json_object_get(was, "error"));
 		snprintf(out, outlen, "%s", error ? error : json_is_string(was) ?
 			 json_string_value(was) : "");
@@ -285,8 +290,10 @@ int ctx_name_resembles(ctx *c, const char *name, enum name_space ns, const void 
 	} else {
 		found = name_resembles(c->n, name, ns, self, out, outlen);
 	}
-	if (found == 0 || !sc || !sc->args)
+	if (found == 0 || !sc || !sc->args) {
+		sbuf_free(&key);
 		return found;
+	}
 	/* Recorded (in replay, again): the name it looks like, or why it could
 	 * not be checked. */
 	json_t *rec = json_object_get(sc->args, "_lookalike");
@@ -297,7 +304,9 @@ int ctx_name_resembles(ctx *c, const char *name, enum name_space ns, const void 
 	json_t *v = json_string(out);
 	if (v && found < 0)
 		v = json_pack("{s:o}", "error", v);
-	if (!v || json_object_set_new(rec, key, v)) {
+	int bad = !v || json_object_set_new(rec, key.s, v);
+	sbuf_free(&key);
+	if (bad) {
 		c->arg_faults++;
 		ctx_fail(c, "the check of '%s' against look-alike names cannot be logged", name);
 		return -1;

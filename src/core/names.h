@@ -26,10 +26,11 @@ int name_resembles(const nomic *n, const char *name, enum name_space ns, const v
 		   char *out, size_t outlen);
 
 /* The check as a command makes it: live, name_resembles, and a name found
- * is recorded in the event's private arguments; in replay, the log's record
- * is the answer, so that a log replays the same under newer Unicode tables
- * (and one made before the check still opens). 1 with the phrase in out,
- * 0, or -1 with why the check could not be made in out. */
+ * is recorded in the event's private arguments ("_lookalike", under
+ * "player NAME" and the like); in replay, the log's record is the answer,
+ * so that a log replays the same under newer Unicode tables (and one made
+ * before the check still opens). 1 with the phrase in out, 0, or -1 with
+ * why the check could not be made in out. */
 int ctx_name_resembles(ctx *c, const char *name, enum name_space ns, const void *self,
 		       char *out, size_t outlen);
 
