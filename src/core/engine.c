@@ -54,7 +54,6 @@ engine *engine_alloc(store *st)
 	pthread_rwlock_init(&e->state_lock, &attr);
 	pthread_rwlockattr_destroy(&attr);
 	pthread_mutex_init(&e->store_lock, NULL);
-	pthread_mutex_init(&e->readers_lock, NULL);
 	pthread_mutex_init(&e->qlock, NULL);
 	pthread_cond_init(&e->qcond, NULL);
 	e->limits = ratelimit_new();
@@ -72,14 +71,11 @@ void engine_free(engine *e)
 	ratelimit_free(e->limits);
 	nomic_free(e->n);
 	vis_index_free(e->vis);
-	for (int i = 0; i < e->nreaders; i++)
-		e->readers[i]->close(e->readers[i]);
 	if (e->st)
 		e->st->close(e->st);
 	sodium_memzero(e->seed, sizeof e->seed);
 	pthread_rwlock_destroy(&e->state_lock);
 	pthread_mutex_destroy(&e->store_lock);
-	pthread_mutex_destroy(&e->readers_lock);
 	pthread_mutex_destroy(&e->qlock);
 	pthread_cond_destroy(&e->qcond);
 	free(e);

@@ -30,12 +30,6 @@ struct engine {
 	pthread_rwlock_t state_lock;        /* n, seq, last_hash, j; writers first */
 	pthread_mutex_t store_lock;         /* st: its statements are not shareable */
 
-	/* Idle read-only handles on the log (st->open_reader), so reading the
-	 * log takes neither lock above: see engine_log_json. */
-	pthread_mutex_t readers_lock;
-	store *readers[8];
-	int nreaders;
-
 	pthread_mutex_t qlock;
 	pthread_cond_t qcond;
 	submission *qhead, *qtail;

@@ -73,8 +73,8 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 
 /* ---- reading the log ----
  *
- * The log is read on a read-only handle of its own (st->open_reader), one
- * per reader at a time, kept in a small pool: so building a reply of a
+ * The log is read on a read-only handle of its own (st->read_scan; the
+ * store keeps a small pool of them): so building a reply of a
  * thousand events takes no lock that a commit needs, and a hundred readers
  * at once wait for nobody but the disk. The events are copied out first
  * and the JSON built after, so even the handle's read snapshot lasts only
@@ -112,43 +112,14 @@ static void copy_free(log_copy *lc)
 	memset(lc, 0, sizeof *lc);
 }
 
-static store *reader_take(engine *e)
-{
-	store *r = NULL;
-	pthread_mutex_lock(&e->readers_lock);
-	if (e->nreaders)
-		r = e->readers[--e->nreaders];
-	pthread_mutex_unlock(&e->readers_lock);
-	if (!r && e->st->open_reader)
-		r = e->st->open_reader(e->st);
-	return r;
-}
-
-static void reader_give(engine *e, store *r)
-{
-	pthread_mutex_lock(&e->readers_lock);
-	int kept = e->nreaders < (int)(sizeof e->readers / sizeof *e->readers);
-	if (kept)
-		e->readers[e->nreaders++] = r;
-	pthread_mutex_unlock(&e->readers_lock);
-	if (!kept)
-		r->close(r);
-}
-
 static void copy_log(engine *e, uint64_t from, log_copy *lc)
 {
-	store *r = reader_take(e);
-	if (r) {
-		if (r->scan(r, from, copy_visit, lc) >= 0) {
-			reader_give(e, r);
-			return;
-		}
-		/* A broken handle is dropped; the engine's own still serves. */
-		r->close(r);
-		size_t limit = lc->limit;
-		copy_free(lc);
-		lc->limit = limit;
-	}
+	if (e->st->read_scan && e->st->read_scan(e->st, from, copy_visit, lc) >= 0)
+		return;
+	/* None to be had, or it broke: the engine's own handle serves. */
+	size_t limit = lc->limit;
+	copy_free(lc);
+	lc->limit = limit;
 	pthread_mutex_lock(&e->store_lock);
 	e->st->scan(e->st, from, copy_visit, lc);
 	pthread_mutex_unlock(&e->store_lock);

@@ -21,7 +21,12 @@ typedef struct store_event {
 	unsigned char hash[HASH_BYTES];
 } store_event;
 
-enum store_result { STORE_OK = 0, STORE_ERROR = -1, STORE_CONFLICT = -2 };
+enum store_result {
+	STORE_OK = 0,
+	STORE_ERROR = -1,
+	STORE_CONFLICT = -2,
+	STORE_UNAVAILABLE = -3, /* read_scan: not now; scan instead */
+};
 
 typedef struct store store;
 typedef int (*store_visit)(void *arg, const store_event *ev);
@@ -37,12 +42,13 @@ struct store {
 	/* Small private values (the RNG seed): never part of the log. */
 	int (*meta_get)(store *s, const char *key, char **value);
 	int (*meta_put)(store *s, const char *key, const char *value);
-	/* Opens another handle on the same log, for reading only, to be used
-	 * by one thread at a time: its scans run beside this handle's appends
-	 * (SQLite's WAL lets readers and the writer go on at once), so reading
-	 * the log never waits for a commit, nor a commit for a reader. NULL
-	 * when no such handle can be had; then scan this one. */
-	store *(*open_reader)(store *s);
+	/* Scans as scan does, on a read-only handle of the store's own, from
+	 * any thread and without the caller's lock on this handle: its scans
+	 * run beside appends (SQLite's WAL lets readers and the writer go on
+	 * at once), so reading the log never waits for a commit, nor a commit
+	 * for a reader. STORE_UNAVAILABLE when it cannot now (the store is
+	 * read-only, or has no such handles): then scan, under that lock. */
+	int (*read_scan)(store *s, uint64_t from, store_visit visit, void *arg);
 	void (*close)(store *s);
 	char err[1024];
 	/* Why the store takes no appends now ("the disk is full (nomic.db)"),

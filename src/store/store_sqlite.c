@@ -1,9 +1,15 @@
 /* store_sqlite.c: the event log in one SQLite file, in WAL mode with
  * synchronous=FULL, so a committed append survives power loss. One append is
  * one transaction, whatever its number of events: the engine batches
- * concurrent commands into one append (group commit). Readers of the log
- * take handles of their own (open_reader: query_only connections), so a
- * long read neither waits for a commit nor holds one up.
+ * concurrent commands into one append (group commit).
+ *
+ * Readers of the log (read_scan) use handles of their own, query_only
+ * connections kept in a small pool, so a long read neither waits for a
+ * commit nor holds one up. SQLite shares one -shm map among all of a
+ * process's connections to a file, so the writer never reconnects (read-only
+ * or back) while a reader is open: mode_lock keeps them apart, and the
+ * writer closes the pool first; while it is read-only, read_scan declines
+ * and the engine scans the writer's own handle.
  *
  * Files that cannot be written. SQLite maps the -shm file (the WAL index)
  * into memory and writes it even to read; once that file cannot be written
@@ -24,6 +30,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,8 +45,15 @@ typedef struct sqlite_store {
 	char *path;
 	int readonly;            /* connected read-only; base.readonly says why */
 	int shm_rw;              /* the connection may write its -shm map */
-	int reader;              /* a second handle on a log another writes
-				    (open_reader): it sets nothing up, only reads */
+	int reader;              /* a pooled handle of read_scan: it sets nothing
+				    up, only reads, and never reconnects */
+	/* The writer's, with a file path: its idle read handles, and the lock
+	 * readers hold while they use one and it holds to reconnect. */
+	int pooled;
+	pthread_rwlock_t mode_lock;
+	pthread_mutex_t pool_lock;
+	struct sqlite_store *pool[8];
+	int npool;
 } sqlite_store;
 
 static const char schema[] =
@@ -277,12 +291,40 @@ static int connect(sqlite_store *s, int create, int readonly, char *err, size_t 
 	return 0;
 }
 
+static void reader_close(sqlite_store *r)
+{
+	disconnect(r, 1);
+	free(r->path);
+	free(r);
+}
+
+/* Before the writer reconnects: no reader may share the -shm map it is
+ * about to let go (a read-only reopen would inherit a writable map, and a
+ * writable one a read-only map). Waits for readers at work, closes the
+ * idle ones; writer_resume lets readers in again. */
+static void writer_pause(sqlite_store *s)
+{
+	if (!s->pooled)
+		return;
+	pthread_rwlock_wrlock(&s->mode_lock);
+	for (int i = 0; i < s->npool; i++)
+		reader_close(s->pool[i]);
+	s->npool = 0;
+}
+
+static void writer_resume(sqlite_store *s)
+{
+	if (s->pooled)
+		pthread_rwlock_unlock(&s->mode_lock);
+}
+
 /* Closes the writing connection without touching the files and reopens
  * read-only; why says what is wrong. */
 static void go_readonly(sqlite_store *s, const char *why)
 {
 	char err[512];
 	int cw;
+	writer_pause(s);
 	disconnect(s, 1);
 	set_text(s->base.readonly, sizeof s->base.readonly, why);
 	if (connect(s, 0, 1, err, sizeof err, &cw)) {
@@ -291,6 +333,7 @@ static void go_readonly(sqlite_store *s, const char *why)
 		set_text(s->base.readonly, sizeof s->base.readonly, b.s);
 		sbuf_free(&b);
 	}
+	writer_resume(s);
 }
 
 /* Before a read: a connection that may write its -shm map must stop when
@@ -298,8 +341,13 @@ static void go_readonly(sqlite_store *s, const char *why)
 static int ready_to_read(sqlite_store *s)
 {
 	char why[300];
-	if (s->db && s->shm_rw && unwritable(s->path, why, sizeof why))
+	if (s->db && s->shm_rw && unwritable(s->path, why, sizeof why)) {
+		if (s->reader) { /* dropped by read_scan; the writer goes read-only */
+			set_text(s->base.err, sizeof s->base.err, why);
+			return -1;
+		}
 		go_readonly(s, why);
+	}
 	if (!s->db) {
 		set_text(s->base.err, sizeof s->base.err, s->base.readonly);
 		return -1;
@@ -320,8 +368,11 @@ static int ready_to_write(sqlite_store *s)
 	} else if (!s->db || s->readonly) {
 		char err[512];
 		int cw;
+		writer_pause(s);
 		disconnect(s, 1);
-		if (connect(s, 0, 0, err, sizeof err, &cw) == 0)
+		int rc = connect(s, 0, 0, err, sizeof err, &cw);
+		writer_resume(s);
+		if (rc == 0)
 			s->base.readonly[0] = '\0';
 		else
 			go_readonly(s, err);
@@ -334,7 +385,7 @@ static int ready_to_write(sqlite_store *s)
 
 /* ---- the calls ---- */
 
-static store *sq_open_reader(store *base);
+static int sq_read_scan(store *base, uint64_t from, store_visit visit, void *arg);
 
 static int sq_head(store *base, uint64_t *seq)
 {
@@ -464,8 +515,14 @@ static void sq_close(store *base)
 {
 	sqlite_store *s = (sqlite_store *)base;
 	char why[300];
+	writer_pause(s);
 	/* The checkpoint on close writes: only while the files can be. */
 	disconnect(s, s->readonly || unwritable(s->path, why, sizeof why));
+	writer_resume(s);
+	if (s->pooled) {
+		pthread_rwlock_destroy(&s->mode_lock);
+		pthread_mutex_destroy(&s->pool_lock);
+	}
 	free(s->path);
 	free(s);
 }
@@ -489,30 +546,64 @@ static sqlite_store *new_store(const char *path)
 	s->base.head = sq_head;
 	s->base.meta_get = sq_meta_get;
 	s->base.meta_put = sq_meta_put;
-	s->base.open_reader = sq_open_reader;
+	s->base.read_scan = sq_read_scan;
 	s->base.close = sq_close;
 	return s;
 }
 
-static store *sq_open_reader(store *base)
+static sqlite_store *reader_take(sqlite_store *w)
 {
-	sqlite_store *w = (sqlite_store *)base;
-	/* A second connection to a private in-memory database would be
-	 * another, empty database. */
-	if (!w->path[0] || strcmp(w->path, ":memory:") == 0)
-		return NULL;
-	sqlite_store *s = new_store(w->path);
-	s->reader = 1;
+	sqlite_store *r = NULL;
+	pthread_mutex_lock(&w->pool_lock);
+	if (w->npool)
+		r = w->pool[--w->npool];
+	pthread_mutex_unlock(&w->pool_lock);
+	if (r)
+		return r;
+	r = new_store(w->path);
+	r->reader = 1;
 	char err[512];
 	int cw;
-	/* While the writer's files cannot be written, the reader opens as it
-	 * reopened: without writing a byte. */
-	if (connect(s, 0, w->readonly, err, sizeof err, &cw)) {
-		free(s->path);
-		free(s);
+	if (connect(r, 0, 0, err, sizeof err, &cw)) {
+		free(r->path);
+		free(r);
 		return NULL;
 	}
-	return &s->base;
+	return r;
+}
+
+static void reader_give(sqlite_store *w, sqlite_store *r)
+{
+	pthread_mutex_lock(&w->pool_lock);
+	int kept = w->npool < (int)(sizeof w->pool / sizeof *w->pool);
+	if (kept)
+		w->pool[w->npool++] = r;
+	pthread_mutex_unlock(&w->pool_lock);
+	if (!kept)
+		reader_close(r);
+}
+
+static int sq_read_scan(store *base, uint64_t from, store_visit visit, void *arg)
+{
+	sqlite_store *w = (sqlite_store *)base;
+	if (!w->pooled)
+		return STORE_UNAVAILABLE;
+	pthread_rwlock_rdlock(&w->mode_lock);
+	/* While the writer is read-only, no reader: it would map the -shm
+	 * writable (or, read-only, hand that map to the writer's return). */
+	sqlite_store *r = w->readonly || !w->db ? NULL : reader_take(w);
+	int rc = STORE_UNAVAILABLE;
+	if (r) {
+		rc = sq_scan(&r->base, from, visit, arg);
+		if (rc < 0) {
+			reader_close(r); /* the caller scans the writer's handle */
+			rc = STORE_UNAVAILABLE;
+		} else {
+			reader_give(w, r);
+		}
+	}
+	pthread_rwlock_unlock(&w->mode_lock);
+	return rc;
 }
 
 store *store_open(const char *path, int create, char *err, size_t errlen)
@@ -526,6 +617,13 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 		return NULL;
 	}
 	sqlite_store *s = new_store(path);
+	/* A second connection to a private in-memory database would be
+	 * another, empty database: such a store has no readers. */
+	if (path[0] && strcmp(path, ":memory:") != 0) {
+		s->pooled = 1;
+		pthread_rwlock_init(&s->mode_lock, NULL);
+		pthread_mutex_init(&s->pool_lock, NULL);
+	}
 	char why[300];
 	int cannot_write = !create && unwritable(path, why, sizeof why);
 	if (cannot_write)
@@ -542,8 +640,7 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 	snprintf(err, errlen, "%s", first);
 	if (create)
 		remove_made(path); /* it did not exist: no half-made nomic */
-	free(s->path);
-	free(s);
+	sq_close(&s->base);
 	return NULL;
 }
 

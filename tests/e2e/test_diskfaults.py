@@ -94,8 +94,8 @@ def unwritable_while_serving(exe, lock, unlock):
     s = Server(n, stderr=err)
     files = []
     try:
-        alice = s.must("join alice")["token"]
-        s.must("join bob")
+        alice = s.must("join alice", token=n.admin)["token"]
+        s.must("join bob", token=n.admin)
         head = s.get_json("/api/v1/nomic")["head"]
         files = side_files(n)
         check(len(files) == 3, "a serving nomic has a -wal and a -shm: %r" % files)
@@ -124,8 +124,8 @@ def unwritable_at_startup(exe, lock, unlock):
     n = Nomic(exe)
     locked = []
     try:
-        n.cli("join", "alice")
-        n.cli("join", "bob")
+        n.cli("--admin", "join", "alice")
+        n.cli("--admin", "join", "bob")
         head = len(n.log())
         locked = side_files(n)
         lock(locked)
@@ -181,8 +181,8 @@ def full_disk_inside(exe):
         return SKIP
     n = Nomic(exe)
     try:
-        n.cli("join", "alice")
-        n.cli("join", "bob")
+        n.cli("--admin", "join", "alice")
+        n.cli("--admin", "join", "bob")
         head = len(n.log())
         shutil.copy(n.path, d)
         n.path = os.path.join(d, os.path.basename(n.path))
@@ -201,7 +201,7 @@ def full_disk_inside(exe):
             still_reads(s, n, head)
             refused(s, "join carol", None, "the disk is full")
             os.unlink(filler)  # room again: it writes
-            s.must("join carol")
+            s.must("join carol", token=n.admin)
             filler = fill(d)   # full again, while serving
             status, r = post(s, "join dave")
             check(status == 503 and "the disk is full" in r.get("error", ""),

@@ -161,7 +161,7 @@ error: cannot join as 'AL1CE2': it looks like 'Alice2'
 > join adm1n
 error: cannot join as 'adm1n': it looks like 'admin', a name the server keeps
 
-> join Alyz
+admin> join Alyz
 welcome, Alyz (Voting); A$900 from the Treasury
 
 Alyz> rename A|ys
@@ -172,7 +172,7 @@ error: cannot change name to 'A|ys': it looks like 'Alys'
 Alyz> rename Ra1ph
 Alyz asks to be named Ra1ph; accepted when the Registrar acks or in 3 days (R251)
 
-> join Ralph
+admin> join Ralph
 welcome, Ralph (Voting); A$900 from the Treasury
 
 clock advance 3d
@@ -187,7 +187,7 @@ error: cannot create the office 'Registrar.': it looks like the office 'Registra
 admin> office create Alyz
 error: cannot create the office 'Alyz': it looks like 'Alyz'
 
-> join President
+admin> join President
 error: cannot join as 'President': it looks like the office 'President'
 
 admin> office create "Sреaker"

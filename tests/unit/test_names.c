@@ -214,7 +214,7 @@ static void replay_takes_the_logs_word(void **state)
 	nomic_file f;
 	open_nomic_with(&f, names, 2);
 	run(f.e, "bob", "rename Ra1ph");
-	run(f.e, NULL, "join Ralph");
+	run(f.e, "admin", "join Ralph");
 	run(f.e, "admin", "clock advance 3d");
 	const nomic *nm = engine_read_begin(f.e);
 	assert_non_null(player_by_name(nm, "bob"));
