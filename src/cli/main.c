@@ -5,6 +5,7 @@
 #include "core/idem.h"
 #include "core/util.h"
 #include "net/http.h"
+#include "store/store.h"
 
 #include <getopt.h>
 #include <jansson.h>
@@ -148,13 +149,7 @@ static int cmd_init(const char *path, int argc, char **argv)
 		reply_free(&r);
 		if (!ok) {
 			engine_close(e);
-			/* No half-made nomic: init is all or nothing. */
-			char side[1100];
-			unlink(path);
-			snprintf(side, sizeof side, "%s-wal", path);
-			unlink(side);
-			snprintf(side, sizeof side, "%s-shm", path);
-			unlink(side);
+			store_remove(path); /* no half-made nomic: init is all or nothing */
 			return EXIT_REFUSED;
 		}
 	}

@@ -9,35 +9,6 @@
 #include <string.h>
 #include <strings.h>
 
-/* Only well-formed UTF-8 may enter the log (RFC 3629: no overlongs, no
- * surrogates, nothing past U+10FFFF). */
-static int utf8_valid(const unsigned char *s)
-{
-	while (*s) {
-		unsigned c = *s++;
-		int more;
-		unsigned min;
-		if (c < 0x80)
-			continue;
-		else if ((c & 0xE0) == 0xC0)
-			more = 1, min = 0x80, c &= 0x1F;
-		else if ((c & 0xF0) == 0xE0)
-			more = 2, min = 0x800, c &= 0x0F;
-		else if ((c & 0xF8) == 0xF0)
-			more = 3, min = 0x10000, c &= 0x07;
-		else
-			return 0;
-		while (more--) {
-			if ((*s & 0xC0) != 0x80)
-				return 0;
-			c = c << 6 | (*s++ & 0x3F);
-		}
-		if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-			return 0;
-	}
-	return 1;
-}
-
 int words_split(words *w, const char *line, char *err, size_t errlen)
 {
 	memset(w, 0, sizeof *w);
@@ -46,7 +17,8 @@ int words_split(words *w, const char *line, char *err, size_t errlen)
 		snprintf(err, errlen, "the command is longer than %d bytes", CMD_MAX_LINE);
 		return -1;
 	}
-	if (!utf8_valid((const unsigned char *)line)) {
+	/* Only well-formed UTF-8 may enter the log. */
+	if (utf8_bad_at(line, len) != len) {
 		snprintf(err, errlen, "the command is not valid UTF-8");
 		return -1;
 	}

@@ -276,40 +276,40 @@ int strcaseeq(const char *a, const char *b)
 	return strcasecmp(a, b) == 0;
 }
 
-size_t utf8_bad_at(const char *s, size_t n)
+size_t utf8_char_len(const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0;
-	while (i < n) {
-		unsigned c = p[i];
-		size_t more;
-		unsigned min;
-		if (c == 0)
-			return i;
-		if (c < 0x80) {
-			i++;
-			continue;
-		}
-		if ((c & 0xE0) == 0xC0)
-			more = 1, min = 0x80, c &= 0x1F;
-		else if ((c & 0xF0) == 0xE0)
-			more = 2, min = 0x800, c &= 0x0F;
-		else if ((c & 0xF8) == 0xF0)
-			more = 3, min = 0x10000, c &= 0x07;
-		else
-			return i;
-		if (more >= n - i)
-			return i;
-		for (size_t k = 1; k <= more; k++) {
-			if ((p[i + k] & 0xC0) != 0x80)
-				return i;
-			c = c << 6 | (p[i + k] & 0x3F);
-		}
-		if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-			return i;
-		i += more + 1;
+	unsigned c = p[0];
+	size_t len;
+	unsigned min, cp;
+	if (c < 0x80)
+		return c ? 1 : 0;
+	if (c >= 0xc2 && c <= 0xdf)
+		len = 2, min = 0x80, cp = c & 0x1f;
+	else if (c >= 0xe0 && c <= 0xef)
+		len = 3, min = 0x800, cp = c & 0x0f;
+	else if (c >= 0xf0 && c <= 0xf4)
+		len = 4, min = 0x10000, cp = c & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (size_t i = 1; i < len; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (p[i] & 0x3f);
 	}
-	return n;
+	if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+size_t utf8_bad_at(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	while (i < n && (k = utf8_char_len(s + i, n - i)))
+		i += k;
+	return i;
 }
 
 size_t line_number_at(const char *s, size_t at)

@@ -59,6 +59,9 @@ int parse_int64(const char *s, int64_t *v);
 
 int strcaseeq(const char *a, const char *b);
 
+/* The length of the well-formed UTF-8 character at s (of at most n bytes,
+ * n >= 1): 1 to 4, or 0 if it is ill-formed or a NUL. */
+size_t utf8_char_len(const char *s, size_t n);
 /* The offset of the first byte of s[0..n) that does not belong to
  * well-formed UTF-8 (RFC 3629: no overlongs, no surrogates, nothing past
  * U+10FFFF; a NUL byte counts as bad, since a C string stops there), or n

@@ -72,19 +72,29 @@ static void quote_into(sbuf *b, const char *s, size_t n)
 	sbuf_add(b, "\"");
 }
 
+/* The next "Effect:" line at or after *p, trimmed, past the word: its
+ * text and length; *p moves to the line after it. NULL at the end. */
+static const char *next_effect(const char **p, size_t *len)
+{
+	while (*p && **p) {
+		const char *line = next_line(*p, len, p);
+		*len = trim(&line, *len);
+		if (*len >= 7 && !strncasecmp(line, "Effect:", 7)) {
+			line += 7;
+			*len = trim(&line, *len - 7);
+			return line;
+		}
+	}
+	return NULL;
+}
+
 int proposal_effects(const char *text, char ***out, char *err, size_t errlen)
 {
 	char **v = NULL;
 	int n = 0;
-	const char *after;
-	for (const char *p = text; p && *p; p = after) {
-		size_t len;
-		const char *line = next_line(p, &len, &after);
-		len = trim(&line, len);
-		if (len < 7 || strncasecmp(line, "Effect:", 7))
-			continue;
-		line += 7;
-		len = trim(&line, len - 7);
+	const char *after = text, *line;
+	size_t len;
+	while ((line = next_effect(&after, &len))) {
 		sbuf cmd = {0};
 		const char *word;
 		size_t wl = heredoc_word(line, len, &word);
@@ -127,14 +137,10 @@ int proposal_effects(const char *text, char ***out, char *err, size_t errlen)
 int proposal_touches_hidden(const nomic *n, const char *text)
 {
 	/* Line by line, here-documents or not: a broken one still counts. */
-	const char *after;
-	for (const char *p = text; p && *p; p = after) {
-		size_t len;
-		const char *line = next_line(p, &len, &after);
-		len = trim(&line, len);
-		if (len < 7 || strncasecmp(line, "Effect:", 7))
-			continue;
-		char *cmd = strndup(line + 7, len - 7);
+	const char *after = text, *line;
+	size_t len;
+	while ((line = next_effect(&after, &len))) {
+		char *cmd = strndup(line, len);
 		int hidden = rules_line_touches_hidden(n, cmd);
 		free(cmd);
 		if (hidden)

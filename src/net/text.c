@@ -6,45 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Length of the well-formed UTF-8 sequence at s (at most n bytes), or 0. */
-static size_t utf8_seq(const unsigned char *s, size_t n)
-{
-	unsigned c = s[0];
-	size_t len;
-	unsigned min, cp;
-	if (c < 0x80)
-		return c ? 1 : 0;
-	if (c >= 0xc2 && c <= 0xdf)
-		len = 2, min = 0x80, cp = c & 0x1f;
-	else if (c >= 0xe0 && c <= 0xef)
-		len = 3, min = 0x800, cp = c & 0x0f;
-	else if (c >= 0xf0 && c <= 0xf4)
-		len = 4, min = 0x10000, cp = c & 0x07;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (size_t i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3f);
-	}
-	if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return len;
-}
-
 int utf8_valid(const char *s, size_t n)
 {
-	const unsigned char *p = (const unsigned char *)s;
-	while (n) {
-		size_t k = utf8_seq(p, n);
-		if (!k)
-			return 0;
-		p += k;
-		n -= k;
-	}
-	return 1;
+	return utf8_bad_at(s, n) == n;
 }
 
 char *utf8_repair(const char *s)
@@ -53,7 +17,7 @@ char *utf8_repair(const char *s)
 	const unsigned char *p = (const unsigned char *)s;
 	size_t n = strlen(s);
 	while (n) {
-		size_t k = utf8_seq(p, n);
+		size_t k = utf8_char_len((const char *)p, n);
 		if (k)
 			sbuf_addn(&b, (const char *)p, k);
 		else
@@ -71,7 +35,7 @@ void html_escape(sbuf *b, const char *s)
 	const unsigned char *p = (const unsigned char *)s;
 	size_t n = strlen(s);
 	while (n) {
-		size_t k = utf8_seq(p, n);
+		size_t k = utf8_char_len((const char *)p, n);
 		const char *rep = NULL;
 		switch (*p) {
 		case '&': rep = "&amp;"; break;

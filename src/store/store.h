@@ -62,6 +62,9 @@ struct store {
  * full disk, a read-only file) opens read-only, saying why in readonly. */
 store *store_open(const char *path, int create, char *err, size_t errlen);
 
+/* Removes the store at path and its side files (a half-made nomic). */
+void store_remove(const char *path);
+
 void store_event_free(store_event *ev);
 
 #endif

@@ -527,7 +527,7 @@ static void sq_close(store *base)
 	free(s);
 }
 
-static void remove_made(const char *path)
+void store_remove(const char *path)
 {
 	char side[4200];
 	unlink(path);
@@ -639,7 +639,7 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 	}
 	snprintf(err, errlen, "%s", first);
 	if (create)
-		remove_made(path); /* it did not exist: no half-made nomic */
+		store_remove(path); /* it did not exist: no half-made nomic */
 	sq_close(&s->base);
 	return NULL;
 }
