@@ -271,8 +271,9 @@ int pk_act_show(ctx *c, game *g, int argc, char **argv)
 	cards_err e = pooker_check_arrangement(a, held, nheld, min, &sh.score, &bad);
 	if (e != CARDS_OK) {
 		free(a);
-		return ctx_fail(c, "%s%s (R396, R397)", cards_strerror(e),
-				bad >= 0 ? " in that hand" : "");
+		if (bad >= 0)
+			return ctx_fail(c, "%s (shown hand %d; R396, R397)", cards_strerror(e), bad + 1);
+		return ctx_fail(c, "%s (R396, R397)", cards_strerror(e));
 	}
 	sh.nhands = 0;
 	int k = 0;

@@ -260,7 +260,7 @@ error: you have already shown your cards
 
 # R399: Fish cards are not PCards.
 bob> play 1 show Fish 4D
-error: only Red and Blue cards are PCards in that hand (R396, R397)
+error: only Red and Blue cards are PCards (shown hand 1; R396, R397)
 
 bob> play 1 show Blue 8H
 bob shows Blue 8H (Nothing 0): total 0 (R397)
