@@ -24,17 +24,26 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static char tmpl[512], work[512], file[600];
+static char tmpl[512], work[512], file[600], dir[512];
+
+static void cleanup(void)
+{
+	char sub[600];
+	unlink(file);
+	snprintf(sub, sizeof sub, "%s/rulesets", dir);
+	rmdir(sub);
+	rmdir(dir);
+}
 
 static void setup(void)
 {
-	char dir[512];
 	snprintf(dir, sizeof dir, "%s/nomic-fuzz-rules-%d", fz_dir(), (int)getpid());
 	mkdir(dir, 0700);
 	setenv("NOMIC_DATA", dir, 1);
 	snprintf(file, sizeof file, "%s/rulesets", dir);
 	mkdir(file, 0700);
 	snprintf(file, sizeof file, "%s/rulesets/fuzz.txt", dir);
+	atexit(cleanup);
 	fz_path(tmpl, sizeof tmpl, "rules-template");
 	fz_path(work, sizeof work, "rules");
 	engine *e = fz_create(tmpl, NULL);

@@ -19,9 +19,27 @@ const char *fz_dir(void)
 	return "/tmp";
 }
 
+/* Every scratch nomic goes when the process exits (libFuzzer exits at the
+ * end of a timed run); a crash leaves them for the post-mortem. */
+static char *scratch[64];
+static int nscratch;
+
+static void remove_scratch(void)
+{
+	for (int i = 0; i < nscratch; i++) {
+		fz_remove(scratch[i]);
+		free(scratch[i]);
+	}
+	nscratch = 0;
+}
+
 void fz_path(char *buf, size_t n, const char *tag)
 {
 	snprintf(buf, n, "%s/nomic-fuzz-%s-%d.db", fz_dir(), tag, (int)getpid());
+	if (nscratch == 0)
+		atexit(remove_scratch);
+	if (nscratch < 64)
+		scratch[nscratch++] = strdup(buf);
 }
 
 void fz_remove(const char *path)

@@ -13,7 +13,7 @@
 
 /* Where scratch nomics go: $NOMIC_FUZZ_TMP, else /dev/shm, else /tmp. */
 const char *fz_dir(void);
-/* dir/nomic-fuzz-TAG-PID.db into buf. */
+/* dir/nomic-fuzz-TAG-PID.db into buf; removed when the process exits. */
 void fz_path(char *buf, size_t n, const char *tag);
 /* Removes a nomic file and its -wal and -shm. */
 void fz_remove(const char *path);
