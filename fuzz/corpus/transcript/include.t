@@ -1,0 +1,8 @@
+# includes itself, to the depth limit
+> join alice
+welcome, alice
+
+@include input.t
+@verify
+| x
+alice> transfer 1 A$ to treasury
