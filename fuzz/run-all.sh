@@ -70,12 +70,14 @@ for t in "${targets[@]}"; do
 	set -e
 	done_line=$(grep -a ' DONE ' "$log" | tail -1 || true)
 	[ -n "$done_line" ] || done_line=$(grep -aE '^#[0-9]+' "$log" | tail -1 || true)
-	runs=$(grep -a 'stat::number_of_executed_units:' "$log" | tail -1 | awk '{print $2}')
-	took=$(grep -aoE 'Done [0-9]+ runs in [0-9]+ second' "$log" | tail -1 | awk '{print $5}')
+	runs=$(grep -a 'stat::number_of_executed_units:' "$log" | tail -1 | awk '{print $2}' || true)
+	took=$(grep -aoE 'Done [0-9]+ runs in [0-9]+ second' "$log" | tail -1 | awk '{print $5}' ||
+		true)
 	runs=${runs:-$(echo "$done_line" | sed -nE 's/^#([0-9]+).*/\1/p')}
 	cov=$(echo "$done_line" | sed -nE 's/.*cov: ([0-9]+).*/\1/p')
 	ft=$(echo "$done_line" | sed -nE 's/.*ft: ([0-9]+).*/\1/p')
 	rate=$(echo "$done_line" | sed -nE 's/.*exec\/s: ([0-9]+).*/\1/p')
+	# A crash stops the run early: its rate is libFuzzer's last exec/s.
 	if [ -n "${runs:-}" ] && [ -n "${took:-}" ] && [ "$took" -gt 0 ]; then
 		rate=$((runs / took))
 	fi
