@@ -98,14 +98,22 @@ static int free_port(void)
 	return ntohs(a.sin_port);
 }
 
+/* A new connection to the server. We close first, so each connection
+ * leaves a TIME_WAIT behind for a minute; from one source address the
+ * ephemeral ports would run out after some 28,000 inputs. So each comes
+ * from another address of 127.0.0.0/8 (all of it is loopback). */
 static int dial(void)
 {
+	static uint32_t k;
 	int s = socket(AF_INET, SOCK_STREAM, 0);
 	struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port),
 				.sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+	struct sockaddr_in from = {.sin_family = AF_INET,
+				   .sin_addr.s_addr = htonl(0x7f000001u + k++ % 0xfffffdu)};
 	if (s < 0)
 		abort();
-	if (connect(s, (struct sockaddr *)&a, sizeof a)) {
+	if (bind(s, (struct sockaddr *)&from, sizeof from) ||
+	    connect(s, (struct sockaddr *)&a, sizeof a)) {
 		close(s);
 		return -1;
 	}

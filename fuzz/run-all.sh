@@ -86,7 +86,11 @@ for t in "${targets[@]}"; do
 	after=$(ls "$crashes" | wc -l)
 	if [ "$after" -gt "$before" ] || [ $rc -ne 0 ]; then
 		found=$(ls -t "$crashes" | head -1)
-		crash="yes: ${found:+$crashes/$found}$([ -z "$found" ] && echo "exit $rc, see $log")"
+		if [ -n "$found" ]; then
+			crash="yes: $crashes/$found"
+		else
+			crash="yes: exit $rc, see $log"
+		fi
 	else
 		crash=no
 	fi
