@@ -240,6 +240,7 @@ static void test_parse_errors(void **state)
 		{ "F lon/nc - nth", "lon has no coasts" },
 		{ "F spa/xc - por", "spa has no coast 'xc'" },
 		{ "Build par", "say what to build" },
+		{ "par build", "say what to build" }, /* found by fuzz_diplomacy: "Build par" did not read back */
 		{ "A par - bur now", "unexpected text at the end of the order, not 'now'" },
 		{ "F nth C A lon", "a convoy needs the army's move" },
 	};

@@ -176,6 +176,9 @@ static int scan_tail(scanner *sc, dip_order *o)
 	}
 	if (any_word(sc, bld)) {
 		o->kind = DIP_BUILD;
+		if (o->type == DIP_ANY_UNIT) /* as "Build par" is refused, so is "par build" */
+			return dip__fail(sc->err, sc->errlen, "say what to build: 'Build A %s' or 'Build F %s'",
+			                 dip_loc_name(sc->map, o->loc), dip_loc_name(sc->map, o->loc));
 		return 0;
 	}
 	if (scan_move_sep(sc)) {
