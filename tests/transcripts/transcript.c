@@ -132,7 +132,10 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 				buf[--len] = '\0';
 		}
 		char *actor = NULL, *command = NULL;
-		int is_cmd = !eof && buf[0] != '|' && is_command(buf, &actor, &command);
+		/* A comment or a directive is never a command, even if it holds
+		 * "> " (its words were allocated and never freed). */
+		int is_cmd = !eof && buf[0] != '|' && buf[0] != '#' && buf[0] != '@' &&
+			     is_command(buf, &actor, &command);
 		int ends = eof || is_cmd || len == 0 || buf[0] == '#' || buf[0] == '@';
 		if (have && ends) {
 			/* Run the pending step and compare. */
