@@ -88,7 +88,7 @@ for t in "${targets[@]}"; do
 		rate=$((runs / took))
 	fi
 	files=$(ls "$corpus" | wc -l)
-	size=$(du -sk "$corpus" | awk '{print $1}')
+	size=$(( ($(find "$corpus" -type f -exec cat {} + | wc -c) + 1023) / 1024 ))
 	after=$(ls "$crashes" | wc -l)
 	if [ "$after" -gt "$before" ] || [ $rc -ne 0 ]; then
 		found=$(ls -t "$crashes" | head -1)
