@@ -63,7 +63,7 @@ static void setup(void)
 		engine *e = fz_create(tmpl[k], NULL);
 		for (size_t i = 0; i < sizeof people / sizeof *people; i++) {
 			snprintf(line, sizeof line, "join %s", people[i]);
-			fz_must(e, NULL, line, NULL);
+			fz_must(e, "admin", line, NULL);
 		}
 		/* The opener referees, or plays where the class has no referee. */
 		const char *opener = cls->referees ? "ref" : "alice";

@@ -54,10 +54,10 @@ static void build_template(void)
 	fz_path(work, sizeof work, "http");
 	engine *t = fz_create(tmpl, admin_token);
 	fz_must(t, "admin", "ruleset load anomic", NULL);
-	fz_must(t, NULL, "join ref", NULL);
-	fz_must(t, NULL, "join alice", alice_token);
-	fz_must(t, NULL, "join bob", NULL);
-	fz_must(t, NULL, "join carol", NULL);
+	fz_must(t, "admin", "join ref", NULL);
+	fz_must(t, "admin", "join alice", alice_token);
+	fz_must(t, "admin", "join bob", NULL);
+	fz_must(t, "admin", "join carol", NULL);
 	fz_must(t, "alice", "propose \"Luck\" \"Effect: mint 1 points to carol\"", NULL);
 	fz_must(t, "bob", "vote 1 yes", NULL);
 	fz_must(t, "ref", "game new pgo", NULL);

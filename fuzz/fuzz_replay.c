@@ -41,7 +41,7 @@ static void setup(void)
 {
 	static const char *const script[][2] = {
 		{"admin", "ruleset load ace-of-spades"},
-		{NULL, "join alice"}, {NULL, "join bob"}, {NULL, "join carol"}, {NULL, "join dave"},
+		{"admin", "join alice"}, {"admin", "join bob"}, {"admin", "join carol"}, {"admin", "join dave"},
 		{"alice", "transfer 25 A$ to bob"},
 		{"admin", "mint 10 points to bob"},
 		{"admin", "currency create shells transferable"},

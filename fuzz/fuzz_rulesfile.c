@@ -47,7 +47,7 @@ static void setup(void)
 	fz_path(tmpl, sizeof tmpl, "rules-template");
 	fz_path(work, sizeof work, "rules");
 	engine *e = fz_create(tmpl, NULL);
-	fz_must(e, NULL, "join alice", NULL);
+	fz_must(e, "admin", "join alice", NULL);
 	engine_close(e);
 }
 

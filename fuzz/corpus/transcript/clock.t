@@ -5,10 +5,10 @@
 > clock
 2001-06-01T12:00:00Z (virtual clock)
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # Two deadlines; advancing past both runs them in due order (bob's first).
@@ -46,7 +46,7 @@ clock advance 1d12h30m
 the time is now 2001-07-08T00:30:00Z
 
 # Only the admin moves the clock, and only the clock runs deadlines.
-> join carol
+admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 carol> clock advance 1d

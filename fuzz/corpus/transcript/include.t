@@ -1,5 +1,5 @@
 # includes itself, to the depth limit
-> join alice
+admin> join alice
 welcome, alice
 
 @include input.t

@@ -1,10 +1,10 @@
 # Currencies and transfers: Ackanomic R505 (Treasury), R506 (A$),
 # R510 (no voluntary debt), R1250.3 II (Gamepoints).
 
-> join alice
+admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
-> join bob
+admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # R603: "It is possible for a Player to have a negative number of points."
