@@ -34,7 +34,7 @@ static transcript_result run_text(const char *text)
 static void test_comment_holding_a_prompt_is_ignored(void **state)
 {
 	(void)state;
-	transcript_result res = run_text("#alice> join alice\n> join bob\n"
+	transcript_result res = run_text("#alice> join alice\nadmin> join bob\n"
 					 "welcome, bob (Voting); A$900 from the Treasury\n");
 	assert_int_equal(res.steps, 1);
 	assert_int_equal(res.failures, 0);
