@@ -11,7 +11,7 @@
 
 struct list_state {
 	ctx *c;
-	const char *only; /* a rule number, or NULL */
+	const char *only; /* a rule number, a name's first part ("limit"), or NULL */
 	vis_viewer viewer;
 };
 
@@ -20,7 +20,11 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 	struct list_state *ls = arg;
 	ctx *c = ls->c;
 	char num[32], v[48], lo[48], hi[48], dflt[48], why[256];
-	if (ls->only && (!citation_rule(d->rule, num, sizeof num) || strcmp(num, ls->only)))
+	size_t k = ls->only ? strlen(ls->only) : 0;
+	int by_name = ls->only && !strncmp(d->name, ls->only, k) &&
+		      (d->name[k] == '\0' || d->name[k] == '.');
+	if (ls->only && !by_name &&
+	    (!citation_rule(d->rule, num, sizeof num) || strcmp(num, ls->only)))
 		return;
 	/* A Private or Secret regulation's script's parameter is its content
 	 * (Ace of Spades reg 106; core/visibility.h). */
@@ -61,7 +65,7 @@ static int cmd_params(ctx *c, int argc, char **argv)
 	struct list_state ls = {c, argc ? argv[0] : NULL, vis_viewer_ctx(c)};
 	param_decl_each(c->n, show_param, &ls);
 	if (!c->out.len)
-		ctx_reply(c, "no parameter rests on Rule %s", argv[0]);
+		ctx_reply(c, "no parameter rests on Rule %s or is named %s.*", argv[0], argv[0]);
 	return 0;
 }
 
@@ -127,7 +131,8 @@ static int cmd_mechanics(ctx *c, int argc, char **argv)
 
 const command param_commands[] = {
 	{"params", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_params, NULL,
-	 "params [RULE]", "the parameters (every number a mechanic uses), with their rules",
+	 "params [RULE|NAME]", "the parameters (every number a mechanic uses), with their rules; "
+	 "those of one rule, or named NAME or NAME.*",
 	 NULL},
 	{"param set", 2, 3, P_ADMIN, NULL, 0, cmd_param_set, NULL,
 	 "param set NAME VALUE [RULE]", "change a parameter, within its bounds (RULE, if "

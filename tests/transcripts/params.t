@@ -72,4 +72,16 @@ error: score.voter is stated by R207 III, not R603
 admin> param set score.voter 1 R207
 score.voter = 1 point (R207 III)
 
+# The server's own limits (no rule states them) are listed by name.
+> params limit
+limit.commands = 60 a minute (the server; 0 to 100000 a minute): commands a minute one signed-in player may send (0: no limit)
+limit.address = 120 a minute (the server; 0 to 100000 a minute): commands a minute from one client address, the admin's aside (0: no limit)
+limit.joins = 5 a day (the server; 0 to 100000 a day): joins a day from one address by someone not signed in (0: no limit)
+
+admin> param set limit.joins 0
+limit.joins = 0 a day (the server)
+
+> params nothing
+no parameter rests on Rule nothing or is named nothing.*
+
 @verify
