@@ -56,6 +56,9 @@ engine *engine_alloc(store *st)
 	pthread_mutex_init(&e->store_lock, NULL);
 	pthread_mutex_init(&e->qlock, NULL);
 	pthread_cond_init(&e->qcond, NULL);
+	pthread_mutex_init(&e->fault_lock, NULL);
+	if (st)
+		snprintf(e->readonly_why, sizeof e->readonly_why, "%s", st->readonly);
 	e->limits = ratelimit_new();
 	return e;
 }
@@ -77,6 +80,7 @@ void engine_free(engine *e)
 	pthread_rwlock_destroy(&e->state_lock);
 	pthread_mutex_destroy(&e->store_lock);
 	pthread_mutex_destroy(&e->qlock);
+	pthread_mutex_destroy(&e->fault_lock);
 	pthread_cond_destroy(&e->qcond);
 	free(e);
 }
@@ -194,6 +198,9 @@ static void clear_batch(engine *e)
  * already.) Called under the store lock. */
 static void report_store(engine *e, int rc)
 {
+	pthread_mutex_lock(&e->fault_lock);
+	snprintf(e->readonly_why, sizeof e->readonly_why, "%s", e->st->readonly);
+	pthread_mutex_unlock(&e->fault_lock);
 	if (!e->running)
 		return;
 	if (rc == STORE_ERROR && strcmp(e->store_fault, e->st->err) != 0) {
@@ -489,10 +496,10 @@ void engine_read_end(engine *e)
 
 int engine_readonly(engine *e, char *why, size_t n)
 {
-	pthread_mutex_lock(&e->store_lock);
-	int ro = e->st->readonly[0] != '\0';
-	snprintf(why, n, "%s", e->st->readonly);
-	pthread_mutex_unlock(&e->store_lock);
+	pthread_mutex_lock(&e->fault_lock);
+	int ro = e->readonly_why[0] != '\0';
+	snprintf(why, n, "%s", e->readonly_why);
+	pthread_mutex_unlock(&e->fault_lock);
 	return ro;
 }
 

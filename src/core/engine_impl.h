@@ -44,6 +44,10 @@ struct engine {
 	store_event *batch;                 /* events awaiting one durable append */
 	size_t nbatch, capbatch;
 	char store_fault[1024];             /* the last append's failure, said once */
+	/* Why the store took no append, as of the last one (st->readonly),
+	 * for views that must not wait for the store lock (engine_readonly). */
+	pthread_mutex_t fault_lock;
+	char readonly_why[512];
 };
 
 enum exec_mode {

@@ -64,8 +64,11 @@ enum MHD_Result api_nomic(web_request *r)
 	const nomic *n = engine_read_begin(r->e);
 	json_t *j = view_nomic(n, r->actor, web_now(n));
 	engine_read_end(r->e);
-	/* engine_head takes the read lock itself, so ask after releasing it. */
 	json_object_set_new(j, "head", json_integer((json_int_t)engine_head(r->e)));
+	/* An operator's first question when commands fail: can it write? */
+	char why[512];
+	if (engine_readonly(r->e, why, sizeof why))
+		json_object_set_new(j, "readonly", json_text(why));
 	return web_json(r, MHD_HTTP_OK, j);
 }
 

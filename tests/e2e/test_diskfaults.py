@@ -103,9 +103,12 @@ def unwritable_while_serving(exe, lock, unlock):
         refused(s, "transfer 1 A$ to bob", alice, "cannot be written")
         still_reads(s, n, head)
         refused(s, "transfer 1 A$ to bob", alice, "cannot be written")
+        ro = s.get_json("/api/v1/nomic").get("readonly", "")
+        check("cannot be written" in ro, "/api/v1/nomic's readonly: %r" % ro)
         unlock(files)
         files = []
         s.must("transfer 1 A$ to bob", token=alice)
+        check("readonly" not in s.get_json("/api/v1/nomic"), "still read-only after the fault")
         still_reads(s, n, head + 1)
         s.stop()
         said(err, "commands are not recorded", "cannot be written",
