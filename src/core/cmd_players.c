@@ -367,6 +367,42 @@ static int cmd_token(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* An e-mail address as a contact: one '@' with something on each side, no
+ * spaces, controls or the characters that end an address in a header. It
+ * is where the nomic's mail to em goes (docs/MAIL.md), not proof of who e
+ * is. */
+static int contact_ok(const char *a)
+{
+	size_t len = strlen(a);
+	const char *at = strchr(a, '@');
+	if (len < 3 || len > 254 || !at || at == a || !at[1] || strchr(at + 1, '@'))
+		return 0;
+	for (const unsigned char *s = (const unsigned char *)a; *s; s++)
+		if (*s <= ' ' || *s == 0x7f || strchr("<>()[],;:\\\"", *s))
+			return 0;
+	return 1;
+}
+
+/* The address is the player's and the officers' to know (the Registrar's
+ * report shows it to them), so the event is hidden: its actor and the
+ * admin see it in the log, nobody else. */
+static int cmd_contact(ctx *c, int argc, char **argv)
+{
+	const char *a = argv[0];
+	int none = strcmp(a, "none") == 0;
+	if (!none && !contact_ok(a))
+		return ctx_fail(c, "'%s' is not an e-mail address", a);
+	c->hidden = 1;
+	if (ctx_arg_str(c, "address", none ? "" : a))
+		return -1;
+	mut_player_contact(c, c->actor, none ? NULL : a);
+	if (none)
+		ctx_reply(c, "%s has no contact address now", c->actor->name);
+	else
+		ctx_reply(c, "mail for %s goes to %s", c->actor->name, a);
+	return 0;
+}
+
 static int cmd_players(ctx *c, int argc, char **argv)
 {
 	for (int i = 0; i < c->n->nplayers; i++) {
@@ -395,6 +431,9 @@ const command player_commands[] = {
 	 "ack rename PLAYER", "accept a player's change of name now", "R251"},
 	{"object rename", 1, 1, P_OFFICER, "Registrar", 0, cmd_object_rename, NULL,
 	 "object rename PLAYER", "object to a player's change of name", "R251"},
+	{"contact", 1, 1, P_PLAYER, NULL, 0, cmd_contact, NULL,
+	 "contact ADDRESS|none", "where the nomic's mail to you goes (shown to you and the officers)",
+	 NULL},
 	{"token", 0, 0, P_PLAYER, NULL, 0, cmd_token, NULL,
 	 "token", "issue yourself a new API token", NULL},
 	{"players", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_players, NULL,

@@ -30,6 +30,7 @@ typedef struct event_scope {
 	int clock;                /* the event is the clock's (a deadline) */
 	json_t *args;             /* the event's own resolved arguments */
 	const json_t *recorded;   /* replay: the arguments the log holds */
+	sbuf news;                /* the event's public text (ctx_announce) */
 } event_scope;
 
 typedef struct ctx {
@@ -65,6 +66,15 @@ typedef struct ctx {
 /* Records the error and returns -1, so handlers can `return ctx_fail(...)`. */
 int ctx_fail(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void ctx_reply(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Adds a line to the event's public text: what the forum, the page's news
+ * and the feeds say happened ("Proposal 3 is adopted, 4-1"). The reply
+ * (ctx_reply) is the actor's alone and may hold what only e may know (a
+ * token, a hand); the public text is for everyone who may see the event
+ * (visibility.h), so it must never hold anything hidden. Not logged: it is
+ * rebuilt by replay, like the state. An effect that fails or that seals
+ * itself leaves none. */
+void ctx_announce(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Marks the event as carrying what only some may see (visibility.h): the
  * content of a Private or Secret regulation (VIS_REGULATION). The event's
@@ -116,6 +126,7 @@ player *mut_add_player(ctx *c, const char *name, enum player_state st);
 void mut_player_state(ctx *c, player *p, enum player_state st);
 void mut_player_name(ctx *c, player *p, const char *name);
 void mut_player_pending_name(ctx *c, player *p, const char *name);
+void mut_player_contact(ctx *c, player *p, const char *address);
 
 currency *mut_add_currency(ctx *c, const char *name, unsigned flags);
 office *mut_add_office(ctx *c, const char *name);

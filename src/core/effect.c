@@ -50,6 +50,7 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		child.sealed_effects = NULL;
 		child.nsealed_effects = 0;
 		size_t mark = undo_mark(c->j);
+		size_t news = c->scope ? c->scope->news.len : 0;
 		rc = command_run(&child, cmd, argc, w.v + used);
 		if (rc) {
 			undo_rollback(c->j, mark);
@@ -63,6 +64,12 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 			 * admin's (visibility.h). */
 			if (child.sealed || child.nsealed_effects)
 				ctx_seal_effect(c, (int)json_array_size(list) - 1);
+		}
+		/* What a failed or sealed effect announced is not news. */
+		if (c->scope && c->scope->news.len > news &&
+		    (rc || child.sealed || child.nsealed_effects)) {
+			c->scope->news.len = news;
+			c->scope->news.s[news] = '\0';
 		}
 		free(child.secret);
 		free(child.sealed_effects);

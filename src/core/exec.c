@@ -169,6 +169,7 @@ int exec_line(engine *e, exec_run *r)
 	c.scope = &scope;
 	if (cmd->flags & CMD_READONLY) {
 		rc = command_run(&c, cmd, argc, argv);
+		sbuf_free(&scope.news);
 		goto out;
 	}
 
@@ -236,6 +237,7 @@ int exec_line(engine *e, exec_run *r)
 				.whole = (c.hidden ? VIS_HIDDEN : 0) | c.sealed,
 				.owner = c.kind == ACTOR_PLAYER && c.actor ? c.actor->id : 0,
 				.effects = c.sealed_effects, .neffects = c.nsealed_effects,
+				.text = scope.news.s,
 			};
 			vis_index_add(e->vis, ev.seq, &m);
 			e->seq = ev.seq;
@@ -253,6 +255,7 @@ int exec_line(engine *e, exec_run *r)
 	rng_end(&g);
 	json_decref(c.args);
 	json_decref(recorded);
+	sbuf_free(&scope.news);
 out:
 	if (rc && !r->err.len)
 		sbuf_add(&r->err, c.err.len ? c.err.s : "the command failed");

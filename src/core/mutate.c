@@ -168,6 +168,7 @@ static void destroy_player(void *p)
 	player *pl = p;
 	free(pl->name);
 	free(pl->pending_name);
+	free(pl->contact);
 	free(pl->hold.v);
 	free(pl);
 }
@@ -202,6 +203,12 @@ void mut_player_pending_name(ctx *c, player *p, const char *name)
 {
 	undo_string(c->j, &p->pending_name);
 	p->pending_name = name ? xstrdup(name) : NULL;
+}
+
+void mut_player_contact(ctx *c, player *p, const char *address)
+{
+	undo_string(c->j, &p->contact);
+	p->contact = address ? xstrdup(address) : NULL;
 }
 
 static void destroy_currency(void *p)

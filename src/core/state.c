@@ -30,6 +30,7 @@ void nomic_free(nomic *n)
 	for (int i = 0; i < n->nplayers; i++) {
 		free(n->players[i]->name);
 		free(n->players[i]->pending_name);
+		free(n->players[i]->contact);
 		free(n->players[i]->hold.v);
 		free(n->players[i]);
 	}

@@ -40,6 +40,8 @@ typedef struct player {
 	int voted_since_registration; /* "pending", R250 II f */
 	uint64_t state_deadline;      /* vacation end or On Ice end, 0 = none */
 	char *pending_name;           /* R251 name change awaiting acceptance */
+	char *contact;                /* where mail for em goes, NULL = none; shown
+					 only to em, officers and the admin */
 	uint64_t rename_deadline;
 	unsigned char token_hash[32]; /* BLAKE2b of the bearer token */
 	int has_token;

@@ -8,6 +8,7 @@
 #include "core/visibility.h"
 
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,19 @@ void ctx_seal_effect(ctx *c, int index)
 	c->sealed_effects[c->nsealed_effects++] = index;
 }
 
+void ctx_announce(ctx *c, const char *fmt, ...)
+{
+	if (!c->scope)
+		return;
+	sbuf *b = &c->scope->news;
+	if (b->len)
+		sbuf_add(b, "\n");
+	va_list ap;
+	va_start(ap, fmt);
+	sbuf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
 /* ---- the index ---- */
 
 typedef struct vis_seal {
@@ -95,10 +109,19 @@ typedef struct vis_seal {
 	int neffects;
 } vis_seal;
 
+/* An event's public text. Most events have none (a vote, a transfer: the
+ * command says it all), so they are kept apart from the seals. */
+typedef struct vis_text {
+	uint64_t seq;
+	char *text;
+} vis_text;
+
 struct vis_index {
 	pthread_mutex_t lock;
 	vis_seal *seals; /* by seq, increasing */
 	size_t n, cap;
+	vis_text *texts; /* by seq, increasing */
+	size_t ntexts, texts_cap;
 	uint64_t upto;   /* every event up to here is decided */
 };
 
@@ -116,6 +139,9 @@ void vis_index_free(vis_index *ix)
 	for (size_t i = 0; i < ix->n; i++)
 		free(ix->seals[i].effects);
 	free(ix->seals);
+	for (size_t i = 0; i < ix->ntexts; i++)
+		free(ix->texts[i].text);
+	free(ix->texts);
 	pthread_mutex_destroy(&ix->lock);
 	free(ix);
 }
@@ -145,6 +171,13 @@ void vis_index_add(vis_index *ix, uint64_t seq, const vis_mark *m)
 					s->effects[s->neffects++] = s->effects[i];
 		}
 	}
+	if (m->text && *m->text) {
+		if (ix->ntexts == ix->texts_cap) {
+			ix->texts_cap = ix->texts_cap ? ix->texts_cap * 2 : 64;
+			ix->texts = xrealloc(ix->texts, ix->texts_cap * sizeof *ix->texts);
+		}
+		ix->texts[ix->ntexts++] = (vis_text){.seq = seq, .text = xstrdup(m->text)};
+	}
 	ix->upto = seq;
 	pthread_mutex_unlock(&ix->lock);
 }
@@ -154,6 +187,8 @@ void vis_index_truncate(vis_index *ix, uint64_t seq)
 	pthread_mutex_lock(&ix->lock);
 	while (ix->n && ix->seals[ix->n - 1].seq > seq)
 		free(ix->seals[--ix->n].effects);
+	while (ix->ntexts && ix->texts[ix->ntexts - 1].seq > seq)
+		free(ix->texts[--ix->ntexts].text);
 	if (ix->upto > seq)
 		ix->upto = seq;
 	pthread_mutex_unlock(&ix->lock);
@@ -171,6 +206,20 @@ static const vis_seal *find(const vis_index *ix, uint64_t seq)
 			hi = mid;
 	}
 	return lo < ix->n && ix->seals[lo].seq == seq ? &ix->seals[lo] : NULL;
+}
+
+/* The public text of event seq, or NULL; under the lock. */
+static const char *find_text(const vis_index *ix, uint64_t seq)
+{
+	size_t lo = 0, hi = ix->ntexts;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ix->texts[mid].seq < seq)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ix->ntexts && ix->texts[lo].seq == seq ? ix->texts[lo].text : NULL;
 }
 
 static int has(const int *v, int n, int x)
@@ -225,6 +274,11 @@ json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v
 	}
 	if (!effects)
 		withhold_effects(args, &seal);
+	/* What the event says happened, to whoever sees the event: a sealed
+	 * effect announced nothing (ctx_run_effect drops it). */
+	const char *text = whole ? find_text(ix, ev->seq) : NULL;
+	if (text)
+		json_object_set_new(o, "text", json_string(text));
 	pthread_mutex_unlock(&ix->lock);
 	/* The hash and the draws only to whoever sees the whole event. */
 	if (whole && effects)

@@ -26,6 +26,9 @@
  *   proposal's results, a script's nomic.effect): that effect's entry in
  *   the event's "effects" arguments, to the admin only (the rules made it,
  *   nobody's own act).
+ * An event's public text (ctx_announce: what the forum and the news say
+ * happened) is kept here too and shown with the event to whoever sees it
+ * whole.
  * Whoever may not see an event whole sees neither its hash nor its draws:
  * a short hidden command ("vote 1 yes") could be guessed and checked
  * against the hash, and draws can name cards. Arguments whose names begin
@@ -88,6 +91,7 @@ typedef struct vis_mark {
 	int owner;
 	const int *effects;
 	int neffects;
+	const char *text; /* the public text (ctx_announce), or NULL */
 } vis_mark;
 
 /* The seals of a log's events, and how far the decisions go. It has its

@@ -178,6 +178,10 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 			sbuf_printf(&votes, " (strength %lld)", (long long)p->strengths[i]);
 	}
 	ctx_reply(c, "\n  votes: %s", votes.len ? votes.s : "none");
+	/* R106: the results are announced; the votes are secret no longer. */
+	ctx_announce(c, "Proposal %d \"%s\" by %s is %s: %s\n  votes: %s", p->number, p->title,
+		     holder_name(c->n, p->author), adopted ? "ADOPTED" : "REJECTED", why,
+		     votes.len ? votes.s : "none");
 	undo_string(c->j, &p->outcome);
 	p->outcome = xstrdup(why);
 	sbuf_free(&votes);
@@ -190,11 +194,15 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 			applied = become_rule(c, p);
 		/* R207 V: no rule and no valid effect makes a Null Proposal. */
 		is_null = applied == 0;
-		if (is_null)
+		if (is_null) {
 			ctx_reply(c, "\n  a Null Proposal: no points (R207 V)");
+			ctx_announce(c, "  a Null Proposal: no points (R207 V)");
+		}
 	}
-	if (boring)
+	if (boring) {
 		ctx_reply(c, "\n  a Boring proposal: no points (R207 VI)");
+		ctx_announce(c, "  a Boring proposal: no points (R207 VI)");
+	}
 	if (adopted)
 		proposal_warnings(c, p->text, 0);
 	scoring_pay(c, p, &v, is_null, boring);
