@@ -7,15 +7,22 @@ DEMO    ?= demo.db
 PORT    ?= 8080
 NOMIC    = $(BUILD)/src/cli/nomic
 
-.PHONY: all deps build build-asan run test test-plain test-asan clean
+.PHONY: all deps setup cli build build-asan run test test-plain test-asan clean
 
 all: build
 
 deps:
 	@./scripts/install-deps.sh
 
-build: deps
+setup: deps
 	@[ -f $(BUILD)/build.ninja ] || meson setup $(BUILD)
+
+# Only what running needs: the one binary, `nomic` (CLI and server).
+cli: setup
+	@ninja -C $(BUILD) src/cli/nomic
+
+# Everything: the binary, the tests and the benchmarks.
+build: setup
 	@ninja -C $(BUILD)
 
 build-asan: deps
@@ -23,8 +30,9 @@ build-asan: deps
 		-Db_lundef=false -Dc_args=-fno-sanitize-recover=all
 	@ninja -C $(ASAN)
 
-# Creates the demo nomic on first run, then serves it on 127.0.0.1:$(PORT).
-run: build
+# Builds the binary alone (tests and benchmarks are `make test`'s), creates
+# the demo nomic on first run, then serves it on 127.0.0.1:$(PORT).
+run: cli
 	@[ -f $(DEMO) ] || ./scripts/demo.sh $(NOMIC) $(DEMO)
 	$(NOMIC) --file $(DEMO) serve --port $(PORT)
 
