@@ -13,7 +13,21 @@
  * readers (views) wait behind the commit, so a stream of readers, each
  * holding the lock for a moment, can never starve commits. So no thread
  * may take the read lock twice: with a commit waiting in between, it would
- * wait for itself. */
+ * wait for itself.
+ *
+ * Other writers. Another process may append to the same file (the CLI
+ * while `nomic serve` runs): the conditional append keeps the log one
+ * chain, and the engine notices such events at once. Each view
+ * (engine_read_begin, engine_log_json, engine_head, engine_authenticate)
+ * and each tick first asks the store, on one of its read handles and
+ * without any lock of the engine's, whether an event follows the last one
+ * replayed here; only then does it take the state lock as a writer and
+ * replay the new events through replay.c, the path that opened the nomic.
+ * The writer does the same before each batch, so a command never runs on
+ * a state that is behind the log, and a deadline another process ran is
+ * gone from the heap before this one could run it again (and were it not,
+ * the conditional append would refuse the second run). So a view waits
+ * for the writer only when there is something new to replay. */
 #define _GNU_SOURCE /* pthread_rwlockattr_setkind_np */
 #include "core/engine_impl.h"
 #include "core/idem.h"
@@ -212,11 +226,65 @@ static void report_store(engine *e, int rc)
 	}
 }
 
+/* Replays what another process appended since the last event replayed
+ * here. Called with the state lock held as a writer. */
+static void catch_up_locked(engine *e)
+{
+	uint64_t bad;
+	char why[512];
+	if (replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why) == 0 || !bad)
+		return;
+	if (e->foreign_fault != bad)
+		fprintf(stderr, "nomicd: event %llu, appended by another process, does not "
+			"replay here: %s\n", (unsigned long long)bad, why);
+	e->foreign_fault = bad;
+}
+
+static int stop_at_first(void *arg, const store_event *ev)
+{
+	(void)ev;
+	*(int *)arg = 1;
+	return 1;
+}
+
+/* 1 if the store holds an event after the last one replayed here. Asks on
+ * one of the store's read handles, so it waits for no commit; a store
+ * without them (read-only, in memory) is asked for its head. */
+static int store_ahead(engine *e)
+{
+	uint64_t seen = e->head;
+	if (e->foreign_fault && e->foreign_fault == seen + 1)
+		return 0; /* said already; the writer will try again */
+	int found = 0;
+	if (e->st->read_scan &&
+	    e->st->read_scan(e->st, seen + 1, stop_at_first, &found) >= 0)
+		return found;
+	uint64_t h = 0;
+	pthread_mutex_lock(&e->store_lock);
+	int rc = e->st->head(e->st, &h);
+	pthread_mutex_unlock(&e->store_lock);
+	return rc == STORE_OK && h > seen;
+}
+
+/* Before a view: catch up with the log if another process wrote to it.
+ * Called with no lock of the engine's held. */
+static void keep_up(engine *e)
+{
+	if (!store_ahead(e))
+		return;
+	pthread_rwlock_wrlock(&e->state_lock);
+	catch_up_locked(e);
+	pthread_rwlock_unlock(&e->state_lock);
+}
+
 /* Runs the submissions (possibly none: a clock tick) and makes them durable. */
 static void process(engine *e, submission **subs, int n)
 {
 	outcome *o = xcalloc((size_t)n + 1, sizeof *o);
 	pthread_rwlock_wrlock(&e->state_lock);
+	/* What others appended first, so that nothing below runs on a
+	 * state that is behind the log (a view, a deadline run already). */
+	catch_up_locked(e);
 	for (int attempt = 0;; attempt++) {
 		size_t mark = undo_mark(&e->j);
 		uint64_t seq0 = e->seq;
@@ -350,6 +418,7 @@ int engine_tick(engine *e)
 {
 	if (e->n->clock_mode != CLOCK_REAL)
 		return 0;
+	keep_up(e); /* a deadline another process added, or ran */
 	pthread_rwlock_rdlock(&e->state_lock);
 	const deadline *d = deadline_next(e->n);
 	int due = d && d->due <= wall_now();
@@ -469,6 +538,7 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 	unsigned char h[32];
 	crypto_generichash(h, sizeof h, (const unsigned char *)token, strlen(token), NULL, 0);
 	const char *who = NULL;
+	keep_up(e); /* a player another process just joined */
 	pthread_rwlock_rdlock(&e->state_lock);
 	if (sodium_memcmp(h, e->n->admin_token_hash, sizeof h) == 0)
 		who = "admin";
@@ -485,6 +555,7 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 
 const nomic *engine_read_begin(engine *e)
 {
+	keep_up(e);
 	pthread_rwlock_rdlock(&e->state_lock);
 	return e->n;
 }
@@ -505,7 +576,13 @@ int engine_readonly(engine *e, char *why, size_t n)
 
 uint64_t engine_head(engine *e)
 {
-	/* No lock: a reader of the log never waits for a long command (a
-	 * rule's script) to finish. */
+	/* No lock unless another process appended: a reader of the log
+	 * never waits for a long command (a rule's script) to finish. */
+	keep_up(e);
 	return e->head;
+}
+
+void engine_catch_up(engine *e)
+{
+	keep_up(e);
 }

@@ -51,6 +51,13 @@ int engine_start(engine *e);
 /* "admin", a player's name (into buf), or NULL for an unknown token. */
 const char *engine_authenticate(engine *e, const char *token, char *buf, size_t n);
 
+/* Another process may append to the same file (the CLI while a server
+ * runs). Every view below (engine_read_begin, engine_log_json,
+ * engine_head, engine_authenticate) first replays what it appended, so no
+ * view is ever behind the log; call them holding no engine lock.
+ * engine_catch_up does only that. */
+void engine_catch_up(engine *e);
+
 /* Read access to the state for views; hold the lock while reading. */
 const nomic *engine_read_begin(engine *e);
 void engine_read_end(engine *e);
@@ -66,7 +73,8 @@ json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
  * ("nomic.db: the disk is full", into why); it still serves reads, and
  * tries to write again at each command. Else 0. */
 int engine_readonly(engine *e, char *why, size_t n);
-/* The last durable event's number; never waits for the writer. */
+/* The last durable event's number; waits for the writer only to replay
+ * what another process appended. */
 uint64_t engine_head(engine *e);
 
 /* Checks a nomic file without serving it: every hash link, and that every

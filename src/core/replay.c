@@ -129,6 +129,7 @@ json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
 {
 	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100)};
 	vis_viewer v = {0, 0};
+	engine_catch_up(e); /* another process's events are decided here first */
 	if (viewer && strcmp(viewer, "admin") == 0) {
 		v.admin = 1;
 	} else if (viewer) {
