@@ -1,6 +1,7 @@
 /* test_engine.c: the engine end to end, on real SQLite files: refused
  * commands leave no trace, replay rebuilds the same state, tampering is
- * found, two processes on one file stay consistent, concurrent
+ * found, two processes on one file stay consistent and see each other's
+ * events at once (a deadline runs in one of them only), concurrent
  * submissions are all committed, tokens authenticate. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -170,6 +171,86 @@ static void two_writers_stay_consistent(void **state)
 	uint64_t count, bad;
 	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
 	assert_int_equal(count, 5);
+	remove_files();
+}
+
+/* A server (b, its writer thread running) and the CLI (a) on one file:
+ * every view of b's sees what a appended the moment a has returned, with
+ * no command of b's in between (issue 13). */
+static void views_see_another_writer(void **state)
+{
+	engine *a = fresh();
+	char err[256];
+	engine *b = engine_open(path, err, sizeof err);
+	assert_non_null(b);
+	assert_int_equal(engine_start(b), 0);
+	reply r;
+	assert_true(engine_submit(a, "admin", "join alice", &r));
+	char *token = xstrdup(r.secret);
+	reply_free(&r);
+	assert_int_equal(engine_head(b), 2);
+	char buf[64];
+	const char *who = engine_authenticate(b, token, buf, sizeof buf);
+	assert_non_null(who);
+	assert_string_equal(who, "alice");
+	assert_true(run(a, "alice", "transfer 100 A$ to Treasury"));
+	assert_int_equal(balance_of(b, "alice", "A$"), 800);
+	assert_true(run(a, "admin", "join bob"));
+	json_t *log = engine_log_json(b, 4, 10, NULL);
+	assert_int_equal(json_array_size(log), 1);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(log, 0), "command")),
+			    "join bob");
+	json_decref(log);
+	/* And b's own command runs on that state, appended after it. */
+	assert_true(engine_submit(b, "alice", "transfer 800 A$ to bob", &r));
+	assert_int_equal(r.seq, 5);
+	reply_free(&r);
+	assert_int_equal(balance_of(a, "bob", "A$"), 1700);
+	free(token);
+	engine_close(a);
+	engine_close(b);
+	uint64_t count, bad;
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	assert_int_equal(count, 5);
+	remove_files();
+}
+
+/* Under a real clock, a deadline one process ran is gone from the other's
+ * heap at its next tick: it does not run again, nor does the tick say it
+ * ran (R250 V c: the vacation ends once). */
+static void deadline_runs_in_one_process(void **state)
+{
+	snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
+	remove_files();
+	char err[256];
+	reply r;
+	engine *a = engine_create(path, "Real", CLOCK_REAL, -1, &r, err, sizeof err);
+	assert_non_null(a);
+	reply_free(&r);
+	assert_true(run(a, "admin", "join alice"));
+	assert_true(run(a, "admin", "param set vacation.default 1"));
+	assert_true(run(a, "admin", "param set vacation.min 1"));
+	assert_true(run(a, "alice", "state vacation"));
+	engine *b = engine_open(path, err, sizeof err);
+	assert_non_null(b);
+	uint64_t head = engine_head(a);
+	int ticked = 0;
+	for (int s = 0; !ticked && s < 60; s++) {
+		sleep(1);
+		ticked = engine_tick(a);
+	}
+	assert_int_equal(ticked, 1);
+	assert_int_equal(engine_head(a), head + 1);
+	assert_int_equal(engine_tick(b), 0);
+	assert_int_equal(engine_head(b), head + 1);
+	const nomic *n = engine_read_begin(b);
+	assert_int_equal(player_by_name(n, "alice")->state, PS_NONPLAYER);
+	engine_read_end(b);
+	engine_close(a);
+	engine_close(b);
+	uint64_t count, bad;
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	assert_int_equal(count, head + 1);
 	remove_files();
 }
 
@@ -383,6 +464,8 @@ int main(void)
 		cmocka_unit_test(replay_rebuilds_state),
 		cmocka_unit_test(tampering_is_found),
 		cmocka_unit_test(two_writers_stay_consistent),
+		cmocka_unit_test(views_see_another_writer),
+		cmocka_unit_test(deadline_runs_in_one_process),
 		cmocka_unit_test(group_commit_keeps_everything),
 		cmocka_unit_test(tokens),
 		cmocka_unit_test(public_log_is_redacted),
