@@ -27,8 +27,8 @@ struct engine {
 	_Atomic uint64_t head;
 	unsigned char last_hash[HASH_BYTES];
 	/* An event another process appended that does not replay here (a
-	 * newer server's?), said once on stderr; views stop trying to catch
-	 * up with it until the log moves on. 0: none. */
+	 * newer version's?), said once on stderr; views stop trying to
+	 * replay it (the writer still tries before each batch). 0: none. */
 	_Atomic uint64_t foreign_fault;
 
 	pthread_rwlock_t state_lock;        /* n, seq, last_hash, j; writers first */
