@@ -91,6 +91,7 @@ void words_free(words *w)
 static const command *const core_tables[] = {
 	misc_commands, player_commands, ledger_commands, office_commands,
 	clock_commands, param_commands, rule_commands, inbox_commands, joining_commands,
+	remind_commands,
 };
 #define NCORE ((int)(sizeof core_tables / sizeof *core_tables))
 

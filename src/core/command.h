@@ -82,6 +82,7 @@ extern const command rule_commands[];
 extern const command param_commands[];
 extern const command inbox_commands[];
 extern const command joining_commands[];
+extern const command remind_commands[];
 
 /* Shared argument helpers for handlers: each fails the ctx with a clear
  * message naming the bad word. */

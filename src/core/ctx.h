@@ -147,6 +147,9 @@ void ledger_set(ctx *c, int holder, const currency *cur, int64_t value);
 
 uint64_t deadline_add(ctx *c, gtime due, const deadline_kind *k, int subject, int64_t aux);
 void deadline_cancel(ctx *c, uint64_t id);
+/* Moves a pending deadline to another time, keeping its id (so whoever
+ * holds the id still finds it); nothing if there is none. */
+void deadline_move(ctx *c, uint64_t id, gtime due);
 /* Takes the earliest deadline off the queue into *out; 0 if there was one. */
 int deadline_pop(ctx *c, deadline *out);
 

@@ -430,6 +430,21 @@ void deadline_cancel(ctx *c, uint64_t id)
 		journal_removal(c, &d);
 }
 
+void deadline_move(ctx *c, uint64_t id, gtime due)
+{
+	deadline d;
+	if (!id || heap_remove_id(c->n, id, &d))
+		return;
+	journal_removal(c, &d);
+	d.due = due;
+	heap_insert(c->n, &d);
+	/* Rollback runs backwards: this takes the moved one out, then the
+	 * removal's step puts the old one back. */
+	undo_entry *e = undo_push(c->j, undo_deadline_add, NULL);
+	e->obj = c->n;
+	e->a = (int64_t)d.id;
+}
+
 int deadline_pop(ctx *c, deadline *out)
 {
 	if (!c->n->ndeadlines)

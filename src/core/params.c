@@ -4,6 +4,7 @@
  * type. */
 #include "core/bind.h"
 #include "core/module.h"
+#include "core/remind.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -28,6 +29,10 @@ static const param_decl core_params[] = {
 	 "commands a minute from one client address, the admin's aside (0: no limit)", 0, NULL},
 	{"limit.joins", PT_INT, 5, 0, 100000, "a day", "the server",
 	 "joins a day from one address by someone not signed in (0: no limit)", 0, NULL},
+	/* The server's reminders (remind.h; issue 13): no rule states them. */
+	{"remind.lead", PT_DURATION, DAY, 0, YEAR, "", "the server",
+	 "how long before a voting period ends or a move is due a player who has not acted "
+	 "is reminded (0: no reminders)", 0, NULL},
 	{"fee.harfer", PT_INT, 25, 0, 100000, "A$", "R505 IV",
 	 "the standard Harfer Fee, paid to the Treasury", 0, NULL},
 	{"vacation.default", PT_DURATION, 28 * DAY, 0, YEAR, "", "R250 V a",
@@ -223,6 +228,9 @@ int param_set(ctx *c, const char *name, int64_t value)
 		return ctx_fail(c, "%s is from %s to %s (%s)", d->name, lo, hi, d->rule);
 	}
 	mut_set_param(c, d->name, value, NULL);
+	/* The reminders not yet sent follow the new lead time (remind.h). */
+	if (strcmp(d->name, "remind.lead") == 0)
+		return remind_retime(c);
 	return 0;
 }
 

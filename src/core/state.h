@@ -38,6 +38,7 @@ typedef struct player {
 	gtime state_since;
 	int ever_voted;               /* R250 VI f */
 	int voted_since_registration; /* "pending", R250 II f */
+	int reminders_off;            /* e said `remind off` (core/remind.h) */
 	uint64_t state_deadline;      /* vacation end or On Ice end, 0 = none */
 	char *pending_name;           /* R251 name change awaiting acceptance */
 	char *contact;                /* where mail for em goes, NULL = none; shown

@@ -258,6 +258,17 @@ int dg_waiting(const game *g)
 	return k;
 }
 
+/* III B 4: a seat's orders are awaited while a power it plays has orders
+ * still to give this phase (move reminders, games.h). */
+static int dg_awaits(const nomic *n, const game *g, int st)
+{
+	const dg_state *s = g->st;
+	for (int p = 0; p < DG_POWERS; p++)
+		if (s->power_seat[p] == st && !power_done(s, p))
+			return 1;
+	return 0;
+}
+
 static int seat_powers(const dg_state *s, int st)
 {
 	int k = 0;
@@ -455,4 +466,5 @@ const game_class diplomacy_class = {
 	.tick = dg_tick,
 	.depart = dg_depart,
 	.view = dg_view,
+	.awaits = dg_awaits,
 };

@@ -61,6 +61,8 @@ typedef struct game {
 	uint64_t dl;                 /* the module's pending deadline, 0 none */
 	uint64_t moribund_dl;        /* R1250.1 XII, 0 none */
 	uint64_t depart_dl;          /* announces departures (VI f), 0 none */
+	uint64_t remind_dl;          /* the move reminder before dl (reminders.c), 0 none */
+	uint64_t reminded_for;       /* the dl whose move reminder has been sent */
 	int nwinners;
 	int winners[8];
 	char result[160];            /* how it ended, for the views */
@@ -107,6 +109,10 @@ typedef struct game_class {
 	 * a class whose referee is an office's holder (Pooker's Dealer) decides
 	 * itself. 0 or a ctx_fail. */
 	int (*referee_ok)(ctx *c, game *g, int pid);
+	/* Is seat s's move still awaited before the module's deadline (a bid
+	 * not in, orders not given)? For the move reminders (reminders.c);
+	 * NULL: the class does not say, and its players get none. */
+	int (*awaits)(const nomic *n, const game *g, int s);
 } game_class;
 
 typedef struct games games;
@@ -161,6 +167,15 @@ void game_note_departures(ctx *c, game *g);
 int game_depart(ctx *c, game *g, int seat, const char *why);
 int game_start(ctx *c, game *g);
 
+/* ---- move reminders (reminders.c; core/remind.h) ---- */
+/* game_schedule sets one for remind.lead before a deadline in the future
+ * when the class has awaits; game_unschedule (and the deadline passing)
+ * cancels it; games_retime_reminders sets every one not yet sent again
+ * when remind.lead changes. Journal; never fail. */
+void game_schedule_reminder(ctx *c, game *g);
+void game_cancel_reminder(ctx *c, game *g);
+void games_retime_reminders(ctx *c);
+
 /* ---- payouts (payout.c) ---- */
 /* From the Treasury to pid, within A$50 per instance, A$100 per player per
  * month per class, A$10 per instance to a referee (IV c, III e). Returns
@@ -191,7 +206,7 @@ void games_free(struct games *g);
 
 extern const game_class pureskill_class, doublecrash_class, tripledc_class,
 	mediocrity_class, mediocrity343_class, crescent_class;
-extern const deadline_kind dl_game, dl_moribund, dl_departures;
+extern const deadline_kind dl_game, dl_moribund, dl_departures, dl_move_reminder;
 extern const command game_commands[]; /* games.c */
 
 #endif

@@ -3,9 +3,11 @@
  * (Ackanomic R1250.1 III e, IV c, IV d, XII), and its mechanics (each game
  * class rests on its own rule; the framework's deadlines on R1250.1). */
 #include "core/module.h"
+#include "core/remind.h"
 #include "games/games.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static void games_free_state(nomic *n)
 {
@@ -42,6 +44,14 @@ static void games_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the game-round deadline", dl_game.rule, arg);
 	fn("the moribund deadline", dl_moribund.rule, arg);
 	fn("the game-departures deadline", dl_departures.rule, arg);
+	fn("the move-reminder deadline", dl_move_reminder.rule, arg);
+}
+
+static int games_on_event(ctx *c, const char *event, const json_t *data)
+{
+	if (strcmp(event, REMIND_EVENT) == 0) /* the lead time changed */
+		games_retime_reminders(c);
+	return 0;
 }
 
 const nomic_module games_module = {
@@ -50,4 +60,5 @@ const nomic_module games_module = {
 	.params = games_params,
 	.commands = game_commands,
 	.each_mechanic = games_mechanics,
+	.on_event = games_on_event,
 };

@@ -229,12 +229,14 @@ void game_unschedule(ctx *c, game *g)
 	if (g->dl)
 		deadline_cancel(c, g->dl);
 	g->dl = 0;
+	game_cancel_reminder(c, g);
 }
 
 void game_schedule(ctx *c, game *g, gtime due, int64_t aux)
 {
 	game_unschedule(c, g);
 	g->dl = deadline_add(c, due, &dl_game, game_dl_subject(g), game_dl_aux(g, aux));
+	game_schedule_reminder(c, g);
 }
 
 static int fire_game(ctx *c, const deadline *d)
@@ -244,6 +246,7 @@ static int fire_game(ctx *c, const deadline *d)
 		return 0;
 	game_touch(c, g);
 	g->dl = 0;
+	game_cancel_reminder(c, g); /* what it reminded of is due now */
 	if (g->disputed) {
 		/* R1250.1 X: play is suspended during any adjudication. */
 		ctx_reply(c, "game %d is suspended while a dispute is adjudicated (R1250.1 X)",

@@ -120,6 +120,14 @@ static int waiting(const game *g)
 	return k;
 }
 
+/* 4c, 4e: a player's bid for this round is awaited until e has bid (move
+ * reminders, games.h). */
+static int ps_awaits(const nomic *n, const game *g, int s)
+{
+	const ps_state *st = g->st;
+	return s < PS_SEATS && !st->bid[s];
+}
+
 static int ps_act(ctx *c, game *g, int me, int argc, char **argv)
 {
 	ps_state *s = g->st;
@@ -320,4 +328,5 @@ const game_class pureskill_class = {
 	.tick = ps_tick,
 	.depart = ps_depart,
 	.view = ps_view,
+	.awaits = ps_awaits,
 };

@@ -37,6 +37,8 @@ typedef struct proposal {
 	enum proposal_status status;
 	gtime submitted, distributed, closes;
 	uint64_t deadline;
+	uint64_t remind_dl;         /* its vote reminder pending (reminders.c), 0 none */
+	int reminded;               /* that reminder has been sent */
 	int *ballots;               /* by player id - 1: 0 none, else a ballot value */
 	int nballots;
 	char *outcome;              /* the Tabulator's line, once reported */
@@ -160,6 +162,15 @@ struct vis_viewer;
 int proposal_text_visible(const proposal *p, const struct vis_viewer *v);
 
 extern const deadline_kind dl_voting_end, dl_voting_check;
+
+/* Vote reminders (reminders.c; core/remind.h): set when p is distributed
+ * with a voting period, set again (for every open proposal not yet
+ * reminded of) when remind.lead changes, cancelled when p closes, is
+ * retracted or declared invalid. Journal; never fail. */
+void gov_schedule_reminder(ctx *c, proposal *p);
+void gov_cancel_reminder(ctx *c, proposal *p);
+void gov_retime_reminders(ctx *c);
+extern const deadline_kind dl_vote_reminder;
 extern const command gov_commands[]; /* proposals.c */
 
 /* The read-only commands (gov_read.c), listed in proposals.c's table. */

@@ -4,6 +4,7 @@
  * and what it hears from core (R250 VI c: an On Ice player's votes on open
  * proposals are cancelled). */
 #include "core/module.h"
+#include "core/remind.h"
 #include "gov/gov.h"
 
 #include <string.h>
@@ -63,6 +64,7 @@ static const param_decl gov_params[] = {
 static void gov_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	fn("proposals' results", dl_voting_end.rule, arg);
+	fn("the vote-reminder deadline", dl_vote_reminder.rule, arg);
 	fn("scoring on results", "R207", arg);
 	fn("winning by points", "R603", arg);
 }
@@ -71,6 +73,8 @@ static int gov_on_event(ctx *c, const char *event, const json_t *data)
 {
 	if (strcmp(event, "on-ice") == 0) /* R250 VI c */
 		gov_cancel_votes_of(c, (int)json_integer_value(json_object_get(data, "id")));
+	else if (strcmp(event, REMIND_EVENT) == 0) /* the lead time changed */
+		gov_retime_reminders(c);
 	return 0;
 }
 

@@ -178,6 +178,7 @@ static int open_voting(ctx *c, proposal *p)
 	if (cfg.window > 0) {
 		uint64_t id = deadline_add(c, p->closes, &dl_voting_end, p->number, 0);
 		UNDO_SET(c->j, p->deadline, id);
+		gov_schedule_reminder(c, p);
 		char when[32];
 		format_time(p->closes, when, sizeof when);
 		ctx_reply(c, "distributed; voting ends %s (%s)", when, m->rule);
@@ -379,6 +380,7 @@ static int cmd_retract(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "Proposal %d is %s; it can no longer be retracted (R330)",
 				p->number, proposal_status_name(p->status));
 	deadline_cancel(c, p->deadline);
+	gov_cancel_reminder(c, p);
 	UNDO_SET(c->j, p->status, PROP_RETRACTED);
 	ctx_arg_int(c, "proposal", p->number);
 	ctx_reply(c, "Proposal %d is retracted; its votes are ignored (R330)", p->number);
@@ -402,6 +404,7 @@ static int cmd_declare_invalid(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "Proposal %d is already %s", p->number,
 				proposal_status_name(p->status));
 	deadline_cancel(c, p->deadline);
+	gov_cancel_reminder(c, p);
 	UNDO_SET(c->j, p->status, PROP_INVALID);
 	ctx_arg_int(c, "proposal", p->number);
 	ctx_reply(c, "Proposal %d is declared invalid and removed from voting (R209)", p->number);

@@ -161,6 +161,7 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 	award_values v = scoring_values(c->n, p, adopted);
 
 	deadline_cancel(c, p->deadline);
+	gov_cancel_reminder(c, p);
 	UNDO_SET(c->j, p->status, adopted ? PROP_ADOPTED : PROP_REJECTED);
 	UNDO_SET(c->j, p->deadline, 0);
 	ctx_reply(c, "Proposal %d \"%s\" by %s is %s: %s", p->number, p->title,

@@ -39,7 +39,7 @@ salary.paymaster = 10 A$ (R1392; 0 to 1000 A$), declared by Rule 1392's script: 
 Rule 1392 (Paymaster's salary): timers payday; 1 timer scheduled
 
 > deadlines
-deadline 2: 2001-01-15T00:00:00Z script-timer (R1392, its timer 'payday')
+deadline 3: 2001-01-15T00:00:00Z script-timer (R1392, its timer 'payday')
 
 # Four weeks of the clock pay four salaries.
 clock advance 28d

@@ -376,7 +376,7 @@ erin> play 1 deal bob
 error: you are not playing game 1
 
 carol> play 1 deal bob
-the Dealer deals Red 4C to bob (R387)
+the Dealer deals Fish 2D to bob (R387)
 
 carol> play 1 best
 error: the Dealer has no Hand and does not play Pooker (R388)

@@ -123,18 +123,18 @@ bob leaves game 2 (R1250.1 IX); a bot plays Austria (R1250.14 III B 8, V); a bot
 
 clock advance 2d
 clock: game 2: Spring 1901 Movement adjudicated (R1250.14 IV):
-Austria: A bud - vie: moves to vie
-Austria: F tri - alb: moves to alb
-Austria: A vie - tri: moves to tri
+Austria: A bud - rum: moves to rum
+Austria: F tri H: holds
+Austria: A vie - gal: moves to gal
 England: F edi: holds (no order)
 England: F lon: holds (no order)
 England: A lvp: holds (no order)
 France: F bre: holds (no order)
 France: A mar: holds (no order)
 France: A par: holds (no order)
-Germany: A ber H: holds
-Germany: F kie - bal: moves to bal
-Germany: A mun - ber: fails to move to ber
+Germany: A ber - sil: moves to sil
+Germany: F kie - ber: moves to ber
+Germany: A mun - bur: moves to bur
 Italy: F nap: holds (no order)
 Italy: A rom: holds (no order)
 Italy: A ven: holds (no order)
@@ -142,26 +142,26 @@ Russia: A mos: holds (no order)
 Russia: F sev: holds (no order)
 Russia: F stp/sc: holds (no order)
 Russia: A war: holds (no order)
-Turkey: F ank H: holds
-Turkey: A con - bul/ec: moves to bul
-Turkey: A smy - arm: moves to arm
+Turkey: F ank - arm: moves to arm
+Turkey: A con - ank: fails to move to ank
+Turkey: A smy - ank: fails to move to ank
 game 2: Fall 1901 Movement; orders by 2001-01-05T00:00:00Z (R1250.14 III B 4)
 the time is now 2001-01-03T00:00:00Z
 
 clock advance 2d
 clock: game 2: Fall 1901 Movement adjudicated (R1250.14 IV):
-Austria: A vie - tri: fails to move to tri
-Austria: F alb - adr: moves to adr
-Austria: A tri - ven: fails to move to ven
+Austria: A rum - gal: fails to move to gal
+Austria: F tri - ven: fails to move to ven
+Austria: A gal - rum: fails to move to rum
 England: F edi: holds (no order)
 England: F lon: holds (no order)
 England: A lvp: holds (no order)
 France: F bre: holds (no order)
 France: A mar: holds (no order)
 France: A par: holds (no order)
-Germany: A ber - mun: moves to mun
-Germany: F bal - ber: moves to ber
-Germany: A mun - tyr: moves to tyr
+Germany: A sil - boh: moves to boh
+Germany: F ber - bal: moves to bal
+Germany: A bur - mar: fails to move to mar
 Italy: F nap: holds (no order)
 Italy: A rom: holds (no order)
 Italy: A ven: holds (no order)
@@ -169,10 +169,10 @@ Russia: A mos: holds (no order)
 Russia: F sev: holds (no order)
 Russia: F stp/sc: holds (no order)
 Russia: A war: holds (no order)
-Turkey: F ank - con: moves to con
-Turkey: A bul - ser: moves to ser
-Turkey: A arm - sev: fails to move to sev
-supply centres: Austria 3, England 3, France 3, Germany 3, Italy 3, Russia 4, Turkey 4
+Turkey: F arm - ank: fails to move to ank
+Turkey: A con - ank: fails to move to ank
+Turkey: A smy H: holds
+supply centres: Austria 4, England 3, France 3, Germany 3, Italy 3, Russia 4, Turkey 3
 game 2 is over: the game ends after Fall 1901 as announced, without a winner (R1250.14 III B 7); ref receives A$10 from the Treasury
 the time is now 2001-01-05T00:00:00Z
 
@@ -182,29 +182,29 @@ players: alice, bob (bot)
 phase: over
 variations: orders within 2d (movement), 1d (retreats), 1d (adjustments); 18 centres win; co-wins not allowed; bots random; ends after Fall 1901, no winner
 powers:
-  power=Austria player=bob centres=3 units=A vie, F adr, A tri supply centres=bud, vie, tri
+  power=Austria player=bob centres=4 units=A rum, F tri, A gal supply centres=bud, vie, rum, tri
   power=England player=alice centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp
   power=France player=alice centres=3 units=F bre, A mar, A par supply centres=par, bre, mar
-  power=Germany player=bob centres=3 units=A mun, F ber, A tyr supply centres=mun, ber, kie
+  power=Germany player=bob centres=3 units=A boh, F bal, A bur supply centres=mun, ber, kie
   power=Italy player=neutral centres=3 units=F nap, A rom, A ven supply centres=nap, rom, ven
   power=Russia player=alice centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp
-  power=Turkey player=bob centres=4 units=F con, A ser, A arm supply centres=ser, ank, con, smy
-neutral centres: bel, bul, den, gre, hol, nwy, por, rum, spa, swe, tun
+  power=Turkey player=bob centres=3 units=F arm, A con, A smy supply centres=ank, con, smy
+neutral centres: ser, bel, bul, den, gre, hol, nwy, por, spa, swe, tun
 co-win claims: none
 last adjudicated: Fall 1901 Movement
 results:
-  power=Austria result=A vie - tri: fails to move to tri
-  power=Austria result=F alb - adr: moves to adr
-  power=Austria result=A tri - ven: fails to move to ven
+  power=Austria result=A rum - gal: fails to move to gal
+  power=Austria result=F tri - ven: fails to move to ven
+  power=Austria result=A gal - rum: fails to move to rum
   power=England result=F edi: holds (no order)
   power=England result=F lon: holds (no order)
   power=England result=A lvp: holds (no order)
   power=France result=F bre: holds (no order)
   power=France result=A mar: holds (no order)
   power=France result=A par: holds (no order)
-  power=Germany result=A ber - mun: moves to mun
-  power=Germany result=F bal - ber: moves to ber
-  power=Germany result=A mun - tyr: moves to tyr
+  power=Germany result=A sil - boh: moves to boh
+  power=Germany result=F ber - bal: moves to bal
+  power=Germany result=A bur - mar: fails to move to mar
   power=Italy result=F nap: holds (no order)
   power=Italy result=A rom: holds (no order)
   power=Italy result=A ven: holds (no order)
@@ -212,10 +212,10 @@ results:
   power=Russia result=F sev: holds (no order)
   power=Russia result=F stp/sc: holds (no order)
   power=Russia result=A war: holds (no order)
-  power=Turkey result=F ank - con: moves to con
-  power=Turkey result=A bul - ser: moves to ser
-  power=Turkey result=A arm - sev: fails to move to sev
-  power=all result=supply centres: Austria 3, England 3, France 3, Germany 3, Italy 3, Russia 4, Turkey 4
+  power=Turkey result=F arm - ank: fails to move to ank
+  power=Turkey result=A con - ank: fails to move to ank
+  power=Turkey result=A smy H: holds
+  power=all result=supply centres: Austria 4, England 3, France 3, Germany 3, Italy 3, Russia 4, Turkey 3
 map: /games/2/map.svg
 result: the game ends after Fall 1901 as announced, without a winner (R1250.14 III B 7)
 

@@ -115,8 +115,8 @@ error: game 1 is already an exhibition
 # R1250.1 VII a: no points or currency in an exhibition (not even the
 # FairPlay point), but trophies still are.
 clock advance 4d
-clock: game 1 round 1: prize JS; bids alice QH (at random), bob 10D (at random), carol 9C (at random); alice takes the prize (R1250.7 4f)
-game 1 round 2: the prize is 8S (R1250.7 4d)
+clock: game 1 round 1: prize JS; bids alice 9H (at random), bob 6D (at random), carol 5C (at random); alice takes the prize (R1250.7 4f)
+game 1 round 2: the prize is 9S (R1250.7 4d)
 the time is now 2001-01-05T00:00:00Z
 
 dave> game fairplay 1 carol
@@ -147,21 +147,21 @@ error: game 1 has not been declared moribund
 game 1: Game of Pure Skill (R1250.7), running; referee dave; exhibition
 players: alice, bob, carol
 round: 2
-prize: 8S
+prize: 9S
 seats:
-  player=alice suit=Hearts take=11 bid in=no pack=KH, JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
-  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
-  player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
-spades left: KS, QS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+  player=alice suit=Hearts take=11 bid in=no pack=KH, QH, JH, 10H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 9C, 8C, 7C, 6C, 4C, 3C, 2C, AC
+spades left: KS, QS, 10S, 8S, 7S, 6S, 5S, 4S, 3S, 2S, AS
 history:
-  round=1 prize=JS bids=QH, 10D, 9C taker=alice
+  round=1 prize=JS bids=9H, 6D, 5C taker=alice
 
 alice> game moribund 1
 alice declares game 1 moribund: it ends without a winner in 3 days unless 33% of its players object (R1250.1 XII)
 
 clock advance 3d
-clock: game 1 round 2: prize 8S; bids alice 5H (at random), bob 9D (at random), carol JC (at random); carol takes the prize (R1250.7 4f)
-game 1 round 3: the prize is 9S (R1250.7 4d)
+clock: game 1 round 2: prize 9S; bids alice AH (at random), bob KD (at random), carol 6C (at random); bob takes the prize (R1250.7 4f)
+game 1 round 3: the prize is 8S (R1250.7 4d)
 clock: game 1 was declared moribund 3 days ago and too few players objected; game 1 is over: terminated as moribund (R1250.1 XII)
 the time is now 2001-01-08T00:00:00Z
 
@@ -170,13 +170,13 @@ game 1: Game of Pure Skill (R1250.7), ended; referee dave; exhibition
 players: alice, bob, carol
 round: 3
 seats:
-  player=alice suit=Hearts take=11 pack=KH, JH, 10H, 9H, 8H, 7H, 6H, 4H, 3H, 2H, AH
-  player=bob suit=Diamonds take=0 pack=KD, QD, JD, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
-  player=carol suit=Clubs take=8 pack=KC, QC, 10C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
+  player=alice suit=Hearts take=11 pack=KH, QH, JH, 10H, 8H, 7H, 6H, 5H, 4H, 3H, 2H
+  player=bob suit=Diamonds take=9 pack=QD, JD, 10D, 9D, 8D, 7D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=0 pack=KC, QC, JC, 10C, 9C, 8C, 7C, 4C, 3C, 2C, AC
 spades left: KS, QS, 10S, 7S, 6S, 5S, 4S, 3S, 2S, AS
 history:
-  round=1 prize=JS bids=QH, 10D, 9C taker=alice
-  round=2 prize=8S bids=5H, 9D, JC taker=carol
+  round=1 prize=JS bids=9H, 6D, 5C taker=alice
+  round=2 prize=9S bids=AH, KD, 6C taker=bob
 result: terminated as moribund (R1250.1 XII)
 
 alice> play 1 bid K
@@ -198,7 +198,7 @@ carol joins game 2
 
 dave> game start 2
 game 2 (Game of Pure Skill, R1250.7) starts; players alice, bob, carol; referee dave
-alice has the Hearts; bob has the Diamonds; carol has the Clubs; game 2 round 1: the prize is 8S (R1250.7 4d)
+alice has the Hearts; bob has the Diamonds; carol has the Clubs; game 2 round 1: the prize is 9S (R1250.7 4d)
 
 alice> game substitute 2 erin
 error: only a player going absent names a Substitute (R1250.1 VI c)
@@ -231,12 +231,12 @@ erin> game show 2
 game 2: Game of Pure Skill (R1250.7), running; referee dave
 players: alice (substitute erin), bob, carol
 round: 1
-prize: 8S
+prize: 9S
 seats:
   player=alice suit=Hearts take=0 bid in=yes bid=KH pack=KH, QH, JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
   player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
   player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
-spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+spades left: KS, QS, JS, 10S, 8S, 7S, 6S, 5S, 4S, 3S, 2S, AS
 history: none
 
 # R1250.1 VI e: while the referee is absent the game is suspended: moves
@@ -268,12 +268,12 @@ frank> game show 2
 game 2: Game of Pure Skill (R1250.7), running; referee frank
 players: alice (substitute erin), bob, carol
 round: 1
-prize: 8S
+prize: 9S
 seats:
   player=alice suit=Hearts take=0 bid in=yes bid=KH pack=KH, QH, JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
   player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
   player=carol suit=Clubs take=0 bid in=no pack=KC, QC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 3C, 2C, AC
-spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 5S, 4S, 3S, 2S, AS
+spades left: KS, QS, JS, 10S, 8S, 7S, 6S, 5S, 4S, 3S, 2S, AS
 history: none
 
 # VI c: dave has refereed game 2 and seen every bid: e may never
@@ -283,8 +283,8 @@ error: dave has been part of game 2 and may not substitute in it (R1250.1 VI c)
 
 # bob and carol missed the round: the referee's random bids (R1250.7 4e).
 clock advance 1d
-clock: game 2 round 1: prize 8S; bids alice KH, bob AD (at random), carol 3C (at random); alice takes the prize (R1250.7 4f)
-game 2 round 2: the prize is AS (R1250.7 4d)
+clock: game 2 round 1: prize 9S; bids alice KH, bob JD (at random), carol 7C (at random); alice takes the prize (R1250.7 4f)
+game 2 round 2: the prize is JS (R1250.7 4d)
 the time is now 2001-01-12T00:00:00Z
 
 # R1250.1 VI f: a player who leaves the nomic forfeits; in Pure Skill a
@@ -300,20 +300,20 @@ clock: bob left the nomic and so forfeits game 2 (R1250.1 VI f); a bot plays ran
 carol bids QC in round 2 of game 2
 
 > game show 2
-clock: game 2 round 2: prize AS; bids alice QH, bob 2D (at random), carol QC; no single highest bid: the prize is discarded (R1250.7 4f)
-game 2 round 3: the prize is 5S (R1250.7 4d)
+clock: game 2 round 2: prize JS; bids alice QH, bob KD (at random), carol QC; bob takes the prize (R1250.7 4f)
+game 2 round 3: the prize is KS (R1250.7 4d)
 game 2: Game of Pure Skill (R1250.7), running; referee frank
 players: alice (substitute erin), bob (bot), carol
 round: 3
-prize: 5S
+prize: KS
 seats:
-  player=alice suit=Hearts take=8 bid in=no pack=JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
-  player=bob suit=Diamonds take=0 bid in=no pack=KD, QD, JD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D
-  player=carol suit=Clubs take=0 bid in=no pack=KC, JC, 10C, 9C, 8C, 7C, 6C, 5C, 4C, 2C, AC
-spades left: KS, QS, JS, 10S, 9S, 7S, 6S, 4S, 3S, 2S
+  player=alice suit=Hearts take=9 bid in=no pack=JH, 10H, 9H, 8H, 7H, 6H, 5H, 4H, 3H, 2H, AH
+  player=bob suit=Diamonds take=11 bid in=no pack=QD, 10D, 9D, 8D, 7D, 6D, 5D, 4D, 3D, 2D, AD
+  player=carol suit=Clubs take=0 bid in=no pack=KC, JC, 10C, 9C, 8C, 6C, 5C, 4C, 3C, 2C, AC
+spades left: QS, 10S, 8S, 7S, 6S, 5S, 4S, 3S, 2S, AS
 history:
-  round=1 prize=8S bids=KH, AD, 3C taker=alice
-  round=2 prize=AS bids=QH, 2D, QC taker=discarded
+  round=1 prize=9S bids=KH, JD, 7C taker=alice
+  round=2 prize=JS bids=QH, KD, QC taker=bob
 
 # R1250.1 X: a dispute suspends play until the referee (or else the
 # Speaker) resolves it. Double Crash has no referee: the Speaker does.
@@ -379,7 +379,7 @@ error: game 4 is already an Internomic Exhibition
 
 frank> game start 4
 game 4 (Abstract Crescent, R1250.21) starts; players carol, erin; referee frank
-game 4 round 1 (n = 2): numbers carol 1, erin 0 (R1250.21 d)
+game 4 round 1 (n = 2): numbers carol 0, erin 1 (R1250.21 d)
 
 # Too late once it has started.
 frank> game internomic 4
@@ -391,8 +391,8 @@ players: carol, erin
 round: 1
 n: 2
 seats:
-  player=carol score=0 number=1 played=no
-  player=erin score=0 number=0 played=no
+  player=carol score=0 number=0 played=no
+  player=erin score=0 number=1 played=no
 
 # R1250.1 VI f at the start: a player who has left the nomic since
 # joining is not in the game; here that leaves too few to start.
