@@ -163,12 +163,15 @@ void proposal_effects_free(char **v, int n)
 
 /* ---- what an author should know ---- */
 
-/* The words of an effect line, or 0 words. */
+/* The words of an effect line, or 0 words (and nothing to free: an empty
+ * line's split still holds a buffer, which fuzz_command found leaking). */
 static int split(const char *line, words *w)
 {
 	char why[64];
 	if (words_split(w, line, why, sizeof why))
 		return 0;
+	if (!w->n)
+		words_free(w);
 	return w->n;
 }
 

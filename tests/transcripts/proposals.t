@@ -188,4 +188,9 @@ carol: 2
 dave: 0
 eve: 14
 
+# R104: an "Effect:" line with nothing after it is no effect; the proposal
+# stands (its empty effect line once leaked its words: fuzz_command).
+alice> propose "Empty effect" "Effect: "
+Proposal 8 "Empty effect" (ordinary) submitted by alice and distributed; voting ends 2001-02-12T00:00:00Z (R106)
+
 @verify
