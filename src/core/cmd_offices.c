@@ -18,6 +18,7 @@ static int cmd_office_create(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "cannot create the office '%s': %s", argv[0], like);
 	mut_add_office(c, argv[0]);
 	ctx_reply(c, "office %s created", argv[0]);
+	ctx_announce(c, "the office %s is created (R401)", argv[0]);
 	return 0;
 }
 
@@ -36,6 +37,7 @@ static int cmd_appoint(ctx *c, int argc, char **argv)
 	mut_office_holder(c, o, p->id);
 	ctx_arg_str(c, "office", o->name);
 	ctx_reply(c, "%s is now %s", p->name, o->name);
+	ctx_announce(c, "%s is now %s (R401)", p->name, o->name);
 	return 0;
 }
 
@@ -49,6 +51,7 @@ static int cmd_vacate(ctx *c, int argc, char **argv)
 	if (c->kind == ACTOR_PLAYER && o->holder != c->actor->id)
 		return ctx_fail(c, "you do not hold %s", o->name);
 	ctx_reply(c, "%s no longer holds %s", holder_name(c->n, o->holder), o->name);
+	ctx_announce(c, "%s no longer holds %s (R401)", holder_name(c->n, o->holder), o->name);
 	mut_office_holder(c, o, 0);
 	return 0;
 }

@@ -35,6 +35,7 @@ static int fire_vacation_end(ctx *c, const deadline *d)
 	player *p = player_by_id(c->n, d->subject);
 	UNDO_SET(c->j, p->state_deadline, 0);
 	ctx_reply(c, "%s's vacation has run past its expected duration (R250 V c); ", p->name);
+	ctx_announce(c, "%s's vacation has run past its expected duration (R250 V c)", p->name);
 	return player_go_on_ice(c, p);
 }
 
@@ -44,6 +45,8 @@ static int fire_onice_end(ctx *c, const deadline *d)
 	UNDO_SET(c->j, p->state_deadline, 0);
 	ctx_reply(c, "%s has been On Ice for %lld days (R250 VI h); ", p->name,
 		  (long long)param_int(c->n, "onice.limit") / DAY);
+	ctx_announce(c, "%s has been On Ice for %lld days (R250 VI h)", p->name,
+		     (long long)param_int(c->n, "onice.limit") / DAY);
 	return player_go_nonplayer(c, p);
 }
 
@@ -79,6 +82,7 @@ static int accept_rename(ctx *c, player *p)
 	char *old = xstrdup(p->name);
 	mut_player_name(c, p, newname);
 	ctx_reply(c, "%s is now named %s", old, newname);
+	ctx_announce(c, "%s is now named %s (R251)", old, newname);
 	/* R251: the player pays the Standard Harfer Fee (R505 IV) on acceptance,
 	 * as far as eir A$ go (docs/RULINGS.md). */
 	const currency *ad = ackadollars(c);
@@ -124,6 +128,7 @@ int player_go_on_ice(ctx *c, player *p)
 	if (!p->ever_voted) /* R250 VI f */
 		return player_go_nonplayer(c, p);
 	ctx_reply(c, "%s is now On Ice", p->name);
+	ctx_announce(c, "%s is now On Ice (R250 VI)", p->name);
 	uint64_t id = deadline_add(c, c->now + param_int(c->n, "onice.limit"),
 				   &dl_onice_end, p->id, 0);
 	UNDO_SET(c->j, p->state_deadline, id);
@@ -147,6 +152,7 @@ int player_go_nonplayer(ctx *c, player *p)
 	mut_vacate_offices_of(c, p->id);
 	mut_player_state(c, p, PS_NONPLAYER);
 	ctx_reply(c, "%s is now a Non-Player", p->name);
+	ctx_announce(c, "%s is now a Non-Player (R250 VII)", p->name);
 	return 0;
 }
 
@@ -175,7 +181,15 @@ player *player_admit(ctx *c, const char *name, enum player_state st,
 			grant = have;
 		if (grant > 0 && ledger_move(c, 0, p->id, ad, grant) == 0)
 			ctx_reply(c, "; A$%lld from the Treasury", (long long)grant);
+		else
+			grant = 0;
 	}
+	/* R252: a new player is news; eir token (the reply's secret) is not. */
+	if (ad && grant > 0)
+		ctx_announce(c, "%s joins the nomic (%s) and receives A$%lld from the Treasury "
+			     "(R252)", name, player_state_name(st), (long long)grant);
+	else
+		ctx_announce(c, "%s joins the nomic (%s; R252)", name, player_state_name(st));
 	return p;
 }
 
@@ -208,6 +222,7 @@ static int cmd_join(ctx *c, int argc, char **argv)
 		UNDO_SET(c->j, p->voted_since_registration, 0);
 		ctx_arg_str(c, "name", p->name);
 		ctx_reply(c, "welcome back, %s (%s)", p->name, player_state_name(st));
+		ctx_announce(c, "%s rejoins the nomic (%s; R250 I)", p->name, player_state_name(st));
 		return 0;
 	}
 	if (c->kind != ACTOR_ANON && c->kind != ACTOR_ADMIN)
@@ -293,8 +308,10 @@ static int cmd_state(ctx *c, int argc, char **argv)
 		format_duration(len, d, sizeof d);
 		ctx_arg_int(c, "expected", len);
 		ctx_reply(c, "%s is Vacationing, expected for %s (R250 V a)", p->name, d);
+		ctx_announce(c, "%s is Vacationing, expected for %s (R250 V a)", p->name, d);
 	} else {
 		ctx_reply(c, "%s is %s", p->name, player_state_name(to));
+		ctx_announce(c, "%s is %s (R250 III)", p->name, player_state_name(to));
 	}
 	ctx_arg_str(c, "state", player_state_name(to));
 	mut_player_state(c, p, to);

@@ -339,6 +339,9 @@ static int cmd_ruleset_load(ctx *c, int argc, char **argv)
 		return -1;
 	}
 	ctx_reply(c, "ruleset %s loaded: %zu rules in force", name, rules_count_in_force(rs));
+	if (!c->sealed)
+		ctx_announce(c, "the ruleset %s is loaded: %zu rules in force", name,
+			     rules_count_in_force(rs));
 	return 0;
 }
 
@@ -351,6 +354,25 @@ static const char *admin_cause(ctx *c)
 	return c->kind == ACTOR_ADMIN ? "the admin" : c->actor_name;
 }
 
+/* A change to a public rule is news (issue 13: the forum hears what an
+ * adopted proposal did, R104): the rule, its new revision and title, and
+ * who or what made it. A change that touches a Private or Secret regulation (apply() sealed
+ * the event) announces nothing, not even its number (Ace of Spades reg
+ * 106); as an effect, ctx_run_effect drops a sealed effect's text too. */
+static void announce_rule(ctx *c, const char *verb, const char *number, const rules_rule *r)
+{
+	if (c->sealed)
+		return;
+	const char *by = admin_cause(c);
+	if (r && r->title)
+		ctx_announce(c, "Rule %s/%lu (%s) %s by %s", number, (unsigned long)r->revision,
+			     r->title, verb, by);
+	else if (r)
+		ctx_announce(c, "Rule %s/%lu %s by %s", number, (unsigned long)r->revision, verb, by);
+	else
+		ctx_announce(c, "Rule %s %s by %s", number, verb, by);
+}
+
 static int reply_rule(ctx *c, const char *verb, const char *number)
 {
 	rules_number n;
@@ -361,6 +383,7 @@ static int reply_rule(ctx *c, const char *verb, const char *number)
 		ctx_reply(c, "Rule %s/%lu %s", number, (unsigned long)r->revision, verb);
 	else
 		ctx_reply(c, "Rule %s %s", number, verb);
+	announce_rule(c, verb, number, r);
 	return 0;
 }
 
@@ -427,6 +450,7 @@ static int cmd_repeal(ctx *c, int argc, char **argv)
 		return -1;
 	ctx_arg_str(c, "rule", argv[0]);
 	ctx_reply(c, "Rule %s repealed", argv[0]);
+	announce_rule(c, "repealed", argv[0], NULL);
 	return 0;
 }
 

@@ -157,6 +157,8 @@ static int cmd_new(ctx *c, int argc, char **argv)
 	game *g = game_new(c, cls);
 	ctx_arg_int(c, "game", g->id);
 	ctx_reply(c, "game %d (%s, %s) is open", g->id, cls->title, cls->rule);
+	ctx_announce(c, "%s opens game %d (%s, %s)", c->actor->name, g->id, cls->title,
+		     cls->rule);
 	/* R1250.1 VI a: a referee announces the start; a game with none is
 	 * started by one of its players, so its opener plays. */
 	if (cls->referees) {
@@ -196,6 +198,8 @@ static int cmd_join(ctx *c, int argc, char **argv)
 		if (s < 0 && (s = game_add_seat(c, g, pid)) < 0)
 			return -1;
 		ctx_reply(c, "%s joins game %d", c->actor->name, g->id);
+		ctx_announce(c, "%s joins game %d (%s, R1250.1 VI b)", c->actor->name, g->id,
+			     g->cls->title);
 		return g->cls->join(c, g, s);
 	}
 	if (g->nseats >= (g->cls->max_players ? g->cls->max_players : GAME_MAX_SEATS))
@@ -203,6 +207,7 @@ static int cmd_join(ctx *c, int argc, char **argv)
 	if (game_add_seat(c, g, pid) < 0)
 		return -1;
 	ctx_reply(c, "%s joins game %d", c->actor->name, g->id);
+	ctx_announce(c, "%s joins game %d (%s)", c->actor->name, g->id, g->cls->title);
 	return 0;
 }
 
@@ -235,7 +240,13 @@ static int cmd_leave(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you are not playing game %d", g->id);
 	if (g->status == GS_ENDED)
 		return ctx_fail(c, "game %d is over", g->id);
-	return game_depart(c, g, s, NULL);
+	size_t mark = c->out.len;
+	int rc = game_depart(c, g, s, NULL);
+	if (rc == 0) {
+		ctx_announce(c, "%s leaves game %d (R1250.1 IX)", c->actor->name, g->id);
+		game_announce_end(c, g, mark);
+	}
+	return rc;
 }
 
 static int cmd_play(ctx *c, int argc, char **argv)
@@ -262,7 +273,11 @@ static int cmd_play(ctx *c, int argc, char **argv)
 	if (game_class_stopped(c->n, g->cls, why, sizeof why))
 		return ctx_fail(c, "%s", why);
 	game_touch(c, g);
-	return g->cls->act(c, g, s, argc - 1, argv + 1);
+	size_t mark = c->out.len;
+	int rc = g->cls->act(c, g, s, argc - 1, argv + 1);
+	if (rc == 0)
+		game_announce_end(c, g, mark);
+	return rc;
 }
 
 static int cmd_show(ctx *c, int argc, char **argv)

@@ -157,6 +157,21 @@ int64_t game_dl_aux(const game *g, int64_t aux);
 /* Replaces the module's deadline with one at due (aux is handed to tick). */
 void game_schedule(ctx *c, game *g, gtime due, int64_t aux);
 void game_unschedule(ctx *c, game *g);
+/* Publication (issue 13): the reply written since mark (c->out.len taken
+ * before) becomes the event's public text (ctx_announce), trimmed of the
+ * separators replies are built with, unless the event is hidden or sealed
+ * (a hidden move's event is its actor's: what it resolved is told by the
+ * clock's next public event). The framework calls it where what happened
+ * is public by the rules: a round a deadline resolves (a clock event,
+ * whose reply every front end already shows as the clock's), a game's
+ * start, and a game's end with its payouts; a game announces more itself
+ * where only it knows what is public. */
+void game_announce_reply(ctx *c, size_t mark);
+/* The same from the framework's sentence "game N is over: ..." on, if the
+ * reply since mark holds one: a move that ended the game tells the forum
+ * how it ended and what was paid, not the move's own reply (which may be
+ * the mover's alone). */
+void game_announce_end(ctx *c, const game *g, size_t mark);
 /* Ends the game: pays nothing itself; records winners and frees deadlines. */
 void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char *why);
 /* Marks players who left the nomic as departed (VI f) and tells the module. */

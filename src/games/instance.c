@@ -239,7 +239,45 @@ void game_schedule(ctx *c, game *g, gtime due, int64_t aux)
 	game_schedule_reminder(c, g);
 }
 
+void game_announce_reply(ctx *c, size_t mark)
+{
+	if (c->hidden || c->sealed || c->out.len <= mark)
+		return;
+	const char *s = c->out.s + mark;
+	size_t n = c->out.len - mark;
+	while (n && strchr("\n ;", *s))
+		s++, n--;
+	while (n && strchr("\n ;", s[n - 1]))
+		n--;
+	if (n)
+		ctx_announce(c, "%.*s", (int)n, s);
+}
+
+void game_announce_end(ctx *c, const game *g, size_t mark)
+{
+	char needle[48];
+	snprintf(needle, sizeof needle, "game %d is over: ", g->id);
+	const char *at = c->out.len > mark ? strstr(c->out.s + mark, needle) : NULL;
+	if (at)
+		game_announce_reply(c, (size_t)(at - c->out.s));
+}
+
+/* The clock's deadlines of a game resolve what its rules make public (a
+ * round's bids revealed, a turn adjudicated, a departure): their reply is
+ * the clock's, which every front end shows to whoever comes next, so it is
+ * the event's public text too. A tick that deals cards hides its event. */
+static int fire_game_tick(ctx *c, const deadline *d);
+
 static int fire_game(ctx *c, const deadline *d)
+{
+	size_t mark = c->out.len;
+	int rc = fire_game_tick(c, d);
+	if (rc == 0)
+		game_announce_reply(c, mark);
+	return rc;
+}
+
+static int fire_game_tick(ctx *c, const deadline *d)
 {
 	game *g = dl_game_of(c->n, d);
 	if (!g || g->status != GS_RUNNING || g->dl != d->id)
@@ -276,6 +314,7 @@ static int fire_moribund(ctx *c, const deadline *d)
 	game *g = dl_game_of(c->n, d);
 	if (!g || g->status != GS_RUNNING || g->moribund_dl != d->id)
 		return 0;
+	size_t mark = c->out.len;
 	game_touch(c, g);
 	g->moribund_dl = 0;
 	char wait[32];
@@ -283,6 +322,7 @@ static int fire_moribund(ctx *c, const deadline *d)
 	ctx_reply(c, "game %d was declared moribund %s ago and too few players objected; ",
 		  g->id, wait);
 	game_end(c, g, NULL, 0, "terminated as moribund (R1250.1 XII)");
+	game_announce_reply(c, mark);
 	return 0;
 }
 
@@ -291,6 +331,7 @@ static int fire_departures(ctx *c, const deadline *d)
 	game *g = dl_game_of(c->n, d);
 	if (!g || g->depart_dl != d->id)
 		return 0;
+	size_t mark = c->out.len;
 	game_touch(c, g);
 	g->depart_dl = 0;
 	if (g->status != GS_RUNNING || game_check_departures(c, g))
@@ -298,6 +339,7 @@ static int fire_departures(ctx *c, const deadline *d)
 	/* Each departure ends with "; " for what follows it elsewhere. */
 	while (c->out.len && (c->out.s[c->out.len - 1] == ' ' || c->out.s[c->out.len - 1] == ';'))
 		c->out.s[--c->out.len] = '\0';
+	game_announce_reply(c, mark); /* VI f: departures are announced in public */
 	return 0;
 }
 
@@ -335,6 +377,7 @@ static int nomic_players(const nomic *n)
 int game_start(ctx *c, game *g)
 {
 	const game_class *cls = g->cls;
+	size_t mark = c->out.len;
 	game_touch(c, g);
 	/* VI f: whoever has left the nomic since joining is not in it. */
 	int dropped = 0;
@@ -372,6 +415,8 @@ int game_start(ctx *c, game *g)
 	if (g->referee)
 		ctx_reply(c, "; referee %s", holder_name(c->n, g->referee));
 	ctx_reply(c, "\n");
+	/* The announcement itself, not what the class's start deals. */
+	game_announce_reply(c, mark);
 	return cls->start(c, g);
 }
 

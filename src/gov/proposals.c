@@ -157,6 +157,29 @@ void gov_method_config(const nomic *n, method_config *cfg)
 	cfg->min_wait = param_value(n, "vote.min_wait", cfg->min_wait);
 }
 
+/* R406: a distributed proposal is published whole, so that every player
+ * may read what e votes on: its number, title, author, kind, the voting
+ * period and the text. A proposal that touches a Private or Secret
+ * regulation (p->hidden) is announced without its text: its event is
+ * sealed, and its text is its author's and the admin's (Ace of Spades reg
+ * 106, 107). */
+static void announce_distribution(ctx *c, const proposal *p, const char *until,
+				  const vote_method *m)
+{
+	sbuf head = {0};
+	sbuf_printf(&head, "Proposal %d \"%s\" (%s) by %s is distributed for voting", p->number,
+		    p->title, proposal_kind_name(p->kind), holder_name(c->n, p->author));
+	if (until)
+		sbuf_printf(&head, " until %s", until);
+	sbuf_printf(&head, " by the %s method (%s, R406)", m->name, m->rule);
+	if (p->hidden)
+		ctx_announce(c, "%s\n  (its text is withheld: it changes a Private or Secret "
+			     "regulation)", head.s);
+	else
+		ctx_announce(c, "%s\n\n%s", head.s, p->text);
+	sbuf_free(&head);
+}
+
 /* R104, R106: distribution opens the voting, with the method and numbers
  * in force now; both stay the proposal's until it closes (docs/VOTING.md),
  * whatever `voting method` or `param set vote.*` do meanwhile. */
@@ -182,8 +205,10 @@ static int open_voting(ctx *c, proposal *p)
 		char when[32];
 		format_time(p->closes, when, sizeof when);
 		ctx_reply(c, "distributed; voting ends %s (%s)", when, m->rule);
+		announce_distribution(c, p, when, m);
 	} else {
 		ctx_reply(c, "distributed; voting stays open until decided (%s)", m->rule);
+		announce_distribution(c, p, NULL, m);
 	}
 	/* A method that may decide once some time has passed is asked then. */
 	if (m->decides_early && cfg.min_wait > 0 && (cfg.window <= 0 || cfg.min_wait < cfg.window))
@@ -228,6 +253,8 @@ static int cmd_propose(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, p->kind, kind);
 	ctx_reply(c, "Proposal %d \"%s\" (%s) submitted by %s", p->number, title,
 		  proposal_kind_name(kind), c->actor->name);
+	ctx_announce(c, "Proposal %d \"%s\" (%s) is submitted by %s (R104)", p->number, title,
+		     proposal_kind_name(kind), c->actor->name);
 	/* With no Promoter, the server distributes at once (docs/RULINGS.md). */
 	const office *promoter = office_by_name(c->n, "Promoter");
 	if (!promoter || !promoter->holder) {
@@ -384,6 +411,8 @@ static int cmd_retract(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, p->status, PROP_RETRACTED);
 	ctx_arg_int(c, "proposal", p->number);
 	ctx_reply(c, "Proposal %d is retracted; its votes are ignored (R330)", p->number);
+	ctx_announce(c, "Proposal %d is retracted by its author; its votes are ignored (R330)",
+		     p->number);
 	/* R330: the author loses 2 points; Newbies do not. */
 	int64_t penalty = param_value(c->n, "retract.penalty", 2);
 	const currency *pts = currency_by_name(c->n, "points");
@@ -408,6 +437,8 @@ static int cmd_declare_invalid(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, p->status, PROP_INVALID);
 	ctx_arg_int(c, "proposal", p->number);
 	ctx_reply(c, "Proposal %d is declared invalid and removed from voting (R209)", p->number);
+	ctx_announce(c, "Proposal %d is declared invalid and removed from voting (R209)",
+		     p->number);
 	return 0;
 }
 

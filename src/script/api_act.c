@@ -10,6 +10,7 @@
 #include "core/inbox.h"
 #include "core/names.h"
 #include "gov/gov.h"
+#include "rules/rules.h"
 #include "script/script_impl.h"
 
 #include <lauxlib.h>
@@ -159,6 +160,22 @@ static int l_say(lua_State *L)
 	api_need(L, r, SR_ACT, "say");
 	const char *text = message_arg(L, 1, "say");
 	ctx_reply(r->c, "%s%s", r->c->out.len ? "\n" : "", text);
+	return 0;
+}
+
+/* What the forum and the news say happened (ctx_announce): seen by
+ * whoever sees the event, so nobody when it is hidden. A Private or
+ * Secret regulation's script announces nothing: its words could be its
+ * content (Ace of Spades reg 106), so they are dropped, not refused,
+ * and the script behaves the same whoever may read it. */
+static int l_announce(lua_State *L)
+{
+	srun *r = api_run(L);
+	api_need(L, r, SR_ACT, "announce");
+	const char *text = message_arg(L, 1, "announce");
+	const rules_rule *rule = r->n->rules ? rules_find_str(r->n->rules, r->s->number) : NULL;
+	if (!rule || rule->visibility == RULES_VIS_PUBLIC)
+		ctx_announce(r->c, "%s", text);
 	return 0;
 }
 
@@ -326,6 +343,7 @@ void api_act_register(lua_State *L, srun *r)
 		{"move", l_move}, {"mint", l_mint}, {"burn", l_burn}, {"appoint", l_appoint},
 		{"vacate", l_vacate}, {"create_office", l_create_office},
 		{"set_param", l_set_param}, {"set_strength", l_set_strength}, {"say", l_say},
+		{"announce", l_announce},
 		{"tell", l_tell}, {"hide", l_hide}, {"random", l_random}, {"at", l_at},
 		{"after", l_after}, {"every", l_every}, {"cancel", l_cancel}, {"set", l_set},
 		{"effect", l_effect}, {NULL, NULL},

@@ -304,6 +304,7 @@ int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int cont
 	int run = sc ? sc->script_runs++ : 0;
 	char msg[700];
 	size_t mark = c ? undo_mark(c->j) : 0;
+	size_t news = sc ? sc->news.len : 0; /* nomic.announce's, undone with the rest */
 	const char *was = sc && c->replaying && sc->recorded ? recorded_failure(sc, run) : NULL;
 	if (was) {
 		snprintf(msg, sizeof msg, "%s", was);
@@ -333,8 +334,13 @@ int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int cont
 		snprintf(err, errlen, "%s", msg);
 		return -1;
 	}
-	if (sc)
+	if (sc) {
 		record_failure(sc, run, msg);
+		if (sc->news.len > news) {
+			sc->news.len = news;
+			sc->news.s[news] = '\0';
+		}
+	}
 	if (contain || (sc && sc->clock)) {
 		undo_rollback(c->j, mark);
 		ctx_reply(c, "%s[%s]", c->out.len ? "\n  " : "", msg);
