@@ -23,6 +23,7 @@ static const char usage_text[] =
 	"       nomic [--file PATH] init [--title TEXT] [--clock real|virtual] [--start TIME]\n"
 	"                               [--ruleset NAME]\n"
 	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
+	"       nomic [--file PATH] news [N] [--public | --viewer NAME] [--json]\n"
 	"       nomic [--file PATH] verify\n"
 	"       nomic [--file PATH] audit\n"
 	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
@@ -157,6 +158,18 @@ static int cmd_init(const char *path, int argc, char **argv)
 	return 0;
 }
 
+/* An event's public text (what the news says happened), indented under
+ * its line of the log. */
+static void print_text(const char *text, const char *indent)
+{
+	for (const char *s = text; *s;) {
+		const char *nl = strchr(s, '\n');
+		int len = nl ? (int)(nl - s) : (int)strlen(s);
+		printf("%s%.*s\n", indent, len, s);
+		s += len + (nl ? 1 : 0);
+	}
+}
+
 static int cmd_log(const char *path, int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -215,9 +228,71 @@ static int cmd_log(const char *path, int argc, char **argv)
 			       json_string_value(json_object_get(ev, "time")),
 			       actor && *actor ? actor : "(someone)",
 			       json_string_value(json_object_get(ev, "command")));
+			const char *text = json_string_value(json_object_get(ev, "text"));
+			if (text)
+				print_text(text, "         ");
 		}
 	}
 	json_decref(log);
+	engine_close(e);
+	return 0;
+}
+
+/* nomic news [N]: the last N events with a public text (default 20), as
+ * the viewer may see them, newest first (core/news.c). */
+static int cmd_news(const char *path, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"public", no_argument, NULL, 'p'},
+		{"viewer", required_argument, NULL, 'v'},
+		{"json", no_argument, NULL, 'j'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *viewer = "admin";
+	int64_t limit = 20;
+	int json = 0, c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "+pv:jh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'p': viewer = NULL; break;
+		case 'v': viewer = optarg; break;
+		case 'j': json = 1; break;
+		case 'h':
+			printf("usage: nomic [--file PATH] news [N] [--public | --viewer NAME] [--json]\n\n"
+			       "Prints the last N (default 20) events that say what happened (a"
+			       " proposal's results, a rule changed, a game's round), newest first."
+			       " The file's owner sees everything; --public shows what anyone may"
+			       " see, --viewer what one player may.\n");
+			return 0;
+		default: return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind < argc && (parse_int64(argv[optind++], &limit) || limit < 1 || limit > 1000))
+		return fprintf(stderr, "nomic: N is a number from 1 to 1000\n"), EXIT_USAGE;
+	if (optind != argc)
+		return usage(stderr, EXIT_USAGE);
+	char err[512];
+	engine *e = engine_open(path, err, sizeof err);
+	if (!e)
+		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	json_t *news = engine_news_json(e, 0, (int)limit, viewer, NULL, NULL);
+	if (json) {
+		json_dumpf(news, stdout, JSON_INDENT(1));
+		putchar('\n');
+	} else {
+		size_t i;
+		json_t *ev;
+		json_array_foreach(news, i, ev) {
+			printf("%s#%lld %s\n", i ? "\n" : "",
+			       (long long)json_integer_value(json_object_get(ev, "seq")),
+			       json_string_value(json_object_get(ev, "time")));
+			print_text(json_string_value(json_object_get(ev, "text")), "  ");
+		}
+		if (!json_array_size(news))
+			printf("no news yet\n");
+	}
+	json_decref(news);
 	engine_close(e);
 	return 0;
 }
@@ -440,6 +515,8 @@ int main(int argc, char **argv)
 		return cmd_init(path, subc, subv);
 	if (strcmp(sub, "log") == 0 && !actor)
 		return cmd_log(path, subc, subv);
+	if (strcmp(sub, "news") == 0 && !actor)
+		return cmd_news(path, subc, subv);
 	if (strcmp(sub, "verify") == 0 && !actor)
 		return subc == 1 ? cmd_verify(path) : usage(stderr, EXIT_USAGE);
 	if (strcmp(sub, "audit") == 0 && !actor)

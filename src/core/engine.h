@@ -69,6 +69,14 @@ void engine_read_end(engine *e);
  * actor, known by permanent player id, and the admin; private arguments
  * to the admin only. Stops at the last event this process has replayed. */
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer);
+/* The news (news.c): the latest events before seq `before` (0: all) that
+ * carry a public text the viewer may read, newest first, at most limit,
+ * each as engine_log_json shows it (with its "text"). keep, if not NULL,
+ * picks which texts count (a game's feed); it sees every text, so it must
+ * decide by the text alone and say nothing of those it drops. */
+typedef int (*news_keep)(const char *text, void *arg);
+json_t *engine_news_json(engine *e, uint64_t before, int limit, const char *viewer,
+			 news_keep keep, void *arg);
 /* 1 if the nomic takes no commands now because its files cannot be written
  * ("nomic.db: the disk is full", into why); it still serves reads, and
  * tries to write again at each command. Else 0. */

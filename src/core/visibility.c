@@ -222,6 +222,28 @@ static const char *find_text(const vis_index *ix, uint64_t seq)
 	return lo < ix->ntexts && ix->texts[lo].seq == seq ? ix->texts[lo].text : NULL;
 }
 
+uint64_t vis_text_before(vis_index *ix, uint64_t before, char **text)
+{
+	pthread_mutex_lock(&ix->lock);
+	size_t lo = 0, hi = ix->ntexts;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ix->texts[mid].seq < before)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	/* lo: the first with seq >= before; the one before it is the answer. */
+	uint64_t seq = 0;
+	*text = NULL;
+	if (lo > 0) {
+		seq = ix->texts[lo - 1].seq;
+		*text = xstrdup(ix->texts[lo - 1].text);
+	}
+	pthread_mutex_unlock(&ix->lock);
+	return seq;
+}
+
 static int has(const int *v, int n, int x)
 {
 	return bsearch(&x, v, (size_t)n, sizeof *v, cmp_int) != NULL;

@@ -106,6 +106,12 @@ void vis_index_add(vis_index *ix, uint64_t seq, const vis_mark *m);
 /* Forgets the decisions after event seq (a batch that was not recorded). */
 void vis_index_truncate(vis_index *ix, uint64_t seq);
 
+/* The newest event before seq `before` that has a public text: its seq,
+ * and a malloc'd copy of the text in *text; 0 (and NULL) when none. For
+ * finding the news (core/news.c) only: the text is the event's whatever
+ * the viewer, so what is shown of it must come from vis_event_json. */
+uint64_t vis_text_before(vis_index *ix, uint64_t before, char **text);
+
 /* The event as v may see it: {"seq", "time", "actor", "command", "hash"?,
  * "args", "draws", "hidden"?}; a withheld event is "command": "(hidden)"
  * with no hash, arguments or draws. NULL when no decision about the event
