@@ -114,6 +114,25 @@ enum MHD_Result api_log(web_request *r)
 	return web_json_text(r, MHD_HTTP_OK, text);
 }
 
+#define NEWS_DEFAULT_LIMIT 20
+#define NEWS_MAX_LIMIT 100
+
+/* GET /api/v1/news?limit=N&before=SEQ: the latest events with a public
+ * text the viewer may read, newest first (core/news.c); page back with
+ * before = the last seq. */
+enum MHD_Result api_news(web_request *r)
+{
+	int64_t limit, before;
+	if (int_arg(r, "limit", 1, NEWS_MAX_LIMIT, NEWS_DEFAULT_LIMIT, &limit))
+		return web_error(r, MHD_HTTP_BAD_REQUEST, "limit is a number from 1 to 100");
+	if (int_arg(r, "before", 1, INT64_MAX, 0, &before))
+		return web_error(r, MHD_HTTP_BAD_REQUEST, "before is a sequence number, 1 or more");
+	json_t *events = engine_news_json(r->e, (uint64_t)before, (int)limit, r->actor, NULL, NULL);
+	json_t *j = json_pack("{s:I, s:o}", "head", (json_int_t)engine_head(r->e), "events",
+			      events ? events : json_array());
+	return web_json(r, MHD_HTTP_OK, j);
+}
+
 /* The command line a POST carries; or NULL, with *status a 4xx and why. */
 static char *command_from_body(web_request *r, unsigned *status, char *why, size_t n)
 {

@@ -111,6 +111,17 @@ enum MHD_Result page_games(web_request *r)
 	if (slash && strcmp(slash, "/map.svg") == 0)
 		return api_diplomacy_map(r);
 	int64_t id;
+	if (slash && strcmp(slash, "/feed.atom") == 0) {
+		char num[24];
+		size_t len = (size_t)(slash - rest);
+		if (len == 0 || len >= sizeof num)
+			return web_error(r, MHD_HTTP_NOT_FOUND, "no such page");
+		memcpy(num, rest, len);
+		num[len] = '\0';
+		if (parse_int64(num, &id) || id < 1 || id > 1000000000)
+			return web_error(r, MHD_HTTP_NOT_FOUND, "no such page");
+		return feed_game(r, id); /* feed.c */
+	}
 	if (slash || parse_int64(rest, &id) || id < 1 || id > 1000000000)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such page");
 	return game_page(r, id);

@@ -63,6 +63,8 @@ static const route routes[] = {
 	{"/api/v1/commands", 1, api_command, NULL},
 	{"/api/v1/nomic", 0, api_nomic, NULL},
 	{"/api/v1/log", 0, api_log, NULL},
+	{"/api/v1/news", 0, api_news, NULL},
+	{"/feed.atom", 0, feed_nomic, NULL},
 	{"/api/v1/players", 0, api_view, view_players},
 	{"/api/v1/offices", 0, api_view, view_offices},
 	{"/api/v1/currencies", 0, api_view, view_currencies},

@@ -85,6 +85,9 @@ enum MHD_Result page_rules(web_request *r);  /* GET /rules[/N] */
 enum MHD_Result api_proposals(web_request *r);  /* GET /api/v1/proposals[/N] */
 enum MHD_Result page_proposals(web_request *r); /* GET /proposals[/N] */
 enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
+enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
+enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
+enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */
 
 /* The pages' shared frame: the document head (title escaped), and sending
  * an HTML page (releases b) with the pages' security headers. */
