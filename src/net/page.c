@@ -6,21 +6,36 @@
  *
  * The form carries the token in a field, never in a cookie, so another
  * site cannot make a visitor's browser act for them (no ambient
- * authority): the form adds no power the API does not already give. */
+ * authority): the form adds no power the API does not already give.
+ *
+ * The nomic's reply to a command posted here (a Pooker player's hand, a
+ * Diplomacy player's orders echoed, a new token) is shown on the page the
+ * POST returns, to the one who posted it and nobody else: it is never put
+ * in a URL, a cookie or the shared page (issue 13, item 1). Reloading that
+ * page posts again, so the form carries a fresh idempotency key (idem.h):
+ * the same key again gets the first reply, and nothing is done twice. The
+ * news list is the public's: events with the texts they announced. */
+#include "core/idem.h"
 #include "net/text.h"
 #include "net/web.h"
 #include "rules/rules.h"
 
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define RECENT_EVENTS 25
+/* The news list: enough to see the last round of votes and results. */
+#define RECENT_NEWS 10
 
 typedef struct notice {
 	int ok;
 	const char *text;   /* the reply or the refusal */
 	const char *token;  /* a token issued by the command, shown once */
+	const char *command; /* the command the reply answers, or NULL */
+	uint64_t seq;       /* the event it made, 0 none */
+	int repeated;       /* the same form posted again: its first reply */
 } notice;
 
 static const char style[] =
@@ -41,6 +56,8 @@ static const char style[] =
 	"align-items:center;max-width:40rem}"
 	"input{font:inherit;padding:.2rem .4rem}button{font:inherit;grid-column:2;"
 	"justify-self:start;padding:.2rem 1rem}"
+	"ol.news{list-style:none;padding:0}ol.news li{border-bottom:1px solid #e3e3e0;"
+	"padding:.4rem 0}ol.news pre{white-space:pre-wrap;margin:.2rem 0 0;font:inherit}"
 	".muted{color:#666}footer{margin-top:2rem;color:#666;font-size:.9rem}"
 	"pre.rule{white-space:pre-wrap;font:15px/1.45 ui-serif,Georgia,serif;background:#fff;"
 	"border:1px solid #e3e3e0;padding:.8rem 1rem}"
@@ -144,11 +161,45 @@ static void render_events(sbuf *b, json_t *events, uint64_t highlight)
 	sbuf_add(b, "</table>\n");
 }
 
+/* The public events' texts, newest first: what happened, in words. */
+static void render_news(sbuf *b, json_t *news)
+{
+	sbuf_add(b, "<h2>News</h2>\n");
+	if (!json_array_size(news)) {
+		sbuf_add(b, "<p class=\"muted\">Nothing has happened yet.</p>\n");
+		return;
+	}
+	sbuf_add(b, "<ol class=\"news\">\n");
+	size_t i;
+	json_t *ev;
+	json_array_foreach(news, i, ev) {
+		sbuf_printf(b, "<li id=\"news-%lld\"><span class=\"muted\">#%lld &middot; ",
+			    (long long)json_integer_value(json_object_get(ev, "seq")),
+			    (long long)json_integer_value(json_object_get(ev, "seq")));
+		esc(b, str(ev, "time"));
+		sbuf_add(b, "</span><pre>");
+		esc(b, str(ev, "text"));
+		sbuf_add(b, "</pre></li>\n");
+	}
+	sbuf_add(b, "</ol>\n<p class=\"muted\">As a feed: <a href=\"/feed.atom\">/feed.atom</a>"
+		    " (Atom); as JSON: <a href=\"/api/v1/news\">/api/v1/news</a>.</p>\n");
+}
+
 static void render_notice(sbuf *b, const notice *nt)
 {
 	if (!nt)
 		return;
-	sbuf_printf(b, "<div class=\"notice %s\" role=\"status\">", nt->ok ? "ok" : "bad");
+	sbuf_printf(b, "<div class=\"notice %s\" role=\"status\" id=\"reply\">",
+		    nt->ok ? "ok" : "bad");
+	if (nt->command) {
+		sbuf_add(b, "<code>");
+		esc(b, nt->command);
+		sbuf_add(b, "</code>");
+		if (nt->seq)
+			sbuf_printf(b, " (event %llu%s)", (unsigned long long)nt->seq,
+				    nt->repeated ? "; sent again, so not done again" : "");
+		sbuf_add(b, "\n");
+	}
 	esc(b, nt->text);
 	if (nt->token) {
 		sbuf_add(b, "\n\nYour token (shown only this once; keep it secret):\n<code>");
@@ -159,8 +210,6 @@ static void render_notice(sbuf *b, const notice *nt)
 }
 
 static const char form_html[] =
-	"<h2>Act</h2>\n"
-	"<form method=\"post\" action=\"/commands\">\n"
 	"<label for=\"token\">Token</label>"
 	"<input id=\"token\" name=\"token\" type=\"password\" autocomplete=\"off\""
 	" placeholder=\"empty: not signed in\">\n"
@@ -171,6 +220,19 @@ static const char form_html[] =
 	"</form>\n"
 	"<p class=\"muted\">Not a player yet? Leave the token empty and send "
 	"<code>join NAME</code>. <code>help</code> lists the commands.</p>\n";
+
+/* The form, with a fresh idempotency key: a reload of the page its POST
+ * returns posts the same key, and is not done again. */
+static void render_form(sbuf *b)
+{
+	unsigned char raw[16];
+	char key[sizeof raw * 2 + 1];
+	randombytes_buf(raw, sizeof raw);
+	sodium_bin2hex(key, sizeof key, raw, sizeof raw);
+	sbuf_printf(b, "<h2>Act</h2>\n<form method=\"post\" action=\"/commands\">\n"
+		    "<input type=\"hidden\" name=\"key\" value=\"page-%s\">\n", key);
+	sbuf_add(b, form_html);
+}
 
 static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight)
 {
@@ -185,6 +247,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	uint64_t head = engine_head(r->e);
 	uint64_t from = head > RECENT_EVENTS ? head - RECENT_EVENTS + 1 : 1;
 	json_t *events = engine_log_json(r->e, from, RECENT_EVENTS, NULL);
+	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, NULL, NULL, NULL);
 
 	page_head(b, str(info, "title"));
 	sbuf_add(b, "<header>\n<h1>");
@@ -195,6 +258,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 		    str(info, "clock"), (long long)json_integer_value(json_object_get(info, "players")),
 		    (unsigned long long)head);
 	render_notice(b, nt);
+	render_news(b, news);
 	render_players(b, players, currencies);
 	render_offices(b, offices);
 	if (n_rules)
@@ -203,7 +267,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 			    " to change them, and the scores.</p>\n", n_rules);
 	sbuf_add(b, "<p><a href=\"/games\">The games</a> played inside the nomic.</p>\n");
 	render_events(b, events, highlight);
-	sbuf_add(b, form_html);
+	render_form(b);
 	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
 		    "<a href=\"/api/v1/players\">players</a>, <a href=\"/api/v1/offices\">offices</a>, "
 		    "<a href=\"/api/v1/currencies\">currencies</a>, <a href=\"/api/v1/params\">params</a>, "
@@ -214,6 +278,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_decref(offices);
 	json_decref(currencies);
 	json_decref(events);
+	json_decref(news);
 }
 
 void page_head(sbuf *b, const char *title)
@@ -253,7 +318,7 @@ enum MHD_Result page_get(web_request *r)
 	int64_t done = 0;
 	const char *d = web_arg(r, "done");
 	char text[64];
-	notice nt = {1, text, NULL};
+	notice nt = {1, text, NULL, NULL, 0, 0};
 	if (d && parse_int64(d, &done) == 0 && done > 0 &&
 	    (uint64_t)done <= engine_head(r->e)) {
 		snprintf(text, sizeof text, "Done: recorded as event %lld.", (long long)done);
@@ -268,15 +333,23 @@ enum MHD_Result page_post(web_request *r)
 		return web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
 				 "the form sends application/x-www-form-urlencoded");
 	const char *body = r->body.s ? r->body.s : "";
-	int bad_cmd, bad_token;
+	int bad_cmd, bad_token, bad_key;
 	char *cmd = form_field(body, r->body.len, "command", &bad_cmd);
 	char *token = form_field(body, r->body.len, "token", &bad_token);
+	char *key = form_field(body, r->body.len, "key", &bad_key);
+	unsigned char h[32];
 	enum MHD_Result ret;
-	if (bad_cmd || bad_token || !cmd) {
+	if (bad_cmd || bad_token || bad_key || !cmd) {
 		ret = web_error(r, MHD_HTTP_BAD_REQUEST,
-				bad_cmd || bad_token ? "the form is garbled (bad encoding, bad UTF-8 "
-						       "or a field given twice)"
-						     : "the form has no command");
+				bad_cmd || bad_token || bad_key
+					? "the form is garbled (bad encoding, bad UTF-8 or a field "
+					  "given twice)"
+					: "the form has no command");
+		goto out;
+	}
+	if (key && idem_hash("check", key, h)) {
+		ret = web_error(r, MHD_HTTP_BAD_REQUEST, "the form's key is 1 to 200 printable "
+				"ASCII characters");
 		goto out;
 	}
 	/* The form's token field signs in; without one, the Authorization
@@ -286,7 +359,7 @@ enum MHD_Result page_post(web_request *r)
 	if (token && *token) {
 		actor = engine_authenticate(r->e, token, who, sizeof who);
 		if (!actor) {
-			notice nt = {0, "That token names nobody; nothing was done.", NULL};
+			notice nt = {0, "That token names nobody; nothing was done.", NULL, NULL, 0, 0};
 			ret = send_page(r, MHD_HTTP_UNAUTHORIZED, &nt, 0);
 			goto out;
 		}
@@ -296,28 +369,25 @@ enum MHD_Result page_post(web_request *r)
 	if (limited)
 		goto out;
 	reply rep;
-	engine_submit(r->e, actor, cmd, &rep);
+	/* The key makes a reload (which posts the form again) a repeat, not a
+	 * second act; someone not signed in is never keyed (idem.h). */
+	engine_submit_keyed(r->e, actor, cmd, key && *key ? key : NULL, &rep);
 	const char *why;
 	unsigned status = web_reply_status(&rep, &why);
-	if (status == MHD_HTTP_OK && rep.seq && !rep.secret) {
-		/* Post/redirect/get: reloading the page must not run it twice. */
-		char loc[48];
-		snprintf(loc, sizeof loc, "/?done=%llu", (unsigned long long)rep.seq);
-		const char *const headers[] = {MHD_HTTP_HEADER_LOCATION, loc, NULL};
-		static const char moved[] = "done; see /\n";
-		ret = web_send(r, MHD_HTTP_SEE_OTHER, "text/plain; charset=utf-8", moved,
-			       sizeof moved - 1, headers);
-	} else {
-		/* A refusal, a read-only reply or a new token cannot travel in a
-		 * URL (a token must never), so this page shows it directly. */
-		char *capped = status == MHD_HTTP_OK ? NULL : text_elide(why, WEB_MAX_ECHO);
-		notice nt = {status == MHD_HTTP_OK, capped ? capped : why, rep.secret};
-		ret = send_page(r, status, &nt, rep.seq);
-		free(capped);
-	}
+	/* The reply is the poster's alone (a hand, eir orders, a token): it
+	 * is shown on this page, the answer to eir POST, and never travels
+	 * in a URL. A refusal quotes what it refuses, never all of it. */
+	char *capped = status == MHD_HTTP_OK ? NULL : text_elide(why, WEB_MAX_ECHO);
+	char *shown_cmd = text_elide(cmd, WEB_MAX_ECHO);
+	notice nt = {status == MHD_HTTP_OK, capped ? capped : why,
+		     rep.repeated ? NULL : rep.secret, shown_cmd, rep.seq, rep.repeated};
+	ret = send_page(r, status, &nt, rep.seq);
+	free(capped);
+	free(shown_cmd);
 	reply_free(&rep);
 out:
 	free(cmd);
 	free(token);
+	free(key);
 	return ret;
 }

@@ -112,18 +112,28 @@ def test_page(s, n, alice):
     check("script" not in html.lower(), "the page has a script")
     check("default-src 'none'" in h.get("content-security-policy", ""), "no CSP")
 
-    # The form: join shows the token on the page; an act redirects back.
+    # The form: join shows the token on the page; an act answers with the
+    # nomic's reply on the page its POST returns (issue 13), and the same
+    # form posted again (a reload: the same key) is not done again.
     form = {"Content-Type": "application/x-www-form-urlencoded"}
     status, _, body = s.request("POST", "/commands", body="command=join+carol&token=",
                                 headers=form)
     check(status == 200 and b"nmc_" in body, "form join: %d" % status)
-    status, h, _ = s.request("POST", "/commands",
-                             body="command=transfer+2+A%24+to+bob&token=" + alice,
-                             headers=form)
-    check(status == 303 and h["location"].startswith("/?done="), "form act: %d %r"
-          % (status, h))
-    status, _, body = s.request("GET", h["location"])
-    check(status == 200 and b"recorded as event" in body, "after redirect: %d" % status)
+    check(b'name="key" value="page-' in body, "the form carries no key")
+    def head():
+        return json.loads(s.request("GET", "/api/v1/nomic")[2])["head"]
+    before = head()
+    post = "command=transfer+2+A%24+to+bob&key=page-k1&token=" + alice
+    status, h, body = s.request("POST", "/commands", body=post, headers=form)
+    check(status == 200 and b"alice gives 2 A$ to bob" in body and b'id="reply"' in body,
+          "form act: %d %r" % (status, body[:300]))
+    status, h, body = s.request("POST", "/commands", body=post, headers=form)
+    check(status == 200 and b"sent again, so not done again" in body
+          and b"alice gives 2 A$ to bob" in body, "form reload: %d" % status)
+    check(head() == before + 1, "the form's transfer was not done once: %d events"
+          % (head() - before))
+    status, _, body = s.request("GET", "/?done=1")
+    check(status == 200 and b"recorded as event" in body, "an old ?done link: %d" % status)
     status, _, body = s.request("POST", "/commands", body="command=players&token=nmc_x",
                                 headers=form)
     check(status == 401, "form bad token: %d" % status)
