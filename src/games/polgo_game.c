@@ -306,6 +306,7 @@ static int go_move(ctx *c, game *g, int me, int kind, int argc, char **argv)
 	if (pgo_move_limited(mk[kind]))
 		s->last_limited[id] = c->now + 1;
 	char v[4];
+	size_t mark = c->out.len;
 	static const char *const did[] = {"places a Stone on", "offers an alliance to",
 					  "accepts the alliance offered by", "withdraws eir offer to",
 					  "declares war on"};
@@ -321,6 +322,8 @@ static int go_move(ctx *c, game *g, int me, int kind, int argc, char **argv)
 		ctx_reply(c, "\n");
 		end_game(c, g, "it is no longer legal to place a Stone (R365)");
 	}
+	/* R368: Go moves are public; so are their captures and scores. */
+	game_announce_reply(c, mark);
 	return 0;
 }
 

@@ -130,6 +130,10 @@ static int after(ctx *c, game *g, int round_before, int tricks_before)
 		ctx_reply(c, "\nround %d scored: team 1 %+d (%d), team 2 %+d (%d) (1250.15 4)",
 			  sg->round, sg->round_delta[0], sg->score[0], sg->round_delta[1],
 			  sg->score[1]);
+		/* The hand's outcome is public: the scores, not the cards. */
+		ctx_announce(c, "game %d round %d scored: team 1 %+d (%d), team 2 %+d (%d) "
+			     "(1250.15 4)", g->id, sg->round, sg->round_delta[0], sg->score[0],
+			     sg->round_delta[1], sg->score[1]);
 	}
 	s->nact++;
 	if (sg->phase == SPADES_OVER) {
@@ -298,13 +302,18 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 			return refuse(c, e);
 		ctx_reply(c, "%s plays %s in game %d", c->actor->name,
 			  card_str(card, buf, sizeof buf), g->id);
-		if (sg->ntrick == 0 && sg->tricks_done > tricks)
+		if (sg->ntrick == 0 && sg->tricks_done > tricks) {
 			ctx_reply(c, "; %s wins trick %d", seat_name(c->n, g, sg->last_winner),
 				  sg->tricks_done);
+			/* 1250.15 6: the plays are public, and so is who took the trick. */
+			ctx_announce(c, "game %d: %s wins trick %d of round %d", g->id,
+				     seat_name(c->n, g, sg->last_winner), sg->tricks_done, sg->round);
+		}
 	} else if (strcaseeq(verb, "concede") && argc == 1) {
 		if ((e = spades_concede(sg, me)) != CARDS_OK)
 			return refuse(c, e);
 		ctx_reply(c, "%s concedes game %d (1250.15 5)", c->actor->name, g->id);
+		ctx_announce(c, "%s concedes game %d (1250.15 5)", c->actor->name, g->id);
 		if (sg->phase != SPADES_OVER)
 			return 0; /* no change of deadline */
 	} else {

@@ -327,6 +327,16 @@ void check_log(checker *k)
 			char *a = json_dumps(args, JSON_COMPACT);
 			check_text(k, v, "a log event's arguments", a);
 			free(a);
+			/* Issue 13: the event's public text (what the news, the
+			 * feeds and the forum say happened) names no card the
+			 * viewer may not know, and a hidden event gives none. */
+			const char *text = json_string_value(json_object_get(ev, "text"));
+			if (text && hidden && !own)
+				fail_msg("after '%s': %s reads the public text of hidden event %s: %.300s",
+					 k->step, who(v), cmd, text);
+			if (text)
+				k->announced++;
+			check_text(k, v, "an event's public text", text);
 			/* Another's public command: nothing in it but what e may
 			 * know, save a Spades play, which 1250.15 6 makes public
 			 * even when it is a misplay of a card e does not hold. */

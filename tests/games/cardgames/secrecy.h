@@ -55,6 +55,7 @@ typedef struct checker {
 	int all[NV];                       /* sees everything: the referee, the admin */
 	uint64_t logged;                   /* log events checked so far */
 	int commands, refused, texts;
+	int announced;                     /* public texts read (issue 13) */
 	json_t *vj[NV];                    /* each viewer's view, as of */
 	char *vs[NV];                      /* event vkey - 1 of game vgame */
 	uint64_t vkey[NV];

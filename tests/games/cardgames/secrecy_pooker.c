@@ -371,8 +371,11 @@ void pooker_run(unsigned seed, int steps)
 		check_replies(k);
 	}
 	pk_world t = pk_world_read(k);
-	printf("pooker seed %u: %d commands (%d refused), %d texts checked, deck %d, %d notices\n",
-	       seed, k->commands, k->refused, k->texts, t.deck, t.nnotes);
+	printf("pooker seed %u: %d commands (%d refused), %d texts checked, deck %d, %d notices, "
+	       "%d public texts\n", seed, k->commands, k->refused, k->texts, t.deck, t.nnotes,
+	       k->announced);
+	if (!k->announced) /* issue 13: the game's public events say what happened */
+		fail_msg("pooker seed %u: no event announced anything", seed);
 	drop_views(k);
 	close_nomic(&k->f);
 	free(k);

@@ -534,8 +534,10 @@ void spades_run(unsigned seed, int steps)
 		check_views(k);
 		check_replies(k);
 	}
-	printf("spades seed %u: %d games, %d commands (%d refused), %d texts checked\n", seed,
-	       played, k->commands, k->refused, k->texts);
+	printf("spades seed %u: %d games, %d commands (%d refused), %d texts checked, "
+	       "%d public texts\n", seed, played, k->commands, k->refused, k->texts, k->announced);
+	if (!k->announced) /* issue 13: the game's public events say what happened */
+		fail_msg("spades seed %u: no event announced anything", seed);
 	drop_views(k);
 	close_nomic(&k->f);
 	free(k);
