@@ -252,8 +252,8 @@ static int cmd_news(const char *path, int argc, char **argv)
 	const char *viewer = "admin";
 	int64_t limit = 20;
 	int json = 0, c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "+pv:jh", opts, NULL)) != -1) {
+	optind = 0; /* glibc: start afresh, permuting (N may come before the options) */
+	while ((c = getopt_long(argc, argv, "pv:jh", opts, NULL)) != -1) {
 		switch (c) {
 		case 'p': viewer = NULL; break;
 		case 'v': viewer = optarg; break;
