@@ -2,9 +2,15 @@
 the home page, the ruleset and the proposals of a nomic whose names and
 texts hold HTML's special characters; the DOM it builds must show them as
 text (escaped, never markup) and the pages must render to a screenshot.
+Then the form (issue 13): a player who posts a hidden move (a Pure Skill
+bid, R1250.7 4e) sees the nomic's reply echo it on the page eir POST
+returns, another player's page and the public's do not, and once the
+round is resolved the news list tells everyone.
 Skipped (exit 77) where Chromium is not installed."""
 
+import html
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -28,6 +34,76 @@ def browse(browser, profile, url, *extra):
     p = subprocess.run([browser] + FLAGS + ["--user-data-dir=" + profile] + list(extra) + [url],
                        capture_output=True, text=True, timeout=120)
     return p
+
+
+def post_form(browser, profile, base, token, command):
+    """Submits the page's form as a browser does, from a local page that
+    fills it in; returns the DOM of the page the POST returns."""
+    page = os.path.join(profile, "post.html")
+    with open(page, "w") as f:
+        f.write('<!doctype html><form id="f" method="post" action="%s/commands">'
+                '<input name="token" value="%s"><input name="command" value="%s">'
+                '<input name="key" value="page-%s"></form>'
+                '<script>document.getElementById("f").submit()</script>'
+                % (base, html.escape(token), html.escape(command), os.urandom(8).hex()))
+    return browse(browser, profile, "file://" + page, "--virtual-time-budget=5000",
+                  "--dump-dom").stdout
+
+
+def reply_of(dom):
+    m = re.search(r'<div class="notice (ok|bad)" role="status" id="reply">(.*?)</div>', dom,
+                  re.S)
+    return m.group(2) if m else None
+
+
+def test_replies(browser, exe):
+    n = Nomic(exe, title="Replies")
+    profile = tempfile.mkdtemp(prefix="nomic-chromium-")
+    try:
+        tok = {}
+        for p in ("alice", "bob", "carol", "dave"):
+            out = n.cli("--admin", "join", p).stdout
+            tok[p] = re.search(r"token: (\S+)", out).group(1)
+        n.cli("--as", "dave", "game", "new", "pureskill")
+        for p in ("alice", "bob", "carol"):
+            n.cli("--as", p, "game", "join", "1")
+        n.cli("--as", "dave", "game", "start", "1")
+        s = Server(n)
+        try:
+            base = "http://127.0.0.1:%d" % s.port
+            # alice's bid is hidden; the reply to her POST echoes it.
+            dom = post_form(browser, profile, base, tok["alice"], "play 1 bid K")
+            r = reply_of(dom)
+            check(r and "alice bids KH in round 1 of game 1" in r,
+                  "alice's page lacks her bid: %r" % (r or dom[:500]))
+            # bob's page, after his own (hidden) bid, shows his, not hers.
+            dom = post_form(browser, profile, base, tok["bob"], "play 1 bid 9")
+            r = reply_of(dom)
+            check(r and "bob bids 9D" in r and "KH" not in dom,
+                  "bob's page: %r" % (r or dom[:500]))
+            # A refusal is shown as one, to its poster.
+            dom = post_form(browser, profile, base, tok["carol"], "play 1 bid KD")
+            check('class="notice bad"' in dom and "not in your pack" in dom,
+                  "carol's refusal: %r" % dom[:500])
+            # The public's page has no reply and no bid.
+            dom = browse(browser, profile, base + "/", "--dump-dom").stdout
+            check(reply_of(dom) is None and "KH" not in dom and "9D" not in dom,
+                  "the public's page shows a bid")
+            check("carol joins game 1" in dom, "the news list lacks the joins")
+            # The last bid closes the round; the news tells everyone.
+            post_form(browser, profile, base, tok["carol"], "play 1 bid 2")
+            # (The round's deadline is due at once; under the virtual clock
+            # the next command runs it, as the clock's event.)
+            s.must("game show 1", token=tok["dave"])
+            dom = browse(browser, profile, base + "/", "--dump-dom").stdout
+            news = dom[dom.index("<h2>News</h2>"):dom.index("<h2>Players</h2>")]
+            check("game 1 round 1: prize" in news and "alice KH" in news,
+                  "the news lacks the round: %r" % news[:800])
+        finally:
+            s.stop()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+        n.cleanup()
 
 
 def main(exe):
@@ -72,6 +148,7 @@ def main(exe):
     finally:
         shutil.rmtree(profile, ignore_errors=True)
         n.cleanup()
+    test_replies(browser, exe)
 
 
 if __name__ == "__main__":
