@@ -73,7 +73,8 @@ json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
  * carry a public text the viewer may read, newest first, at most limit,
  * each as engine_log_json shows it (with its "text"). keep, if not NULL,
  * picks which texts count (a game's feed); it sees every text, so it must
- * decide by the text alone and say nothing of those it drops. */
+ * decide by the text alone and say nothing of those it drops. Like the
+ * views above, it first catches up with another process's events. */
 typedef int (*news_keep)(const char *text, void *arg);
 json_t *engine_news_json(engine *e, uint64_t before, int limit, const char *viewer,
 			 news_keep keep, void *arg);

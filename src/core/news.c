@@ -23,6 +23,8 @@ json_t *engine_news_json(engine *e, uint64_t before, int limit, const char *view
 	json_t *out = json_array();
 	if (limit <= 0)
 		return out;
+	/* Another process's events (the CLI's) get their texts here first. */
+	engine_catch_up(e);
 	uint64_t cursor = before ? before : UINT64_MAX;
 	long reads = 0, max_reads = (long)limit * NEWS_SLACK + NEWS_SLACK_MIN;
 	while ((int)json_array_size(out) < limit && reads < max_reads) {

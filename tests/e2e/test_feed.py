@@ -101,6 +101,11 @@ def main(exe):
         check(any("round 1: prize" in c and "alice KH" in c for _, _, c in game_entries),
               "the round's resolution is not in the game's feed: %r" % game_entries)
 
+        # The CLI writes while the server runs: the feed tells it at once.
+        n.cli("--admin", "join", "erin")
+        check(any("erin joins the nomic" in c for _, _, c in feed(s, "/feed.atom")[1]),
+              "the feed missed the CLI's join")
+
         # The news, and the log's texts, as JSON.
         news = s.get_json("/api/v1/news?limit=3")
         check(len(news["events"]) == 3 and all("text" in e for e in news["events"]),
@@ -110,6 +115,7 @@ def main(exe):
         check(s.request("GET", "/api/v1/news?limit=0")[0] == 400, "limit=0 accepted")
         log = s.get_json("/api/v1/log?limit=1000")["events"]
         check(any("votes: alice YES" in e.get("text", "") for e in log), "the log lacks texts")
+        _, entries, _ = feed(s, "/feed.atom")  # as it stands before the restart
     finally:
         s.stop()
 
