@@ -52,6 +52,28 @@ static void batch_push(engine *e, const store_event *ev)
 	e->batch[e->nbatch++] = *ev;
 }
 
+/* A refusal is one line (ARCHITECTURE.md, Commands), though it may quote
+ * what was given, and a quoted word may hold a line break ("\n" or a raw
+ * one inside quotes): each control character is shown escaped. Found by
+ * fuzz_command: `"\n"` as a command's name made a two-line error. */
+static void one_line(sbuf *err)
+{
+	sbuf o = {0};
+	for (size_t i = 0; i < err->len; i++) {
+		unsigned char ch = (unsigned char)err->s[i];
+		if (ch == '\n')
+			sbuf_add(&o, "\\n");
+		else if (ch == '\r')
+			sbuf_add(&o, "\\r");
+		else if (ch < ' ' || ch == 0x7f)
+			sbuf_printf(&o, "\\x%02x", ch);
+		else
+			sbuf_addn(&o, (const char *)&ch, 1);
+	}
+	sbuf_free(err);
+	*err = o;
+}
+
 static const command *lookup(engine *e, exec_run *r, words *w, int *used)
 {
 	char why[128];
@@ -141,8 +163,10 @@ int exec_line(engine *e, exec_run *r)
 	words w;
 	int used;
 	const command *cmd = lookup(e, r, &w, &used);
-	if (!cmd)
+	if (!cmd) {
+		one_line(&r->err);
 		return -1;
+	}
 	int argc = w.n - used, rc = -1;
 	char **argv = w.v + used;
 	rng_draw *rec = NULL;
@@ -259,6 +283,8 @@ int exec_line(engine *e, exec_run *r)
 out:
 	if (rc && !r->err.len)
 		sbuf_add(&r->err, c.err.len ? c.err.s : "the command failed");
+	if (rc)
+		one_line(&r->err);
 	if (rc == 0) {
 		sbuf_add(&r->text, c.out.s ? c.out.s : "");
 		r->secret = c.secret;

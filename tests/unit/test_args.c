@@ -93,6 +93,32 @@ static void an_actor_not_utf8_is_refused(void **state)
 	close_nomic(&f);
 }
 
+/* A refusal is one line even when it quotes a word holding a line break,
+ * raw inside quotes or escaped (fuzz_command found the raw one). */
+static void a_refusal_is_one_line(void **state)
+{
+	nomic_file f;
+	open_nomic(&f);
+	static const char *const lines[] = {"\"a\nb\"", "\"a\\nb\"", "transfer 5 \"A\\r\\n\" to bob",
+					    "\"x\x01y\""};
+	static const char *const want[] = {
+		"error: unknown command 'a\\nb' (try 'help')",
+		"error: unknown command 'a\\nb' (try 'help')",
+		NULL,
+		"error: unknown command 'x\\x01y' (try 'help')",
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+		reply r;
+		assert_false(engine_submit(f.e, "alice", lines[i], &r));
+		if (strchr(r.text, '\n') || strchr(r.text, '\r') || strncmp(r.text, "error: ", 7))
+			fail_msg("'%s' is refused in more than one line: [%s]", lines[i], r.text);
+		if (want[i])
+			assert_string_equal(r.text, want[i]);
+		reply_free(&r);
+	}
+	close_nomic(&f);
+}
+
 /* ---- seed rulesets read from NOMIC_DATA ---- */
 
 static char data_dir[] = "/tmp/nomic-args-XXXXXX";
@@ -194,6 +220,7 @@ int main(void)
 		return 1;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(arg_str_refuses_what_cannot_be_logged),
+		cmocka_unit_test(a_refusal_is_one_line),
 		cmocka_unit_test(a_handler_that_goes_on_still_fails),
 		cmocka_unit_test(an_actor_not_utf8_is_refused),
 		cmocka_unit_test(ruleset_not_utf8_is_refused),
