@@ -15,6 +15,37 @@ static int skip_word(int *i, int argc, char **argv, const char *word)
 	return *i < argc;
 }
 
+#define MEMO_MAX 300 /* bytes: a line in the Treasuror's report */
+
+/* "... memo TEXT": the words after "memo" are the movement's reason, kept
+ * with it in the records (logged as the argument "memo", so it must be set
+ * before the ledger moves). *argc is cut to the words before "memo",
+ * looked for from the word first on (a holder may be named "memo"). */
+static int take_memo(ctx *c, int *argc, char **argv, int first)
+{
+	int at = -1;
+	for (int i = first; i < *argc && at < 0; i++)
+		if (strcaseeq(argv[i], "memo"))
+			at = i;
+	if (at < 0)
+		return 0;
+	if (at == *argc - 1)
+		return ctx_fail(c, "a memo needs a text after 'memo'");
+	sbuf m = {0};
+	for (int i = at + 1; i < *argc; i++)
+		sbuf_printf(&m, "%s%s", i > at + 1 ? " " : "", argv[i]);
+	int rc = 0;
+	if (m.len > MEMO_MAX)
+		rc = ctx_fail(c, "a memo is at most %d bytes", MEMO_MAX);
+	else if (strchr(m.s, '\n'))
+		rc = ctx_fail(c, "a memo is one line");
+	else
+		rc = ctx_arg_str(c, "memo", m.s);
+	sbuf_free(&m);
+	*argc = at;
+	return rc;
+}
+
 static void log_amount(ctx *c, int64_t amount, const currency *cur)
 {
 	ctx_arg_int(c, "amount", amount);
@@ -26,10 +57,13 @@ static int cmd_transfer(ctx *c, int argc, char **argv)
 	int64_t amount;
 	currency *cur;
 	int i = 2;
-	if (arg_amount(c, argv[0], &amount) || !(cur = arg_currency(c, argv[1])))
+	if (take_memo(c, &argc, argv, 3))
 		return -1;
+	if (argc < 3 || arg_amount(c, argv[0], &amount) || !(cur = arg_currency(c, argv[1])))
+		return argc < 3 ? ctx_fail(c, "usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]")
+				: -1;
 	if (!skip_word(&i, argc, argv, "to") || i != argc - 1)
-		return ctx_fail(c, "usage: transfer AMOUNT CURRENCY to HOLDER");
+		return ctx_fail(c, "usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]");
 	int to = arg_holder(c, argv[i]);
 	if (to < 0)
 		return -1;
@@ -49,10 +83,15 @@ static int mint_or_burn(ctx *c, int argc, char **argv, int sign)
 	int64_t amount;
 	currency *cur;
 	int i = 2;
+	if (take_memo(c, &argc, argv, 3))
+		return -1;
+	if (argc < 3)
+		return ctx_fail(c, "usage: %s AMOUNT CURRENCY %s HOLDER [memo TEXT]",
+				sign > 0 ? "mint" : "burn", sign > 0 ? "to" : "from");
 	if (arg_amount(c, argv[0], &amount) || !(cur = arg_currency(c, argv[1])))
 		return -1;
 	if (!skip_word(&i, argc, argv, sign > 0 ? "to" : "from") || i != argc - 1)
-		return ctx_fail(c, "usage: %s AMOUNT CURRENCY %s HOLDER",
+		return ctx_fail(c, "usage: %s AMOUNT CURRENCY %s HOLDER [memo TEXT]",
 				sign > 0 ? "mint" : "burn", sign > 0 ? "to" : "from");
 	int h = arg_holder(c, argv[i]);
 	if (h < 0)
@@ -84,10 +123,14 @@ static int cmd_move(ctx *c, int argc, char **argv)
 {
 	int64_t amount;
 	currency *cur;
+	if (take_memo(c, &argc, argv, 6))
+		return -1;
+	if (argc != 6)
+		return ctx_fail(c, "usage: move AMOUNT CURRENCY from HOLDER to HOLDER [memo TEXT]");
 	if (arg_amount(c, argv[0], &amount) || !(cur = arg_currency(c, argv[1])))
 		return -1;
-	if (argc != 6 || !strcaseeq(argv[2], "from") || !strcaseeq(argv[4], "to"))
-		return ctx_fail(c, "usage: move AMOUNT CURRENCY from HOLDER to HOLDER");
+	if (!strcaseeq(argv[2], "from") || !strcaseeq(argv[4], "to"))
+		return ctx_fail(c, "usage: move AMOUNT CURRENCY from HOLDER to HOLDER [memo TEXT]");
 	int from = arg_holder(c, argv[3]), to;
 	if (from < 0 || (to = arg_holder(c, argv[5])) < 0)
 		return -1;
@@ -180,16 +223,18 @@ static int cmd_currencies(ctx *c, int argc, char **argv)
 }
 
 const command ledger_commands[] = {
-	{"transfer", 3, 4, P_ACTIVE, NULL, 0, cmd_transfer, NULL,
-	 "transfer AMOUNT CURRENCY to HOLDER", "give some of what you own", "R515, R510"},
+	{"transfer", 3, CMD_MAX_WORDS, P_ACTIVE, NULL, 0, cmd_transfer, NULL,
+	 "transfer AMOUNT CURRENCY to HOLDER [memo TEXT]",
+	 "give some of what you own; the memo says why, in the Treasuror's report", "R515, R510"},
 	{"balance", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_balance, NULL,
 	 "balance [HOLDER]", "show what a holder owns (all holders if none named)", NULL},
-	{"mint", 3, 4, P_ADMIN, NULL, 0, cmd_mint, NULL,
-	 "mint AMOUNT CURRENCY to HOLDER", "create units of a currency", NULL},
-	{"burn", 3, 4, P_ADMIN, NULL, 0, cmd_burn, NULL,
-	 "burn AMOUNT CURRENCY from HOLDER", "destroy units of a currency", NULL},
-	{"move", 6, 6, P_ADMIN, NULL, 0, cmd_move, NULL,
-	 "move AMOUNT CURRENCY from HOLDER to HOLDER", "move units between any holders", "R505"},
+	{"mint", 3, CMD_MAX_WORDS, P_ADMIN, NULL, 0, cmd_mint, NULL,
+	 "mint AMOUNT CURRENCY to HOLDER [memo TEXT]", "create units of a currency", NULL},
+	{"burn", 3, CMD_MAX_WORDS, P_ADMIN, NULL, 0, cmd_burn, NULL,
+	 "burn AMOUNT CURRENCY from HOLDER [memo TEXT]", "destroy units of a currency", NULL},
+	{"move", 6, CMD_MAX_WORDS, P_ADMIN, NULL, 0, cmd_move, NULL,
+	 "move AMOUNT CURRENCY from HOLDER to HOLDER [memo TEXT]",
+	 "move units between any holders", "R505"},
 	{"currency create", 1, 5, P_ADMIN, NULL, 0, cmd_currency_create, NULL,
 	 "currency create NAME [negative] [transferable] [fixed] [score]",
 	 "define a new currency", NULL},

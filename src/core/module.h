@@ -12,6 +12,30 @@
 #include "core/command.h"
 #include "core/params.h"
 
+/* A change core made to the state that officers keep records of (Ackanomic
+ * R409 the Registrar's players and offices, R410 the scores, R412 every
+ * movement of an entity): told to the subsystems inside the event that
+ * made it, so that their records are folded from the log like the rest. */
+enum change_kind {
+	CHANGE_JOIN,   /* player joined in state `to` */
+	CHANGE_STATE,  /* player went from `from` to `to` */
+	CHANGE_NAME,   /* player is now named as eir name; old_name before */
+	CHANGE_OFFICE, /* office's holder is now player (0 vacant), was old_holder */
+	CHANGE_LEDGER, /* amount of cur from src to dst; -1 = created or destroyed */
+};
+
+typedef struct state_change {
+	enum change_kind kind;
+	int player;
+	enum player_state from, to;
+	const char *old_name;
+	const office *office;
+	int old_holder;
+	const currency *cur;
+	int src, dst;
+	int64_t amount;
+} state_change;
+
 typedef void (*mechanic_fn)(const char *what, const char *citation, void *arg);
 
 typedef struct nomic_module {
@@ -39,6 +63,9 @@ typedef struct nomic_module {
 	/* The ruleset has just changed, in the event that changed it; -1
 	 * refuses the change (c->err says why). */
 	int (*rules_changed)(ctx *c);
+	/* A change core made (above), in the event that made it: may journal
+	 * a record of it; never refuses. */
+	void (*on_change)(ctx *c, const state_change *ch);
 } nomic_module;
 
 /* src/modules.c: NULL-terminated. */

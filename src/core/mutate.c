@@ -1,6 +1,7 @@
 /* mutate.c: journaled changes to the state, for command handlers (see ctx.h).
  * Each function records how to undo itself before it changes anything. */
 #include "core/ctx.h"
+#include "core/module.h"
 
 #include <sodium.h>
 #include <stdarg.h>
@@ -163,6 +164,15 @@ void mut_remove_at(ctx *c, void ***items, int *count, int i, void (*destroy)(voi
 	e->destroy = destroy;
 }
 
+/* Tells the subsystems what changed (module.h on_change): the officers'
+ * records are kept by them, folded from the log with the rest. */
+static void changed(ctx *c, const state_change *ch)
+{
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->on_change)
+			nomic_modules[i]->on_change(c, ch);
+}
+
 static void destroy_player(void *p)
 {
 	player *pl = p;
@@ -184,19 +194,26 @@ player *mut_add_player(ctx *c, const char *name, enum player_state st)
 	p->first_joined = p->registered = p->state_since = c->now;
 	mut_append(c, (void ***)&n->players, &n->nplayers, &n->players_cap, p,
 		    destroy_player);
+	changed(c, &(state_change){.kind = CHANGE_JOIN, .player = p->id, .to = st});
 	return p;
 }
 
 void mut_player_state(ctx *c, player *p, enum player_state st)
 {
+	enum player_state from = p->state;
 	UNDO_SET(c->j, p->state, st);
 	UNDO_SET(c->j, p->state_since, c->now);
+	if (from != st)
+		changed(c, &(state_change){.kind = CHANGE_STATE, .player = p->id,
+					   .from = from, .to = st});
 }
 
 void mut_player_name(ctx *c, player *p, const char *name)
 {
+	char *old = p->name; /* kept by the journal until the event ends */
 	undo_string(c->j, &p->name);
 	p->name = xstrdup(name);
+	changed(c, &(state_change){.kind = CHANGE_NAME, .player = p->id, .old_name = old});
 }
 
 void mut_player_pending_name(ctx *c, player *p, const char *name)
@@ -247,7 +264,11 @@ office *mut_add_office(ctx *c, const char *name)
 
 void mut_office_holder(ctx *c, office *o, int holder)
 {
+	int old = o->holder;
 	UNDO_SET(c->j, o->holder, holder);
+	if (old != holder)
+		changed(c, &(state_change){.kind = CHANGE_OFFICE, .office = o,
+					   .player = holder, .old_holder = old});
 }
 
 void mut_vacate_offices_of(ctx *c, int player_id)
@@ -273,7 +294,15 @@ static void undo_balance(undo_entry *e)
 	memcpy(&h->v[e->b], e->inline_old, sizeof(int64_t));
 }
 
-void ledger_set(ctx *c, int holder, const currency *cur, int64_t value)
+/* A movement for the records: created (src -1), destroyed (dst -1) or
+ * moved. */
+static void moved(ctx *c, int src, int dst, const currency *cur, int64_t amount)
+{
+	changed(c, &(state_change){.kind = CHANGE_LEDGER, .cur = cur, .src = src, .dst = dst,
+				   .amount = amount});
+}
+
+static void set_quiet(ctx *c, int holder, const currency *cur, int64_t value)
 {
 	holdings *h = holdings_mut(c->n, holder);
 	if (!h)
@@ -294,7 +323,19 @@ void ledger_set(ctx *c, int holder, const currency *cur, int64_t value)
 	h->v[cur->id] = value;
 }
 
-int ledger_add(ctx *c, int holder, const currency *cur, int64_t delta)
+void ledger_set(ctx *c, int holder, const currency *cur, int64_t value)
+{
+	if (holder != 0 && !player_by_id(c->n, holder))
+		return;
+	int64_t old = balance(c->n, holder, cur->id);
+	set_quiet(c, holder, cur, value);
+	if (value > old)
+		moved(c, -1, holder, cur, value - old);
+	else if (value < old)
+		moved(c, holder, -1, cur, old - value);
+}
+
+static int add_quiet(ctx *c, int holder, const currency *cur, int64_t delta)
 {
 	if (delta == 0)
 		return 0;
@@ -312,7 +353,18 @@ int ledger_add(ctx *c, int holder, const currency *cur, int64_t delta)
 	if (now < 0 && !(cur->flags & CUR_NEGATIVE))
 		return ctx_fail(c, "%s has only %lld %s", holder_name(c->n, holder),
 				(long long)old, cur->name);
-	ledger_set(c, holder, cur, now);
+	set_quiet(c, holder, cur, now);
+	return 0;
+}
+
+int ledger_add(ctx *c, int holder, const currency *cur, int64_t delta)
+{
+	if (add_quiet(c, holder, cur, delta))
+		return -1;
+	if (delta > 0)
+		moved(c, -1, holder, cur, delta);
+	else if (delta < 0)
+		moved(c, holder, -1, cur, -delta);
 	return 0;
 }
 
@@ -323,10 +375,11 @@ int ledger_move(ctx *c, int from, int to, const currency *cur, int64_t amount)
 	if (from == to)
 		return ctx_fail(c, "%s cannot pay itself", holder_name(c->n, from));
 	size_t mark = undo_mark(c->j);
-	if (ledger_add(c, from, cur, -amount) || ledger_add(c, to, cur, amount)) {
+	if (add_quiet(c, from, cur, -amount) || add_quiet(c, to, cur, amount)) {
 		undo_rollback(c->j, mark);
 		return -1;
 	}
+	moved(c, from, to, cur, amount);
 	return 0;
 }
 

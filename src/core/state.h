@@ -110,6 +110,7 @@ struct scripts;       /* src/script: the rules' installed scripts */
 struct inbox;         /* core/inbox.c: private messages to players */
 struct joining;       /* core/joining.c: applications and invitations (R252 I) */
 struct idem;          /* core/idem.c: idempotency keys of recent commands */
+struct reports;       /* src/reports: the officers' records and published reports */
 
 typedef struct nomic {
 	char *title;
@@ -140,6 +141,7 @@ typedef struct nomic {
 	struct inbox *inbox;       /* owned by core/inbox.c */
 	struct joining *joining;   /* owned by core/joining.c */
 	struct idem *idem;         /* owned by core/idem.c */
+	struct reports *reports;   /* owned by src/reports */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

@@ -177,8 +177,12 @@ extern const command gov_commands[]; /* proposals.c */
 int gov_cmd_proposals(ctx *c, int argc, char **argv);
 int gov_cmd_proposal(ctx *c, int argc, char **argv);
 int gov_cmd_votes(ctx *c, int argc, char **argv);
-int gov_cmd_report(ctx *c, int argc, char **argv);
 int gov_cmd_wins(ctx *c, int argc, char **argv);
+/* One proposal's line (number, title, author, kind, status, when voting
+ * ends or its result), and its votes ("\nvotes: ..."), for the officers'
+ * reports (src/reports) as for `proposals` (gov_read.c). */
+void proposal_line(sbuf *b, const nomic *n, const proposal *p);
+void proposal_votes(sbuf *b, const nomic *n, const proposal *p);
 /* Voting strength (strength.c), listed in the same table. */
 int gov_cmd_strength(ctx *c, int argc, char **argv);
 int gov_cmd_strengths(ctx *c, int argc, char **argv);

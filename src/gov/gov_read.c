@@ -1,9 +1,8 @@
 /* gov_read.c: reading the proposals: the queue, one proposal with the
  * method and numbers it is voted by, the votes in its method's own words
  * and with the voters' strengths where any is not 1 (to the Tabulator
- * while voting, to all once reported), and the officers' reports: the
- * Promoter's distribution (R406), the Tabulator's results (R408) and the
- * Scorekeeper's scores and Magic Number (R410, R603). */
+ * while voting, to all once reported), and the lines the Promoter's and
+ * the Tabulator's reports are made of (src/reports; R406, R408). */
 #include "core/command.h"
 #include "core/visibility.h"
 #include "gov/gov.h"
@@ -12,20 +11,27 @@
 #include <stdio.h>
 #include <string.h>
 
-static void line_of(ctx *c, const proposal *p)
+void proposal_line(sbuf *b, const nomic *n, const proposal *p)
 {
-	ctx_reply(c, "%sProposal %d \"%s\" by %s (%s): %s", c->out.len ? "\n" : "", p->number,
-		  p->title, holder_name(c->n, p->author), proposal_kind_name(p->kind),
-		  proposal_status_name(p->status));
+	sbuf_printf(b, "Proposal %d \"%s\" by %s (%s): %s", p->number, p->title,
+		    holder_name(n, p->author), proposal_kind_name(p->kind),
+		    proposal_status_name(p->status));
 	if (p->status == PROP_VOTING && p->closes) {
 		char when[32];
 		format_time(p->closes, when, sizeof when);
-		ctx_reply(c, " until %s", when);
+		sbuf_printf(b, " until %s", when);
 	} else if (p->status == PROP_VOTING) {
-		ctx_reply(c, " until decided");
+		sbuf_add(b, " until decided");
 	} else if (p->outcome) {
-		ctx_reply(c, " (%s)", p->outcome);
+		sbuf_printf(b, " (%s)", p->outcome);
 	}
+}
+
+static void line_of(ctx *c, const proposal *p)
+{
+	if (c->out.len)
+		ctx_reply(c, "\n");
+	proposal_line(&c->out, c->n, p);
 }
 
 /* The text, or why it is withheld (core/visibility.h). */
@@ -59,20 +65,25 @@ static const proposal *find(ctx *c, const char *word)
 
 /* The ballots in the proposal's method's words, with the strengths they
  * count with (as counted, once the results are in) when any is not 1. */
-static void votes_of(ctx *c, const proposal *p)
+void proposal_votes(sbuf *b, const nomic *n, const proposal *p)
 {
-	int any = 0, strengths = proposal_shows_strengths(c->n, p);
+	int any = 0, strengths = proposal_shows_strengths(n, p);
 	for (int i = 0; i < p->nballots; i++) {
 		const char *word = proposal_ballot_word(p, i + 1);
 		if (!word)
 			continue;
-		ctx_reply(c, "%s%s %s", any ? ", " : "\nvotes: ", holder_name(c->n, i + 1), word);
+		sbuf_printf(b, "%s%s %s", any ? ", " : "\nvotes: ", holder_name(n, i + 1), word);
 		if (strengths)
-			ctx_reply(c, " (strength %lld)", (long long)proposal_strength(c->n, p, i + 1));
+			sbuf_printf(b, " (strength %lld)", (long long)proposal_strength(n, p, i + 1));
 		any = 1;
 	}
 	if (!any)
-		ctx_reply(c, "\nvotes: none");
+		sbuf_add(b, "\nvotes: none");
+}
+
+static void votes_of(ctx *c, const proposal *p)
+{
+	proposal_votes(&c->out, c->n, p);
 }
 
 /* The method a distributed proposal is voted by and the numbers it was
@@ -108,43 +119,6 @@ int gov_cmd_votes(ctx *c, int argc, char **argv)
 		return -1;
 	ctx_reply(c, "Proposal %d (%s)", p->number, proposal_status_name(p->status));
 	votes_of(c, p);
-	return 0;
-}
-
-static void scorekeeper(ctx *c)
-{
-	const currency *pts = currency_by_name(c->n, "points");
-	ctx_reply(c, "Magic Number: %lld (R603)", (long long)param_value(c->n, "magic.number", 379));
-	for (int i = 0; pts && i < c->n->nplayers; i++) {
-		const player *p = c->n->players[i];
-		if (p->state != PS_NONPLAYER)
-			ctx_reply(c, "\n%s: %lld", p->name, (long long)balance(c->n, p->id, pts->id));
-	}
-}
-
-int gov_cmd_report(ctx *c, int argc, char **argv)
-{
-	const gov *g = c->n->gov;
-	int promoter = strcaseeq(argv[0], "promoter"), tabulator = strcaseeq(argv[0], "tabulator");
-	if (strcaseeq(argv[0], "scorekeeper")) {
-		scorekeeper(c);
-		return 0;
-	}
-	if (!promoter && !tabulator)
-		return ctx_fail(c, "the reports are promoter, tabulator and scorekeeper");
-	for (int i = 0; g && i < g->nproposals; i++) {
-		const proposal *p = g->proposals[i];
-		int reported = p->status == PROP_ADOPTED || p->status == PROP_REJECTED;
-		if (promoter && p->status == PROP_VOTING) {
-			line_of(c, p);
-			ctx_reply(c, "\n%s", text_for(c, p));
-		} else if (tabulator && reported) {
-			line_of(c, p);
-			votes_of(c, p);
-		}
-	}
-	if (!c->out.len)
-		ctx_reply(c, promoter ? "no proposals are open for voting" : "no results yet");
 	return 0;
 }
 

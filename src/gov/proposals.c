@@ -467,8 +467,6 @@ const command gov_commands[] = {
 	 "proposal NUMBER", "one proposal, its text, and its votes once reported", "R104"},
 	{"votes", 1, 1, P_OFFICER, "Tabulator", CMD_READONLY, gov_cmd_votes, NULL,
 	 "votes NUMBER", "the votes cast so far on an open proposal", "R408"},
-	{"report", 1, 1, P_ANYONE, NULL, CMD_READONLY, gov_cmd_report, NULL,
-	 "report promoter|tabulator|scorekeeper", "an officer's report", "R406, R408, R410"},
 	{"wins", 0, 0, P_ANYONE, NULL, CMD_READONLY, gov_cmd_wins, NULL,
 	 "wins", "the Winning Conditions and their states", "R600"},
 	{"strength", 2, 3, P_ADMIN, NULL, 0, gov_cmd_strength, NULL,

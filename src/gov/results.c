@@ -206,6 +206,12 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 	}
 	if (adopted)
 		proposal_warnings(c, p->text, 0);
+	/* The scores and the result are the proposal's results: the officers'
+	 * records (src/reports) give that as their cause. */
+	char cause[48];
+	snprintf(cause, sizeof cause, "Proposal %d's results", p->number);
+	const char *outer = c->cause;
+	c->cause = cause;
 	scoring_pay(c, p, &v, is_null, boring);
 	/* The rules may react to the result (a rule's script: nomic.on). */
 	json_t *ev = json_pack("{s:i, s:s, s:s, s:s, s:s}", "number", p->number, "title", p->title,
@@ -214,6 +220,7 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 			       adopted ? "adopted" : "rejected");
 	ctx_emit(c, "proposal", ev);
 	json_decref(ev);
+	c->cause = outer;
 }
 
 void proposal_evaluate(ctx *c, proposal *p, int at_close)

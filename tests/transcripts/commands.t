@@ -8,13 +8,13 @@ alice> dance
 error: unknown command 'dance' (try 'help')
 
 alice> transfer
-error: usage: transfer AMOUNT CURRENCY to HOLDER
+error: usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]
 
 alice> transfer 5 A$ to bob and more
-error: usage: transfer AMOUNT CURRENCY to HOLDER
+error: usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]
 
 alice> transfer 5 A$ from bob
-error: usage: transfer AMOUNT CURRENCY to HOLDER
+error: usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]
 
 alice> transfer "5 A$ to bob
 error: unterminated quote

@@ -196,10 +196,27 @@ admin> param set magic.number 40 R603
 magic.number = 40 points (R603)
 
 > report scorekeeper
+The Scorekeeper's report, 2001-02-19T00:00:00Z (R410; vacant)
 Magic Number: 40 (R603)
 alice: 25
 bob: -12
 carol: 13
+Changes since the nomic began:
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-02-05T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 26
+  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 26
+  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 26
+  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 34
 
 admin> mint 51 points to bob
 bob gains 51 points; now 39
@@ -227,9 +244,31 @@ the time is now 2001-02-26T00:00:00Z
 alice: a Winning Condition by Rule 603, Unclaimed, since 2001-02-26T00:00:00Z
 
 > report scorekeeper
+The Scorekeeper's report, 2001-02-26T00:00:00Z (R410; vacant)
 Magic Number: 40 (R603)
 alice: 41
 bob: 40
 carol: 23
+Changes since the nomic began:
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 13
+  2001-02-05T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 20
+  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 26
+  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 26
+  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 26
+  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 34
+  2001-02-19T00:00:00Z bob gains 51 points -- mint by the admin, event 38
+  2001-02-26T00:00:00Z alice gains 15 points -- Proposal 6 (mint), event 42
+  2001-02-26T00:00:00Z alice gains 1 points -- Proposal 6's results (voting-end, R106), event 42
+  2001-02-26T00:00:00Z bob gains 1 points -- Proposal 6's results (voting-end, R106), event 42
+  2001-02-26T00:00:00Z carol gains 10 points -- Proposal 6's results (voting-end, R106), event 42
 
 @verify

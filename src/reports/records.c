@@ -1,0 +1,188 @@
+/* records.c: the officers' records, folded from the log (reports.h): every
+ * change core makes to players, offices and the ledger (Ackanomic R409 the
+ * Registrar's list of players, states and offices; R410 b "recording each
+ * score change"; R412 b "log ... all transfers of entity ownership and the
+ * creation and destruction of entities"), and every proposal submitted,
+ * distributed, withdrawn or decided (R406 b, R408 c). Each entry keeps its
+ * time, its event and its reason, written when it happened, with the
+ * names as they were then. Entries are journaled: a refused command leaves
+ * none. */
+#include "reports/reports.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void reports_create_undo(undo_entry *e)
+{
+	nomic *n = e->obj;
+	reports_free(n);
+}
+
+reports *reports_of(ctx *c)
+{
+	if (!c->n->reports) {
+		c->n->reports = xcalloc(1, sizeof *c->n->reports);
+		undo_entry *e = undo_push(c->j, reports_create_undo, NULL);
+		e->obj = c->n;
+	}
+	return c->n->reports;
+}
+
+static void entry_destroy(void *p)
+{
+	rpt_entry *e = p;
+	free(e->what);
+	free(e->why);
+	free(e);
+}
+
+void reports_published_destroy(void *p)
+{
+	rpt_published *r = p;
+	free(r->text);
+	free(r);
+}
+
+void reports_free(nomic *n)
+{
+	reports *r = n->reports;
+	if (!r)
+		return;
+	for (int i = 0; i < r->nentries; i++)
+		entry_destroy(r->entries[i]);
+	for (int i = 0; i < r->npub; i++)
+		reports_published_destroy(r->pub[i]);
+	free(r->entries);
+	free(r->pub);
+	free(r);
+	n->reports = NULL;
+}
+
+/* Why the change happened: the proposal whose effect it was, the deadline
+ * whose default action it was (with its rule), or the command and who gave
+ * it; then the event, and the memo given with a movement. */
+static char *reason(const ctx *c)
+{
+	sbuf b = {0};
+	const char *cmd = c->cmd ? c->cmd->name : "?";
+	const char *kind = json_string_value(json_object_get(c->args, "kind"));
+	const char *rule = json_string_value(json_object_get(c->args, "rule"));
+	if (c->cause && c->kind == ACTOR_CLOCK && kind) {
+		sbuf_printf(&b, "%s (%s, %s)", c->cause, kind, rule ? rule : "?");
+	} else if (c->cause) {
+		sbuf_printf(&b, "%s (%s)", c->cause, cmd);
+	} else if (c->kind == ACTOR_CLOCK && kind) {
+		sbuf_printf(&b, "the %s deadline (%s)", kind, rule ? rule : "?");
+	} else if (c->kind == ACTOR_ADMIN) {
+		sbuf_printf(&b, "%s by the admin", cmd);
+	} else {
+		sbuf_printf(&b, "%s by %s", cmd, c->actor_name && *c->actor_name
+			    ? c->actor_name : "someone not signed in");
+	}
+	sbuf_printf(&b, ", event %llu", (unsigned long long)c->seq);
+	const char *memo = json_string_value(json_object_get(c->args, "memo"));
+	if (memo)
+		sbuf_printf(&b, ": \"%s\"", memo);
+	return sbuf_take(&b);
+}
+
+static void record(ctx *c, enum rpt_kind kind, int cur_id, char *what)
+{
+	reports *r = reports_of(c);
+	rpt_entry *e = xcalloc(1, sizeof *e);
+	e->time = c->now;
+	e->seq = c->seq;
+	e->kind = kind;
+	e->currency = cur_id;
+	e->what = what;
+	e->why = reason(c);
+	mut_append(c, (void ***)&r->entries, &r->nentries, &r->cap, e, entry_destroy);
+}
+
+static const char *who(const nomic *n, int h)
+{
+	return h < 0 ? "?" : holder_name(n, h);
+}
+
+void reports_on_change(ctx *c, const state_change *ch)
+{
+	sbuf b = {0};
+	const nomic *n = c->n;
+	switch (ch->kind) {
+	case CHANGE_JOIN:
+		sbuf_printf(&b, "%s joins (%s)", who(n, ch->player), player_state_name(ch->to));
+		record(c, RPT_PLAYER, -1, sbuf_take(&b));
+		return;
+	case CHANGE_STATE:
+		sbuf_printf(&b, "%s: from %s to %s", who(n, ch->player), player_state_name(ch->from),
+			    player_state_name(ch->to));
+		record(c, RPT_PLAYER, -1, sbuf_take(&b));
+		return;
+	case CHANGE_NAME:
+		sbuf_printf(&b, "%s is now named %s", ch->old_name ? ch->old_name : "?",
+			    who(n, ch->player));
+		record(c, RPT_PLAYER, -1, sbuf_take(&b));
+		return;
+	case CHANGE_OFFICE:
+		if (ch->player)
+			sbuf_printf(&b, "%s: %s", ch->office->name, who(n, ch->player));
+		else
+			sbuf_printf(&b, "%s: vacant (was %s)", ch->office->name,
+				    who(n, ch->old_holder));
+		record(c, RPT_OFFICE, -1, sbuf_take(&b));
+		return;
+	case CHANGE_LEDGER:
+		if (ch->src < 0)
+			sbuf_printf(&b, "%s gains %lld %s", who(n, ch->dst),
+				    (long long)ch->amount, ch->cur->name);
+		else if (ch->dst < 0)
+			sbuf_printf(&b, "%s loses %lld %s", who(n, ch->src),
+				    (long long)ch->amount, ch->cur->name);
+		else
+			sbuf_printf(&b, "%s pays %lld %s to %s", who(n, ch->src),
+				    (long long)ch->amount, ch->cur->name, who(n, ch->dst));
+		record(c, RPT_LEDGER, ch->cur->id, sbuf_take(&b));
+		return;
+	}
+}
+
+/* The Promoter's records (R406 b): a proposal from its submission to the
+ * end of its voting period. Governance logs the proposal's number. */
+int reports_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	static const char *const acts[][2] = {
+		{"propose", "submitted"}, {"distribute", "distributed"},
+		{"retract", "retracted (R330)"}, {"declare invalid", "declared invalid (R209)"},
+	};
+	json_t *num = json_object_get(c->args, "proposal");
+	if (!num)
+		return 0;
+	for (size_t i = 0; i < sizeof acts / sizeof *acts; i++) {
+		if (strcmp(cmd->name, acts[i][0]) != 0)
+			continue;
+		sbuf b = {0};
+		sbuf_printf(&b, "Proposal %lld %s", (long long)json_integer_value(num), acts[i][1]);
+		record(c, RPT_PROPOSAL, -1, sbuf_take(&b));
+	}
+	return 0;
+}
+
+static const char *str_of(const json_t *data, const char *key)
+{
+	const char *s = json_string_value(json_object_get(data, key));
+	return s ? s : "?";
+}
+
+/* The Tabulator's (R408 c): each proposal's acceptance or rejection. */
+int reports_on_event(ctx *c, const char *event, const json_t *data)
+{
+	if (strcmp(event, "proposal") != 0)
+		return 0;
+	sbuf b = {0};
+	sbuf_printf(&b, "Proposal %lld \"%s\" by %s is %s",
+		    (long long)json_integer_value(json_object_get(data, "number")),
+		    str_of(data, "title"), str_of(data, "author"), str_of(data, "result"));
+	record(c, RPT_RESULT, -1, sbuf_take(&b));
+	return 0;
+}

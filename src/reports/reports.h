@@ -1,0 +1,117 @@
+/* reports.h: the officers' reports, as Agora's officers publish them: dated,
+ * the office's records now, then the changes since the last report, each
+ * with its reason (the event, command or proposal that caused it).
+ *
+ * The records are folded from the log: core tells this subsystem every
+ * change it makes to players, offices and the ledger (core/module.h
+ * on_change), and governance every proposal's submission and result, each
+ * in the event that made it; each becomes one entry here, with the time,
+ * the event and the reason. Publishing a report (`report publish OFFICE`, by
+ * the officer, the admin, or the office's weekly duty, a deadline) is an
+ * event whose public text is the report; the text is kept, so that the
+ * report published on a date can be read again.
+ *
+ * The offices and the rules that give them their duties (Ackanomic):
+ * Promoter R406, Tabulator R408, Registrar R409, Scorekeeper R410 and
+ * the Financier R412, whose report is Agora's Treasuror's. */
+#ifndef NOMIC_REPORTS_H
+#define NOMIC_REPORTS_H
+
+#include "core/command.h"
+#include "core/module.h"
+#include "core/visibility.h"
+
+/* What an entry records (a bit each, so a report may take several). */
+enum rpt_kind {
+	RPT_PLAYER = 1,   /* joined, changed state or name (R409) */
+	RPT_OFFICE = 2,   /* an office changed hands (R409 d) */
+	RPT_LEDGER = 4,   /* a movement of a currency (R410, R412) */
+	RPT_PROPOSAL = 8, /* a proposal submitted, distributed, withdrawn (R406) */
+	RPT_RESULT = 16,  /* a proposal's results (R408) */
+};
+
+typedef struct rpt_entry {
+	gtime time;
+	uint64_t seq;        /* the event that made the change */
+	enum rpt_kind kind;
+	int currency;        /* RPT_LEDGER: the currency's id, else -1 */
+	char *what;          /* "bob: Voting -> Vacationing", with the names then */
+	char *why;           /* "state by bob, event 7: \"memo\"" */
+} rpt_entry;
+
+typedef struct rpt_published {
+	int office;          /* index in report_offices */
+	gtime time;
+	uint64_t seq;        /* the event that published it */
+	char *text;          /* its public text */
+} rpt_published;
+
+#define REPORT_OFFICES 5
+
+typedef struct reports {
+	rpt_entry **entries;
+	int nentries, cap;
+	rpt_published **pub;
+	int npub, pubcap;
+	uint64_t duty[REPORT_OFFICES]; /* the weekly duty's next deadline, 0 = none */
+} reports;
+
+/* Who reads a report, and since when its changes run. */
+typedef struct report_view {
+	const nomic *n;
+	vis_viewer v;
+	int officer;          /* the viewer holds an office (R409 a: contacts) */
+	int public_text;      /* the text for all: no contact addresses */
+} report_view;
+
+typedef struct report_office {
+	const char *name;     /* the word in `report NAME` */
+	const char *alias;    /* another word for it, or NULL */
+	const char *office;   /* the office whose duty it is */
+	const char *rule;     /* the rule that gives that duty */
+	unsigned kinds;       /* the entries its changes list (enum rpt_kind) */
+	int scores_only;      /* RPT_LEDGER entries of score currencies only */
+	/* The office's records now, for the viewer. */
+	void (*body)(const report_view *rv, sbuf *out);
+} report_office;
+
+extern const report_office report_offices[REPORT_OFFICES];
+
+/* The report named word (its name, alias or office, any case), or NULL. */
+const report_office *report_find(const char *word);
+int report_index(const report_office *o);
+
+/* The viewer's view: officers and the admin see contact addresses. */
+report_view report_view_for(const nomic *n, vis_viewer v);
+
+/* The report now: dated header, body, then the changes since the last
+ * published one (or since the nomic began). */
+void report_render(const report_view *rv, const report_office *o, gtime now, sbuf *out);
+/* The changes with time >= since (and after event after_seq), each with
+ * its reason; "none" when there are none. Returns how many. */
+int report_changes(const report_view *rv, const report_office *o, gtime since,
+		   uint64_t after_seq, sbuf *out);
+/* The latest report published before event seq (0: any), or NULL. */
+const rpt_published *report_last(const nomic *n, const report_office *o, uint64_t before);
+
+/* The bodies (one file each). */
+void report_promoter(const report_view *rv, sbuf *out);    /* promoter.c, R406 */
+void report_tabulator(const report_view *rv, sbuf *out);   /* tabulator.c, R408 */
+void report_registrar(const report_view *rv, sbuf *out);   /* registrar.c, R409 */
+void report_scorekeeper(const report_view *rv, sbuf *out); /* scorekeeper.c, R410 */
+void report_treasuror(const report_view *rv, sbuf *out);   /* treasuror.c, R412 */
+
+/* The records (records.c): the module's hooks, and its state's life. */
+void reports_on_change(ctx *c, const state_change *ch);
+int reports_after_command(ctx *c, const command *cmd, int argc, char **argv);
+int reports_on_event(ctx *c, const char *event, const json_t *data);
+reports *reports_of(ctx *c);
+void reports_free(nomic *n);
+void reports_published_destroy(void *p);
+/* Publishes o's report now as the event's public text; journaled. */
+void reports_publish(ctx *c, const report_office *o);
+
+extern const command report_commands[]; /* report_cmd.c */
+extern const deadline_kind dl_report_due;
+
+#endif

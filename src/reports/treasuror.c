@@ -1,0 +1,33 @@
+/* treasuror.c: the Treasuror's report, which in Ackanomic is the
+ * Financier's (R412 a: "to maintain accurate records of who owns each
+ * ownable entity ... and what each named non-Player entity [such as the
+ * Treasury] owns"; b, every transfer, creation and destruction, listed
+ * with its reason and memo among the changes): each currency's holders
+ * and balances, and its total. */
+#include "reports/reports.h"
+
+void report_treasuror(const report_view *rv, sbuf *out)
+{
+	const nomic *n = rv->n;
+	for (int i = 0; i < n->ncurrencies; i++) {
+		const currency *cur = n->currencies[i];
+		int64_t total = 0;
+		sbuf_printf(out, "%s%s:", i ? "\n" : "", cur->name);
+		int any = 0;
+		/* Holder 0 is the Treasury (R505), then the players by id. */
+		for (int h = 0; h <= n->nplayers; h++) {
+			int64_t v = balance(n, h, cur->id);
+			if (!v)
+				continue;
+			sbuf_printf(out, "%s %s %lld", any ? "," : "", holder_name(n, h), (long long)v);
+			total += v;
+			any = 1;
+		}
+		if (any)
+			sbuf_printf(out, "; total %lld", (long long)total);
+		else
+			sbuf_add(out, " none held");
+	}
+	if (!n->ncurrencies)
+		sbuf_add(out, "no currencies");
+}
