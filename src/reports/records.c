@@ -7,6 +7,7 @@
  * time, its event and its reason, written when it happened, with the
  * names as they were then. Entries are journaled: a refused command leaves
  * none. */
+#include "gov/gov.h"
 #include "reports/reports.h"
 
 #include <stdio.h>
@@ -162,7 +163,13 @@ int reports_after_command(ctx *c, const command *cmd, int argc, char **argv)
 		if (strcmp(cmd->name, acts[i][0]) != 0)
 			continue;
 		sbuf b = {0};
+		const proposal *p = proposal_by_number(c->n, (int)json_integer_value(num));
 		sbuf_printf(&b, "Proposal %lld %s", (long long)json_integer_value(num), acts[i][1]);
+		/* With no Promoter, submission distributes at once (gov). */
+		if (i == 0 && p && p->status == PROP_VOTING)
+			sbuf_add(&b, " and distributed");
+		else if (i == 0 && p && p->status == PROP_INVALID)
+			sbuf_add(&b, ", invalid (R209)");
 		record(c, RPT_PROPOSAL, -1, sbuf_take(&b));
 	}
 	return 0;

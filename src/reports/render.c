@@ -11,11 +11,11 @@
  * ownership and logs every transfer, creation and destruction, which is
  * what Agora's Treasuror reports (docs/RULINGS.md, Reports). */
 const report_office report_offices[REPORT_OFFICES] = {
-	{"promoter", NULL, "Promoter", "R406", RPT_PROPOSAL, 0, report_promoter},
-	{"tabulator", NULL, "Tabulator", "R408", RPT_RESULT, 0, report_tabulator},
-	{"registrar", NULL, "Registrar", "R409", RPT_PLAYER | RPT_OFFICE, 0, report_registrar},
-	{"scorekeeper", NULL, "Scorekeeper", "R410", RPT_LEDGER, 1, report_scorekeeper},
-	{"treasuror", "financier", "Financier", "R412", RPT_LEDGER, 0, report_treasuror},
+	{"promoter", "Promoter", NULL, "Promoter", "R406", RPT_PROPOSAL, 0, report_promoter},
+	{"tabulator", "Tabulator", NULL, "Tabulator", "R408", RPT_RESULT, 0, report_tabulator},
+	{"registrar", "Registrar", NULL, "Registrar", "R409", RPT_PLAYER | RPT_OFFICE, 0, report_registrar},
+	{"scorekeeper", "Scorekeeper", NULL, "Scorekeeper", "R410", RPT_LEDGER, 1, report_scorekeeper},
+	{"treasuror", "Treasuror", "financier", "Financier", "R412", RPT_LEDGER, 0, report_treasuror},
 };
 
 const report_office *report_find(const char *word)
@@ -88,9 +88,8 @@ void report_render(const report_view *rv, const report_office *o, gtime now, sbu
 	char when[32];
 	format_time(now, when, sizeof when);
 	const office *off = office_by_name(rv->n, o->office);
-	sbuf_printf(out, "The %s's report, %s (%s; %s)", o->office, when, o->rule,
-		    !off ? "no such office" : off->holder ? holder_name(rv->n, off->holder)
-		    : "vacant");
+	sbuf_printf(out, "The %s's report, %s (%s; %s: %s)", o->title, when, o->rule, o->office,
+		    off && off->holder ? holder_name(rv->n, off->holder) : "vacant");
 	sbuf_add(out, "\n");
 	o->body(rv, out);
 	const rpt_published *last = report_last(rv->n, o, 0);

@@ -57,7 +57,7 @@ static void published_on(ctx *c, const report_office *o, gtime day)
 	if (!any) {
 		char when[32];
 		format_time(day, when, sizeof when);
-		ctx_reply(c, "no %s's report was published on %.10s", o->office, when);
+		ctx_reply(c, "no %s's report was published on %.10s", o->title, when);
 	}
 }
 
@@ -82,7 +82,7 @@ static int cmd_report(ctx *c, int argc, char **argv)
 	}
 	char when[32];
 	format_time(t, when, sizeof when);
-	ctx_reply(c, "The %s's changes since %s (%s):", o->office, when, o->rule);
+	ctx_reply(c, "The %s's changes since %s (%s):", o->title, when, o->rule);
 	report_changes(&rv, o, t, 0, &c->out);
 	return 0;
 }
@@ -116,7 +116,7 @@ static int cmd_report_publish(ctx *c, int argc, char **argv)
 	if (c->kind != ACTOR_ADMIN &&
 	    !(c->kind == ACTOR_PLAYER && off && off->holder == c->actor->id))
 		return ctx_fail(c, "only the %s (or the admin) publishes the %s's report (%s)",
-				o->office, o->office, o->rule);
+				o->office, o->title, o->rule);
 	reports_publish(c, o);
 	return 0;
 }
@@ -133,11 +133,11 @@ static int cmd_report_duty(ctx *c, int argc, char **argv)
 	int i = report_index(o);
 	ctx_arg_str(c, "report", o->name);
 	if (on == !!r->duty[i])
-		return ctx_fail(c, "the %s's weekly duty is already %s", o->office, on ? "on" : "off");
+		return ctx_fail(c, "the %s's weekly duty is already %s", o->title, on ? "on" : "off");
 	if (!on) {
 		deadline_cancel(c, r->duty[i]);
 		UNDO_SET(c->j, r->duty[i], 0);
-		ctx_reply(c, "the %s's report is no longer published on a schedule", o->office);
+		ctx_reply(c, "the %s's report is no longer published on a schedule", o->title);
 		return 0;
 	}
 	int64_t every = param_int(c->n, "report.interval");
@@ -145,7 +145,7 @@ static int cmd_report_duty(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, r->duty[i], id);
 	char when[32];
 	format_time(c->now + every, when, sizeof when);
-	ctx_reply(c, "the %s's report is published every %lld days, first %s (%s)", o->office,
+	ctx_reply(c, "the %s's report is published every %lld days, first %s (%s)", o->title,
 		  (long long)(every / DAY), when, o->rule);
 	return 0;
 }
@@ -158,8 +158,8 @@ static int cmd_reports(ctx *c, int argc, char **argv)
 		const office *off = office_by_name(c->n, o->office);
 		const deadline *d = r && r->duty[i] ? deadline_by_id(c->n, r->duty[i]) : NULL;
 		char when[32];
-		ctx_reply(c, "%s%s: the %s (%s), %s; ", i ? "\n" : "", o->name, o->office, o->rule,
-			  !off ? "no such office" : off->holder ? holder_name(c->n, off->holder)
+		ctx_reply(c, "%s%s: the %s's report (%s), %s: %s; ", i ? "\n" : "", o->name, o->title,
+			  o->rule, o->office, off && off->holder ? holder_name(c->n, off->holder)
 			  : "vacant");
 		if (d) {
 			format_time(d->due, when, sizeof when);
@@ -231,7 +231,7 @@ static void reports_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	for (int i = 0; i < REPORT_OFFICES; i++) {
 		char what[64];
-		snprintf(what, sizeof what, "the %s's weekly report", report_offices[i].office);
+		snprintf(what, sizeof what, "the %s's weekly report", report_offices[i].title);
 		fn(what, report_offices[i].rule, arg);
 	}
 }

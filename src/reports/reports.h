@@ -66,6 +66,7 @@ typedef struct report_view {
 
 typedef struct report_office {
 	const char *name;     /* the word in `report NAME` */
+	const char *title;    /* "Treasuror": whose report it is called */
 	const char *alias;    /* another word for it, or NULL */
 	const char *office;   /* the office whose duty it is */
 	const char *rule;     /* the rule that gives that duty */
