@@ -110,7 +110,7 @@ Proposal 3 "Grand" by carol is ADOPTED: 1 YES, 0 NO, 2 BAA!; 1 YES needed (R106)
 the time is now 2001-01-29T00:00:00Z
 
 > report scorekeeper
-The Scorekeeper's report, 2001-01-29T00:00:00Z (R410; vacant)
+The Scorekeeper's report, 2001-01-29T00:00:00Z (R410; Scorekeeper: vacant)
 Magic Number: 379 (R603)
 alice: 12
 bob: -2
@@ -127,7 +127,7 @@ Changes since the nomic began:
   2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
 
 > report tabulator
-The Tabulator's report, 2001-01-29T00:00:00Z (R408; vacant)
+The Tabulator's report, 2001-01-29T00:00:00Z (R408; Tabulator: vacant)
 Proposal 1 "Ordinary" by alice (ordinary): adopted (2 YES, 1 NO, 0 BAA!; 2 YES needed (R106))
 votes: alice YES, bob NO, carol YES
 Proposal 2 "Modest one" by bob (Modest): rejected (1 YES, 2 NO, 0 BAA!; 2 YES needed (R106))
@@ -196,7 +196,7 @@ Proposal 6 "Null" by bob (ordinary): adopted (1 YES, 0 NO, 0 BAA!; 1 YES needed 
 Proposal 7 "Newbie idea" by eve (ordinary): adopted (1 YES, 0 NO, 0 BAA!; 1 YES needed (R106))
 
 > report scorekeeper
-The Scorekeeper's report, 2001-02-05T00:00:00Z (R410; vacant)
+The Scorekeeper's report, 2001-02-05T00:00:00Z (R410; Scorekeeper: vacant)
 Magic Number: 379 (R603)
 alice: 10
 bob: -2

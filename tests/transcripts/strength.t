@@ -196,7 +196,7 @@ admin> param set magic.number 40 R603
 magic.number = 40 points (R603)
 
 > report scorekeeper
-The Scorekeeper's report, 2001-02-19T00:00:00Z (R410; vacant)
+The Scorekeeper's report, 2001-02-19T00:00:00Z (R410; Scorekeeper: vacant)
 Magic Number: 40 (R603)
 alice: 25
 bob: -12
@@ -244,7 +244,7 @@ the time is now 2001-02-26T00:00:00Z
 alice: a Winning Condition by Rule 603, Unclaimed, since 2001-02-26T00:00:00Z
 
 > report scorekeeper
-The Scorekeeper's report, 2001-02-26T00:00:00Z (R410; vacant)
+The Scorekeeper's report, 2001-02-26T00:00:00Z (R410; Scorekeeper: vacant)
 Magic Number: 40 (R603)
 alice: 41
 bob: 40
