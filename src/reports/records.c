@@ -66,6 +66,13 @@ void reports_free(nomic *n)
 static char *reason(const ctx *c)
 {
 	sbuf b = {0};
+	/* An event only some may see (core/visibility.h: a hidden move, a
+	 * Private or Secret regulation's timer) is named by its number alone:
+	 * the records are everyone's to read. */
+	if (c->hidden || c->sealed) {
+		sbuf_printf(&b, "event %llu", (unsigned long long)c->seq);
+		return sbuf_take(&b);
+	}
 	const char *cmd = c->cmd ? c->cmd->name : "?";
 	const char *kind = json_string_value(json_object_get(c->args, "kind"));
 	const char *rule = json_string_value(json_object_get(c->args, "rule"));
