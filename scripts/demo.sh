@@ -12,6 +12,10 @@ n init --title "Demo Nomic" --ruleset ackanomic --clock virtual \
 n --admin join alice | sed -n 's/^token: /alice token: /p'
 n --admin join bob | sed -n 's/^token: /bob token: /p'
 n --admin appoint alice as Registrar >/dev/null
-n --as alice transfer 25 A\$ to bob >/dev/null
+n --as alice transfer 25 A\$ to bob memo a welcome gift >/dev/null
 n --admin mint 10 points to bob >/dev/null
+# The officers' weekly reports (docs/RULINGS.md, Officers' reports): /reports.
+for office in registrar scorekeeper treasuror; do
+	n --admin report duty $office on >/dev/null
+done
 echo "demo nomic created in $file (admin: nomic --file $file --admin COMMAND)"
