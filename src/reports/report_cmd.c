@@ -132,7 +132,10 @@ static int cmd_report_duty(ctx *c, int argc, char **argv)
 	reports *r = reports_of(c);
 	int i = report_index(o);
 	ctx_arg_str(c, "report", o->name);
-	if (on == !!r->duty[i])
+	/* A duty whose deadline passed without effect (its rule repealed,
+	 * core/bind.h) set itself no new one: it is off. */
+	int was_on = r->duty[i] && deadline_by_id(c->n, r->duty[i]);
+	if (on == was_on)
 		return ctx_fail(c, "the %s's weekly duty is already %s", o->title, on ? "on" : "off");
 	if (!on) {
 		deadline_cancel(c, r->duty[i]);
