@@ -19,18 +19,22 @@ static int skip_word(int *i, int argc, char **argv, const char *word)
 
 /* "... memo TEXT": the words after "memo" are the movement's reason, kept
  * with it in the records (logged as the argument "memo", so it must be set
- * before the ledger moves). *argc is cut to the words before "memo",
- * looked for from the word first on (a holder may be named "memo"). */
-static int take_memo(ctx *c, int *argc, char **argv, int first)
+ * before the ledger moves). *argc is cut to the words before "memo". It is
+ * looked for after the holder (words from `first` on, one more after the
+ * optional "to"/"from" at `sugar`), and a last word "memo" is a holder's
+ * name, not a memo: a player may be named "memo", and logs made before
+ * memos existed replay as they were. */
+static int take_memo(ctx *c, int *argc, char **argv, int first, int sugar)
 {
 	int at = -1;
-	for (int i = first; i < *argc && at < 0; i++)
+	if (sugar >= 0 && sugar < *argc &&
+	    (strcaseeq(argv[sugar], "to") || strcaseeq(argv[sugar], "from")))
+		first++;
+	for (int i = first; i < *argc - 1 && at < 0; i++)
 		if (strcaseeq(argv[i], "memo"))
 			at = i;
 	if (at < 0)
 		return 0;
-	if (at == *argc - 1)
-		return ctx_fail(c, "a memo needs a text after 'memo'");
 	sbuf m = {0};
 	for (int i = at + 1; i < *argc; i++)
 		sbuf_printf(&m, "%s%s", i > at + 1 ? " " : "", argv[i]);
@@ -57,7 +61,7 @@ static int cmd_transfer(ctx *c, int argc, char **argv)
 	int64_t amount;
 	currency *cur;
 	int i = 2;
-	if (take_memo(c, &argc, argv, 3))
+	if (take_memo(c, &argc, argv, 3, 2))
 		return -1;
 	if (argc < 3 || arg_amount(c, argv[0], &amount) || !(cur = arg_currency(c, argv[1])))
 		return argc < 3 ? ctx_fail(c, "usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]")
@@ -83,7 +87,7 @@ static int mint_or_burn(ctx *c, int argc, char **argv, int sign)
 	int64_t amount;
 	currency *cur;
 	int i = 2;
-	if (take_memo(c, &argc, argv, 3))
+	if (take_memo(c, &argc, argv, 3, 2))
 		return -1;
 	if (argc < 3)
 		return ctx_fail(c, "usage: %s AMOUNT CURRENCY %s HOLDER [memo TEXT]",
@@ -123,7 +127,7 @@ static int cmd_move(ctx *c, int argc, char **argv)
 {
 	int64_t amount;
 	currency *cur;
-	if (take_memo(c, &argc, argv, 6))
+	if (take_memo(c, &argc, argv, 6, -1))
 		return -1;
 	if (argc != 6)
 		return ctx_fail(c, "usage: move AMOUNT CURRENCY from HOLDER to HOLDER [memo TEXT]");

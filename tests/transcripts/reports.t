@@ -123,8 +123,12 @@ admin> move 5 A$ from Treasury to carol memo "welcome gift"
 bob> transfer 3 A$ to alice
 bob gives 3 A$ to alice
 
+# "memo" last is a holder's name, not a memo (a player may be named so).
 alice> transfer 1 A$ to bob memo
-error: a memo needs a text after 'memo'
+error: usage: transfer AMOUNT CURRENCY to HOLDER [memo TEXT]
+
+alice> transfer 1 A$ to memo
+error: no player or entity is named 'memo'
 
 alice> transfer 1000 A$ to bob memo too much
 error: alice has only 878 A$
