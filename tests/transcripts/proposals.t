@@ -117,14 +117,14 @@ bob: -2
 carol: 2
 dave: 0
 Changes since the nomic began:
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 25
 
 > report tabulator
 The Tabulator's report, 2001-01-29T00:00:00Z (R408; Tabulator: vacant)
@@ -135,9 +135,9 @@ votes: alice NO, bob YES, carol NO
 Proposal 3 "Grand" by carol (Grandiose): adopted (1 YES, 0 NO, 2 BAA!; 1 YES needed (R106))
 votes: alice BAA!, bob BAA!, carol YES
 Changes since the nomic began:
-  2001-01-29T00:00:00Z Proposal 1 "Ordinary" by alice is adopted -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z Proposal 2 "Modest one" by bob is rejected -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z Proposal 3 "Grand" by carol is adopted -- Proposal 3's results (voting-end, R106), event 22
+  2001-01-29T00:00:00Z Proposal 1 "Ordinary" by alice is adopted -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z Proposal 2 "Modest one" by bob is rejected -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z Proposal 3 "Grand" by carol is adopted -- Proposal 3's results (voting-end, R106), event 25
 
 alice> vote 1 no
 error: Proposal 1 is adopted, not open for votes
@@ -204,18 +204,18 @@ carol: 2
 dave: 0
 eve: 14
 Changes since the nomic began:
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-01-29T00:00:00Z alice loses 2 points -- retract by alice, event 25
-  2001-02-05T00:00:00Z eve gains 10 points -- Proposal 7's results (voting-end, R106), event 31
-  2001-02-05T00:00:00Z eve gains 3 points -- Proposal 7's results (voting-end, R106), event 31
-  2001-02-05T00:00:00Z eve gains 1 points -- Proposal 7's results (voting-end, R106), event 31
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z alice loses 2 points -- retract by alice, event 28
+  2001-02-05T00:00:00Z eve gains 10 points -- Proposal 7's results (voting-end, R106), event 36
+  2001-02-05T00:00:00Z eve gains 3 points -- Proposal 7's results (voting-end, R106), event 36
+  2001-02-05T00:00:00Z eve gains 1 points -- Proposal 7's results (voting-end, R106), event 36
 
 # R104: an "Effect:" line with nothing after it is no effect; the proposal
 # stands (its empty effect line once leaked its words: fuzz_command).

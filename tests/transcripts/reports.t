@@ -239,15 +239,15 @@ The Promoter's changes since 2001-01-04T00:00:00Z (R406):
 
 > report tabulator --since 2001-01-04
 The Tabulator's changes since 2001-01-04T00:00:00Z (R408):
-  2001-01-11T00:00:00Z Proposal 1 "Thanks" by alice is adopted -- Proposal 1's results (voting-end, R106), event 23
+  2001-01-11T00:00:00Z Proposal 1 "Thanks" by alice is adopted -- Proposal 1's results (voting-end, R106), event 24
 
 > report scorekeeper --since 2001-01-05
 The Scorekeeper's changes since 2001-01-05T00:00:00Z (R410):
-  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 23: "for the minutes"
-  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 23
+  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 24: "for the minutes"
+  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 24
 
 # The weekly duty: a deadline bound to the office's rule (R412), which
 # publishes on time, in a vacant office's stead too, and sets itself
@@ -268,7 +268,7 @@ admin> report duty treasuror on
 error: the Treasuror's weekly duty is already on
 
 > deadlines
-deadline 4: 2001-01-18T00:00:00Z report-due (R412)
+deadline 5: 2001-01-18T00:00:00Z report-due (R412)
 deadline 1: 2001-01-28T00:00:00Z vacation-end for bob (R250 V c)
 
 clock advance 7d
@@ -286,11 +286,11 @@ Changes since the nomic began:
   2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 13: "welcome gift"
   2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 14
   2001-01-04T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 17
-  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 23: "for the minutes"
-  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 23
+  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 24: "for the minutes"
+  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 24
 the time is now 2001-01-18T00:00:00Z
 
 > report treasuror --on 2001-01-18
@@ -308,11 +308,11 @@ Changes since the nomic began:
   2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 13: "welcome gift"
   2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 14
   2001-01-04T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 17
-  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 23: "for the minutes"
-  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 23
+  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 24: "for the minutes"
+  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 24
 
 > reports
 promoter: the Promoter's report (R406), Promoter: vacant; none published

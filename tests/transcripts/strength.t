@@ -202,21 +202,21 @@ alice: 25
 bob: -12
 carol: 13
 Changes since the nomic began:
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-02-05T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 26
-  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 26
-  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 26
-  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 34
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-02-05T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 29
+  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 29
+  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 29
+  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 39
 
 admin> mint 51 points to bob
 bob gains 51 points; now 39
@@ -250,25 +250,25 @@ alice: 41
 bob: 40
 carol: 23
 Changes since the nomic began:
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 13
-  2001-02-05T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 20
-  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 26
-  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 26
-  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 26
-  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 34
-  2001-02-19T00:00:00Z bob gains 51 points -- mint by the admin, event 38
-  2001-02-26T00:00:00Z alice gains 15 points -- Proposal 6 (mint), event 42
-  2001-02-26T00:00:00Z alice gains 1 points -- Proposal 6's results (voting-end, R106), event 42
-  2001-02-26T00:00:00Z bob gains 1 points -- Proposal 6's results (voting-end, R106), event 42
-  2001-02-26T00:00:00Z carol gains 10 points -- Proposal 6's results (voting-end, R106), event 42
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-02-05T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
+  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 29
+  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 29
+  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 29
+  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 39
+  2001-02-19T00:00:00Z bob gains 51 points -- mint by the admin, event 43
+  2001-02-26T00:00:00Z alice gains 15 points -- Proposal 6 (mint), event 48
+  2001-02-26T00:00:00Z alice gains 1 points -- Proposal 6's results (voting-end, R106), event 48
+  2001-02-26T00:00:00Z bob gains 1 points -- Proposal 6's results (voting-end, R106), event 48
+  2001-02-26T00:00:00Z carol gains 10 points -- Proposal 6's results (voting-end, R106), event 48
 
 @verify
