@@ -5,8 +5,9 @@ set -eu
 
 PKGS="build-essential meson ninja-build pkg-config
 libsqlite3-dev libmicrohttpd-dev libjansson-dev libsodium-dev libcmocka-dev liblua5.4-dev
-libicu-dev
-sqlite3 curl python3 gnugo wamerican chromium"
+libicu-dev libcurl4-openssl-dev
+sqlite3 curl python3 gnugo wamerican chromium
+opensmtpd"
 
 missing=""
 for p in $PKGS; do
