@@ -2,12 +2,14 @@
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
 
-extern const nomic_module gov_module, games_module, reports_module, script_module;
+extern const nomic_module gov_module, games_module, reports_module, mail_module,
+	script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */
+	&mail_module,
 	&script_module, /* last: its commands come after the others' */
 	NULL,
 };

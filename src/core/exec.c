@@ -192,7 +192,18 @@ int exec_line(engine *e, exec_run *r)
 	event_scope scope = {.clock = c.kind == ACTOR_CLOCK};
 	c.scope = &scope;
 	if (cmd->flags & CMD_READONLY) {
+		/* A view draws nothing, but may derive a key from the seed
+		 * (rng_subkey: a player's personal mail address). Its stream
+		 * is one that replays an empty log of draws, so a draw could
+		 * never reveal the next event's. */
+		static const rng_draw none[1];
+		rng g;
+		rng_begin(&g, e->have_seed && r->mode == EXEC_LIVE ? e->seed : NULL, c.seq,
+			  none, 0);
+		c.rng = &g;
 		rc = command_run(&c, cmd, argc, argv);
+		c.rng = NULL;
+		rng_end(&g);
 		sbuf_free(&scope.news);
 		goto out;
 	}

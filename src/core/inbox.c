@@ -58,6 +58,18 @@ int inbox_count(const nomic *n, int player_id)
 	return k;
 }
 
+void inbox_each_after(const nomic *n, uint64_t after,
+		      void (*fn)(int to, uint64_t seq, gtime when, const char *from,
+				 const char *text, void *arg),
+		      void *arg)
+{
+	for (int i = 0; n->inbox && i < n->inbox->n; i++) {
+		const message *m = n->inbox->v[i];
+		if (m->seq > after)
+			fn(m->to, m->seq, m->when, m->from, m->text, arg);
+	}
+}
+
 void inbox_free(nomic *n)
 {
 	if (!n->inbox)

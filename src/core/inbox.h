@@ -12,6 +12,14 @@
 void mut_tell(ctx *c, int player_id, const char *from, const char *text);
 /* How many messages player_id has. */
 int inbox_count(const nomic *n, int player_id);
+/* Visits every message sent by an event after seq `after`, in order: to
+ * whom, the event, when, from whom, the text. For front ends that deliver
+ * them elsewhere (src/mail sends each to its player's contact address
+ * only). Read under the state's lock. */
+void inbox_each_after(const nomic *n, uint64_t after,
+		      void (*fn)(int to, uint64_t seq, gtime when, const char *from,
+				 const char *text, void *arg),
+		      void *arg);
 void inbox_free(nomic *n);
 
 #endif

@@ -77,3 +77,24 @@ void rng_end(rng *r)
 	sodium_memzero(r->key, sizeof r->key);
 	memset(r, 0, sizeof *r);
 }
+
+void rng_derive(const unsigned char seed[RNG_SEED_BYTES], const char *purpose,
+		unsigned char out[32])
+{
+	/* A domain-separated keyed hash: no purpose's key says anything about
+	 * another's, nor about the ChaCha20 streams keyed by the seed itself. */
+	crypto_generichash_state st;
+	static const char tag[] = "nomicd subkey\n";
+	crypto_generichash_init(&st, seed, RNG_SEED_BYTES, 32);
+	crypto_generichash_update(&st, (const unsigned char *)tag, sizeof tag - 1);
+	crypto_generichash_update(&st, (const unsigned char *)purpose, strlen(purpose));
+	crypto_generichash_final(&st, out, 32);
+}
+
+int rng_subkey(const rng *r, const char *purpose, unsigned char out[32])
+{
+	if (!r || !r->have_key)
+		return -1;
+	rng_derive(r->key, purpose, out);
+	return 0;
+}

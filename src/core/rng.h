@@ -39,4 +39,14 @@ void rng_begin(rng *r, const unsigned char *seed, uint64_t nonce,
 uint64_t rng_below(rng *r, uint64_t bound);
 void rng_end(rng *r);
 
+/* A key for one purpose ("mail addresses"), derived from the secret seed by
+ * keyed BLAKE2b, so that a subsystem can keep secrets (a player's personal
+ * mail address, src/mail) that the log never holds and that no draw
+ * reveals. Anyone who learns the seed (`nomic audit`) learns them too. */
+void rng_derive(const unsigned char seed[RNG_SEED_BYTES], const char *purpose,
+		unsigned char out[32]);
+/* The same from a live event's stream: 0, or -1 when the event has no seed
+ * (replay, where the log's draws stand in for it). */
+int rng_subkey(const rng *r, const char *purpose, unsigned char out[32]);
+
 #endif

@@ -107,6 +107,7 @@ struct rules_ruleset; /* src/rules: the ruleset, with its history */
 struct games;         /* src/games: game instances in play */
 struct gov;           /* src/gov: proposals, votes, Winning Conditions */
 struct scripts;       /* src/script: the rules' installed scripts */
+struct mail;          /* src/mail: the mail gateway's addresses and the forum */
 struct inbox;         /* core/inbox.c: private messages to players */
 struct joining;       /* core/joining.c: applications and invitations (R252 I) */
 struct idem;          /* core/idem.c: idempotency keys of recent commands */
@@ -138,6 +139,7 @@ typedef struct nomic {
 	struct games *games;       /* owned by src/games */
 	struct gov *gov;           /* owned by src/gov */
 	struct scripts *scripts;   /* owned by src/script */
+	struct mail *mail;         /* owned by src/mail */
 	struct inbox *inbox;       /* owned by core/inbox.c */
 	struct joining *joining;   /* owned by core/joining.c */
 	struct idem *idem;         /* owned by core/idem.c */

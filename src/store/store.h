@@ -67,4 +67,72 @@ void store_remove(const char *path);
 
 void store_event_free(store_event *ev);
 
+/* ---- the mail gateway's outbox (store_outbox.c) ----
+ *
+ * Outgoing mail waits in the nomic's own file, in tables beside the log
+ * (never in it: a mail is not an act of the game), on a connection of its
+ * own, so a mail once queued survives a crash and is sent until the MTA
+ * takes it or it is given up. Each row keeps its envelope, the whole
+ * message, when it was queued, its tries, when it was sent, and the last
+ * error. A row's dedup key (if any) is unique, so the same reply queued
+ * twice (a mail the MTA delivered twice) is queued once. Cursors say how
+ * far the forum has read the log; digests gather a day's lines. */
+typedef struct outbox outbox;
+
+enum outbox_status { OUTBOX_QUEUED, OUTBOX_SENT, OUTBOX_FAILED };
+
+typedef struct outbox_mail {
+	int64_t id;
+	char *kind;          /* "reply", "bounce", "forum", "digest", "private" */
+	char *sender;        /* the envelope sender; "" is the null sender <> */
+	char *rcpt;          /* the one envelope recipient */
+	char *msg;           /* the RFC 5322 message */
+	size_t len;
+	int64_t queued, next_try, sent; /* Unix times; sent 0 until it is */
+	int tries;
+	enum outbox_status status;
+	char *error;         /* the last failure, or "" */
+} outbox_mail;
+
+typedef int (*outbox_visit)(void *arg, const outbox_mail *m);
+
+/* Opens the outbox of the nomic at path (creating its tables). NULL on
+ * failure, with why in err. */
+outbox *outbox_open(const char *path, char *err, size_t errlen);
+void outbox_close(outbox *o);
+/* The last failure's text. */
+const char *outbox_error(const outbox *o);
+/* One transaction around several calls (BEGIN IMMEDIATE ... COMMIT), so
+ * that mails and the cursor that says they were made move together. */
+int outbox_begin(outbox *o);
+int outbox_commit(outbox *o);
+void outbox_rollback(outbox *o);
+/* Queues a message, due at once. dedup: NULL, or a key queued only once
+ * (a second put with it is STORE_OK and queues nothing). */
+int outbox_put(outbox *o, const char *kind, const char *sender, const char *rcpt,
+	       const char *msg, size_t len, const char *dedup, int64_t now);
+/* Visits the queued mails due by now, oldest first, at most limit. */
+int outbox_due(outbox *o, int64_t now, int limit, outbox_visit visit, void *arg);
+/* Visits every mail, sent or not, in the order queued (tests, `mail
+ * outbox`). */
+int outbox_each(outbox *o, outbox_visit visit, void *arg);
+/* A try's outcome: sent at now; put off until next_try; or given up. */
+int outbox_sent(outbox *o, int64_t id, int64_t now);
+int outbox_retry(outbox *o, int64_t id, int64_t next_try, const char *error);
+int outbox_failed(outbox *o, int64_t id, const char *error);
+/* A named cursor (the last event published); 0 if never set. */
+int outbox_cursor_get(outbox *o, const char *name, int64_t *value);
+int outbox_cursor_put(outbox *o, const char *name, int64_t value);
+/* A line for rcpt's digest of day (days since 1970, UTC). */
+int outbox_digest_add(outbox *o, const char *rcpt, int64_t day, const char *text);
+/* Visits each (rcpt, day) with days before `before`, its lines joined in
+ * order, and deletes them when visit returns 0 (call inside a
+ * transaction with the puts the visit makes). */
+int outbox_digest_take(outbox *o, int64_t before,
+		       int (*visit)(void *arg, const char *rcpt, int64_t day, const char *text),
+		       void *arg);
+/* A value of the store's meta table (the seed, for the mail gateway's
+ * key): *value malloc'd, NULL if absent. */
+int outbox_meta_get(outbox *o, const char *key, char **value);
+
 #endif
