@@ -4,6 +4,7 @@
 #include "core/engine.h"
 #include "core/idem.h"
 #include "core/util.h"
+#include "mail/mail.h"
 #include "net/http.h"
 #include "store/store.h"
 
@@ -28,7 +29,9 @@ static const char usage_text[] =
 	"       nomic [--file PATH] audit\n"
 	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
-	"                                [--request-timeout SECONDS]\n"
+	"                                [--request-timeout SECONDS] [--smtp URL]\n"
+	"       nomic [--file PATH] mail deliver --to RCPT --sender SENDER < MESSAGE\n"
+	"       nomic [--file PATH] mail flush --smtp URL | mail publish | mail outbox\n"
 	"\n"
 	"Runs a nomic kept in one file (default $NOMIC_FILE, else ./nomic.db).\n"
 	"Anything that is not one of the subcommands above is a command of the\n"
@@ -348,9 +351,11 @@ static int uint_option(const char *name, const char *arg, int64_t lo, int64_t hi
 static const char serve_help[] =
 	"usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
-	"                                [--request-timeout SECONDS]\n"
+	"                                [--request-timeout SECONDS] [--smtp URL]\n"
 	"\n"
-	"Serves the nomic over HTTP (default http://127.0.0.1:8080).\n"
+	"Serves the nomic over HTTP (default http://127.0.0.1:8080). With --smtp\n"
+	"(smtp://HOST:PORT), it also sends the mail gateway's outbox through that\n"
+	"MTA: the forum, private messages and replies (docs/MAIL.md).\n"
 	"\n"
 	"Each client address (an IPv4 address, or an IPv6 /64) may hold at most N\n"
 	"connections at once (default 16; past them a new one is closed unread) and\n"
@@ -370,6 +375,7 @@ static int cmd_serve(const char *path, int argc, char **argv)
 		{"conns-per-address", required_argument, NULL, 'c'},
 		{"rate-per-address", required_argument, NULL, 'r'},
 		{"request-timeout", required_argument, NULL, 't'},
+		{"smtp", required_argument, NULL, 'm'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -377,6 +383,7 @@ static int cmd_serve(const char *path, int argc, char **argv)
 			  .limits = {ADMIT_CONNS_PER_ADDRESS, ADMIT_RATE_PER_ADDRESS,
 				     ADMIT_REQUEST_TIMEOUT}};
 	int64_t port;
+	const char *smtp = NULL;
 	int c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "+b:p:qh", opts, NULL)) != -1) {
@@ -403,6 +410,7 @@ static int cmd_serve(const char *path, int argc, char **argv)
 					&o.limits.request_timeout))
 				return EXIT_USAGE;
 			break;
+		case 'm': smtp = optarg; break;
 		case 'h':
 			fputs(serve_help, stdout);
 			return 0;
@@ -416,7 +424,11 @@ static int cmd_serve(const char *path, int argc, char **argv)
 	if (engine_readonly(e, err, sizeof err))
 		fprintf(stderr, "nomic: %s: serving reads; commands are refused until it can "
 			"write\n", err);
+	mail_sender *ms = smtp ? mail_sender_start(e, path, smtp) : NULL;
+	if (smtp && !ms)
+		fprintf(stderr, "nomic: the mail sender did not start; the outbox waits\n");
 	int rc = http_serve(e, &o);
+	mail_sender_stop(ms);
 	engine_close(e);
 	return rc ? EXIT_FILE : 0;
 }
@@ -523,5 +535,11 @@ int main(int argc, char **argv)
 		return subc == 1 ? cmd_audit(path) : usage(stderr, EXIT_USAGE);
 	if (strcmp(sub, "serve") == 0 && !actor)
 		return cmd_serve(path, subc, subv);
+	/* The gateway's own subcommands; `mail address` and `mail rotate`
+	 * are the nomic's commands, issued --as a player. */
+	if (strcmp(sub, "mail") == 0 && !actor && subc > 1 &&
+	    (strcmp(subv[1], "deliver") == 0 || strcmp(subv[1], "flush") == 0 ||
+	     strcmp(subv[1], "publish") == 0 || strcmp(subv[1], "outbox") == 0))
+		return mail_cli(path, subc, subv);
 	return cmd_act(path, actor, key, json, subc, subv);
 }

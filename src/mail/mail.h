@@ -47,6 +47,9 @@ typedef struct mail_sub {
  * NULL until the admin sets them (`mail setup`). */
 const char *mail_domain(const nomic *n);
 const char *mail_forum(const nomic *n);
+/* The event that first set the forum up (0: never): the forum publishes
+ * the events after it. */
+uint64_t mail_forum_since(const nomic *n);
 /* An e-mail address as the gateway takes one: one '@' with something on
  * each side, printable ASCII, none of the characters that end an address
  * in a header. 1 or 0. */

@@ -26,6 +26,8 @@ typedef struct rotation {
 struct mail {
 	char *domain;
 	char *forum;
+	uint64_t since;      /* the event that set the forum up: it publishes
+				what came after */
 	rotation **rot;
 	int nrot, rot_cap;
 	mail_sub **subs;
@@ -42,6 +44,11 @@ const char *mail_domain(const nomic *n)
 const char *mail_forum(const nomic *n)
 {
 	return n->mail ? n->mail->forum : NULL;
+}
+
+uint64_t mail_forum_since(const nomic *n)
+{
+	return n->mail ? n->mail->since : 0;
 }
 
 int64_t mail_rotation(const nomic *n, int pid)
@@ -173,6 +180,8 @@ static int cmd_mail_setup(ctx *c, int argc, char **argv)
 	m->domain = d;
 	undo_string(c->j, &m->forum);
 	m->forum = f;
+	if (!m->since)
+		UNDO_SET(c->j, m->since, c->seq);
 	ctx_reply(c, "the nomic's mail domain is %s; its forum is %s", d, f);
 	ctx_announce(c, "The forum's address is now %s.", f);
 	return 0;

@@ -1,0 +1,179 @@
+/* send.c: drains the outbox through the MTA (smtp.c), and the server's
+ * thread that keeps doing so (`nomic serve --smtp URL`).
+ *
+ * A mail leaves the outbox only when the MTA has accepted it (then it is
+ * marked sent, with the time) or when it can never be sent: the MTA
+ * refused it for good, or it has been put off for longer than mail.give_up.
+ * A temporary failure puts it off for mail.retry, doubled at each try (at
+ * most a day). Nothing is deleted: the outbox is also the record of what
+ * was sent and when. */
+#include "core/params.h"
+#include "core/util.h"
+#include "mail/mail_impl.h"
+#include "mail/smtp.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define BATCH 50
+#define DAY 86400
+
+typedef struct due_list {
+	outbox_mail *v;
+	int n;
+} due_list;
+
+static int collect(void *arg, const outbox_mail *m)
+{
+	due_list *d = arg;
+	d->v = xrealloc(d->v, (size_t)(d->n + 1) * sizeof *d->v);
+	outbox_mail *c = &d->v[d->n++];
+	*c = *m;
+	c->kind = xstrdup(m->kind);
+	c->sender = xstrdup(m->sender);
+	c->rcpt = xstrdup(m->rcpt);
+	c->msg = xmalloc(m->len + 1);
+	memcpy(c->msg, m->msg, m->len + 1);
+	c->error = xstrdup(m->error);
+	return 0;
+}
+
+static void due_free(due_list *d)
+{
+	for (int i = 0; i < d->n; i++) {
+		free(d->v[i].kind);
+		free(d->v[i].sender);
+		free(d->v[i].rcpt);
+		free(d->v[i].msg);
+		free(d->v[i].error);
+	}
+	free(d->v);
+}
+
+/* The wait before try number `tries` + 1: retry, doubled per try, at most
+ * a day. */
+static int64_t backoff(int64_t retry, int tries)
+{
+	int64_t wait = retry;
+	for (int i = 0; i < tries && wait < DAY; i++)
+		wait *= 2;
+	return wait < DAY ? wait : DAY;
+}
+
+int mail_flush(engine *e, const char *path, const char *smtp_url, int64_t now, char *err,
+	       size_t errlen)
+{
+	const nomic *n = engine_read_begin(e);
+	int64_t retry = param_int(n, "mail.retry"), give_up = param_int(n, "mail.give_up");
+	engine_read_end(e);
+	outbox *o = outbox_open(path, err, errlen);
+	if (!o)
+		return -1;
+	due_list d = {0};
+	if (outbox_due(o, now, BATCH, collect, &d)) {
+		snprintf(err, errlen, "%s", outbox_error(o));
+		due_free(&d);
+		outbox_close(o);
+		return -1;
+	}
+	int sent = 0;
+	for (int i = 0; i < d.n; i++) {
+		outbox_mail *m = &d.v[i];
+		char why[512] = "";
+		const char *rcpt[1] = {m->rcpt};
+		int rc = smtp_send(smtp_url, m->sender, rcpt, 1, m->msg, m->len, why, sizeof why);
+		int st;
+		if (rc == 0) {
+			st = outbox_sent(o, m->id, now);
+			sent++;
+		} else if (rc > 0 && now - m->queued < give_up) {
+			st = outbox_retry(o, m->id, now + backoff(retry, m->tries), why);
+		} else {
+			fprintf(stderr, "nomic: mail %lld to %s given up: %s\n", (long long)m->id,
+				m->rcpt, why);
+			st = outbox_failed(o, m->id, why);
+		}
+		if (st) {
+			snprintf(err, errlen, "%s", outbox_error(o));
+			sent = -1;
+			break;
+		}
+	}
+	due_free(&d);
+	outbox_close(o);
+	return sent;
+}
+
+/* ---- the server's sending thread ---- */
+
+struct mail_sender {
+	engine *e;
+	char *path, *url;
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	int stopping;
+};
+
+#define EVERY 5 /* seconds between rounds */
+
+static void *sender_main(void *arg)
+{
+	mail_sender *s = arg;
+	char err[512];
+	pthread_mutex_lock(&s->lock);
+	while (!s->stopping) {
+		pthread_mutex_unlock(&s->lock);
+		int64_t now = (int64_t)time(NULL);
+		if (mail_publish(s->e, s->path, now, err, sizeof err))
+			fprintf(stderr, "nomic: mail: %s\n", err);
+		if (mail_flush(s->e, s->path, s->url, now, err, sizeof err) < 0)
+			fprintf(stderr, "nomic: mail: %s\n", err);
+		struct timespec until;
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_sec += EVERY;
+		pthread_mutex_lock(&s->lock);
+		if (!s->stopping)
+			pthread_cond_timedwait(&s->cond, &s->lock, &until);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return NULL;
+}
+
+mail_sender *mail_sender_start(engine *e, const char *path, const char *smtp_url)
+{
+	mail_sender *s = xcalloc(1, sizeof *s);
+	s->e = e;
+	s->path = xstrdup(path);
+	s->url = xstrdup(smtp_url);
+	pthread_mutex_init(&s->lock, NULL);
+	pthread_cond_init(&s->cond, NULL);
+	if (pthread_create(&s->thread, NULL, sender_main, s)) {
+		pthread_mutex_destroy(&s->lock);
+		pthread_cond_destroy(&s->cond);
+		free(s->path);
+		free(s->url);
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+void mail_sender_stop(mail_sender *s)
+{
+	if (!s)
+		return;
+	pthread_mutex_lock(&s->lock);
+	s->stopping = 1;
+	pthread_cond_signal(&s->cond);
+	pthread_mutex_unlock(&s->lock);
+	pthread_join(s->thread, NULL);
+	pthread_mutex_destroy(&s->lock);
+	pthread_cond_destroy(&s->cond);
+	free(s->path);
+	free(s->url);
+	free(s);
+}
