@@ -19,6 +19,7 @@
  * number (a mail the MTA delivers twice acts once), and one reply, threaded
  * to the mail, says what each did. */
 #include "core/command.h"
+#include "core/joining.h"
 #include "core/params.h"
 #include "core/util.h"
 #include "mail/mail_impl.h"
@@ -281,21 +282,30 @@ static char *join_name(const char *line)
 	return name;
 }
 
-/* A joiner who became a player at once (join.mode open): eir contact
- * address is where the mail came from, and the reply tells em eir
- * personal address. */
+/* A joiner by mail (R252 I). Made a player at once (join.mode open): eir
+ * contact address is where the mail came from, and the reply tells em eir
+ * personal address. Applied (approval): the outbox remembers that address,
+ * and welcome.c writes to em there once the Registrar admits em. */
 static void welcome(delivery *d, const unsigned char key[32], const char *name,
 		    const char *from, sbuf *out)
 {
-	int pid = 0;
+	int pid = 0, applied = 0;
 	int64_t rot = 0;
 	const nomic *n = engine_read_begin(d->e);
 	const player *p = player_by_name(n, name);
-	if (p && !p->contact) {
+	if (p && !p->contact && p->state != PS_NONPLAYER) {
 		pid = p->id;
 		rot = mail_rotation(n, pid);
+	} else if (!p || p->state == PS_NONPLAYER) {
+		applied = joining_name_pending(n, name);
 	}
 	engine_read_end(d->e);
+	if (applied) {
+		if (outbox_pending_put(d->o, name, from, d->now) == STORE_OK)
+			sbuf_printf(out, "\nOnce the Registrar admits you, your personal address "
+				    "will come by mail to %s.\n", from);
+		return;
+	}
 	if (!pid)
 		return;
 	sbuf line = {0};
@@ -303,14 +313,9 @@ static void welcome(delivery *d, const unsigned char key[32], const char *name,
 	reply r;
 	engine_submit(d->e, name, line.s, &r);
 	sbuf_free(&line);
+	if (r.ok)
+		mail_welcome_text(out, key, pid, rot, d->s.domain, name);
 	reply_free(&r);
-	char addr[400];
-	if (mail_personal_address(key, pid, rot, d->s.domain, addr, sizeof addr) == 0)
-		sbuf_printf(out, "\nWelcome, %s. Your personal address is\n\n    %s\n\nMail your "
-			    "commands there, one a line. Keep it secret: only a mail to it is "
-			    "taken as yours (Rule 370); `mail rotate` makes a new one.\n", name,
-			    addr);
-	sodium_memzero(addr, sizeof addr);
 }
 
 /* Runs the lines as actor (NULL: someone not signed in) and replies. */

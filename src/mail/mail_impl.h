@@ -4,6 +4,7 @@
 #ifndef NOMIC_MAIL_IMPL_H
 #define NOMIC_MAIL_IMPL_H
 
+#include "core/util.h"
 #include "mail/mail.h"
 #include "store/store.h"
 
@@ -59,5 +60,15 @@ int mail_key_load(outbox *o, unsigned char key[32], char *why, size_t n);
 /* Queues m in the outbox: 0 or -1 (outbox_error says why). */
 int mail_queue(outbox *o, const char *kind, const char *sender, const outmail *m,
 	       const char *dedup, int64_t now);
+
+/* welcome.c: what a new player is told by mail: eir personal address
+ * (pid, rotation) and how to use it, appended to out. */
+void mail_welcome_text(sbuf *out, const unsigned char key[32], int pid, int64_t rotation,
+		       const char *domain, const char *name);
+/* Applicants who joined by mail (outbox_pending_put) and have since been
+ * admitted: sets eir contact address (as em: e gave it with eir mail) and
+ * queues eir welcome; forgets the refused. Called before mail_publish's
+ * transaction (it runs commands). 0, or -1 with why. */
+int mail_welcome_pending(engine *e, outbox *o, int64_t now, char *err, size_t errlen);
 
 #endif

@@ -148,30 +148,42 @@ static int publish_event(publisher *p, json_t *ev)
 	return rc;
 }
 
-static int publish_forum(publisher *p)
+/* The public events after the cursor, up to the head, at most MAX_ROUND:
+ * read before the outbox's transaction begins, so the outbox never holds
+ * the file's write lock while it waits for the engine (whose writer may be
+ * waiting for that lock to append). */
+#define MAX_ROUND 1000
+
+static json_t *read_events(publisher *p, int64_t cursor)
 {
-	int64_t cursor;
-	if (outbox_cursor_get(p->o, "forum", &cursor))
-		return -1;
-	if ((uint64_t)cursor < p->since)
-		cursor = (int64_t)p->since;
-	while ((uint64_t)cursor < p->head) {
+	json_t *all = json_array();
+	while ((uint64_t)cursor < p->head && json_array_size(all) < MAX_ROUND) {
 		json_t *evs = engine_log_json(p->e, (uint64_t)cursor + 1, BATCH, NULL);
-		size_t n = json_array_size(evs);
+		size_t n = json_array_size(evs), took = 0;
 		for (size_t i = 0; i < n; i++) {
 			json_t *ev = json_array_get(evs, i);
 			uint64_t seq = (uint64_t)json_integer_value(json_object_get(ev, "seq"));
 			if (seq > p->head)
 				break;
-			if (publish_event(p, ev)) {
-				json_decref(evs);
-				return -1;
-			}
+			json_array_append(all, ev);
 			cursor = (int64_t)seq;
+			took++;
 		}
 		json_decref(evs);
-		if (!n)
+		if (!took)
 			break;
+	}
+	return all;
+}
+
+static int publish_forum(publisher *p, int64_t cursor, json_t *evs)
+{
+	size_t i;
+	json_t *ev;
+	json_array_foreach(evs, i, ev) {
+		if (publish_event(p, ev))
+			return -1;
+		cursor = (int64_t)json_integer_value(json_object_get(ev, "seq"));
 	}
 	return outbox_cursor_put(p->o, "forum", cursor);
 }
@@ -194,16 +206,15 @@ static void take_private(int to, uint64_t seq, gtime when, const char *from, con
 					    xstrdup(from), xstrdup(text)};
 }
 
-static int publish_private(publisher *p)
+static void read_private(publisher *p, int64_t cursor)
 {
-	int64_t cursor;
-	if (outbox_cursor_get(p->o, "private", &cursor))
-		return -1;
-	if ((uint64_t)cursor < p->since)
-		cursor = (int64_t)p->since;
 	inbox_walk w = {p, engine_read_begin(p->e)};
 	inbox_each_after(w.n, (uint64_t)cursor, take_private, &w);
 	engine_read_end(p->e);
+}
+
+static int publish_private(publisher *p)
+{
 	for (int i = 0; i < p->npriv; i++) {
 		private_msg *m = &p->priv[i];
 		sbuf subject = {0}, body = {0};
@@ -238,9 +249,22 @@ static int send_digest(void *arg, const char *rcpt, int64_t day, const char *tex
 	return rc;
 }
 
+/* Both cursors, or -1. A cursor before the forum's setup starts there. */
+static int cursors(publisher *p, int64_t *forum, int64_t *priv)
+{
+	if (outbox_cursor_get(p->o, "forum", forum) || outbox_cursor_get(p->o, "private", priv))
+		return -1;
+	if ((uint64_t)*forum < p->since)
+		*forum = (int64_t)p->since;
+	if ((uint64_t)*priv < p->since)
+		*priv = (int64_t)p->since;
+	return 0;
+}
+
 int mail_publish(engine *e, const char *path, int64_t now, char *err, size_t errlen)
 {
 	publisher p = {.e = e, .now = now, .head = engine_head(e)};
+	err[0] = '\0';
 	take_state(&p);
 	if (!p.forum) {
 		publisher_free(&p);
@@ -250,16 +274,35 @@ int mail_publish(engine *e, const char *path, int64_t now, char *err, size_t err
 		publisher_free(&p);
 		return -1;
 	}
-	int rc = outbox_begin(p.o) ? -1 : 0;
-	if (!rc && (publish_forum(&p) || publish_private(&p) ||
+	int64_t fc, pc, fc2, pc2;
+	json_t *evs = NULL;
+	int rc = mail_welcome_pending(e, p.o, now, err, errlen);
+	if (!rc && cursors(&p, &fc, &pc))
+		rc = -1;
+	if (!rc) {
+		evs = read_events(&p, fc);
+		read_private(&p, pc);
+	}
+	if (!rc && outbox_begin(p.o))
+		rc = -1;
+	/* Another publisher (the CLI beside the server) may have gone first:
+	 * then what was read is stale, and this round does nothing. */
+	if (!rc && cursors(&p, &fc2, &pc2) == 0 && (fc2 != fc || pc2 != pc)) {
+		outbox_rollback(p.o);
+		goto out;
+	}
+	if (!rc && (publish_forum(&p, fc, evs) || publish_private(&p) ||
 		    outbox_digest_take(p.o, now / DAY, send_digest, &p)))
 		rc = -1;
 	if (!rc && outbox_commit(p.o))
 		rc = -1;
 	if (rc) {
-		snprintf(err, errlen, "%s", outbox_error(p.o));
+		if (outbox_error(p.o)[0])
+			snprintf(err, errlen, "%s", outbox_error(p.o));
 		outbox_rollback(p.o);
 	}
+out:
+	json_decref(evs);
 	outbox_close(p.o);
 	publisher_free(&p);
 	return rc;

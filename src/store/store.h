@@ -131,6 +131,14 @@ int outbox_digest_add(outbox *o, const char *rcpt, int64_t day, const char *text
 int outbox_digest_take(outbox *o, int64_t before,
 		       int (*visit)(void *arg, const char *rcpt, int64_t day, const char *text),
 		       void *arg);
+/* Someone who asked to join by mail and waits for the Registrar (R252 I):
+ * where eir personal address goes once e is admitted. */
+int outbox_pending_put(outbox *o, const char *name, const char *address, int64_t now);
+int outbox_pending_each(outbox *o,
+			int (*visit)(void *arg, const char *name, const char *address,
+				     int64_t since),
+			void *arg);
+int outbox_pending_drop(outbox *o, const char *name);
 /* A value of the store's meta table (the seed, for the mail gateway's
  * key): *value malloc'd, NULL if absent. */
 int outbox_meta_get(outbox *o, const char *key, char **value);

@@ -34,7 +34,9 @@ static const char schema[] =
 	"CREATE TABLE IF NOT EXISTS mail_cursor (name TEXT PRIMARY KEY, value INTEGER NOT NULL);"
 	"CREATE TABLE IF NOT EXISTS mail_digest ("
 	" id INTEGER PRIMARY KEY AUTOINCREMENT,"
-	" rcpt TEXT NOT NULL, day INTEGER NOT NULL, text TEXT NOT NULL);";
+	" rcpt TEXT NOT NULL, day INTEGER NOT NULL, text TEXT NOT NULL);"
+	"CREATE TABLE IF NOT EXISTS mail_pending ("
+	" name TEXT PRIMARY KEY, address TEXT NOT NULL, since INTEGER NOT NULL);";
 
 static int fail(outbox *o, const char *what)
 {
@@ -330,4 +332,47 @@ int outbox_meta_get(outbox *o, const char *key, char **value)
 	rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK : fail(o, "meta");
 	sqlite3_finalize(st);
 	return rc;
+}
+
+int outbox_pending_put(outbox *o, const char *name, const char *address, int64_t now)
+{
+	sqlite3_stmt *st = prepare(o, "INSERT OR REPLACE INTO mail_pending VALUES (?,?,?)",
+				   "pending");
+	if (st) {
+		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, address, -1, SQLITE_STATIC);
+		sqlite3_bind_int64(st, 3, now);
+	}
+	return run(o, st, "pending");
+}
+
+int outbox_pending_each(outbox *o,
+			int (*visit)(void *arg, const char *name, const char *address,
+				     int64_t since),
+			void *arg)
+{
+	sqlite3_stmt *st = prepare(o, "SELECT name, address, since FROM mail_pending ORDER BY "
+				   "since, name", "pending");
+	if (!st)
+		return STORE_ERROR;
+	int rc, result = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(st, 0);
+		const char *address = (const char *)sqlite3_column_text(st, 1);
+		if ((result = visit(arg, name ? name : "", address ? address : "",
+				    sqlite3_column_int64(st, 2))))
+			break;
+	}
+	if (!result && rc != SQLITE_DONE)
+		result = fail(o, "pending");
+	sqlite3_finalize(st);
+	return result;
+}
+
+int outbox_pending_drop(outbox *o, const char *name)
+{
+	sqlite3_stmt *st = prepare(o, "DELETE FROM mail_pending WHERE name = ?", "pending");
+	if (st)
+		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	return run(o, st, "pending");
 }

@@ -456,6 +456,42 @@ static void stranger_joins_by_mail(void **state)
 	close_nomic(&f);
 }
 
+/* Under join.mode approval (R252 I, the default) the stranger's join is an
+ * application; once the Registrar (here the admin, the office vacant)
+ * admits em, the next publication sets eir contact address and mails em
+ * eir personal address, once. */
+static void applicant_is_welcomed_once_admitted(void **state)
+{
+	nomic_file f;
+	open_mail(&f);
+	const char msg[] = "From: Erin <erin@example.org>\r\nMessage-ID: <join@erin>\r\n"
+			   "\r\njoin erin\r\n";
+	assert_int_equal(deliver(&f, FORUM, "erin@example.org", msg, sizeof msg - 1), MAIL_ACTED);
+	rows r;
+	rows_read(&f, &r);
+	assert_int_equal(r.n, 1);
+	assert_non_null(strstr(r.v[0].msg, "Once the Registrar admits you"));
+	rows_free(&r);
+	char err[300];
+	assert_int_equal(mail_publish(f.e, f.path, NOW, err, sizeof err), 0);
+	rows_read(&f, &r);
+	assert_int_equal(r.n, 1); /* not yet admitted: nothing */
+	rows_free(&r);
+	run(f.e, "admin", "admit erin");
+	assert_int_equal(mail_publish(f.e, f.path, NOW, err, sizeof err), 0);
+	assert_int_equal(mail_publish(f.e, f.path, NOW, err, sizeof err), 0);
+	char *a = address_of(f.e, "erin");
+	rows_read(&f, &r);
+	assert_int_equal(r.n, 2);
+	assert_string_equal(r.v[1].rcpt, "erin@example.org");
+	assert_non_null(strstr(r.v[1].msg, a));
+	rows_free(&r);
+	assert_string_equal(engine_read_begin(f.e)->players[3]->contact, "erin@example.org");
+	engine_read_end(f.e);
+	free(a);
+	close_nomic(&f);
+}
+
 /* ---- the outbox ---- */
 
 /* A mail the MTA puts off stays queued and is retried after mail.retry,
@@ -603,6 +639,7 @@ int main(void)
 		cmocka_unit_test(robots_are_dropped),
 		cmocka_unit_test(refusals_change_nothing),
 		cmocka_unit_test(stranger_joins_by_mail),
+		cmocka_unit_test(applicant_is_welcomed_once_admitted),
 		cmocka_unit_test(outbox_retries_then_gives_up),
 		cmocka_unit_test(forum_carries_no_secrets),
 	};
