@@ -334,6 +334,7 @@ static enum mail_outcome act(delivery *d, const unsigned char key[32], int pid,
 	}
 	sbuf body = {0};
 	enum mail_outcome out = MAIL_ACTED;
+	int repeated = 0;
 	if (!n)
 		sbuf_add(&body, "Your mail held no commands. Write one command a line, as "
 			 "`nomic help` lists them; lines after a signature (\"-- \") and quoted "
@@ -361,8 +362,10 @@ static enum mail_outcome act(delivery *d, const unsigned char key[32], int pid,
 		if (r.secret)
 			sbuf_printf(&body, "token: %s (keep it secret: it signs you in on the web)\n",
 				    r.secret);
-		if (r.repeated)
+		if (r.repeated) {
 			sbuf_add(&body, "(this line was done when the mail first came; not again)\n");
+			repeated++;
+		}
 		char *jn = !pid && ok ? join_name(lines[i].text) : NULL;
 		if (jn)
 			welcome(d, key, jn, to, &body);
@@ -379,7 +382,8 @@ static enum mail_outcome act(delivery *d, const unsigned char key[32], int pid,
 		if (answer(d, "reply", to, body.s))
 			out = MAIL_TEMPFAIL;
 		else
-			snprintf(d->why, d->whylen, "acted on %d command%s", n, n == 1 ? "" : "s");
+			snprintf(d->why, d->whylen, "acted on %d command%s%s", n, n == 1 ? "" : "s",
+				 repeated ? " (already done: a mail delivered again)" : "");
 	}
 	sbuf_free(&body);
 	return out;
