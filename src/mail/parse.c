@@ -65,12 +65,15 @@ static char *part_text(GMimePart *part, const char **why)
 	char *text = NULL;
 	if (w < 0) {
 		*why = "its text part could not be decoded";
-	} else if (memchr(bytes->data, '\0', bytes->len) ||
-		   !g_utf8_validate((const char *)bytes->data, (gssize)bytes->len, NULL)) {
+	} else if (bytes->len && (memchr(bytes->data, '\0', bytes->len) ||
+				  !g_utf8_validate((const char *)bytes->data, (gssize)bytes->len,
+						   NULL))) {
 		*why = "its text is not valid in its character set";
 	} else {
+		/* An empty part has no buffer at all. */
 		text = xmalloc(bytes->len + 1);
-		memcpy(text, bytes->data, bytes->len);
+		if (bytes->len)
+			memcpy(text, bytes->data, bytes->len);
 		text[bytes->len] = '\0';
 	}
 	g_object_unref(filtered);
