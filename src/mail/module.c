@@ -5,7 +5,8 @@
  * satisfied that e sent it; the address's secret is that satisfaction), and
  * the forum's subscribers (R370.1: "a regular list and a digest list";
  * R370: anyone subscribed to a public forum who is not a player is an
- * observer). The subscribers and the rotations are hidden events: an
+ * observer; R254: one who leaves is unsubscribed). The subscribers and
+ * the rotations are hidden events: an
  * address is its owner's and the officers' to know, like `contact`. */
 #include "core/module.h"
 #include "core/util.h"
@@ -388,6 +389,21 @@ static void mail_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	fn("personal mail addresses (a mail is its player's)", "R370", arg);
 	fn("the forum and its digest", "R370.1", arg);
+	fn("leaving unsubscribes from the forum", "R254", arg);
+}
+
+/* R254: "Upon leaving ... they are unsubscribed from all official mailing
+ * lists unless they request not to be" (no way to ask not to be yet: see
+ * docs/RULINGS.md). The player's own subscription goes, in the same event. */
+static int mail_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	struct mail *m = c->n->mail;
+	if (strcmp(cmd->name, "leave") != 0 || c->kind != ACTOR_PLAYER || !m)
+		return 0;
+	for (int i = m->nsubs - 1; i >= 0; i--)
+		if (m->subs[i]->by == c->actor->id)
+			mut_remove_at(c, (void ***)&m->subs, &m->nsubs, i, destroy_sub);
+	return 0;
 }
 
 const nomic_module mail_module = {
@@ -396,4 +412,5 @@ const nomic_module mail_module = {
 	.params = mail_params,
 	.commands = mail_commands,
 	.each_mechanic = mail_mechanics,
+	.after_command = mail_after_command,
 };
