@@ -9,7 +9,7 @@
  * Checks: the outcome is one of mail.h's; a mail that was not acted on
  * (refused, dropped, no one's) appends no event; no mail queues more than
  * one reply; and what was published to the forum's subscriber never holds
- * alice's personal address.
+ * alice's personal address's secret (unless the input itself does).
  *
  * Self-contained: the nomic is built once per process as a template and
  * each input runs on a fresh copy of it (with its outbox), opened by
@@ -60,6 +60,7 @@ static void setup(void)
 
 typedef struct tally {
 	int replies, leaks;
+	int echoed; /* the input holds the secret itself: a forum mail may quote it */
 } tally;
 
 static int count(void *arg, const outbox_mail *m)
@@ -67,8 +68,18 @@ static int count(void *arg, const outbox_mail *m)
 	tally *t = arg;
 	if (!strcmp(m->kind, "reply") || !strcmp(m->kind, "bounce"))
 		t->replies++;
-	if (!strcmp(m->kind, "forum") && strstr(m->msg, secret))
+	if (!strcmp(m->kind, "forum") && !t->echoed && strstr(m->msg, secret))
 		t->leaks++;
+	return 0;
+}
+
+/* Whether the n bytes at d hold the string s anywhere. */
+static int holds(const uint8_t *d, size_t n, const char *s)
+{
+	size_t k = strlen(s);
+	for (size_t i = 0; k && i + k <= n; i++)
+		if (memcmp(d + i, s, k) == 0)
+			return 1;
 	return 0;
 }
 
@@ -100,7 +111,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	}
 	outbox *ob = outbox_open(work, err, sizeof err);
-	tally t = {0};
+	/* libFuzzer learns the secret from the comparison below and may write
+	 * it into a mail (a stranger joining under that name): that is the
+	 * input's own text coming back, not a leak. */
+	tally t = {.echoed = holds(data, size, secret)};
 	if (!ob || outbox_each(ob, count, &t)) {
 		fprintf(stderr, "fuzz_mail: outbox: %s\n", ob ? outbox_error(ob) : err);
 		abort();
