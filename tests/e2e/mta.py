@@ -79,10 +79,12 @@ class MTA:
     """OpenSMTPD on 127.0.0.1:self.port. mda: the command run for each
     recipient in nomic_domain, with smtpd's format specifiers (%{rcpt},
     %{sender}: quote them, '%{sender}' is empty for the null sender).
+    programs: {"@NAME@": path}: each program is copied where the mda user
+    may run it (program()) and @NAME@ in mda becomes the copy's path.
     Use as a context manager, or call stop() (and cleanup())."""
 
     def __init__(self, mda, nomic_domain="nomic.test", player_domain="example.test",
-                 hostname="mta.test"):
+                 hostname="mta.test", programs=None):
         if os.geteuid() != 0:
             raise Skip("OpenSMTPD needs root (it chroots and drops privileges)")
         if not os.access(SMTPD, os.X_OK):
@@ -101,6 +103,8 @@ class MTA:
         for d in ("home", "maildirs", "work"):
             os.chown(os.path.join(self.dir, d), self.uid, self.gid)
         os.chmod(os.path.join(self.dir, "bin"), 0o755)
+        for mark, path in (programs or {}).items():
+            mda = mda.replace(mark, self.program(path))
         self.maildirs = os.path.join(self.dir, "maildirs")
         self.work = os.path.join(self.dir, "work")  # the mda user's to write
         self.port = free_port()
