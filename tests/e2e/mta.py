@@ -32,6 +32,7 @@ The pipe command's exit status is read as sysexits.h says: 0 delivered,
 again), 67 (EX_NOUSER) "user unknown" (bounced to the sender at once).
 deliveries() reads the results from smtpd's log."""
 
+import atexit
 import email
 import email.policy
 import os
@@ -137,19 +138,29 @@ match from any for domain "{pd}" action "players"
             raise RuntimeError("smtpd -n refused the configuration: %s%s"
                                % (check.stdout, check.stderr))
         # Private mounts: our spool over /var/spool, our socket dir over
-        # /run (/var/run is a link to it), then smtpd in the foreground.
-        script = ('mount --bind "$1" /var/spool && mount --bind "$2" /run && '
-                  'exec "$3" -d -f "$4"')
+        # /run (/var/run is a link to it), then smtpd in the foreground
+        # under a watchdog shell: SIGTERM to the shell stops smtpd, and so
+        # does the test's own death ($5 is its pid), so no smtpd outlives
+        # the test even if it is killed.
+        script = ('mount --bind "$1" /var/spool && mount --bind "$2" /run || exit 1\n'
+                  '"$3" -d -f "$4" & s=$!\n'
+                  'w=\n'
+                  'trap \'kill -TERM $s $w 2>/dev/null; wait; exit 0\' TERM INT\n'
+                  'while kill -0 "$5" 2>/dev/null && kill -0 $s 2>/dev/null; do\n'
+                  '  sleep 1 & w=$!; wait $w\n'
+                  'done\n'
+                  'kill -TERM $s 2>/dev/null; wait $s\n')
         log = open(self.logpath, "wb")
         try:
             self.proc = subprocess.Popen(
                 ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "sh",
                  os.path.join(self.dir, "spool"), os.path.join(self.dir, "run"), SMTPD,
-                 self.conf],
+                 self.conf, str(os.getpid())],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 start_new_session=True)
         finally:
             log.close()
+        _running.append(self)
         deadline = time.time() + 30
         while time.time() < deadline:
             if self.proc.poll() is not None:
@@ -290,6 +301,8 @@ match from any for domain "{pd}" action "players"
             time.sleep(0.1)
         left = self._group()
         self.proc = None
+        if self in _running:
+            _running.remove(self)
         if left:
             raise RuntimeError("smtpd processes left running: %s" % left)
         return rc
@@ -322,6 +335,29 @@ match from any for domain "{pd}" action "players"
             self.stop()
         finally:
             self.cleanup()
+
+
+# Every MTA still running is stopped when the test exits, whatever way:
+# normally, on an exception, or on SIGTERM (meson's timeout).
+_running = []
+
+
+def _stop_all():
+    for m in list(_running):
+        try:
+            m.stop()
+        except Exception:
+            pass
+        m.cleanup()
+
+
+def _on_term(signum, frame):
+    _stop_all()
+    sys.exit(1)
+
+
+atexit.register(_stop_all)
+signal.signal(signal.SIGTERM, _on_term)
 
 
 def skip(reason):

@@ -81,13 +81,14 @@ class Post:
         done = self.mta.wait_deliveries(self.sent, timeout=60)
         return mid, done[self.sent - 1]
 
-    def act(self, name, *lines, subject="commands"):
+    def act(self, name, *lines, subject="commands", wait=True):
         """Mails lines to name's personal address from eir own address;
-        returns the reply, threaded to the mail."""
+        returns the reply, threaded to the mail (wait=False: the mail's
+        Message-ID, once the nomic has taken it)."""
         mid, d = self.mail(addr(name), self.personal[name], "\n".join(lines) + "\n",
                            subject=subject)
         check(d["result"] == "Ok", "the nomic did not take %s's mail: %r" % (name, d))
-        return self.reply(name, mid)
+        return self.reply(name, mid) if wait else mid
 
     def reply(self, name, mid, timeout=60):
         """The reply in name's mailbox to the mail mid (In-Reply-To)."""
@@ -106,7 +107,7 @@ class Post:
         return [m for m in msgs if is_forum(m) and rx.search(text(m))]
 
     def events(self):
-        return len(self.n.log()["events"])
+        return len(self.n.log())
 
 
 def text(m):
@@ -150,7 +151,7 @@ def proposal_cycle(p):
     r = p.act("alice", 'propose "Luck" "%s"' % text_)
     check("Proposal 1" in body_text(r), "propose: %r" % body_text(r))
     for name in ("alice", "bob", "carol"):
-        p.forum(name, r"Proposal 1")
+        p.forum(name, r"alice: propose \"Luck\"")
 
     r = p.act("alice", "vote 1 yes")
     check("error" not in body_text(r), "alice's vote: %r" % body_text(r))
@@ -160,19 +161,14 @@ def proposal_cycle(p):
     check("error" not in body_text(r), "carol's vote: %r" % body_text(r))
 
     # Forgeries: mallory writes as bob. To the forum's address with bob's
-    # From: eir commands are a stranger's (R370: a From proves nothing).
+    # From: its commands are a stranger's, whatever the From says (R370: a
+    # From proves nothing); the reply goes to the From (bob), refusing.
     before = p.events()
-    mid, d = p.mail("mallory@example.test", FORUM, "vote 1 no\n",
-                    headers="Reply-To: mallory@example.test\r\n",
-                    subject="forged", envelope="mallory@example.test")
-    mid2 = mid
-    # From: says bob; the reply, if any, goes to the From (not to mallory's
-    # Reply-To), and says the vote was refused.
-    mid, d = p.mail("bob@example.test", FORUM, "vote 1 no\ntransfer 100 A$ to mallory\n",
+    mid, d = p.mail("bob@example.test", FORUM, "vote 1 no\ntransfer 100 A$ to dave\n",
                     subject="forged", envelope="mallory@example.test")
     check(d["result"] == "Ok", "forged mail to the forum: %r" % d)
-    r = p.reply("bob", mid)
-    check("error" in body_text(r), "a forged vote was not refused: %r" % body_text(r))
+    t = body_text(p.reply("bob", mid))
+    check(t.count("error:") == 2, "a forged command was not refused: %r" % t)
     # To a personal address with a wrong secret: no such address (67), the
     # MTA bounces it to the envelope sender, mallory.
     wrong = re.sub(r"-[a-z2-7]{16}@", "-aaaaaaaaaaaaaaaa@", p.personal["bob"])
@@ -188,7 +184,6 @@ def proposal_cycle(p):
     check(d["result"] == "PermFail", "a swapped address was taken: %r" % d)
     check(p.events() == before, "the forgeries changed the log: %d events, not %d"
           % (p.events(), before))
-    del mid2
 
     # The admin ends the voting period (R106); the results go to the forum.
     p.n.cli("--admin", "clock", "advance", "7d")
@@ -218,12 +213,16 @@ def pure_skill(p):
     check("starts" in body_text(r), "game start: %r" % body_text(r))
     for name in PLAYERS:
         p.forum(name, r"game 1 .*starts")
+    # R1250.7 4c: a round ends once all three have bid, so each round's
+    # bids are in (the nomic has taken the mails) before the next's go.
+    mids = []
     for rnd, bids in enumerate(BIDS, 1):
         for name, card in zip(("alice", "bob", "carol"), bids):
-            r = p.act(name, "play 1 bid %s" % card)
-            t = body_text(r)
-            check("%s bids " % name in t and "round %d of game 1" % rnd in t,
-                  "round %d, %s's bid: %r" % (rnd, name, t))
+            mids.append((rnd, name, p.act(name, "play 1 bid %s" % card, wait=False)))
+    for rnd, name, mid in mids:
+        t = body_text(p.reply(name, mid))
+        check("%s bids " % name in t and "round %d of game 1" % rnd in t,
+              "round %d, %s's bid: %r" % (rnd, name, t))
     # The last round ends at the clock's next run.
     p.n.cli("--admin", "clock", "advance", "1h")
     for name in PLAYERS:
@@ -282,9 +281,10 @@ def main():
     except (Fail, TimeoutError) as e:
         print("FAIL:", e)
         print("smtpd's log (end):\n" + p.mta.log()[-4000:])
-        p.close()
+        print("the outbox:\n" + p.n.cli("mail", "outbox", ok=False).stdout[-3000:])
         sys.exit(1)
-    p.close()
+    finally:
+        p.close()
     print("ok (%.1fs)" % (time.time() - t0))
 
 
