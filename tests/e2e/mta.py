@@ -246,27 +246,29 @@ match from any for domain "{pd}" action "players"
                                       [m["Subject"] for m in msgs]))
             time.sleep(0.1)
 
-    def deliveries(self):
+    def deliveries(self, domain=None):
         """smtpd's delivery results, as logged: a list of dicts with
-        from, to, result (Ok, TempFail, PermFail) and stat."""
+        from, to, result (Ok, TempFail, PermFail) and stat; only those to
+        domain, if given."""
         out = []
         for line in self.log().splitlines():
             m = re.search(r" mda delivery .*from=<([^>]*)> to=<([^>]*)> .* result=(\w+) "
                           r"stat=(.*)$", line)
-            if m:
+            if m and (domain is None or m.group(2).lower().endswith("@" + domain)):
                 out.append({"from": m.group(1), "to": m.group(2), "result": m.group(3),
                             "stat": m.group(4)})
         return out
 
-    def wait_deliveries(self, count, timeout=30):
-        """Waits until smtpd has logged count delivery attempts."""
+    def wait_deliveries(self, count, timeout=30, domain=None):
+        """Waits until smtpd has logged count delivery attempts (to
+        domain, if given); returns them."""
         deadline = time.time() + timeout
-        while len(self.deliveries()) < count:
+        while len(self.deliveries(domain)) < count:
             if time.time() > deadline:
                 raise TimeoutError("%d deliveries logged, not %d: %s"
-                                   % (len(self.deliveries()), count, self.log()[-2000:]))
-            time.sleep(0.1)
-        return self.deliveries()
+                                   % (len(self.deliveries(domain)), count, self.log()[-2000:]))
+            time.sleep(0.05)
+        return self.deliveries(domain)
 
     def log(self):
         try:

@@ -158,15 +158,15 @@ def test_pipe_exit_codes(mta):
     uses them): 75 (EX_TEMPFAIL) keeps the mail queued for a retry and
     bounces nothing; 67 (EX_NOUSER) is "user unknown": the sender gets a
     bounce at once."""
-    before = len(mta.deliveries())
+    before = len(mta.deliveries("nomic.test"))
     mta.send("dave@example.test", ["tempfail@nomic.test"],
              letter("dave@example.test", "tempfail@nomic.test", "later", "x\r\n"))
-    got = mta.wait_deliveries(before + 1)[before:]
+    got = mta.wait_deliveries(before + 1, domain="nomic.test")[before:]
     check([(d["to"], d["result"]) for d in got] == [("tempfail@nomic.test", "TempFail")],
           "deliveries %r" % got)
     mta.send("dave@example.test", ["unknown@nomic.test"],
              letter("dave@example.test", "unknown@nomic.test", "nobody", "x\r\n"))
-    got = mta.wait_deliveries(before + 2)[before + 1:]
+    got = mta.wait_deliveries(before + 2, domain="nomic.test")[before + 1:]
     check([(d["to"], d["result"]) for d in got] == [("unknown@nomic.test", "PermFail")],
           "deliveries %r" % got)
     check("user unknown" in got[0]["stat"], "stat %r" % got[0]["stat"])
