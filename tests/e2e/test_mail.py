@@ -151,7 +151,7 @@ def proposal_cycle(p):
     r = p.act("alice", 'propose "Luck" "%s"' % text_)
     check("Proposal 1" in body_text(r), "propose: %r" % body_text(r))
     for name in ("alice", "bob", "carol"):
-        p.forum(name, r"alice: propose \"Luck\"")
+        p.forum(name, r'Proposal 1 "Luck".* submitted|alice: propose "Luck"')
 
     r = p.act("alice", "vote 1 yes")
     check("error" not in body_text(r), "alice's vote: %r" % body_text(r))
@@ -214,7 +214,7 @@ def pure_skill(p):
     r = p.act("dave", "game start 1")
     check("starts" in body_text(r), "game start: %r" % body_text(r))
     for name in PLAYERS:
-        p.forum(name, r"game 1 .*starts")
+        p.forum(name, r"game 1 .*starts|dave: game start 1")
     # R1250.7 4c: a round ends once all three have bid, so each round's
     # bids are in (the nomic has taken the mails) before the next's go.
     mids = []
@@ -280,6 +280,11 @@ def main():
         pure_skill(p)
         no_leaks(p)
         check(p.n.cli("verify").returncode == 0, "verify failed")
+        for name in PLAYERS:
+            msgs = p.mta.maildir(addr(name))
+            print("%s: %d mails, %d from the forum, %d replies" % (
+                name, len(msgs), sum(is_forum(m) for m in msgs),
+                sum(m["In-Reply-To"] is not None for m in msgs)))
     except (Fail, TimeoutError) as e:
         print("FAIL:", e)
         print("smtpd's log (end):\n" + p.mta.log()[-4000:])
