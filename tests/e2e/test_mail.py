@@ -46,6 +46,7 @@ class Post:
         self.personal = {}   # name -> personal address (eir secret)
         self.tokens = {}     # name -> web token from the join reply
         self.sent = 0        # mails sent to the nomic's domain
+        self.senders = {}    # Message-ID -> the From of the mail sent with it
         self.msgid = 0
         n = self.n
         n.cli("--admin", "ruleset", "load", "ackanomic")
@@ -75,6 +76,7 @@ class Post:
         msg = ("From: %s\r\nTo: %s\r\nSubject: %s\r\nMessage-ID: %s\r\n"
                "Date: Mon, 1 Jan 2001 00:00:00 +0000\r\n%s\r\n%s"
                % (frm, to, subject, mid, headers, body.replace("\n", "\r\n")))
+        self.senders[mid] = frm
         refused = self.mta.send(envelope if envelope is not None else frm, [to], msg)
         check(refused == {}, "the MTA refused %s: %r" % (to, refused))
         self.sent += 1
@@ -253,6 +255,15 @@ def no_leaks(p):
                 # goes to em alone.
                 check(not re.search(r"%s bids \w+ in round" % name, t),
                       "%s's bid reached %s: %r" % (name, owner, t[:3000]))
+    # A reply (a command's private answer) goes to the mail's From alone:
+    # every reply in a mailbox answers a mail sent from that address.
+    for owner, msgs in boxes.items():
+        for m in msgs:
+            irt = m["In-Reply-To"]
+            if irt is None or m["From"] is None or FORUM not in m["From"]:
+                continue
+            check(p.senders.get(irt) == addr(owner),
+                  "%s got the reply to a mail from %r" % (owner, p.senders.get(irt)))
     # Before the results, no forum mail said how anyone voted.
     for owner, msgs in boxes.items():
         seen_result = False
