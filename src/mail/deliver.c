@@ -357,8 +357,10 @@ static enum mail_outcome act(delivery *d, const unsigned char key[32], int pid,
 			out = MAIL_TEMPFAIL;
 			break;
 		}
+		/* A refusal's text says "error: " already (engine.h). */
+		const char *said = r.text && *r.text ? r.text : "done";
 		sbuf_printf(&body, "%s> %s\n%s%s\n", i ? "\n" : "", lines[i].text,
-			    ok ? "" : "error: ", r.text && *r.text ? r.text : "done");
+			    ok || strncmp(said, "error: ", 7) == 0 ? "" : "error: ", said);
 		if (r.secret)
 			sbuf_printf(&body, "token: %s (keep it secret: it signs you in on the web)\n",
 				    r.secret);

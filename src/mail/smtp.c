@@ -41,6 +41,9 @@ static void curl_init(void)
 }
 
 static int fail(char *err, size_t errlen, int code, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static int fail(char *err, size_t errlen, int code, const char *fmt, ...)
 {
 	if (err && errlen) {
 		va_list ap;

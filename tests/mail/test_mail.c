@@ -284,6 +284,13 @@ static void forged_from_is_refused(void **state)
 					 "alice@example.org"), MAIL_ACTED);
 	assert_int_equal(balance_of(f.e, "alice"), 900);
 	assert_int_equal(engine_head(f.e), head);
+	/* Its one reply says each refusal once ("error: ", not "error: error: "). */
+	rows r;
+	rows_read(&f, &r);
+	assert_true(r.n >= 1);
+	assert_non_null(strstr(r.v[0].msg, "error: "));
+	assert_null(strstr(r.v[0].msg, "error: error:"));
+	rows_free(&r);
 	char *a = address_of(f.e, "alice");
 	char *bad = xstrdup(a);
 	bad[4] = bad[4] == 'a' ? 'b' : 'a'; /* one character of the secret */
