@@ -194,45 +194,42 @@ void vis_index_truncate(vis_index *ix, uint64_t seq)
 	pthread_mutex_unlock(&ix->lock);
 }
 
-/* The seal of event seq, or NULL; under the lock. */
-static const vis_seal *find(const vis_index *ix, uint64_t seq)
+/* The first of n records (each size bytes, starting with its uint64_t
+ * seq, in increasing order) whose seq is at least seq: the seals and the
+ * texts are both kept so. */
+static size_t first_from(const void *base, size_t n, size_t size, uint64_t seq)
 {
-	size_t lo = 0, hi = ix->n;
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (ix->seals[mid].seq < seq)
+		uint64_t at;
+		memcpy(&at, (const char *)base + mid * size, sizeof at);
+		if (at < seq)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < ix->n && ix->seals[lo].seq == seq ? &ix->seals[lo] : NULL;
+	return lo;
+}
+
+/* The seal of event seq, or NULL; under the lock. */
+static const vis_seal *find(const vis_index *ix, uint64_t seq)
+{
+	size_t i = first_from(ix->seals, ix->n, sizeof *ix->seals, seq);
+	return i < ix->n && ix->seals[i].seq == seq ? &ix->seals[i] : NULL;
 }
 
 /* The public text of event seq, or NULL; under the lock. */
 static const char *find_text(const vis_index *ix, uint64_t seq)
 {
-	size_t lo = 0, hi = ix->ntexts;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (ix->texts[mid].seq < seq)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < ix->ntexts && ix->texts[lo].seq == seq ? ix->texts[lo].text : NULL;
+	size_t i = first_from(ix->texts, ix->ntexts, sizeof *ix->texts, seq);
+	return i < ix->ntexts && ix->texts[i].seq == seq ? ix->texts[i].text : NULL;
 }
 
 uint64_t vis_text_before(vis_index *ix, uint64_t before, char **text)
 {
 	pthread_mutex_lock(&ix->lock);
-	size_t lo = 0, hi = ix->ntexts;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (ix->texts[mid].seq < before)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = first_from(ix->texts, ix->ntexts, sizeof *ix->texts, before);
 	/* lo: the first with seq >= before; the one before it is the answer. */
 	uint64_t seq = 0;
 	*text = NULL;
