@@ -69,9 +69,13 @@ for t in "${targets[@]}"; do
 	# the end of the run, after the server has stopped.
 	extra=()
 	[ "$t" != http ] || extra=(-detect_leaks=0)
+	# The suite's own transcripts are fuzz_transcript's seeds too, read
+	# where they are rather than copied into fuzz/corpus.
+	more=()
+	[ "$t" != transcript ] || more=("$root/tests/transcripts")
 	set +e
 	"$exe" -max_total_time="$secs" -timeout=25 -rss_limit_mb=4096 -print_final_stats=1 \
-		"${extra[@]}" -artifact_prefix="$crashes/" "$corpus" "$seeds" >"$log" 2>&1
+		"${extra[@]}" -artifact_prefix="$crashes/" "$corpus" "$seeds" "${more[@]}" >"$log" 2>&1
 	rc=$?
 	set -e
 	done_line=$(grep -a ' DONE ' "$log" | tail -1 || true)
