@@ -384,22 +384,6 @@ static int cmd_token(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-/* An e-mail address as a contact: one '@' with something on each side, no
- * spaces, controls or the characters that end an address in a header. It
- * is where the nomic's mail to em goes (docs/MAIL.md), not proof of who e
- * is. */
-static int contact_ok(const char *a)
-{
-	size_t len = strlen(a);
-	const char *at = strchr(a, '@');
-	if (len < 3 || len > 254 || !at || at == a || !at[1] || strchr(at + 1, '@'))
-		return 0;
-	for (const unsigned char *s = (const unsigned char *)a; *s; s++)
-		if (*s <= ' ' || *s == 0x7f || strchr("<>()[],;:\\\"", *s))
-			return 0;
-	return 1;
-}
-
 /* The address is the player's and the officers' to know (the Registrar's
  * report shows it to them), so the event is hidden: its actor and the
  * admin see it in the log, nobody else. */
@@ -407,7 +391,7 @@ static int cmd_contact(ctx *c, int argc, char **argv)
 {
 	const char *a = argv[0];
 	int none = strcmp(a, "none") == 0;
-	if (!none && !contact_ok(a))
+	if (!none && !email_address_ok(a))
 		return ctx_fail(c, "'%s' is not an e-mail address", a);
 	c->hidden = 1;
 	if (ctx_arg_str(c, "address", none ? "" : a))

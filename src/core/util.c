@@ -319,3 +319,15 @@ size_t line_number_at(const char *s, size_t at)
 		line += s[i] == '\n';
 	return line;
 }
+
+int email_address_ok(const char *a)
+{
+	size_t len = strlen(a);
+	const char *at = strchr(a, '@');
+	if (len < 3 || len > 254 || !at || at == a || !at[1] || strchr(at + 1, '@'))
+		return 0;
+	for (const unsigned char *s = (const unsigned char *)a; *s; s++)
+		if (*s <= ' ' || *s >= 0x7f || strchr("<>()[],;:\\\"", *s))
+			return 0;
+	return 1;
+}

@@ -67,6 +67,11 @@ size_t utf8_char_len(const char *s, size_t n);
  * U+10FFFF; a NUL byte counts as bad, since a C string stops there), or n
  * when all of it is good. */
 size_t utf8_bad_at(const char *s, size_t n);
+/* An e-mail address the nomic will keep and write to (a contact, a forum
+ * subscriber, a mail's Reply-To): one '@' with something on each side, at
+ * most 254 bytes, printable ASCII without spaces or the characters that end
+ * an address in a header. A check of form, not proof of who owns it. */
+int email_address_ok(const char *a);
 /* The line (from 1) that byte offset at of s falls on. */
 size_t line_number_at(const char *s, size_t at);
 

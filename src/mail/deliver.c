@@ -448,7 +448,7 @@ static enum mail_outcome deliver(delivery *d, const char *to, const char *msg, s
 		char size[120];
 		snprintf(size, sizeof size, "it is %zu bytes, more than the %lld this nomic takes "
 			 "(mail.max_bytes)", len, (long long)d->s.max_bytes);
-		out = refuse(d, mail_address_ok(reply_to) ? reply_to : NULL, size);
+		out = refuse(d, email_address_ok(reply_to) ? reply_to : NULL, size);
 		goto done;
 	}
 	d->parsed = inmail_parse(msg, len, &d->m) == 0;
@@ -460,7 +460,7 @@ static enum mail_outcome deliver(delivery *d, const char *to, const char *msg, s
 	}
 	if (!contact && d->parsed && d->m.from)
 		reply_to = d->m.from;
-	if (!mail_address_ok(reply_to)) {
+	if (!email_address_ok(reply_to)) {
 		snprintf(d->why, d->whylen, "dropped: no address to answer");
 		out = MAIL_DROPPED;
 		goto done;

@@ -50,10 +50,6 @@ const char *mail_forum(const nomic *n);
 /* The event that first set the forum up (0: never): the forum publishes
  * the events after it. */
 uint64_t mail_forum_since(const nomic *n);
-/* An e-mail address as the gateway takes one: one '@' with something on
- * each side, printable ASCII, none of the characters that end an address
- * in a header. 1 or 0. */
-int mail_address_ok(const char *a);
 /* How many times player pid has rotated eir address (0 at first). */
 int64_t mail_rotation(const nomic *n, int pid);
 /* The forum's subscribers, in the order they subscribed. */

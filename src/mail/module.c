@@ -70,18 +70,6 @@ const mail_sub *mail_sub_at(const nomic *n, int i)
 	return n->mail && i >= 0 && i < n->mail->nsubs ? n->mail->subs[i] : NULL;
 }
 
-int mail_address_ok(const char *a)
-{
-	size_t len = strlen(a);
-	const char *at = strrchr(a, '@');
-	if (len < 3 || len > 254 || !at || at == a || !at[1] || strchr(a, '@') != at)
-		return 0;
-	for (const unsigned char *s = (const unsigned char *)a; *s; s++)
-		if (*s <= ' ' || *s >= 0x7f || strchr("<>()[],;:\\\"", *s))
-			return 0;
-	return 1;
-}
-
 /* ---- the state's life ---- */
 
 static void destroy_sub(void *p)
@@ -163,7 +151,7 @@ static int cmd_mail_setup(ctx *c, int argc, char **argv)
 {
 	if (!domain_ok(argv[0]))
 		return ctx_fail(c, "'%s' is not a mail domain", argv[0]);
-	if (!mail_address_ok(argv[1]))
+	if (!email_address_ok(argv[1]))
 		return ctx_fail(c, "'%s' is not an e-mail address", argv[1]);
 	char *d = lower(argv[0]), *f = lower(argv[1]);
 	if (strcmp(strrchr(f, '@') + 1, d) != 0) {
@@ -270,7 +258,7 @@ static int cmd_forum_subscribe(ctx *c, int argc, char **argv)
 	enum mail_mode mode = MAIL_EACH;
 	if (c->kind != ACTOR_PLAYER && c->kind != ACTOR_ADMIN)
 		return ctx_fail(c, "only players and the admin may subscribe addresses");
-	if (!mail_address_ok(argv[0]))
+	if (!email_address_ok(argv[0]))
 		return ctx_fail(c, "'%s' is not an e-mail address", argv[0]);
 	if (argc > 1 && strcmp(argv[1], "digest") == 0)
 		mode = MAIL_DIGEST;

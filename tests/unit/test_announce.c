@@ -80,7 +80,8 @@ static void contact_is_hidden(void **state)
 	assert_non_null(strstr(r.text, "alice@example.test"));
 	reply_free(&r);
 	static const char *const bad[] = {"contact alice", "contact @x", "contact a@",
-					  "contact \"a b@c\"", "contact a@b@c", "contact <a@b>"};
+					  "contact \"a b@c\"", "contact a@b@c", "contact <a@b>",
+					  "contact al\xc3\xaf" "ce@example.test"};
 	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
 		engine_submit(f.e, "alice", bad[i], &r);
 		if (r.ok)
