@@ -2,11 +2,12 @@
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
 
-extern const nomic_module gov_module, games_module, reports_module, mail_module,
-	script_module;
+extern const nomic_module gov_module, justice_module, games_module, reports_module,
+	mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
+	&justice_module, /* the courts: after gov, whose Winning Conditions they judge */
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,

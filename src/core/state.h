@@ -112,6 +112,8 @@ struct inbox;         /* core/inbox.c: private messages to players */
 struct joining;       /* core/joining.c: applications and invitations (R252 I) */
 struct idem;          /* core/idem.c: idempotency keys of recent commands */
 struct reports;       /* src/reports: the officers' records and published reports */
+struct justice;       /* src/gov/justice: CFJs, judges, the Supreme Court */
+struct crime;         /* src/gov/crime: crimes, sentences, the Gaol */
 
 typedef struct nomic {
 	char *title;
@@ -144,6 +146,8 @@ typedef struct nomic {
 	struct joining *joining;   /* owned by core/joining.c */
 	struct idem *idem;         /* owned by core/idem.c */
 	struct reports *reports;   /* owned by src/reports */
+	struct justice *justice;   /* owned by src/gov/justice */
+	struct crime *crime;       /* owned by src/gov/crime */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
