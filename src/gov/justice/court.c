@@ -31,3 +31,8 @@ int court_consider(ctx *c, cfj *f)
 	(void)f;
 	return ctx_fail(c, "the Supreme Court is not sitting yet (R217)");
 }
+
+int court_has_torch(const nomic *n, int who)
+{
+	return 0;
+}

@@ -230,6 +230,10 @@ int judge_eligible(const nomic *n, const cfj *f, int who);
  * the Gaol before accepting): the judge is replaced by a fresh selection. */
 int cfj_reassign(ctx *c, cfj *f, const char *why);
 int cfj_on_inelig_list(const nomic *n, int who);
+/* Adds a note to f's record (journaled); a REASONING or MITIGATION note is
+ * private to its author (and the admin) until the verdict it precedes is
+ * published. 0, or -1 with c->err (an empty text). */
+int cfj_add_note(ctx *c, cfj *f, enum cfj_note_kind kind, int author, const char *text);
 
 /* ---- the Supreme Court (court.c, cortex.c, appeal.c, torch.c) ---- */
 
@@ -240,5 +244,7 @@ int court_active_justices(const nomic *n, int *out, int max);
 /* R214 (UNDECIDED) and R217 I (an appeal): the Court takes up f: a Cortex
  * on the first consideration (R217.1), the whole Court on the second. */
 int court_consider(ctx *c, cfj *f);
+/* R907: whether who owns a Bronze Torch (R418 lets em add reasoning). */
+int court_has_torch(const nomic *n, int who);
 
 #endif
