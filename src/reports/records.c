@@ -8,6 +8,7 @@
  * names as they were then. Entries are journaled: a refused command leaves
  * none. */
 #include "gov/gov.h"
+#include "gov/justice/justice.h"
 #include "reports/reports.h"
 
 #include <stdio.h>
@@ -188,9 +189,39 @@ static const char *str_of(const json_t *data, const char *key)
 	return s ? s : "?";
 }
 
+/* The Clerk of the Court's (R413): each CFJ called, each verdict made
+ * official, each verdict that stands, each retraction (justice.h). */
+static void record_cfj(ctx *c, const json_t *data)
+{
+	int number = (int)json_integer_value(json_object_get(data, "number"));
+	const char *what = str_of(data, "what");
+	const cfj *f = cfj_find(c->n, number);
+	if (!f)
+		return;
+	sbuf b = {0};
+	sbuf_printf(&b, "%s %d", cfj_kind_name(f->kind), number);
+	if (strcmp(what, "called") == 0 && f->stage == CFJ_DISMISSED)
+		sbuf_printf(&b, " by %s: INVALID, no eligible judge (R212)",
+			    holder_name(c->n, f->author));
+	else if (strcmp(what, "called") == 0)
+		sbuf_printf(&b, " by %s; judge: %s (R212)", holder_name(c->n, f->author),
+			    f->judge ? holder_name(c->n, f->judge) : "none");
+	else if (strcmp(what, "verdict") == 0)
+		sbuf_printf(&b, ": %s (R413 c)", str_of(data, "verdict"));
+	else if (strcmp(what, "final") == 0)
+		sbuf_printf(&b, ": %s stands (R217)", str_of(data, "verdict"));
+	else
+		sbuf_printf(&b, " %s (R330)", what);
+	record(c, RPT_CFJ, -1, sbuf_take(&b));
+}
+
 /* The Tabulator's (R408 c): each proposal's acceptance or rejection. */
 int reports_on_event(ctx *c, const char *event, const json_t *data)
 {
+	if (strcmp(event, "cfj") == 0) {
+		record_cfj(c, data);
+		return 0;
+	}
 	if (strcmp(event, "proposal") != 0)
 		return 0;
 	sbuf b = {0};

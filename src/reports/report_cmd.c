@@ -29,7 +29,7 @@ static const report_office *arg_report(ctx *c, const char *word)
 	const report_office *o = report_find(word);
 	if (!o)
 		ctx_fail(c, "'%s' is not a report: promoter, tabulator, registrar, "
-			 "scorekeeper or treasuror", word);
+			 "scorekeeper, treasuror or clerk", word);
 	return o;
 }
 

@@ -12,8 +12,9 @@
  * report published on a date can be read again.
  *
  * The offices and the rules that give them their duties (Ackanomic):
- * Promoter R406, Tabulator R408, Registrar R409, Scorekeeper R410 and
- * the Financier R412, whose report is Agora's Treasuror's. */
+ * Promoter R406, Tabulator R408, Registrar R409, Scorekeeper R410, the
+ * Financier R412, whose report is Agora's Treasuror's, and the Clerk of the
+ * Court R413. */
 #ifndef NOMIC_REPORTS_H
 #define NOMIC_REPORTS_H
 
@@ -28,6 +29,7 @@ enum rpt_kind {
 	RPT_LEDGER = 4,   /* a movement of a currency (R410, R412) */
 	RPT_PROPOSAL = 8, /* a proposal submitted, distributed, withdrawn (R406) */
 	RPT_RESULT = 16,  /* a proposal's results (R408) */
+	RPT_CFJ = 32,     /* a CFJ called, judged, final or retracted (R413) */
 };
 
 typedef struct rpt_entry {
@@ -46,7 +48,7 @@ typedef struct rpt_published {
 	char *text;          /* its public text */
 } rpt_published;
 
-#define REPORT_OFFICES 5
+#define REPORT_OFFICES 6
 
 typedef struct reports {
 	rpt_entry **entries;
@@ -101,6 +103,7 @@ void report_tabulator(const report_view *rv, sbuf *out);   /* tabulator.c, R408 
 void report_registrar(const report_view *rv, sbuf *out);   /* registrar.c, R409 */
 void report_scorekeeper(const report_view *rv, sbuf *out); /* scorekeeper.c, R410 */
 void report_treasuror(const report_view *rv, sbuf *out);   /* treasuror.c, R412 */
+void report_clerk(const report_view *rv, sbuf *out);       /* clerk.c, R413 */
 
 /* The records (records.c): the module's hooks, and its state's life. */
 void reports_on_change(ctx *c, const state_change *ch);

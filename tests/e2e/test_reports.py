@@ -24,7 +24,7 @@ def main(exe):
 
             offices = s.get_json("/api/v1/reports")
             names = [o["name"] for o in offices]
-            check(names == ["promoter", "tabulator", "registrar", "scorekeeper", "treasuror"],
+            check(names == ["promoter", "tabulator", "registrar", "scorekeeper", "treasuror", "clerk"],
                   "the reports: %r" % names)
             reg = [o for o in offices if o["name"] == "registrar"][0]
             check(reg["holder"] == "alice" and reg["rule"] == "R409" and

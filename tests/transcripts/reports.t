@@ -206,7 +206,7 @@ Changes since the last report (2001-01-01T00:00:00Z):
 no Registrar's report was published on 2001-01-02
 
 > report nobody
-error: 'nobody' is not a report: promoter, tabulator, registrar, scorekeeper or treasuror
+error: 'nobody' is not a report: promoter, tabulator, registrar, scorekeeper, treasuror or clerk
 
 > report registrar --since yesterday
 error: 'yesterday' is not a date (like 2001-01-08 or 2001-01-08T12:00Z)
@@ -320,6 +320,7 @@ tabulator: the Tabulator's report (R408), Tabulator: vacant; none published
 registrar: the Registrar's report (R409), Registrar: vacant; 2 published, the last 2001-01-04T00:00:00Z
 scorekeeper: the Scorekeeper's report (R410), Scorekeeper: vacant; none published
 treasuror: the Treasuror's report (R412), Financier: vacant; next due 2001-01-25T00:00:00Z; 1 published, the last 2001-01-18T00:00:00Z
+clerk: the Clerk of the Court's report (R413), Clerk of the Court: vacant; none published
 
 clock advance 7d
 clock: The Treasuror's report, 2001-01-25T00:00:00Z (R412; Financier: vacant)

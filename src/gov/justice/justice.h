@@ -193,6 +193,16 @@ int verdict_parse(const char *word, enum verdict *out); /* 0, -1 if not one */
 const char *cfj_stage_name(enum cfj_stage s);
 const char *cfj_kind_name(enum cfj_kind k);
 
+/* ---- the views (justice_json.c) ---- */
+
+struct vis_viewer;
+/* R418, R710 6: whether v may read the note now (a private note before the
+ * verdict it precedes is published: its author and the admin only). */
+int cfj_note_visible(const cfj_note *note, const struct vis_viewer *v);
+/* f as v may see it: its summary, and with full its reasoning, rulings,
+ * appellants and the notes v may read. */
+json_t *cfj_json(const nomic *n, const cfj *f, const struct vis_viewer *v, int full);
+
 /* ---- the trial (justice_module.c, cfj.c, judge.c, verdict.c) ---- */
 
 typedef struct cfj_spec {

@@ -65,3 +65,8 @@ const char *cfj_kind_name(enum cfj_kind k)
 	static const char *const names[] = {"CFJ", "CFCJ", "Cycle-Win CFJ", "Paradox Win CFJ"};
 	return (unsigned)k < sizeof names / sizeof *names ? names[k] : "?";
 }
+
+const cfj_ruling *cfj_latest(const cfj *f)
+{
+	return f->nrulings ? f->rulings[f->nrulings - 1] : NULL;
+}
