@@ -84,6 +84,8 @@ enum MHD_Result api_rules(web_request *r);   /* GET /api/v1/rules[/N] */
 enum MHD_Result page_rules(web_request *r);  /* GET /rules[/N] */
 enum MHD_Result api_proposals(web_request *r);  /* GET /api/v1/proposals[/N] */
 enum MHD_Result page_proposals(web_request *r); /* GET /proposals[/N] */
+enum MHD_Result api_cfjs(web_request *r);       /* GET /api/v1/cfjs[/N] */
+enum MHD_Result page_cfjs(web_request *r);      /* GET /cfjs[/N] */
 enum MHD_Result api_reports(web_request *r);    /* GET /api/v1/reports[/NAME[/DATE]] */
 enum MHD_Result page_reports(web_request *r);   /* GET /reports[/NAME[/DATE]] */
 enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
