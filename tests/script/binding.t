@@ -21,6 +21,7 @@ scoring on results: R207
 
 > params 330
 retract.penalty = 2 points (R330; 0 to 1000 points): what an author loses for retracting a proposal
+cfj.retract_penalty = 3 points (R330; 0 to 1000 points): what an author loses for retracting a Paradox or Cycle Win CFJ
 
 alice> transfer 5 A$ to bob
 alice gives 5 A$ to bob

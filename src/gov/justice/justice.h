@@ -24,7 +24,14 @@
  *                stands for good ("verdict" is the final one);
  *   "retracted"  its author retracted it (R330).
  * "verdict" is the word of enum verdict ("TRUE", "FALSE", "UNDECIDED",
- * "INVALID"); "level" 0 the judge, 1 a Cortex, 2 the whole Court.
+ * "INVALID"; "none" before any); "level" 0 the judge, 1 a Cortex, 2 the
+ * whole Court. Types: "number", "level", "author" and "accused" (0 none)
+ * are integers (player ids); "kind" is cfj_kind_key's word ("plain",
+ * "criminal", "cycle-win", "paradox-win"); "creator" a string ("" none).
+ * A "called" CFJ that nobody was eligible to judge (R212 ¶3) has verdict
+ * "INVALID" and stage CFJ_DISMISSED; a CFJ dismissed later, when a judge
+ * is to be replaced and nobody is left, is told as "called" again with
+ * verdict "INVALID".
  *
  * State lives in struct justice, owned by the nomic, created on first use
  * (journaled) and changed only through the journal. */
@@ -240,6 +247,12 @@ int judge_eligible(const nomic *n, const cfj *f, int who);
  * the Gaol before accepting): the judge is replaced by a fresh selection. */
 int cfj_reassign(ctx *c, cfj *f, const char *why);
 int cfj_on_inelig_list(const nomic *n, int who);
+/* R709: a player entering the Gaol who was selected to judge a CFJ and has
+ * not yet accepted is treated as having declined it (the crime part calls
+ * this when it puts em there). 0, or -1 with c->err. */
+int cfj_judge_gaoled(ctx *c, int who);
+/* The word of a kind in the "cfj" event's data ("plain" ...). */
+const char *cfj_kind_key(enum cfj_kind k);
 /* Adds a note to f's record (journaled); a REASONING or MITIGATION note is
  * private to its author (and the admin) until the verdict it precedes is
  * published. 0, or -1 with c->err (an empty text). */
