@@ -5,6 +5,8 @@
 #include "gov/justice/trial.h"
 
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,6 +64,17 @@ int int_in(const int *arr, int n, int v)
 		if (arr[i] == v)
 			return 1;
 	return 0;
+}
+
+void trial_say(ctx *c, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", buf);
+	ctx_announce(c, "%s", buf);
 }
 
 /* ---- the record ---- */

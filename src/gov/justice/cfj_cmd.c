@@ -112,16 +112,7 @@ int cmd_cfj_decline(ctx *c, int argc, char **argv)
 	}
 	char why[128];
 	snprintf(why, sizeof why, "%s declines", c->actor->name);
-	if (cfj_reassign(c, f, why))
-		return -1;
-	const player *p = player_by_id(c->n, f->judge);
-	if (p)
-		ctx_reply(c, "%s declines CFJ %d; new judge: %s (R212)", c->actor->name, f->number,
-			  p->name);
-	else
-		ctx_reply(c, "%s declines CFJ %d; nobody is eligible, so it is dismissed as "
-			  "Invalid (R212)", c->actor->name, f->number);
-	return 0;
+	return cfj_reassign(c, f, why);
 }
 
 int cmd_cfj_judge(ctx *c, int argc, char **argv)

@@ -160,12 +160,12 @@ int cfj_reassign(ctx *c, cfj *f, const char *why)
 		/* Nobody is left to draw (no Voting player is free): as when it
 		 * was received (R212 ¶3), it is Invalid and removed. */
 		UNDO_SET(c->j, f->stage, CFJ_DISMISSED);
-		ctx_announce(c, "CFJ %d: %s; no active player is eligible to judge it, so it is "
-			     "dismissed as Invalid (R212)", f->number, why);
+		trial_say(c, "CFJ %d: %s; no active player is eligible to judge it, so it is "
+			  "dismissed as Invalid (R212)", f->number, why);
 		return cfj_emit(c, f, "called", VERDICT_INVALID, LEVEL_JUDGE);
 	}
-	ctx_announce(c, "CFJ %d: %s; new judge: %s (R212)", f->number, why,
-		     player_by_id(c->n, judge)->name);
+	trial_say(c, "CFJ %d: %s; new judge: %s (R212)", f->number, why,
+		  player_by_id(c->n, judge)->name);
 	return 0;
 }
 
@@ -181,20 +181,20 @@ static int reassign_all(ctx *c, int who, const char *why)
 	return 0;
 }
 
-int judge_deadbeat(ctx *c, int who)
+int judge_deadbeat(ctx *c, int who, int number)
 {
 	player *p = player_by_id(c->n, who);
 	int64_t penalty = param_int(c->n, "cfj.deadbeat_penalty");
 	const currency *pts = currency_by_name(c->n, "points");
-	char why[160];
-	snprintf(why, sizeof why, "%s is a deadbeat (R213)", p->name);
-	ctx_announce(c, "%s did not post a judgement within the week and is a deadbeat: "
-		     "%lld points, and onto the CFJ Ineligibility List (R213)", p->name,
-		     (long long)-penalty);
+	trial_say(c, "CFJ %d: %s did not post a judgement within a week of eir appointment and "
+		  "is a deadbeat: %lld points, and onto the CFJ Ineligibility List (R213)", number,
+		  p->name, (long long)-penalty);
 	/* R213; R250 VI d keeps an On Ice player's score (ledger_add refuses). */
 	if (pts && penalty > 0 && p->state != PS_ONICE && ledger_add(c, who, pts, -penalty))
 		return -1;
 	inelig_add(c, who);
+	char why[160];
+	snprintf(why, sizeof why, "%s is a deadbeat, as if e had declined (R213)", p->name);
 	return reassign_all(c, who, why);
 }
 
@@ -226,11 +226,7 @@ static int fire_judge(ctx *c, const deadline *d)
 		ctx_reply(c, "CFJ %d's judge has nothing left to do", d->subject);
 		return 0;
 	}
-	if (judge_deadbeat(c, (int)d->aux))
-		return -1;
-	ctx_reply(c, "CFJ %d: %s is a deadbeat (R213)", f->number,
-		  player_by_id(c->n, (int)d->aux)->name);
-	return 0;
+	return judge_deadbeat(c, (int)d->aux, f->number);
 }
 
 const deadline_kind dl_cfj_judge = {"cfj-judge", "R213", fire_judge, NULL};

@@ -70,6 +70,8 @@ static const command justice_commands[] = {
 	 "the CFJs and the CFJ Ineligibility List", "R413"},
 	{"cfj show", 1, 1, P_ANYONE, NULL, CMD_READONLY, cmd_cfj_show, NULL, "cfj show N",
 	 "one CFJ's record", "R413"},
+	{"cfj pool", 1, 1, P_ANYONE, NULL, CMD_READONLY, cmd_cfj_pool, NULL, "cfj pool N",
+	 "who would be eligible to judge CFJ N if its judge were drawn now", "R212"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 

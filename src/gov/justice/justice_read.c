@@ -4,6 +4,7 @@
  * (R418, R710 6) shows only to its author and the admin until published. */
 #include "gov/justice/trial.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *name_of(const nomic *n, int id)
@@ -105,5 +106,38 @@ int cmd_cfj_show(ctx *c, int argc, char **argv)
 			ctx_reply(c, "\n  appealable until %s (R217 I)", when);
 		}
 	}
+	return 0;
+}
+
+/* R212 i-vii and R709: who would be eligible if CFJ N's judge were drawn
+ * now (its current judge counted as declined, as a redraw would). */
+int cmd_cfj_pool(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	int64_t num;
+	const cfj *f = parse_int64(argv[0], &num) || num < 1 || num > 1000000000
+			       ? NULL : cfj_find(c->n, (int)num);
+	if (!f)
+		return ctx_fail(c, "there is no CFJ %s", argv[0]);
+	cfj probe = *f;
+	int extra[1] = {f->judge}, *declined = NULL;
+	if (f->judge && !int_in(f->declined, f->ndeclined, f->judge)) {
+		declined = xcalloc((size_t)f->ndeclined + 1, sizeof *declined);
+		for (int i = 0; i < f->ndeclined; i++)
+			declined[i] = f->declined[i];
+		declined[f->ndeclined] = extra[0];
+		probe.declined = declined;
+		probe.ndeclined = f->ndeclined + 1;
+	}
+	probe.judge = 0;
+	int *set;
+	int count = judge_pool(c->n, &probe, &set);
+	ctx_reply(c, "eligible to judge CFJ %d now (R212):", f->number);
+	for (int i = 0; i < count; i++)
+		ctx_reply(c, " %s", name_of(c->n, set[i]));
+	if (!count)
+		ctx_reply(c, " nobody");
+	free(set);
+	free(declined);
 	return 0;
 }

@@ -29,12 +29,14 @@ int judge_pool(const nomic *n, const cfj *f, int **out);
 /* Ends the judge's appointment on f without a redraw (deadline cancelled). */
 void judge_release(ctx *c, cfj *f);
 /* R213: the judge's week passed. R250 IV a: e left the active states. */
-int judge_deadbeat(ctx *c, int who);
+int judge_deadbeat(ctx *c, int who, int number);
 void judge_unable(ctx *c, int who, const char *why);
 /* R212 last paragraph, R250 VII a, R213. */
 void inelig_add(ctx *c, int who);
 void inelig_remove(ctx *c, int who);
 
+/* cfj.c: a line both in the actor's reply and in the public text. */
+void trial_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* cfj.c: the "cfj" event (justice.h). */
 int cfj_emit(ctx *c, const cfj *f, const char *what, enum verdict v, enum cfj_level level);
 /* Whether viewer may read note (R418: a private note is its author's and
@@ -57,5 +59,6 @@ int cmd_cfj_reason(ctx *c, int argc, char **argv);
 int cmd_cfj_inelig(ctx *c, int argc, char **argv);
 int cmd_cfj_list(ctx *c, int argc, char **argv);
 int cmd_cfj_show(ctx *c, int argc, char **argv);
+int cmd_cfj_pool(ctx *c, int argc, char **argv);
 
 #endif
