@@ -166,7 +166,7 @@ int cfj_note_visible(const cfj_note *note, int viewer)
 int cfj_add_note(ctx *c, cfj *f, enum cfj_note_kind kind, int author, const char *text)
 {
 	if (blank(text))
-		return ctx_fail(c, "the note is empty");
+		return ctx_fail(c, "the text is empty: say something (R211)");
 	cfj_note *note = xcalloc(1, sizeof *note);
 	note->kind = kind;
 	note->author = author;
