@@ -24,8 +24,8 @@ CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may 
 > cfj show 1
 CFJ 1 "Rule 101 is in force" by alice, called 2001-01-22T00:00:00Z: appealable
   comments: It says so
-  judge: carol, appointed 2001-01-22T00:00:00Z, accepted
-  2001-01-22T00:00:00Z TRUE by carol: R101 is in the ruleset
+  judge: carol, appointed 2001-01-22T00:00:00Z
+  2001-01-22T00:00:00Z TRUE by the judge carol: R101 is in the ruleset
   appealable until 2001-01-26T00:00:00Z (R217 I)
 
 # R217 I: nobody appealed within four days: the verdict is final.

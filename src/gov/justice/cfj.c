@@ -126,11 +126,6 @@ void cfj_append_ruling(ctx *c, cfj *f, cfj_ruling *r)
 	mut_append(c, (void ***)&f->rulings, &f->nrulings, &f->rulings_cap, r, ruling_destroy);
 }
 
-const cfj_ruling *cfj_latest(const cfj *f)
-{
-	return f && f->nrulings ? f->rulings[f->nrulings - 1] : NULL;
-}
-
 const char *cfj_kind_key(enum cfj_kind k)
 {
 	static const char *const keys[] = {"plain", "criminal", "cycle-win", "paradox-win"};
@@ -154,13 +149,6 @@ static int blank(const char *s)
 		if (!isspace((unsigned char)*s))
 			return 0;
 	return 1;
-}
-
-int cfj_note_visible(const cfj_note *note, int viewer)
-{
-	if (note->published || (note->kind != NOTE_REASONING && note->kind != NOTE_MITIGATION))
-		return 1;
-	return viewer == 0 || viewer == note->author;
 }
 
 int cfj_add_note(ctx *c, cfj *f, enum cfj_note_kind kind, int author, const char *text)

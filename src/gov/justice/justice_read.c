@@ -2,6 +2,7 @@
  * one CFJ's record (R413 b-d: the Clerk administers them publicly and
  * makes the CFJ Ineligibility List public on request). A private note
  * (R418, R710 6) shows only to its author and the admin until published. */
+#include "core/visibility.h"
 #include "gov/justice/trial.h"
 
 #include <stdlib.h>
@@ -48,13 +49,14 @@ int cmd_cfj_list(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-static const char *note_kind_name(enum cfj_note_kind k)
+static const char *str(const json_t *o, const char *key)
 {
-	static const char *const names[] = {"argument", "reasoning", "mitigation", "appeal",
-					    "dissent"};
-	return (unsigned)k < sizeof names / sizeof *names ? names[k] : "?";
+	return json_string_value(json_object_get(o, key));
 }
 
+/* One CFJ's record as the viewer may see it, from the one view of a CFJ
+ * (justice_json.c), so that `cfj show` keeps back what the API and the
+ * page keep back (R418, R710 6). */
 int cmd_cfj_show(ctx *c, int argc, char **argv)
 {
 	(void)argc;
@@ -63,45 +65,43 @@ int cmd_cfj_show(ctx *c, int argc, char **argv)
 			       ? NULL : cfj_find(c->n, (int)num);
 	if (!f)
 		return ctx_fail(c, "there is no CFJ %s", argv[0]);
-	int viewer = c->kind == ACTOR_ADMIN ? 0 : c->kind == ACTOR_PLAYER ? c->actor->id : -1;
-	char when[32];
-	format_time(f->called, when, sizeof when);
-	ctx_reply(c, "%s %d \"%s\" by %s, called %s: %s", cfj_kind_name(f->kind), f->number,
-		  f->statement, name_of(c->n, f->author), when, cfj_stage_name(f->stage));
-	if (f->reasoning)
-		ctx_reply(c, "\n  comments: %s", f->reasoning);
-	if (f->accused)
-		ctx_reply(c, "\n  accused: %s", name_of(c->n, f->accused));
-	if (f->judge) {
-		format_time(f->appointed, when, sizeof when);
-		ctx_reply(c, "\n  judge: %s, appointed %s%s", name_of(c->n, f->judge), when,
-			  f->accepted ? ", accepted" : "");
-	}
+	vis_viewer viewer = vis_viewer_ctx(c);
+	json_t *o = cfj_json(c->n, f, &viewer, 1);
+	ctx_reply(c, "%s %d \"%s\" by %s, called %s: %s", str(o, "kind"), f->number,
+		  str(o, "statement"), str(o, "author"), str(o, "called"), str(o, "stage"));
+	if (str(o, "reasoning"))
+		ctx_reply(c, "\n  comments: %s", str(o, "reasoning"));
+	if (str(o, "accused"))
+		ctx_reply(c, "\n  accused: %s", str(o, "accused"));
+	if (str(o, "judge"))
+		ctx_reply(c, "\n  judge: %s, appointed %s%s", str(o, "judge"), str(o, "appointed"),
+			  f->accepted && f->stage == CFJ_WITH_JUDGE ? ", accepted" : "");
 	if (f->ndeclined) {
 		ctx_reply(c, "\n  declined:");
 		for (int i = 0; i < f->ndeclined; i++)
 			ctx_reply(c, " %s", name_of(c->n, f->declined[i]));
 	}
-	for (int i = 0; i < f->nrulings; i++) {
-		const cfj_ruling *r = f->rulings[i];
-		format_time(r->when, when, sizeof when);
-		ctx_reply(c, "\n  %s %s by", when, verdict_name(r->verdict));
-		for (int k = 0; k < r->ndeciders; k++)
-			ctx_reply(c, " %s", name_of(c->n, r->deciders[k]));
-		if (r->reasons)
-			ctx_reply(c, ": %s", r->reasons);
+	size_t i;
+	json_t *item;
+	json_array_foreach(json_object_get(o, "rulings"), i, item) {
+		ctx_reply(c, "\n  %s %s by the %s", str(item, "when"), str(item, "verdict"),
+			  str(item, "level"));
+		size_t k;
+		json_t *by;
+		json_array_foreach(json_object_get(item, "by"), k, by)
+			ctx_reply(c, " %s", json_string_value(by));
+		if (str(item, "reasons"))
+			ctx_reply(c, ": %s", str(item, "reasons"));
 	}
-	for (int i = 0; i < f->nnotes; i++) {
-		const cfj_note *note = f->notes[i];
-		if (!cfj_note_visible(note, viewer))
-			continue;
-		ctx_reply(c, "\n  %s by %s%s: %s", note_kind_name(note->kind),
-			  name_of(c->n, note->author), note->published ? "" : " (private)",
-			  note->text);
-	}
+	json_array_foreach(json_object_get(o, "notes"), i, item)
+		ctx_reply(c, "\n  %s by %s%s: %s", str(item, "kind"), str(item, "by"),
+			  json_is_true(json_object_get(item, "private")) ? " (private)" : "",
+			  str(item, "text"));
+	json_decref(o);
 	if (f->stage == CFJ_APPEALABLE && f->appeal_dl) {
 		const deadline *d = deadline_by_id(c->n, f->appeal_dl);
 		if (d) {
+			char when[32];
 			format_time(d->due, when, sizeof when);
 			ctx_reply(c, "\n  appealable until %s (R217 I)", when);
 		}

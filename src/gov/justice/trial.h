@@ -39,9 +39,6 @@ void inelig_remove(ctx *c, int who);
 void trial_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* cfj.c: the "cfj" event (justice.h). */
 int cfj_emit(ctx *c, const cfj *f, const char *what, enum verdict v, enum cfj_level level);
-/* Whether viewer may read note (R418: a private note is its author's and
- * the admin's until published); viewer 0 is the admin, -1 anyone else. */
-int cfj_note_visible(const cfj_note *note, int viewer);
 void cfj_destroy(void *p);
 void cfj_append_ruling(ctx *c, cfj *f, cfj_ruling *r);
 
