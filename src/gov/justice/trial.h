@@ -8,7 +8,9 @@
 #include "core/params.h"
 #include "gov/justice/justice.h"
 
+#ifndef DAY
 #define DAY 86400
+#endif
 
 /* The deadline kinds (each names its rule). */
 extern const deadline_kind dl_cfj_judge;  /* R213: the judge's week */
