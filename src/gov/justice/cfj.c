@@ -201,26 +201,28 @@ int cfj_call(ctx *c, const cfj_spec *spec, cfj **out)
 	undo_entry *e = undo_push(c->j, undo_cfj_append, NULL);
 	e->obj = j;
 
+	/* A CFCJ is labelled as such (R710 2); the win CFJs say their kind. */
+	const char *call = f->kind == CFJ_CRIMINAL ? "CFCJ" : "CFJ";
 	char label[48] = "";
-	if (f->kind != CFJ_PLAIN)
+	if (f->kind == CFJ_CYCLE_WIN || f->kind == CFJ_PARADOX_WIN)
 		snprintf(label, sizeof label, " (%s)", cfj_kind_name(f->kind));
 	/* R212: the Clerk selects the judge on receiving it (R413 b). */
 	int judge = judge_select(c, f);
 	if (!judge) {
 		/* R212 ¶3: nobody eligible: Invalid, and no judge. */
 		UNDO_SET(c->j, f->stage, CFJ_DISMISSED);
-		ctx_announce(c, "CFJ %d%s \"%s\" by %s is dismissed as Invalid: no active player "
-			     "is eligible to judge it (R212)", f->number, label, f->statement,
+		ctx_announce(c, "%s %d%s \"%s\" by %s is dismissed as Invalid: no active player "
+			     "is eligible to judge it (R212)", call, f->number, label, f->statement,
 			     author->name);
-		ctx_reply(c, "CFJ %d%s \"%s\" by %s is dismissed as Invalid: no active player is "
-			  "eligible to judge it (R212)", f->number, label, f->statement, author->name);
+		ctx_reply(c, "%s %d%s \"%s\" by %s is dismissed as Invalid: no active player is "
+			  "eligible to judge it (R212)", call, f->number, label, f->statement, author->name);
 		if (cfj_emit(c, f, "called", VERDICT_INVALID, LEVEL_JUDGE))
 			return -1;
 	} else {
 		const char *jn = player_by_id(c->n, judge)->name;
-		ctx_announce(c, "CFJ %d%s \"%s\" by %s; judge: %s (R211, R212)", f->number, label,
+		ctx_announce(c, "%s %d%s \"%s\" by %s; judge: %s (R211, R212)", call, f->number, label,
 			     f->statement, author->name, jn);
-		ctx_reply(c, "CFJ %d%s \"%s\" by %s; judge: %s (R211, R212)", f->number, label,
+		ctx_reply(c, "%s %d%s \"%s\" by %s; judge: %s (R211, R212)", call, f->number, label,
 			  f->statement, author->name, jn);
 		if (cfj_emit(c, f, "called", VERDICT_NONE, LEVEL_JUDGE))
 			return -1;

@@ -230,19 +230,3 @@ static int fire_judge(ctx *c, const deadline *d)
 }
 
 const deadline_kind dl_cfj_judge = {"cfj-judge", "R213", fire_judge, NULL};
-
-int cfj_judge_gaoled(ctx *c, int who)
-{
-	justice *j = c->n->justice;
-	const player *p = player_by_id(c->n, who);
-	char why[160];
-	snprintf(why, sizeof why, "%s enters the Gaol before accepting and is treated as having "
-		 "declined (R709)", p ? p->name : "?");
-	for (int i = 0; j && i < j->ncfjs; i++) {
-		cfj *f = j->cfjs[i];
-		if (f->stage == CFJ_WITH_JUDGE && f->judge == who && !f->accepted &&
-		    cfj_reassign(c, f, why))
-			return -1;
-	}
-	return 0;
-}

@@ -247,10 +247,6 @@ int judge_eligible(const nomic *n, const cfj *f, int who);
  * the Gaol before accepting): the judge is replaced by a fresh selection. */
 int cfj_reassign(ctx *c, cfj *f, const char *why);
 int cfj_on_inelig_list(const nomic *n, int who);
-/* R709: a player entering the Gaol who was selected to judge a CFJ and has
- * not yet accepted is treated as having declined it (the crime part calls
- * this when it puts em there). 0, or -1 with c->err. */
-int cfj_judge_gaoled(ctx *c, int who);
 /* The word of a kind in the "cfj" event's data ("plain" ...). */
 const char *cfj_kind_key(enum cfj_kind k);
 /* Adds a note to f's record (journaled); a REASONING or MITIGATION note is
