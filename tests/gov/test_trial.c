@@ -133,8 +133,16 @@ static void mitigation_private_until_published(void **state)
 	assert_false(cfj_note_visible(note, &other));
 	assert_false(cfj_note_visible(note, &public_));
 	int judge = f->judge;
-	assert_int_equal(cfj_post_verdict(c, f, LEVEL_JUDGE, VERDICT_TRUE, &judge, 1, NULL, NULL),
-			 0);
+	event_scope scope = {0};
+	c->scope = &scope;
+	assert_int_equal(cfj_post_verdict(c, f, LEVEL_JUDGE, VERDICT_TRUE, &judge, 1,
+					  "as charged", NULL), 0);
+	/* R418: published with the result, in the verdict's public text. */
+	assert_non_null(strstr(scope.news.s, "returns TRUE"));
+	assert_non_null(strstr(scope.news.s, "reasons: as charged"));
+	assert_non_null(strstr(scope.news.s, "mitigation by bob (R710 6): I was provoked"));
+	c->scope = NULL;
+	sbuf_free(&scope.news);
 	assert_true(cfj_note_visible(note, &other));
 	assert_true(cfj_note_visible(note, &public_));
 	assert_int_equal(f->stage, CFJ_APPEALABLE);
