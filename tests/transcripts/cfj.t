@@ -52,6 +52,10 @@ CFJ 2 "Rule 102 is in force" by bob, called 2001-01-26T00:00:00Z: with its judge
   judge: dave, appointed 2001-01-28T00:00:00Z
   declined: carol
 
+# R213: the new judge's week runs from eir own appointment.
+> deadlines
+deadline 4: 2001-02-04T00:00:00Z cfj-judge for dave (R213)
+
 # R212 last paragraph: an active player adds eir name to the CFJ
 # Ineligibility List (R212 ii excludes em); R413 d: the Clerk makes it
 # public.

@@ -135,7 +135,7 @@ int judge_select(ctx *c, cfj *f)
 		UNDO_SET(c->j, f->appointed, c->now);
 		/* R213: exactly one week from the appointment. */
 		gtime due = c->now + param_int(c->n, "cfj.judge_time");
-		UNDO_SET(c->j, f->judge_dl, deadline_add(c, due, &dl_cfj_judge, f->number, pick));
+		UNDO_SET(c->j, f->judge_dl, deadline_add(c, due, &dl_cfj_judge, pick, f->number));
 	}
 	return pick;
 }
@@ -217,16 +217,17 @@ void inelig_remove(ctx *c, int who)
 		jint_remove(c, &j->inelig, &j->ninelig, who);
 }
 
-/* R213: the week passed without a verdict. */
+/* R213: the week passed without a verdict. The deadline is the judge's
+ * duty (its subject, as `deadlines` shows it); aux is the CFJ. */
 static int fire_judge(ctx *c, const deadline *d)
 {
-	cfj *f = cfj_find(c->n, d->subject);
-	ctx_arg_int(c, "cfj", d->subject);
-	if (!f || f->stage != CFJ_WITH_JUDGE || f->judge != d->aux || f->judge_dl != d->id) {
-		ctx_reply(c, "CFJ %d's judge has nothing left to do", d->subject);
+	cfj *f = cfj_find(c->n, (int)d->aux);
+	ctx_arg_int(c, "cfj", d->aux);
+	if (!f || f->stage != CFJ_WITH_JUDGE || f->judge != d->subject || f->judge_dl != d->id) {
+		ctx_reply(c, "CFJ %lld's judge has nothing left to do", (long long)d->aux);
 		return 0;
 	}
-	return judge_deadbeat(c, (int)d->aux, f->number);
+	return judge_deadbeat(c, d->subject, f->number);
 }
 
 const deadline_kind dl_cfj_judge = {"cfj-judge", "R213", fire_judge, NULL};

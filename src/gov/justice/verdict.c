@@ -87,7 +87,7 @@ int cfj_post_verdict(ctx *c, cfj *f, enum cfj_level level, enum verdict v,
 	/* R217 I: four days from the posting of the judgement. */
 	UNDO_SET(c->j, f->stage, CFJ_APPEALABLE);
 	gtime due = c->now + param_int(c->n, "cfj.appeal_time");
-	UNDO_SET(c->j, f->appeal_dl, deadline_add(c, due, &dl_cfj_appeal, f->number, f->nrulings));
+	UNDO_SET(c->j, f->appeal_dl, deadline_add(c, due, &dl_cfj_appeal, 0, f->number));
 	char when[32];
 	format_time(due, when, sizeof when);
 	ctx_announce(c, "  it may be appealed until %s (R217 I)", when);
@@ -108,13 +108,14 @@ int cfj_make_final(ctx *c, cfj *f)
 	return cfj_emit(c, f, "final", v, level);
 }
 
-/* R217 I: the window passed; with no appeal pending the verdict stands. */
+/* R217 I: the window passed; with no appeal pending the verdict stands.
+ * The deadline is nobody's duty (subject 0); aux is the CFJ. */
 static int fire_appeal(ctx *c, const deadline *d)
 {
-	cfj *f = cfj_find(c->n, d->subject);
-	ctx_arg_int(c, "cfj", d->subject);
+	cfj *f = cfj_find(c->n, (int)d->aux);
+	ctx_arg_int(c, "cfj", d->aux);
 	if (!f || f->stage != CFJ_APPEALABLE || f->appeal_dl != d->id || f->nappellants) {
-		ctx_reply(c, "CFJ %d: the appeal window closes without effect", d->subject);
+		ctx_reply(c, "CFJ %lld: the appeal window closes without effect", (long long)d->aux);
 		return 0;
 	}
 	if (cfj_make_final(c, f))
