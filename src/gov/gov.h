@@ -49,13 +49,45 @@ typedef struct proposal {
 				       the admin's (core/visibility.h) */
 } proposal;
 
-/* R600: a Winning Condition, created Unclaimed by the rule that caused it. */
+/* R600: a Winning Condition, created Unclaimed by the rule that caused it
+ * (wins.c). Claimed and attached to a Cycle-Win CFJ when its owner submits
+ * one naming its creator; Finalized when that CFJ's TRUE verdict becomes
+ * final (wins_claim.c). */
+enum wc_state { WC_UNCLAIMED, WC_CLAIMED, WC_FINALIZED };
+
 typedef struct win_condition {
 	int owner;
-	char creator[16];           /* "603" */
-	int state;                  /* 0 Unclaimed, 1 Claimed, 2 Finalized */
-	gtime when;
+	char creator[16];           /* the rule that caused it: "603" (R600 ¶3) */
+	int state;                  /* enum wc_state */
+	gtime when;                 /* when it was achieved */
+	int cfj;                    /* the Cycle-Win CFJ it is attached to, 0 none */
+	char *note;                 /* what the judge of its claim must still find
+				       (R605 (1): "a game effect"), or NULL */
 } win_condition;
+
+/* R603 ¶4: the Scorekeeper's announcement that a player reached the Magic
+ * Number; e wins the cycle if nobody objects within three days. */
+enum announcement_state { ANN_OPEN, ANN_WON, ANN_OBJECTED };
+
+typedef struct win_announcement {
+	int number;                 /* 1, 2, ...: `win object N` */
+	int player;                 /* who is declared */
+	int by;                     /* the Scorekeeper (player id), 0 the admin */
+	gtime when;
+	int state;                  /* enum announcement_state */
+	int objector;               /* the first to object, 0 none */
+	gtime objected;
+	uint64_t deadline;          /* the win-announced deadline while open */
+} win_announcement;
+
+/* A cycle won (R600 ¶6, R601, R603 ¶4), kept for the end of the cycle
+ * (R666; issue 15). */
+typedef struct cycle_win {
+	int player;
+	char rule[16];              /* "603", "601", ...: how it was won */
+	char how[48];               /* "CFJ 3", "the Scorekeeper's announcement 1" */
+	gtime when;
+} cycle_win;
 
 /* One voter's strength on one body, once set (the default is 1). */
 typedef struct voting_strength {
@@ -74,8 +106,13 @@ typedef struct gov {
 	int nproposals, cap;
 	int next_number;
 	int mn_reached;             /* someone reached the Magic Number this cycle (R603) */
-	win_condition **wins;
+	win_condition **wins;       /* R600, in the order achieved */
 	int nwins, wins_cap;
+	win_announcement **announcements; /* R603 ¶4, in order */
+	int nannouncements, announcements_cap;
+	cycle_win **cycle_wins;     /* R600 ¶6, R601, R603: this cycle's winners */
+	int ncycle_wins, cycle_wins_cap;
+	int sage;                   /* R605 (2): who holds "Sage o' Doe Gas", 0 none */
 	voting_strength **strengths; /* those set, in the order first set */
 	int nstrengths, strengths_cap;
 } gov;
@@ -140,6 +177,50 @@ void scoring_pay(ctx *c, const proposal *p, const award_values *v, int is_null,
 /* R603: after score changes at one instant, who reached the Magic Number. */
 void winning_check(ctx *c, const int *players, const int64_t *before, int n);
 
+/* Winning Conditions (wins.c; R600). wc_achieve: R600 ¶3: the player
+ * achieves one by rule `creator`: created Unclaimed in eir possession,
+ * unless e owns one with that creator already (then none is created and
+ * NULL is returned). note: what the judge of its claim must still find
+ * (NULL: nothing). Journals; announces it. */
+win_condition *wc_achieve(ctx *c, int owner, const char *creator, const char *note);
+win_condition *wc_find(const nomic *n, int owner, const char *creator);
+const char *wc_state_name(int state);
+/* R600 ¶6: the Winning Condition becomes Finalized; if its owner is a
+ * Voting player then, e wins the cycle (gov_win_cycle) and it is
+ * destroyed. how: the CFJ that finalised it ("CFJ 3"). Journals. */
+void wc_finalize(ctx *c, win_condition *w, const char *how);
+void wc_destroy(ctx *c, win_condition *w);
+
+/* Winning the cycle (R600 ¶6, R601, R603 ¶4): records the win (who, the
+ * rule it was won by, how: "CFJ 3" or "the Scorekeeper's announcement 1",
+ * and when), announces it ("alice wins the cycle by Rule 603 (R600)";
+ * cite is the rule that makes it a win) and emits "cycle-win" {"player",
+ * "id", "rule", "how"} for the end of the cycle (R666: issue 15 reacts to
+ * it). Journals; never fails. */
+void gov_win_cycle(ctx *c, int player_id, const char *rule, const char *how,
+		   const char *cite);
+
+/* What the Winning Conditions hear (gov_module.c on_event): a CFJ's life
+ * (wins_claim.c; -1 refuses a verdict R600 forbids) and an adopted
+ * proposal's results (win_palindrome.c, R605). */
+int wins_on_cfj(ctx *c, const json_t *data);
+void wins_on_proposal(ctx *c, const json_t *data);
+/* R600 last checks: 1 if a Cycle-Win CFJ by author claiming a Rule 603
+ * Winning Condition, submitted at `called`, came less than three days
+ * after the Scorekeeper announced em and before any objection
+ * (win_announce.c). */
+int wins_announced_unobjected(const nomic *n, int author, gtime called);
+void wins_free_parts(struct gov *g);
+extern const deadline_kind dl_win_announced; /* R603 ¶4 */
+/* The commands, listed in proposals.c's table: `wins` (wins_read.c),
+ * `win announce PLAYER` and `win object N` (win_announce.c). */
+int gov_cmd_wins(ctx *c, int argc, char **argv);
+int gov_cmd_win_announce(ctx *c, int argc, char **argv);
+int gov_cmd_win_object(ctx *c, int argc, char **argv);
+/* JSON of the Winning Conditions, the open announcements and the cycle's
+ * winners, for the API (wins_read.c; GET /api/v1/wins). */
+json_t *gov_wins_json(const nomic *n);
+
 /* R250 VI c: an On Ice player's votes on open proposals are cancelled. */
 void gov_cancel_votes_of(ctx *c, int player_id);
 
@@ -177,7 +258,6 @@ extern const command gov_commands[]; /* proposals.c */
 int gov_cmd_proposals(ctx *c, int argc, char **argv);
 int gov_cmd_proposal(ctx *c, int argc, char **argv);
 int gov_cmd_votes(ctx *c, int argc, char **argv);
-int gov_cmd_wins(ctx *c, int argc, char **argv);
 /* One proposal's line (number, title, author, kind, status, when voting
  * ends or its result), and its votes ("\nvotes: ..."), for the officers'
  * reports (src/reports) as for `proposals` (gov_read.c). */

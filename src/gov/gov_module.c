@@ -1,8 +1,9 @@
 /* gov_module.c: governance as a subsystem of the engine (core/module.h):
- * its state's life, its parameters (Ackanomic R106, R207, R330, R603 and
- * the voting methods' numbers), its mechanics and the rules they rest on,
- * and what it hears from core (R250 VI c: an On Ice player's votes on open
- * proposals are cancelled). */
+ * its state's life, its parameters (Ackanomic R106, R207, R330, R600, R603
+ * and the voting methods' numbers), its mechanics and the rules they rest
+ * on, and what it hears: from core (R250 VI c: an On Ice player's votes on
+ * open proposals are cancelled), from the courts (a CFJ's life: claims of
+ * Winning Conditions, R600, R601) and from its own results (R605). */
 #include "core/module.h"
 #include "core/remind.h"
 #include "gov/gov.h"
@@ -58,6 +59,12 @@ static const param_decl gov_params[] = {
 	 "what an author loses for retracting a proposal", 0, NULL},
 	{"magic.number", PT_INT, 379, 1, 1000000000, "points", "R603",
 	 "the points needed to win a cycle by points", 0, NULL},
+	{"win.objection_time", PT_DURATION, 3 * DAY, 0, 365 * DAY, "", "R603",
+	 "how long players may object to the Scorekeeper's announcement of a win by points",
+	 0, NULL},
+	{"win.claim_wait", PT_DURATION, 3 * DAY, 0, 365 * DAY, "", "R600",
+	 "a claim of a Rule 603 Winning Condition sooner than this after the Scorekeeper's "
+	 "unobjected announcement is judged INVALID", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -67,6 +74,10 @@ static void gov_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the vote-reminder deadline", dl_vote_reminder.rule, arg);
 	fn("scoring on results", "R207", arg);
 	fn("winning by points", "R603", arg);
+	fn("claiming Winning Conditions by Cycle-Win CFJs", "R600", arg);
+	fn("the Scorekeeper's announcement of a win", dl_win_announced.rule, arg);
+	fn("winning by paradox", "R601", arg);
+	fn("winning by palindrome", "R605", arg);
 }
 
 static int gov_on_event(ctx *c, const char *event, const json_t *data)
@@ -75,6 +86,10 @@ static int gov_on_event(ctx *c, const char *event, const json_t *data)
 		gov_cancel_votes_of(c, (int)json_integer_value(json_object_get(data, "id")));
 	else if (strcmp(event, REMIND_EVENT) == 0) /* the lead time changed */
 		gov_retime_reminders(c);
+	else if (strcmp(event, "cfj") == 0) /* R600, R601: claims and wins */
+		return wins_on_cfj(c, data);
+	else if (strcmp(event, "proposal") == 0) /* R605: after the scores */
+		wins_on_proposal(c, data);
 	return 0;
 }
 

@@ -121,20 +121,3 @@ int gov_cmd_votes(ctx *c, int argc, char **argv)
 	votes_of(c, p);
 	return 0;
 }
-
-int gov_cmd_wins(ctx *c, int argc, char **argv)
-{
-	static const char *const states[] = {"Unclaimed", "Claimed", "Finalized"};
-	const gov *g = c->n->gov;
-	for (int i = 0; g && i < g->nwins; i++) {
-		const win_condition *w = g->wins[i];
-		char when[32];
-		format_time(w->when, when, sizeof when);
-		ctx_reply(c, "%s%s: a Winning Condition by Rule %s, %s, since %s",
-			  c->out.len ? "\n" : "", holder_name(c->n, w->owner), w->creator,
-			  states[w->state], when);
-	}
-	if (!c->out.len)
-		ctx_reply(c, "no Winning Conditions");
-	return 0;
-}

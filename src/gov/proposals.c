@@ -52,12 +52,10 @@ void gov_free(struct gov *g)
 		return;
 	for (int i = 0; i < g->nproposals; i++)
 		proposal_destroy(g->proposals[i]);
-	for (int i = 0; i < g->nwins; i++)
-		free(g->wins[i]);
 	for (int i = 0; i < g->nstrengths; i++)
 		free(g->strengths[i]);
+	wins_free_parts(g);
 	free(g->proposals);
-	free(g->wins);
 	free(g->strengths);
 	free(g);
 }
@@ -468,7 +466,15 @@ const command gov_commands[] = {
 	{"votes", 1, 1, P_OFFICER, "Tabulator", CMD_READONLY, gov_cmd_votes, NULL,
 	 "votes NUMBER", "the votes cast so far on an open proposal", "R408"},
 	{"wins", 0, 0, P_ANYONE, NULL, CMD_READONLY, gov_cmd_wins, NULL,
-	 "wins", "the Winning Conditions and their states", "R600"},
+	 "wins", "the Winning Conditions, the Scorekeeper's open announcements and the cycle's "
+	 "winners", "R600"},
+	{"win announce", 1, 1, P_OFFICER, "Scorekeeper", 0, gov_cmd_win_announce, NULL,
+	 "win announce PLAYER",
+	 "declare that a player reached the Magic Number; e wins the cycle unless someone "
+	 "objects within three days", "R603, R410 c"},
+	{"win object", 1, 1, P_ACTIVE, NULL, 0, gov_cmd_win_object, NULL,
+	 "win object NUMBER", "object to the Scorekeeper's announcement of a win by points",
+	 "R603"},
 	{"strength", 2, 3, P_ADMIN, NULL, 0, gov_cmd_strength, NULL,
 	 "strength PLAYER N [BODY]",
 	 "set a voter's strength (0 to 1000000) on a body, proposals unless named; each "

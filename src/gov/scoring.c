@@ -1,6 +1,7 @@
 /* scoring.c: points on a proposal's results (Ackanomic R207), ordered as
- * R205 orders one player's simultaneous changes, and winning by points
- * (R603) with the Winning Condition it creates (R600). */
+ * R205 orders one player's simultaneous changes, and who reaches the Magic
+ * Number (R603 ¶4, ¶5): the first achieves a Winning Condition by Rule 603
+ * (wins.c, R600); two at once raise it instead. */
 #include "core/bind.h"
 #include "core/command.h"
 #include "gov/gov.h"
@@ -105,11 +106,6 @@ void scoring_pay(ctx *c, const proposal *p, const award_values *v, int is_null, 
 	free(peak);
 }
 
-static void win_destroy(void *w)
-{
-	free(w);
-}
-
 void winning_check(ctx *c, const int *players, const int64_t *peak, int n)
 {
 	char why[200];
@@ -152,14 +148,9 @@ void winning_check(ctx *c, const int *players, const int64_t *peak, int n)
 		return;
 	}
 	int owner = first_voting ? first_voting : first;
-	for (int i = 0; i < g->nwins; i++)
-		if (g->wins[i]->owner == owner && strcmp(g->wins[i]->creator, "603") == 0)
-			return; /* R600: never two with the same creator */
-	win_condition *w = xcalloc(1, sizeof *w);
-	w->owner = owner;
-	snprintf(w->creator, sizeof w->creator, "603");
-	w->when = c->now;
-	mut_append(c, (void ***)&g->wins, &g->nwins, &g->wins_cap, w, win_destroy);
+	/* R600 ¶3: never two with the same creator (wc_achieve refuses). */
+	if (!wc_achieve(c, owner, "603", NULL))
+		return;
 	UNDO_SET(c->j, g->mn_reached, 1);
 	ctx_reply(c, "\n  %s reaches the Magic Number (%lld) and achieves a Winning Condition "
 		  "by Rule 603, Unclaimed (R600, R603)", holder_name(c->n, owner), (long long)mn);

@@ -4,7 +4,8 @@
  * Magic Number. Votes show only once the results are posted (Ackanomic
  * R104), except to the Tabulator and the admin, in the words of the
  * proposal's own voting method, with the voters' strengths when any is
- * not 1. */
+ * not 1. /api/v1/wins and the /proposals page's last table give the
+ * Winning Conditions and the cycle's winners (R600, R603). */
 #include "core/visibility.h"
 #include "gov/gov.h"
 #include "gov/method.h"
@@ -119,6 +120,45 @@ static void votes_html(sbuf *b, const nomic *n, const proposal *p)
 		sbuf_add(b, "No votes.");
 }
 
+json_t *view_wins(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer; /* claims, announcements and wins are public acts */
+	(void)now;
+	return gov_wins_json(n);
+}
+
+/* R600: each Winning Condition, its state and CFJ; and who won the cycle. */
+static void wins_html(sbuf *b, const nomic *n)
+{
+	const gov *g = gov_peek(n);
+	if (!g || (!g->nwins && !g->ncycle_wins))
+		return;
+	sbuf_add(b, "<h2>Winning Conditions</h2>\n<table>\n<tr><th>Owner</th><th>By rule</th>"
+		    "<th>State</th><th>CFJ</th></tr>\n");
+	for (int i = 0; i < g->nwins; i++) {
+		const win_condition *w = g->wins[i];
+		sbuf_add(b, "<tr><td>");
+		html_escape(b, holder_name(n, w->owner));
+		sbuf_add(b, "</td><td>");
+		html_escape(b, w->creator);
+		sbuf_printf(b, "</td><td>%s</td><td class=\"n\">", wc_state_name(w->state));
+		if (w->cfj)
+			sbuf_printf(b, "%d", w->cfj);
+		sbuf_add(b, "</td></tr>\n");
+	}
+	sbuf_add(b, "</table>\n");
+	for (int i = 0; i < g->ncycle_wins; i++) {
+		const cycle_win *w = g->cycle_wins[i];
+		sbuf_add(b, "<p class=\"meta\">");
+		html_escape(b, holder_name(n, w->player));
+		sbuf_add(b, " won the cycle by Rule ");
+		html_escape(b, w->rule);
+		sbuf_add(b, " (");
+		html_escape(b, w->how);
+		sbuf_add(b, ").</p>\n");
+	}
+}
+
 static void list_html(sbuf *b, const nomic *n)
 {
 	const gov *g = gov_peek(n);
@@ -157,6 +197,7 @@ static void list_html(sbuf *b, const nomic *n)
 			    (long long)balance(n, p->id, pts->id));
 	}
 	sbuf_add(b, "</table>\n");
+	wins_html(b, n);
 }
 
 static void one_html(sbuf *b, const nomic *n, const proposal *p)

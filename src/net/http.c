@@ -80,6 +80,7 @@ static const route routes[] = {
 	{"/rules/", 0, page_rules, NULL},
 	{"/api/v1/proposals", 0, api_proposals, NULL},
 	{"/api/v1/proposals/", 0, api_proposals, NULL},
+	{"/api/v1/wins", 0, api_view, view_wins}, /* gov_web.c */
 	{"/proposals", 0, page_proposals, NULL},
 	{"/proposals/", 0, page_proposals, NULL},
 	{"/api/v1/cfjs", 0, api_cfjs, NULL},

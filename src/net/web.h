@@ -86,6 +86,9 @@ enum MHD_Result api_proposals(web_request *r);  /* GET /api/v1/proposals[/N] */
 enum MHD_Result page_proposals(web_request *r); /* GET /proposals[/N] */
 enum MHD_Result api_cfjs(web_request *r);       /* GET /api/v1/cfjs[/N] */
 enum MHD_Result page_cfjs(web_request *r);      /* GET /cfjs[/N] */
+/* GET /api/v1/wins (gov_web.c): the Winning Conditions (Ackanomic R600),
+ * the Scorekeeper's announcements (R603), the cycle's winners. */
+json_t *view_wins(const nomic *n, const char *viewer, gtime now);
 enum MHD_Result api_reports(web_request *r);    /* GET /api/v1/reports[/NAME[/DATE]] */
 enum MHD_Result page_reports(web_request *r);   /* GET /reports[/NAME[/DATE]] */
 enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
