@@ -141,6 +141,10 @@ static void reward(ctx *c, const proposal *p, const rules_rule *r)
 		snprintf(line, sizeof line, "%s achieves a Winning Condition by Rule 605, Unclaimed "
 			 "(R605, R600); %s", who, note);
 		say(c, line);
+	} else {
+		snprintf(line, sizeof line, "%s owns a Winning Condition by Rule 605 already: no "
+			 "second (R600)", who);
+		say(c, line);
 	}
 }
 

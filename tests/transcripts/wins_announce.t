@@ -1,0 +1,92 @@
+# The Scorekeeper's announcement of a win by points (Ackanomic R603 ¶4,
+# R410 c): declared by the Scorekeeper of a player other than emself who
+# reached the Magic Number; an objection within three days stops it (the
+# player may still claim by a Cycle-Win CFJ, R600); three days without
+# one and the player wins the cycle, and eir Winning Condition is spent.
+@include wins_setup.inc
+clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
+  votes: bob YES
+  effect 1: alice gains 1 Gamepoints; now 1
+  scores: alice +10; bob +1
+  alice reaches the Magic Number (20) and achieves a Winning Condition by Rule 603, Unclaimed (R600, R603)
+the time is now 2001-01-29T00:00:00Z
+
+> wins
+alice: a Winning Condition by Rule 603, Unclaimed, since 2001-01-29T00:00:00Z
+
+# R603 ¶4, R410 c: the Scorekeeper's declaration; R603 ¶4: "a
+# player (other than the Scorekeeper)"; "the above condition": only a
+# player who reached the Magic Number first this cycle.
+alice> win announce alice
+error: only the holder of that office may do that
+
+carol> win announce carol
+error: carol is the Scorekeeper, who cannot be declared to have won by points (R603)
+
+carol> win announce bob
+error: bob has no Winning Condition by Rule 603 (R603)
+
+carol> win announce alice
+announcement 1: alice has reached the Magic Number and achieved a Winning Condition by Rule 603; alice wins the cycle unless a player objects by 2001-02-01T00:00:00Z (R603)
+
+carol> win announce alice
+error: announcement 1 of alice is open already (R603)
+
+> wins
+alice: a Winning Condition by Rule 603, Unclaimed, since 2001-01-29T00:00:00Z
+announcement 1 (R603): alice by carol at 2001-01-29T00:00:00Z, open to objection until 2001-02-01T00:00:00Z
+
+# R603 ¶4: "If no player objects ... within three days": any player may.
+clock advance 1d
+the time is now 2001-01-30T00:00:00Z
+
+bob> win object 1
+bob objects to announcement 1: alice does not win the cycle by it; e may still claim eir Winning Condition by a Cycle-Win CFJ (R603, R600)
+
+dave> win object 1
+error: announcement 1 has been objected to already, by bob (R603)
+
+bob> win object 2
+error: there is no announcement 2
+
+bob> win object one
+error: there is no announcement one
+
+# The objected announcement's deadline is gone: nothing happens at its end.
+clock advance 2d
+the time is now 2001-02-01T00:00:00Z
+
+> wins
+alice: a Winning Condition by Rule 603, Unclaimed, since 2001-01-29T00:00:00Z
+announcement 1 (R603): alice by carol at 2001-01-29T00:00:00Z, objected to by bob at 2001-01-30T00:00:00Z
+
+# The admin may announce for the Scorekeeper (as for every office).
+admin> win announce alice
+announcement 2: alice has reached the Magic Number and achieved a Winning Condition by Rule 603; alice wins the cycle unless a player objects by 2001-02-04T00:00:00Z (R603)
+
+# R603 ¶4: three days without an objection: alice wins the cycle, and her
+# Winning Condition is spent with the win (R600 ¶6).
+clock advance 3d
+clock: announcement 2 stood three days without objection (R603)
+alice wins the cycle by Rule 603 (R603)
+the time is now 2001-02-04T00:00:00Z
+
+bob> win object 2
+error: announcement 2 stood three days without objection: alice has won the cycle by it (R603)
+
+> wins
+no Winning Conditions
+announcement 1 (R603): alice by carol at 2001-01-29T00:00:00Z, objected to by bob at 2001-01-30T00:00:00Z
+announcement 2 (R603): alice by the admin at 2001-02-01T00:00:00Z, unobjected: alice won
+won the cycle: alice by Rule 603 (the Scorekeeper's announcement 2) at 2001-02-04T00:00:00Z
+
+# Nothing left to announce.
+carol> win announce alice
+error: alice has no Winning Condition by Rule 603 (R603)
+
+# The numbers, bound to their rules (params.h).
+> params 603
+magic.number = 20 points (R603; 1 to 1000000000 points), default 379 points: the points needed to win a cycle by points
+win.objection_time = 3d (R603; 0s to 365d): how long players may object to the Scorekeeper's announcement of a win by points
+
+@verify
