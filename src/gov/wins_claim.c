@@ -8,7 +8,8 @@
  *              announcement "shall be judged INVALID": any other verdict
  *              is refused, and the command that delivered it fails;
  *   final      TRUE finalises the attached one (R600 ¶5, ¶6), or, when the
- *              server holds none, the judgement establishes it (R215);
+ *              server holds none, the judgement establishes it (R215),
+ *              unless its author has won the cycle by that rule already;
  *              any other verdict destroys it. A Paradox Win CFJ judged
  *              TRUE wins the cycle for a Voting author (R601);
  *   retracted  the attached one is Unclaimed again and detached (R600 ¶5).
@@ -139,6 +140,16 @@ static int on_verdict(ctx *c, const cfj_news *nw)
 			"nobody had objected (R600)", nw->number, holder_name(c->n, nw->author));
 }
 
+/* Whether who has won this cycle by a Winning Condition by rule creator. */
+static int won_by(const nomic *n, int who, const char *creator)
+{
+	const gov *g = n->gov;
+	for (int i = 0; g && i < g->ncycle_wins; i++)
+		if (g->cycle_wins[i]->player == who && strcmp(g->cycle_wins[i]->rule, creator) == 0)
+			return 1;
+	return 0;
+}
+
 static void on_final_cycle_win(ctx *c, const cfj_news *nw)
 {
 	char how[32], line[240];
@@ -154,6 +165,13 @@ static void on_final_cycle_win(ctx *c, const cfj_news *nw)
 			say(c, line);
 			wc_destroy(c, w);
 		}
+		return;
+	}
+	if (!w && won_by(c->n, nw->author, nw->creator)) {
+		snprintf(line, sizeof line, "CFJ %d is final TRUE, but %s has won the cycle by Rule %s "
+			 "already: that Winning Condition was spent (R600)", nw->number,
+			 holder_name(c->n, nw->author), nw->creator);
+		say(c, line);
 		return;
 	}
 	if (!w && !wc_find(c->n, nw->author, nw->creator)) {
