@@ -36,6 +36,21 @@ error: announcement 1 of alice is open already (R603)
 alice: a Winning Condition by Rule 603, Unclaimed, since 2001-01-29T00:00:00Z
 announcement 1 (R603): alice by carol at 2001-01-29T00:00:00Z, open to objection until 2001-02-01T00:00:00Z
 
+# R410 c: the Scorekeeper's records say so too.
+> report scorekeeper
+The Scorekeeper's report, 2001-01-29T00:00:00Z (R410; Scorekeeper: carol)
+Magic Number: 20 (R603)
+alice: 25
+bob: 1
+carol: 0
+dave: 0
+Winning Condition by points (R603): alice, Unclaimed since 2001-01-29T00:00:00Z
+announcement 1: alice wins unless a player objects by 2001-02-01T00:00:00Z (R603)
+Changes since the nomic began:
+  2001-01-22T00:00:00Z alice gains 15 points -- mint by the admin, event 10
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+
 # R603 ¶4: "If no player objects ... within three days": any player may.
 clock advance 1d
 the time is now 2001-01-30T00:00:00Z
