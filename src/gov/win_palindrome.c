@@ -22,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 static int word_char(unsigned char ch)
 {
@@ -52,19 +51,50 @@ static int palindromic(const char *text)
 	return ok && k > 0;
 }
 
-/* Whether text has word (len bytes) as a whole word, case aside. */
-static int has_word(const char *text, const char *word, size_t len)
+/* The next word of *t (a run of letters and digits), lower-cased into
+ * buf (cut to its size); 0 at the end of the text. */
+static int next_word(const char **t, char *buf, size_t len)
 {
-	for (const char *t = text; t && *t;) {
-		while (*t && !word_char((unsigned char)*t))
-			t++;
-		const char *start = t;
-		while (*t && word_char((unsigned char)*t))
-			t++;
-		if ((size_t)(t - start) == len && strncasecmp(start, word, len) == 0)
-			return 1;
+	const char *s = *t;
+	while (*s && !word_char((unsigned char)*s))
+		s++;
+	size_t k = 0;
+	for (; *s && word_char((unsigned char)*s); s++)
+		if (k + 1 < len)
+			buf[k++] = (char)tolower((unsigned char)*s);
+	buf[k] = '\0';
+	*t = s;
+	return k > 0;
+}
+
+typedef struct wordset {
+	char **w;
+	int *found;
+	int n, cap;
+} wordset;
+
+static int cmp_word(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void wordset_free(wordset *ws)
+{
+	for (int i = 0; i < ws->n; i++)
+		free(ws->w[i]);
+	free(ws->w);
+	free(ws->found);
+}
+
+/* Marks the words of text that are in ws. */
+static void wordset_mark(wordset *ws, const char *text)
+{
+	char buf[64], *key = buf;
+	while (text && next_word(&text, buf, sizeof buf)) {
+		char **hit = bsearch(&key, ws->w, (size_t)ws->n, sizeof *ws->w, cmp_word);
+		if (hit)
+			ws->found[hit - ws->w] = 1;
 	}
-	return 0;
 }
 
 /* Whether rule r was created by the proposal whose cause is `cause` in
@@ -83,34 +113,51 @@ static int created_by(const rules_rule *r, const char *cause, gtime now)
 
 /* R605 (2): "each word in the Rule exists ... in the Ackanomic Rule Set
  * previous to the creation of the Rule": the texts and titles of the
- * rules in force, less those this proposal created. Writes the first
+ * rules in force, less those this proposal created. The rule's words are
+ * looked up together, in one pass over the ruleset. Writes the first
  * missing word into missing. */
 static int words_in_ruleset(const nomic *n, const rules_rule *rule, const char *cause,
 			    gtime now, char *missing, size_t mlen)
 {
 	const rules_ruleset *rs = n->rules;
-	for (const char *t = rules_rule_text(rule); *t;) {
-		while (*t && !word_char((unsigned char)*t))
-			t++;
-		const char *w = t;
-		while (*t && word_char((unsigned char)*t))
-			t++;
-		size_t len = (size_t)(t - w);
-		if (!len)
-			break;
-		int found = 0;
-		for (size_t i = 0; !found && i < rules_count(rs); i++) {
-			const rules_rule *r = rules_at(rs, i);
-			if (r->repealed || created_by(r, cause, now))
-				continue;
-			found = has_word(rules_rule_text(r), w, len) || has_word(r->title, w, len);
+	wordset ws = {0};
+	char buf[64];
+	for (const char *t = rules_rule_text(rule); next_word(&t, buf, sizeof buf);) {
+		if (ws.n == ws.cap) {
+			ws.cap = ws.cap ? ws.cap * 2 : 16;
+			ws.w = xrealloc(ws.w, (size_t)ws.cap * sizeof *ws.w);
 		}
-		if (!found) {
-			snprintf(missing, mlen, "%.*s", (int)(len < 60 ? len : 60), w);
-			return 0;
+		ws.w[ws.n++] = xstrdup(buf);
+	}
+	qsort(ws.w, (size_t)ws.n, sizeof *ws.w, cmp_word);
+	int k = 0; /* each word once, so that bsearch finds the one marked */
+	for (int i = 0; i < ws.n; i++) {
+		if (k && strcmp(ws.w[k - 1], ws.w[i]) == 0)
+			free(ws.w[i]);
+		else
+			ws.w[k++] = ws.w[i];
+	}
+	ws.n = k;
+	ws.found = xcalloc((size_t)ws.n + 1, sizeof *ws.found);
+	for (size_t i = 0; i < rules_count(rs); i++) {
+		const rules_rule *r = rules_at(rs, i);
+		if (r->repealed || created_by(r, cause, now))
+			continue;
+		wordset_mark(&ws, rules_rule_text(r));
+		wordset_mark(&ws, r->title);
+	}
+	int all = 1;
+	/* The first missing in the rule's own order, for the reply. */
+	for (const char *t = rules_rule_text(rule); all && next_word(&t, buf, sizeof buf);) {
+		char *key = buf;
+		char **hit = bsearch(&key, ws.w, (size_t)ws.n, sizeof *ws.w, cmp_word);
+		if (hit && !ws.found[hit - ws.w]) {
+			snprintf(missing, mlen, "%s", buf);
+			all = 0;
 		}
 	}
-	return 1;
+	wordset_free(&ws);
+	return all;
 }
 
 static void say(ctx *c, const char *text)
