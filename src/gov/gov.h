@@ -181,7 +181,7 @@ void winning_check(ctx *c, const int *players, const int64_t *before, int n);
  * achieves one by rule `creator`: created Unclaimed in eir possession,
  * unless e owns one with that creator already (then none is created and
  * NULL is returned). note: what the judge of its claim must still find
- * (NULL: nothing). Journals; announces it. */
+ * (NULL: nothing). Journals; the caller says why (reply and announce). */
 win_condition *wc_achieve(ctx *c, int owner, const char *creator, const char *note);
 win_condition *wc_find(const nomic *n, int owner, const char *creator);
 const char *wc_state_name(int state);

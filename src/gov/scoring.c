@@ -154,4 +154,6 @@ void winning_check(ctx *c, const int *players, const int64_t *peak, int n)
 	UNDO_SET(c->j, g->mn_reached, 1);
 	ctx_reply(c, "\n  %s reaches the Magic Number (%lld) and achieves a Winning Condition "
 		  "by Rule 603, Unclaimed (R600, R603)", holder_name(c->n, owner), (long long)mn);
+	ctx_announce(c, "  %s reaches the Magic Number (%lld) and achieves a Winning Condition "
+		     "by Rule 603, Unclaimed (R600, R603)", holder_name(c->n, owner), (long long)mn);
 }

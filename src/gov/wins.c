@@ -70,8 +70,6 @@ win_condition *wc_achieve(ctx *c, int owner, const char *creator, const char *no
 	w->when = c->now;
 	w->note = note ? xstrdup(note) : NULL;
 	mut_append(c, (void ***)&g->wins, &g->nwins, &g->wins_cap, w, wc_free);
-	ctx_announce(c, "%s achieves a Winning Condition by Rule %s, Unclaimed (R600)",
-		     holder_name(c->n, owner), creator);
 	return w;
 }
 

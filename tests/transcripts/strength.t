@@ -249,6 +249,7 @@ Magic Number: 40 (R603)
 alice: 41
 bob: 40
 carol: 23
+Winning Condition by points (R603): alice, Unclaimed since 2001-02-26T00:00:00Z
 Changes since the nomic began:
   2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 14
   2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 14
