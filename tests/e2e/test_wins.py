@@ -45,6 +45,11 @@ def main(exe):
                   w["winners"][0]["player"] == "alice" and w["winners"][0]["rule"] == "603" and
                   w["winners"][0]["how"] == "the Scorekeeper's announcement 1",
                   "after three days: %r" % w)
+            # The forum hears it (the event's public text).
+            news = " ".join(e["text"] for e in s.get_json("/api/v1/news?limit=5")["events"])
+            check("alice wins the cycle by Rule 603 (R603; the Scorekeeper's announcement 1)"
+                  in news and "The Scorekeeper announces (announcement 1)" in news,
+                  "the news: %r" % news)
             status, _, page = s.request("GET", "/proposals")
             check(status == 200 and b"alice won the cycle by Rule 603" in page,
                   "the page lacks the win")
