@@ -111,15 +111,9 @@ static void on_called(ctx *c, const cfj_news *nw)
 		}
 		return;
 	}
-	if (!w) {
-		/* The server detects only some Winning Conditions (R603, R605);
-		 * the judge decides the others, and a TRUE verdict establishes
-		 * it (R215, at "final"). */
-		ctx_reply(c, "%sno Winning Condition by Rule %s of %s's is on record: the judge "
-			  "decides whether e has one (R600, R215)", c->out.len ? "\n" : "", nw->creator,
-			  holder_name(c->n, nw->author));
-		return;
-	}
+	if (!w)
+		return; /* the server detects only some kinds (R603, R605): the judge
+			   decides, and a TRUE verdict establishes it (R215, at "final") */
 	UNDO_SET(c->j, w->state, WC_CLAIMED);
 	UNDO_SET(c->j, w->cfj, nw->number);
 	snprintf(line, sizeof line, "%s's Winning Condition by Rule %s is Claimed by CFJ %d (R600)",
