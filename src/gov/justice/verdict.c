@@ -118,11 +118,11 @@ static int fire_appeal(ctx *c, const deadline *d)
 		ctx_reply(c, "CFJ %lld: the appeal window closes without effect", (long long)d->aux);
 		return 0;
 	}
-	if (cfj_make_final(c, f))
-		return -1;
+	/* Said first: what the final verdict does (a Winning Condition
+	 * finalised, a sentence) follows on lines of its own. */
 	ctx_reply(c, "CFJ %d's verdict %s is final: nobody appealed within the time (R217 I)",
 		  f->number, verdict_name(cfj_latest(f)->verdict));
-	return 0;
+	return cfj_make_final(c, f) ? -1 : 0;
 }
 
 const deadline_kind dl_cfj_appeal = {"cfj-appeal", "R217 I", fire_appeal, NULL};
