@@ -67,6 +67,21 @@ error: there is no announcement 2
 bob> win object one
 error: there is no announcement one
 
+# R603 ¶4: "Otherwise, the player may still resort to CWCFJ as outlined
+# in Rule 600". Announced, but objected to before the call: R600's
+# INVALID rule does not apply to this claim.
+alice> cfj win 603 "I reached the Magic Number first"
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: dave (R211, R212)
+alice's Winning Condition by Rule 603 is Claimed by CFJ 1 (R600)
+
+# A Claimed Winning Condition is before the court: no announcement.
+carol> win announce alice
+error: alice's Winning Condition by Rule 603 is Claimed (CFJ 1), not Unclaimed (R600, R603)
+
+alice> cfj retract 1
+CFJ 1 is retracted by its author (R330); alice loses 3 points
+alice's Winning Condition by Rule 603 is Unclaimed again: CFJ 1 was retracted (R330, R600)
+
 # The objected announcement's deadline is gone: nothing happens at its end.
 clock advance 2d
 the time is now 2001-02-01T00:00:00Z
@@ -79,12 +94,54 @@ announcement 1 (R603): alice by carol at 2001-01-29T00:00:00Z, objected to by bo
 admin> win announce alice
 announcement 2: alice has reached the Magic Number and achieved a Winning Condition by Rule 603; alice wins the cycle unless a player objects by 2001-02-04T00:00:00Z (R603)
 
+# R600: "A Cycle-Win CFJ shall be judged INVALID if it claims a Winning
+# Condition established by Rule 603, and, at the time it was submitted,
+# it was less than three days since the Scorekeeper announced the CFJ's
+# author to have achieved a Winning Condition, and no player had objected
+# to that announcement." Any other verdict is refused.
+clock advance 1d
+the time is now 2001-02-02T00:00:00Z
+
+alice> cfj win 603 "I reached the Magic Number first"
+CFJ 2 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: dave (R211, R212)
+alice's Winning Condition by Rule 603 is Claimed by CFJ 2 (R600)
+
+> cfj show 2
+Cycle-Win CFJ 2 "alice has an Unclaimed Winning Condition by Rule 603" by alice, called 2001-02-02T00:00:00Z: with its judge
+  comments: I reached the Magic Number first
+  judge: dave, appointed 2001-02-02T00:00:00Z
+
+dave> cfj judge 2 TRUE "She reached it"
+error: CFJ 2 shall be judged INVALID: it claims a Winning Condition by Rule 603 less than three days after the Scorekeeper announced alice, and nobody had objected (R600)
+
+dave> cfj judge 2 UNDECIDED
+error: CFJ 2 shall be judged INVALID: it claims a Winning Condition by Rule 603 less than three days after the Scorekeeper announced alice, and nobody had objected (R600)
+
+> cfj show 2
+Cycle-Win CFJ 2 "alice has an Unclaimed Winning Condition by Rule 603" by alice, called 2001-02-02T00:00:00Z: with its judge
+  comments: I reached the Magic Number first
+  judge: dave, appointed 2001-02-02T00:00:00Z
+
+dave> cfj judge 2 INVALID "R600: less than three days after announcement 2"
+CFJ 2: dave judges INVALID; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-06T00:00:00Z (R217 I)
+
 # R603 ¶4: three days without an objection: alice wins the cycle, and her
-# Winning Condition is spent with the win (R600 ¶6).
-clock advance 3d
+# Winning Condition, claimed by CFJ 2, is spent with the win (R600 ¶6).
+clock advance 2d
 clock: announcement 2 stood three days without objection (R603)
 alice wins the cycle by Rule 603 (R603)
 the time is now 2001-02-04T00:00:00Z
+
+> wins
+no Winning Conditions
+announcement 1 (R603): alice by carol at 2001-01-29T00:00:00Z, objected to by bob at 2001-01-30T00:00:00Z
+announcement 2 (R603): alice by the admin at 2001-02-01T00:00:00Z, unobjected: alice won
+won the cycle: alice by Rule 603 (the Scorekeeper's announcement 2) at 2001-02-04T00:00:00Z
+
+# CFJ 2's INVALID verdict is final: nothing is attached to it any more.
+clock advance 2d
+clock: CFJ 2's verdict INVALID is final: nobody appealed within the time (R217 I)
+the time is now 2001-02-06T00:00:00Z
 
 bob> win object 2
 error: announcement 2 stood three days without objection: alice has won the cycle by it (R603)
@@ -103,5 +160,8 @@ error: alice has no Winning Condition by Rule 603 (R603)
 > params 603
 magic.number = 20 points (R603; 1 to 1000000000 points), default 379 points: the points needed to win a cycle by points
 win.objection_time = 3d (R603; 0s to 365d): how long players may object to the Scorekeeper's announcement of a win by points
+
+> params 600
+win.claim_wait = 3d (R600; 0s to 365d): a claim of a Rule 603 Winning Condition sooner than this after the Scorekeeper's unobjected announcement is judged INVALID
 
 @verify

@@ -106,4 +106,77 @@ alice: a Winning Condition by Rule 605, Unclaimed, since 2001-02-05T00:00:00Z
   R605 (1): whether Rule 699 has a game effect beyond its own addition is for the judge of the claim
 Sage o' Doe Gas (R605): alice
 
+# R600 ¶5: "Whenever a Cycle-Win CFJ has any other final verdict, any
+# Winning Condition attached to it is destroyed": R605 (1) is the judge's.
+alice> cfj win 605 "Rule 699 is a palindrome of the ruleset's words"
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 605" by alice; judge: dave (R211, R212)
+alice's Winning Condition by Rule 605 is Claimed by CFJ 1 (R600)
+
+> wins
+alice: a Winning Condition by Rule 603, Unclaimed, since 2001-01-29T00:00:00Z
+alice: a Winning Condition by Rule 605, Claimed by CFJ 1, since 2001-02-05T00:00:00Z
+  R605 (1): whether Rule 699 has a game effect beyond its own addition is for the judge of the claim
+Sage o' Doe Gas (R605): alice
+
+dave> cfj judge 1 FALSE "Rule 699 does nothing: R605 (1) fails"
+CFJ 1: dave judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-16T00:00:00Z (R217 I)
+
+clock advance 4d
+clock: CFJ 1's verdict FALSE is final: nobody appealed within the time (R217 I)
+CFJ 1 is final FALSE: alice's Winning Condition by Rule 605 is destroyed (R600)
+the time is now 2001-02-16T00:00:00Z
+
+# R600 ¶6: "if its owner is a voting player at that time, e wins": alice
+# is Non-Voting when her claim's TRUE verdict is final (R250 III).
+alice> state non-voting
+alice is Non-Voting
+
+alice> cfj win 603 "I reached the Magic Number first"
+CFJ 2 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: dave (R211, R212)
+alice's Winning Condition by Rule 603 is Claimed by CFJ 2 (R600)
+
+dave> cfj judge 2 TRUE "Proposal 1's scores took her to 25 (R603)"
+CFJ 2: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-20T00:00:00Z (R217 I)
+
+clock advance 4d
+clock: CFJ 2's verdict TRUE is final: nobody appealed within the time (R217 I)
+CFJ 2 is final TRUE: alice's Winning Condition by Rule 603 is Finalized (R600)
+alice's Winning Condition by Rule 603 is Finalized, but alice is not a Voting player: no win (R600)
+the time is now 2001-02-20T00:00:00Z
+
+> wins
+alice: a Winning Condition by Rule 603, Finalized by CFJ 2, since 2001-01-29T00:00:00Z
+Sage o' Doe Gas (R605): alice
+
+# R600 ¶5: "any Winning Condition e owns with the creator attribute
+# specified" is claimed: a Finalized one too, once she votes again (R250
+# III) and a week has passed (R211: no like statement within a week).
+clock advance 3d
+the time is now 2001-02-23T00:00:00Z
+
+alice> state voting
+alice is Voting
+
+alice> cfj win 603 "I reached the Magic Number first, and vote now"
+CFJ 3 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: dave (R211, R212)
+alice's Winning Condition by Rule 603 is Claimed by CFJ 3 (R600)
+
+> wins
+alice: a Winning Condition by Rule 603, Claimed by CFJ 3, since 2001-01-29T00:00:00Z
+Sage o' Doe Gas (R605): alice
+
+dave> cfj judge 3 TRUE "The spirit of R600: it was never spent"
+CFJ 3: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-27T00:00:00Z (R217 I)
+
+clock advance 4d
+clock: CFJ 3's verdict TRUE is final: nobody appealed within the time (R217 I)
+CFJ 3 is final TRUE: alice's Winning Condition by Rule 603 is Finalized (R600)
+alice wins the cycle by Rule 603 (R600)
+the time is now 2001-02-27T00:00:00Z
+
+> wins
+no Winning Conditions
+won the cycle: alice by Rule 603 (CFJ 3) at 2001-02-27T00:00:00Z
+Sage o' Doe Gas (R605): alice
+
 @verify
