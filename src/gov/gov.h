@@ -1,6 +1,8 @@
 /* gov.h: proposals, votes, results and winning by points (Ackanomic R104,
- * R106, R205, R207, R209, R330, R406, R408, R410, R600, R603), and the
- * voters' strengths on each body (after Agora; docs/VOTING.md).
+ * R106, R205, R207, R209, R330, R406, R408, R410, R600, R603), the
+ * Winning Conditions and winning the cycle (R600, R601, R603 ¶4, R605,
+ * R215; wins.c and its neighbours), and the voters' strengths on each
+ * body (after Agora; docs/VOTING.md).
  *
  * A proposal's text is frozen once distributed (R104). Its effects are the
  * lines of its text that begin "Effect:", each a command of the nomic's own
