@@ -2,7 +2,8 @@
 a player reaches the Magic Number, GET /api/v1/wins shows eir Winning
 Condition Unclaimed; the Scorekeeper's announcement stands three days
 without objection (R603 ¶4) and the view shows the cycle's winner, as
-the /proposals page does."""
+the /proposals page does; then a win claimed by a Cycle-Win CFJ, judged
+TRUE and final once the appeal window passes (R600, R215, R217 I)."""
 
 from e2e import Nomic, Server, check, run
 
@@ -53,6 +54,20 @@ def main(exe):
             status, _, page = s.request("GET", "/proposals")
             check(status == 200 and b"alice won the cycle by Rule 603" in page,
                   "the page lacks the win")
+
+            # A claimed win (R600 ¶5, ¶6; R215): bob's Cycle-Win CFJ for a
+            # Winning Condition the server does not keep (R611's cheeses),
+            # judged TRUE by alice, the only other Voting player (R212).
+            r = s.must('cfj win 611 "five cheeses"', token=bob)
+            check("judge: alice" in r["reply"], "the call: %r" % r)
+            s.must('cfj judge 1 TRUE "as e says"', token=alice)
+            check(s.get_json("/api/v1/wins")["winners"][1:] == [], "a win before the appeal window")
+            r = s.must("clock advance 4d", token=n.admin)
+            check("establishes bob's Winning Condition by Rule 611 (R215)" in r["reply"] and
+                  "bob wins the cycle by Rule 611 (R600)" in r["reply"], "the final verdict: %r" % r)
+            w = s.get_json("/api/v1/wins")["winners"]
+            check(len(w) == 2 and w[1]["player"] == "bob" and w[1]["rule"] == "611" and
+                  w[1]["how"] == "CFJ 1", "the claimed win: %r" % w)
         finally:
             s.stop()
         p = n.cli("verify")
