@@ -68,11 +68,15 @@ int crime_cmd_cfcj(ctx *c, int argc, char **argv)
 	/* R710 1, R505 IV: the Harfer Fee to the Treasury */
 	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t fee = param_int(c->n, "fee.harfer");
-	if (ad && fee > 0 && ledger_move(c, c->actor->id, 0, ad, fee)) {
+	if (ad && fee > 0 && balance(c->n, c->actor->id, ad->id) < fee) {
 		free(pen);
 		return ctx_fail(c, "a CFCJ costs the Harfer Fee of A$%lld; you have A$%lld (R710 1, "
 				"R505 IV)", (long long)fee,
 				(long long)balance(c->n, c->actor->id, ad->id));
+	}
+	if (ad && fee > 0 && ledger_move(c, c->actor->id, 0, ad, fee)) {
+		free(pen);
+		return -1;
 	}
 	char statement[300];
 	snprintf(statement, sizeof statement, "%s committed the Crime of %s", x->name, def.name);

@@ -113,20 +113,25 @@ static int fire_release(ctx *c, const deadline *d)
 
 const deadline_kind dl_gaol_release = {"gaol-release", "R709", fire_release, NULL};
 
-/* R709: what a player in the Gaol may still do, by command name. Read-only
- * commands are never refused (the guard does not see them). */
+/* R709: what a player in the Gaol may still do, by command name, and
+ * whether only a voting player may (R709 1, 2). Read-only commands are
+ * never refused (the guard does not see them). */
 static const struct {
 	const char *name;
+	int voting_only;
 	const char *why;
 } gaol_allowed[] = {
-	{"cfj", "R709 1 (a voting player may make a CFJ)"},
-	{"cfcj", "R709 2 (a voting player may make a CFCJ)"},
-	{"pardon ask", "R709 3 (an Appeal for Pardon)"},
-	{"state", "R709 5 (change eir player state)"},
-	{"leave", "R101 (a player always has the option to leave)"},
-	{"apology", "R709 6 (a Public Apology)"},
-	{"cfj appeal", "R709 10 (appeal a CFJ or CFCJ)"},
-	{"contempt choose", "R715 (the choice the rules require; docs/RULINGS.md)"},
+	{"cfj", 1, "R709 1: a voting player may make a CFJ"},
+	{"cfj win", 1, "R709 1: a CFJ claiming a Winning Condition"},
+	{"cfj paradox", 1, "R709 1: a CFJ claiming a Paradox Win"},
+	{"cfcj", 1, "R709 2: a voting player may make a CFCJ"},
+	{"pardon ask", 0, "R709 3: an Appeal for Pardon"},
+	{"state", 0, "R709 5: change eir player state"},
+	{"leave", 0, "R101: a player always has the option to leave"},
+	{"apology", 0, "R709 6: a Public Apology"},
+	{"appeal", 0, "R709 10: appeal a CFJ or CFCJ"},
+	{"cfj reason", 0, "R710 6: the accused's mitigation (docs/RULINGS.md)"},
+	{"contempt choose", 0, "R715: the choice the rules require (docs/RULINGS.md)"},
 };
 
 int gaol_guard(ctx *c, const command *cmd, int argc, char **argv)
@@ -135,15 +140,14 @@ int gaol_guard(ctx *c, const command *cmd, int argc, char **argv)
 	(void)argv;
 	if (c->kind != ACTOR_PLAYER || !c->actor || !crime_in_gaol(c->n, c->actor->id))
 		return 0;
-	for (size_t i = 0; i < sizeof gaol_allowed / sizeof *gaol_allowed; i++)
-		if (strcmp(cmd->name, gaol_allowed[i].name) == 0) {
-			/* R709 1, 2: only a voting player calls from the Gaol */
-			if ((strcmp(cmd->name, "cfj") == 0 || strcmp(cmd->name, "cfcj") == 0) &&
-			    c->actor->state != PS_VOTING)
-				return ctx_fail(c, "you are in the Gaol: only a voting player there "
-						"may make a CFJ or CFCJ (R709 1, 2)");
-			return 0;
-		}
+	for (size_t i = 0; i < sizeof gaol_allowed / sizeof *gaol_allowed; i++) {
+		if (strcmp(cmd->name, gaol_allowed[i].name) != 0)
+			continue;
+		if (gaol_allowed[i].voting_only && c->actor->state != PS_VOTING)
+			return ctx_fail(c, "you are in the Gaol, where only a voting player may "
+					"make a CFJ or CFCJ (R709 1, 2)");
+		return 0;
+	}
 	return ctx_fail(c, "you are in the Gaol and may not %s (R709: only a CFJ, a CFCJ, an "
 			"appeal, an Appeal for Pardon, a change of state or a Public Apology)",
 			cmd->name);

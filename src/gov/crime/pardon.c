@@ -190,14 +190,18 @@ int crime_cmd_pardon_grant(ctx *c, int argc, char **argv)
 		UNDO_SET(c->j, r->grace_dl, 0);
 		UNDO_SET(c->j, r->phase, CFCJ_WAIVED);
 		ctx_announce(c, "CFCJ %d's penalty on %s is waived (R711)", r->number, p->name);
+		ctx_reply(c, "; CFCJ %d's penalty is waived", r->number);
 	}
-	if (crime_in_gaol(c->n, p->id))
+	if (crime_in_gaol(c->n, p->id)) {
 		gaol_release(c, p->id, "pardoned, R711");
+		ctx_reply(c, "; e is released from the Gaol");
+	}
 	crime *k = crime_of(c);
 	int i = crime_wait_index(k->patent, k->npatent, p->id);
 	if (i >= 0) {
 		mut_remove_at(c, (void ***)&k->patent, &k->npatent, i, free);
 		ctx_announce(c, "%s is no longer Guilty of Patent Infringement (R711)", p->name);
+		ctx_reply(c, "; e is no longer Guilty of Patent Infringement");
 	}
 	return 0;
 }
@@ -281,6 +285,7 @@ int crime_cmd_guilty(ctx *c, int argc, char **argv)
 	w->since = c->now;
 	mut_append(c, (void ***)&k->patent, &k->npatent, &k->patent_cap, w, free);
 	ctx_announce(c, "%s is Guilty of Patent Infringement (R716)", p->name);
+	ctx_reply(c, "%s is Guilty of Patent Infringement (R716)\n", p->name);
 	/* R716 ¶2: and held in Contempt (unless e is already) */
 	if (crime_wait_index(k->contempt, k->ncontempt, p->id) >= 0)
 		return 0;

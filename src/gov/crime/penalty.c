@@ -118,8 +118,9 @@ int penalty_parse(ctx *c, char *const *v, int n, char **out)
 		}
 		if (bad) {
 			sbuf_free(&b);
-			return ctx_fail(c, "bad penalty '%s%s%s': %s", classes[k].word, a ? " " : "",
-					a ? a : "", bad);
+			return ctx_fail(c, "bad penalty '%s%s%s%s%s': %s", classes[k].word,
+					a ? " " : "", a ? a : "", classes[k].nargs > 1 ? " " : "",
+					classes[k].nargs > 1 ? v[i + 2] : "", bad);
 		}
 		if (b.len)
 			sbuf_add(&b, "; ");
@@ -383,16 +384,17 @@ int penalty_impose(ctx *c, cfcj_rec *rec)
 {
 	sbuf done = {0}, say = {0};
 	const char *text = cfcj_penalty_text(rec);
+	const player *p = player_by_id(c->n, rec->accused);
+	ctx_announce(c, "CFCJ %d: the grace period is over; %s's penalty is imposed (R710 8)",
+		     rec->number, p->name);
 	impose_items(c, rec, text, 0, &done, &say);
 	crime_set_str(c, &rec->imposed_from, text);
 	char *d = sbuf_take(&done);
 	crime_set_str(c, &rec->imposed, d);
 	free(d);
 	UNDO_SET(c->j, rec->phase, CFCJ_IMPOSED);
-	const player *p = player_by_id(c->n, rec->accused);
 	char *s = sbuf_take(&say);
-	ctx_announce(c, "CFCJ %d: the grace period is over; %s's penalty (R710 8): %s", rec->number,
-		     p->name, *s ? s : "none");
+	ctx_announce(c, "CFCJ %d: %s: %s", rec->number, p->name, *s ? s : "no penalty");
 	free(s);
 	return 0;
 }
