@@ -126,3 +126,11 @@ Treasury: 0 points, 97325 A$
 alice: 0 points, 10 A$
 bob: 0 points, 900 A$
 carol: 0 points, 1765 A$
+
+# R710 3: the crimes are the current ruleset's: once R1301 is repealed,
+# Iconoclasm is no crime.
+admin> rule repeal 1301
+Rule 1301 repealed
+
+alice> cfcj carol "Iconoclasm" "carol disobeyed her Church."
+error: 'Iconoclasm' is not a Crime the current ruleset defines (R710 3; see `crimes`)
