@@ -9,8 +9,8 @@
  * defines), penalty.c (penalties: parsing, imposing, reversing), cfcj.c
  * (R710: the cfcj commands and the verdicts' consequences), gaol.c (R709:
  * the Gaol, its deadline and the guard), pardon.c (R711, R715, R716, R710
- * 8d: pardons, contempt, patents, apologies), crime_module.c (the module:
- * params, commands, views). */
+ * 8d: pardons, contempt, patents, apologies), crime_json.c (the views),
+ * crime_module.c (the module: params, commands, views). */
 #ifndef NOMIC_CRIME_H
 #define NOMIC_CRIME_H
 
@@ -146,6 +146,12 @@ extern const deadline_kind dl_cfcj_grace;
 int crime_cmd_cfcj(ctx *c, int argc, char **argv);
 int crime_cmd_cfcj_penalty(ctx *c, int argc, char **argv);
 int crime_cmd_cfcj_show(ctx *c, int argc, char **argv);
+
+/* ---- views (crime_json.c) ---- */
+/* A CFCJ's crime, penalties and phase; NULL if number is no CFCJ. */
+json_t *crime_cfcj_json(const nomic *n, int number);
+/* The Gaol: [{"player", "since", "until"}]. */
+json_t *crime_gaol_json(const nomic *n);
 
 /* ---- pardons, contempt, patents, apologies (pardon.c) ---- */
 /* R710 8d: the court requires an apology of lines lines from who. */
