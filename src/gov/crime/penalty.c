@@ -264,6 +264,8 @@ static void impose_items(ctx *c, cfcj_rec *rec, const char *text, int skip_sente
 		case PEN_EXPEL: /* R710 5e: a Non-Player (R250 VII) */
 			if (p->state != PS_NONPLAYER) {
 				UNDO_SET(c->j, rec->expelled_from, (int)p->state);
+				if (c->out.len) /* R250 VII's reply on a line of its own */
+					ctx_reply(c, "\n");
 				if (player_go_nonplayer(c, p) == 0) {
 					DONE("expel");
 					SAY("expelled from the game");
