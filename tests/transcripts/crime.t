@@ -37,7 +37,8 @@ the Crime of Iconoclasm (R1301)
 # R710 1, 3, 5: alice accuses bob; she pays the Harfer Fee (R505 IV, A$25);
 # the statement is "X committed the Crime of Y"; she suggests penalties.
 alice> cfcj bob "Blatant Disregard" "bob voted twice on Proposal 1, which R106 forbids." fine 5 sentence 3d apology 2 transfer 10 A$
-CFCJ 1: "bob committed the Crime of Blatant Disregard" (the Crime of Blatant Disregard, R701); A$25 Harfer Fee paid; suggested penalty: fine 5; sentence 3d; apology 2; transfer 10 A$
+CFCJ 1 "bob committed the Crime of Blatant Disregard" by alice; judge: carol (R211, R212)
+CFCJ 1: the Crime of Blatant Disregard (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: fine 5; sentence 3d; apology 2; transfer 10 A$ (R710 5)
 
 > balance
 Treasury: 0 points, 97325 A$
@@ -51,6 +52,7 @@ carol> cfcj penalty 1 fine 5 sentence 2d apology 2 transfer 10 A$
 CFCJ 1: on TRUE the penalty will be: fine 5; sentence 2d; apology 2; transfer 10 A$ (R710 8a)
 
 carol> cfj judge 1 TRUE
+CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-05T00:00:00Z (R217 I)
 
 # R710 8a: the penalty waits for a 3 day grace period.
 > cfcj show 1
@@ -60,16 +62,23 @@ penalty on TRUE: fine 5; sentence 2d; apology 2; transfer 10 A$ (R710 8a)
 in its grace period until 2001-01-04T00:00:00Z (R710 8a)
 
 > deadlines
-deadline 1: 2001-01-04T00:00:00Z cfcj-grace for bob (R710 8a)
+deadline 2: 2001-01-04T00:00:00Z cfcj-grace for bob (R710 8a)
+deadline 3: 2001-01-05T00:00:00Z cfj-appeal (R217 I)
 
 > gaol
 the Gaol is empty (R709)
 
+# carol calls a CFJ; bob is drawn to judge it and has not accepted.
+carol> cfj "The Gaol is a cramped building."
+CFJ 2 "The Gaol is a cramped building." by carol; judge: bob (R211, R212)
+
 # R710 8, 8b: at the grace period's end the penalty is imposed: the fine to
 # the Treasury, the transference to the initiator, bob moved to the Gaol;
-# R710 8d: his apology is due within three days.
+# R710 8d: his apology is due within three days. R709 ¶3: bob had not
+# accepted CFJ 2, so he has declined it and another judge is drawn.
 clock advance 3d
 clock: CFCJ 1's grace period is over (R710 8a)
+CFJ 2: R709: the judge entered the Gaol before accepting; new judge: alice (R212)
 the time is now 2001-01-04T00:00:00Z
 
 > gaol
@@ -96,7 +105,20 @@ error: you are in the Gaol and may not propose (R709: only a CFJ, a CFCJ, an app
 
 # R709 2: a voting player in the Gaol may make a CFCJ.
 bob> cfcj carol "Malpractice" "carol judged CFCJ 1 without reading the rules."
-CFCJ 2: "carol committed the Crime of Malpractice" (the Crime of Malpractice, R701); A$25 Harfer Fee paid; suggested penalty: none
+CFCJ 3 "carol committed the Crime of Malpractice" by bob; judge: alice (R211, R212)
+CFCJ 3: the Crime of Malpractice (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: none (R710 5)
+
+# R710 7: alice judges bob's CFCJ FALSE: no penalty on carol.
+alice> cfj judge 3 FALSE
+CFJ 3: alice judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-08T00:00:00Z (R217 I)
+
+alice> cfj judge 2 TRUE
+CFJ 2: alice judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-08T00:00:00Z (R217 I)
+
+> cfcj show 3
+CFCJ 3: carol accused by bob of the Crime of Malpractice (R701)
+suggested penalty: none (R710 5)
+no penalty stands
 
 # R710 8d: the apology must be at least the court-required length.
 bob> apology "Sorry."
@@ -104,6 +126,7 @@ error: your apology has 1 line; CFCJ 1 requires at least 2 (R710 8d)
 
 # R709: released when the sentence expires.
 clock advance 2d
+clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
 clock: bob's sentence has expired (R709)
 the time is now 2001-01-06T00:00:00Z
 
@@ -134,8 +157,10 @@ bob> pardon ask
 your Appeal for Pardon is made; the President may GRANT or DENY it until 2001-01-10T00:00:00Z (R711)
 
 > deadlines
-deadline 4: 2001-01-10T00:00:00Z gaol-release for bob (R709)
-deadline 5: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
+deadline 9: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
+deadline 10: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
+deadline 11: 2001-01-10T00:00:00Z gaol-release for bob (R709)
+deadline 12: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
 
 dave> pardon grant bob
 bob's Appeal for Pardon is GRANTed (R711); e is released from the Gaol
@@ -153,6 +178,8 @@ admin> contempt carol
 carol is held in Contempt until e chooses, at the latest 2001-01-10T00:00:00Z (R715)
 
 clock advance 3d
+clock: CFJ 3's verdict FALSE is final: nobody appealed within the time (R217 I)
+clock: CFJ 2's verdict TRUE is final: nobody appealed within the time (R217 I)
 clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
 the time is now 2001-01-10T00:00:00Z
 

@@ -54,7 +54,8 @@ alice> cfcj bob "Malpractice" "Bad report."
 error: a CFCJ costs the Harfer Fee of A$25; you have A$10 (R710 1, R505 IV)
 
 carol> cfcj bob "Malpractice" "Bad report." deduct 3
-CFCJ 1: "bob committed the Crime of Malpractice" (the Crime of Malpractice, R701); A$25 Harfer Fee paid; suggested penalty: deduct 3
+CFCJ 1 "bob committed the Crime of Malpractice" by carol; judge: alice (R211, R212)
+CFCJ 1: the Crime of Malpractice (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: deduct 3 (R710 5)
 
 # R710 10: not twice for the same instance (same accused, crime, reasoning).
 carol> cfcj bob "Malpractice" "Bad report." fine 9
@@ -63,7 +64,7 @@ error: CFCJ 1 already accuses bob of the same instance of the Crime of Malpracti
 # R212 iv: the accused never judges eir own CFCJ (alice, not bob, was
 # selected), nor sets its penalty (R710 8a).
 bob> cfj judge 1 FALSE
-error: you are not CFJ 1's judge
+error: only CFJ 1's judge, alice, may do that (R213)
 
 bob> cfcj penalty 1 fine 1
 error: only CFCJ 1's judge before eir verdict, or a Justice deciding it on appeal, may set its penalty (R710 8a, 9c)

@@ -100,11 +100,12 @@ int crime_cmd_cfcj(ctx *c, int argc, char **argv)
 	r->closed = f->stage == CFJ_DISMISSED;
 	mut_append(c, (void ***)&k->cfcjs, &k->ncfcjs, &k->cfcjs_cap, r, free_cfcj_item);
 	ctx_arg_int(c, "cfj", f->number);
-	ctx_reply(c, "%sCFCJ %d: \"%s\" (the Crime of %s, R%s); A$%lld Harfer Fee paid; "
-		  "suggested penalty: %s", c->out.len ? "\n" : "", f->number, statement, def.name,
+	/* cfj_call replied and announced the CFCJ, its statement and judge */
+	ctx_reply(c, "%sCFCJ %d: the Crime of %s (R%s); Harfer Fee A$%lld paid (R710 1); "
+		  "suggested penalty: %s (R710 5)", c->out.len ? "\n" : "", f->number, def.name,
 		  def.rule, (long long)fee, *pen ? pen : "none");
-	ctx_announce(c, "CFCJ %d by %s: \"%s\" (R%s); suggested penalty: %s (R710)", f->number,
-		     c->actor->name, statement, def.rule, *pen ? pen : "none");
+	ctx_announce(c, "CFCJ %d: the Crime of %s (R%s); suggested penalty: %s (R710 5)",
+		     f->number, def.name, def.rule, *pen ? pen : "none");
 	return 0;
 }
 
