@@ -43,6 +43,24 @@ static const cfcj_rec *same_instance(const nomic *n, int accused, const char *cr
 	return NULL;
 }
 
+cfcj_rec *crime_add_cfcj(ctx *c, const cfj *f, const char *crime_name, const char *rule,
+			 const char *reasoning, const char *suggested)
+{
+	crime *k = crime_of(c);
+	cfcj_rec *r = xcalloc(1, sizeof *r);
+	r->number = f->number;
+	r->author = f->author;
+	r->accused = f->accused;
+	r->crime = xstrdup(crime_name);
+	r->rule = xstrdup(rule);
+	r->reasoning = xstrdup(reasoning);
+	r->suggested = xstrdup(suggested ? suggested : "");
+	r->expelled_from = -1;
+	r->closed = f->stage == CFJ_DISMISSED;
+	mut_append(c, (void ***)&k->cfcjs, &k->ncfcjs, &k->cfcjs_cap, r, free_cfcj_item);
+	return r;
+}
+
 int crime_cmd_cfcj(ctx *c, int argc, char **argv)
 {
 	player *x = player_by_name(c->n, argv[0]);
@@ -87,18 +105,7 @@ int crime_cmd_cfcj(ctx *c, int argc, char **argv)
 		free(pen);
 		return -1;
 	}
-	crime *k = crime_of(c);
-	cfcj_rec *r = xcalloc(1, sizeof *r);
-	r->number = f->number;
-	r->author = c->actor->id;
-	r->accused = x->id;
-	r->crime = xstrdup(def.name);
-	r->rule = xstrdup(def.rule);
-	r->reasoning = xstrdup(reasoning);
-	r->suggested = pen;
-	r->expelled_from = -1;
-	r->closed = f->stage == CFJ_DISMISSED;
-	mut_append(c, (void ***)&k->cfcjs, &k->ncfcjs, &k->cfcjs_cap, r, free_cfcj_item);
+	crime_add_cfcj(c, f, def.name, def.rule, reasoning, pen);
 	ctx_arg_int(c, "cfj", f->number);
 	/* cfj_call replied and announced the CFCJ, its statement and judge */
 	ctx_reply(c, "%sCFCJ %d: the Crime of %s (R%s); Harfer Fee A$%lld paid (R710 1); "
@@ -106,6 +113,7 @@ int crime_cmd_cfcj(ctx *c, int argc, char **argv)
 		  def.rule, (long long)fee, *pen ? pen : "none");
 	ctx_announce(c, "CFCJ %d: the Crime of %s (R%s); suggested penalty: %s (R710 5)",
 		     f->number, def.name, def.rule, *pen ? pen : "none");
+	free(pen);
 	return 0;
 }
 

@@ -138,6 +138,11 @@ int gaol_guard(ctx *c, const command *cmd, int argc, char **argv);
 extern const deadline_kind dl_gaol_release;
 
 /* ---- CFCJs (cfcj.c; R710) ---- */
+struct cfj;
+/* Records f (a CFJ_CRIMINAL just called) as a CFCJ for crime_name of rule,
+ * with its reasoning and suggested penalty (canonical, "" none). */
+cfcj_rec *crime_add_cfcj(ctx *c, const struct cfj *f, const char *crime_name, const char *rule,
+			 const char *reasoning, const char *suggested);
 int crime_on_cfj_event(ctx *c, const json_t *data);
 /* Writes what the crime part knows of CFJ number into out (the trial's
  * `cfj show` may call it); 0 if number is no CFCJ. */
