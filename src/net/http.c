@@ -87,6 +87,7 @@ static const route routes[] = {
 	{"/api/v1/cfjs/", 0, api_cfjs, NULL},
 	{"/cfjs", 0, page_cfjs, NULL},
 	{"/cfjs/", 0, page_cfjs, NULL}, /* justice_web.c */
+	{"/api/v1/gaol", 0, api_gaol, NULL},
 	{"/api/v1/reports", 0, api_reports, NULL},
 	{"/api/v1/reports/", 0, api_reports, NULL},
 	{"/reports", 0, page_reports, NULL},

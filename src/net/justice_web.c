@@ -2,10 +2,12 @@
  * /api/v1/cfjs/N gives one whole, as its viewer may see it; /cfjs and
  * /cfjs/N are the same as pages for the public: a page per CFJ with its
  * statement, judge, rulings, appeals and the notes on its record
- * (Ackanomic R211-R217.1, R413, R418). What a viewer may see of a CFJ is
+ * (Ackanomic R211-R217.1, R413, R418, R710), and /api/v1/gaol the Gaol
+ * (R709). What a viewer may see of a CFJ is
  * decided in one place, src/gov/justice/justice_json.c; both views render
  * through it, so the page can show nothing the API would withhold. */
 #include "core/visibility.h"
+#include "gov/crime/crime.h"
 #include "gov/justice/justice.h"
 #include "net/text.h"
 #include "net/web.h"
@@ -46,6 +48,16 @@ enum MHD_Result api_cfjs(web_request *r)
 	engine_read_end(r->e);
 	if (!out)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such CFJ");
+	return web_json(r, MHD_HTTP_OK, out);
+}
+
+/* R709: the Gaol is a Location everyone sees: who is in it, since when,
+ * until when. */
+enum MHD_Result api_gaol(web_request *r)
+{
+	const nomic *n = engine_read_begin(r->e);
+	json_t *out = crime_gaol_json(n);
+	engine_read_end(r->e);
 	return web_json(r, MHD_HTTP_OK, out);
 }
 
@@ -117,6 +129,20 @@ static void one_html(sbuf *b, const json_t *o)
 	sbuf_add(b, "; ");
 	html_escape(b, s_of(o, "stage"));
 	sbuf_add(b, "</p>\n");
+	const json_t *charge = json_object_get(o, "crime");
+	if (charge) {
+		sbuf_add(b, "<p>The Crime of ");
+		html_escape(b, s_of(charge, "crime"));
+		sbuf_add(b, " (");
+		html_escape(b, s_of(charge, "rule"));
+		sbuf_add(b, "); suggested penalty: ");
+		html_escape(b, *s_of(charge, "suggested") ? s_of(charge, "suggested") : "none");
+		sbuf_add(b, "; penalty: ");
+		html_escape(b, *s_of(charge, "penalty") ? s_of(charge, "penalty") : "none");
+		sbuf_add(b, "; ");
+		html_escape(b, s_of(charge, "phase"));
+		sbuf_add(b, " (R710)</p>\n");
+	}
 	if (*s_of(o, "reasoning")) {
 		sbuf_add(b, "<h2>The caller's reasoning</h2>\n<pre class=\"rule\">");
 		html_escape(b, s_of(o, "reasoning"));

@@ -8,6 +8,7 @@
  * unpublished REASONING or MITIGATION note shows only to its author and
  * the admin. */
 #include "core/visibility.h"
+#include "gov/crime/crime.h"
 #include "gov/justice/justice.h"
 
 int cfj_note_visible(const cfj_note *note, const vis_viewer *v)
@@ -92,6 +93,10 @@ json_t *cfj_json(const nomic *n, const cfj *f, const vis_viewer *v, int full)
 	}
 	if (!full)
 		return o;
+	/* R710: a CFCJ's crime and penalties are part of it as distributed. */
+	json_t *charge = f->kind == CFJ_CRIMINAL ? crime_cfcj_json(n, f->number) : NULL;
+	if (charge)
+		json_object_set_new(o, "crime", charge);
 	if (f->reasoning && *f->reasoning)
 		json_object_set_new(o, "reasoning", text_json(f->reasoning));
 	json_t *rulings = json_array();
