@@ -2,12 +2,13 @@
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
 
-extern const nomic_module gov_module, justice_module, crime_module, games_module, reports_module,
-	mail_module, script_module;
+extern const nomic_module gov_module, justice_module, court_module, crime_module, games_module,
+	reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
 	&justice_module, /* the courts: after gov, whose Winning Conditions they judge */
+	&court_module,   /* the Supreme Court: after the trial, whose CFJs it takes up */
 	&crime_module, /* after the courts: it hears their verdicts on CFCJs */
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */

@@ -146,6 +146,8 @@ typedef struct cfj {
 	int nvotes;
 	int64_t proposed_fine;   /* R217 III: points the Justices specify, -1 default */
 	uint64_t court_dl;       /* R217 II: the whole Court's week */
+	int court_week_over;     /* R217 II: the week passed without unanimity:
+				    a 2/3 supermajority decides */
 } cfj;
 
 /* A Justice's seat (R416 I); acting_for is the vacationing Justice whose
@@ -156,6 +158,7 @@ typedef struct justice_seat {
 	gtime since;
 	int appointed;           /* by the President under R416 III */
 } justice_seat;
+/* A seat is vacant when player is 0; since is then when it became so. */
 
 /* A Supreme Cortex (R416.1): 0, 1 or 2 owners. */
 typedef struct cortex {
@@ -164,6 +167,8 @@ typedef struct cortex {
 	int owners[2];
 	int nowners;
 	gtime created;
+	int declining[2];        /* R217 V: the CFJ each owner (same index) said
+				    the Cortex should decline, 0 none */
 } cortex;
 
 /* When a player last left the Office of Justice and how (R416 II). */
@@ -186,6 +191,8 @@ typedef struct justice {
 	int next_cortex;
 	justice_past **past;
 	int npast, past_cap;
+	int *willing;            /* R416 III: who volunteered to be appointed */
+	int nwilling, willing_cap;
 } justice;
 
 /* The state, created (journaled) on first use; NULL from peek if none. */
@@ -265,5 +272,7 @@ int court_active_justices(const nomic *n, int *out, int max);
 int court_consider(ctx *c, cfj *f);
 /* R907: whether who owns a Bronze Torch (R418 lets em add reasoning). */
 int court_has_torch(const nomic *n, int who);
+/* R416 IV: whether who acts in a vacationing Justice's seat. */
+int court_is_acting(const nomic *n, int who);
 
 #endif
