@@ -267,6 +267,28 @@ int cmd_justice_resign(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* The game's own power (an adopted proposal's effect, the admin): removes a
+ * Justice, by impeachment or not (R416 II counts the former; R416 III's
+ * Grey Council removing an appointee is the latter). */
+int cmd_justice_remove(ctx *c, int argc, char **argv)
+{
+	court_state(c);
+	player *p = arg_player(c, argv[0]);
+	if (!p)
+		return -1;
+	int impeached = argc > 1;
+	if (impeached && !strcaseeq(argv[1], "impeached"))
+		return ctx_fail(c, "usage: justice remove PLAYER [impeached]");
+	if (!court_own_seat(c->n, p->id))
+		return ctx_fail(c, "%s is not a Justice", p->name);
+	court_leave(c, p->id, impeached ? 2 : 0);
+	ctx_arg_str(c, "removed", p->name);
+	ctx_reply(c, "%s is no longer a Justice%s (R416)", p->name, impeached ? ": impeached" : "");
+	ctx_announce(c, "%s is removed from the Office of Justice%s (R416)", p->name,
+		     impeached ? " by impeachment" : "");
+	return 0;
+}
+
 int cmd_justice_volunteer(ctx *c, int argc, char **argv)
 {
 	(void)argc;
@@ -332,6 +354,8 @@ int cmd_justice_appoint(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, s->player, p->id);
 	UNDO_SET(c->j, s->since, c->now);
 	UNDO_SET(c->j, s->appointed, 1);
+	/* Willing once: a later appointment asks again. */
+	court_int_remove(c, &j->willing, &j->nwilling, p->id);
 	ctx_arg_str(c, "appointee", p->name);
 	ctx_reply(c, "%s is appointed a Justice (seat %d, R416 III)", p->name, seat_number(j, s));
 	ctx_announce(c, "%s is appointed a Justice of the Supreme Court (seat %d, R416 III)", p->name,

@@ -42,6 +42,7 @@ int cmd_justice_join(ctx *c, int argc, char **argv);
 int cmd_justice_resign(ctx *c, int argc, char **argv);
 int cmd_justice_volunteer(ctx *c, int argc, char **argv);
 int cmd_justice_appoint(ctx *c, int argc, char **argv);
+int cmd_justice_remove(ctx *c, int argc, char **argv);
 
 /* ---- Cortices (cortex.c, R416.1, R217.1, R217 V) ---- */
 

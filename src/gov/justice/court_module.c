@@ -40,6 +40,8 @@ static const command court_commands[] = {
 	 "justice volunteer", "say you are willing to be appointed a Justice", "R416 III"},
 	{"justice appoint", 1, 1, P_OFFICER, "President", 0, cmd_justice_appoint, NULL,
 	 "justice appoint PLAYER", "appoint a willing player to a vacant seat of Justice", "R416 III"},
+	{"justice remove", 1, 2, P_ADMIN, NULL, 0, cmd_justice_remove, NULL,
+	 "justice remove PLAYER [impeached]", "remove a Justice (by impeachment: R416 II's bar)", "R416 II"},
 	{"cortex create", 1, 1, P_ACTIVE, NULL, 0, cmd_cortex_create, NULL,
 	 "cortex create NAME", "create a Supreme Cortex and own it", "R416.1"},
 	{"cortex join", 1, 1, P_ACTIVE, NULL, 0, cmd_cortex_join, NULL,
