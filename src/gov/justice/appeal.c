@@ -138,19 +138,18 @@ int cmd_appeal(ctx *c, int argc, char **argv)
 	const cfj_ruling *r = cfj_latest(f);
 	int me = c->actor->id;
 	int up = f->stage == CFJ_AT_CORTEX || f->stage == CFJ_AT_COURT;
+	int64_t window = param_int(c->n, "cfj.appeal_time");
+	char when[32];
+	format_time(r ? r->when + window : 0, when, sizeof when);
+	/* R217 IV: the whole Court's verdict is not appealed. */
+	if (r && r->level == LEVEL_COURT && f->stage == CFJ_FINAL)
+		return ctx_fail(c, "CFJ %d's verdict was returned by the whole Supreme Court and may not be appealed (R217 IV)",
+				f->number);
+	if (r && (f->stage == CFJ_FINAL || c->now > r->when + window))
+		return ctx_fail(c, "the time to appeal CFJ %d ended %s (R217 I)", f->number, when);
 	if (!r || (f->stage != CFJ_APPEALABLE && !up))
 		return ctx_fail(c, "CFJ %d has no judgement that may be appealed (it is %s, R217 I)",
 				f->number, cfj_stage_name(f->stage));
-	/* R217 IV: the whole Court's verdict is not appealed. */
-	if (r->level == LEVEL_COURT)
-		return ctx_fail(c, "CFJ %d's verdict was returned by the whole Supreme Court and may not be appealed (R217 IV)",
-				f->number);
-	int64_t window = param_int(c->n, "cfj.appeal_time");
-	if (c->now > r->when + window) {
-		char when[32];
-		format_time(r->when + window, when, sizeof when);
-		return ctx_fail(c, "the time to appeal CFJ %d ended %s (R217 I)", f->number, when);
-	}
 	if (up && !f->nappellants)
 		return ctx_fail(c, "CFJ %d is already before the Supreme Court (R214)", f->number);
 	if (court_is_justice(c->n, me) &&

@@ -154,10 +154,6 @@ int court_eligible(const nomic *n, int who, char *why, size_t len)
 		snprintf(why, len, "%s is already a Justice", p->name);
 		return 0;
 	}
-	if (!court_has_torch(n, who)) {
-		snprintf(why, len, "%s owns no Bronze Torch (R416 II)", p->name);
-		return 0;
-	}
 	const justice_past *l = last_left(justice_peek(n), who);
 	if (l) {
 		int64_t bar = param_int(n, l->impeached ? "justice.impeached_bar"
@@ -169,6 +165,10 @@ int court_eligible(const nomic *n, int who, char *why, size_t len)
 				 p->name, l->impeached ? "was impeached" : "resigned", until);
 			return 0;
 		}
+	}
+	if (!court_has_torch(n, who)) {
+		snprintf(why, len, "%s owns no Bronze Torch (R416 II)", p->name);
+		return 0;
 	}
 	return 1;
 }

@@ -169,6 +169,13 @@ static int decide(ctx *c, cfj *f, enum verdict v, const int *who, int n, const c
 		return -1;
 	}
 	apply_fines(c, out, fined, nfined, fine, why, refund);
+	if (!upheld && prev && prev->level == LEVEL_JUDGE && prev->verdict == VERDICT_UNDECIDED &&
+	    prev->ndeciders) {
+		ctx_reply(c, "\n  %s, who judged it Undecided, is not fined (R214)",
+			  holder_name(c->n, prev->deciders[0]));
+		ctx_announce(c, "%s, who judged it Undecided, is not fined (R214)",
+			     holder_name(c->n, prev->deciders[0]));
+	}
 	free(fined);
 	return 0;
 }

@@ -1,0 +1,323 @@
+# The Supreme Court: Ackanomic R416 (Justices), R416.1 (Cortices), R217
+# and R217.1 (appeals and how the Court decides), R214 (Undecided goes up),
+# R418 (dissents) and R907 (Bronze Torches). Judges and Acting Justices are
+# drawn with the engine's replayable randomness (R230 I): the names below
+# are the draws this log makes, and the log must verify at the end.
+@include cfj_setup.inc
+
+admin> appoint alice President
+alice is now President
+
+# R907: the verdicts that make a player eligible for a Bronze Torch are a
+# parameter bound to it; one verdict is enough in this game.
+admin> param set torch.verdicts 1
+torch.verdicts = 1 verdict (R907)
+
+# R416 I: the Office has two seats from the start, both vacant.
+> court
+The Supreme Court (R416):
+2 seats, all vacant
+no Supreme Cortex
+
+# R416 II: only a player with a Bronze Torch may make emself a Justice.
+carol> justice join
+error: carol owns no Bronze Torch (R416 II)
+
+# R416 III: with no player eligible, the President may appoint a willing
+# player (one who volunteered, docs/RULINGS.md) to a vacant seat at once.
+carol> justice volunteer
+you are willing to be appointed a Justice (R416 III)
+
+alice> justice appoint carol
+carol is appointed a Justice (seat 1, R416 III)
+
+dave> justice volunteer
+you are willing to be appointed a Justice (R416 III)
+
+alice> justice appoint dave
+dave is appointed a Justice (seat 2, R416 III)
+
+# R416.1: an Ungrafted Justice creates a Cortex and owns it, Undermanned;
+# another Justice joins it, and it is Active.
+carol> cortex create Ursa
+you own the new Supreme Cortex Ursa (Undermanned, R416.1)
+
+dave> cortex join Ursa
+you own the Supreme Cortex Ursa (Active, R416.1)
+
+# CFJ 1: a judge's TRUE that nobody appeals stands (R217 I).
+bob> cfj "The sky is blue"
+CFJ 1 "The sky is blue" by bob; judge: alice (R211, R212)
+
+alice> cfj accept 1
+alice accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
+
+alice> cfj judge 1 TRUE
+CFJ 1: alice judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
+
+clock advance 4d
+clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
+the time is now 2001-01-26T00:00:00Z
+
+# R907 ¶3: the President, the Speaker or a Justice awards a Torch, and only
+# to an eligible player; erin is none of those.
+erin> torch award alice
+error: only the President, the Speaker or a Justice awards a Bronze Torch (R907)
+
+carol> torch award alice
+alice is awarded a Bronze Torch (R907)
+
+# R416 I: a Torch owner makes emself a Justice; no seat is empty, so a
+# third is created.
+alice> justice join
+you are a Justice (seat 3, R416 I)
+
+# R416.1: no Cortex is Vacant or Undermanned, so alice may create one.
+alice> cortex create Minor
+you own the new Supreme Cortex Minor (Undermanned, R416.1)
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
+Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+
+# CFJ 2: an appeal that overturns (R217 I-III, R217.1 1).
+carol> cfj "Rule 102 is in force"
+CFJ 2 "Rule 102 is in force" by carol; judge: erin (R211, R212)
+
+erin> cfj accept 2
+erin accepts CFJ 2; judgement is due by 2001-02-02T00:00:00Z (R213)
+
+erin> cfj judge 2 TRUE
+CFJ 2: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-30T00:00:00Z (R217 I)
+
+# R217 I: an active player appeals within four days, with material.
+# R217.1 1: the CFJ goes to the Active Cortex (Ursa), not the Undermanned.
+bob> appeal 2 "Rule 102 was repealed"
+you appeal CFJ 2 (R217 I)
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 1 CFJ
+Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+CFJ 2: before the Cortex Ursa since 2001-01-26T00:00:00Z
+
+# R217 II: the Cortex's owners decide unanimously; until the last of them
+# votes, nothing is decided (and the vote is sent to the Clerk, hidden).
+carol> court judge 2 FALSE
+your verdict on CFJ 2 is FALSE; the Court has not decided yet (R217 II)
+
+# R217 III ¶2: overturned: the judge is fined 1 point.
+dave> court judge 2 FALSE "R102 is gone"
+CFJ 2: the Supreme Cortex overturns the TRUE judgement with FALSE (R217 II, III)
+  erin is fined 1 point for an overturned verdict (R217 III)
+
+> balance erin
+erin: -1 points, 900 A$
+
+# R217 IV: an active player who opposes the Cortex's verdict appeals again;
+# R217.1 last ¶: the second consideration is the whole Court's.
+erin> appeal 2
+you appeal CFJ 2 (R217 I)
+
+alice> court judge 2 TRUE
+your verdict on CFJ 2 is TRUE; the Court has not decided yet (R217 II)
+
+carol> court judge 2 TRUE
+your verdict on CFJ 2 is TRUE; the Court has not decided yet (R217 II)
+
+dave> court judge 2 FALSE
+your verdict on CFJ 2 is FALSE; the Court has not decided yet (R217 II)
+
+# R217 II: no unanimity; the Court's week is a deadline bound to it.
+> deadlines
+deadline 6: 2001-02-02T00:00:00Z court-week (R217 II)
+
+# R217 II: after the week, 2/3 of the active Justices (carol, alice) decide.
+# R217 III: the Cortex's verdict is overturned: its owners are fined 1
+# each, and the fine the overturned verdict took from erin is given back.
+clock advance 7d
+clock: CFJ 2: the whole Supreme Court overturns the FALSE judgement with TRUE (R217 II, III)
+  carol is fined 1 point for an overturned verdict (R217 III)
+  dave is fined 1 point for an overturned verdict (R217 III)
+  erin gets back 1 point (R217 III)
+the time is now 2001-02-02T00:00:00Z
+
+> balance erin
+erin: 0 points, 900 A$
+
+> balance carol
+carol: -1 points, 900 A$
+
+> balance dave
+dave: -1 points, 900 A$
+
+# R418: within a week of a non-unanimous verdict, a dissenting Justice
+# posts a Dissent; one who voted with the majority did not dissent.
+dave> court dissent 2 "It was repealed"
+your Dissent on CFJ 2 is on the record (R418)
+
+carol> court dissent 2 "no"
+error: you did not dissent from the Court's TRUE on CFJ 2 (R418)
+
+> cfj show 2
+CFJ 2 "Rule 102 is in force" by carol, called 2001-01-26T00:00:00Z: final
+  judge: erin, appointed 2001-01-26T00:00:00Z, accepted
+  2001-01-26T00:00:00Z TRUE by erin
+  2001-01-26T00:00:00Z FALSE by carol dave: R102 is gone
+  2001-02-02T00:00:00Z TRUE by carol alice
+  appeal by bob: Rule 102 was repealed
+  dissent by dave: It was repealed
+
+# CFJ 3: an appeal upheld (R217 III ¶1), appealed twice (R217 I ¶3).
+bob> cfj "Rule 103 is in force"
+CFJ 3 "Rule 103 is in force" by bob; judge: erin (R211, R212)
+
+erin> cfj judge 3 FALSE
+CFJ 3: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-06T00:00:00Z (R217 I)
+
+bob> appeal 3
+you appeal CFJ 3 (R217 I)
+
+# R217 I ¶3: a second appeal of the same judgement starts nothing new, but
+# its appellant is fined too if the verdict is upheld.
+erin> appeal 3 "me too"
+you also appeal CFJ 3; if the verdict is upheld you are fined too (R217 I)
+
+dave> court judge 3 FALSE
+your verdict on CFJ 3 is FALSE; the Court has not decided yet (R217 II)
+
+carol> court judge 3 FALSE
+CFJ 3: the Supreme Cortex upholds the FALSE judgement with FALSE (R217 II, III)
+  bob is fined 25 points for a frivolous appeal (R217 III)
+  erin is fined 25 points for a frivolous appeal (R217 III)
+
+> balance bob
+bob: -25 points, 900 A$
+
+> balance erin
+erin: -25 points, 900 A$
+
+clock advance 4d
+clock: CFJ 3's verdict FALSE is final: nobody appealed within the time (R217 I)
+the time is now 2001-02-06T00:00:00Z
+
+# CFJ 4: a Justice declines (R217 VI) and the Justices specify the fine.
+carol> cfj "Rule 104 is in force"
+CFJ 4 "Rule 104 is in force" by carol; judge: bob (R211, R212)
+
+bob> cfj judge 4 TRUE
+CFJ 4: bob judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-10T00:00:00Z (R217 I)
+
+erin> appeal 4
+you appeal CFJ 4 (R217 I)
+
+# R217 II: only the owners of the Cortex assigned decide.
+alice> court judge 4 TRUE
+error: only the owners of the Supreme Cortex Ursa decide CFJ 4 (R217 II)
+
+# R217 VI: carol declines; the CFJ goes to a Cortex no decliner owns.
+carol> court decline 4
+you decline judgement on CFJ 4 (R217 VI)
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
+Cortex Minor: Undermanned; owners alice; considering 1 CFJ
+CFJ 4: before the Cortex Minor since 2001-02-06T00:00:00Z
+
+# R217 III: "unless the Justices specify otherwise".
+alice> court fine 4 5
+the fine on CFJ 4's appeal is 5 points (at most 10 if the verdict is overturned, R217 III)
+
+alice> court judge 4 TRUE
+CFJ 4: the Supreme Cortex upholds the TRUE judgement with TRUE (R217 II, III)
+  erin is fined 5 points for a frivolous appeal (R217 III)
+
+> balance erin
+erin: -30 points, 900 A$
+
+# R217 IV: a Justice who declined judgement may appeal; the whole Court
+# (less the Justice who declined, docs/RULINGS.md) decides.
+carol> appeal 4
+you appeal CFJ 4 (R217 I)
+
+carol> court judge 4 FALSE
+error: you declined judgement on CFJ 4 (R217 VI)
+
+dave> court judge 4 TRUE
+your verdict on CFJ 4 is TRUE; the Court has not decided yet (R217 II)
+
+alice> court judge 4 TRUE
+CFJ 4: the whole Supreme Court upholds the TRUE judgement with TRUE (R217 II, III)
+  carol is fined 25 points for a frivolous appeal (R217 III)
+
+> balance carol
+carol: -26 points, 900 A$
+
+# CFJ 5: R214: an Undecided judgement goes to the Court as if appealed,
+# and its judge is not fined when it is overturned.
+dave> cfj "Rule 105 is in force"
+CFJ 5 "Rule 105 is in force" by dave; judge: bob (R211, R212)
+
+bob> cfj judge 5 UNDECIDED
+CFJ 5: bob judges UNDECIDED; distributed by the Clerk (R213, R214, R413 c)
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 1 CFJ
+Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+CFJ 5: before the Cortex Ursa since 2001-02-06T00:00:00Z
+
+carol> court judge 5 TRUE
+your verdict on CFJ 5 is TRUE; the Court has not decided yet (R217 II)
+
+dave> court judge 5 TRUE
+CFJ 5: the Supreme Cortex overturns the UNDECIDED judgement with TRUE (R217 II, III)
+  bob, who judged it Undecided, is not fined (R214)
+
+> balance bob
+bob: -25 points, 900 A$
+
+clock advance 4d
+clock: CFJ 5's verdict TRUE is final: nobody appealed within the time (R217 I)
+the time is now 2001-02-10T00:00:00Z
+
+# R416 IV: a Justice on Vacation: another (not an owner of eir Cortex,
+# here alice) acts in eir seat and owns eir Cortex in eir place.
+dave> state vacation
+dave is Vacationing, expected for 28d (R250 V a)
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave, on Vacation; alice acting (R416 IV)
+seat 3: alice
+Cortex Ursa: Active; owners carol, alice; considering 0 CFJs
+Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+
+clock advance 3d
+the time is now 2001-02-13T00:00:00Z
+
+dave> state return
+dave is Voting
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
+Cortex Minor: Undermanned; owners alice; considering 0 CFJs
