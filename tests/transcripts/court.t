@@ -98,6 +98,7 @@ CFJ 2: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may b
 # R217.1 1: the CFJ goes to the Active Cortex (Ursa), not the Undermanned.
 bob> appeal 2 "Rule 102 was repealed"
 you appeal CFJ 2 (R217 I)
+CFJ 2 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 > court
 The Supreme Court (R416):
@@ -125,6 +126,7 @@ erin: -1 points, 900 A$
 # R217.1 last ¶: the second consideration is the whole Court's.
 erin> appeal 2
 you appeal CFJ 2 (R217 I)
+CFJ 2 is before the whole Supreme Court: unanimity of the active Justices decides it until 2001-02-02T00:00:00Z, then a 2/3 supermajority (R217 II)
 
 alice> court judge 2 TRUE
 your verdict on CFJ 2 is TRUE; the Court has not decided yet (R217 II)
@@ -184,6 +186,7 @@ CFJ 3: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may 
 
 bob> appeal 3
 you appeal CFJ 3 (R217 I)
+CFJ 3 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 # R217 I ¶3: a second appeal of the same judgement starts nothing new, but
 # its appellant is fined too if the verdict is upheld.
@@ -217,6 +220,7 @@ CFJ 4: bob judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be
 
 erin> appeal 4
 you appeal CFJ 4 (R217 I)
+CFJ 4 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 # R217 II: only the owners of the Cortex assigned decide.
 alice> court judge 4 TRUE
@@ -225,6 +229,7 @@ error: only the owners of the Supreme Cortex Ursa decide CFJ 4 (R217 II)
 # R217 VI: carol declines; the CFJ goes to a Cortex no decliner owns.
 carol> court decline 4
 you decline judgement on CFJ 4 (R217 VI)
+CFJ 4 is assigned to the Supreme Cortex Minor (Undermanned, R217.1)
 
 > court
 The Supreme Court (R416):
@@ -250,6 +255,7 @@ erin: -30 points, 900 A$
 # (less the Justice who declined, docs/RULINGS.md) decides.
 carol> appeal 4
 you appeal CFJ 4 (R217 I)
+CFJ 4 is before the whole Supreme Court: unanimity of the active Justices decides it until 2001-02-13T00:00:00Z, then a 2/3 supermajority (R217 II)
 
 carol> court judge 4 FALSE
 error: you declined judgement on CFJ 4 (R217 VI)
@@ -321,3 +327,33 @@ seat 2: dave (appointed, R416 III)
 seat 3: alice
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
 Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+
+# R416.1, R217.1 ¶2: a Cortex left with no owner is destroyed (it is not
+# the only one) and its CFJs are reassigned; here no Cortex may take CFJ 6
+# (carol, an owner of Ursa, declined it), so the whole Court does (R217 VI).
+erin> cfj "Rule 106 is in force"
+CFJ 6 "Rule 106 is in force" by erin; judge: bob (R211, R212)
+
+bob> cfj judge 6 FALSE
+CFJ 6: bob judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-17T00:00:00Z (R217 I)
+
+erin> appeal 6
+you appeal CFJ 6 (R217 I)
+CFJ 6 is assigned to the Supreme Cortex Ursa (Active, R217.1)
+
+carol> court decline 6
+you decline judgement on CFJ 6 (R217 VI)
+CFJ 6 is assigned to the Supreme Cortex Minor (Undermanned, R217.1)
+
+alice> cortex leave
+you give up the Supreme Cortex Minor (R416.1)
+the Supreme Cortex Minor has no owner and is destroyed (R416.1)
+CFJ 6 is before the whole Supreme Court: unanimity of the active Justices decides it until 2001-02-20T00:00:00Z, then a 2/3 supermajority (R217 II)
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
+CFJ 6: before the whole Court since 2001-02-13T00:00:00Z

@@ -113,6 +113,7 @@ CFJ 2: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may 
 
 alice> appeal 2
 you appeal CFJ 2 (R217 I)
+CFJ 2 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 alice> appeal 2
 error: you have already appealed CFJ 2's judgement
@@ -145,7 +146,8 @@ the time is now 2001-02-26T00:00:00Z
 # R217 V: overdue, pointed out by an active player: Ursa declines it, but
 # as the only Cortex there is it takes it again.
 dave> court overdue 2
-you point out that CFJ 2 is overdue (R217 V)
+the Supreme Cortex Ursa declines CFJ 2: it was overdue, as an active player pointed out (R217 V)
+CFJ 2 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 > court
 The Supreme Court (R416):
@@ -158,6 +160,7 @@ CFJ 2: before the Cortex Ursa since 2001-02-26T00:00:00Z
 # Cortex left that no decliner owns, the whole Court considers it.
 bob> court decline 2
 you decline judgement on CFJ 2 (R217 VI)
+CFJ 2 is before the whole Supreme Court: unanimity of the active Justices decides it until 2001-03-05T00:00:00Z, then a 2/3 supermajority (R217 II)
 
 bob> court decline 2
 error: you have already declined judgement on CFJ 2

@@ -79,8 +79,8 @@ void court_send_whole(ctx *c, cfj *f)
 	court_clear_votes(c, f);
 	char when[32];
 	format_time(c->now + param_int(c->n, "court.time"), when, sizeof when);
-	ctx_announce(c, "CFJ %d is before the whole Supreme Court; unanimity of the active Justices decides it until %s, then a 2/3 supermajority (R217 II)",
-		     f->number, when);
+	court_say(c, "CFJ %d is before the whole Supreme Court: unanimity of the active Justices decides it until %s, then a 2/3 supermajority (R217 II)",
+		  f->number, when);
 }
 
 /* Takes back what owners said about declining f (R217 V) when it leaves
@@ -101,8 +101,8 @@ void court_reassign(ctx *c, cfj *f, int cortex_declined, const char *why)
 	if (x && cortex_declined) {
 		court_int_push(c, &f->cortex_declined, &f->ncortex_declined, &f->cortex_declined_cap,
 			       x->id);
-		ctx_announce(c, "the Supreme Cortex %s declines CFJ %d: %s (R217 V)", x->name,
-			     f->number, why);
+		court_say(c, "the Supreme Cortex %s declines CFJ %d: %s (R217 V)", x->name, f->number,
+			  why);
 	}
 	forget_declining(c, f);
 	cortex_assign(c, f); /* as if it had just been appealed (R217 V, VI) */
@@ -228,7 +228,6 @@ int cmd_court_overdue(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "CFJ %d has been before its Cortex for no more than %lld days; it is overdue after %s (R217 V)",
 				f->number, (long long)(limit / COURT_DAY), when);
 	}
-	ctx_reply(c, "you point out that CFJ %d is overdue (R217 V)", f->number);
 	court_reassign(c, f, 1, "it was overdue, as an active player pointed out");
 	return 0;
 }

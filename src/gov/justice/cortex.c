@@ -141,8 +141,8 @@ void cortex_assign(ctx *c, cfj *f)
 	UNDO_SET(c->j, f->cortex, x->id);
 	UNDO_SET(c->j, f->court_since, c->now);
 	court_clear_votes(c, f);
-	ctx_announce(c, "CFJ %d is assigned to the Supreme Cortex %s (%s, R217.1)", f->number,
-		     x->name, cortex_status(c->n, x));
+	court_say(c, "CFJ %d is assigned to the Supreme Cortex %s (%s, R217.1)", f->number, x->name,
+		  cortex_status(c->n, x));
 }
 
 static void cortex_destroy(void *p)
@@ -160,7 +160,7 @@ static void settle(ctx *c, cortex *x)
 	if (x->nowners || j->ncortices == 1)
 		return;
 	int id = x->id;
-	ctx_announce(c, "the Supreme Cortex %s has no owner and is destroyed (R416.1)", x->name);
+	court_say(c, "the Supreme Cortex %s has no owner and is destroyed (R416.1)", x->name);
 	for (int i = 0; i < j->ncortices; i++)
 		if (j->cortices[i] == x) {
 			mut_remove_at(c, (void ***)&j->cortices, &j->ncortices, i, cortex_destroy);
@@ -333,7 +333,6 @@ int cmd_cortex_decline(ctx *c, int argc, char **argv)
 			     c->actor->name, x->name, f->number);
 		return 0;
 	}
-	ctx_reply(c, "%s declines CFJ %d (R217 V)", x->name, f->number);
 	court_reassign(c, f, 1, "all its owners declined it");
 	return 0;
 }

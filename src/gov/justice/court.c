@@ -5,9 +5,22 @@
 #include "gov/justice/court.h"
 #include "core/params.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+void court_say(ctx *c, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	if (c->cmd && court_own_command(c->cmd))
+		ctx_reply(c, "%s%s", c->out.len ? "\n" : "", buf);
+	ctx_announce(c, "%s", buf);
+}
 
 /* ---- journaled int arrays ---- */
 

@@ -20,6 +20,14 @@ void court_int_push(ctx *c, int **a, int *n, int *cap, int v);
 void court_int_remove(ctx *c, int **a, int *n, int v);
 int court_int_has(const int *a, int n, int v);
 
+/* Says fmt in the event's public text and, when the command running is
+ * one of the Court's, in the actor's reply too (on a line of its own): what
+ * the Court does as a result (where a CFJ goes, a Cortex destroyed). The
+ * trial's commands write their own replies. */
+void court_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Whether cmd is one of court_module's commands. */
+int court_own_command(const command *cmd);
+
 /* ---- Justices (court.c, R416) ---- */
 
 /* The seats and the past; creates the state and R416 I's minimum of

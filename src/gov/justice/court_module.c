@@ -69,6 +69,14 @@ static const command court_commands[] = {
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
+int court_own_command(const command *cmd)
+{
+	for (const command *k = court_commands; k->name; k++)
+		if (k == cmd)
+			return 1;
+	return 0;
+}
+
 static void court_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	(void)n;
