@@ -357,3 +357,17 @@ seat 2: dave (appointed, R416 III)
 seat 3: alice
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
 CFJ 6: before the whole Court since 2001-02-13T00:00:00Z
+
+# R907 ¶4: verdicts that stand count: a TRUE or FALSE the final verdict
+# agrees with, for everyone who issued it. erin's TRUE on CFJ 2 was
+# overturned by the Cortex but the whole Court restored it, and eir FALSE
+# on CFJ 3 was upheld: two. bob's Undecided on CFJ 5 is not TRUE or FALSE,
+# and CFJ 6 is before the Court: one, on CFJ 4.
+admin> param set torch.verdicts 2
+torch.verdicts = 2 verdicts (R907)
+
+carol> torch award bob
+error: bob has delivered 1 verdict that stands; a Bronze Torch needs 2 (R907)
+
+carol> torch award erin
+erin is awarded a Bronze Torch (R907)

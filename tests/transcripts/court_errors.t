@@ -74,7 +74,7 @@ you own the Supreme Cortex Ursa (Active, R416.1)
 
 # R907: only an eligible player receives a Torch (15 standing verdicts).
 erin> torch award alice
-error: alice has delivered 0 verdicts that count, not 15: not eligible for a Bronze Torch (R907)
+error: alice has delivered 0 verdicts that stand; a Bronze Torch needs 15 (R907)
 
 # R217 I: there is no CFJ 1 yet, and then no judgement to appeal.
 bob> appeal 1

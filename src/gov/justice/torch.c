@@ -65,8 +65,9 @@ int cmd_torch_award(ctx *c, int argc, char **argv)
 	int64_t need = param_int(c->n, "torch.verdicts");
 	int have = torch_verdicts(c->n, p->id);
 	if (have < need)
-		return ctx_fail(c, "%s has delivered %d verdict%s that count, not %lld: not eligible for a Bronze Torch (R907)",
-				p->name, have, have == 1 ? "" : "s", (long long)need);
+		return ctx_fail(c, "%s has delivered %d verdict%s that stand%s; a Bronze Torch needs %lld (R907)",
+				p->name, have, have == 1 ? "" : "s", have == 1 ? "s" : "",
+				(long long)need);
 	currency *t = currency_by_name(c->n, TORCH);
 	if (!t) /* made for the occasion by the Frobozz Magic Medal Company */
 		t = mut_add_currency(c, TORCH, 0);
