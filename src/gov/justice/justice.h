@@ -274,5 +274,11 @@ int court_consider(ctx *c, cfj *f);
 int court_has_torch(const nomic *n, int who);
 /* R416 IV: whether who acts in a vacationing Justice's seat. */
 int court_is_acting(const nomic *n, int who);
+/* The Supreme Court as anyone may see it (court_read.c): {"seats": [{"seat",
+ * "justice", "acting", "appointed", "vacant_since"}], "cortices": [{"name",
+ * "status", "owners", "considering"}], "docket": [{"cfj", "before", "since",
+ * "supermajority"}]}. No votes: a Justice's vote is hidden until the Court
+ * decides. */
+json_t *court_json(const nomic *n);
 
 #endif
