@@ -371,3 +371,28 @@ error: bob has delivered 1 verdict that stands; a Bronze Torch needs 2 (R907)
 
 carol> torch award erin
 erin is awarded a Bronze Torch (R907)
+
+# R217 II: CFJ 6 before the whole Court: dave and alice decide (carol
+# declined it). Split after the week, 1 of 2 is not 2/3: the CFJ waits.
+dave> court judge 6 TRUE
+your verdict on CFJ 6 is TRUE; the Court has not decided yet (R217 II)
+
+alice> court judge 6 FALSE
+your verdict on CFJ 6 is FALSE; the Court has not decided yet (R217 II)
+
+clock advance 7d
+clock: CFJ 6: the Supreme Court's week has passed without a unanimous verdict (2 of the 2 Justices deciding it have voted, no verdict by 2/3 of them); a 2/3 supermajority now decides it (R217 II)
+the time is now 2001-02-20T00:00:00Z
+
+> court
+The Supreme Court (R416):
+seat 1: carol (appointed, R416 III)
+seat 2: dave (appointed, R416 III)
+seat 3: alice
+Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
+CFJ 6: before the whole Court since 2001-02-13T00:00:00Z; a 2/3 supermajority decides
+
+# A Justice may change eir vote until the Court decides: now 2 of 2.
+alice> court judge 6 TRUE
+CFJ 6: the whole Supreme Court overturns the FALSE judgement with TRUE (R217 II, III)
+  bob is fined 1 point for an overturned verdict (R217 III)

@@ -17,7 +17,7 @@ void court_say(ctx *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	if (c->cmd && court_own_command(c->cmd))
+	if (c->kind == ACTOR_CLOCK || (c->cmd && court_own_command(c->cmd)))
 		ctx_reply(c, "%s%s", c->out.len ? "\n" : "", buf);
 	ctx_announce(c, "%s", buf);
 }

@@ -333,9 +333,17 @@ static int fire_court_week(ctx *c, const deadline *d)
 	int before = f->nrulings;
 	if (court_try_decide(c, f))
 		return -1;
-	if (f->nrulings == before)
-		ctx_announce(c, "CFJ %d: the Supreme Court's week has passed without a unanimous verdict; a 2/3 supermajority of the active Justices now decides it (R217 II)",
-			     f->number);
+	if (f->nrulings != before)
+		return 0;
+	/* What the record shows, without the votes (hidden until decided). */
+	int max = c->n->nplayers + 1, voted = 0;
+	int *who = xcalloc((size_t)max, sizeof *who);
+	int k = court_deciders(c->n, f, who, max);
+	for (int i = 0; i < k; i++)
+		voted += vote_of(f, who[i]) != VERDICT_NONE;
+	free(who);
+	court_say(c, "CFJ %d: the Supreme Court's week has passed without a unanimous verdict (%d of the %d Justices deciding it have voted, no verdict by 2/3 of them); a 2/3 supermajority now decides it (R217 II)",
+		  f->number, voted, k);
 	return 0;
 }
 
