@@ -5,8 +5,8 @@
 # are the draws this log makes, and the log must verify at the end.
 @include cfj_setup.inc
 
-admin> appoint alice President
-alice is now President
+admin> appoint erin President
+erin is now President
 
 # R907: the verdicts that make a player eligible for a Bronze Torch are a
 # parameter bound to it; one verdict is enough in this game.
@@ -28,13 +28,13 @@ error: carol owns no Bronze Torch (R416 II)
 carol> justice volunteer
 you are willing to be appointed a Justice (R416 III)
 
-alice> justice appoint carol
+erin> justice appoint carol
 carol is appointed a Justice (seat 1, R416 III)
 
 dave> justice volunteer
 you are willing to be appointed a Justice (R416 III)
 
-alice> justice appoint dave
+erin> justice appoint dave
 dave is appointed a Justice (seat 2, R416 III)
 
 # R416.1: an Ungrafted Justice creates a Cortex and owns it, Undermanned;
@@ -47,52 +47,52 @@ you own the Supreme Cortex Ursa (Active, R416.1)
 
 # CFJ 1: a judge's TRUE that nobody appeals stands (R217 I).
 bob> cfj "The sky is blue"
-CFJ 1 "The sky is blue" by bob; judge: alice (R211, R212)
+CFJ 1 "The sky is blue" by bob; judge: erin (R211, R212)
 
-alice> cfj accept 1
-alice accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
+erin> cfj accept 1
+erin accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
 
-alice> cfj judge 1 TRUE
-CFJ 1: alice judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
+erin> cfj judge 1 TRUE
+CFJ 1: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
 
 clock advance 4d
 clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
 the time is now 2001-01-26T00:00:00Z
 
 # R907 ¶3: the President, the Speaker or a Justice awards a Torch, and only
-# to an eligible player; erin is none of those.
-erin> torch award alice
+# to an eligible player; alice is none of those.
+alice> torch award erin
 error: only the President, the Speaker or a Justice awards a Bronze Torch (R907)
 
-carol> torch award alice
-alice is awarded a Bronze Torch (R907)
+carol> torch award erin
+erin is awarded a Bronze Torch (R907)
 
 # R416 I: a Torch owner makes emself a Justice; no seat is empty, so a
 # third is created.
-alice> justice join
+erin> justice join
 you are a Justice (seat 3, R416 I)
 
-# R416.1: no Cortex is Vacant or Undermanned, so alice may create one.
-alice> cortex create Minor
+# R416.1: no Cortex is Vacant or Undermanned, so erin may create one.
+erin> cortex create Minor
 you own the new Supreme Cortex Minor (Undermanned, R416.1)
 
 > court
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
-Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+Cortex Minor: Undermanned; owners erin; considering 0 CFJs
 
 # CFJ 2: an appeal that overturns (R217 I-III, R217.1 1).
 carol> cfj "Rule 102 is in force"
-CFJ 2 "Rule 102 is in force" by carol; judge: erin (R211, R212)
+CFJ 2 "Rule 102 is in force" by carol; judge: alice (R211, R212)
 
-erin> cfj accept 2
-erin accepts CFJ 2; judgement is due by 2001-02-02T00:00:00Z (R213)
+alice> cfj accept 2
+alice accepts CFJ 2; judgement is due by 2001-02-02T00:00:00Z (R213)
 
-erin> cfj judge 2 TRUE
-CFJ 2: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-30T00:00:00Z (R217 I)
+alice> cfj judge 2 TRUE
+CFJ 2: alice judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-30T00:00:00Z (R217 I)
 
 # R217 I: an active player appeals within four days, with material.
 # R217.1 1: the CFJ goes to the Active Cortex (Ursa), not the Undermanned.
@@ -104,9 +104,9 @@ CFJ 2 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 1 CFJ
-Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+Cortex Minor: Undermanned; owners erin; considering 0 CFJs
 CFJ 2: before the Cortex Ursa since 2001-01-26T00:00:00Z
 
 # R217 II: the Cortex's owners decide unanimously; until the last of them
@@ -117,18 +117,18 @@ your verdict on CFJ 2 is FALSE; the Court has not decided yet (R217 II)
 # R217 III ¶2: overturned: the judge is fined 1 point.
 dave> court judge 2 FALSE "R102 is gone"
 CFJ 2: the Supreme Cortex overturns the TRUE judgement with FALSE (R217 II, III)
-  erin is fined 1 point for an overturned verdict (R217 III)
+  alice is fined 1 point for an overturned verdict (R217 III)
 
-> balance erin
-erin: -1 points, 900 A$
+> balance alice
+alice: -1 points, 900 A$
 
 # R217 IV: an active player who opposes the Cortex's verdict appeals again;
 # R217.1 last ¶: the second consideration is the whole Court's.
-erin> appeal 2
+alice> appeal 2
 you appeal CFJ 2 (R217 I)
 CFJ 2 is before the whole Supreme Court: unanimity of the active Justices decides it until 2001-02-02T00:00:00Z, then a 2/3 supermajority (R217 II)
 
-alice> court judge 2 TRUE
+erin> court judge 2 TRUE
 your verdict on CFJ 2 is TRUE; the Court has not decided yet (R217 II)
 
 carol> court judge 2 TRUE
@@ -141,18 +141,18 @@ your verdict on CFJ 2 is FALSE; the Court has not decided yet (R217 II)
 > deadlines
 deadline 6: 2001-02-02T00:00:00Z court-week (R217 II)
 
-# R217 II: after the week, 2/3 of the active Justices (carol, alice) decide.
+# R217 II: after the week, 2/3 of the active Justices (carol, erin) decide.
 # R217 III: the Cortex's verdict is overturned: its owners are fined 1
-# each, and the fine the overturned verdict took from erin is given back.
+# each, and the fine the overturned verdict took from alice is given back.
 clock advance 7d
 clock: CFJ 2: the whole Supreme Court overturns the FALSE judgement with TRUE (R217 II, III)
   carol is fined 1 point for an overturned verdict (R217 III)
   dave is fined 1 point for an overturned verdict (R217 III)
-  erin gets back 1 point (R217 III)
+  alice gets back 1 point (R217 III)
 the time is now 2001-02-02T00:00:00Z
 
-> balance erin
-erin: 0 points, 900 A$
+> balance alice
+alice: 0 points, 900 A$
 
 > balance carol
 carol: -1 points, 900 A$
@@ -170,19 +170,19 @@ error: you did not dissent from the Court's TRUE on CFJ 2 (R418)
 
 > cfj show 2
 CFJ 2 "Rule 102 is in force" by carol, called 2001-01-26T00:00:00Z: final
-  judge: erin, appointed 2001-01-26T00:00:00Z, accepted
-  2001-01-26T00:00:00Z TRUE by erin
-  2001-01-26T00:00:00Z FALSE by carol dave: R102 is gone
-  2001-02-02T00:00:00Z TRUE by carol alice
+  judge: alice, appointed 2001-01-26T00:00:00Z
+  2001-01-26T00:00:00Z TRUE by the judge alice
+  2001-01-26T00:00:00Z FALSE by the Cortex carol dave: R102 is gone
+  2001-02-02T00:00:00Z TRUE by the Supreme Court carol erin
   appeal by bob: Rule 102 was repealed
   dissent by dave: It was repealed
 
 # CFJ 3: an appeal upheld (R217 III ¶1), appealed twice (R217 I ¶3).
 bob> cfj "Rule 103 is in force"
-CFJ 3 "Rule 103 is in force" by bob; judge: erin (R211, R212)
+CFJ 3 "Rule 103 is in force" by bob; judge: alice (R211, R212)
 
-erin> cfj judge 3 FALSE
-CFJ 3: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-06T00:00:00Z (R217 I)
+alice> cfj judge 3 FALSE
+CFJ 3: alice judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-06T00:00:00Z (R217 I)
 
 bob> appeal 3
 you appeal CFJ 3 (R217 I)
@@ -190,7 +190,7 @@ CFJ 3 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 # R217 I ¶3: a second appeal of the same judgement starts nothing new, but
 # its appellant is fined too if the verdict is upheld.
-erin> appeal 3 "me too"
+alice> appeal 3 "me too"
 you also appeal CFJ 3; if the verdict is upheld you are fined too (R217 I)
 
 dave> court judge 3 FALSE
@@ -199,13 +199,13 @@ your verdict on CFJ 3 is FALSE; the Court has not decided yet (R217 II)
 carol> court judge 3 FALSE
 CFJ 3: the Supreme Cortex upholds the FALSE judgement with FALSE (R217 II, III)
   bob is fined 25 points for a frivolous appeal (R217 III)
-  erin is fined 25 points for a frivolous appeal (R217 III)
+  alice is fined 25 points for a frivolous appeal (R217 III)
 
 > balance bob
 bob: -25 points, 900 A$
 
-> balance erin
-erin: -25 points, 900 A$
+> balance alice
+alice: -25 points, 900 A$
 
 clock advance 4d
 clock: CFJ 3's verdict FALSE is final: nobody appealed within the time (R217 I)
@@ -218,12 +218,12 @@ CFJ 4 "Rule 104 is in force" by carol; judge: bob (R211, R212)
 bob> cfj judge 4 TRUE
 CFJ 4: bob judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-10T00:00:00Z (R217 I)
 
-erin> appeal 4
+alice> appeal 4
 you appeal CFJ 4 (R217 I)
 CFJ 4 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
 # R217 II: only the owners of the Cortex assigned decide.
-alice> court judge 4 TRUE
+erin> court judge 4 TRUE
 error: only the owners of the Supreme Cortex Ursa decide CFJ 4 (R217 II)
 
 # R217 VI: carol declines; the CFJ goes to a Cortex no decliner owns.
@@ -235,21 +235,21 @@ CFJ 4 is assigned to the Supreme Cortex Minor (Undermanned, R217.1)
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
-Cortex Minor: Undermanned; owners alice; considering 1 CFJ
+Cortex Minor: Undermanned; owners erin; considering 1 CFJ
 CFJ 4: before the Cortex Minor since 2001-02-06T00:00:00Z
 
 # R217 III: "unless the Justices specify otherwise".
-alice> court fine 4 5
+erin> court fine 4 5
 the fine on CFJ 4's appeal is 5 points (at most 10 if the verdict is overturned, R217 III)
 
-alice> court judge 4 TRUE
+erin> court judge 4 TRUE
 CFJ 4: the Supreme Cortex upholds the TRUE judgement with TRUE (R217 II, III)
-  erin is fined 5 points for a frivolous appeal (R217 III)
+  alice is fined 5 points for a frivolous appeal (R217 III)
 
-> balance erin
-erin: -30 points, 900 A$
+> balance alice
+alice: -30 points, 900 A$
 
 # R217 IV: a Justice who declined judgement may appeal; the whole Court
 # (less the Justice who declined, docs/RULINGS.md) decides.
@@ -263,7 +263,7 @@ error: you declined judgement on CFJ 4 (R217 VI)
 dave> court judge 4 TRUE
 your verdict on CFJ 4 is TRUE; the Court has not decided yet (R217 II)
 
-alice> court judge 4 TRUE
+erin> court judge 4 TRUE
 CFJ 4: the whole Supreme Court upholds the TRUE judgement with TRUE (R217 II, III)
   carol is fined 25 points for a frivolous appeal (R217 III)
 
@@ -273,18 +273,18 @@ carol: -26 points, 900 A$
 # CFJ 5: R214: an Undecided judgement goes to the Court as if appealed,
 # and its judge is not fined when it is overturned.
 dave> cfj "Rule 105 is in force"
-CFJ 5 "Rule 105 is in force" by dave; judge: bob (R211, R212)
+CFJ 5 "Rule 105 is in force" by dave; judge: alice (R211, R212)
 
-bob> cfj judge 5 UNDECIDED
-CFJ 5: bob judges UNDECIDED; distributed by the Clerk (R213, R214, R413 c)
+alice> cfj judge 5 UNDECIDED
+CFJ 5: alice judges UNDECIDED; distributed by the Clerk (R213, R214, R413 c)
 
 > court
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 1 CFJ
-Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+Cortex Minor: Undermanned; owners erin; considering 0 CFJs
 CFJ 5: before the Cortex Ursa since 2001-02-06T00:00:00Z
 
 carol> court judge 5 TRUE
@@ -292,27 +292,27 @@ your verdict on CFJ 5 is TRUE; the Court has not decided yet (R217 II)
 
 dave> court judge 5 TRUE
 CFJ 5: the Supreme Cortex overturns the UNDECIDED judgement with TRUE (R217 II, III)
-  bob, who judged it Undecided, is not fined (R214)
+  alice, who judged it Undecided, is not fined (R214)
 
-> balance bob
-bob: -25 points, 900 A$
+> balance alice
+alice: -30 points, 900 A$
 
 clock advance 4d
 clock: CFJ 5's verdict TRUE is final: nobody appealed within the time (R217 I)
 the time is now 2001-02-10T00:00:00Z
 
 # R416 IV: a Justice on Vacation: another (not an owner of eir Cortex,
-# here alice) acts in eir seat and owns eir Cortex in eir place.
+# here erin) acts in eir seat and owns eir Cortex in eir place.
 dave> state vacation
 dave is Vacationing, expected for 28d (R250 V a)
 
 > court
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
-seat 2: dave, on Vacation; alice acting (R416 IV)
-seat 3: alice
-Cortex Ursa: Active; owners carol, alice; considering 0 CFJs
-Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+seat 2: dave, on Vacation; erin acting (R416 IV)
+seat 3: erin
+Cortex Ursa: Active; owners carol, erin; considering 0 CFJs
+Cortex Minor: Undermanned; owners erin; considering 0 CFJs
 
 clock advance 3d
 the time is now 2001-02-13T00:00:00Z
@@ -324,20 +324,20 @@ dave is Voting
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
-Cortex Minor: Undermanned; owners alice; considering 0 CFJs
+Cortex Minor: Undermanned; owners erin; considering 0 CFJs
 
 # R416.1, R217.1 ¶2: a Cortex left with no owner is destroyed (it is not
 # the only one) and its CFJs are reassigned; here no Cortex may take CFJ 6
 # (carol, an owner of Ursa, declined it), so the whole Court does (R217 VI).
-erin> cfj "Rule 106 is in force"
-CFJ 6 "Rule 106 is in force" by erin; judge: bob (R211, R212)
+alice> cfj "Rule 106 is in force"
+CFJ 6 "Rule 106 is in force" by alice; judge: bob (R211, R212)
 
 bob> cfj judge 6 FALSE
 CFJ 6: bob judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-17T00:00:00Z (R217 I)
 
-erin> appeal 6
+alice> appeal 6
 you appeal CFJ 6 (R217 I)
 CFJ 6 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
@@ -345,7 +345,7 @@ carol> court decline 6
 you decline judgement on CFJ 6 (R217 VI)
 CFJ 6 is assigned to the Supreme Cortex Minor (Undermanned, R217.1)
 
-alice> cortex leave
+erin> cortex leave
 you give up the Supreme Cortex Minor (R416.1)
 the Supreme Cortex Minor has no owner and is destroyed (R416.1)
 CFJ 6 is before the whole Supreme Court: unanimity of the active Justices decides it until 2001-02-20T00:00:00Z, then a 2/3 supermajority (R217 II)
@@ -354,30 +354,30 @@ CFJ 6 is before the whole Supreme Court: unanimity of the active Justices decide
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
 CFJ 6: before the whole Court since 2001-02-13T00:00:00Z
 
 # R907 ¶4: verdicts that stand count: a TRUE or FALSE the final verdict
-# agrees with, for everyone who issued it. erin's TRUE on CFJ 2 was
+# agrees with, for everyone who issued it. alice's TRUE on CFJ 2 was
 # overturned by the Cortex but the whole Court restored it, and eir FALSE
-# on CFJ 3 was upheld: two. bob's Undecided on CFJ 5 is not TRUE or FALSE,
-# and CFJ 6 is before the Court: one, on CFJ 4.
+# on CFJ 3 was upheld: two (eir Undecided on CFJ 5 is not TRUE or FALSE).
+# bob's CFJ 6 is before the Court: one, on CFJ 4.
 admin> param set torch.verdicts 2
 torch.verdicts = 2 verdicts (R907)
 
 carol> torch award bob
 error: bob has delivered 1 verdict that stands; a Bronze Torch needs 2 (R907)
 
-carol> torch award erin
-erin is awarded a Bronze Torch (R907)
+carol> torch award alice
+alice is awarded a Bronze Torch (R907)
 
-# R217 II: CFJ 6 before the whole Court: dave and alice decide (carol
+# R217 II: CFJ 6 before the whole Court: dave and erin decide (carol
 # declined it). Split after the week, 1 of 2 is not 2/3: the CFJ waits.
 dave> court judge 6 TRUE
 your verdict on CFJ 6 is TRUE; the Court has not decided yet (R217 II)
 
-alice> court judge 6 FALSE
+erin> court judge 6 FALSE
 your verdict on CFJ 6 is FALSE; the Court has not decided yet (R217 II)
 
 clock advance 7d
@@ -388,11 +388,11 @@ the time is now 2001-02-20T00:00:00Z
 The Supreme Court (R416):
 seat 1: carol (appointed, R416 III)
 seat 2: dave (appointed, R416 III)
-seat 3: alice
+seat 3: erin
 Cortex Ursa: Active; owners carol, dave; considering 0 CFJs
 CFJ 6: before the whole Court since 2001-02-13T00:00:00Z; a 2/3 supermajority decides
 
 # A Justice may change eir vote until the Court decides: now 2 of 2.
-alice> court judge 6 TRUE
+erin> court judge 6 TRUE
 CFJ 6: the whole Supreme Court overturns the FALSE judgement with TRUE (R217 II, III)
   bob is fined 1 point for an overturned verdict (R217 III)
