@@ -396,3 +396,57 @@ CFJ 6: before the whole Court since 2001-02-13T00:00:00Z; a 2/3 supermajority de
 erin> court judge 6 TRUE
 CFJ 6: the whole Supreme Court overturns the FALSE judgement with TRUE (R217 II, III)
   bob is fined 1 point for an overturned verdict (R217 III)
+
+# R416 I: a resigning Justice's seat is destroyed while more than two
+# remain; then it stays, vacant. R416.1: Ursa, left with no owner, is the
+# only Cortex, so it stays, Vacant.
+carol> justice resign
+you are no longer a Justice (R416 I)
+
+dave> justice resign
+you are no longer a Justice (R416 I)
+
+> court
+The Supreme Court (R416):
+seat 1: vacant since 2001-02-20T00:00:00Z
+seat 2: erin
+Cortex Ursa: Vacant; considering 0 CFJs
+
+# R416 III: alice owns a Torch and may sit, so the President may fill the
+# seat only once it has been vacant for three days.
+bob> justice volunteer
+you are willing to be appointed a Justice (R416 III)
+
+erin> justice appoint bob
+error: no seat has been vacant for 3d and a player is eligible to fill it; wait until 2001-02-23T00:00:00Z (R416 III)
+
+clock advance 3d
+the time is now 2001-02-23T00:00:00Z
+
+erin> justice appoint bob
+bob is appointed a Justice (seat 1, R416 III)
+
+# R217.1 3: the only Cortex is Vacant, so it is the one a CFJ goes to;
+# a Justice who joins it decides alone while it is Undermanned (R217 II).
+carol> cfj "Rule 107 is in force"
+CFJ 7 "Rule 107 is in force" by carol; judge: dave (R211, R212)
+
+dave> cfj judge 7 TRUE
+CFJ 7: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-27T00:00:00Z (R217 I)
+
+carol> appeal 7
+you appeal CFJ 7 (R217 I)
+CFJ 7 is assigned to the Supreme Cortex Ursa (Vacant, R217.1)
+
+bob> cortex join Ursa
+you own the Supreme Cortex Ursa (Undermanned, R416.1)
+
+bob> court judge 7 FALSE
+CFJ 7: the Supreme Cortex overturns the TRUE judgement with FALSE (R217 II, III)
+  dave is fined 1 point for an overturned verdict (R217 III)
+
+> court
+The Supreme Court (R416):
+seat 1: bob (appointed, R416 III)
+seat 2: erin
+Cortex Ursa: Undermanned; owners bob; considering 0 CFJs
