@@ -231,3 +231,17 @@ The Supreme Court (R416):
 seat 1: alice (appointed, R416 III)
 seat 2: carol (appointed, R416 III)
 Cortex Ursa: Undermanned; owners carol; considering 0 CFJs
+
+# R416 II: the game's own power removes a Justice by impeachment; e is
+# then ineligible for 90 days. A player has no such power.
+carol> justice remove alice impeached
+error: only the admin may do that
+
+admin> justice remove carol sideways
+error: usage: justice remove PLAYER [impeached]
+
+admin> justice remove carol impeached
+carol is no longer a Justice: impeached (R416)
+
+carol> justice join
+error: carol was impeached from the Office of Justice; ineligible until 2001-05-27T00:00:00Z (R416 II)
