@@ -322,6 +322,15 @@ int cmd_court_dissent(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* Cuts a text back to its first len bytes (what an undone attempt said). */
+static void cut_to(sbuf *b, size_t len)
+{
+	if (b->s && len <= b->len) {
+		b->len = len;
+		b->s[len] = '\0';
+	}
+}
+
 /* R217 II: the whole Court's week has passed without unanimity. */
 static int fire_court_week(ctx *c, const deadline *d)
 {
@@ -331,8 +340,25 @@ static int fire_court_week(ctx *c, const deadline *d)
 	UNDO_SET(c->j, f->court_dl, 0);
 	UNDO_SET(c->j, f->court_week_over, 1);
 	int before = f->nrulings;
-	if (court_try_decide(c, f))
-		return -1;
+	size_t mark = undo_mark(c->j), out = c->out.len;
+	size_t news = c->scope ? c->scope->news.len : 0;
+	if (court_try_decide(c, f)) {
+		/* Another part's rule refused the verdict 2/3 voted (R600's
+		 * INVALID rule, say). A failing deadline would hold up every
+		 * later one, so this one passes: the attempt is undone, the
+		 * week is over all the same, and the Court waits for a verdict
+		 * that may stand (the Justices vote again). */
+		undo_rollback(c->j, mark);
+		cut_to(&c->out, out);
+		if (c->scope)
+			cut_to(&c->scope->news, news);
+		char why[400];
+		snprintf(why, sizeof why, "%s", c->err.s ? c->err.s : "refused");
+		cut_to(&c->err, 0);
+		court_say(c, "CFJ %d: the verdict 2/3 of the Supreme Court voted is refused: %s; the Court waits for another (R217 II)",
+			  f->number, why);
+		return 0;
+	}
 	if (f->nrulings != before)
 		return 0;
 	/* What the record shows, without the votes (hidden until decided). */
