@@ -2,8 +2,8 @@
  * /api/v1/cfjs/N gives one whole, as its viewer may see it; /cfjs and
  * /cfjs/N are the same as pages for the public: a page per CFJ with its
  * statement, judge, rulings, appeals and the notes on its record
- * (Ackanomic R211-R217.1, R413, R418, R710), and /api/v1/gaol the Gaol
- * (R709). What a viewer may see of a CFJ is
+ * (Ackanomic R211-R217.1, R413, R418, R710); /api/v1/court the Supreme
+ * Court (R416, R416.1) and /api/v1/gaol the Gaol (R709). What a viewer may see of a CFJ is
  * decided in one place, src/gov/justice/justice_json.c; both views render
  * through it, so the page can show nothing the API would withhold. */
 #include "core/visibility.h"
@@ -61,6 +61,16 @@ enum MHD_Result api_gaol(web_request *r)
 	return web_json(r, MHD_HTTP_OK, out);
 }
 
+/* R416, R416.1: the Supreme Court, its seats, Cortices and docket; no
+ * Justice's vote before the Court decides (court_json). */
+enum MHD_Result api_court(web_request *r)
+{
+	const nomic *n = engine_read_begin(r->e);
+	json_t *out = court_json(n);
+	engine_read_end(r->e);
+	return web_json(r, MHD_HTTP_OK, out);
+}
+
 static const char *s_of(const json_t *o, const char *key)
 {
 	const char *s = json_string_value(json_object_get(o, key));
@@ -92,6 +102,37 @@ static void list_html(sbuf *b, const json_t *all)
 		sbuf_add(b, "</td></tr>\n");
 	}
 	sbuf_add(b, "</table>\n");
+}
+
+static void names_html(sbuf *b, const json_t *arr);
+
+static void court_html(sbuf *b, const json_t *court)
+{
+	sbuf_add(b, "<h2>The Supreme Court</h2>\n<p>");
+	size_t i;
+	json_t *o;
+	int any = 0;
+	json_array_foreach(json_object_get(court, "seats"), i, o) {
+		if (!*s_of(o, "justice"))
+			continue;
+		sbuf_add(b, any++ ? ", " : "Justices: ");
+		html_escape(b, s_of(o, "justice"));
+		if (*s_of(o, "acting")) {
+			sbuf_add(b, " (acting: ");
+			html_escape(b, s_of(o, "acting"));
+			sbuf_add(b, ")");
+		}
+	}
+	sbuf_add(b, any ? " (R416)" : "No Justices yet (R416)");
+	json_array_foreach(json_object_get(court, "cortices"), i, o) {
+		sbuf_add(b, "<br>Cortex ");
+		html_escape(b, s_of(o, "name"));
+		sbuf_add(b, ": ");
+		html_escape(b, s_of(o, "status"));
+		sbuf_add(b, "; owners ");
+		names_html(b, json_object_get(o, "owners"));
+	}
+	sbuf_add(b, "</p>\n");
 }
 
 static void names_html(sbuf *b, const json_t *arr)
@@ -200,7 +241,7 @@ enum MHD_Result page_cfjs(web_request *r)
 	/* A browser sends no token: the page is the public's. */
 	vis_viewer pub = vis_viewer_named(n, NULL);
 	const char *number = number_in(r->path);
-	json_t *data = NULL;
+	json_t *data = NULL, *court = number ? NULL : court_json(n);
 	if (number) {
 		const cfj *f = find(n, number);
 		if (f)
@@ -226,7 +267,10 @@ enum MHD_Result page_cfjs(web_request *r)
 		one_html(&b, data);
 	else
 		list_html(&b, data);
+	if (court)
+		court_html(&b, court);
 	json_decref(data);
+	json_decref(court);
 	sbuf_add(&b, "</body>\n</html>\n");
 	return page_send(r, MHD_HTTP_OK, &b);
 }

@@ -1,6 +1,7 @@
 """test_justice.py: the courts end to end, from the CLI and over HTTP
 (issue 14): a whole CFJ cycle (Ackanomic R211-R214, R217 I, R413), a
-crime from accusation to the Gaol and release (R709, R710), the
+crime from accusation to the Gaol and release (R709, R710), an appeal to
+a Supreme Cortex that overturns (R217, R217.1, R416, R416.1), the
 Clerk of the Court's report published like the other officers' (R413),
 and the page per CFJ. Reasoning held back under R418 / R710 6 stays with
 its author until the verdict is published: in the API, the page, the log
@@ -73,6 +74,48 @@ def sentence(n, s, tok):
     check(s.get_json("/api/v1/gaol") == [], "R709: released")
 
 
+def appeal(n, s, tok):
+    """R416 III: the President appoints two willing Justices; R416.1: they
+    make a Cortex; R217: an appeal that overturns, with its fine; R217 IV:
+    the Cortex's verdict is final when nobody appeals it."""
+    s.must("appoint alice President", token=n.admin)
+    for j in ("carol", "dave"):
+        s.must("justice volunteer", token=tok[j])
+        s.must("justice appoint %s" % j, token=tok["alice"])
+    s.must("cortex create Ursa", token=tok["carol"])
+    n.cli("--as", "dave", "cortex", "join", "Ursa")  # the CLI, the same log
+    court = s.get_json("/api/v1/court")
+    check([c["status"] for c in court["cortices"]] == ["Active"], "the Cortex: %r" % court)
+    r = s.must('cfj "Rule 102 is in force"', token=tok["bob"])
+    number = int(r["reply"].split()[1])
+    judge = judge_of(s, number)
+    check(judge in ("alice", "erin"), "R212 iii, v: %r" % judge)
+    s.must("cfj judge %d TRUE" % number, token=tok[judge])
+    points = s.get_json("/api/v1/players")
+    before = {p["name"]: p["balances"]["points"] for p in points}
+    status, r = s.command("appeal %d" % number, token=tok["carol"])
+    check(status == 422 and "R217" in r["error"], "R217 IV: a Justice appealed: %r" % r)
+    s.must('appeal %d "Rule 102 was repealed"' % number, token=tok["bob"])
+    one = s.get_json("/api/v1/cfjs/%d" % number)
+    check(one["stage"] == "before a Cortex" and one["cortex"] == "Ursa" and
+          one["appellants"] == ["bob"], "R217.1: before Ursa: %r" % one)
+    s.must("court judge %d FALSE" % number, token=tok["carol"])
+    check(s.get_json("/api/v1/cfjs/%d" % number)["verdict"] == "TRUE",
+          "R217 II: one owner's vote decided")
+    s.must('court judge %d FALSE "R102 is gone"' % number, token=tok["dave"])
+    one = s.get_json("/api/v1/cfjs/%d" % number)
+    check(one["verdict"] == "FALSE" and len(one["rulings"]) == 2 and
+          one["rulings"][1]["level"] == "Cortex" and
+          one["rulings"][1]["penalties"] == {judge: 1}, "R217 III: overturned: %r" % one)
+    after = {p["name"]: p["balances"]["points"] for p in s.get_json("/api/v1/players")}
+    check(after[judge] == before[judge] - 1, "R217 III: the judge's fine: %r" % after)
+    s.must("clock advance 4d", token=n.admin)
+    check(s.get_json("/api/v1/cfjs/%d" % number)["stage"] == "final", "R217 I: final")
+    status, _, page = s.request("GET", "/cfjs/%d" % number)
+    check(status == 200 and b"Cortex" in page and b"R102 is gone" in page,
+          "the page shows the appeal")
+
+
 def clerk_report(n, s, tok):
     """R413: the Clerk's report, published like the other officers'."""
     s.must("appoint erin \"Clerk of the Court\"", token=n.admin)
@@ -97,6 +140,7 @@ def main(exe):
             s.must("clock advance 21d", token=n.admin)  # past R250 II d's newbie weeks
             trial(n, s, tok)
             sentence(n, s, tok)
+            appeal(n, s, tok)
             clerk_report(n, s, tok)
         finally:
             s.stop()
