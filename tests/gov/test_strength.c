@@ -5,6 +5,7 @@
  * method_config_describe (src/gov/method.c), which `proposal N` uses to show
  * the numbers a proposal is voted with (docs/VOTING.md). */
 #include "govtest.h"
+#include "statetest.h"
 
 #include <stdlib.h>
 
@@ -12,10 +13,7 @@
 
 static ctx *new_ctx(void)
 {
-	ctx *c = xcalloc(1, sizeof *c);
-	c->n = nomic_new();
-	c->j = xcalloc(1, sizeof *c->j);
-	c->now = 1000;
+	ctx *c = state_ctx_new(1000);
 	mut_add_player(c, "alice", PS_VOTING);
 	mut_add_player(c, "bob", PS_VOTING);
 	undo_commit(c->j);
@@ -24,12 +22,7 @@ static ctx *new_ctx(void)
 
 static void free_ctx(ctx *c)
 {
-	undo_free(c->j);
-	free(c->j);
-	nomic_free(c->n);
-	sbuf_free(&c->out);
-	sbuf_free(&c->err);
-	free(c);
+	state_ctx_free(c);
 }
 
 /* A refusal: -1, one line citing what is wrong, and the journal unchanged. */

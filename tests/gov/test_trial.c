@@ -4,6 +4,7 @@
  * Active Players, R212's "that step is not performed" for the author, and
  * a rollback leaving nothing. Each case is named by its clause. */
 #include "govtest.h"
+#include "statetest.h"
 
 #include <stdlib.h>
 
@@ -17,10 +18,7 @@ static rng draws;
 static ctx *new_ctx(int voting)
 {
 	static const char *const names[] = {"alice", "bob", "carol", "dave", "erin"};
-	ctx *c = xcalloc(1, sizeof *c);
-	c->n = nomic_new();
-	c->j = xcalloc(1, sizeof *c->j);
-	c->now = 1000;
+	ctx *c = state_ctx_new(1000);
 	unsigned char seed[RNG_SEED_BYTES] = {0};
 	rng_begin(&draws, seed, 1, NULL, 0);
 	c->rng = &draws;
@@ -32,12 +30,7 @@ static ctx *new_ctx(int voting)
 
 static void free_ctx(ctx *c)
 {
-	undo_free(c->j);
-	free(c->j);
-	nomic_free(c->n);
-	sbuf_free(&c->out);
-	sbuf_free(&c->err);
-	free(c);
+	state_ctx_free(c);
 	rng_end(&draws);
 }
 

@@ -11,19 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void free_cfcj_item(void *p)
-{
-	cfcj_rec *r = p;
-	free(r->crime);
-	free(r->rule);
-	free(r->reasoning);
-	free(r->suggested);
-	free(r->penalty);
-	free(r->imposed);
-	free(r->imposed_from);
-	free(r);
-}
-
 /* R710 10: an earlier CFCJ against the same player for the same instance
  * of the same crime: what the server can tell is the same accused, crime
  * and reasoning, in one that was not retracted or dismissed. */
@@ -57,7 +44,7 @@ cfcj_rec *crime_add_cfcj(ctx *c, const cfj *f, const char *crime_name, const cha
 	r->suggested = xstrdup(suggested ? suggested : "");
 	r->expelled_from = -1;
 	r->closed = f->stage == CFJ_DISMISSED;
-	mut_append(c, (void ***)&k->cfcjs, &k->ncfcjs, &k->cfcjs_cap, r, free_cfcj_item);
+	mut_append(c, (void ***)&k->cfcjs, &k->ncfcjs, &k->cfcjs_cap, r, cfcj_rec_free);
 	return r;
 }
 

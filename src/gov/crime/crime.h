@@ -138,6 +138,8 @@ int gaol_guard(ctx *c, const command *cmd, int argc, char **argv);
 extern const deadline_kind dl_gaol_release;
 
 /* ---- CFCJs (cfcj.c; R710) ---- */
+/* Frees a CFCJ's record (crime_state.c): the journal's destroy for it. */
+void cfcj_rec_free(void *p);
 struct cfj;
 /* Records f (a CFJ_CRIMINAL just called) as a CFCJ for crime_name of rule,
  * with its reasoning and suggested penalty (canonical, "" none). */

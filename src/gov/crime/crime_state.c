@@ -27,8 +27,9 @@ const crime *crime_peek(const nomic *n)
 	return n->crime;
 }
 
-static void free_cfcj(cfcj_rec *r)
+void cfcj_rec_free(void *p)
 {
+	cfcj_rec *r = p;
 	free(r->crime);
 	free(r->rule);
 	free(r->reasoning);
@@ -46,16 +47,11 @@ static void free_all(void **v, int n, void (*fn)(void *))
 	free(v);
 }
 
-static void free_cfcj_v(void *p)
-{
-	free_cfcj(p);
-}
-
 void crime_free(crime *k)
 {
 	if (!k)
 		return;
-	free_all((void **)k->cfcjs, k->ncfcjs, free_cfcj_v);
+	free_all((void **)k->cfcjs, k->ncfcjs, cfcj_rec_free);
 	free_all((void **)k->gaol, k->ngaol, free);
 	free_all((void **)k->apologies, k->napologies, free);
 	free_all((void **)k->pardons, k->npardons, free);
