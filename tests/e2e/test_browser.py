@@ -1,5 +1,5 @@
 """test_browser.py: the pages in a real browser. Headless Chromium loads
-the home page, the ruleset and the proposals of a nomic whose names and
+the home page, the ruleset, the proposals and a CFJ of a nomic whose names and
 texts hold HTML's special characters; the DOM it builds must show them as
 text (escaped, never markup) and the pages must render to a screenshot.
 Then the form (issue 13): a player who posts a hidden move (a Pure Skill
@@ -124,6 +124,8 @@ def main(exe):
         for p in ("bob", "cat", "dan"):
             n.cli("--as", p, "game", "join", "1")
         n.cli("--as", "Tom & Jerry's", "game", "start", "1")
+        n.cli("--as", "bob", "cfj", "<i>Tom</i> & Jerry's rule is <script>x</script>",
+              "R101 & <b>more</b>")
         s = Server(n)
         try:
             base = "http://127.0.0.1:%d" % s.port
@@ -138,6 +140,15 @@ def main(exe):
             dom = browse(browser, profile, base + "/games/1", "--dump-dom").stdout
             check('<img src="/games/1/board.svg"' in dom and "Single Capture Go" in dom,
                   "the game page lacks its board")
+            # A CFJ's page (R211, R413): the statement and reasoning as text.
+            dom = browse(browser, profile, base + "/cfjs/1", "--dump-dom").stdout
+            check("&lt;i&gt;Tom&lt;/i&gt; &amp; Jerry's rule is &lt;script&gt;x&lt;/script&gt;"
+                  in dom and "R101 &amp; &lt;b&gt;more&lt;/b&gt;" in dom and
+                  "<script" not in dom.lower() and "<i>" not in dom,
+                  "the CFJ's page: %r" % dom[:800])
+            dom = browse(browser, profile, base + "/cfjs", "--dump-dom").stdout
+            check('href="/cfjs/1"' in dom and "The Supreme Court" in dom,
+                  "the CFJs' page: %r" % dom[:800])
             shot = os.path.join(profile, "rules.png")
             browse(browser, profile, base + "/rules/1250.7", "--screenshot=" + shot,
                    "--window-size=1000,800")
