@@ -46,6 +46,22 @@ def trial(n, s, tok):
           "the news tells of CFJ 1: %r" % news)
 
 
+def hidden_from_all_but(s, tok, secret, author, number, own_view):
+    """Nothing shows secret to anyone but its author: CFJ number's JSON for
+    the public and each other player, its page, the log, the news and the
+    feed; its author's own view (own_view) shows it."""
+    paths = ["/api/v1/cfjs/%d" % number, "/cfjs/%d" % number, "/api/v1/log",
+             "/api/v1/news", "/feed.atom"]
+    for who in [None] + [p for p in tok if p != author]:
+        for path in paths:
+            status, _, body = s.request("GET", path,
+                                        token=tok[who] if who else None)
+            check(status == 200 and secret.encode() not in body,
+                  "%s leaks to %s: %d" % (path, who or "the public", status))
+    status, _, body = s.request("GET", own_view, token=tok[author])
+    check(secret.encode() in body, "%s hides it from its author" % own_view)
+
+
 def sentence(n, s, tok):
     """R710: a CFCJ from accusation to the Gaol and release; R709: what a
     player in the Gaol may not do is refused over HTTP, changing nothing."""
@@ -57,7 +73,12 @@ def sentence(n, s, tok):
           one["crime"]["crime"] == "Blatant Disregard", "the CFCJ: %r" % one)
     judge = one["judge"]
     check(judge not in ("carol", "dave"), "R212 iii, iv: %r" % judge)
+    # R710 6: the accused's mitigation is his alone until the result.
+    s.must('cfj reason %d "xyzzy: I was confused"' % number, token=tok["dave"])
+    hidden_from_all_but(s, tok, "xyzzy", "dave", number, "/api/v1/cfjs/%d" % number)
     s.must("cfj judge %d TRUE" % number, token=tok[judge])
+    one = s.get_json("/api/v1/cfjs/%d" % number)
+    check(any("xyzzy" in x["text"] for x in one["notes"]), "R418: published: %r" % one)
     s.must("clock advance 3d", token=n.admin)  # R710 8a: the grace period
     gaol = s.get_json("/api/v1/gaol")
     check([g["player"] for g in gaol] == ["dave"], "R710 8b: dave in the Gaol: %r" % gaol)
@@ -99,9 +120,11 @@ def appeal(n, s, tok):
     one = s.get_json("/api/v1/cfjs/%d" % number)
     check(one["stage"] == "before a Cortex" and one["cortex"] == "Ursa" and
           one["appellants"] == ["bob"], "R217.1: before Ursa: %r" % one)
-    s.must("court judge %d FALSE" % number, token=tok["carol"])
+    s.must('court judge %d FALSE "plugh: a Justice\'s vote"' % number, token=tok["carol"])
     check(s.get_json("/api/v1/cfjs/%d" % number)["verdict"] == "TRUE",
           "R217 II: one owner's vote decided")
+    # A Justice's vote goes to the Clerk: hidden until the Court decides.
+    hidden_from_all_but(s, tok, "plugh", "carol", number, "/api/v1/log")
     s.must('court judge %d FALSE "R102 is gone"' % number, token=tok["dave"])
     one = s.get_json("/api/v1/cfjs/%d" % number)
     check(one["verdict"] == "FALSE" and len(one["rulings"]) == 2 and
