@@ -89,7 +89,7 @@ bob removes eir name from the CFJ Ineligibility List (R212)
 # appointment: a deadbeat, 10 points, onto the List, and all eir CFJs
 # (2 and 3) reassigned as if e had declined (R212 vi).
 clock advance 7d
-clock: CFJ 2: dave did not post a judgement within a week of eir appointment and is a deadbeat: -10 points, and onto the CFJ Ineligibility List (R213)
+clock: CFJ 2: dave did not post a judgement within 7d of eir appointment and is a deadbeat: -10 points, and onto the CFJ Ineligibility List (R213)
 CFJ 2: dave is a deadbeat, as if e had declined (R213); new judge: alice (R212)
 CFJ 3: dave is a deadbeat, as if e had declined (R213); new judge: alice (R212)
 the time is now 2001-02-04T00:00:00Z

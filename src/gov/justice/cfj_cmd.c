@@ -159,6 +159,11 @@ int cmd_cfj_retract(ctx *c, int argc, char **argv)
 	if (f->appeal_dl)
 		deadline_cancel(c, f->appeal_dl);
 	UNDO_SET(c->j, f->appeal_dl, 0);
+	/* Retracted before the Supreme Court (after an UNDECIDED, R214): its
+	 * week ends with it; the court hears "retracted" for the rest. */
+	if (f->court_dl)
+		deadline_cancel(c, f->court_dl);
+	UNDO_SET(c->j, f->court_dl, 0);
 	UNDO_SET(c->j, f->stage, CFJ_RETRACTED);
 	ctx_reply(c, "CFJ %d is retracted by its author (R330)", f->number);
 	ctx_announce(c, "CFJ %d is retracted by its author, %s (R330)", f->number, c->actor->name);

@@ -186,9 +186,12 @@ int judge_deadbeat(ctx *c, int who, int number)
 	player *p = player_by_id(c->n, who);
 	int64_t penalty = param_int(c->n, "cfj.deadbeat_penalty");
 	const currency *pts = currency_by_name(c->n, "points");
-	trial_say(c, "CFJ %d: %s did not post a judgement within a week of eir appointment and "
-		  "is a deadbeat: %lld points, and onto the CFJ Ineligibility List (R213)", number,
-		  p->name, (long long)-penalty);
+	char within[32] = "";
+	const param_decl *d = param_decl_find(c->n, "cfj.judge_time");
+	param_format(d, param_int(c->n, "cfj.judge_time"), within, sizeof within);
+	trial_say(c, "CFJ %d: %s did not post a judgement within %s of eir appointment and is a "
+		  "deadbeat: %lld points, and onto the CFJ Ineligibility List (R213)", number,
+		  p->name, within, (long long)-penalty);
 	/* R213; R250 VI d keeps an On Ice player's score (ledger_add refuses). */
 	if (pts && penalty > 0 && p->state != PS_ONICE && ledger_add(c, who, pts, -penalty))
 		return -1;
