@@ -67,3 +67,44 @@ error: CFJ 1 is appealable: reasoning goes in before its result is made public (
 # (R418 gives it to Justices and Bronze Torch owners).
 alice> cfj reason 1 "he did it"
 error: only a Justice or a Bronze Torch owner (R418), or the accused of a CFCJ (R710 6), may add reasoning to a CFJ's result
+
+# R418: a Justice's reasoning, the same way. R416 III: the President
+# appoints a willing player to a vacant seat.
+admin> appoint alice President
+alice is now President
+
+dave> justice volunteer
+you are willing to be appointed a Justice (R416 III)
+
+alice> justice appoint dave
+dave is appointed a Justice (seat 1, R416 III)
+
+# R212 iii, v: neither the author nor a Justice is drawn to judge.
+carol> cfj "Rule 105 is in force"
+CFJ 2 "Rule 105 is in force" by carol; judge: erin (R211, R212)
+
+> cfj pool 2
+eligible to judge CFJ 2 now (R212): alice bob
+
+dave> cfj reason 2 "Rule 105 has not been repealed"
+dave sends reasoning on CFJ 2 to the Clerk of the Court; it is published with the result (R418)
+
+carol> cfj show 2
+CFJ 2 "Rule 105 is in force" by carol, called 2001-01-22T00:00:00Z: with its judge
+  judge: erin, appointed 2001-01-22T00:00:00Z
+
+dave> cfj show 2
+CFJ 2 "Rule 105 is in force" by carol, called 2001-01-22T00:00:00Z: with its judge
+  judge: erin, appointed 2001-01-22T00:00:00Z
+  reasoning by dave (private): Rule 105 has not been repealed
+
+# R418 ¶2: published with the judge's result, and public from then.
+erin> cfj judge 2 TRUE
+CFJ 2: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
+
+carol> cfj show 2
+CFJ 2 "Rule 105 is in force" by carol, called 2001-01-22T00:00:00Z: appealable
+  judge: erin, appointed 2001-01-22T00:00:00Z
+  2001-01-22T00:00:00Z TRUE by the judge erin
+  reasoning by dave: Rule 105 has not been repealed
+  appealable until 2001-01-26T00:00:00Z (R217 I)
