@@ -31,8 +31,8 @@ static const param_decl core_params[] = {
 	 "joins a day from one address by someone not signed in (0: no limit)", 0, NULL},
 	/* The server's reminders (remind.h; issue 13): no rule states them. */
 	{"remind.lead", PT_DURATION, DAY, 0, YEAR, "", "the server",
-	 "how long before a voting period ends or a move is due a player who has not acted "
-	 "is reminded (0: no reminders)", 0, NULL},
+	 "how long before a voting period ends, a move is due or a judgement is due a player "
+	 "who has not acted is reminded (0: no reminders)", 0, NULL},
 	{"fee.harfer", PT_INT, 25, 0, 100000, "A$", "R505 IV",
 	 "the standard Harfer Fee, paid to the Treasury", 0, NULL},
 	{"vacation.default", PT_DURATION, 28 * DAY, 0, YEAR, "", "R250 V a",

@@ -92,7 +92,7 @@ static int cmd_reminders(ctx *c, int argc, char **argv)
 	char span[32];
 	format_span(lead, span, sizeof span);
 	ctx_reply(c, "%s's reminders are %s: %s before a voting period ends for a vote not "
-		  "cast, or a move is due in a game (remind.lead)", p->name,
+		  "cast, a move due in a game, or a judgement due on a CFJ (remind.lead)", p->name,
 		  p->reminders_off ? "off" : "on", span);
 	return 0;
 }

@@ -1,6 +1,7 @@
 /* remind.h: reminders (issue 13 item 3): a player who has something to do
  * before a deadline (a vote before a voting period ends, a move before a
- * game's round is resolved; a judgement, once judges exist) and has not
+ * game's round is resolved, a judgement before the judge's week ends) and
+ * has not
  * done it gets one private message, remind.lead before the deadline. No
  * rule states reminders: they are the server's courtesy, its parameter is
  * bound to "the server" (docs/RULINGS.md, Reminders).
@@ -11,10 +12,10 @@
  * reminders: a deadline kind whose fire tells whoever has not acted yet
  * (src/gov/reminders.c for votes, src/games/reminders.c for moves), set
  * with remind_set when the thing becomes due, and set again when the lead
- * time changes (the event REMIND_EVENT, module.h on_event). A court
- * (issue 14) adds its judges' reminders the same way: remind_set when a
- * judgement is assigned, a kind whose fire reminds the judge if e has not
- * judged yet, and the same again on REMIND_EVENT. */
+ * time changes (the event REMIND_EVENT, module.h on_event). The courts
+ * remind their judges the same way (src/gov/justice/reminders.c): set
+ * with a judge's appointment, told if e has not judged a day before eir
+ * week ends (R213). */
 #ifndef NOMIC_REMIND_H
 #define NOMIC_REMIND_H
 

@@ -146,7 +146,7 @@ static void mitigation_private_until_published(void **state)
 }
 
 /* A refused command changes nothing: rolling the journal back takes the
- * CFJ, its judge's deadline and the List entry away. */
+ * CFJ, its judge's deadline and reminder and the List entry away. */
 static void rollback(void **state)
 {
 	(void)state;
@@ -157,7 +157,7 @@ static void rollback(void **state)
 	cfj_spec spec = {1, CFJ_PLAIN, "Rule 101 is in force", NULL, 0, NULL};
 	assert_int_equal(cfj_call(c, &spec, NULL), 0);
 	inelig_add(c, 3);
-	assert_int_equal(c->n->ndeadlines, 1);
+	assert_int_equal(c->n->ndeadlines, 2); /* the week (R213), the reminder */
 	undo_rollback(c->j, mark);
 	assert_int_equal(c->n->justice->ncfjs, 0);
 	assert_int_equal(c->n->justice->ninelig, 0);

@@ -53,8 +53,11 @@ CFJ 2 "Rule 102 is in force" by bob, called 2001-01-26T00:00:00Z: with its judge
   declined: carol
 
 # R213: the new judge's week runs from eir own appointment.
+# The server reminds a judge privately a day (remind.lead) before eir week
+# ends (core/remind.h).
 > deadlines
-deadline 4: 2001-02-04T00:00:00Z cfj-judge for dave (R213)
+deadline 7: 2001-02-03T00:00:00Z judge-reminder for dave (the server)
+deadline 6: 2001-02-04T00:00:00Z cfj-judge for dave (R213)
 
 # R212 last paragraph: an active player adds eir name to the CFJ
 # Ineligibility List (R212 ii excludes em); R413 d: the Clerk makes it
@@ -91,7 +94,7 @@ bob removes eir name from the CFJ Ineligibility List (R212)
 clock advance 7d
 clock: CFJ 2: dave did not post a judgement within 7d of eir appointment and is a deadbeat: -10 points, and onto the CFJ Ineligibility List (R213)
 CFJ 2: dave is a deadbeat, as if e had declined (R213); new judge: alice (R212)
-CFJ 3: dave is a deadbeat, as if e had declined (R213); new judge: alice (R212)
+CFJ 3: dave is a deadbeat, as if e had declined (R213); new judge: bob (R212)
 the time is now 2001-02-04T00:00:00Z
 
 > balance dave
@@ -99,17 +102,16 @@ dave: -10 points, 900 A$
 
 > cfjs open
 CFJ 2 "Rule 102 is in force" by bob: with its judge; judge alice
-CFJ 3 "Rule 103 is in force" by erin: with its judge; judge alice
+CFJ 3 "Rule 103 is in force" by erin: with its judge; judge bob
 
 # R250 IV a: a judge who becomes Non-Voting is treated as having declined
-# all eir CFJs, accepted or not, with no deadbeat penalty.
-alice> cfj accept 3
-alice accepts CFJ 3; judgement is due by 2001-02-11T00:00:00Z (R213)
+# all eir CFJs, even one e has accepted, with no deadbeat penalty.
+alice> cfj accept 2
+alice accepts CFJ 2; judgement is due by 2001-02-11T00:00:00Z (R213)
 
 alice> state non-voting
 alice is Non-Voting
 CFJ 2: alice is now Non-Voting and is treated as having declined (R250 IV a); new judge: erin (R212)
-CFJ 3: alice is now Non-Voting and is treated as having declined (R250 IV a); new judge: bob (R212)
 
 > balance alice
 alice: 0 points, 900 A$
@@ -132,7 +134,7 @@ CFJ 2 is retracted by its author (R330)
 
 # R601, R330: a Paradox Win CFJ retracted costs its author 3 points.
 carol> cfj paradox "This statement is FALSE" "A paradox"
-CFJ 4 (Paradox Win CFJ) "This statement is FALSE" by carol; judge: erin (R211, R212)
+CFJ 4 (Paradox Win CFJ) "This statement is FALSE" by carol; judge: bob (R211, R212)
 
 carol> cfj retract 4
 CFJ 4 is retracted by its author (R330); carol loses 3 points

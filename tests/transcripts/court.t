@@ -139,7 +139,7 @@ your verdict on CFJ 2 is FALSE; the Court has not decided yet (R217 II)
 
 # R217 II: no unanimity; the Court's week is a deadline bound to it.
 > deadlines
-deadline 6: 2001-02-02T00:00:00Z court-week (R217 II)
+deadline 8: 2001-02-02T00:00:00Z court-week (R217 II)
 
 # R217 II: after the week, 2/3 of the active Justices (carol, erin) decide.
 # R217 III: the Cortex's verdict is overturned: its owners are fined 1

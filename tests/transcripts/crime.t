@@ -62,8 +62,8 @@ penalty on TRUE: fine 5; sentence 2d; apology 2; transfer 10 A$ (R710 8a)
 in its grace period until 2001-01-04T00:00:00Z (R710 8a)
 
 > deadlines
-deadline 2: 2001-01-04T00:00:00Z cfcj-grace for bob (R710 8a)
-deadline 3: 2001-01-05T00:00:00Z cfj-appeal (R217 I)
+deadline 3: 2001-01-04T00:00:00Z cfcj-grace for bob (R710 8a)
+deadline 4: 2001-01-05T00:00:00Z cfj-appeal (R217 I)
 
 > gaol
 the Gaol is empty (R709)
@@ -157,10 +157,10 @@ bob> pardon ask
 your Appeal for Pardon is made; the President may GRANT or DENY it until 2001-01-10T00:00:00Z (R711)
 
 > deadlines
-deadline 9: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
-deadline 10: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
-deadline 11: 2001-01-10T00:00:00Z gaol-release for bob (R709)
-deadline 12: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
+deadline 13: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
+deadline 14: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
+deadline 15: 2001-01-10T00:00:00Z gaol-release for bob (R709)
+deadline 16: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
 
 dave> pardon grant bob
 bob's Appeal for Pardon is GRANTed (R711); e is released from the Gaol

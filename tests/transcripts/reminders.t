@@ -24,10 +24,10 @@ welcome, erin (Voting); A$900 from the Treasury
 
 # The server's parameter, bound to no rule (docs/RULINGS.md, Reminders).
 > params remind
-remind.lead = 1d (the server; 0s to 365d): how long before a voting period ends or a move is due a player who has not acted is reminded (0: no reminders)
+remind.lead = 1d (the server; 0s to 365d): how long before a voting period ends, a move is due or a judgement is due a player who has not acted is reminded (0: no reminders)
 
 alice> reminders
-alice's reminders are on: 1 day before a voting period ends for a vote not cast, or a move is due in a game (remind.lead)
+alice's reminders are on: 1 day before a voting period ends for a vote not cast, a move due in a game, or a judgement due on a CFJ (remind.lead)
 
 # Turning them off is the player's own act, logged like any other.
 carol> remind off
@@ -43,7 +43,7 @@ error: usage: remind on|off ('later' is neither)
 error: only players may do that
 
 > reminders carol
-carol's reminders are off: 1 day before a voting period ends for a vote not cast, or a move is due in a game (remind.lead)
+carol's reminders are off: 1 day before a voting period ends for a vote not cast, a move due in a game, or a judgement due on a CFJ (remind.lead)
 
 # R250 V: erin goes on vacation; an absent player may not vote (R106),
 # so e gets no reminder.

@@ -153,6 +153,7 @@ int cmd_cfj_retract(ctx *c, int argc, char **argv)
 		if (f->rulings[i]->verdict != VERDICT_UNDECIDED)
 			return ctx_fail(c, "CFJ %d has a verdict of %s and may not be retracted (R330)",
 					f->number, verdict_name(f->rulings[i]->verdict));
+	judge_cancel_reminder(c, f);
 	if (f->judge_dl)
 		deadline_cancel(c, f->judge_dl);
 	UNDO_SET(c->j, f->judge_dl, 0);

@@ -136,12 +136,14 @@ int judge_select(ctx *c, cfj *f)
 		/* R213: exactly one week from the appointment. */
 		gtime due = c->now + param_int(c->n, "cfj.judge_time");
 		UNDO_SET(c->j, f->judge_dl, deadline_add(c, due, &dl_cfj_judge, pick, f->number));
+		judge_schedule_reminder(c, f);
 	}
 	return pick;
 }
 
 void judge_release(ctx *c, cfj *f)
 {
+	judge_cancel_reminder(c, f);
 	if (f->judge_dl)
 		deadline_cancel(c, f->judge_dl);
 	UNDO_SET(c->j, f->judge_dl, 0);

@@ -119,6 +119,8 @@ typedef struct cfj {
 	int accepted;            /* the judge said e accepts (R709 "accepted") */
 	gtime appointed;
 	uint64_t judge_dl;       /* R213: one week from the appointment */
+	uint64_t remind_dl;      /* the judge's reminder pending (reminders.c), 0 none */
+	int reminded;            /* the judge appointed now has had it */
 	int *declined;           /* R212 vi: who declined this CFJ */
 	int ndeclined, declined_cap;
 

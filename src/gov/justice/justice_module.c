@@ -4,9 +4,11 @@
  * from core (R250 IV a, VI b, VII a: judges who leave the active states;
  * Non-Players leave the CFJ Ineligibility List). */
 #include "core/module.h"
+#include "core/remind.h"
 #include "gov/justice/trial.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static void justice_free_state(nomic *n)
 {
@@ -103,6 +105,13 @@ static void justice_on_change(ctx *c, const state_change *ch)
 		inelig_remove(c, ch->player);
 }
 
+static int justice_on_event(ctx *c, const char *event, const json_t *data)
+{
+	if (strcmp(event, REMIND_EVENT) == 0) /* the lead time changed */
+		judge_retime_reminders(c);
+	return 0;
+}
+
 const nomic_module justice_module = {
 	.name = "justice",
 	.free_state = justice_free_state,
@@ -110,4 +119,5 @@ const nomic_module justice_module = {
 	.commands = justice_commands,
 	.each_mechanic = justice_mechanics,
 	.on_change = justice_on_change,
+	.on_event = justice_on_event,
 };

@@ -16,6 +16,15 @@
 extern const deadline_kind dl_cfj_judge;  /* R213: the judge's week */
 extern const deadline_kind dl_cfj_appeal; /* R217 I: the four days to appeal */
 
+/* reminders.c (core/remind.h): the judge's reminder, remind.lead before
+ * eir week ends (R213), set with the appointment and cancelled with it;
+ * judge_retime_reminders sets those not yet sent again when remind.lead
+ * changes. Journal; never fail. */
+void judge_schedule_reminder(ctx *c, cfj *f);
+void judge_cancel_reminder(ctx *c, cfj *f);
+void judge_retime_reminders(ctx *c);
+extern const deadline_kind dl_judge_reminder;
+
 /* Journaled int arrays: append, and remove the first occurrence of v. */
 void jint_append(ctx *c, int **arr, int *n, int *cap, int v);
 int jint_remove(ctx *c, int **arr, int *n, int v);

@@ -42,6 +42,8 @@ int cfj_post_verdict(ctx *c, cfj *f, enum cfj_level level, enum verdict v,
 	r->when = c->now;
 	cfj_append_ruling(c, f, r);
 	if (level == LEVEL_JUDGE) /* the judge's week is over (R213) */
+		judge_cancel_reminder(c, f);
+	if (level == LEVEL_JUDGE)
 		if (f->judge_dl) {
 			deadline_cancel(c, f->judge_dl);
 			UNDO_SET(c->j, f->judge_dl, 0);
