@@ -2,7 +2,8 @@
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
 
-extern const nomic_module gov_module, justice_module, court_module, crime_module, games_module,
+extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
+	games_module,
 	reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
@@ -10,6 +11,7 @@ const nomic_module *const nomic_modules[] = {
 	&justice_module, /* the courts: after gov, whose Winning Conditions they judge */
 	&court_module,   /* the Supreme Court: after the trial, whose CFJs it takes up */
 	&crime_module, /* after the courts: it hears their verdicts on CFCJs */
+	&paradigm_module, /* after gov: it hears its "proposal" results */
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,

@@ -114,6 +114,7 @@ struct idem;          /* core/idem.c: idempotency keys of recent commands */
 struct reports;       /* src/reports: the officers' records and published reports */
 struct justice;       /* src/gov/justice: CFJs, judges, the Supreme Court */
 struct crime;         /* src/gov/crime: crimes, sentences, the Gaol */
+struct paradigm_state; /* src/gov/paradigm: the Current Paradigm, Revolutions */
 
 typedef struct nomic {
 	char *title;
@@ -148,6 +149,7 @@ typedef struct nomic {
 	struct reports *reports;   /* owned by src/reports */
 	struct justice *justice;   /* owned by src/gov/justice */
 	struct crime *crime;       /* owned by src/gov/crime */
+	struct paradigm_state *paradigm; /* owned by src/gov/paradigm */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
