@@ -35,6 +35,12 @@ int paradigm_cmd_show(ctx *c, int argc, char **argv)
 	if (s && s->overlord)
 		ctx_reply(c, "\nThe Supreme Overlord: %s (R320.6)",
 			  player_by_id(c->n, s->overlord)->name);
+	if (s && s->nlaughing) {
+		ctx_reply(c, "\nGuilty of the Crime of Making %s a Laughingstock (R320.6 3):",
+			  s->laughing_x);
+		for (int i = 0; i < s->nlaughing; i++)
+			ctx_reply(c, "%s %s", i ? "," : "", player_by_id(c->n, *s->laughing[i])->name);
+	}
 	int voting = 0, on = 0;
 	for (int i = 0; i < c->n->nplayers; i++)
 		if (c->n->players[i]->state == PS_VOTING) {

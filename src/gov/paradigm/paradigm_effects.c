@@ -166,22 +166,24 @@ int paradigm_cmd_renounce(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "the outcomes' chances are all 0 (paradigm.renounce.*)");
 	int64_t roll = (int64_t)rng_below(c->rng, (uint64_t)(w1 + w2 + w3));
 	const player *x = c->actor;
-	ctx_reply(c, "you renounce your powerlessness (R320.6)");
 	ctx_announce(c, "%s, the Supreme Overlord: \"OK, this is all very silly and we're going to "
 		     "stop this nonsense now.\" (R320.6)", x->name);
 	if (roll < w1) {
+		ctx_reply(c, "you renounce your powerlessness: the ruling cabal gives up (R320.6 1)");
 		ctx_announce(c, "  the ruling cabal gives up in frustration (R320.6 1)");
 		if (paradigm_exists(c->n, PT_DEMOCRACY))
 			return paradigm_activate(c, PT_DEMOCRACY, "R320.6 1");
 		return paradigm_activate(c, NULL, "R320.6 1: Democracy does not exist");
 	}
 	if (roll < w1 + w2) {
+		ctx_reply(c, "you renounce your powerlessness: you are replaced (R320.6 2)");
 		ctx_announce(c, "  the powers that be replace their puppet (R320.6 2)");
 		int next = paradigm_draw_voter(c, x->id);
 		if (!next) /* docs/RULINGS.md: no one else to draw: e stays */
 			next = x->id;
 		return paradigm_set_overlord(c, next, "R320.6 2");
 	}
+	ctx_reply(c, "you renounce your powerlessness: the conspiracy is exposed (R320.6 3)");
 	expose(c, s, x);
 	UNDO_SET(c->j, s->overlord, 0);
 	if (paradigm_exists(c->n, PT_ANARCHY))
