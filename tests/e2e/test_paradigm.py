@@ -1,0 +1,56 @@
+"""test_paradigm.py: the Paradigms Rule Suite end to end (issue 15): a
+Revolution (Ackanomic R320) pointed out over HTTP, GET /api/v1/paradigm
+before, during and after it, the public news of each event, and the log
+replaying to the same state (`nomic verify`, and a restarted server
+showing the same Proto-Paradigm: the R230 draw is the log's)."""
+
+from e2e import Nomic, Server, check, run
+
+
+def main(exe):
+    n = Nomic(exe)
+    try:
+        n.cli("--admin", "ruleset", "load", "ackanomic")
+        s = Server(n)
+        try:
+            tok = {}
+            for name in ("alice", "bob", "carol"):
+                tok[name] = s.must("join %s" % name, token=n.admin)["token"]
+            p = s.get_json("/api/v1/paradigm")
+            check(p["current"] == "Democracy", "a game starts under Democracy: %r" % p)
+            check(len(p["types"]) == 7 and p["revolution"] is None, "R320 ¶2: %r" % p)
+            s.must("rebel on", token=tok["alice"])
+            s.must("rebel on", token=tok["bob"])
+            check(s.get_json("/api/v1/paradigm")["rebels"] == ["alice", "bob"], "R320 ¶4")
+            s.must("revolution", token=tok["carol"])
+            during = s.get_json("/api/v1/paradigm")
+            rev = during["revolution"]
+            check(during["current"] == "Anarchy" and during["rebels"] == [], "R320 1, 2")
+            check(rev and rev["before"] == "Democracy"
+                  and rev["proto"] not in (None, "Anarchy", "Democracy"), "R320 3: %r" % rev)
+            news = [e["text"] for e in s.get_json("/api/v1/news?limit=20")["events"]]
+            check(any("the Proto-Paradigm is %s" % rev["proto"] in t for t in news),
+                  "the news tells the Proto-Paradigm: %r" % news)
+            status, r = s.command('propose "X" "Nothing."', token=tok["alice"])
+            check(not r.get("ok") and "R320.1" in str(r), "R320.1: %r" % r)
+        finally:
+            s.stop()
+        s = Server(n)  # replay: the same draw, from the log
+        try:
+            check(s.get_json("/api/v1/paradigm") == during, "replayed to the same state")
+            s.must("clock advance 3d", token=n.admin)
+            after = s.get_json("/api/v1/paradigm")
+            check(after["current"] == rev["proto"] and after["revolution"] is None,
+                  "R320 4, 5: %r" % after)
+        finally:
+            s.stop()
+        p = n.cli("verify")
+        check(p.returncode == 0, "verify: %r" % p.stdout)
+        out = n.cli("paradigm").stdout
+        check("The Current Paradigm of Ackanomia: %s" % rev["proto"] in out, "the CLI: %r" % out)
+    finally:
+        n.cleanup()
+
+
+if __name__ == "__main__":
+    run(main)
