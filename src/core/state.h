@@ -115,6 +115,7 @@ struct reports;       /* src/reports: the officers' records and published report
 struct justice;       /* src/gov/justice: CFJs, judges, the Supreme Court */
 struct crime;         /* src/gov/crime: crimes, sentences, the Gaol */
 struct paradigm_state; /* src/gov/paradigm: the Current Paradigm, Revolutions */
+struct mentors;       /* src/gov/mentors: the Mentor pool, mentorships */
 
 typedef struct nomic {
 	char *title;
@@ -150,6 +151,7 @@ typedef struct nomic {
 	struct justice *justice;   /* owned by src/gov/justice */
 	struct crime *crime;       /* owned by src/gov/crime */
 	struct paradigm_state *paradigm; /* owned by src/gov/paradigm */
+	struct mentors *mentors;   /* owned by src/gov/mentors */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

@@ -1,0 +1,159 @@
+# Mentors (Ackanomic R253; R252 II 3, R250 II g, R250 IV c): the pool, the
+# Registrar's selection, the Standard Harfer Fee, acceptance within a day,
+# the end of a mentorship. Draws: R230 I, fixed by the runner's seed.
+
+admin> ruleset load ackanomic
+ruleset ackanomic loaded: 305 rules in force
+
+admin> join alice
+welcome, alice (Voting); A$900 from the Treasury
+
+admin> join bob
+welcome, bob (Voting); A$900 from the Treasury
+
+admin> join carol
+welcome, carol (Voting); A$900 from the Treasury
+
+admin> appoint alice as Registrar
+alice is now Registrar
+
+clock advance 21d
+the time is now 2001-01-22T00:00:00Z
+
+# R253 ¶2: any active player may place emself in the pool or leave it.
+bob> mentor join
+you are in the Mentor pool (R253)
+
+bob> mentor join
+error: you are already in the Mentor pool
+
+carol> mentor leave
+error: you are not in the Mentor pool
+
+> mentors
+the Mentor pool (R253): bob
+
+# R252 II 3: a new player awaits the Registrar's selection of a Mentor.
+admin> join dave
+welcome, dave (Voting); A$900 from the Treasury
+
+> mentors
+the Mentor pool (R253): bob
+dave awaits the Registrar's selection of a Mentor (R252 II 3)
+
+bob> mentor assign dave
+error: only the holder of that office may do that
+
+# Drawn from the pool, bob volunteers: e serves at once and receives the
+# Standard Harfer Fee from the Treasury immediately (R252 II 3).
+alice> mentor assign dave
+bob is selected as dave's Mentor; bob receives A$25 (R252 II 3)
+
+> balance bob
+bob: 0 points, 925 A$
+
+> mentors
+the Mentor pool (R253): bob (serving)
+dave's Mentor: bob
+
+# R253 ¶2: while serving, bob is not in the pool: the next draw is from the
+# general population, a non-volunteer who must accept within a day (¶3).
+admin> join erin
+welcome, erin (Voting); A$900 from the Treasury
+
+alice> mentor assign erin
+dave is selected as erin's Mentor; e must accept by 2001-01-23T00:00:00Z (R253)
+
+> mentors
+the Mentor pool (R253): bob (serving)
+dave's Mentor: bob
+erin's Mentor: dave (selected, not yet accepted: R253 ¶3)
+
+clock advance 1d
+clock: dave did not accept in time (R253)
+the time is now 2001-01-23T00:00:00Z
+
+> mentors
+the Mentor pool (R253): bob (serving)
+dave's Mentor: bob
+erin awaits the Registrar's selection of a Mentor (R252 II 3)
+
+# The Registrar names carol: e accepts, and receives the Fee then.
+alice> mentor assign erin carol
+carol is selected as erin's Mentor; e must accept by 2001-01-24T00:00:00Z (R253)
+
+carol> mentor accept
+you accept the mentorship of erin (R253); carol receives A$25 (R252 II 3)
+
+> balance carol
+carol: 0 points, 925 A$
+
+# R253 ¶6: the new player may decline further services.
+erin> mentor dismiss
+you decline further services of a Mentor (R253)
+
+> mentors
+the Mentor pool (R253): bob (serving)
+dave's Mentor: bob
+
+# R250 IV c: becoming Non-Voting removes a player from the pool.
+carol> mentor join
+you are in the Mentor pool (R253)
+
+carol> state non-voting
+carol is Non-Voting
+
+> mentors
+the Mentor pool (R253): bob (serving)
+dave's Mentor: bob
+
+# R253 ¶6: the mentorship ends when the player is no longer a Newbie
+# (R250 II d: 21 days); bob is back in the pool.
+clock advance 21d
+the time is now 2001-02-13T00:00:00Z
+
+> mentors
+the Mentor pool (R253): bob
+
+# Refusals: one clear error each, nothing changed.
+admin> join frank
+welcome, frank (Voting); A$900 from the Treasury
+
+alice> mentor assign frank frank
+error: frank may not be selected: a player cannot be eir own Mentor
+
+alice> mentor assign zed
+error: no player named 'zed'
+
+alice> mentor assign bob
+error: bob awaits no selection of a Mentor (R252 II 3, R250 II g)
+
+alice> mentor request
+error: only a Newbie may ask for a Mentor (R250 II g)
+
+frank> mentor request
+error: you already have a Mentor, or one is being selected (R253)
+
+bob> mentor decline
+error: you have not been selected as anyone's Mentor (R253)
+
+bob> mentor accept
+error: you have not been selected as anyone's Mentor (R253)
+
+alice> mentor dismiss
+error: you have no Mentor (R253)
+
+bob> mentor leave
+you are no longer in the Mentor pool (R253)
+
+bob> mentor leave
+error: you are not in the Mentor pool
+
+# With bob gone from the pool, a draw is from the active players (R253 ¶2).
+alice> mentor assign frank
+bob is selected as frank's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
+
+> mentors
+the Mentor pool is empty (R253)
+frank's Mentor: bob (selected, not yet accepted: R253 ¶3)
+
