@@ -90,6 +90,7 @@ static const route routes[] = {
 	{"/api/v1/gaol", 0, api_gaol, NULL},
 	{"/api/v1/court", 0, api_court, NULL},
 	{"/api/v1/paradigm", 0, api_paradigm, NULL}, /* paradigm_web.c */
+	{"/api/v1/mentors", 0, api_mentors, NULL},
 	{"/api/v1/reports", 0, api_reports, NULL},
 	{"/api/v1/reports/", 0, api_reports, NULL},
 	{"/reports", 0, page_reports, NULL},

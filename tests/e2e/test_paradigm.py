@@ -2,7 +2,8 @@
 Revolution (Ackanomic R320) pointed out over HTTP, GET /api/v1/paradigm
 before, during and after it, the public news of each event, and the log
 replaying to the same state (`nomic verify`, and a restarted server
-showing the same Proto-Paradigm: the R230 draw is the log's)."""
+showing the same Proto-Paradigm: the R230 draw is the log's); and the
+Mentors' GET /api/v1/mentors (R253)."""
 
 from e2e import Nomic, Server, check, run
 
@@ -46,6 +47,19 @@ def main(exe):
             s.stop()
         p = n.cli("verify")
         check(p.returncode == 0, "verify: %r" % p.stdout)
+        s = Server(n)  # R253: the pool and a new player's mentorship, over HTTP
+        try:
+            s.must("mentor join", token=tok["bob"])
+            s.must("join dave", token=n.admin)
+            s.must("mentor assign dave", token=n.admin)
+            m = s.get_json("/api/v1/mentors")
+            check(m["pool"] == [{"player": "bob", "serving": True}], "R253 ¶2: %r" % m)
+            dave = [x for x in m["mentorships"] if x["newbie"] == "dave"]
+            check(dave == [{"newbie": "dave", "mentor": "bob", "origin": "joined",
+                                        "volunteer": True, "accepted": True}], "R252 II 3: %r" % m)
+            check(len(m["mentorships"]) == 4, "the others await a Mentor too: %r" % m)
+        finally:
+            s.stop()
         out = n.cli("paradigm").stdout
         check("The Current Paradigm of Ackanomia: %s" % rev["proto"] in out, "the CLI: %r" % out)
     finally:
