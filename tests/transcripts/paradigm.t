@@ -191,3 +191,28 @@ The Current Paradigm of Ackanomia: Anarchy (R320)
   Police State (R320.7): Dormant
 Rebellious: 2 of 3 voting players (R320 ¶4)
 
+
+# R603: points for anti-voting count toward the Magic Number like R207's:
+# carol, at 1 point, reaches 4 by flow-voting on Proposal 3.
+admin> param set magic.number 4 R603
+magic.number = 4 points (R603)
+
+admin> paradigm set Flow Voting
+Flow Voting is The Current Paradigm of Ackanomia (R320)
+
+alice> propose "Third" "Effect: mint 1 Gamepoints to alice"
+Proposal 3 "Third" (ordinary) submitted by alice and distributed; voting ends 2001-02-01T00:00:00Z (R106)
+
+carol> vote 3 no
+carol votes NO on Proposal 3; it may be changed until 2001-02-01T00:00:00Z (R106)
+
+clock advance 7d
+clock: Proposal 3 "Third" by alice is REJECTED: 0 YES, 1 NO, 0 BAA!; 1 YES needed (R106)
+  votes: carol NO
+  scores: alice -7
+  flow-voting: carol +3 (R320.5 II)
+  carol reaches the Magic Number (4) and achieves a Winning Condition by Rule 603, Unclaimed (R600, R603)
+the time is now 2001-02-01T00:00:00Z
+
+> wins
+carol: a Winning Condition by Rule 603, Unclaimed, since 2001-02-01T00:00:00Z

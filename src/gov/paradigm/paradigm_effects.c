@@ -55,6 +55,8 @@ int paradigm_on_proposal(ctx *c, const json_t *data)
 	int64_t amount = points_for(c->n, anti ? "antivote" : "flowvote", kind);
 	const char *rule = anti ? "R320.3 II" : "R320.5 II";
 	sbuf line = {0};
+	int *who = xcalloc((size_t)p->nballots + 1, sizeof *who), k = 0;
+	int64_t *peak = xcalloc((size_t)p->nballots + 1, sizeof *peak);
 	for (int i = 0; i < p->nballots; i++) {
 		const char *word = proposal_ballot_word(p, i + 1);
 		const player *pl = player_by_id(c->n, i + 1);
@@ -62,15 +64,24 @@ int paradigm_on_proposal(ctx *c, const json_t *data)
 		if (!word || strcmp(word, scored) != 0 || !pl || pl->state == PS_ONICE ||
 		    pl->state == PS_NONPLAYER || !amount)
 			continue;
-		if (ledger_add(c, pl->id, pts, amount) == 0)
+		if (ledger_add(c, pl->id, pts, amount) == 0) {
 			sbuf_printf(&line, "%s%s %+lld", line.len ? ", " : "", pl->name,
 				    (long long)amount);
+			who[k] = pl->id;
+			peak[k++] = balance(c->n, pl->id, pts->id);
+		}
 	}
 	if (line.len) {
 		ctx_reply(c, "\n  %s: %s (%s)", anti ? "anti-voting" : "flow-voting", line.s, rule);
 		ctx_announce(c, "  %s: %s (%s)", anti ? "anti-voting" : "flow-voting", line.s, rule);
 	}
 	sbuf_free(&line);
+	/* R603: these are points like R207's: reaching the Magic Number by
+	 * them achieves a Winning Condition (gov's check, after R207's). */
+	if (k)
+		winning_check(c, who, peak, k);
+	free(who);
+	free(peak);
 	return 0;
 }
 
