@@ -56,7 +56,7 @@ def main(exe):
             check(m["pool"] == [{"player": "bob", "serving": True}], "R253 ¶2: %r" % m)
             dave = [x for x in m["mentorships"] if x["newbie"] == "dave"]
             check(dave == [{"newbie": "dave", "mentor": "bob", "origin": "joined",
-                                        "volunteer": True, "accepted": True}], "R252 II 3: %r" % m)
+                                        "volunteer": True, "accepted": True, "sponsor": None}], "R252 II 3: %r" % m)
             check(len(m["mentorships"]) == 4, "the others await a Mentor too: %r" % m)
         finally:
             s.stop()

@@ -157,3 +157,36 @@ bob is selected as frank's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
 the Mentor pool is empty (R253)
 frank's Mentor: bob (selected, not yet accepted: R253 ¶3)
 
+
+# R252 I, II 3: a new player's Sponsor is the first choice of Mentor.
+admin> join gina
+welcome, gina (Voting); A$900 from the Treasury
+
+gina> sponsor zed
+error: no player named 'zed'
+
+gina> sponsor gina
+error: a Sponsor is a current active player other than you (R252 I)
+
+gina> sponsor alice
+your Sponsor is alice (R252 I)
+
+gina> sponsor carol
+error: you have already named alice as your Sponsor
+
+bob> sponsor alice
+error: only a new player whose Mentor is not yet selected may name a Sponsor (R252 I, II 3)
+
+frank> sponsor alice
+error: only a new player whose Mentor is not yet selected may name a Sponsor (R252 I, II 3)
+
+> mentors
+the Mentor pool is empty (R253)
+frank's Mentor: bob (selected, not yet accepted: R253 ¶3)
+gina awaits the Registrar's selection of a Mentor (R252 II 3); Sponsor: alice
+
+alice> mentor assign gina
+alice is selected as gina's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
+
+alice> mentor accept
+you accept the mentorship of gina (R253); alice receives A$25 (R252 II 3)

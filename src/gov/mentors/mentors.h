@@ -3,7 +3,7 @@
  * a Newbie who asks (R250 II g), a selectee's acceptance within a day, the
  * Standard Harfer Fee a Mentor receives (R252 II 3), and the end of a
  * mentorship (R253 ¶6: the player no longer a Newbie, or declining further
- * services); R250 IV c (a player becoming Non-Voting, or On Ice by R250 VI
+ * services), the Sponsor as first choice (R252 II 3); R250 IV c (a player becoming Non-Voting, or On Ice by R250 VI
  * b, leaves the pool) through the module's on_change. docs/PARADIGMS.md,
  * "Mentors".
  *
@@ -31,6 +31,7 @@ typedef struct mentorship {
 	int volunteer;        /* the Mentor was in the pool when selected */
 	int accepted;         /* serving (a volunteer at once, R253 ¶3) */
 	int declined;         /* the last selectee who declined: not drawn again */
+	int sponsor;          /* R252 I, II 3: the Sponsor the new player named, 0 none */
 	int ended;            /* R253 ¶6: declined further services, or left */
 	gtime since;          /* when asked for */
 	uint64_t accept_dl;   /* R253 ¶3: the selectee's day to accept */
@@ -71,6 +72,7 @@ int mentors_cmd_assign(ctx *c, int argc, char **argv);
 int mentors_cmd_accept(ctx *c, int argc, char **argv);
 int mentors_cmd_decline(ctx *c, int argc, char **argv);
 int mentors_cmd_dismiss(ctx *c, int argc, char **argv);
+int mentors_cmd_sponsor(ctx *c, int argc, char **argv);
 extern const deadline_kind dl_mentor_accept;
 
 #endif

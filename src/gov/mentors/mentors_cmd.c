@@ -35,9 +35,11 @@ int mentors_cmd_show(ctx *c, int argc, char **argv)
 		if (mentorship_over(c->n, s))
 			continue;
 		if (!s->mentor)
-			ctx_reply(c, "\n%s awaits the Registrar's selection of a Mentor (%s)",
+			ctx_reply(c, "\n%s awaits the Registrar's selection of a Mentor (%s)%s%s",
 				  name_of(c->n, s->newbie),
-				  s->origin == MO_JOIN ? "R252 II 3" : "R250 II g");
+				  s->origin == MO_JOIN ? "R252 II 3" : "R250 II g",
+				  s->sponsor ? "; Sponsor: " : "",
+				  s->sponsor ? name_of(c->n, s->sponsor) : "");
 		else
 			ctx_reply(c, "\n%s's Mentor: %s%s", name_of(c->n, s->newbie),
 				  name_of(c->n, s->mentor),
@@ -160,6 +162,9 @@ int mentors_cmd_assign(ctx *c, int argc, char **argv)
 			return ctx_fail(c, "%s has declined to mentor %s (R253 ¶3)", p->name,
 					nb->name);
 		who = p->id;
+	} else if (s->sponsor && s->sponsor != s->declined &&
+		   !ineligible(c->n, player_by_id(c->n, s->sponsor), s)) {
+		who = s->sponsor; /* R252 II 3: the Sponsor is the first choice */
 	} else {
 		/* R253 ¶2: from the pool; if it has nobody, a random active player. */
 		who = draw(c, s, 1);
@@ -259,5 +264,29 @@ int mentors_cmd_dismiss(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, s->ended, 1);
 	ctx_reply(c, "you decline further services of a Mentor (R253)");
 	ctx_announce(c, "%s declines further services of a Mentor (R253)", c->actor->name);
+	return 0;
+}
+
+/* R252 I: a new player may name the active player who convinced em to join,
+ * eir Sponsor. `join` takes no Sponsor, so e names em before the Registrar
+ * selects eir Mentor (docs/RULINGS.md). */
+int mentors_cmd_sponsor(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	mentorship *s = mentors_open_for(c->n, c->actor->id);
+	if (!s || s->origin != MO_JOIN || s->mentor)
+		return ctx_fail(c, "only a new player whose Mentor is not yet selected may name a "
+				"Sponsor (R252 I, II 3)");
+	if (s->sponsor)
+		return ctx_fail(c, "you have already named %s as your Sponsor",
+				name_of(c->n, s->sponsor));
+	const player *p = player_by_name(c->n, argv[0]);
+	if (!p)
+		return ctx_fail(c, "no player named '%s'", argv[0]);
+	if (p->id == c->actor->id || !player_is_active(p))
+		return ctx_fail(c, "a Sponsor is a current active player other than you (R252 I)");
+	UNDO_SET(c->j, s->sponsor, p->id);
+	ctx_reply(c, "your Sponsor is %s (R252 I)", p->name);
+	ctx_announce(c, "%s names %s as eir Sponsor (R252 I)", c->actor->name, p->name);
 	return 0;
 }

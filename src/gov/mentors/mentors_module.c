@@ -35,6 +35,9 @@ static const command mentors_commands[] = {
 	 "decline the mentorship you were selected for", "R253"},
 	{"mentor dismiss", 0, 0, P_PLAYER, NULL, 0, mentors_cmd_dismiss, NULL, "mentor dismiss",
 	 "as a Newbie, decline your Mentor's further services", "R253"},
+	{"sponsor", 1, 1, P_ACTIVE, NULL, 0, mentors_cmd_sponsor, NULL, "sponsor PLAYER",
+	 "as a new player, name the player who convinced you to join (first choice of Mentor)",
+	 "R252 I"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -43,6 +46,7 @@ static void mentors_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	(void)n;
 	fn("the Mentor pool", "R253", arg);
 	fn("a new player awaits a Mentor", "R252 II 3", arg);
+	fn("the Sponsor as first choice of Mentor", "R252 II 3", arg);
 	fn("a selectee's day to accept", dl_mentor_accept.rule, arg);
 	fn("leaving the Mentor pool on becoming Non-Voting", "R250 IV c", arg);
 }

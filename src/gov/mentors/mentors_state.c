@@ -142,10 +142,11 @@ json_t *mentors_json(const nomic *n)
 		if (mentorship_over(n, s))
 			continue;
 		json_array_append_new(
-			ms, json_pack("{s:s, s:o, s:s, s:b, s:b}", "newbie", name_of(n, s->newbie),
+			ms, json_pack("{s:s, s:o, s:s, s:b, s:b, s:o}", "newbie", name_of(n, s->newbie),
 				      "mentor", s->mentor ? json_string(name_of(n, s->mentor)) : json_null(),
 				      "origin", s->origin == MO_JOIN ? "joined" : "requested",
-				      "volunteer", s->volunteer, "accepted", s->accepted));
+				      "volunteer", s->volunteer, "accepted", s->accepted, "sponsor",
+				      s->sponsor ? json_string(name_of(n, s->sponsor)) : json_null()));
 	}
 	return json_pack("{s:o, s:o}", "pool", pool, "mentorships", ms);
 }
