@@ -2,9 +2,8 @@
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
 
-extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module, mentors_module,
-	games_module,
-	reports_module, mail_module, script_module;
+extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
+	mentors_module, games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -12,7 +11,7 @@ const nomic_module *const nomic_modules[] = {
 	&court_module,   /* the Supreme Court: after the trial, whose CFJs it takes up */
 	&crime_module, /* after the courts: it hears their verdicts on CFCJs */
 	&paradigm_module, /* after gov: it hears its "proposal" results */
-	&mentors_module,
+	&mentors_module, /* hears core's joins and changes of state (on_change) */
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,

@@ -3,9 +3,9 @@
  * a Newbie who asks (R250 II g), a selectee's acceptance within a day, the
  * Standard Harfer Fee a Mentor receives (R252 II 3), and the end of a
  * mentorship (R253 ¶6: the player no longer a Newbie, or declining further
- * services), the Sponsor as first choice (R252 II 3); R250 IV c (a player becoming Non-Voting, or On Ice by R250 VI
- * b, leaves the pool) through the module's on_change. docs/PARADIGMS.md,
- * "Mentors".
+ * services), a new player's Sponsor as the first choice (R252 I, II 3);
+ * R250 IV c (a player becoming Non-Voting, or On Ice by R250 VI b, leaves
+ * the pool) through the module's on_change. docs/PARADIGMS.md, "Mentors".
  *
  * Events: none emitted or heard; it hears core's CHANGE_JOIN and
  * CHANGE_STATE (module.h on_change). */
