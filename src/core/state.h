@@ -116,6 +116,7 @@ struct justice;       /* src/gov/justice: CFJs, judges, the Supreme Court */
 struct crime;         /* src/gov/crime: crimes, sentences, the Gaol */
 struct paradigm_state; /* src/gov/paradigm: the Current Paradigm, Revolutions */
 struct mentors;       /* src/gov/mentors: the Mentor pool, mentorships */
+struct offices;       /* src/gov/offices: terms, elections, salaries */
 
 typedef struct nomic {
 	char *title;
@@ -152,6 +153,7 @@ typedef struct nomic {
 	struct crime *crime;       /* owned by src/gov/crime */
 	struct paradigm_state *paradigm; /* owned by src/gov/paradigm */
 	struct mentors *mentors;   /* owned by src/gov/mentors */
+	struct offices *offices_state; /* owned by src/gov/offices */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

@@ -4,6 +4,7 @@
  * timers' names) is withheld as core/visibility.h decides for the viewer. */
 #include "core/params.h"
 #include "core/visibility.h"
+#include "gov/offices/offices.h"
 #include "net/views.h"
 #include "net/text.h"
 
@@ -88,8 +89,10 @@ json_t *view_offices(const nomic *n, const char *viewer, gtime now)
 	for (int i = 0; i < n->noffices; i++) {
 		const office *f = n->offices[i];
 		const player *p = f->holder ? player_by_id(n, f->holder) : NULL;
-		json_array_append_new(a, json_pack("{s:o, s:o}", "name", json_text(f->name),
-						   "holder", p ? json_text(p->name) : json_null()));
+		json_t *o = json_pack("{s:o, s:o}", "name", json_text(f->name), "holder",
+				      p ? json_text(p->name) : json_null());
+		offices_json_fields(n, f, o); /* R401-R441: kind, term, salary, acting */
+		json_array_append_new(a, o);
 	}
 	return a;
 }

@@ -1,0 +1,174 @@
+/* election.c: Elections for Office (Ackanomic R402 (ii)): the Election
+ * Period, one vote per voting player that e may change (R402 (ii) e), the
+ * tally and the top N (f, g), ties (h, i; R405 (ii) c the Speaker's New
+ * Election); and Terms of Office (R401 (v) a, c; R414 the President's 8
+ * weeks): a term's end leaves its holder Acting and calls the next
+ * Election. */
+#include "gov/offices/offices.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int election_begin(ctx *c, nomination *m, const office_def *d)
+{
+	office *o = office_by_name(c->n, m->office);
+	int seats = d->seats ? d->seats : 1;
+	if (m->nnominees <= seats) {
+		/* R402 (ii) b: as many Nominees as vacant seats: no vote. */
+		offices_say(c, "%s is the only Nominee for %s: no Election is held (R402 (ii) b)",
+			     holder_name(c->n, m->nominees[0]), m->office);
+		int who = m->nominees[0];
+		nomination_close(c, m);
+		office_seat(c, o, d, who, "R402 (ii) b");
+		return 0;
+	}
+	UNDO_SET(c->j, m->phase, NP_VOTING);
+	UNDO_SET(c->j, m->ends, c->now + param_int(c->n, d->voting_param));
+	UNDO_SET(c->j, m->dl, deadline_add(c, m->ends, &dl_election_end, 0, m->id));
+	char until[40];
+	format_time(m->ends, until, sizeof until);
+	offices_say(c, "the Election for %s begins, until %s: vote with `elect PLAYER as %s` "
+		     "(R402 (ii) c, d)", m->office, until, m->office);
+	return 0;
+}
+
+/* `elect PLAYER [as] OFFICE`: R402 (ii) e. */
+int offices_cmd_elect(ctx *c, int argc, char **argv)
+{
+	if (argc == 3 && !strcaseeq(argv[1], "as"))
+		return ctx_fail(c, "usage: elect PLAYER [as] OFFICE");
+	player *p = arg_player(c, argv[0]);
+	office *o;
+	if (!p || !(o = arg_office(c, argv[argc - 1])))
+		return -1;
+	nomination *m = nomination_for(c->n, o->name);
+	if (!m || m->phase != NP_VOTING)
+		return ctx_fail(c, "no Election for %s is taking votes (R402 (ii) e)", o->name);
+	if (c->actor->state != PS_VOTING)
+		return ctx_fail(c, "only a voting player may vote in an Election (R402 (ii) e)");
+	int found = 0;
+	for (int i = 0; i < m->nnominees; i++)
+		found |= m->nominees[i] == p->id;
+	if (!found)
+		return ctx_fail(c, "%s is not a Nominee for %s (R402 (ii) e)", p->name, o->name);
+	ballot *b = NULL;
+	for (int i = 0; i < m->nballots; i++)
+		if (m->ballots[i]->voter == c->actor->id)
+			b = m->ballots[i];
+	if (b && b->nominee == p->id)
+		return ctx_fail(c, "you already vote for %s as %s: one vote each (R402 (ii) e)",
+				p->name, o->name);
+	/* A vote goes to the appropriate Officer, not the forum: hidden until
+	 * the tally (R402 (ii) e, f). */
+	c->hidden = 1;
+	ctx_arg_str(c, "office", o->name);
+	if (b) {
+		UNDO_SET(c->j, b->nominee, p->id);
+		ctx_reply(c, "you now vote for %s as %s; only your last vote counts (R402 (ii) e)",
+			  p->name, o->name);
+	} else {
+		b = xcalloc(1, sizeof *b);
+		b->voter = c->actor->id;
+		b->nominee = p->id;
+		mut_append(c, (void ***)&m->ballots, &m->nballots, &m->ballots_cap, b, free);
+		ctx_reply(c, "you vote for %s as %s (R402 (ii) e)", p->name, o->name);
+	}
+	ctx_announce(c, "a vote is cast in the Election for %s (R402 (ii) e)", o->name);
+	return 0;
+}
+
+static nomination *nomination_by_id(const nomic *n, int id)
+{
+	const offices *s = n->offices_state;
+	for (int i = 0; s && i < s->nnoms; i++)
+		if (s->noms[i]->id == id)
+			return s->noms[i];
+	return NULL;
+}
+
+/* R402 (ii) f-i: the tally, the winner, ties. */
+static int fire_election_end(ctx *c, const deadline *d)
+{
+	nomination *m = nomination_by_id(c->n, (int)d->aux);
+	if (!m || m->dl != d->id)
+		return 0;
+	UNDO_SET(c->j, m->dl, 0); /* popped already */
+	const office_def *def = office_def_find(m->office);
+	office *o = office_by_name(c->n, m->office);
+	int votes[OFF_MAX_NOMINEES] = {0};
+	for (int i = 0; i < m->nballots; i++) {
+		/* R250 VI c: an On Ice player's votes are cancelled; R402 (ii) e:
+		 * only voting players vote. */
+		const player *v = player_by_id(c->n, m->ballots[i]->voter);
+		if (v->state != PS_VOTING)
+			continue;
+		for (int k = 0; k < m->nnominees; k++)
+			if (m->nominees[k] == m->ballots[i]->nominee)
+				votes[k]++;
+	}
+	sbuf t = {0};
+	int best = -1, tied[OFF_MAX_NOMINEES] = {0}, ntied = 0;
+	for (int k = 0; k < m->nnominees; k++) {
+		sbuf_printf(&t, "%s%s %d", k ? ", " : "", holder_name(c->n, m->nominees[k]),
+			    votes[k]);
+		if (votes[k] > best) {
+			best = votes[k];
+			ntied = 0;
+		}
+		if (votes[k] == best)
+			tied[ntied++] = k;
+	}
+	offices_say(c, "the Election for %s ends: %s (R402 (ii) f)", m->office, t.s ? t.s : "no Nominees");
+	sbuf_free(&t);
+	int win = tied[0];
+	if (ntied > 1) {
+		if (def->tie == TIE_NEW_ELECTION) {
+			/* R402 (ii) h 4, R405 (ii) c: start over, this Election disregarded. */
+			offices_say(c, "a tie for %s: the Election starts over (R402 (ii) h 4, %s)",
+				     m->office, def->rule);
+			nomination_close(c, m);
+			return nomination_open(c, o, def, 0, "a New Election after a tie, R402 (ii) h 4");
+		}
+		/* R402 (ii) h 2, i: a uniform draw among the tied (R230). */
+		win = tied[rng_below(c->rng, (uint64_t)ntied)];
+		offices_say(c, "a tie for %s is broken at random: %s ranks first (R402 (ii) h 2, i)",
+			     m->office, holder_name(c->n, m->nominees[win]));
+	}
+	int who = m->nominees[win];
+	nomination_close(c, m);
+	const player *p = player_by_id(c->n, who);
+	if (p->state != PS_VOTING) {
+		/* R250 IV b: no longer eligible; the seat stays vacant. */
+		offices_say(c, "%s may no longer hold %s (R401 (i)): a new Nomination follows",
+			     p->name, o->name);
+		return nomination_open(c, o, def, 0, "the winner could not hold it");
+	}
+	office_seat(c, o, def, who, "elected, R402 (ii) g");
+	return 0;
+}
+
+const deadline_kind dl_election_end = {"office-election", "R402 (ii) f", fire_election_end,
+				       NULL};
+
+/* R401 (v) a, c: a term ends; its holder goes on Acting until the seat is
+ * filled, and the vacancy calls the next Election (R401 (ix), R414). */
+static int fire_term_end(ctx *c, const deadline *d)
+{
+	if (d->aux < 1 || d->aux > c->n->noffices)
+		return 0;
+	office *o = c->n->offices[d->aux - 1];
+	office_rec *r = office_rec_of(c, o->name);
+	if (r->term_dl != d->id)
+		return 0;
+	UNDO_SET(c->j, r->term_dl, 0); /* popped already */
+	if (!offices_rules_run(c->n))
+		return 0;
+	int h = o->holder;
+	offices_say(c, "the term of %s as %s ends: e acts as %s until the seat is filled "
+		     "(R401 (v) c)", holder_name(c->n, h), o->name, o->name);
+	mut_office_holder(c, o, 0); /* opens the Nomination (offices_module.c) */
+	UNDO_SET(c->j, r->acting, h);
+	return 0;
+}
+
+const deadline_kind dl_term_end = {"office-term", "R401 (v) c", fire_term_end, NULL};

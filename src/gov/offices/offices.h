@@ -1,0 +1,182 @@
+/* offices.h: Ackanomic's offices as the rules run them (R401-R441): the
+ * catalogue of the seed's offices (kind, seats, term, salary, the rule
+ * that defines each), filling them (R402 nominations and elections, R403
+ * (vi) and R414 (ii) a the President's choice of a Functional Officer),
+ * terms that end (R401 (v), R414), Acting Officers (R401.1) and salaries
+ * (R401 (iv), R403 (ii), R405 (iii), R435, R441).
+ *
+ * Core's `office` stays the holder record (core/state.h); what the rules
+ * add lives here in struct offices (n->offices_state), owned by this
+ * subsystem and changed only through the journal.
+ *
+ * Files: catalogue.c (the offices and their parameters), offices_state.c
+ * (the state), nomination.c (R402 (i), R403 (vi): nominations and the
+ * President's choice), election.c (R402 (ii): voting, tallies, ties, terms),
+ * acting.c (R401.1), salary.c (R401 (iv): paydays), offices_json.c (the
+ * JSON fields of /api/v1/offices), offices_module.c (the module).
+ *
+ * Events emitted: none yet. */
+#ifndef NOMIC_OFFICES_H
+#define NOMIC_OFFICES_H
+
+#include "core/command.h"
+#include "core/params.h"
+
+#include <jansson.h>
+
+#define OFF_DAY 86400
+
+/* R401 (ix): every office is Functional or Political. */
+enum office_kind { OK_POLITICAL, OK_FUNCTIONAL };
+
+/* How an office is filled. */
+enum office_fill {
+	FILL_ELECTION,  /* R401 (ix), R402 (ii): Political offices */
+	FILL_PRESIDENT, /* R403 (vi), R414 (ii) a: a Nomination, the President chooses */
+	FILL_OWN_RULE,  /* R416: the Justices make themselves so; not run here */
+};
+
+/* R401 (iv), R403 (ii), R405 (iii), R429: what a holder is paid monthly. */
+enum office_salary {
+	SAL_NONE,
+	SAL_HARFER,       /* the Standard Harfer Fee (fee.harfer) */
+	SAL_HARFER_PLUS,  /* the Fee plus offices.speaker_extra (R405 (iii)) */
+	SAL_SCULPTURE,    /* R429: an Automatic Sculpture, not A$ (not paid here) */
+};
+
+/* R402 (ii) h: how a tied election is resolved. */
+enum office_tie { TIE_RANDOM, TIE_NEW_ELECTION };
+
+typedef struct office_def {
+	const char *name;
+	const char *rule;      /* the rule that defines it: "R405" */
+	enum office_kind kind;
+	int optional;          /* R401 (viii) */
+	int seats;             /* 0: variable (R416) */
+	enum office_fill fill;
+	enum office_salary salary;
+	const char *salary_rule;
+	enum office_tie tie;
+	const char *term_param;     /* R401 (v) a: NULL = no term */
+	const char *minterm_param;  /* R401 (v) b: NULL = none */
+	const char *nomination_param; /* R402 (i) b or the office's own */
+	const char *voting_param;     /* R402 (ii) d or the office's own */
+} office_def;
+
+/* ---- the catalogue (catalogue.c) ---- */
+extern const param_decl offices_params[];
+/* offices.mode is "rules": vacancies call Nominations, terms end, salaries
+ * are paid of themselves. "admin" (the default, so that nomics begun
+ * before this subsystem replay unchanged): only what players and the
+ * admin do by command happens. */
+int offices_rules_run(const nomic *n);
+const office_def *office_def_find(const char *name);
+const office_def *office_def_at(int i); /* NULL past the end */
+/* The A$ the office's holder is paid monthly now; 0 if none. */
+int64_t office_salary_amount(const nomic *n, const office_def *d);
+const char *office_kind_name(const office_def *d);
+/* One line: "Functional, 1 seat, no term, salary A$20 (R403 (ii))". */
+void office_def_describe(const nomic *n, const office_def *d, char *buf, size_t len);
+
+/* ---- the state (offices_state.c) ---- */
+enum nom_phase {
+	NP_NOMINATING, /* R402 (i) c: volunteers come forward */
+	NP_WAITING,    /* R402 (i) e: no volunteer yet: open until one comes */
+	NP_CHOOSING,   /* R403 (vi): the President chooses a Nominee */
+	NP_VOTING,     /* R402 (ii) c-e: the Election Period */
+};
+
+#define OFF_MAX_NOMINEES 64
+
+typedef struct ballot {
+	int voter, nominee;
+} ballot;
+
+/* One Nomination, and the Election that may follow it (R402). */
+typedef struct nomination {
+	int id;
+	char *office;
+	enum nom_phase phase;
+	gtime opened, ends;     /* ends: of the current period, 0 while waiting */
+	uint64_t dl;            /* its deadline, 0 none */
+	int caller;             /* the player who asked for it, 0 the engine/admin */
+	int nominees[OFF_MAX_NOMINEES];
+	int nnominees;
+	ballot **ballots;       /* R402 (ii) e: the last vote of each voter */
+	int nballots, ballots_cap;
+} nomination;
+
+/* What the rules add to one office: its term and acting officer. */
+typedef struct office_rec {
+	char *office;
+	gtime since;            /* when its holder took it, 0 unknown */
+	uint64_t term_dl;       /* R401 (v): the term's end, 0 none */
+	int acting;             /* R401.1: the Acting Officer, 0 none */
+	int64_t paid_period;    /* R401 (iv): the latest month paid, yyyymm */
+} office_rec;
+
+typedef struct offices {
+	nomination **noms;
+	int nnoms, noms_cap;
+	int next_nom;
+	office_rec **recs;
+	int nrecs, recs_cap;
+	uint64_t payday_dl;     /* the next salaries' deadline, 0 none */
+} offices;
+
+offices *offices_of(ctx *c);
+const offices *offices_peek(const nomic *n);
+void offices_free(offices *s);
+office_rec *office_rec_of(ctx *c, const char *name); /* creates it */
+const office_rec *office_rec_peek(const nomic *n, const char *name);
+nomination *nomination_for(const nomic *n, const char *name); /* open one */
+void nomination_free(void *p);
+/* Says a line both publicly (ctx_announce) and to the actor (ctx_reply,
+ * with a line break before it if the reply has text): what a deadline's
+ * event did is public, and its reply is what the clock shows. */
+void offices_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- nominations (nomination.c) ---- */
+int offices_cmd_nominate(ctx *c, int argc, char **argv);
+int offices_cmd_volunteer(ctx *c, int argc, char **argv);
+int offices_cmd_choose(ctx *c, int argc, char **argv);
+int offices_cmd_nominations(ctx *c, int argc, char **argv);
+/* Opens a Nomination for o (R402 (i) a); 0, or -1 with c->err. */
+int nomination_open(ctx *c, const office *o, const office_def *d, int caller,
+		    const char *why);
+/* The Nomination is over: removes it. */
+void nomination_close(ctx *c, nomination *m);
+/* Who may hold d (R401 (i), R250 IV b): NULL, or why not. */
+const char *office_ineligible(const nomic *n, const office *o, const player *p);
+/* Seats o with p (journaled), starting the term and ending any acting. */
+void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why);
+extern const deadline_kind dl_nomination_end;
+
+/* ---- elections (election.c) ---- */
+int offices_cmd_elect(ctx *c, int argc, char **argv);
+/* R402 (ii) b-c: after the Nomination of a Political office. */
+int election_begin(ctx *c, nomination *m, const office_def *d);
+extern const deadline_kind dl_election_end, dl_term_end;
+
+/* ---- acting officers (acting.c; R401.1) ---- */
+int offices_cmd_acting(ctx *c, int argc, char **argv);
+/* The office's Supervisory (R401.1 IV, R403 (iv)). */
+const char *office_supervisory(const office_def *d);
+/* R401.1 II: p stops acting where e no longer may; the seat is filled. */
+void acting_end(ctx *c, const char *name, const char *why);
+
+/* ---- salaries (salary.c; R401 (iv)) ---- */
+int offices_cmd_salary_pay(ctx *c, int argc, char **argv);
+int offices_cmd_salaries(ctx *c, int argc, char **argv);
+/* The first payday (noon on the first Monday of a month) after t. */
+gtime offices_next_payday(gtime t);
+/* The month (yyyymm) whose payday is the latest at or before t; 0 none. */
+int64_t offices_period(gtime t);
+void salary_schedule(ctx *c);
+extern const deadline_kind dl_payday;
+
+/* ---- views (offices_json.c) ---- */
+/* Adds the rules' fields of core's office o to obj (/api/v1/offices). */
+void offices_json_fields(const nomic *n, const office *o, json_t *obj);
+
+#endif

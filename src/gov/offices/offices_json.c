@@ -1,0 +1,57 @@
+/* offices_json.c: the rules' part of /api/v1/offices (net/views.c): each
+ * office's kind, seats, term, salary and defining rule (R401-R441), its
+ * Acting Officer (R401.1), its term's start and end (R401 (v)) and any
+ * Nomination or Election open for it (R402). Ballots are never shown:
+ * they go to the appropriate Officer until the tally (R402 (ii) e, f). */
+#include "gov/offices/offices.h"
+
+static json_t *jtime(gtime t)
+{
+	char buf[40];
+	if (!t)
+		return json_null();
+	format_time(t, buf, sizeof buf);
+	return json_string(buf);
+}
+
+static json_t *jname(const nomic *n, int who)
+{
+	return who ? json_string(holder_name(n, who)) : json_null();
+}
+
+void offices_json_fields(const nomic *n, const office *o, json_t *obj)
+{
+	const office_def *d = office_def_find(o->name);
+	if (!d) {
+		json_object_set_new(obj, "rule", json_null());
+		return;
+	}
+	json_object_set_new(obj, "rule", json_string(d->rule));
+	json_object_set_new(obj, "kind", json_string(office_kind_name(d)));
+	json_object_set_new(obj, "optional", json_boolean(d->optional));
+	json_object_set_new(obj, "seats", d->seats ? json_integer(d->seats) : json_null());
+	json_object_set_new(obj, "term_seconds",
+			    d->term_param ? json_integer(param_int(n, d->term_param)) : json_null());
+	json_object_set_new(obj, "salary", json_integer(office_salary_amount(n, d)));
+	json_object_set_new(obj, "salary_rule", d->salary_rule ? json_string(d->salary_rule)
+							      : json_null());
+	json_object_set_new(obj, "supervisory", json_string(office_supervisory(d)));
+	const office_rec *r = office_rec_peek(n, o->name);
+	json_object_set_new(obj, "acting", jname(n, r ? r->acting : 0));
+	json_object_set_new(obj, "since", jtime(o->holder && r ? r->since : 0));
+	const deadline *t = r && r->term_dl ? deadline_by_id(n, r->term_dl) : NULL;
+	json_object_set_new(obj, "term_ends", jtime(t ? t->due : 0));
+	const nomination *m = nomination_for(n, o->name);
+	if (!m) {
+		json_object_set_new(obj, "nomination", json_null());
+		return;
+	}
+	static const char *const phase[] = {"nominating", "waiting", "choosing", "voting"};
+	json_t *nominees = json_array();
+	for (int i = 0; i < m->nnominees; i++)
+		json_array_append_new(nominees, jname(n, m->nominees[i]));
+	json_object_set_new(obj, "nomination",
+			    json_pack("{s:s, s:o, s:o, s:o}", "phase", phase[m->phase], "opened",
+				      jtime(m->opened), "ends", jtime(m->ends), "nominees",
+				      nominees));
+}

@@ -1,0 +1,191 @@
+/* offices_module.c: offices as a subsystem of the engine (core/module.h):
+ * its state's life, its parameters (catalogue.c), its commands, the views
+ * `office info` and `office catalogue`, the mechanics and the rules they
+ * rest on, and what core's changes of holder mean here (on_change): a term
+ * begins (R401 (v), R414), an Acting Officer stops acting (R401.1 II), an
+ * open Nomination is settled, and a vacated seat calls its Nomination
+ * (R401 (ix), R403 (vi), R405 (ii)); the first office change schedules
+ * the paydays (R401 (iv)). */
+#include "core/module.h"
+#include "gov/offices/offices.h"
+
+#include <string.h>
+
+static void offices_free_state(nomic *n)
+{
+	offices_free(n->offices_state);
+	n->offices_state = NULL;
+}
+
+static int office_index(const nomic *n, const office *o)
+{
+	for (int i = 0; i < n->noffices; i++)
+		if (n->offices[i] == o)
+			return i;
+	return -1;
+}
+
+static void offices_on_change(ctx *c, const state_change *ch)
+{
+	if (ch->kind != CHANGE_OFFICE)
+		return;
+	const office *o = ch->office;
+	const office_def *d = office_def_find(o->name);
+	if (!d)
+		return;
+	int run = offices_rules_run(c->n);
+	office_rec *r = office_rec_of(c, o->name);
+	if (r->term_dl) {
+		deadline_cancel(c, r->term_dl);
+		UNDO_SET(c->j, r->term_dl, 0);
+	}
+	if (ch->player) {
+		UNDO_SET(c->j, r->since, c->now);
+		if (run && d->term_param)
+			UNDO_SET(c->j, r->term_dl,
+				 deadline_add(c, c->now + param_int(c->n, d->term_param), &dl_term_end,
+					      ch->player, office_index(c->n, o) + 1));
+		acting_end(c, o->name, "the seat is filled, R401.1 II");
+		nomination *m = nomination_for(c->n, o->name);
+		if (m)
+			nomination_close(c, m);
+		return;
+	}
+	UNDO_SET(c->j, r->since, 0);
+	/* R401 (viii) b: an optional office waits for a player to insist. */
+	if (!run || d->optional || d->fill == FILL_OWN_RULE || nomination_for(c->n, o->name))
+		return;
+	/* Said publicly only: the reply is the command's that vacated the
+	 * seat, which core may be writing in the middle of. */
+	size_t keep = c->out.len;
+	if (nomination_open(c, o, d, 0,
+			    d->kind == OK_FUNCTIONAL ? "the seat is vacant, R403 (vi)"
+						     : "the seat is vacant, R401 (ix)") < 0) {
+		c->err.len = 0; /* cannot happen: checked above; a change never refuses */
+		if (c->err.s)
+			c->err.s[0] = 0;
+	}
+	c->out.len = keep;
+	if (c->out.s)
+		c->out.s[keep] = 0;
+}
+
+/* In rules mode, the paydays run from the first event on (R401 (iv)). */
+static int offices_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	(void)cmd;
+	(void)argc;
+	(void)argv;
+	if (offices_rules_run(c->n) && !(offices_peek(c->n) && offices_peek(c->n)->payday_dl))
+		salary_schedule(c);
+	return 0;
+}
+
+static int cmd_office_info(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	const office_def *d = office_def_find(argv[0]);
+	const office *o = office_by_name(c->n, argv[0]);
+	if (!d && !o)
+		return ctx_fail(c, "there is no office named '%s'", argv[0]);
+	if (!d) {
+		ctx_reply(c, "%s: %s; no rule of the seed defines it", o->name,
+			  o->holder ? holder_name(c->n, o->holder) : "vacant");
+		return 0;
+	}
+	char what[400];
+	office_def_describe(c->n, d, what, sizeof what);
+	ctx_reply(c, "%s (%s): %s", d->name, d->rule, what);
+	ctx_reply(c, "\nSupervisory: %s (R401.1 IV%s)", office_supervisory(d),
+		  d->kind == OK_FUNCTIONAL ? ", R403 (iv)" : "");
+	if (!o) {
+		ctx_reply(c, "\nnot created in this nomic (`office create %s`)", d->name);
+		return 0;
+	}
+	const office_rec *r = office_rec_peek(c->n, o->name);
+	if (o->holder) {
+		char since[40] = "";
+		if (r && r->since)
+			format_time(r->since, since, sizeof since);
+		ctx_reply(c, "\nholder: %s%s%s", holder_name(c->n, o->holder), *since ? " since " : "",
+			  since);
+	} else {
+		ctx_reply(c, "\nholder: vacant");
+	}
+	const deadline *t = r && r->term_dl ? deadline_by_id(c->n, r->term_dl) : NULL;
+	if (t) {
+		char until[40];
+		format_time(t->due, until, sizeof until);
+		ctx_reply(c, "\nterm ends: %s (R401 (v) a)", until);
+	}
+	if (r && r->acting)
+		ctx_reply(c, "\nacting: %s (R401.1)", holder_name(c->n, r->acting));
+	const nomination *m = nomination_for(c->n, o->name);
+	if (m)
+		ctx_reply(c, "\n%s open (R402; see `nominations`)",
+			  m->phase == NP_VOTING ? "an Election is" : "a Nomination is");
+	return 0;
+}
+
+static int cmd_office_catalogue(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	for (int i = 0; office_def_at(i); i++) {
+		const office_def *d = office_def_at(i);
+		char what[400];
+		office_def_describe(c->n, d, what, sizeof what);
+		ctx_reply(c, "%s%s (%s): %s", i ? "\n" : "", d->name, d->rule, what);
+	}
+	return 0;
+}
+
+static const command offices_commands[] = {
+	{"office info", 1, 1, P_ANYONE, NULL, CMD_READONLY, cmd_office_info, NULL,
+	 "office info OFFICE",
+	 "an office's kind, seats, term, salary and rule; its holder, term and Acting Officer",
+	 "R401"},
+	{"office catalogue", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_office_catalogue, NULL,
+	 "office catalogue", "every office the seed's rules define, with kind, term and salary",
+	 "R401"},
+	{"nomination open", 1, 1, P_ANYONE, NULL, 0, offices_cmd_nominate, NULL,
+	 "nomination open OFFICE", "start the Nomination a vacant seat calls for",
+	 "R402 (i) a"},
+	{"nominations", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_nominations, NULL,
+	 "nominations", "the open Nominations and Elections, with their Nominees", "R402"},
+	{"volunteer", 1, 1, P_PLAYER, NULL, 0, offices_cmd_volunteer, NULL, "volunteer OFFICE",
+	 "stand in an open Nomination for an office", "R402 (i) c"},
+	{"elect", 2, 3, P_PLAYER, NULL, 0, offices_cmd_elect, NULL, "elect PLAYER [as] OFFICE",
+	 "vote for a Nominee in an Election for Office (your last vote counts)", "R402 (ii) e"},
+	{"choose", 2, 3, P_ANYONE, NULL, 0, offices_cmd_choose, NULL, "choose PLAYER [as] OFFICE",
+	 "as President, choose a Nominee to hold a Functional Office", "R403 (vi)"},
+	{"acting", 2, 3, P_ANYONE, NULL, 0, offices_cmd_acting, NULL, "acting PLAYER [as] OFFICE",
+	 "as the office's Supervisor, appoint an Acting Officer", "R401.1 III"},
+	{"salary pay", 1, 1, P_ADMIN, NULL, 0, offices_cmd_salary_pay, NULL, "salary pay OFFICE",
+	 "pay an office's salary for this month if the payday did not", "R401 (iv)"},
+	{"salaries", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_salaries, NULL, "salaries",
+	 "the salaried offices, their pay, the month last paid and the next payday",
+	 "R401 (iv)"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};
+
+static void offices_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	(void)n;
+	fn("the end of a Nomination", dl_nomination_end.rule, arg);
+	fn("the end of an Election for Office", dl_election_end.rule, arg);
+	fn("the end of a Term of Office", dl_term_end.rule, arg);
+	fn("officers' salaries", dl_payday.rule, arg);
+	fn("the President's choice of a Functional Officer", "R403 (vi)", arg);
+	fn("Acting Officers", "R401.1", arg);
+}
+
+const nomic_module offices_module = {
+	.name = "offices",
+	.free_state = offices_free_state,
+	.params = offices_params,
+	.commands = offices_commands,
+	.each_mechanic = offices_mechanics,
+	.after_command = offices_after_command,
+	.on_change = offices_on_change,
+};

@@ -1,0 +1,198 @@
+/* salary.c: officers' salaries (Ackanomic R401 (iv): from the Treasury, at
+ * noon on the first Monday of each month; R403 (ii) the Standard Harfer
+ * Fee for each Functional Office; R405 (iii) the Speaker's Fee plus A$10;
+ * R435 the Herald's and R441 the Dungeon Master's Fee). One payment per
+ * office per month: the month paid is recorded, and a second is refused.
+ * Acting Officers are not paid (R401.1 I: a salary is a Privilege). */
+#include "gov/offices/offices.h"
+
+#include <stdio.h>
+
+#define HOUR 3600
+
+/* Days since 1970-01-01 of the civil date y-m-d (proleptic Gregorian). */
+static int64_t days_from_civil(int64_t y, int m, int d)
+{
+	y -= m <= 2;
+	int64_t era = (y >= 0 ? y : y - 399) / 400;
+	int64_t yoe = y - era * 400;
+	int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+static void civil_from_days(int64_t z, int64_t *y, int *m)
+{
+	z += 719468;
+	int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+	int64_t doe = z - era * 146097;
+	int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	int64_t mp = (5 * doy + 2) / 153;
+	*m = (int)(mp < 10 ? mp + 3 : mp - 9);
+	*y = yoe + era * 400 + (*m <= 2);
+}
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+/* Noon on the first Monday of y-m (R401 (iv)). */
+static gtime payday(int64_t y, int m)
+{
+	int64_t d1 = days_from_civil(y, m, 1);
+	int64_t wd = ((d1 + 4) % 7 + 7) % 7; /* 1970-01-01 was a Thursday; 0 = Sunday */
+	int64_t monday = d1 + (8 - wd) % 7;
+	return monday * OFF_DAY + 12 * HOUR;
+}
+
+static void month_of(gtime t, int64_t *y, int *m)
+{
+	civil_from_days(floor_div(t, OFF_DAY), y, m);
+}
+
+gtime offices_next_payday(gtime t)
+{
+	int64_t y;
+	int m;
+	month_of(t, &y, &m);
+	gtime p = payday(y, m);
+	if (p > t)
+		return p;
+	return m == 12 ? payday(y + 1, 1) : payday(y, m + 1);
+}
+
+int64_t offices_period(gtime t)
+{
+	int64_t y;
+	int m;
+	month_of(t, &y, &m);
+	if (t < payday(y, m)) {
+		if (m == 1)
+			y--, m = 12;
+		else
+			m--;
+	}
+	return y * 100 + m;
+}
+
+void salary_schedule(ctx *c)
+{
+	offices *s = offices_of(c);
+	if (s->payday_dl)
+		return;
+	UNDO_SET(c->j, s->payday_dl, deadline_add(c, offices_next_payday(c->now), &dl_payday, 0, 0));
+}
+
+/* Pays o's holder for period, or says why not: 1 paid, 0 not due, -1 error
+ * (c->err). */
+static int pay_one(ctx *c, const office *o, const office_def *d, int64_t period)
+{
+	int64_t amount = office_salary_amount(c->n, d);
+	if (!amount || !o->holder)
+		return 0;
+	const office_rec *peek = office_rec_peek(c->n, o->name);
+	if (peek && peek->paid_period >= period)
+		return ctx_fail(c, "the salary of %s for %04lld-%02lld is already paid (R401 (iv))",
+				o->name, (long long)(period / 100), (long long)(period % 100));
+	const player *p = player_by_id(c->n, o->holder);
+	/* R403 (iii): a Vacationing Functional Officer has vacated eir seat. */
+	if (d->kind == OK_FUNCTIONAL && p->state == PS_VACATIONING)
+		return 0;
+	const currency *ad = currency_by_name(c->n, "A$");
+	if (!ad || ledger_move(c, 0, o->holder, ad, amount))
+		return ctx_fail(c, "the Treasury cannot pay the salary of %s, A$%lld (R401 (iv))",
+				o->name, (long long)amount);
+	office_rec *r = office_rec_of(c, o->name);
+	UNDO_SET(c->j, r->paid_period, period);
+	offices_say(c, "%s is paid A$%lld as %s for %04lld-%02lld (%s, R401 (iv))", p->name,
+		     (long long)amount, o->name, (long long)(period / 100),
+		     (long long)(period % 100), d->salary_rule);
+	return 1;
+}
+
+static int fire_payday(ctx *c, const deadline *d)
+{
+	offices *s = offices_of(c);
+	if (s->payday_dl != d->id)
+		return 0;
+	UNDO_SET(c->j, s->payday_dl, 0); /* popped already */
+	if (!offices_rules_run(c->n))
+		return 0; /* the admin turned the rules off since */
+	int64_t period = offices_period(c->now);
+	int paid = 0;
+	for (int i = 0; i < c->n->noffices; i++) {
+		const office *o = c->n->offices[i];
+		const office_def *def = office_def_find(o->name);
+		const office_rec *rec = office_rec_peek(c->n, o->name);
+		if (!def || (rec && rec->paid_period >= period))
+			continue; /* paid already, by `salary pay` */
+		int r = pay_one(c, o, def, period);
+		if (r < 0) {
+			/* One salary the Treasury cannot pay (ledger_move changed
+			 * nothing) does not stop the rest. */
+			offices_say(c, "%s", c->err.s);
+			c->err.len = 0;
+			c->err.s[0] = 0;
+			continue;
+		}
+		paid += r;
+	}
+	if (!paid)
+		ctx_reply(c, "payday: no salary is due (R401 (iv))");
+	salary_schedule(c);
+	return 0;
+}
+
+const deadline_kind dl_payday = {"office-salaries", "R401 (iv)", fire_payday, NULL};
+
+/* `salary pay OFFICE`: the admin pays a salary the payday missed (the
+ * Treasury was short, say); never twice for a month (R401 (iv)). */
+int offices_cmd_salary_pay(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	office *o = arg_office(c, argv[0]);
+	if (!o)
+		return -1;
+	const office_def *d = office_def_find(o->name);
+	if (!d || !office_salary_amount(c->n, d))
+		return ctx_fail(c, "%s has no salary in A$ (R401 (iv))", o->name);
+	if (!o->holder)
+		return ctx_fail(c, "%s is vacant: no salary is due (R401 (iv))", o->name);
+	int64_t period = offices_period(c->now);
+	int r = pay_one(c, o, d, period);
+	if (r < 0)
+		return -1;
+	if (!r)
+		return ctx_fail(c, "no salary of %s is due (R403 (iii))", o->name);
+	ctx_arg_str(c, "office", o->name);
+	return 0;
+}
+
+/* `salaries`: each salaried office, its pay and the month last paid. */
+int offices_cmd_salaries(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	int lines = 0;
+	for (int i = 0; i < c->n->noffices; i++) {
+		const office *o = c->n->offices[i];
+		const office_def *d = office_def_find(o->name);
+		int64_t amount = d ? office_salary_amount(c->n, d) : 0;
+		if (!amount)
+			continue;
+		const office_rec *r = office_rec_peek(c->n, o->name);
+		char last[32] = "never";
+		if (r && r->paid_period)
+			snprintf(last, sizeof last, "%04lld-%02lld", (long long)(r->paid_period / 100),
+				 (long long)(r->paid_period % 100));
+		ctx_reply(c, "%s%s: A$%lld monthly (%s); %s; last paid for %s", lines++ ? "\n" : "",
+			  o->name, (long long)amount, d->salary_rule,
+			  o->holder ? holder_name(c->n, o->holder) : "vacant", last);
+	}
+	char next[40];
+	format_time(offices_next_payday(c->now), next, sizeof next);
+	ctx_reply(c, "%snext payday: %s (R401 (iv))", lines ? "\n" : "", next);
+	return 0;
+}
