@@ -115,7 +115,25 @@ typedef struct office_rec {
 	int64_t paid_period;    /* R401 (iv): the latest month paid, yyyymm */
 } office_rec;
 
+/* An Impeachment Paper (R404). */
+typedef struct ip_vote {
+	int voter, yes;
+} ip_vote;
+
+typedef struct impeachment {
+	int id;
+	int author, officer;
+	char *office;
+	gtime opened, ends;
+	uint64_t dl;            /* its voting period's end, 0 once resolved */
+	int resolved;           /* 0 pending, 1 ACCEPTED, 2 REJECTED */
+	ip_vote **votes;
+	int nvotes, votes_cap;
+} impeachment;
+
 typedef struct offices {
+	impeachment **ips;      /* every IP, kept for R404 (i)'s limits */
+	int nips, ips_cap;
 	nomination **noms;
 	int nnoms, noms_cap;
 	int next_nom;
@@ -165,6 +183,15 @@ const char *office_supervisory(const office_def *d);
 /* R401.1 II: p stops acting where e no longer may; the seat is filled. */
 void acting_end(ctx *c, const char *name, const char *why);
 
+/* ---- impeachment (impeach.c; R404) ---- */
+int offices_cmd_impeach(ctx *c, int argc, char **argv);
+int offices_cmd_ip_vote(ctx *c, int argc, char **argv);
+int offices_cmd_ips(ctx *c, int argc, char **argv);
+/* The pending IP against the holder of office, NULL none (R404 (iii)). */
+const impeachment *impeachment_pending(const nomic *n, const char *name);
+void impeachment_free(void *p);
+extern const deadline_kind dl_ip_end;
+
 /* ---- salaries (salary.c; R401 (iv)) ---- */
 int offices_cmd_salary_pay(ctx *c, int argc, char **argv);
 int offices_cmd_salaries(ctx *c, int argc, char **argv);
@@ -172,6 +199,8 @@ int offices_cmd_salaries(ctx *c, int argc, char **argv);
 gtime offices_next_payday(gtime t);
 /* The month (yyyymm) whose payday is the latest at or before t; 0 none. */
 int64_t offices_period(gtime t);
+/* The calendar month (yyyymm, UTC) that holds t. */
+int64_t offices_month(gtime t);
 void salary_schedule(ctx *c);
 extern const deadline_kind dl_payday;
 

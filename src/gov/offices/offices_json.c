@@ -41,6 +41,8 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 	json_object_set_new(obj, "since", jtime(o->holder && r ? r->since : 0));
 	const deadline *t = r && r->term_dl ? deadline_by_id(n, r->term_dl) : NULL;
 	json_object_set_new(obj, "term_ends", jtime(t ? t->due : 0));
+	const impeachment *ip = impeachment_pending(n, o->name);
+	json_object_set_new(obj, "impeachment", ip ? json_integer(ip->id) : json_null());
 	const nomination *m = nomination_for(n, o->name);
 	if (!m) {
 		json_object_set_new(obj, "nomination", json_null());

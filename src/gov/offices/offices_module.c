@@ -120,6 +120,10 @@ static int cmd_office_info(ctx *c, int argc, char **argv)
 	}
 	if (r && r->acting)
 		ctx_reply(c, "\nacting: %s (R401.1)", holder_name(c->n, r->acting));
+	const impeachment *ip = impeachment_pending(c->n, o->name);
+	if (ip)
+		ctx_reply(c, "\nImpeachment Paper %d is pending: %s holds it in an Acting capacity "
+			  "(R404 (iii))", ip->id, holder_name(c->n, ip->officer));
 	const nomination *m = nomination_for(c->n, o->name);
 	if (m)
 		ctx_reply(c, "\n%s open (R402; see `nominations`)",
@@ -161,6 +165,12 @@ static const command offices_commands[] = {
 	 "as President, choose a Nominee to hold a Functional Office", "R403 (vi)"},
 	{"acting", 2, 3, P_ANYONE, NULL, 0, offices_cmd_acting, NULL, "acting PLAYER [as] OFFICE",
 	 "as the office's Supervisor, appoint an Acting Officer", "R401.1 III"},
+	{"impeach", 2, 3, P_PLAYER, NULL, 0, offices_cmd_impeach, NULL, "impeach PLAYER [from] OFFICE",
+	 "author an Impeachment Paper to remove an officer", "R404 (i)"},
+	{"ip vote", 2, 2, P_PLAYER, NULL, 0, offices_cmd_ip_vote, NULL, "ip vote N yes|no",
+	 "vote YES or NO on an Impeachment Paper (in public)", "R404 (ii)"},
+	{"ips", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_ips, NULL, "ips",
+	 "the Impeachment Papers, pending and resolved, with their votes", "R404"},
 	{"salary pay", 1, 1, P_ADMIN, NULL, 0, offices_cmd_salary_pay, NULL, "salary pay OFFICE",
 	 "pay an office's salary for this month if the payday did not", "R401 (iv)"},
 	{"salaries", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_salaries, NULL, "salaries",
@@ -176,6 +186,7 @@ static void offices_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the end of an Election for Office", dl_election_end.rule, arg);
 	fn("the end of a Term of Office", dl_term_end.rule, arg);
 	fn("officers' salaries", dl_payday.rule, arg);
+	fn("the resolution of an Impeachment Paper", dl_ip_end.rule, arg);
 	fn("the President's choice of a Functional Officer", "R403 (vi)", arg);
 	fn("Acting Officers", "R401.1", arg);
 }

@@ -50,6 +50,16 @@ void nomination_free(void *p)
 	free(m);
 }
 
+void impeachment_free(void *p)
+{
+	impeachment *m = p;
+	for (int i = 0; i < m->nvotes; i++)
+		free(m->votes[i]);
+	free(m->votes);
+	free(m->office);
+	free(m);
+}
+
 static void rec_free(void *p)
 {
 	office_rec *r = p;
@@ -67,6 +77,9 @@ void offices_free(offices *s)
 	for (int i = 0; i < s->nrecs; i++)
 		rec_free(s->recs[i]);
 	free(s->recs);
+	for (int i = 0; i < s->nips; i++)
+		impeachment_free(s->ips[i]);
+	free(s->ips);
 	free(s);
 }
 

@@ -63,6 +63,14 @@ gtime offices_next_payday(gtime t)
 	return m == 12 ? payday(y + 1, 1) : payday(y, m + 1);
 }
 
+int64_t offices_month(gtime t)
+{
+	int64_t y;
+	int m;
+	month_of(t, &y, &m);
+	return y * 100 + m;
+}
+
 int64_t offices_period(gtime t)
 {
 	int64_t y;
@@ -97,6 +105,9 @@ static int pay_one(ctx *c, const office *o, const office_def *d, int64_t period)
 		return ctx_fail(c, "the salary of %s for %04lld-%02lld is already paid (R401 (iv))",
 				o->name, (long long)(period / 100), (long long)(period % 100));
 	const player *p = player_by_id(c->n, o->holder);
+	/* R404 (iii), R401.1 I: under a pending IP e only acts: no Privileges. */
+	if (impeachment_pending(c->n, o->name))
+		return 0;
 	/* R403 (iii): a Vacationing Functional Officer has vacated eir seat. */
 	if (d->kind == OK_FUNCTIONAL && p->state == PS_VACATIONING)
 		return 0;
