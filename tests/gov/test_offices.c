@@ -2,8 +2,8 @@
  * few lines: the paydays (R401 (iv): noon on the first Monday of each
  * month) over months that begin on every weekday and across a year's end,
  * the month a payment is for, the catalogue's parameters (each office's
- * numbers are declared and bound to a clause), and a rollback of an
- * Election's vote leaving nothing. Each case is named by its clause. */
+ * numbers are declared and bound to a clause), a rollback leaving no
+ * state, and the fields /api/v1/offices adds. Each case is named by its clause. */
 #include "govtest.h"
 #include "statetest.h"
 
@@ -98,6 +98,30 @@ static void journal_rollback(void **state)
 	state_ctx_free(c);
 }
 
+/* /api/v1/offices: the rules' fields of an office (R405, R405 (iii)). */
+static void view_fields(void **state)
+{
+	(void)state;
+	ctx *c = state_ctx_new(at("2001-01-01T00:00Z"));
+	office *o = mut_add_office(c, "Speaker");
+	office *g = mut_add_office(c, "Dealer");
+	undo_commit(c->j);
+	json_t *j = json_object();
+	offices_json_fields(c->n, o, j);
+	assert_string_equal(json_string_value(json_object_get(j, "rule")), "R405");
+	assert_string_equal(json_string_value(json_object_get(j, "kind")), "Political");
+	assert_int_equal(json_integer_value(json_object_get(j, "salary")),
+			 param_int(c->n, "fee.harfer") + 10);
+	assert_true(json_is_null(json_object_get(j, "nomination")));
+	assert_true(json_is_null(json_object_get(j, "acting")));
+	json_decref(j);
+	j = json_object();
+	offices_json_fields(c->n, g, j); /* no rule of the seed defines it */
+	assert_true(json_is_null(json_object_get(j, "rule")));
+	json_decref(j);
+	state_ctx_free(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -105,6 +129,7 @@ int main(void)
 		cmocka_unit_test(r401_iv_period),
 		cmocka_unit_test(r401_catalogue_params),
 		cmocka_unit_test(journal_rollback),
+		cmocka_unit_test(view_fields),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

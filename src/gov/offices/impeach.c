@@ -163,8 +163,9 @@ static int fire_ip_end(ctx *c, const deadline *d)
 		}
 		return 0;
 	}
-	offices_say(c, "%s is restored to %s (R404 (vi))", holder_name(c->n, m->officer),
-		    m->office);
+	if (o && o->holder == m->officer)
+		offices_say(c, "%s is restored to %s (R404 (vi))", holder_name(c->n, m->officer),
+			    m->office);
 	const currency *pts = currency_by_name(c->n, "points");
 	int64_t pen = param_int(c->n, "offices.ip_penalty");
 	if (pts && pen && ledger_add(c, m->author, pts, -pen) == 0)
