@@ -69,7 +69,7 @@ the Election for Speaker begins, until 2001-01-07T00:00:00Z: vote with `elect PL
 the time is now 2001-01-04T00:00:00Z
 
 > nominations
-Speaker: Election until 2001-01-07T00:00:00Z; Nominees: bob, carol
+Speaker: Election until 2001-01-07T00:00:00Z; Nominees: bob, carol; ballots are secret until the tally
 
 alice> elect bob as Speaker
 you vote for bob as Speaker (R402 (ii) e)
@@ -90,6 +90,17 @@ error: only a voting player may vote in an Election (R402 (ii) e)
 
 bob> elect bob as Speaker
 you vote for bob as Speaker (R402 (ii) e)
+
+# R402 (ii) e, f: each voter sees eir own vote; nobody sees another's
+# before the tally.
+alice> nominations
+Speaker: Election until 2001-01-07T00:00:00Z; Nominees: bob, carol; your vote: carol; ballots are secret until the tally
+
+bob> nominations
+Speaker: Election until 2001-01-07T00:00:00Z; Nominees: bob, carol; your vote: bob; ballots are secret until the tally
+
+dave> nominations
+Speaker: Election until 2001-01-07T00:00:00Z; Nominees: bob, carol; ballots are secret until the tally
 
 # R402 (ii) f, h 4, R405 (ii) c: 1-1, a tie: the Speaker's Election starts over.
 clock advance 3d

@@ -248,6 +248,13 @@ int offices_cmd_nominations(ctx *c, int argc, char **argv)
 			format_time(m->ends, until, sizeof until);
 		ctx_reply(c, "%s%s: %s%s%s; Nominees: %s", i ? "\n" : "", m->office, phase[m->phase],
 			  m->ends ? " until " : "", until, names);
+		/* R402 (ii) e: a vote is the voter's and the officer's until the
+		 * tally: each voter sees eir own, nobody else's. */
+		for (int k = 0; c->kind == ACTOR_PLAYER && k < m->nballots; k++)
+			if (m->ballots[k]->voter == c->actor->id)
+				ctx_reply(c, "; your vote: %s",
+					  holder_name(c->n, m->ballots[k]->nominee));
+		ctx_reply(c, "%s", m->phase == NP_VOTING ? "; ballots are secret until the tally" : "");
 	}
 	return 0;
 }
