@@ -143,3 +143,17 @@ Registrar: A$25 monthly (R403 (ii)); vacant; last paid for never
 Scorekeeper: A$25 monthly (R403 (ii)); vacant; last paid for never
 Clerk of the Court: A$25 monthly (R403 (ii)); vacant; last paid for never
 next payday: 2001-03-05T12:00:00Z (R401 (iv))
+
+# R250 IV b: a player who stops being Voting leaves the Nominees.
+admin> nomination open Tabulator
+a Nomination for Tabulator begins (asked for by the admin), until 2001-02-09T00:00:00Z: volunteer with `volunteer Tabulator` (R402 (i) a)
+
+alice> volunteer Tabulator
+alice volunteers for Tabulator (R402 (i) c)
+
+alice> state non-voting
+alice is Non-Voting
+
+> nominations
+Promoter: Nomination (waiting for a volunteer); Nominees: none
+Tabulator: Nomination until 2001-02-09T00:00:00Z; Nominees: none

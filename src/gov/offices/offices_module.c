@@ -25,8 +25,32 @@ static int office_index(const nomic *n, const office *o)
 	return -1;
 }
 
+/* R250 IV b (and VI b): a player who stops being Voting is removed from
+ * the Nominees of every Nomination and Election (no office here may be
+ * held by a non-voting player, R401 (i)). Said publicly only: the reply is
+ * the command's that changed eir state. */
+static void drop_candidate(ctx *c, int who)
+{
+	const offices *s = offices_peek(c->n);
+	for (int i = 0; s && i < s->nnoms; i++) {
+		nomination *m = s->noms[i];
+		int k = 0;
+		while (k < m->nnominees && m->nominees[k] != who)
+			k++;
+		if (k == m->nnominees)
+			continue;
+		for (; k + 1 < m->nnominees; k++)
+			UNDO_SET(c->j, m->nominees[k], m->nominees[k + 1]);
+		UNDO_SET(c->j, m->nnominees, m->nnominees - 1);
+		ctx_announce(c, "%s is no longer a Nominee for %s (R250 IV b)", holder_name(c->n, who),
+			     m->office);
+	}
+}
+
 static void offices_on_change(ctx *c, const state_change *ch)
 {
+	if (ch->kind == CHANGE_STATE && ch->from == PS_VOTING && ch->to != PS_VOTING)
+		drop_candidate(c, ch->player);
 	if (ch->kind != CHANGE_OFFICE)
 		return;
 	const office *o = ch->office;
