@@ -140,3 +140,41 @@ Registrar: vacant
 Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
+
+# R401 (v) b: a Minimum Term of Office (the Herald's, R435, shortened here
+# to 10 days); once it is past, an eligible player may demand "an end to
+# this banna republic", paying the Standard Harfer Fee (A$25).
+admin> office create Herald
+office Herald created
+
+admin> appoint carol Herald
+carol is now Herald
+
+admin> param set offices.herald_minterm 10d
+offices.herald_minterm = 10d (R435)
+
+alice> banana Herald
+error: carol has not yet held Herald longer than its Minimum Term, until 2001-01-23T00:00:00Z (R401 (v) b)
+
+alice> banana Speaker
+error: Speaker has no Minimum Term of Office: R401 (v) b does not apply
+
+clock advance 11d
+the time is now 2001-01-24T00:00:00Z
+
+carol> banana Herald
+error: you may not hold Herald: the holder of a seat may not be nominated for its office (R401 (i))
+
+alice> banana Herald
+alice demands an end to this banna republic: the term of carol as Herald expires; e acts until the seat is filled (R401 (v) b, c)
+alice is nominated for Herald (R401 (v) b)
+
+> balance alice
+alice: 0 points, 875 A$
+
+> office info Herald
+Herald (R435): Political, 1 seat, no term, minimum term 10 days (R435), salary A$25 monthly (R435); filled by Election (R402 (ii))
+Supervisory: Speaker (R401.1 IV)
+holder: vacant
+acting: carol (R401.1)
+a Nomination is open (R402; see `nominations`)

@@ -172,3 +172,59 @@ static int fire_term_end(ctx *c, const deadline *d)
 }
 
 const deadline_kind dl_term_end = {"office-term", "R401 (v) c", fire_term_end, NULL};
+
+/* `banana OFFICE`: R401 (v) b. Once the holder has held the seat longer
+ * than its Minimum Term, any player eligible to hold it may demand "an
+ * end to this banna republic", paying the Standard Harfer Fee: the term
+ * expires (its holder acts until the seat is filled, (v) c), an Election
+ * is held, and the demander is nominated. */
+int offices_cmd_banana(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	office *o = arg_office(c, argv[0]);
+	if (!o)
+		return -1;
+	const office_def *d = office_def_find(o->name);
+	if (!d || !d->minterm_param)
+		return ctx_fail(c, "%s has no Minimum Term of Office: R401 (v) b does not apply",
+				o->name);
+	if (!o->holder)
+		return ctx_fail(c, "%s is vacant (R401 (v) b)", o->name);
+	const char *why = office_ineligible(c->n, o, c->actor);
+	if (why)
+		return ctx_fail(c, "you may not hold %s: %s", o->name, why);
+	const office_rec *r = office_rec_peek(c->n, o->name);
+	gtime since = r ? r->since : 0;
+	gtime until = since + param_int(c->n, d->minterm_param);
+	if (!since || c->now <= until) {
+		char when[40];
+		format_time(until, when, sizeof when);
+		return ctx_fail(c, "%s has not yet held %s longer than its Minimum Term%s%s "
+				"(R401 (v) b)", holder_name(c->n, o->holder), o->name,
+				since ? ", until " : "", since ? when : "");
+	}
+	int64_t fee = param_int(c->n, "fee.harfer");
+	const currency *ad = currency_by_name(c->n, "A$");
+	if (!ad || ledger_move(c, c->actor->id, 0, ad, fee))
+		return ctx_fail(c, "the demand costs the Standard Harfer Fee, A$%lld (R401 (v) b)",
+				(long long)fee);
+	int h = o->holder;
+	ctx_arg_str(c, "office", o->name);
+	offices_say(c, "%s demands an end to this banna republic: the term of %s as %s expires; "
+		    "e acts until the seat is filled (R401 (v) b, c)", c->actor->name,
+		    holder_name(c->n, h), o->name);
+	mut_office_holder(c, o, 0);
+	UNDO_SET(c->j, office_rec_of(c, o->name)->acting, h);
+	nomination *m = nomination_for(c->n, o->name);
+	if (!m) {
+		if (nomination_open(c, o, d, c->actor->id, "an end to this banna republic, R401 (v) b"))
+			return -1;
+		m = nomination_for(c->n, o->name);
+	}
+	if (m->phase != NP_NOMINATING)
+		return 0;
+	UNDO_SET(c->j, m->nominees[m->nnominees], c->actor->id);
+	UNDO_SET(c->j, m->nnominees, m->nnominees + 1);
+	offices_say(c, "%s is nominated for %s (R401 (v) b)", c->actor->name, o->name);
+	return 0;
+}

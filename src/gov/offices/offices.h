@@ -174,6 +174,7 @@ extern const deadline_kind dl_nomination_end;
 int offices_cmd_elect(ctx *c, int argc, char **argv);
 /* R402 (ii) b-c: after the Nomination of a Political office. */
 int election_begin(ctx *c, nomination *m, const office_def *d);
+int offices_cmd_banana(ctx *c, int argc, char **argv); /* R401 (v) b */
 extern const deadline_kind dl_election_end, dl_term_end;
 
 /* ---- acting officers (acting.c; R401.1) ---- */

@@ -189,6 +189,9 @@ static const command offices_commands[] = {
 	 "as President, choose a Nominee to hold a Functional Office", "R403 (vi)"},
 	{"acting", 2, 3, P_ANYONE, NULL, 0, offices_cmd_acting, NULL, "acting PLAYER [as] OFFICE",
 	 "as the office's Supervisor, appoint an Acting Officer", "R401.1 III"},
+	{"banana", 1, 1, P_PLAYER, NULL, 0, offices_cmd_banana, NULL, "banana OFFICE",
+	 "demand an end to this banna republic: the holder's Minimum Term past, pay the Fee, "
+	 "end eir term and stand in the Election", "R401 (v) b"},
 	{"impeach", 2, 3, P_PLAYER, NULL, 0, offices_cmd_impeach, NULL, "impeach PLAYER [from] OFFICE",
 	 "author an Impeachment Paper to remove an officer", "R404 (i)"},
 	{"ip vote", 2, 2, P_PLAYER, NULL, 0, offices_cmd_ip_vote, NULL, "ip vote N yes|no",
