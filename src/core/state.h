@@ -117,6 +117,7 @@ struct crime;         /* src/gov/crime: crimes, sentences, the Gaol */
 struct paradigm_state; /* src/gov/paradigm: the Current Paradigm, Revolutions */
 struct mentors;       /* src/gov/mentors: the Mentor pool, mentorships */
 struct offices;       /* src/gov/offices: terms, elections, salaries */
+struct cycle_state;   /* src/gov/cycle: the cycle's number and what R666 creates */
 
 typedef struct nomic {
 	char *title;
@@ -154,6 +155,7 @@ typedef struct nomic {
 	struct paradigm_state *paradigm; /* owned by src/gov/paradigm */
 	struct mentors *mentors;   /* owned by src/gov/mentors */
 	struct offices *offices_state; /* owned by src/gov/offices */
+	struct cycle_state *cycle; /* owned by src/gov/cycle */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

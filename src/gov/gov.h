@@ -112,7 +112,8 @@ typedef struct gov {
 	int nwins, wins_cap;
 	win_announcement **announcements; /* R603 ¶4, in order */
 	int nannouncements, announcements_cap;
-	cycle_win **cycle_wins;     /* R600 ¶6, R601, R603: this cycle's winners */
+	cycle_win **cycle_wins;     /* R600 ¶6, R601, R603: every cycle's winners, in
+				       order (src/gov/cycle numbers the cycles) */
 	int ncycle_wins, cycle_wins_cap;
 	int sage;                   /* R605 (2): who holds "Sage o' Doe Gas", 0 none */
 	voting_strength **strengths; /* those set, in the order first set */

@@ -134,12 +134,15 @@ static int on_verdict(ctx *c, const cfj_news *nw)
 			"nobody had objected (R600)", nw->number, holder_name(c->n, nw->author));
 }
 
-/* Whether who has won this cycle by a Winning Condition by rule creator. */
-static int won_by(const nomic *n, int who, const char *creator)
+/* Whether who has won a cycle by a Winning Condition by rule creator at
+ * or after `since` (the claim's call): a win before it was in an earlier
+ * cycle (R666), and spent nothing the claim may allege. */
+static int won_by(const nomic *n, int who, const char *creator, gtime since)
 {
 	const gov *g = n->gov;
 	for (int i = 0; g && i < g->ncycle_wins; i++)
-		if (g->cycle_wins[i]->player == who && strcmp(g->cycle_wins[i]->rule, creator) == 0)
+		if (g->cycle_wins[i]->player == who && strcmp(g->cycle_wins[i]->rule, creator) == 0 &&
+		    g->cycle_wins[i]->when >= since)
 			return 1;
 	return 0;
 }
@@ -161,7 +164,8 @@ static void on_final_cycle_win(ctx *c, const cfj_news *nw)
 		}
 		return;
 	}
-	if (!w && won_by(c->n, nw->author, nw->creator)) {
+	const cfj *called = cfj_find(c->n, nw->number);
+	if (!w && won_by(c->n, nw->author, nw->creator, called ? called->called : 0)) {
 		snprintf(line, sizeof line, "CFJ %d is final TRUE, but %s has won the cycle by Rule %s "
 			 "already: that Winning Condition was spent (R600)", nw->number,
 			 holder_name(c->n, nw->author), nw->creator);

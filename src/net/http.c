@@ -88,6 +88,7 @@ static const route routes[] = {
 	{"/cfjs", 0, page_cfjs, NULL},
 	{"/cfjs/", 0, page_cfjs, NULL}, /* justice_web.c */
 	{"/api/v1/gaol", 0, api_gaol, NULL},
+	{"/api/v1/cycle", 0, api_cycle, NULL}, /* cycle_web.c */
 	{"/api/v1/court", 0, api_court, NULL},
 	{"/api/v1/paradigm", 0, api_paradigm, NULL}, /* paradigm_web.c */
 	{"/api/v1/mentors", 0, api_mentors, NULL},

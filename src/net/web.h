@@ -89,6 +89,7 @@ enum MHD_Result page_cfjs(web_request *r);      /* GET /cfjs[/N] */
 enum MHD_Result api_gaol(web_request *r);       /* GET /api/v1/gaol */
 enum MHD_Result api_paradigm(web_request *r);   /* GET /api/v1/paradigm */
 enum MHD_Result api_mentors(web_request *r);    /* GET /api/v1/mentors */
+enum MHD_Result api_cycle(web_request *r);      /* GET /api/v1/cycle (cycle_web.c) */
 enum MHD_Result api_court(web_request *r);      /* GET /api/v1/court */
 /* GET /api/v1/wins (gov_web.c): the Winning Conditions (Ackanomic R600),
  * the Scorekeeper's announcements (R603), the cycle's winners. */

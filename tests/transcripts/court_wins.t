@@ -105,6 +105,15 @@ your verdict on CFJ 1 is INVALID; the Court has not decided yet (R217 II)
 clock advance 7d
 clock: announcement 1 stood three days without objection (R603)
 alice wins the cycle by Rule 603 (R603)
+the end of cycle 1: Ackanomic play is suspended (R666 a)
+alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
+a Chartreuse Goose Egg for each player with zero or fewer points: alice, carol, dave, erin (R666 d)
+A$4500 in circulation does not exceed the Treasury's A$95500: no tax (R666 e)
+bob is awarded A$1 for eir 1 point (R666 f)
+every score is set to zero (R666 g)
+the base value of the Magic Number becomes 29, the smallest prime greater than 20 x 1.20 (R666 i, R603)
+cycle 2 begins; the Magic Number is reset to its base value, 29 (R666 j)
+Ackanomic play resumes (R666 n)
 clock: CFJ 1: the verdict 2/3 of the Supreme Court voted is refused: CFJ 1 shall be judged INVALID: it claims a Winning Condition by Rule 603 less than three days after the Scorekeeper announced alice, and nobody had objected (R600); the Court waits for another (R217 II)
 the time is now 2001-02-05T00:00:00Z
 

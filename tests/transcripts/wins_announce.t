@@ -130,6 +130,16 @@ CFJ 2: dave judges INVALID; distributed by the Clerk (R213, R214, R413 c); it ma
 clock advance 2d
 clock: announcement 2 stood three days without objection (R603)
 alice wins the cycle by Rule 603 (R603)
+the end of cycle 1: Ackanomic play is suspended (R666 a)
+alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
+a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave (R666 d)
+A$3600 in circulation does not exceed the Treasury's A$96400: no tax (R666 e)
+alice is awarded A$22 for eir 22 points (R666 f)
+bob is awarded A$1 for eir 1 point (R666 f)
+every score is set to zero (R666 g)
+the base value of the Magic Number becomes 29, the smallest prime greater than 20 x 1.20 (R666 i, R603)
+cycle 2 begins; the Magic Number is reset to its base value, 29 (R666 j)
+Ackanomic play resumes (R666 n)
 the time is now 2001-02-04T00:00:00Z
 
 > wins
@@ -158,8 +168,9 @@ error: alice has no Winning Condition by Rule 603 (R603)
 
 # The numbers, bound to their rules (params.h).
 > params 603
-magic.number = 20 points (R603; 1 to 1000000000 points), default 379 points: the points needed to win a cycle by points
+magic.number = 29 points (R603; 1 to 1000000000 points), default 379 points: the points needed to win a cycle by points
 win.objection_time = 3d (R603; 0s to 365d): how long players may object to the Scorekeeper's announcement of a win by points
+magic.base = 29 points (R603 ¶3; 1 to 1000000000 points), default 379 points: the base value of the Magic Number, which it is reset to at each new cycle (R666 j)
 
 > params 600
 win.claim_wait = 3d (R600; 0s to 365d): a claim of a Rule 603 Winning Condition sooner than this after the Scorekeeper's unobjected announcement is judged INVALID

@@ -172,6 +172,16 @@ clock advance 4d
 clock: CFJ 3's verdict TRUE is final: nobody appealed within the time (R217 I)
 CFJ 3 is final TRUE: alice's Winning Condition by Rule 603 is Finalized (R600)
 alice wins the cycle by Rule 603 (R600)
+the end of cycle 1: Ackanomic play is suspended (R666 a)
+alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
+a Chartreuse Goose Egg for each player with zero or fewer points: bob, carol (R666 d)
+A$3600 in circulation does not exceed the Treasury's A$96400: no tax (R666 e)
+alice is awarded A$48 for eir 48 points (R666 f)
+dave is awarded A$12 for eir 12 points (R666 f)
+every score is set to zero (R666 g)
+the base value of the Magic Number becomes 29, the smallest prime greater than 20 x 1.20 (R666 i, R603)
+cycle 2 begins; the Magic Number is reset to its base value, 29 (R666 j)
+Ackanomic play resumes (R666 n)
 the time is now 2001-02-27T00:00:00Z
 
 > wins

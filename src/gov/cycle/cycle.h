@@ -1,0 +1,70 @@
+/* cycle.h: the cycle of Ackanomic (R666 End of Cycle, R668 Eggs and Fruit,
+ * R669 Marks of the Champion; R603 ¶3's base value of the Magic Number).
+ *
+ * A cycle ends when it is won (R666: "Upon a Cycle being won as described
+ * by Rule 600 or 601"): the module hears gov's "cycle-win" event
+ * (gov_win_cycle, src/gov/wins.c) and carries out R666 a-n inside that
+ * same event (cycle_end.c), so the win and the end of the cycle are one
+ * entry of the log and replay folds them alike. The state keeps the
+ * cycle's number and start, the past cycles, and the entities R666 names
+ * that no other part keeps: Chartreuse Goose Eggs, the Right-Handed
+ * Grapefruit, Champion's Cloaks, Badges of Glory and the title "winner
+ * of the cycle". Changed only through the journal.
+ *
+ * Events: none emitted; hears "cycle-win". */
+#ifndef NOMIC_CYCLE_H
+#define NOMIC_CYCLE_H
+
+#include "core/command.h"
+
+/* A cycle that has ended (R666 j numbers them). */
+typedef struct cycle_record {
+	int number;
+	gtime began, ended;
+	int winner;                 /* player id */
+	char rule[16];              /* the Winning Condition's rule: "603" */
+	char how[48];               /* "CFJ 3", "the Scorekeeper's announcement 1" */
+} cycle_record;
+
+/* What R666 c, d create, by player. */
+typedef struct cycle_assets {
+	int player;
+	int eggs;                   /* Chartreuse Goose Eggs (R666 d, R668) */
+	int cloaks;                 /* Champion's Cloaks (R666 c, R669) */
+	int badges;                 /* Badges of Glory (R666 c, R669) */
+} cycle_assets;
+
+typedef struct cycle_state {
+	int number;                 /* the current cycle, 1 at the start */
+	gtime began;                /* when it began; 0: with the nomic */
+	int winner_title;           /* "winner of the cycle" (R666 c), 0 none */
+	int grapefruit;             /* the Right-Handed Grapefruit's owner (R668), 0 none */
+	cycle_record **history;     /* the cycles ended, in order */
+	int nhistory, history_cap;
+	cycle_assets **assets;      /* by player, in the order first given */
+	int nassets, assets_cap;
+} cycle_state;
+
+cycle_state *cycle_of(ctx *c);
+const cycle_state *cycle_peek(const nomic *n);
+void cycle_free(cycle_state *s);
+/* The current cycle's number (1 before any has ended). */
+int cycle_number(const nomic *n);
+/* When the current cycle began: its start, or for the first cycle the
+ * earliest joining of a player (the nomic's start). */
+gtime cycle_began(const nomic *n);
+/* The player's assets, NULL if e never had any. */
+const cycle_assets *cycle_assets_of(const nomic *n, int player_id);
+/* The same, created (journaled) on first use. */
+cycle_assets *cycle_assets_mut(ctx *c, int player_id);
+
+/* R666 a-n: the end of the cycle won by winner by `rule` (how: the CFJ or
+ * announcement). Journals; never fails. */
+void cycle_end(ctx *c, int winner, const char *rule, const char *how);
+
+/* `cycle` and the JSON of GET /api/v1/cycle (cycle_read.c). */
+int cycle_cmd_show(ctx *c, int argc, char **argv);
+int cycle_cmd_egg(ctx *c, int argc, char **argv);
+json_t *cycle_json(const nomic *n);
+
+#endif

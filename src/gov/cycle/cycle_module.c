@@ -1,0 +1,97 @@
+/* cycle_module.c: the cycle as a subsystem of the engine (core/module.h):
+ * its state's life, its parameters (R603 ¶3's base value of the Magic
+ * Number and R666's numbers), its commands (`cycle`, `egg use`), its
+ * mechanics, and what it hears: gov's "cycle-win" (R600 ¶6, R601, R603
+ * ¶4), upon which the cycle ends (R666). */
+#include "core/module.h"
+#include "gov/cycle/cycle.h"
+
+#include <string.h>
+
+#define DAY 86400
+
+static void cycle_free_state(nomic *n)
+{
+	cycle_free(n->cycle);
+	n->cycle = NULL;
+}
+
+static const param_decl cycle_params[] = {
+	{"magic.base", PT_INT, 379, 1, 1000000000, "points", "R603 ¶3",
+	 "the base value of the Magic Number, which it is reset to at each new cycle (R666 j)",
+	 0, NULL},
+	{"cycle.long", PT_DURATION, 30 * DAY, 0, 3650 * DAY, "", "R666 h",
+	 "a cycle longer than this removes the players who vacationed through it", 0, NULL},
+	{"cycle.mn_up", PT_INT, 120, 1, 100000, "%", "R666 i",
+	 "after a win by points the new base is the smallest prime above this share of the "
+	 "Magic Number", 0, NULL},
+	{"cycle.mn_down", PT_INT, 90, 1, 100000, "%", "R666 i",
+	 "after two cycles not won by points the new base is the smallest prime above this "
+	 "share of the Magic Number", 0, NULL},
+	{"cycle.tax", PT_INT, 10, 0, 100, "%", "R666 e i",
+	 "the share of each Total Wealth paid to the Treasury when circulation exceeds it", 0,
+	 NULL},
+	{"cycle.share", PT_INT, 5, 0, 100, "%", "R666 e iii",
+	 "the share of eir wealth a random rich entity on The List gives to the poorest", 0,
+	 NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+static const command cycle_commands[] = {
+	{"cycle", 0, 0, P_ANYONE, NULL, CMD_READONLY, cycle_cmd_show, NULL, "cycle",
+	 "the cycle's number and start, the Magic Number, past cycles and what R666 gave",
+	 "R666 j"},
+	{"egg use", 0, 0, P_ACTIVE, NULL, 0, cycle_cmd_egg, NULL, "egg use",
+	 "with a Chartreuse Goose Egg, reduce your positive score to zero", "R668"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};
+
+static void cycle_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	(void)n;
+	fn("the end of a cycle upon a win", "R666", arg);
+	fn("the Magic Number's base value and its reset", "R603", arg);
+	fn("Chartreuse Goose Eggs and the Right-Handed Grapefruit", "R668", arg);
+	fn("Champion's Cloaks and Badges of Glory", "R669", arg);
+}
+
+static int cycle_on_event(ctx *c, const char *event, const json_t *data)
+{
+	/* R666: "Upon a Cycle being won as described by Rule 600 or 601". */
+	if (strcmp(event, "cycle-win") == 0) {
+		const char *rule = json_string_value(json_object_get(data, "rule"));
+		const char *how = json_string_value(json_object_get(data, "how"));
+		cycle_end(c, (int)json_integer_value(json_object_get(data, "id")),
+			  rule ? rule : "", how ? how : "");
+	}
+	return 0;
+}
+
+/* R250 VII b: a Non-Player holds nothing: eir Eggs, Cloaks, Badges and
+ * the Grapefruit are destroyed (the Treasury keeps none of them: RULINGS). */
+static void cycle_on_change(ctx *c, const state_change *ch)
+{
+	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->cycle)
+		return;
+	cycle_state *s = c->n->cycle;
+	if (s->grapefruit == ch->player)
+		UNDO_SET(c->j, s->grapefruit, 0);
+	for (int i = 0; i < s->nassets; i++) {
+		cycle_assets *a = s->assets[i];
+		if (a->player != ch->player)
+			continue;
+		UNDO_SET(c->j, a->eggs, 0);
+		UNDO_SET(c->j, a->cloaks, 0);
+		UNDO_SET(c->j, a->badges, 0);
+	}
+}
+
+const nomic_module cycle_module = {
+	.name = "cycle",
+	.free_state = cycle_free_state,
+	.params = cycle_params,
+	.commands = cycle_commands,
+	.each_mechanic = cycle_mechanics,
+	.on_event = cycle_on_event,
+	.on_change = cycle_on_change,
+};

@@ -1,0 +1,114 @@
+/* cycle_read.c: what the cycle shows (R666 j's number, R603's Magic
+ * Number, R666 c-d's entities), as text (`cycle`) and as JSON
+ * (GET /api/v1/cycle); and R668's Egg, the one entity a player uses. */
+#include "core/params.h"
+#include "gov/cycle/cycle.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void plural(sbuf *b, int k, const char *one, const char *many, int *first)
+{
+	if (!k)
+		return;
+	if (k == 1)
+		sbuf_printf(b, "%s%s", *first ? "" : ", ", one);
+	else
+		sbuf_printf(b, "%s%d %s", *first ? "" : ", ", k, many);
+	*first = 0;
+}
+
+int cycle_cmd_show(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	const nomic *n = c->n;
+	const cycle_state *s = cycle_peek(n);
+	char t[40];
+	format_time(cycle_began(n), t, sizeof t);
+	ctx_reply(c, "cycle %d, begun %s (R666 j); Magic Number %lld, base value %lld (R603)",
+		  cycle_number(n), t, (long long)param_int(n, "magic.number"),
+		  (long long)param_int(n, "magic.base"));
+	for (int i = 0; s && i < s->nhistory; i++) {
+		const cycle_record *r = s->history[i];
+		char e[40];
+		format_time(r->ended, e, sizeof e);
+		ctx_reply(c, "\ncycle %d: won by %s by Rule %s (%s), ended %s", r->number,
+			  holder_name(n, r->winner), r->rule, r->how, e);
+	}
+	if (s && s->winner_title)
+		ctx_reply(c, "\nwinner of the cycle: %s (R666 c)", holder_name(n, s->winner_title));
+	for (int i = 0; s && i < s->nassets; i++) {
+		const cycle_assets *a = s->assets[i];
+		sbuf b = {0};
+		int first = 1;
+		if (s->grapefruit == a->player) {
+			sbuf_add(&b, "the Right-Handed Grapefruit");
+			first = 0;
+		}
+		plural(&b, a->cloaks, "a Champion's Cloak", "Champion's Cloaks", &first);
+		plural(&b, a->badges, "a Badge of Glory", "Badges of Glory", &first);
+		plural(&b, a->eggs, "a Chartreuse Goose Egg", "Chartreuse Goose Eggs", &first);
+		if (b.len)
+			ctx_reply(c, "\n%s: %s", holder_name(n, a->player), b.s);
+		free(b.s);
+	}
+	return 0;
+}
+
+/* R668: "A player who owns a Chartreuse Goose Egg may reduce his own score
+ * to zero at any time by informing the Scorekeeper that he is doing so,
+ * provided that his score is greater than zero." The Egg stays: "Chartreuse
+ * Goose Eggs have no other power", and nothing says it is used up. */
+int cycle_cmd_egg(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	const cycle_assets *a = cycle_assets_of(c->n, c->actor->id);
+	if (!a || a->eggs < 1)
+		return ctx_fail(c, "you own no Chartreuse Goose Egg (R668)");
+	const currency *pts = currency_by_name(c->n, "points");
+	int64_t s = pts ? balance(c->n, c->actor->id, pts->id) : 0;
+	if (s <= 0)
+		return ctx_fail(c, "your score is %lld, not greater than zero (R668)", (long long)s);
+	ledger_set(c, c->actor->id, pts, 0);
+	ctx_reply(c, "%s uses a Chartreuse Goose Egg: eir score goes from %lld to 0 (R668)",
+		  c->actor->name, (long long)s);
+	ctx_announce(c, "%s uses a Chartreuse Goose Egg: eir score goes from %lld to 0 (R668)",
+		     c->actor->name, (long long)s);
+	return 0;
+}
+
+json_t *cycle_json(const nomic *n)
+{
+	const cycle_state *s = cycle_peek(n);
+	char t[40];
+	format_time(cycle_began(n), t, sizeof t);
+	json_t *hist = json_array(), *assets = json_array();
+	for (int i = 0; s && i < s->nhistory; i++) {
+		const cycle_record *r = s->history[i];
+		char b[40], e[40];
+		format_time(r->began, b, sizeof b);
+		format_time(r->ended, e, sizeof e);
+		json_array_append_new(hist, json_pack("{s:i, s:s, s:s, s:s, s:s, s:s}", "cycle",
+						      r->number, "began", b, "ended", e, "winner",
+						      holder_name(n, r->winner), "rule", r->rule,
+						      "how", r->how));
+	}
+	for (int i = 0; s && i < s->nassets; i++) {
+		const cycle_assets *a = s->assets[i];
+		if (!a->eggs && !a->cloaks && !a->badges && s->grapefruit != a->player)
+			continue;
+		json_array_append_new(assets,
+				      json_pack("{s:s, s:b, s:i, s:i, s:i}", "player",
+						holder_name(n, a->player), "grapefruit",
+						s->grapefruit == a->player, "cloaks", a->cloaks,
+						"badges", a->badges, "eggs", a->eggs));
+	}
+	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:s}", "cycle", cycle_number(n),
+			 "began", t, "magic_number", (json_int_t)param_int(n, "magic.number"),
+			 "magic_base", (json_int_t)param_int(n, "magic.base"), "winner_of_the_cycle",
+			 s && s->winner_title ? json_string(holder_name(n, s->winner_title))
+					      : json_null(),
+			 "past", hist, "assets", assets, "rule", "R666");
+}
