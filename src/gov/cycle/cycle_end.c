@@ -275,8 +275,12 @@ static void next_cycle(ctx *c, cycle_state *s, int winner, const char *rule, con
 static void release_all(ctx *c)
 {
 	for (int i = 0; i < c->n->nplayers; i++)
-		if (crime_in_gaol(c->n, c->n->players[i]->id))
+		if (crime_in_gaol(c->n, c->n->players[i]->id)) {
+			/* gaol_release announces it; the reply says so too */
+			ctx_reply(c, "\n%s is released from the Gaol (R666 k)",
+				  c->n->players[i]->name);
 			gaol_release(c, c->n->players[i]->id, "R666 k");
+		}
 }
 
 void cycle_end(ctx *c, int winner, const char *rule, const char *how)
