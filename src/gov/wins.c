@@ -6,8 +6,8 @@
  * Cycle-Win CFJ goes (wins_claim.c): Claimed, then Finalized, which wins
  * the cycle for a Voting owner and destroys it (R600 ¶6). A cycle is won
  * only by R600 ¶6, R601 (a Paradox Win CFJ) and R603 ¶4 (the Scorekeeper's
- * announcement): gov_win_cycle records each win for the end of the cycle
- * (R666, issue 15).
+ * announcement): gov_win_cycle records each win and emits "cycle-win",
+ * upon which src/gov/cycle ends the cycle (R666).
  *
  * Not modelled: the Chartreuse Goose (R600 ¶1 "cannot achieve a Winning
  * Condition while e holds the Chartreuse Goose", R620); no goose exists in
@@ -125,8 +125,8 @@ void gov_win_cycle(ctx *c, int player_id, const char *rule, const char *how, con
 		  cite);
 	ctx_announce(c, "%s wins the cycle by Rule %s (%s; %s)", name, rule, cite, how);
 	/* The end of the cycle (R666: play suspended, the winner's title,
-	 * scores paid out and reset, the Magic Number's new base) is issue
-	 * 15's: its module reacts to this event. Nothing here refuses it. */
+	 * scores paid out and reset, the Magic Number's new base) is
+	 * src/gov/cycle's: its module reacts to this event. */
 	json_t *ev = json_pack("{s:s, s:i, s:s, s:s}", "player", name, "id", player_id, "rule",
 			       rule, "how", how);
 	ctx_emit(c, "cycle-win", ev);

@@ -202,7 +202,7 @@ Changes since the nomic began:
 
 # R668: an Egg reduces a positive score to zero, not one of zero or less;
 # using it does not use it up ("Chartreuse Goose Eggs have no other
-# power"); bob, with 0 points at the end, got none.
+# power"); bob, who had a point at the end of cycle 1, got none.
 dave> egg use
 error: your score is 0, not greater than zero (R668)
 
