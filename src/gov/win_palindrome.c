@@ -188,7 +188,7 @@ static void reward(ctx *c, const proposal *p, const rules_rule *r)
 		snprintf(line, sizeof line, "%s achieves a Winning Condition by Rule 605, Unclaimed "
 			 "(R605, R600); %s", who, note);
 		say(c, line);
-	} else {
+	} else if (wc_find(c->n, p->author, "605")) { /* else the Goose said why (R600 ¶1) */
 		snprintf(line, sizeof line, "%s owns a Winning Condition by Rule 605 already: no "
 			 "second (R600)", who);
 		say(c, line);

@@ -9,10 +9,11 @@
  * announcement): gov_win_cycle records each win and emits "cycle-win",
  * upon which src/gov/cycle ends the cycle (R666).
  *
- * Not modelled: the Chartreuse Goose (R600 ¶1 "cannot achieve a Winning
- * Condition while e holds the Chartreuse Goose", R620); no goose exists in
- * the server, so nothing is blocked (docs/RULINGS.md). */
+ * R600 ¶1: "A player cannot achieve a Winning Condition while e holds the
+ * Chartreuse Goose": wc_achieve asks the cycle (src/gov/cycle, R620) who
+ * holds it. */
 #include "core/command.h"
+#include "gov/cycle/cycle.h"
 #include "gov/gov.h"
 
 #include <stdio.h>
@@ -63,6 +64,18 @@ win_condition *wc_achieve(ctx *c, int owner, const char *creator, const char *no
 	if (wc_find(c->n, owner, creator))
 		return NULL;
 	gov *g = gov_of(c);
+	if (cycle_goose_holder(c->n) == owner) {
+		ctx_reply(c, "%s%s holds the Chartreuse Goose and cannot achieve a Winning Condition "
+			  "by Rule %s (R600, R620)", c->out.len ? "\n" : "", holder_name(c->n, owner),
+			  creator);
+		ctx_announce(c, "%s holds the Chartreuse Goose and cannot achieve a Winning "
+			     "Condition by Rule %s (R600, R620)", holder_name(c->n, owner), creator);
+		/* R603 ¶4: eir score reached the Magic Number all the same, so
+		 * nobody after em achieves one by it this cycle. */
+		if (strcmp(creator, "603") == 0)
+			UNDO_SET(c->j, g->mn_reached, 1);
+		return NULL;
+	}
 	win_condition *w = xcalloc(1, sizeof *w);
 	w->owner = owner;
 	snprintf(w->creator, sizeof w->creator, "%s", creator);

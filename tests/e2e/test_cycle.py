@@ -20,7 +20,8 @@ def main(exe):
             s.must("join carol", token=n.admin)
             v = s.get_json("/api/v1/cycle")
             check(v["cycle"] == 1 and v["magic_number"] == 379 and v["magic_base"] == 379 and
-                  v["past"] == [] and v["assets"] == [] and v["winner_of_the_cycle"] is None,
+                  v["past"] == [] and v["assets"] == [] and v["winner_of_the_cycle"] is None and
+                  v["goose"] is None,
                   "before a win: %r" % v)
 
             s.must("param set magic.number 5 R603", token=n.admin)

@@ -82,8 +82,11 @@ CFJ 1: before the Cortex Ursa since 2001-01-29T00:00:00Z
 carol> court judge 1 INVALID
 your verdict on CFJ 1 is INVALID; the Court has not decided yet (R217 II)
 
+# R620 1: bob's INVALID gave alice the Goose; this verdict, on her own
+# appeal, finds her holding it: the court fee, with no Clerk to take it.
 dave> court judge 1 INVALID
 CFJ 1: the Supreme Cortex upholds the INVALID judgement with INVALID (R217 II, III)
+alice holds the Goose already; the court fee of A$60 goes nowhere: the Clerk of the Court is vacant (R620 1)
   alice is fined 25 points for a frivolous appeal (R217 III)
 
 # R217 IV: alice appeals again; the whole Court considers it.
@@ -131,6 +134,7 @@ CFJ 1: before the whole Court since 2001-01-29T00:00:00Z; a 2/3 supermajority de
 # The Court decides once 2/3 vote a verdict that may stand.
 carol> court judge 1 INVALID
 CFJ 1: the whole Supreme Court upholds the INVALID judgement with INVALID (R217 II, III)
+alice holds the Goose already; the court fee of A$60 goes nowhere: the Clerk of the Court is vacant (R620 1)
   alice is fined 25 points for a frivolous appeal (R217 III)
 
 > cfj show 1

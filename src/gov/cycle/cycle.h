@@ -11,7 +11,14 @@
  * Grapefruit, Champion's Cloaks, Badges of Glory and the title "winner
  * of the cycle". Changed only through the journal.
  *
- * Events: none emitted; hears "cycle-win". */
+ * The Chartreuse Goose (R620; goose.c) lives here too: who holds it, how it
+ * moves, and R600 ¶1's "cannot achieve a Winning Condition while e holds
+ * the Chartreuse Goose" (wc_achieve asks cycle_goose_holder).
+ *
+ * Events: none emitted. Hears "cycle-win" (R666), "cfj" (R620 1, 2: a
+ * Winning Condition CFJ's verdicts) and "salaries" (R620 ¶3: the Goose is
+ * fed "at such time that officers' salaries are paid"; data {} — whoever
+ * pays the salaries emits it). */
 #ifndef NOMIC_CYCLE_H
 #define NOMIC_CYCLE_H
 
@@ -43,6 +50,10 @@ typedef struct cycle_state {
 	int nhistory, history_cap;
 	cycle_assets **assets;      /* by player, in the order first given */
 	int nassets, assets_cap;
+	int goose;                  /* R620: its holder, 0 Somewhere Else */
+	gtime goose_since;          /* since when e holds it (R620 3, 4) */
+	int64_t goose_treated;      /* R620 ¶4: the calendar week of the last
+				       treat + 1, 0 never */
 } cycle_state;
 
 cycle_state *cycle_of(ctx *c);
@@ -61,6 +72,20 @@ cycle_assets *cycle_assets_mut(ctx *c, int player_id);
 /* R666 a-n: the end of the cycle won by winner by `rule` (how: the CFJ or
  * announcement). Journals; never fails. */
 void cycle_end(ctx *c, int winner, const char *rule, const char *how);
+
+/* The Chartreuse Goose (goose.c; R620). Its holder, 0 if Somewhere Else. */
+int cycle_goose_holder(const nomic *n);
+/* Moves it to `to` (0: Somewhere Else), announcing why; reply: the
+ * holder's own act, so the line is eir reply too. Journals. */
+void goose_move(ctx *c, int to, const char *why, int reply);
+/* R620 1, 2 on a Winning Condition CFJ's "cfj" event; R620 ¶3's feeding. */
+void goose_on_cfj(ctx *c, const json_t *data);
+void goose_feed(ctx *c);
+int goose_cmd_show(ctx *c, int argc, char **argv);
+int goose_cmd_treat(ctx *c, int argc, char **argv);
+int goose_cmd_release(ctx *c, int argc, char **argv);
+int goose_cmd_pass(ctx *c, int argc, char **argv);
+int goose_cmd_give(ctx *c, int argc, char **argv);
 
 /* `cycle` and the JSON of GET /api/v1/cycle (cycle_read.c). */
 int cycle_cmd_show(ctx *c, int argc, char **argv);

@@ -1,8 +1,10 @@
 /* cycle_module.c: the cycle as a subsystem of the engine (core/module.h):
  * its state's life, its parameters (R603 ¶3's base value of the Magic
- * Number and R666's numbers), its commands (`cycle`, `egg use`), its
+ * Number, R666's and R620's numbers), its commands (`cycle`, `egg use`,
+ * `goose ...`), its
  * mechanics, and what it hears: gov's "cycle-win" (R600 ¶6, R601, R603
- * ¶4), upon which the cycle ends (R666). */
+ * ¶4), upon which the cycle ends (R666); the courts' "cfj" (R620 1, 2);
+ * "salaries" (R620 ¶3). */
 #include "core/module.h"
 #include "gov/cycle/cycle.h"
 
@@ -34,6 +36,23 @@ static const param_decl cycle_params[] = {
 	{"cycle.share", PT_INT, 5, 0, 100, "%", "R666 e iii",
 	 "the share of eir wealth a random rich entity on The List gives to the poorest", 0,
 	 NULL},
+	{"goose.court_fee", PT_INT, 60, 0, 100000, "A$", "R620 1",
+	 "what the Goose's holder pays the Clerk of the Court when it comes to em again", 0,
+	 NULL},
+	{"goose.release_hold", PT_DURATION, 7 * DAY, 0, 3650 * DAY, "", "R620 3",
+	 "how long the holder must have held the Goose to send it Somewhere Else", 0, NULL},
+	{"goose.release_fee", PT_INT, 200, 0, 100000, "A$", "R620 3",
+	 "what sending the Goose Somewhere Else costs", 0, NULL},
+	{"goose.pass_hold", PT_DURATION, 30 * DAY, 0, 3650 * DAY, "", "R620 4",
+	 "how long the holder must have held the Goose to pass it to the lowest score", 0, NULL},
+	{"goose.pass_fee", PT_INT, 75, 0, 100000, "A$", "R620 4",
+	 "what passing the Goose to the lowest score costs, and what its receiver gets", 0, NULL},
+	{"goose.give_fee", PT_INT, 350, 0, 100000, "A$", "R620 5",
+	 "what giving the Goose to any other active player costs", 0, NULL},
+	{"goose.bite", PT_INT, 9, 0, 100000, "points", "R620",
+	 "the grumpy Goose's bite when its holder cannot pay for its food", 0, NULL},
+	{"goose.fly_chance", PT_INT, 10, 0, 100, "%", "R620",
+	 "the chance that a treated Goose flies Somewhere Else", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -43,6 +62,17 @@ static const command cycle_commands[] = {
 	 "R666 j"},
 	{"egg use", 0, 0, P_ACTIVE, NULL, 0, cycle_cmd_egg, NULL, "egg use",
 	 "with a Chartreuse Goose Egg, reduce your positive score to zero", "R668"},
+	{"goose", 0, 0, P_ANYONE, NULL, CMD_READONLY, goose_cmd_show, NULL, "goose",
+	 "who holds the Chartreuse Goose, and since when", "R620"},
+	{"goose treat", 0, 0, P_ACTIVE, NULL, 0, goose_cmd_treat, NULL, "goose treat",
+	 "as its holder, once a calendar week, treat the Goose for the Standard Harfer Fee: "
+	 "it may fly away", "R620"},
+	{"goose release", 0, 0, P_ACTIVE, NULL, 0, goose_cmd_release, NULL, "goose release",
+	 "as its holder for 7 days, pay A$200 to send the Goose Somewhere Else", "R620 3"},
+	{"goose pass", 0, 0, P_ACTIVE, NULL, 0, goose_cmd_pass, NULL, "goose pass",
+	 "as its holder for 30 days, pay A$75 to pass the Goose to the lowest score", "R620 4"},
+	{"goose give", 1, 1, P_ACTIVE, NULL, 0, goose_cmd_give, NULL, "goose give PLAYER",
+	 "as its holder, pay A$350 to give the Goose to another active player", "R620 5"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -53,6 +83,7 @@ static void cycle_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the Magic Number's base value and its reset", "R603", arg);
 	fn("Chartreuse Goose Eggs and the Right-Handed Grapefruit", "R668", arg);
 	fn("Champion's Cloaks and Badges of Glory", "R669", arg);
+	fn("the Chartreuse Goose", "R620", arg);
 }
 
 static int cycle_on_event(ctx *c, const char *event, const json_t *data)
@@ -63,6 +94,10 @@ static int cycle_on_event(ctx *c, const char *event, const json_t *data)
 		const char *how = json_string_value(json_object_get(data, "how"));
 		cycle_end(c, (int)json_integer_value(json_object_get(data, "id")),
 			  rule ? rule : "", how ? how : "");
+	} else if (strcmp(event, "cfj") == 0) { /* R620 1, 2 */
+		goose_on_cfj(c, data);
+	} else if (strcmp(event, "salaries") == 0) { /* R620 ¶3 */
+		goose_feed(c);
 	}
 	return 0;
 }
@@ -76,6 +111,8 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 	cycle_state *s = c->n->cycle;
 	if (s->grapefruit == ch->player)
 		UNDO_SET(c->j, s->grapefruit, 0);
+	if (s->goose == ch->player) /* unique: it cannot be destroyed (RULINGS) */
+		goose_move(c, 0, "R250 VII b: its holder is no longer a player", 0);
 	for (int i = 0; i < s->nassets; i++) {
 		cycle_assets *a = s->assets[i];
 		if (a->player != ch->player)

@@ -36,6 +36,8 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 		ctx_reply(c, "\ncycle %d: won by %s by Rule %s (%s), ended %s", r->number,
 			  holder_name(n, r->winner), r->rule, r->how, e);
 	}
+	if (s && s->goose)
+		ctx_reply(c, "\nthe Chartreuse Goose: %s (R620)", holder_name(n, s->goose));
 	if (s && s->winner_title)
 		ctx_reply(c, "\nwinner of the cycle: %s (R666 c)", holder_name(n, s->winner_title));
 	for (int i = 0; s && i < s->nassets; i++) {
@@ -105,10 +107,11 @@ json_t *cycle_json(const nomic *n)
 						s->grapefruit == a->player, "cloaks", a->cloaks,
 						"badges", a->badges, "eggs", a->eggs));
 	}
-	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:s}", "cycle", cycle_number(n),
+	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:o}", "cycle", cycle_number(n),
 			 "began", t, "magic_number", (json_int_t)param_int(n, "magic.number"),
 			 "magic_base", (json_int_t)param_int(n, "magic.base"), "winner_of_the_cycle",
 			 s && s->winner_title ? json_string(holder_name(n, s->winner_title))
 					      : json_null(),
-			 "past", hist, "assets", assets, "rule", "R666");
+			 "past", hist, "assets", assets, "goose",
+			 s && s->goose ? json_string(holder_name(n, s->goose)) : json_null());
 }
