@@ -224,6 +224,31 @@ the Chartreuse Goose: dave (R620)
 > balance Treasury
 Treasury: 0 points, 96775 A$
 
+# R620 7: the holder becomes Sage o' Doe Gas (R605 (2)) by a palindromic
+# rule: the Winning Condition R605 (1) would give is refused while he
+# still holds the Goose ("an infinitesimal amount of time after"), and
+# then it flies Somewhere Else.
+dave> propose "Mirror" "Effect: rule enact 699 \"Mirror\" \"Never odd, or even!\"\nEffect: mint 1 Gamepoints to dave"
+Proposal 3 "Mirror" (ordinary) submitted by dave and distributed; voting ends 2001-03-14T00:00:00Z (R106)
+  note: effect 1 enacts a rule with no script: the server keeps it but does not carry it out (docs/SCRIPTING.md)
+
+alice> vote 3 yes
+alice votes YES on Proposal 3; it may be changed until 2001-03-14T00:00:00Z (R106)
+
+clock advance 7d
+clock: Proposal 3 "Mirror" by dave is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
+  votes: alice YES
+  effect 1: Rule 699/0 enacted
+  effect 2: dave gains 1 Gamepoints; now 1
+  scores: alice +1; dave +10
+  Rule 699 is a palindrome of words in the ruleset: dave is Sage o' Doe Gas (R605)
+dave holds the Chartreuse Goose and cannot achieve a Winning Condition by Rule 605 (R600, R620)
+the Chartreuse Goose flies Somewhere Else (R620 7: its holder became Sage o' Doe Gas)
+the time is now 2001-03-14T00:00:00Z
+
+> goose
+the Chartreuse Goose is Somewhere Else (R620)
+
 > params 620
 goose.court_fee = 60 A$ (R620 1; 0 to 100000 A$): what the Goose's holder pays the Clerk of the Court when it comes to em again
 goose.release_hold = 7d (R620 3; 0s to 3650d): how long the holder must have held the Goose to send it Somewhere Else

@@ -16,7 +16,8 @@
  * the Chartreuse Goose" (wc_achieve asks cycle_goose_holder).
  *
  * Events: none emitted. Hears "cycle-win" (R666), "cfj" (R620 1, 2: a
- * Winning Condition CFJ's verdicts) and "salaries" (R620 ¶3: the Goose is
+ * Winning Condition CFJ's verdicts), "proposal" (R620 7: a new Sage o' Doe
+ * Gas, R605, after gov has heard it) and "salaries" (R620 ¶3: the Goose is
  * fed "at such time that officers' salaries are paid"; data {} — whoever
  * pays the salaries emits it). */
 #ifndef NOMIC_CYCLE_H
@@ -54,6 +55,7 @@ typedef struct cycle_state {
 	gtime goose_since;          /* since when e holds it (R620 3, 4) */
 	int64_t goose_treated;      /* R620 ¶4: the calendar week of the last
 				       treat + 1, 0 never */
+	int sage_seen;              /* R620 7: the Sage o' Doe Gas last seen (R605) */
 } cycle_state;
 
 cycle_state *cycle_of(ctx *c);
@@ -81,6 +83,8 @@ void goose_move(ctx *c, int to, const char *why, int reply);
 /* R620 1, 2 on a Winning Condition CFJ's "cfj" event; R620 ¶3's feeding. */
 void goose_on_cfj(ctx *c, const json_t *data);
 void goose_feed(ctx *c);
+/* R620 7: after an adopted proposal's results (and R605's title). */
+void goose_on_proposal(ctx *c);
 int goose_cmd_show(ctx *c, int argc, char **argv);
 int goose_cmd_treat(ctx *c, int argc, char **argv);
 int goose_cmd_release(ctx *c, int argc, char **argv);

@@ -96,6 +96,8 @@ static int cycle_on_event(ctx *c, const char *event, const json_t *data)
 			  rule ? rule : "", how ? how : "");
 	} else if (strcmp(event, "cfj") == 0) { /* R620 1, 2 */
 		goose_on_cfj(c, data);
+	} else if (strcmp(event, "proposal") == 0) { /* R620 7 */
+		goose_on_proposal(c);
 	} else if (strcmp(event, "salaries") == 0) { /* R620 ¶3 */
 		goose_feed(c);
 	}

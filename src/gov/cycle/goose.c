@@ -8,10 +8,13 @@
  * R620 2 (an appeal that overturns such a verdict to TRUE sends it
  * Somewhere Else if its author held it), R620 3-5 (its holder pays to be
  * rid of it: `goose release`, `goose pass`, `goose give`) and R620 ¶4 (a
- * treat, and a 10% chance that it flies: `goose treat`). R620 ¶3's
+ * treat, and a 10% chance that it flies: `goose treat`) and R620 7 (its
+ * holder becomes Sage o' Doe Gas, the one title of its list the server
+ * keeps: it flies Somewhere Else). R620 ¶3's
  * feeding runs when officers' salaries are paid (the "salaries" event). */
 #include "core/params.h"
 #include "gov/cycle/cycle.h"
+#include "gov/gov.h"
 #include "gov/justice/justice.h"
 
 #include <stdio.h>
@@ -312,4 +315,22 @@ int goose_cmd_show(ctx *c, int argc, char **argv)
 	ctx_reply(c, "the Chartreuse Goose: held by %s since %s (R620)", holder_name(c->n, s->goose),
 		  t);
 	return 0;
+}
+
+/* R620 7: "Upon a player who possesses the Goose achieving any of the
+ * following titles, the Goose is transferred Somewhere Else: ... Sage o'
+ * Doe Gas". gov hears the proposal first (modules.c), so a title R605 gave
+ * is in place; the Winning Condition the same event would have given was
+ * refused while e still held it, as R620 7's last sentence asks. */
+void goose_on_proposal(ctx *c)
+{
+	const gov *g = gov_peek(c->n);
+	int sage = g ? g->sage : 0;
+	const cycle_state *s = cycle_peek(c->n);
+	if (!sage || (s && s->sage_seen == sage))
+		return;
+	cycle_state *m = cycle_of(c);
+	UNDO_SET(c->j, m->sage_seen, sage);
+	if (m->goose == sage)
+		goose_move(c, 0, "R620 7: its holder became Sage o' Doe Gas", 0);
 }
