@@ -15,7 +15,8 @@
  * acting.c (R401.1), salary.c (R401 (iv): paydays), offices_json.c (the
  * JSON fields of /api/v1/offices), offices_module.c (the module).
  *
- * Events emitted: none yet. */
+ * Events emitted: "salaries" {"period", "paid"} on each payday (salary.c):
+ * R620 ¶3 feeds the Chartreuse Goose then (src/gov/cycle). */
 #ifndef NOMIC_OFFICES_H
 #define NOMIC_OFFICES_H
 

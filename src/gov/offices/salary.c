@@ -152,6 +152,13 @@ static int fire_payday(ctx *c, const deadline *d)
 	}
 	if (!paid)
 		ctx_reply(c, "payday: no salary is due (R401 (iv))");
+	/* R620 ¶3: the Goose is fed "when salaries are paid": tell the
+	 * other parts (src/gov/cycle) it is payday. */
+	json_t *data = json_pack("{s:I, s:i}", "period", (json_int_t)period, "paid", paid);
+	int rc = ctx_emit(c, "salaries", data);
+	json_decref(data);
+	if (rc < 0)
+		return -1;
 	salary_schedule(c);
 	return 0;
 }
