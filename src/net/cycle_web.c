@@ -5,10 +5,7 @@
 #include "gov/cycle/cycle.h"
 #include "net/web.h"
 
-enum MHD_Result api_cycle(web_request *r)
+json_t *view_cycle(const nomic *n, const char *viewer, gtime now)
 {
-	const nomic *n = engine_read_begin(r->e);
-	json_t *out = cycle_json(n);
-	engine_read_end(r->e);
-	return web_json(r, MHD_HTTP_OK, out);
+	return cycle_json(n);
 }

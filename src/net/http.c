@@ -87,11 +87,11 @@ static const route routes[] = {
 	{"/api/v1/cfjs/", 0, api_cfjs, NULL},
 	{"/cfjs", 0, page_cfjs, NULL},
 	{"/cfjs/", 0, page_cfjs, NULL}, /* justice_web.c */
-	{"/api/v1/gaol", 0, api_gaol, NULL},
-	{"/api/v1/cycle", 0, api_cycle, NULL}, /* cycle_web.c */
-	{"/api/v1/court", 0, api_court, NULL},
-	{"/api/v1/paradigm", 0, api_paradigm, NULL}, /* paradigm_web.c */
-	{"/api/v1/mentors", 0, api_mentors, NULL},
+	{"/api/v1/gaol", 0, api_view, view_gaol},
+	{"/api/v1/cycle", 0, api_view, view_cycle}, /* cycle_web.c */
+	{"/api/v1/court", 0, api_view, view_court},
+	{"/api/v1/paradigm", 0, api_view, view_paradigm}, /* paradigm_web.c */
+	{"/api/v1/mentors", 0, api_view, view_mentors},
 	{"/api/v1/reports", 0, api_reports, NULL},
 	{"/api/v1/reports/", 0, api_reports, NULL},
 	{"/reports", 0, page_reports, NULL},

@@ -53,22 +53,16 @@ enum MHD_Result api_cfjs(web_request *r)
 
 /* R709: the Gaol is a Location everyone sees: who is in it, since when,
  * until when. */
-enum MHD_Result api_gaol(web_request *r)
+json_t *view_gaol(const nomic *n, const char *viewer, gtime now)
 {
-	const nomic *n = engine_read_begin(r->e);
-	json_t *out = crime_gaol_json(n);
-	engine_read_end(r->e);
-	return web_json(r, MHD_HTTP_OK, out);
+	return crime_gaol_json(n);
 }
 
 /* R416, R416.1: the Supreme Court, its seats, Cortices and docket; no
  * Justice's vote before the Court decides (court_json). */
-enum MHD_Result api_court(web_request *r)
+json_t *view_court(const nomic *n, const char *viewer, gtime now)
 {
-	const nomic *n = engine_read_begin(r->e);
-	json_t *out = court_json(n);
-	engine_read_end(r->e);
-	return web_json(r, MHD_HTTP_OK, out);
+	return court_json(n);
 }
 
 static const char *s_of(const json_t *o, const char *key)

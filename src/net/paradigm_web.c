@@ -6,20 +6,14 @@
 #include "gov/paradigm/paradigm.h"
 #include "net/web.h"
 
-enum MHD_Result api_paradigm(web_request *r)
+json_t *view_paradigm(const nomic *n, const char *viewer, gtime now)
 {
-	const nomic *n = engine_read_begin(r->e);
-	json_t *out = paradigm_json(n);
-	engine_read_end(r->e);
-	return web_json(r, MHD_HTTP_OK, out);
+	return paradigm_json(n);
 }
 
 /* R253: the Mentor pool and the mentorships not yet over (all public: the
  * Registrar's list, docs/RULINGS.md). */
-enum MHD_Result api_mentors(web_request *r)
+json_t *view_mentors(const nomic *n, const char *viewer, gtime now)
 {
-	const nomic *n = engine_read_begin(r->e);
-	json_t *out = mentors_json(n);
-	engine_read_end(r->e);
-	return web_json(r, MHD_HTTP_OK, out);
+	return mentors_json(n);
 }

@@ -86,11 +86,13 @@ enum MHD_Result api_proposals(web_request *r);  /* GET /api/v1/proposals[/N] */
 enum MHD_Result page_proposals(web_request *r); /* GET /proposals[/N] */
 enum MHD_Result api_cfjs(web_request *r);       /* GET /api/v1/cfjs[/N] */
 enum MHD_Result page_cfjs(web_request *r);      /* GET /cfjs[/N] */
-enum MHD_Result api_gaol(web_request *r);       /* GET /api/v1/gaol */
-enum MHD_Result api_paradigm(web_request *r);   /* GET /api/v1/paradigm */
-enum MHD_Result api_mentors(web_request *r);    /* GET /api/v1/mentors */
-enum MHD_Result api_cycle(web_request *r);      /* GET /api/v1/cycle (cycle_web.c) */
-enum MHD_Result api_court(web_request *r);      /* GET /api/v1/court */
+/* The courts', the cycle's, the paradigm's and the mentors' state, public,
+ * served through api_view (views.h view_fn). */
+json_t *view_gaol(const nomic *n, const char *viewer, gtime now);     /* /api/v1/gaol */
+json_t *view_court(const nomic *n, const char *viewer, gtime now);    /* /api/v1/court */
+json_t *view_paradigm(const nomic *n, const char *viewer, gtime now); /* /api/v1/paradigm */
+json_t *view_mentors(const nomic *n, const char *viewer, gtime now);  /* /api/v1/mentors */
+json_t *view_cycle(const nomic *n, const char *viewer, gtime now);    /* /api/v1/cycle */
 /* GET /api/v1/wins (gov_web.c): the Winning Conditions (Ackanomic R600),
  * the Scorekeeper's announcements (R603), the cycle's winners. */
 json_t *view_wins(const nomic *n, const char *viewer, gtime now);
