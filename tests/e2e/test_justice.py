@@ -1,7 +1,8 @@
 """test_justice.py: the courts end to end, from the CLI and over HTTP
 (issue 14): a whole CFJ cycle (Ackanomic R211-R214, R217 I, R413), a
 crime from accusation to the Gaol and release (R709, R710), an appeal to
-a Supreme Cortex that overturns (R217, R217.1, R416, R416.1), the
+a Supreme Cortex that overturns (R217, R217.1, R416, R416.1), a win
+claimed by a Cycle-Win CFJ (R600, R215), the
 Clerk of the Court's report published like the other officers' (R413),
 and the page per CFJ. Reasoning held back under R418 / R710 6 stays with
 its author until the verdict is published: in the API, the page, the log
@@ -139,6 +140,22 @@ def appeal(n, s, tok):
           "the page shows the appeal")
 
 
+def claimed_win(n, s, tok):
+    """R600, R215: a Cycle-Win CFJ called and judged from the CLI for a
+    Winning Condition the server does not keep (R611's cheeses); once its
+    TRUE verdict can no longer be appealed (R217 I), its author wins."""
+    out = n.cli("--as", "bob", "cfj", "win", "611", "five cheeses").stdout
+    number = int(out.split()[1])
+    one = s.get_json("/api/v1/cfjs/%d" % number)
+    check(one["kind"] == "Cycle-Win CFJ" and one["creator"] == "611", "the claim: %r" % one)
+    n.cli("--as", one["judge"], "cfj", "judge", str(number), "TRUE")
+    check(s.get_json("/api/v1/wins")["winners"] == [], "R217 I: a win before it is final")
+    s.must("clock advance 4d", token=n.admin)
+    winners = s.get_json("/api/v1/wins")["winners"]
+    check([(w["player"], w["rule"]) for w in winners] == [("bob", "611")],
+          "R600: bob wins the cycle: %r" % winners)
+
+
 def clerk_report(n, s, tok):
     """R413: the Clerk's report, published like the other officers'."""
     s.must("appoint erin \"Clerk of the Court\"", token=n.admin)
@@ -164,6 +181,7 @@ def main(exe):
             trial(n, s, tok)
             sentence(n, s, tok)
             appeal(n, s, tok)
+            claimed_win(n, s, tok)
             clerk_report(n, s, tok)
         finally:
             s.stop()
