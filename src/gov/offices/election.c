@@ -77,15 +77,6 @@ int offices_cmd_elect(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-static nomination *nomination_by_id(const nomic *n, int id)
-{
-	const offices *s = n->offices_state;
-	for (int i = 0; s && i < s->nnoms; i++)
-		if (s->noms[i]->id == id)
-			return s->noms[i];
-	return NULL;
-}
-
 /* R402 (ii) f-i: the tally, the winner, ties. */
 static int fire_election_end(ctx *c, const deadline *d)
 {

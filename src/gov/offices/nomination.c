@@ -65,7 +65,7 @@ int nomination_open(ctx *c, const office *o, const office_def *d, int caller, co
 	return 0;
 }
 
-static nomination *nomination_by_id(const nomic *n, int id)
+nomination *nomination_by_id(const nomic *n, int id)
 {
 	const offices *s = n->offices_state;
 	for (int i = 0; s && i < s->nnoms; i++)

@@ -149,6 +149,7 @@ void offices_free(offices *s);
 office_rec *office_rec_of(ctx *c, const char *name); /* creates it */
 const office_rec *office_rec_peek(const nomic *n, const char *name);
 nomination *nomination_for(const nomic *n, const char *name); /* open one */
+nomination *nomination_by_id(const nomic *n, int id);      /* any, by its id */
 void nomination_free(void *p);
 /* Says a line both publicly (ctx_announce) and to the actor (ctx_reply,
  * with a line break before it if the reply has text): what a deadline's
