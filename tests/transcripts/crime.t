@@ -2,17 +2,7 @@
 # Gaol and release (Ackanomic R709, R710), a missed Public Apology (R710 8d),
 # an Appeal for Pardon granted (R711), Contempt lapsing to the Gaol (R715).
 
-admin> ruleset load ackanomic
-ruleset ackanomic loaded: 305 rules in force
-
-admin> join alice
-welcome, alice (Voting); A$900 from the Treasury
-
-admin> join bob
-welcome, bob (Voting); A$900 from the Treasury
-
-admin> join carol
-welcome, carol (Voting); A$900 from the Treasury
+@include three_players.inc
 
 # R710 3: the crimes are those the current ruleset defines, each read from
 # its rule's text ("the Crime of X", "X is a Crime").

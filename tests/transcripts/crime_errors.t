@@ -1,17 +1,7 @@
 # Crime's refusals: each one clear error that changes nothing (Ackanomic
 # R709, R710, R711, R715, R212 iv).
 
-admin> ruleset load ackanomic
-ruleset ackanomic loaded: 305 rules in force
-
-admin> join alice
-welcome, alice (Voting); A$900 from the Treasury
-
-admin> join bob
-welcome, bob (Voting); A$900 from the Treasury
-
-admin> join carol
-welcome, carol (Voting); A$900 from the Treasury
+@include three_players.inc
 
 # R710 3: a Crime the current ruleset defines, against a registered player.
 alice> cfcj bob "Jaywalking" "bob crossed the street."

@@ -2,17 +2,7 @@
 # Registrar's selection, the Standard Harfer Fee, acceptance within a day,
 # the end of a mentorship. Draws: R230 I, fixed by the runner's seed.
 
-admin> ruleset load ackanomic
-ruleset ackanomic loaded: 305 rules in force
-
-admin> join alice
-welcome, alice (Voting); A$900 from the Treasury
-
-admin> join bob
-welcome, bob (Voting); A$900 from the Treasury
-
-admin> join carol
-welcome, carol (Voting); A$900 from the Treasury
+@include three_players.inc
 
 admin> appoint alice as Registrar
 alice is now Registrar

@@ -3,17 +3,7 @@
 # Anarchy, Inflationary, AntiVoting and Flow Voting change. The draws are
 # the engine's (R230 I), fixed by the runner's seed.
 
-admin> ruleset load ackanomic
-ruleset ackanomic loaded: 305 rules in force
-
-admin> join alice
-welcome, alice (Voting); A$900 from the Treasury
-
-admin> join bob
-welcome, bob (Voting); A$900 from the Treasury
-
-admin> join carol
-welcome, carol (Voting); A$900 from the Treasury
+@include three_players.inc
 
 # R320 ¶2: the Types are the rules of suite 320 titled "Paradigm Type: X".
 # A game starts under Democracy (docs/RULINGS.md).

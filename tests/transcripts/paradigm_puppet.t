@@ -3,17 +3,7 @@
 # eir powerlessness, the chances stated (50%, 45%, 5%) being parameters
 # that the test sets to force each outcome. Draws: R230 I, the runner's seed.
 
-admin> ruleset load ackanomic
-ruleset ackanomic loaded: 305 rules in force
-
-admin> join alice
-welcome, alice (Voting); A$900 from the Treasury
-
-admin> join bob
-welcome, bob (Voting); A$900 from the Treasury
-
-admin> join carol
-welcome, carol (Voting); A$900 from the Treasury
+@include three_players.inc
 
 # R320.6 ¶4: the three chances, each bound to its clause.
 > params 320.6
