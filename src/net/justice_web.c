@@ -100,6 +100,14 @@ static void list_html(sbuf *b, const json_t *all)
 
 static void names_html(sbuf *b, const json_t *arr);
 
+/* A text of the record (reasoning, reasons, a note) as a block. */
+static void pre_html(sbuf *b, const char *text)
+{
+	sbuf_add(b, "<pre class=\"rule\">");
+	html_escape(b, text);
+	sbuf_add(b, "</pre>\n");
+}
+
 static void court_html(sbuf *b, const json_t *court)
 {
 	sbuf_add(b, "<h2>The Supreme Court</h2>\n<p>");
@@ -179,9 +187,8 @@ static void one_html(sbuf *b, const json_t *o)
 		sbuf_add(b, " (R710)</p>\n");
 	}
 	if (*s_of(o, "reasoning")) {
-		sbuf_add(b, "<h2>The caller's reasoning</h2>\n<pre class=\"rule\">");
-		html_escape(b, s_of(o, "reasoning"));
-		sbuf_add(b, "</pre>\n");
+		sbuf_add(b, "<h2>The caller's reasoning</h2>\n");
+		pre_html(b, s_of(o, "reasoning"));
 	}
 	const json_t *rulings = json_object_get(o, "rulings");
 	sbuf_add(b, "<h2>Judgements</h2>\n");
@@ -199,11 +206,8 @@ static void one_html(sbuf *b, const json_t *o)
 		sbuf_add(b, "), ");
 		html_escape(b, s_of(r, "when"));
 		sbuf_add(b, "</p>\n");
-		if (*s_of(r, "reasons")) {
-			sbuf_add(b, "<pre class=\"rule\">");
-			html_escape(b, s_of(r, "reasons"));
-			sbuf_add(b, "</pre>\n");
-		}
+		if (*s_of(r, "reasons"))
+			pre_html(b, s_of(r, "reasons"));
 	}
 	const json_t *apps = json_object_get(o, "appellants");
 	if (json_array_size(apps)) {
@@ -222,9 +226,8 @@ static void one_html(sbuf *b, const json_t *o)
 		html_escape(b, s_of(note, "by"));
 		sbuf_add(b, ", ");
 		html_escape(b, s_of(note, "when"));
-		sbuf_add(b, "</p>\n<pre class=\"rule\">");
-		html_escape(b, s_of(note, "text"));
-		sbuf_add(b, "</pre>\n");
+		sbuf_add(b, "</p>\n");
+		pre_html(b, s_of(note, "text"));
 	}
 }
 
