@@ -71,6 +71,14 @@ int citation_rule(const char *citation, char *num, size_t len)
 	return 1;
 }
 
+int bind_foreign(const nomic *n, const char *citation)
+{
+	rules_number r;
+	enum family f = parse_citation(citation, &r);
+	enum family mine = family_of_ruleset(n);
+	return f != FAM_NONE && mine != FAM_NONE && f != mine;
+}
+
 int bind_rule_of(const nomic *n, const char *citation, char *num, size_t len)
 {
 	rules_number r;

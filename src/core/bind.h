@@ -18,6 +18,10 @@
  * "Rule 516 (Auctions) was repealed by Proposal 31". */
 const char *bind_stopped(const nomic *n, const char *citation, char *why, size_t len);
 
+/* 1 if n's ruleset is of another family than the citation's (an Ackanomic
+ * mechanic in a nomic playing the Ace of Spades' regulations): a mechanic
+ * that runs by itself should not run there at all. */
+int bind_foreign(const nomic *n, const char *citation);
 /* The rule number a citation binds in n's ruleset ("516"), into num;
  * 0 if it binds none (no ruleset, another family, no rule named). */
 int bind_rule_of(const nomic *n, const char *citation, char *num, size_t len);

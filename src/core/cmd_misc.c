@@ -1,11 +1,13 @@
 /* cmd_misc.c: the genesis of a nomic, help generated from the command table,
  * and public random draws (Ackanomic R230 Random Things). */
 #include "core/command.h"
+#include "core/level.h"
 #include "core/players.h"
 #include "core/visibility.h"
 
 #include <sodium.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define DAY 86400
@@ -13,7 +15,7 @@
 static int init_target(ctx *c, int argc, char **argv, gtime *t)
 {
 	*t = c->now;
-	if (argc == 3 && parse_time(argv[2], t))
+	if (argc >= 3 && parse_time(argv[2], t))
 		return ctx_fail(c, "'%s' is not a time (like 2001-01-01T00:00Z)", argv[2]);
 	return 0;
 }
@@ -67,6 +69,23 @@ static int cmd_init(ctx *c, int argc, char **argv)
 	if (ctx_issue_token(c, "adm_", "_admin_token", n->admin_token_hash))
 		return ctx_fail(c, "the logged admin token hash is malformed");
 	ctx_arg_str(c, "clock", mode == CLOCK_VIRTUAL ? "virtual" : "real");
+
+	/* The level of the code that began it: in replay the logged one (none:
+	 * 0, a nomic begun before levels), so that it replays as it was played
+	 * (core/level.h). */
+	int level = NOMIC_LEVEL;
+	if (c->recorded) {
+		level = (int)json_integer_value(json_object_get(c->recorded, "level"));
+	} else if (argc == 4) {
+		char *end;
+		long v = strtol(argv[3], &end, 10);
+		if (*end || end == argv[3] || v < 0 || v > NOMIC_LEVEL)
+			return ctx_fail(c, "the level is a number from 0 to %d", NOMIC_LEVEL);
+		level = (int)v;
+	}
+	UNDO_SET(c->j, n->level, level);
+	if (level) /* an old init logged none: its replay must log none */
+		ctx_arg_int(c, "level", level);
 	init_defaults(c);
 	ctx_reply(c, "nomic '%s' begins", n->title);
 	return 0;
@@ -169,8 +188,9 @@ static int cmd_random_player(ctx *c, int argc, char **argv)
 }
 
 const command misc_commands[] = {
-	{"init", 1, 3, P_GENESIS, NULL, 0, cmd_init, init_target,
-	 "init TITLE [real|virtual] [START]", "begin a nomic", NULL},
+	{"init", 1, 4, P_GENESIS, NULL, 0, cmd_init, init_target,
+	 "init TITLE [real|virtual] [START [LEVEL]]",
+	 "begin a nomic (LEVEL: behave as the code of that level did, core/level.h)", NULL},
 	{"help", 0, 2, P_ANYONE, NULL, CMD_READONLY, cmd_help, NULL,
 	 "help [COMMAND]", "list the commands, or explain one", NULL},
 	{"roll", 1, 1, P_ACTIVE, NULL, 0, cmd_roll, NULL,

@@ -43,13 +43,13 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 		sbuf_free(&all);
 	}
 	if (set || !(d->flags & PARAM_OPTIONAL))
-		param_format(d, set ? value : d->dflt, v, sizeof v);
+		param_format(d, set ? value : param_default(c->n, d), v, sizeof v);
 	else
 		snprintf(v, sizeof v, "the voting method's own");
 	ctx_reply(c, "%s%s = %s (%s; %s%s%s)", c->out.len ? "\n" : "", d->name, v, d->rule,
 		  lo, *hi ? " to " : "", hi);
-	if (set && value != d->dflt && !(d->flags & PARAM_OPTIONAL)) {
-		param_format(d, d->dflt, dflt, sizeof dflt);
+	if (set && value != param_default(c->n, d) && !(d->flags & PARAM_OPTIONAL)) {
+		param_format(d, param_default(c->n, d), dflt, sizeof dflt);
 		ctx_reply(c, ", default %s", dflt);
 	}
 	if (owner)

@@ -486,6 +486,13 @@ engine *engine_create_seeded(const char *path, const char *title, enum clock_mod
 			     gtime start, const unsigned char *seed, reply *out,
 			     char *err, size_t errlen)
 {
+	return engine_create_level(path, title, mode, start, seed, -1, out, err, errlen);
+}
+
+engine *engine_create_level(const char *path, const char *title, enum clock_mode mode,
+			    gtime start, const unsigned char *seed, int level, reply *out,
+			    char *err, size_t errlen)
+{
 	memset(out, 0, sizeof *out);
 	store *st = store_open(path, 1, err, errlen);
 	if (!st)
@@ -507,6 +514,8 @@ engine *engine_create_seeded(const char *path, const char *title, enum clock_mod
 	sbuf_add(&line, "init ");
 	quote_into(&line, title);
 	sbuf_printf(&line, " %s %s", mode == CLOCK_VIRTUAL ? "virtual" : "real", when);
+	if (level >= 0)
+		sbuf_printf(&line, " %d", level);
 	int ok = engine_submit(e, "admin", line.s, out);
 	sbuf_free(&line);
 	if (!ok) {

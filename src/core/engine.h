@@ -28,6 +28,11 @@ engine *engine_create(const char *path, const char *title, enum clock_mode mode,
 engine *engine_create_seeded(const char *path, const char *title, enum clock_mode mode,
 			     gtime start, const unsigned char *seed, reply *out,
 			     char *err, size_t errlen);
+/* The same, behaving as the code of an earlier level did (core/level.h):
+ * for transcripts written before a level changed a default. */
+engine *engine_create_level(const char *path, const char *title, enum clock_mode mode,
+			    gtime start, const unsigned char *seed, int level, reply *out,
+			    char *err, size_t errlen);
 /* Opens a nomic and rebuilds its state by replaying the whole log. */
 engine *engine_open(const char *path, char *err, size_t errlen);
 void engine_close(engine *e);

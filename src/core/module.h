@@ -44,6 +44,9 @@ typedef struct nomic_module {
 	void (*free_state)(nomic *n);
 	/* The parameters the subsystem's mechanics use ({NULL} ends it). */
 	const param_decl *params;
+	/* Defaults that changed for nomics begun at a later level (core/level.h;
+	 * {NULL} ends it). */
+	const param_level *level_defaults;
 	/* The subsystem's commands ({NULL} ends it), after core's in `help`. */
 	const command *commands;
 	/* Commands the subsystem adds while the nomic runs (a rule's script):

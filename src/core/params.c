@@ -123,7 +123,20 @@ int64_t param_int(const nomic *n, const char *name)
 		return p->value;
 	const param_decl *d = param_decl_find(n, name);
 	assert(d && "every parameter a mechanic reads is declared");
-	return d ? d->dflt : 0;
+	return d ? param_default(n, d) : 0;
+}
+
+int64_t param_default(const nomic *n, const param_decl *d)
+{
+	int64_t v = d->dflt;
+	int best = 0;
+	for (int i = 0; nomic_modules[i]; i++)
+		for (const param_level *l = nomic_modules[i]->level_defaults; l && l->name; l++)
+			if (l->level > best && l->level <= n->level && !strcmp(l->name, d->name)) {
+				best = l->level;
+				v = l->dflt;
+			}
+	return v;
 }
 
 int64_t param_value(const nomic *n, const char *name, int64_t fallback)
@@ -132,7 +145,7 @@ int64_t param_value(const nomic *n, const char *name, int64_t fallback)
 	if (p)
 		return p->value;
 	const param_decl *d = param_decl_find(n, name);
-	return d && !(d->flags & PARAM_OPTIONAL) ? d->dflt : fallback;
+	return d && !(d->flags & PARAM_OPTIONAL) ? param_default(n, d) : fallback;
 }
 
 /* ---- parsing and formatting ---- */

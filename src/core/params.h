@@ -26,6 +26,16 @@ enum param_flags {
 			       applies (a voting method's quorum, say) */
 };
 
+/* A default that changed: nomics begun at `level` or later (core/level.h)
+ * have `dflt`; earlier ones keep the declaration's, so that their logs
+ * replay as they were played. A module lists its own (module.h
+ * level_defaults), ended by {NULL}. */
+typedef struct param_level {
+	const char *name;
+	int level;
+	int64_t dflt;
+} param_level;
+
 typedef struct param_decl {
 	const char *name;   /* "score.voter": lower case, dot-separated */
 	enum param_type type;
@@ -47,6 +57,9 @@ void param_decl_each(const nomic *n,
 /* The value of a declared parameter, or its default. A name nobody
  * declared is a bug in the caller (asserted). */
 int64_t param_int(const nomic *n, const char *name);
+/* The default of d in this nomic: the declaration's, or the latest of the
+ * modules' level_defaults for it at or below the nomic's level. */
+int64_t param_default(const nomic *n, const param_decl *d);
 /* 1 and *out if the parameter has been set; 0 if it has its default. */
 int param_is_set(const nomic *n, const char *name, int64_t *out);
 

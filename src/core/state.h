@@ -122,6 +122,7 @@ struct cycle_state;   /* src/gov/cycle: the cycle's number and what R666 creates
 typedef struct nomic {
 	char *title;
 	enum clock_mode clock_mode;
+	int level;                 /* the behaviour level it began at (core/level.h) */
 	gtime now;                 /* the time of the latest event */
 	unsigned char seed_hash[32];
 	unsigned char admin_token_hash[32];

@@ -135,9 +135,9 @@ static void param_json(const param_decl *d, const char *owner, void *arg)
 			      "unit", json_text(d->unit), "rule", json_text(d->rule),
 			      "help", json_text(d->help), "set", set);
 	if (set || !(d->flags & PARAM_OPTIONAL))
-		json_object_set_new(o, "value", json_integer(set ? v : d->dflt));
+		json_object_set_new(o, "value", json_integer(set ? v : param_default(pj->n, d)));
 	if (!(d->flags & PARAM_OPTIONAL))
-		json_object_set_new(o, "default", json_integer(d->dflt));
+		json_object_set_new(o, "default", json_integer(param_default(pj->n, d)));
 	if (owner)
 		json_object_set_new(o, "declared_by", json_text(owner));
 	if (d->type == PT_CHOICE) {

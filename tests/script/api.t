@@ -66,7 +66,9 @@ Proposal 1 "Tiny" (ordinary) submitted by alice and distributed; voting ends 200
 alice> vote 1 yes
 alice votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
 
+# R435, R401 (iv): the Herald's salary at noon on the first Monday.
 clock advance 7d
+clock: bob is paid A$25 as Herald for 2001-01 (R435, R401 (iv))
 clock: Proposal 1 "Tiny" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: alice YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -98,7 +100,7 @@ admin> rule renumber 1600 to 1601
 Rule 1601/1 renumbered
 
 > look
-players alice,bob; alice Voting newbie; A$ 900 treasury 98193; speaker false nobody nil; bonus 3 period 604800; strength 4; rule 101 Extras; date Thursday 2001-1-11; keys drawn,iced,secret.alice; self 1601
+players alice,bob; alice Voting newbie; A$ 900 treasury 98168; speaker false nobody nil; bonus 3 period 604800; strength 4; rule 101 Extras; date Thursday 2001-1-11; keys drawn,iced,secret.alice; self 1601
 
 admin> script state 1601
 drawn = 4

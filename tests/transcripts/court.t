@@ -139,7 +139,8 @@ your verdict on CFJ 2 is FALSE; the Court has not decided yet (R217 II)
 
 # R217 II: no unanimity; the Court's week is a deadline bound to it.
 > deadlines
-deadline 8: 2001-02-02T00:00:00Z court-week (R217 II)
+deadline 9: 2001-02-02T00:00:00Z court-week (R217 II)
+deadline 1: 2001-03-19T00:00:00Z office-term for erin (R401 (v) c)
 
 # R217 II: after the week, 2/3 of the active Justices (carol, erin) decide.
 # R217 III: the Cortex's verdict is overturned: its owners are fined 1

@@ -5,6 +5,10 @@
 # fails the vote that made it (R217 II); the whole Court's 2/3 verdict at
 # the end of its week is refused without holding up the clock, and the
 # Court waits for another (docs/RULINGS.md).
+# Written before level 1 (core/level.h), like the other transcripts that
+# share wins_setup.inc: its offices are filled by hand.
+@level 0
+
 @include wins_setup.inc
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES

@@ -150,7 +150,8 @@ your Appeal for Pardon is made; the President may GRANT or DENY it until 2001-01
 deadline 13: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
 deadline 14: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
 deadline 15: 2001-01-10T00:00:00Z gaol-release for bob (R709)
-deadline 16: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
+deadline 17: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
+deadline 16: 2001-03-04T00:00:00Z office-term for dave (R401 (v) c)
 
 dave> pardon grant bob
 bob's Appeal for Pardon is GRANTed (R711); e is released from the Gaol

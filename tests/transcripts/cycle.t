@@ -4,6 +4,12 @@
 # the same player (R666 c: the second Cloak becomes a Badge of Glory;
 # R666 b: the old Eggs and Grapefruit are destroyed).
 
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries and terms R401 runs by
+# themselves would come between these steps and move the draws below
+# (offices_*.t and cycle_rules.t test those).
+@level 0
+
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 

@@ -4,6 +4,12 @@
 # Winning Condition while holding it, the treat (R620 ¶4), and the ways
 # to be rid of it (R620 3-5), each with its refusals.
 
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries and terms R401 runs by
+# themselves would come between these steps and move the draws below
+# (offices_*.t and cycle_rules.t test those).
+@level 0
+
 # Four Voting players past their Newbie days, carol the Scorekeeper, dave
 # the Clerk of the Court, and a Magic Number of 20.
 admin> ruleset load ackanomic

@@ -19,12 +19,17 @@ CFJ 1: bob judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may b
 > goose
 the Chartreuse Goose: held by alice since 2001-01-22T00:00:00Z (R620)
 
-# R401 (iv): salaries are paid at noon on the first Monday of the month.
+# R401 (iv): salaries are paid at noon on the first Monday of the month,
+# once someone holds a salaried seat (a payday with no salary to pay is
+# no payday: docs/RULINGS.md, Offices).
+admin> appoint carol Registrar
+carol is now Registrar
+
 > salaries
 Speaker: A$35 monthly (R405 (iii)); vacant; last paid for never
 Promoter: A$25 monthly (R403 (ii)); vacant; last paid for never
 Tabulator: A$25 monthly (R403 (ii)); vacant; last paid for never
-Registrar: A$25 monthly (R403 (ii)); vacant; last paid for never
+Registrar: A$25 monthly (R403 (ii)); carol; last paid for never
 Scorekeeper: A$25 monthly (R403 (ii)); vacant; last paid for never
 Clerk of the Court: A$25 monthly (R403 (ii)); vacant; last paid for never
 next payday: 2001-02-05T12:00:00Z (R401 (iv))
@@ -32,7 +37,7 @@ next payday: 2001-02-05T12:00:00Z (R401 (iv))
 # R620 ¶3: on payday alice feeds the Goose the Standard Harfer Fee.
 admin> clock set 2001-02-05T12:00Z
 clock: CFJ 1's verdict FALSE is final: nobody appealed within the time (R217 I)
-clock: payday: no salary is due (R401 (iv))
+clock: carol is paid A$25 as Registrar for 2001-02 (R403 (ii), R401 (iv))
 alice feeds the Chartreuse Goose: A$25, the Standard Harfer Fee (R620)
 the time is now 2001-02-05T12:00:00Z
 

@@ -7,7 +7,9 @@
 admin> appoint alice as Registrar
 alice is now Registrar
 
+# R401 (iv): the Registrar's salary, at noon on the first Monday.
 clock advance 21d
+clock: alice is paid A$25 as Registrar for 2001-01 (R403 (ii), R401 (iv))
 the time is now 2001-01-22T00:00:00Z
 
 # R253 ¶2: any active player may place emself in the pool or leave it.
@@ -100,6 +102,7 @@ dave's Mentor: bob
 # R253 ¶6: the mentorship ends when the player is no longer a Newbie
 # (R250 II d: 21 days); bob is back in the pool.
 clock advance 21d
+clock: alice is paid A$25 as Registrar for 2001-02 (R403 (ii), R401 (iv))
 the time is now 2001-02-13T00:00:00Z
 
 > mentors

@@ -82,8 +82,9 @@ the Registrar objects: Robert stays bob (R251)
 clock advance 3d
 the time is now 2001-01-07T00:00:00Z
 
+# The rename waits no more; the Registrar's salary does (R401 (iv)).
 > deadlines
-no deadlines
+deadline 3: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
 
 # R251: the Registrar acks: the change occurs at once.
 bob> rename Bobby

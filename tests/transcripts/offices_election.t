@@ -63,7 +63,6 @@ error: no Election for Speaker is taking votes (R402 (ii) e)
 
 # R402 (i) d, (ii) c: the Nomination ends; two Nominees for one seat: an Election.
 clock advance 3d
-clock: payday: no salary is due (R401 (iv))
 clock: the Nomination for Speaker ends; Nominees: bob, carol (R402 (i) d)
 the Election for Speaker begins, until 2001-01-07T00:00:00Z: vote with `elect PLAYER as Speaker` (R402 (ii) c, d)
 the time is now 2001-01-04T00:00:00Z

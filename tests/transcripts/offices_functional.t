@@ -47,7 +47,6 @@ erin> choose bob as Promoter
 error: no Nomination for Promoter awaits the President's choice (R403 (vi))
 
 clock advance 3d
-clock: payday: no salary is due (R401 (iv))
 clock: the Nomination for Promoter ends; Nominees: alice, bob (R402 (i) d)
 the President chooses who among them holds Promoter: `choose PLAYER as Promoter` (R403 (vi), R414 (ii) a)
 the time is now 2001-01-04T00:00:00Z

@@ -5,6 +5,12 @@
 # duties), R406 Promoter, R408 Tabulator, R409 Registrar, R410 Scorekeeper,
 # R412 Financier (Agora's Treasuror); docs/RULINGS.md, Reports.
 
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries and terms R401 runs by
+# themselves would come between these steps and move the draws below
+# (offices_*.t and cycle_rules.t test those).
+@level 0
+
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 

@@ -5,6 +5,9 @@
  *   # comment                      ignored; cite the rule a step checks
  *   @init TITLE START              optional first line (default "Test" at
  *                                  2001-01-01T00:00Z); the clock is virtual
+ *   @level N                       before the first command: begin the
+ *                                  nomic at behaviour level N (core/level.h;
+ *                                  default the current one)
  *   alice> transfer 5 A$ to bob    a command by alice ("admin>", or
  *                                  "> cmd" for someone not signed in)
  *   clock advance 3d               shorthand for "admin> clock advance 3d"
@@ -113,6 +116,7 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 	step cur = {0};
 	int have = 0;
 	char title[128] = "Test";
+	int level = -1; /* @level: the current one */
 	gtime start;
 	parse_time("2001-01-01T00:00Z", &start);
 
@@ -180,6 +184,13 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 					failures++;
 					break;
 				}
+			} else if (strncmp(buf, "@level ", 7) == 0) {
+				if (e || sscanf(buf + 7, "%d", &level) != 1 || level < 0) {
+					fprintf(out, "%s:%d: @level N must come before any command\n",
+						where, in->lineno);
+					failures++;
+					break;
+				}
 			} else if (strcmp(buf, "@verify") == 0) {
 				int bad = e ? verify(out, path, where, in->lineno) : 0;
 				failures += bad;
@@ -197,8 +208,8 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 				reply r;
 				/* A fixed seed, so that draws are part of the script. */
 				unsigned char seed[32] = {0};
-				e = engine_create_seeded(path, title, CLOCK_VIRTUAL, start, seed, &r,
-							 err, sizeof err);
+				e = engine_create_level(path, title, CLOCK_VIRTUAL, start, seed, level,
+							&r, err, sizeof err);
 				reply_free(&r);
 				if (!e) {
 					fprintf(out, "%s: cannot create a nomic: %s\n", name, err);

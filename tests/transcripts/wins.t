@@ -2,6 +2,12 @@
 # the cycle by one (R600 ¶6), by a judgement where the server holds none
 # (R215), and by paradox (R601). The judges are drawn with the engine's
 # replayable randomness (R212, R230 I): the names below are this log's.
+
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries and terms R401 runs by
+# themselves would come between these steps and move the draws below
+# (offices_*.t and cycle_rules.t test those).
+@level 0
 @include wins_setup.inc
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES

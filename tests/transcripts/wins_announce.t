@@ -3,6 +3,12 @@
 # reached the Magic Number; an objection within three days stops it (the
 # player may still claim by a Cycle-Win CFJ, R600); three days without
 # one and the player wins the cycle, and eir Winning Condition is spent.
+
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries and terms R401 runs by
+# themselves would come between these steps and move the draws below
+# (offices_*.t and cycle_rules.t test those).
+@level 0
 @include wins_setup.inc
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES

@@ -5,6 +5,12 @@
 # not Modest, gives em a Winning Condition by Rule 605 right after the
 # proposal's scores (R605 (1)). Whether the rule has "a game effect" (1)
 # is for the judge of the claim: the Winning Condition says so.
+
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries and terms R401 runs by
+# themselves would come between these steps and move the draws below
+# (offices_*.t and cycle_rules.t test those).
+@level 0
 @include wins_setup.inc
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES

@@ -6,6 +6,7 @@
  * The table is the seed's: a proposal that amends an office's rule does
  * not yet change it (docs/RULINGS.md, Offices (issue 15)). */
 #include "gov/offices/offices.h"
+#include "core/bind.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -17,7 +18,8 @@ static const char *const modes[] = {"admin", "rules", NULL};
 
 const param_decl offices_params[] = {
 	{"offices.mode", PT_CHOICE, 0, 0, 1, "", "R401",
-	 "admin: the admin fills offices and nothing runs alone; rules: vacancies call "
+	 "admin: the admin fills offices and nothing runs alone (nomics begun before "
+	 "level 1); rules: vacancies call "
 	 "Nominations, terms end, salaries are paid (R401 (iv), (v), (ix))", 0, modes},
 	{"offices.nomination", PT_DURATION, 3 * OFF_DAY, 0, 365 * OFF_DAY, "", "R402 (i) b",
 	 "a Nomination Period when the rules name none", 0, NULL},
@@ -120,9 +122,20 @@ static const office_def defs[] = {
 
 #define NDEFS ((int)(sizeof defs / sizeof *defs))
 
+/* Nomics begun at level 1 or later run the offices by the rules; earlier
+ * ones replay as they were played (core/level.h). */
+const param_level offices_level_defaults[] = {
+	{"offices.mode", 1, 1},
+	{NULL, 0, 0},
+};
+
 int offices_rules_run(const nomic *n)
 {
-	return param_int(n, "offices.mode") == 1;
+	/* R401 is Ackanomic's: in a nomic of another ruleset, or once it is
+	 * repealed, nothing of it runs by itself (core/bind.h). */
+	char why[160];
+	return param_int(n, "offices.mode") == 1 && !bind_foreign(n, "R401") &&
+	       !bind_stopped(n, "R401", why, sizeof why);
 }
 
 const office_def *office_def_at(int i)

@@ -66,6 +66,7 @@ typedef struct office_def {
 
 /* ---- the catalogue (catalogue.c) ---- */
 extern const param_decl offices_params[];
+extern const param_level offices_level_defaults[];
 /* offices.mode is "rules": vacancies call Nominations, terms end, salaries
  * are paid of themselves. "admin" (the default, so that nomics begun
  * before this subsystem replay unchanged): only what players and the
@@ -204,6 +205,8 @@ gtime offices_next_payday(gtime t);
 int64_t offices_period(gtime t);
 /* The calendar month (yyyymm, UTC) that holds t. */
 int64_t offices_month(gtime t);
+/* Sets the next payday, in rules mode, if none is set and someone holds
+ * a salaried seat. */
 void salary_schedule(ctx *c);
 extern const deadline_kind dl_payday;
 

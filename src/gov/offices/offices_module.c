@@ -70,6 +70,7 @@ static void offices_on_change(ctx *c, const state_change *ch)
 				 deadline_add(c, c->now + param_int(c->n, d->term_param), &dl_term_end,
 					      ch->player, office_index(c->n, o) + 1));
 		acting_end(c, o->name, "the seat is filled, R401.1 II");
+		salary_schedule(c);
 		nomination *m = nomination_for(c->n, o->name);
 		if (m)
 			nomination_close(c, m);
@@ -100,8 +101,7 @@ static int offices_after_command(ctx *c, const command *cmd, int argc, char **ar
 	(void)cmd;
 	(void)argc;
 	(void)argv;
-	if (offices_rules_run(c->n) && !(offices_peek(c->n) && offices_peek(c->n)->payday_dl))
-		salary_schedule(c);
+	salary_schedule(c);
 	return 0;
 }
 
@@ -222,6 +222,7 @@ const nomic_module offices_module = {
 	.name = "offices",
 	.free_state = offices_free_state,
 	.params = offices_params,
+	.level_defaults = offices_level_defaults,
 	.commands = offices_commands,
 	.each_mechanic = offices_mechanics,
 	.after_command = offices_after_command,

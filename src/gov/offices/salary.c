@@ -85,11 +85,25 @@ int64_t offices_period(gtime t)
 	return y * 100 + m;
 }
 
+/* Someone holds a seat with a salary in A$: a payday has work to do. */
+static int salary_held(const nomic *n)
+{
+	for (int i = 0; i < n->noffices; i++) {
+		const office_def *d = office_def_find(n->offices[i]->name);
+		if (n->offices[i]->holder && d && office_salary_amount(n, d))
+			return 1;
+	}
+	return 0;
+}
+
 void salary_schedule(ctx *c)
 {
-	offices *s = offices_of(c);
-	if (s->payday_dl)
+	/* No payday is set while nobody holds a salaried seat: it would only
+	 * say that nothing is due, once a month, in every nomic. */
+	if (!offices_rules_run(c->n) || !salary_held(c->n) ||
+	    (offices_peek(c->n) && offices_peek(c->n)->payday_dl))
 		return;
+	offices *s = offices_of(c);
 	UNDO_SET(c->j, s->payday_dl, deadline_add(c, offices_next_payday(c->now), &dl_payday, 0, 0));
 }
 

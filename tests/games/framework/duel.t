@@ -1,5 +1,10 @@
 # Duels (R1215), as far as the games need them: the Herald marks an open
 # game of the Games Grid a Duel between its two players.
+
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries R401 runs by itself would
+# come between these steps and move the draws below.
+@level 0
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 

@@ -1,6 +1,11 @@
 # The Games & Contests framework (R1250.1, R1250.2): classes, the start
 # procedure, departures, moribund declarations, exhibitions, FairPlay
 # Awards, Substitute Players and absent referees.
+
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand, as at level 0; at level 1 the salaries R401 runs by itself would
+# come between these steps and move the draws below.
+@level 0
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 

@@ -1,0 +1,23 @@
+/* level.h: the behaviour level a nomic began at.
+ *
+ * A nomic's log is its state: replay runs every event again through today's
+ * code and must reproduce each one exactly. When the server comes to do more
+ * by itself (salaries paid at noon on the first Monday, a vacancy calling
+ * its Nomination), a nomic begun before would replay differently: new
+ * events would come between the old ones, and every later event's number,
+ * deadline and seq-keyed random draw would shift. So `init` logs the level
+ * of the code that began the nomic, and a default that changed applies only
+ * to nomics begun at its level or later (params.h, param_since). A nomic
+ * moves to the new behaviour when someone sets the parameter, like any
+ * other change of the game.
+ *
+ * Level 0: nomics whose `init` logged no level.
+ * Level 1: offices.mode is "rules" (Ackanomic R401: the offices run by
+ *          themselves; src/gov/offices).
+ */
+#ifndef NOMIC_LEVEL_H
+#define NOMIC_LEVEL_H
+
+#define NOMIC_LEVEL 1
+
+#endif
