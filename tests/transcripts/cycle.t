@@ -154,6 +154,7 @@ the time is now 2001-02-01T00:00:00Z
 > cycle
 cycle 2, begun 2001-02-01T00:00:00Z (R666 j); Magic Number 29, base value 29 (R603)
 cycle 1: won by alice by Rule 603 (the Scorekeeper's announcement 1), ended 2001-02-01T00:00:00Z
+the Fat Lady awaits the Speaker's announcement to sing for alice, winner of cycle 1 (R667)
 winner of the cycle: alice (R666 c)
 alice: the Right-Handed Grapefruit, a Champion's Cloak
 carol: a Chartreuse Goose Egg
@@ -276,6 +277,7 @@ the time is now 2001-02-11T00:00:00Z
 cycle 3, begun 2001-02-11T00:00:00Z (R666 j); Magic Number 37, base value 37 (R603)
 cycle 1: won by alice by Rule 603 (the Scorekeeper's announcement 1), ended 2001-02-01T00:00:00Z
 cycle 2: won by alice by Rule 603 (the Scorekeeper's announcement 2), ended 2001-02-11T00:00:00Z
+the Fat Lady awaits the Speaker's announcement to sing for alice, winner of cycle 2 (R667)
 winner of the cycle: alice (R666 c)
 alice: the Right-Handed Grapefruit, a Champion's Cloak, a Badge of Glory
 dave: a Chartreuse Goose Egg

@@ -15,6 +15,11 @@
  * moves, and R600 ¶1's "cannot achieve a Winning Condition while e holds
  * the Chartreuse Goose" (wc_achieve asks cycle_goose_holder).
  *
+ * The Fat Lady (R667; fatlady.c): the Speaker announces that she sings
+ * after a win (the module hears "cycle-win"), for a day or until a polite
+ * limerick stops her; the Great Tuba's holder may accompany her for a
+ * Bonus Vote.
+ *
  * Events: none emitted. Hears "cycle-win" (R666), "cfj" (R620 1, 2: a
  * Winning Condition CFJ's verdicts), "proposal" (R620 7: a new Sage o' Doe
  * Gas, R605, after gov has heard it) and "salaries" (R620 ¶3: the Goose is
@@ -40,6 +45,8 @@ typedef struct cycle_assets {
 	int eggs;                   /* Chartreuse Goose Eggs (R666 d, R668) */
 	int cloaks;                 /* Champion's Cloaks (R666 c, R669) */
 	int badges;                 /* Badges of Glory (R666 c, R669) */
+	int bonus_votes;            /* Bonus Votes (R667 ¶4; R1005 b names them;
+				       the server has no other use of them yet) */
 } cycle_assets;
 
 typedef struct cycle_state {
@@ -56,6 +63,19 @@ typedef struct cycle_state {
 	int64_t goose_treated;      /* R620 ¶4: the calendar week of the last
 				       treat + 1, 0 never */
 	int sage_seen;              /* R620 7: the Sage o' Doe Gas last seen (R605) */
+	/* The Fat Lady (R667; fatlady.c) and the Great Tuba (R901 ¶2). */
+	int fl_owed;                /* the winner whose win she has not sung, 0 none */
+	int fl_owed_cycle;          /* the cycle e won */
+	int fl_singing;             /* 1 while she sings (R667 ¶3) */
+	int fl_for, fl_for_cycle;   /* whose win she sings, and which cycle's */
+	gtime fl_since, fl_until;
+	uint64_t fl_dl;             /* fatlady-song: her day ends */
+	int fl_songs;               /* how many times she has sung */
+	int fl_last_accompanist;    /* R667 ¶4: the most recent, 0 none */
+	char **fl_texts;            /* every limerick and composition posted to
+				       her, normalised: "original" (RULINGS) */
+	int fl_ntexts, fl_texts_cap;
+	int tuba;                   /* the Great Tuba's holder, 0 none (R901) */
 } cycle_state;
 
 cycle_state *cycle_of(ctx *c);
@@ -90,6 +110,18 @@ int goose_cmd_treat(ctx *c, int argc, char **argv);
 int goose_cmd_release(ctx *c, int argc, char **argv);
 int goose_cmd_pass(ctx *c, int argc, char **argv);
 int goose_cmd_give(ctx *c, int argc, char **argv);
+
+/* The Fat Lady (fatlady.c; R667) and the Great Tuba (R901 ¶2). */
+void fatlady_on_win(ctx *c, int winner);
+/* Her state in words (and the Tuba's holder: always, or if any). */
+void fatlady_show(const nomic *n, sbuf *out, int tuba_always);
+json_t *fatlady_json(const nomic *n);
+int fatlady_cmd_show(ctx *c, int argc, char **argv);
+int fatlady_cmd_sing(ctx *c, int argc, char **argv);
+int fatlady_cmd_stop(ctx *c, int argc, char **argv);
+int fatlady_cmd_accompany(ctx *c, int argc, char **argv);
+int tuba_cmd_give(ctx *c, int argc, char **argv);
+extern const deadline_kind dl_fatlady_song;
 
 /* `cycle` and the JSON of GET /api/v1/cycle (cycle_read.c). */
 int cycle_cmd_show(ctx *c, int argc, char **argv);

@@ -1,9 +1,10 @@
 /* cycle_module.c: the cycle as a subsystem of the engine (core/module.h):
  * its state's life, its parameters (R603 ¶3's base value of the Magic
  * Number, R666's and R620's numbers), its commands (`cycle`, `egg use`,
- * `goose ...`), its
+ * `goose ...`, `fatlady ...`, `tuba give`), its
  * mechanics, and what it hears: gov's "cycle-win" (R600 ¶6, R601, R603
- * ¶4), upon which the cycle ends (R666); the courts' "cfj" (R620 1, 2);
+ * ¶4), upon which the cycle ends (R666) and the Fat Lady awaits the
+ * Speaker (R667, fatlady.c); the courts' "cfj" (R620 1, 2);
  * "salaries" (R620 ¶3). */
 #include "core/module.h"
 #include "gov/cycle/cycle.h"
@@ -53,6 +54,13 @@ static const param_decl cycle_params[] = {
 	 "the grumpy Goose's bite when its holder cannot pay for its food", 0, NULL},
 	{"goose.fly_chance", PT_INT, 10, 0, 100, "%", "R620",
 	 "the chance that a treated Goose flies Somewhere Else", 0, NULL},
+	{"fatlady.song", PT_DURATION, DAY, 60, 3650 * DAY, "", "R667 ¶3",
+	 "how long the Fat Lady's singing endures, unless a limerick stops her", 0, NULL},
+	{"fatlady.limerick_lines", PT_INT, 5, 1, 1000, "lines", "R667 ¶3",
+	 "the lines of a limerick that asks the Fat Lady to stop (docs/RULINGS.md)", 0, NULL},
+	{"fatlady.song_lines", PT_INT, 8, 1, 1000, "lines", "R667 ¶4",
+	 "the fewest lines of a composition with which the Great Tuba's holder accompanies her",
+	 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -73,6 +81,20 @@ static const command cycle_commands[] = {
 	 "as its holder for 30 days, pay A$75 to pass the Goose to the lowest score", "R620 4"},
 	{"goose give", 1, 1, P_ACTIVE, NULL, 0, goose_cmd_give, NULL, "goose give PLAYER",
 	 "as its holder, pay A$350 to give the Goose to another active player", "R620 5"},
+	{"fatlady", 0, 0, P_ANYONE, NULL, CMD_READONLY, fatlady_cmd_show, NULL, "fatlady",
+	 "whether the Fat Lady sings, for whom and until when; the Great Tuba's holder", "R667"},
+	{"fatlady sing", 0, 0, P_OFFICER, "Speaker", 0, fatlady_cmd_sing, NULL, "fatlady sing",
+	 "as the Speaker, after a win, announce that the Fat Lady is singing", "R667 ¶2"},
+	{"fatlady stop", 1, 1, P_ACTIVE, NULL, 0, fatlady_cmd_stop, NULL, "fatlady stop \"LIMERICK\"",
+	 "post an original limerick (5 lines, \\n between them) politely asking her to stop",
+	 "R667 ¶3"},
+	{"fatlady accompany", 1, 1, P_ACTIVE, NULL, 0, fatlady_cmd_accompany, NULL,
+	 "fatlady accompany \"SONG\"",
+	 "as the Great Tuba's holder, accompany her with an original song of 8 or more lines: "
+	 "a Bonus Vote", "R667 ¶4"},
+	{"tuba give", 1, 1, P_ADMIN, NULL, 0, tuba_cmd_give, NULL, "tuba give PLAYER",
+	 "the rules' effect: the Great Tuba of Ackanomia goes to the player (R901: who just lost "
+	 "the Magic Potato)", "R901"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -84,6 +106,9 @@ static void cycle_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("Chartreuse Goose Eggs and the Right-Handed Grapefruit", "R668", arg);
 	fn("Champion's Cloaks and Badges of Glory", "R669", arg);
 	fn("the Chartreuse Goose", "R620", arg);
+	fn("the Fat Lady", "R667", arg);
+	fn("the Fat Lady's day of song", dl_fatlady_song.rule, arg);
+	fn("the Great Tuba of Ackanomia", "R901", arg);
 }
 
 static int cycle_on_event(ctx *c, const char *event, const json_t *data)
@@ -92,6 +117,9 @@ static int cycle_on_event(ctx *c, const char *event, const json_t *data)
 	if (strcmp(event, "cycle-win") == 0) {
 		const char *rule = json_string_value(json_object_get(data, "rule"));
 		const char *how = json_string_value(json_object_get(data, "how"));
+		/* R667 ¶2: the win she owes a song, before R666 j numbers the
+		 * next cycle. */
+		fatlady_on_win(c, (int)json_integer_value(json_object_get(data, "id")));
 		cycle_end(c, (int)json_integer_value(json_object_get(data, "id")),
 			  rule ? rule : "", how ? how : "");
 	} else if (strcmp(event, "cfj") == 0) { /* R620 1, 2 */
@@ -115,6 +143,11 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 		UNDO_SET(c->j, s->grapefruit, 0);
 	if (s->goose == ch->player) /* unique: it cannot be destroyed (RULINGS) */
 		goose_move(c, 0, "R250 VII b: its holder is no longer a player", 0);
+	if (s->tuba == ch->player) { /* unique, like the Goose: nobody holds it */
+		UNDO_SET(c->j, s->tuba, 0);
+		ctx_announce(c, "Nobody holds the Great Tuba of Ackanomia: its holder is no longer "
+			     "a player (R250 VII b)");
+	}
 	for (int i = 0; i < s->nassets; i++) {
 		cycle_assets *a = s->assets[i];
 		if (a->player != ch->player)
@@ -122,6 +155,7 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 		UNDO_SET(c->j, a->eggs, 0);
 		UNDO_SET(c->j, a->cloaks, 0);
 		UNDO_SET(c->j, a->badges, 0);
+		UNDO_SET(c->j, a->bonus_votes, 0);
 	}
 }
 

@@ -1,5 +1,5 @@
 /* cycle_read.c: what the cycle shows (R666 j's number, R603's Magic
- * Number, R666 c-d's entities), as text (`cycle`) and as JSON
+ * Number, R666 c-d's entities, R667's Fat Lady and R901's Tuba), as text (`cycle`) and as JSON
  * (GET /api/v1/cycle); and R668's Egg, the one entity a player uses. */
 #include "core/params.h"
 #include "gov/cycle/cycle.h"
@@ -38,6 +38,13 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 	}
 	if (s && s->goose)
 		ctx_reply(c, "\nthe Chartreuse Goose: %s (R620)", holder_name(n, s->goose));
+	/* R667: her state once a cycle has been won or the Tuba given. */
+	if (s && (s->nhistory || s->tuba)) {
+		sbuf f = {0};
+		fatlady_show(n, &f, 0);
+		ctx_reply(c, "\n%s", f.s);
+		free(f.s);
+	}
 	if (s && s->winner_title)
 		ctx_reply(c, "\nwinner of the cycle: %s (R666 c)", holder_name(n, s->winner_title));
 	for (int i = 0; s && i < s->nassets; i++) {
@@ -51,6 +58,7 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 		plural(&b, a->cloaks, "a Champion's Cloak", "Champion's Cloaks", &first);
 		plural(&b, a->badges, "a Badge of Glory", "Badges of Glory", &first);
 		plural(&b, a->eggs, "a Chartreuse Goose Egg", "Chartreuse Goose Eggs", &first);
+		plural(&b, a->bonus_votes, "a Bonus Vote", "Bonus Votes", &first);
 		if (b.len)
 			ctx_reply(c, "\n%s: %s", holder_name(n, a->player), b.s);
 		free(b.s);
@@ -99,19 +107,24 @@ json_t *cycle_json(const nomic *n)
 	}
 	for (int i = 0; s && i < s->nassets; i++) {
 		const cycle_assets *a = s->assets[i];
-		if (!a->eggs && !a->cloaks && !a->badges && s->grapefruit != a->player)
+		if (!a->eggs && !a->cloaks && !a->badges && !a->bonus_votes &&
+		    s->grapefruit != a->player)
 			continue;
 		json_array_append_new(assets,
-				      json_pack("{s:s, s:b, s:i, s:i, s:i}", "player",
+				      json_pack("{s:s, s:b, s:i, s:i, s:i, s:i}", "player",
 						holder_name(n, a->player), "grapefruit",
 						s->grapefruit == a->player, "cloaks", a->cloaks,
-						"badges", a->badges, "eggs", a->eggs));
+						"badges", a->badges, "eggs", a->eggs,
+						"bonus_votes", a->bonus_votes));
 	}
-	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:o}", "cycle", cycle_number(n),
+	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:o, s:o, s:o}", "cycle",
+			 cycle_number(n),
 			 "began", t, "magic_number", (json_int_t)param_int(n, "magic.number"),
 			 "magic_base", (json_int_t)param_int(n, "magic.base"), "winner_of_the_cycle",
 			 s && s->winner_title ? json_string(holder_name(n, s->winner_title))
 					      : json_null(),
 			 "past", hist, "assets", assets, "goose",
-			 s && s->goose ? json_string(holder_name(n, s->goose)) : json_null());
+			 s && s->goose ? json_string(holder_name(n, s->goose)) : json_null(),
+			 "fat_lady", fatlady_json(n), "great_tuba",
+			 s && s->tuba ? json_string(holder_name(n, s->tuba)) : json_null());
 }

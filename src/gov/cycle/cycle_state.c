@@ -37,8 +37,11 @@ void cycle_free(cycle_state *s)
 		free(s->history[i]);
 	for (int i = 0; i < s->nassets; i++)
 		free(s->assets[i]);
+	for (int i = 0; i < s->fl_ntexts; i++)
+		free(s->fl_texts[i]);
 	free(s->history);
 	free(s->assets);
+	free(s->fl_texts);
 	free(s);
 }
 
