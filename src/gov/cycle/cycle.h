@@ -45,7 +45,7 @@ typedef struct cycle_assets {
 	int eggs;                   /* Chartreuse Goose Eggs (R666 d, R668) */
 	int cloaks;                 /* Champion's Cloaks (R666 c, R669) */
 	int badges;                 /* Badges of Glory (R666 c, R669) */
-	int bonus_votes;            /* Bonus Votes (R667 ¶4; R1005 b names them;
+	int bonus_votes;            /* Bonus Votes (R667 ¶4; R1045 b names them;
 				       the server has no other use of them yet) */
 } cycle_assets;
 
