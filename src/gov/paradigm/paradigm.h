@@ -89,6 +89,19 @@ int paradigm_guard(ctx *c, const command *cmd, int argc, char **argv);
 int paradigm_on_proposal(ctx *c, const json_t *data);
 int paradigm_rules_changed(ctx *c);
 
+/* paradigm_police.c: R320.7, Police State. What the part that builds
+ * each mechanic must ask: are proposals guarded (i), are proposal bribes
+ * valid (ii), do Political Parties cast R1021's unity votes (iii). */
+int paradigm_proposals_guarded(const nomic *n);
+int paradigm_bribes_valid(const nomic *n);
+int paradigm_unity_votes(const nomic *n);
+/* Announces the Police State's deviations as it becomes Active or ends. */
+void paradigm_police_changed(ctx *c, const char *was, const char *now);
+/* Its deviations in one line while it is Current (nothing otherwise). */
+void paradigm_police_describe(const nomic *n, sbuf *out);
+/* {"proposals_guarded", "bribes_valid", "unity_votes"}, or null. */
+json_t *paradigm_police_json(const nomic *n);
+
 /* paradigm_json.c: the whole state, as everyone may see it. */
 json_t *paradigm_json(const nomic *n);
 

@@ -1,7 +1,8 @@
 /* paradigm_change.c: a Paradigm Type becoming Active (R320 ¶1) and what
  * that sets going or undoes: the scoring of R320.3 and R320.5 (no points
  * for simply voting), the weekly draws of R320.4 (Inflationary), the
- * Supreme Overlord of R320.6 (Puppet Dictatorship). The draws are the
+ * Supreme Overlord of R320.6 (Puppet Dictatorship), the Police State's
+ * announcement (R320.7). The draws are the
  * engine's (R230 I: rng_below), so replay makes them again the same. */
 #include "gov/paradigm/paradigm.h"
 
@@ -134,6 +135,7 @@ int paradigm_activate(ctx *c, const char *name, const char *why)
 	else
 		ctx_announce(c, "No Paradigm Type is Active (%s)", why);
 	voting_points(c, s, scores_voting_off(now));
+	paradigm_police_changed(c, was, now); /* R320.7 */
 	if (now && strcmp(now, PT_INFLATIONARY) == 0 && !(was && strcmp(was, now) == 0))
 		paradigm_inflate(c);
 	/* R320.6: a Puppet Dictatorship has its Overlord: drawn when it was

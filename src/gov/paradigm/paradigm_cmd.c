@@ -32,6 +32,11 @@ int paradigm_cmd_show(ctx *c, int argc, char **argv)
 		ctx_reply(c, "\nA Revolution is in progress until %s; the Proto-Paradigm is %s",
 			  until, s->proto ? s->proto : "none");
 	}
+	sbuf police = {0};
+	paradigm_police_describe(c->n, &police); /* R320.7 */
+	if (police.len)
+		ctx_reply(c, "\nWhile the Police State is active: %s", police.s);
+	sbuf_free(&police);
 	if (s && s->overlord)
 		ctx_reply(c, "\nThe Supreme Overlord: %s (R320.6)",
 			  player_by_id(c->n, s->overlord)->name);

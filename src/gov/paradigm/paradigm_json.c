@@ -43,6 +43,7 @@ json_t *paradigm_json(const nomic *n)
 	} else {
 		json_object_set_new(out, "revolution", json_null());
 	}
+	json_object_set_new(out, "police_state", paradigm_police_json(n)); /* R320.7 */
 	const player *o = s && s->overlord ? player_by_id(n, s->overlord) : NULL;
 	json_object_set_new(out, "overlord", o ? json_string(o->name) : json_null());
 	if (s && s->nlaughing)

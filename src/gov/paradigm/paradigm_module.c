@@ -75,6 +75,7 @@ static void paradigm_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("Inflation's weekly draws", dl_paradigm_inflation.rule, arg);
 	fn("scoring for flow-voting", "R320.5", arg);
 	fn("the Supreme Overlord", "R320.6", arg);
+	fn("the Police State's deviations", "R320.7", arg);
 }
 
 static int paradigm_on_event(ctx *c, const char *event, const json_t *data)
