@@ -169,6 +169,8 @@ int crime_cmd_apology(ctx *c, int argc, char **argv);
 int crime_cmd_pardon_ask(ctx *c, int argc, char **argv);
 int crime_cmd_pardon_grant(ctx *c, int argc, char **argv);
 int crime_cmd_pardon_deny(ctx *c, int argc, char **argv);
+/* R715: holds p in Contempt for why ("R670 4"); already held: nothing. */
+int crime_hold_in_contempt(ctx *c, player *p, const char *why);
 int crime_cmd_contempt(ctx *c, int argc, char **argv);
 int crime_cmd_contempt_choose(ctx *c, int argc, char **argv);
 int crime_cmd_guilty(ctx *c, int argc, char **argv);

@@ -256,6 +256,16 @@ static int hold_in_contempt(ctx *c, player *p, const char *why)
 	return 0;
 }
 
+/* For other parts whose rules hold a player in Contempt (R670 4): one
+ * held already stays so, and nothing fails. */
+int crime_hold_in_contempt(ctx *c, player *p, const char *why)
+{
+	const crime *k = crime_peek(c->n);
+	if (k && crime_wait_index(k->contempt, k->ncontempt, p->id) >= 0)
+		return 0;
+	return hold_in_contempt(c, p, why);
+}
+
 int crime_cmd_contempt(ctx *c, int argc, char **argv)
 {
 	(void)argc;

@@ -30,6 +30,8 @@
 
 #include "core/command.h"
 
+struct commission;
+
 /* A cycle that has ended (R666 j numbers them). */
 typedef struct cycle_record {
 	int number;
@@ -47,6 +49,7 @@ typedef struct cycle_assets {
 	int badges;                 /* Badges of Glory (R666 c, R669) */
 	int bonus_votes;            /* Bonus Votes (R667 ¶4; R1045 b names them;
 				       the server has no other use of them yet) */
+	int silver_moons;           /* R670 6, 9: non-tradeable */
 } cycle_assets;
 
 typedef struct cycle_state {
@@ -76,6 +79,8 @@ typedef struct cycle_state {
 				       her, normalised: "original" (RULINGS) */
 	int fl_ntexts, fl_texts_cap;
 	int tuba;                   /* the Great Tuba's holder, 0 none (R901) */
+	struct commission *arts;    /* the Commission d'Arts (R670; commission.h),
+				       NULL until first called */
 } cycle_state;
 
 cycle_state *cycle_of(ctx *c);

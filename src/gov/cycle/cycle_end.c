@@ -5,10 +5,11 @@
  * the entities it names; what it does not keep is in docs/RULINGS.md
  * ("The cycle (issue 15)"): Agenda Hats and Nemesis Eggplants (b, R607,
  * R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
- * and the events of R607, R611 and R670 (m). */
+ * and the events of R607 and R611 (m). R670's call is commission.c's. */
 #include "core/players.h"
 #include "gov/crime/crime.h"
 #include "core/params.h"
+#include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 #include "gov/gov.h"
 
@@ -302,6 +303,7 @@ void cycle_end(ctx *c, int winner, const char *rule, const char *how)
 	new_base(c, s, rule);                         /* i */
 	next_cycle(c, s, winner, rule, how);          /* j */
 	release_all(c);                               /* k */
-	/* l (the Goose) and m (R607, R611, R670): docs/RULINGS.md. */
+	/* l (the Goose), m's R607 and R611: docs/RULINGS.md. */
+	commission_call(c, began);                    /* m: R670 1 */
 	say(c, "Ackanomic play resumes (R666 n)");
 }

@@ -7,6 +7,7 @@
  * Speaker (R667, fatlady.c); the courts' "cfj" (R620 1, 2);
  * "salaries" (R620 ¶3). */
 #include "core/module.h"
+#include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 
 #include <string.h>
@@ -61,6 +62,36 @@ static const param_decl cycle_params[] = {
 	{"fatlady.song_lines", PT_INT, 8, 1, 1000, "lines", "R667 ¶4",
 	 "the fewest lines of a composition with which the Great Tuba's holder accompanies her",
 	 0, NULL},
+	{"commission.auto", PT_INT, 0, 0, 1, "", "R670 1",
+	 "1: the end of a long cycle calls the Commission d'Arts by itself (R666 m); 0 (the "
+	 "default, so that nomics begun before it replay unchanged): only `commission call`",
+	 0, NULL},
+	{"commission.long", PT_DURATION, 30 * DAY, 0, 3650 * DAY, "", "R670 1",
+	 "a cycle longer than this calls the Commission d'Arts at its end", 0, NULL},
+	{"commission.gap", PT_DURATION, 60 * DAY, 0, 3650 * DAY, "", "R670 1",
+	 "a call this soon after the last one has no effect", 0, NULL},
+	{"commission.members", PT_INT, 5, 1, 1000, "members", "R670 1",
+	 "the Commission's size: the Historian, Poet Laureate and President, then random players",
+	 0, NULL},
+	{"commission.session", PT_DURATION, 7 * DAY, 60, 3650 * DAY, "", "R670 1",
+	 "how long the Commission sits after its newest member joined, unless it reports", 0,
+	 NULL},
+	{"commission.suggestion", PT_DURATION, 7 * DAY, 60, 3650 * DAY, "", "R1003 ¶3",
+	 "after this long a suggested report is issued if two thirds approved it", 0, NULL},
+	{"commission.approve_thirds", PT_INT, 2, 0, 3, "thirds", "R1003 ¶3",
+	 "the share of the members, in thirds, whose approval issues a report after its 7 days",
+	 0, NULL},
+	{"commission.fine", PT_INT, 2, 0, 100000, "points", "R670 4",
+	 "the fine of a Commissioner who approved a report, when the Commission reports none", 0,
+	 NULL},
+	{"commission.hearing", PT_DURATION, 3 * DAY, 60, 3650 * DAY, "", "R360 ¶4",
+	 "how long the Silver Moon Hearing is in session", 0, NULL},
+	{"commission.prize", PT_INT, 75, 0, 100000, "A$", "R670 6",
+	 "the cash prize with a Silver Moon", 0, NULL},
+	{"commission.cutout", PT_INT, 5, 0, 100000, "points", "R670 7",
+	 "what a Silver Moon recipient in the Gaol loses for the cardboard cutout", 0, NULL},
+	{"commission.speech_words", PT_INT, 10000, 1, 1000000, "words", "R670 7",
+	 "the longest acceptance speech", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -95,6 +126,27 @@ static const command cycle_commands[] = {
 	{"tuba give", 1, 1, P_ADMIN, NULL, 0, tuba_cmd_give, NULL, "tuba give PLAYER",
 	 "the rules' effect: the Great Tuba of Ackanomia goes to the player (R901: who just lost "
 	 "the Magic Potato)", "R901"},
+	{"commission", 0, 0, P_ANYONE, NULL, CMD_READONLY, commission_cmd_show, NULL, "commission",
+	 "the Commission d'Arts: its session, members, reports, Hearing and Silver Moons", "R670"},
+	{"commission call", 0, 0, P_ADMIN, NULL, 0, commission_cmd_call, NULL, "commission call",
+	 "the rules' effect: call the Commission d'Arts", "R670 1"},
+	{"commission leave", 0, 0, P_PLAYER, NULL, 0, commission_cmd_leave, NULL,
+	 "commission leave", "leave the Commission d'Arts: a random player replaces you",
+	 "R670 1"},
+	{"commission suggest", 8, 8, P_ACTIVE, NULL, 0, commission_cmd_suggest, NULL,
+	 "commission suggest \"TITLE\" AUTHOR (x4)",
+	 "as a Commissioner, suggest its report of 4 Silver Moon Nominees", "R670 2"},
+	{"commission approve", 1, 1, P_ACTIVE, NULL, 0, commission_cmd_approve, NULL,
+	 "commission approve N", "as a Commissioner, approve a suggested report", "R1003"},
+	{"commission denounce", 1, 1, P_ACTIVE, NULL, 0, commission_cmd_denounce, NULL,
+	 "commission denounce N", "as a Commissioner, denounce a suggested report: it is void",
+	 "R1003"},
+	{"moon respond", 1, 1, P_ACTIVE, NULL, 0, commission_cmd_respond, NULL, "moon respond N",
+	 "send your response (a Nominee's number) to the Silver Moon Hearing, privately",
+	 "R670 5"},
+	{"moon speech", 1, 1, P_ACTIVE, NULL, 0, commission_cmd_speech, NULL, "moon speech \"TEXT\"",
+	 "as a Silver Moon's recipient, make your acceptance speech (10,000 words at most)",
+	 "R670 7"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -109,6 +161,10 @@ static void cycle_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the Fat Lady", "R667", arg);
 	fn("the Fat Lady's day of song", dl_fatlady_song.rule, arg);
 	fn("the Great Tuba of Ackanomia", "R901", arg);
+	fn("the Commission d'Arts", "R670", arg);
+	fn("the Commission's session's end", dl_commission_session.rule, arg);
+	fn("a suggested report's seven days", dl_commission_suggestion.rule, arg);
+	fn("the Silver Moon Hearing's end", dl_commission_hearing.rule, arg);
 }
 
 static int cycle_on_event(ctx *c, const char *event, const json_t *data)
@@ -156,7 +212,11 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 		UNDO_SET(c->j, a->cloaks, 0);
 		UNDO_SET(c->j, a->badges, 0);
 		UNDO_SET(c->j, a->bonus_votes, 0);
+		UNDO_SET(c->j, a->silver_moons, 0);
 	}
+	/* R670 1: a Non-Player is no member: e leaves, and is replaced. */
+	if (s->arts && s->arts->in_session && arts_member_of(s->arts, ch->player))
+		commission_leave(c, ch->player, "R670 1: e is no longer a player");
 }
 
 const nomic_module cycle_module = {

@@ -2,6 +2,7 @@
  * Number, R666 c-d's entities, R667's Fat Lady and R901's Tuba), as text (`cycle`) and as JSON
  * (GET /api/v1/cycle); and R668's Egg, the one entity a player uses. */
 #include "core/params.h"
+#include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 
 #include <stdio.h>
@@ -59,6 +60,7 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 		plural(&b, a->badges, "a Badge of Glory", "Badges of Glory", &first);
 		plural(&b, a->eggs, "a Chartreuse Goose Egg", "Chartreuse Goose Eggs", &first);
 		plural(&b, a->bonus_votes, "a Bonus Vote", "Bonus Votes", &first);
+		plural(&b, a->silver_moons, "a Silver Moon", "Silver Moons", &first);
 		if (b.len)
 			ctx_reply(c, "\n%s: %s", holder_name(n, a->player), b.s);
 		free(b.s);
@@ -107,17 +109,18 @@ json_t *cycle_json(const nomic *n)
 	}
 	for (int i = 0; s && i < s->nassets; i++) {
 		const cycle_assets *a = s->assets[i];
-		if (!a->eggs && !a->cloaks && !a->badges && !a->bonus_votes &&
+		if (!a->eggs && !a->cloaks && !a->badges && !a->bonus_votes && !a->silver_moons &&
 		    s->grapefruit != a->player)
 			continue;
 		json_array_append_new(assets,
-				      json_pack("{s:s, s:b, s:i, s:i, s:i, s:i}", "player",
+				      json_pack("{s:s, s:b, s:i, s:i, s:i, s:i, s:i}", "player",
 						holder_name(n, a->player), "grapefruit",
 						s->grapefruit == a->player, "cloaks", a->cloaks,
 						"badges", a->badges, "eggs", a->eggs,
-						"bonus_votes", a->bonus_votes));
+						"bonus_votes", a->bonus_votes, "silver_moons",
+						a->silver_moons));
 	}
-	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:o, s:o, s:o}", "cycle",
+	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "cycle",
 			 cycle_number(n),
 			 "began", t, "magic_number", (json_int_t)param_int(n, "magic.number"),
 			 "magic_base", (json_int_t)param_int(n, "magic.base"), "winner_of_the_cycle",
@@ -126,5 +129,6 @@ json_t *cycle_json(const nomic *n)
 			 "past", hist, "assets", assets, "goose",
 			 s && s->goose ? json_string(holder_name(n, s->goose)) : json_null(),
 			 "fat_lady", fatlady_json(n), "great_tuba",
-			 s && s->tuba ? json_string(holder_name(n, s->tuba)) : json_null());
+			 s && s->tuba ? json_string(holder_name(n, s->tuba)) : json_null(),
+			 "commission", commission_json(n));
 }

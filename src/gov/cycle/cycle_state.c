@@ -1,6 +1,7 @@
 /* cycle_state.c: the cycle's state (cycle.h): created on first use
  * (journaled, like crime_of), freed, and looked up. R666 j's cycle number,
  * R666 c-d's entities by player. */
+#include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 
 #include <stdlib.h>
@@ -37,6 +38,7 @@ void cycle_free(cycle_state *s)
 		free(s->history[i]);
 	for (int i = 0; i < s->nassets; i++)
 		free(s->assets[i]);
+	commission_free(s->arts);
 	for (int i = 0; i < s->fl_ntexts; i++)
 		free(s->fl_texts[i]);
 	free(s->history);
