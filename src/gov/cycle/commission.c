@@ -213,14 +213,14 @@ int commission_cmd_call(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-void commission_leave(ctx *c, int who, const char *why)
+int commission_leave(ctx *c, int who, const char *why)
 {
 	commission *k = commission_of(c);
 	int i = 0;
 	while (i < k->nmembers && k->members[i]->player != who)
 		i++;
 	if (i == k->nmembers)
-		return;
+		return 0;
 	mut_remove_at(c, (void ***)&k->members, &k->nmembers, i, free);
 	ctx_announce(c, "%s leaves the Commission d'Arts (%s)", holder_name(c->n, who), why);
 	/* R670 1: "a random player who is not already a member and has not
@@ -230,6 +230,7 @@ void commission_leave(ctx *c, int who, const char *why)
 		join(c, k, next, "R670 1: drawn to replace a member who left");
 	else
 		ctx_announce(c, "nobody may replace em (R670 1)");
+	return next;
 }
 
 /* R1001 ("An entity may leave any Organization ... as a public action"). */
@@ -240,11 +241,12 @@ int commission_cmd_leave(ctx *c, int argc, char **argv)
 	const commission *k = commission_peek(c->n);
 	if (!k || !k->in_session || !arts_member_of(k, c->actor->id))
 		return ctx_fail(c, "you are not a member of the Commission d'Arts (R670 1)");
-	commission_leave(c, c->actor->id, "R1001: by eir own act");
-	const arts_member *last = k->nmembers ? k->members[k->nmembers - 1] : NULL;
-	ctx_reply(c, "you leave the Commission d'Arts%s%s (R670 1)",
-		  last && last->joined == c->now ? "; joining in your place: " : "",
-		  last && last->joined == c->now ? holder_name(c->n, last->player) : "");
+	int next = commission_leave(c, c->actor->id, "R1001: by eir own act");
+	if (next)
+		ctx_reply(c, "you leave the Commission d'Arts; joining in your place: %s (R670 1)",
+			  holder_name(c->n, next));
+	else
+		ctx_reply(c, "you leave the Commission d'Arts; nobody may replace you (R670 1)");
 	return 0;
 }
 
@@ -267,6 +269,7 @@ static void fail(ctx *c, commission *k)
 		} else if (pts && fine) {
 			ledger_add(c, who, pts, -fine);
 			ctx_announce(c, "%s is fined %lld points (R670 4)", p->name, (long long)fine);
+			ctx_reply(c, "\n%s is fined %lld points (R670 4)", p->name, (long long)fine);
 		}
 	}
 }

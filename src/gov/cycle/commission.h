@@ -100,8 +100,9 @@ const arts_member *arts_member_of(const commission *k, int who);
 void commission_call(ctx *c, gtime began);
 /* R670 1: the session ends (a report, or its 7 days); failed: R670 4. */
 void commission_adjourn(ctx *c, int failed);
-/* R670 1: who leaves the Commission (a player who leaves the game too). */
-void commission_leave(ctx *c, int who, const char *why);
+/* R670 1: who leaves the Commission (a player who leaves the game too);
+ * returns the player drawn to replace em, 0 none. */
+int commission_leave(ctx *c, int who, const char *why);
 int commission_cmd_leave(ctx *c, int argc, char **argv);
 int commission_cmd_call(ctx *c, int argc, char **argv);
 extern const deadline_kind dl_commission_session;
