@@ -359,3 +359,57 @@ the Commission d'Arts is not in session (R670 1)
 Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 Silver Moon: Carol's Cutout, by carol (R670 6, 8)
 last called 2001-06-12T00:00:00Z (R670 1)
+
+# R360 ¶7: a tie (one response each for Nominees 2 and 4) goes to the tied
+# response listed first in what defines them: the report (R670 5).
+clock advance 60d
+clock: carol's sentence has expired (R709)
+the time is now 2001-08-21T00:00:00Z
+
+admin> commission call
+the Commission d'Arts begins session with 5 members (R670 1)
+
+> commission
+the Commission d'Arts is in session until 2001-08-28T00:00:00Z at the latest (R670 1)
+members: bob, erin, dave, frank, carol
+Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
+Silver Moon: Carol's Cutout, by carol (R670 6, 8)
+last called 2001-08-21T00:00:00Z (R670 1)
+
+bob> commission suggest "Ode to the Goose" erin "Wisdom of the Ages" Phoebe "Hat of Many Hats" dave "The Gaoler's Lament" carol
+you suggest report 1 for the Commission d'Arts; the members may approve or denounce it until 2001-08-28T00:00:00Z (R1003)
+
+erin> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+
+dave> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+
+frank> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+
+carol> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+the Commission d'Arts issues its report, suggestion 1 (every member approved it; R670 2)
+a Hearing is called on the report, until 2001-08-24T00:00:00Z (R670 5, R360)
+
+alice> moon respond 4
+your response is Nominee 4, The Gaoler's Lament (R360)
+
+bob> moon respond 2
+your response is Nominee 2, Wisdom of the Ages (R360)
+
+# R670 6: "if they are a player": Phoebe is not: no Moon, no prize; the
+# work has still won (R670 3).
+clock advance 3d
+clock: the Silver Moon Hearing ends: 1. 0, 2. 1, 3. 0, 4. 1 (R360)
+the winning Nominee: Wisdom of the Ages, by Phoebe (R670 5; a tie, won by the tied Nominee listed first, R360)
+Phoebe is not a player: no Silver Moon and no prize are awarded (R670 6)
+the time is now 2001-08-24T00:00:00Z
+
+> commission
+the Commission d'Arts is not in session (R670 1)
+Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
+Silver Moon: Carol's Cutout, by carol (R670 6, 8)
+Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
+last called 2001-08-21T00:00:00Z (R670 1)

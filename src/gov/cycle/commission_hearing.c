@@ -105,6 +105,8 @@ static void award(ctx *c, commission *k, int w)
 	if (!p || p->state == PS_NONPLAYER) {
 		ctx_announce(c, "%s is not a player: no Silver Moon and no prize are awarded (R670 6)",
 			     v->author);
+		ctx_reply(c, "\n%s is not a player: no Silver Moon and no prize are awarded (R670 6)",
+			  v->author);
 		return;
 	}
 	/* R670 9: "made by the Frobozz Magic Medal Company, Ackanomic
@@ -170,10 +172,10 @@ static int fire_hearing(ctx *c, const deadline *d)
 			     "R670 5)");
 		return 0;
 	}
-	const char *how = tied ? ": a tie, resolved for the tied Nominee listed first (R360)" : "";
-	ctx_reply(c, "\nthe winning Nominee: %s, by %s%s (R670 5)", k->report[best].title,
+	const char *how = tied ? "; a tie, won by the tied Nominee listed first, R360" : "";
+	ctx_reply(c, "\nthe winning Nominee: %s, by %s (R670 5%s)", k->report[best].title,
 		  k->report[best].author, how);
-	ctx_announce(c, "The winning Nominee is %s, by %s%s (R670 5)", k->report[best].title,
+	ctx_announce(c, "The winning Nominee is %s, by %s (R670 5%s)", k->report[best].title,
 		     k->report[best].author, how);
 	award(c, k, best);
 	return 0;
