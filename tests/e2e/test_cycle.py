@@ -4,7 +4,10 @@ before any win GET /api/v1/cycle shows cycle 1 and the Magic Number's base
 cycle in the same event, and the view shows cycle 2, the new base (R666 i,
 j), the past cycle, the winner's Grapefruit and Cloak (R666 c) and an Egg
 for the player with no points (R666 d); the news carries every step; a
-refused `egg use` (R668) is a 422 that changes nothing."""
+refused `egg use` (R668) is a 422 that changes nothing. Then the Fat Lady
+(R667): awaiting the Speaker, singing once e announces it; and the
+Commission d'Arts (R670): a report approved by all calls the Silver Moon
+Hearing, whose responses (R360 ¶3) reach no one but their sender."""
 
 from e2e import Nomic, Server, check, run
 
@@ -17,7 +20,7 @@ def main(exe):
         try:
             alice = s.must("join alice", token=n.admin)["token"]
             bob = s.must("join bob", token=n.admin)["token"]
-            s.must("join carol", token=n.admin)
+            carol = s.must("join carol", token=n.admin)["token"]
             v = s.get_json("/api/v1/cycle")
             check(v["cycle"] == 1 and v["magic_number"] == 379 and v["magic_base"] == 379 and
                   v["past"] == [] and v["assets"] == [] and v["winner_of_the_cycle"] is None and
@@ -53,6 +56,44 @@ def main(exe):
             status, _ = s.command("egg use", token=bob)
             check(status == 422, "bob used an egg he lacks: %d" % status)
             check(s.get_json("/api/v1/cycle") == v, "a refused command changed the cycle")
+
+            # R667 ¶2: the win awaits the Speaker's announcement.
+            fl = v["fat_lady"]
+            check(fl["state"] == "awaiting" and fl["awaiting"] == "alice" and
+                  fl["awaiting_cycle"] == 1 and v["great_tuba"] is None, "R667: %r" % fl)
+            status, _ = s.command("fatlady sing", token=alice)
+            check(status in (403, 422), "only the Speaker announces her: %d" % status)
+            s.must("appoint carol Speaker", token=n.admin)
+            s.must("fatlady sing", token=carol)
+            fl = s.get_json("/api/v1/cycle")["fat_lady"]
+            check(fl["state"] == "singing" and fl["for"] == "alice" and fl["songs"] == 1,
+                  "she sings: %r" % fl)
+            news = " ".join(e["text"] for e in s.get_json("/api/v1/news?limit=5")["events"])
+            check("The Speaker announces that the Fat Lady is singing for alice" in news,
+                  "the news: %r" % news)
+
+            # R670, R1003: every member approves: the report calls the Hearing.
+            s.must("commission call", token=n.admin)
+            c = s.get_json("/api/v1/cycle")["commission"]
+            check(c["in_session"] and sorted(c["members"]) == ["alice", "bob", "carol"],
+                  "R670 1: %r" % c)
+            s.must('commission suggest "Ode" alice "Hat" bob "Lament" carol "Song" dave',
+                   token=alice)
+            s.must("commission approve 1", token=bob)
+            s.must("commission approve 1", token=carol)
+            c = s.get_json("/api/v1/cycle")["commission"]
+            check(not c["in_session"] and c["hearing"]["responses"] == 0 and
+                  c["hearing"]["nominees"][0] == {"title": "Ode", "author": "alice"},
+                  "R670 5: %r" % c)
+            # R360 ¶3: bob's response goes to the Hearing Harfer alone.
+            s.must("moon respond 4", token=bob)
+            for who in (None, alice, carol):
+                for path in ("/api/v1/log", "/api/v1/news", "/feed.atom"):
+                    status, _, body = s.request("GET", path, token=who)
+                    check(status == 200 and b"moon respond 4" not in body and
+                          b"Nominee 4" not in body, "%s leaks bob's response to %s" % (path, who))
+            c = s.get_json("/api/v1/cycle")["commission"]
+            check(c["hearing"]["responses"] == 1, "one response: %r" % c)
         finally:
             s.stop()
         p = n.cli("verify")

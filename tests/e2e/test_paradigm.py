@@ -2,7 +2,8 @@
 Revolution (Ackanomic R320) pointed out over HTTP, GET /api/v1/paradigm
 before, during and after it, the public news of each event, and the log
 replaying to the same state (`nomic verify`, and a restarted server
-showing the same Proto-Paradigm: the R230 draw is the log's); and the
+showing the same Proto-Paradigm: the R230 draw is the log's); the Police
+State's deviations shown and announced while it is Current (R320.7); and the
 Mentors' GET /api/v1/mentors (R253)."""
 
 from e2e import Nomic, Server, check, run
@@ -43,6 +44,19 @@ def main(exe):
             after = s.get_json("/api/v1/paradigm")
             check(after["current"] == rev["proto"] and after["revolution"] is None,
                   "R320 4, 5: %r" % after)
+            # R320.7: the Police State's deviations, announced and shown
+            # while it is Current, and not after.
+            if after["current"] != "Police State":
+                s.must("paradigm set Police State", token=n.admin)
+            ps = s.get_json("/api/v1/paradigm")["police_state"]
+            check(ps == {"proposals_guarded": True, "bribes_valid": False,
+                         "unity_votes": False}, "R320.7: %r" % ps)
+            news = " ".join(e["text"] for e in s.get_json("/api/v1/news?limit=20")["events"])
+            check("Police State: every proposal is guarded (R320.7 i)" in news,
+                  "the news tells the Police State: %r" % news)
+            s.must("paradigm set Democracy", token=n.admin)
+            check(s.get_json("/api/v1/paradigm")["police_state"] is None, "R320.7 ends")
+            s.must("paradigm set %s" % rev["proto"], token=n.admin)
         finally:
             s.stop()
         p = n.cli("verify")

@@ -33,6 +33,8 @@ void commission_hearing_call(ctx *c, const arts_suggestion *s)
 	while (k->nresponses)
 		mut_remove_at(c, (void ***)&k->responses, &k->nresponses, k->nresponses - 1, free);
 	gtime end = c->now + param_int(c->n, "commission.hearing");
+	if (k->hearing_dl) /* a Hearing still sitting gives way to the new report's */
+		deadline_cancel(c, k->hearing_dl);
 	UNDO_SET(c->j, k->in_hearing, 1);
 	UNDO_SET(c->j, k->hearing_ends, end);
 	UNDO_SET(c->j, k->hearing_dl, deadline_add(c, end, &dl_commission_hearing, k->reports, 0));
