@@ -413,3 +413,31 @@ Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 Silver Moon: Carol's Cutout, by carol (R670 6, 8)
 Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
 last called 2001-08-21T00:00:00Z (R670 1)
+
+# R670 1: a member who stops being a player leaves the Commission and is
+# replaced (R250 VII b); frank never voted, so leaving makes him a
+# Non-Player (R254, R250 VI f).
+clock advance 60d
+the time is now 2001-10-23T00:00:00Z
+
+admin> commission call
+the Commission d'Arts begins session with 5 members (R670 1)
+
+> commission
+the Commission d'Arts is in session until 2001-10-30T00:00:00Z at the latest (R670 1)
+members: bob, erin, dave, carol, frank
+Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
+Silver Moon: Carol's Cutout, by carol (R670 6, 8)
+Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
+last called 2001-10-23T00:00:00Z (R670 1)
+
+frank> leave
+frank is now a Non-Player
+
+> commission
+the Commission d'Arts is in session until 2001-10-30T00:00:00Z at the latest (R670 1)
+members: bob, erin, dave, carol, alice
+Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
+Silver Moon: Carol's Cutout, by carol (R670 6, 8)
+Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
+last called 2001-10-23T00:00:00Z (R670 1)

@@ -195,3 +195,22 @@ the time is now 2001-02-12T00:00:00Z
 > fatlady
 the Fat Lady is silent (R667); last accompanied by alice
 the Great Tuba of Ackanomia: alice (R901)
+
+# R250 VII b: a player who becomes a Non-Player holds nothing: alice, who
+# never voted, leaves; nobody holds the Great Tuba, and her Bonus Vote is
+# destroyed.
+alice> leave
+alice is now a Non-Player
+
+> fatlady
+the Fat Lady is silent (R667); last accompanied by alice
+the Great Tuba of Ackanomia: nobody (R901)
+
+> cycle
+cycle 3, begun 2001-02-11T00:00:00Z (R666 j); Magic Number 29, base value 29 (R603)
+cycle 1: won by alice by Rule 603 (the Scorekeeper's announcement 1), ended 2001-02-01T00:00:00Z
+cycle 2: won by alice by Rule 603 (the Scorekeeper's announcement 2), ended 2001-02-11T00:00:00Z
+the Fat Lady is silent (R667); last accompanied by alice
+winner of the cycle: alice (R666 c)
+carol: a Chartreuse Goose Egg
+dave: a Chartreuse Goose Egg, a Bonus Vote
