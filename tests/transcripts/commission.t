@@ -7,6 +7,10 @@
 # the acceptance speech (R670 7), R670 3's bar on a past winner, a call
 # within 60 days (R670 1), and a session that fails (R670 4). Readings:
 # docs/RULINGS.md, "Cycle: the Commission d'Arts (R670)".
+# Written before level 1 (core/level.h): the offices here are filled by
+# hand; at level 1 their salaries would come between these steps and move
+# the draws of the Commission's members.
+@level 0
 @include wins_setup.inc
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES

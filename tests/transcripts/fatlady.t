@@ -4,6 +4,10 @@
 # asking her to stop (R667 ¶3); the Great Tuba's holder may accompany her
 # with an original composition of 8 or more lines, not twice running, for
 # a Bonus Vote (R667 ¶4). Readings: docs/RULINGS.md, "Cycle: the Fat Lady".
+# Written before level 1 (core/level.h), like the other transcripts that
+# share wins_setup.inc: the offices here are filled by hand; at level 1
+# their salaries would come between these steps and move the draws.
+@level 0
 @include wins_setup.inc
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
