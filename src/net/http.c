@@ -92,6 +92,11 @@ static const route routes[] = {
 	{"/api/v1/court", 0, api_view, view_court},
 	{"/api/v1/paradigm", 0, api_view, view_paradigm}, /* paradigm_web.c */
 	{"/api/v1/mentors", 0, api_view, view_mentors},
+	{"/api/v1/nominations", 0, api_view, view_nominations}, /* offices_web.c */
+	{"/api/v1/impeachments", 0, api_view, view_impeachments},
+	{"/api/v1/salaries", 0, api_view, view_salaries},
+	{"/offices", 0, page_offices, NULL},
+	{"/offices/", 0, page_offices, NULL},
 	{"/api/v1/reports", 0, api_reports, NULL},
 	{"/api/v1/reports/", 0, api_reports, NULL},
 	{"/reports", 0, page_reports, NULL},

@@ -266,7 +266,9 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 			    " in force, each with its history. <a href=\"/proposals\">Proposals</a>"
 			    " to change them, and the scores.</p>\n", n_rules);
 	sbuf_add(b, "<p><a href=\"/games\">The games</a> played inside the nomic. "
-		    "<a href=\"/cfjs\">Calls for Judgement</a> and their verdicts.</p>\n");
+		    "<a href=\"/cfjs\">Calls for Judgement</a> and their verdicts. "
+		    "<a href=\"/offices\">The offices</a>: holders, terms, elections, "
+		    "salaries and duties.</p>\n");
 	render_events(b, events, highlight);
 	render_form(b);
 	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "

@@ -96,6 +96,13 @@ json_t *view_cycle(const nomic *n, const char *viewer, gtime now);    /* /api/v1
 /* GET /api/v1/wins (gov_web.c): the Winning Conditions (Ackanomic R600),
  * the Scorekeeper's announcements (R603), the cycle's winners. */
 json_t *view_wins(const nomic *n, const char *viewer, gtime now);
+/* The offices (offices_web.c; Ackanomic R401-R441): the open Nominations
+ * and Elections, no ballot but the viewer's own (R402); the Impeachment
+ * Papers and their public votes (R404); the salaries (R401 (iv)). */
+json_t *view_nominations(const nomic *n, const char *viewer, gtime now);  /* /api/v1/nominations */
+json_t *view_impeachments(const nomic *n, const char *viewer, gtime now); /* /api/v1/impeachments */
+json_t *view_salaries(const nomic *n, const char *viewer, gtime now);     /* /api/v1/salaries */
+enum MHD_Result page_offices(web_request *r);   /* GET /offices[/NAME] */
 enum MHD_Result api_reports(web_request *r);    /* GET /api/v1/reports[/NAME[/DATE]] */
 enum MHD_Result page_reports(web_request *r);   /* GET /reports[/NAME[/DATE]] */
 enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */

@@ -1,0 +1,496 @@
+/* offices_web.c: Ackanomic's offices over HTTP (src/gov/offices; R401-R441).
+ *
+ *   /api/v1/nominations    the open Nominations and Elections (R402): phase,
+ *                          Nominees, when the period ends; a signed-in
+ *                          voter's own vote, nobody else's (R402 (ii) e
+ *                          sends ballots to the officer; the tally is
+ *                          published in the news at the end, f, and the
+ *                          Election leaves this list)
+ *   /api/v1/impeachments   the Impeachment Papers (R404) and their votes,
+ *                          which are public (R404 (ii))
+ *   /api/v1/salaries       each salaried office, its pay, the month last
+ *                          paid and the next payday (R401 (iv))
+ *   /offices, /offices/NAME   the same as pages for the public (a browser
+ *                          sends no token): holders, Acting Officers,
+ *                          terms, salaries, pending Papers, the next
+ *                          election, and each office's duties when
+ *                          /api/v1/offices lists them
+ *
+ * The views are the CLI's `nominations`, `ips` and `salaries` as JSON. The
+ * page is drawn from the JSON views alone (offices_html), so it can show
+ * nothing the API withholds; every value goes through html_escape. */
+#include "gov/offices/offices.h"
+#include "net/offices_web.h"
+#include "net/text.h"
+#include "net/web.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static json_t *jtime(gtime t)
+{
+	char buf[40];
+	if (!t)
+		return json_null();
+	format_time(t, buf, sizeof buf);
+	return json_string(buf);
+}
+
+static json_t *jname(const nomic *n, int who)
+{
+	return who ? json_text(holder_name(n, who)) : json_null();
+}
+
+static json_t *jmonth(int64_t yyyymm)
+{
+	char buf[48];
+	if (!yyyymm)
+		return json_null();
+	snprintf(buf, sizeof buf, "%04lld-%02lld", (long long)(yyyymm / 100),
+		 (long long)(yyyymm % 100));
+	return json_string(buf);
+}
+
+/* R402: the open Nominations and Elections. A ballot is shown only to the
+ * player who cast it, as the CLI's `nominations` does. */
+json_t *view_nominations(const nomic *n, const char *viewer, gtime now)
+{
+	static const char *const phase[] = {"nominating", "waiting", "choosing", "voting"};
+	const offices *s = offices_peek(n);
+	const player *me = viewer ? player_by_name(n, viewer) : NULL;
+	json_t *a = json_array();
+	for (int i = 0; s && i < s->nnoms; i++) {
+		const nomination *m = s->noms[i];
+		json_t *nominees = json_array();
+		for (int k = 0; k < m->nnominees; k++)
+			json_array_append_new(nominees, jname(n, m->nominees[k]));
+		/* Not even how many have voted: the engine hides each vote's
+		 * event whole from everyone but its voter. */
+		json_t *o = json_pack("{s:i, s:o, s:s, s:o, s:o, s:o}", "id", m->id, "office",
+				      json_text(m->office), "phase", phase[m->phase], "opened",
+				      jtime(m->opened), "ends", jtime(m->ends), "nominees", nominees);
+		for (int k = 0; me && k < m->nballots; k++)
+			if (m->ballots[k]->voter == me->id)
+				json_object_set_new(o, "your_vote", jname(n, m->ballots[k]->nominee));
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+/* R404: every Paper, pending or resolved, with its (public) votes. */
+json_t *view_impeachments(const nomic *n, const char *viewer, gtime now)
+{
+	static const char *const state[] = {"pending", "ACCEPTED", "REJECTED"};
+	const offices *s = offices_peek(n);
+	json_t *a = json_array();
+	for (int i = 0; s && i < s->nips; i++) {
+		const impeachment *m = s->ips[i];
+		json_t *votes = json_array();
+		int yes = 0;
+		for (int k = 0; k < m->nvotes; k++) {
+			yes += m->votes[k]->yes;
+			json_array_append_new(votes, json_pack("{s:o, s:s}", "player",
+							       jname(n, m->votes[k]->voter), "vote",
+							       m->votes[k]->yes ? "yes" : "no"));
+		}
+		json_array_append_new(
+			a, json_pack("{s:i, s:o, s:o, s:o, s:s, s:o, s:o, s:i, s:i, s:o}", "id", m->id,
+				     "author", jname(n, m->author), "officer", jname(n, m->officer),
+				     "office", json_text(m->office), "state", state[m->resolved],
+				     "opened", jtime(m->opened), "ends", jtime(m->ends), "yes", yes,
+				     "no", m->nvotes - yes, "votes", votes));
+	}
+	return a;
+}
+
+/* R401 (iv): the salaried offices (in A$; R429's Automatic Sculpture is
+ * not one), their pay, the month last paid and the next payday. */
+json_t *view_salaries(const nomic *n, const char *viewer, gtime now)
+{
+	json_t *list = json_array();
+	for (int i = 0; i < n->noffices; i++) {
+		const office *o = n->offices[i];
+		const office_def *d = office_def_find(o->name);
+		int64_t amount = d ? office_salary_amount(n, d) : 0;
+		if (!amount)
+			continue;
+		const office_rec *r = office_rec_peek(n, o->name);
+		json_array_append_new(
+			list, json_pack("{s:o, s:o, s:o, s:I, s:s, s:s, s:o}", "office",
+					json_text(o->name), "holder", jname(n, o->holder), "acting",
+					jname(n, r ? r->acting : 0), "salary", (json_int_t)amount,
+					"currency", "A$", "rule", d->salary_rule ? d->salary_rule : d->rule,
+					"last_paid", jmonth(r ? r->paid_period : 0)));
+	}
+	return json_pack("{s:o, s:o, s:s}", "next_payday", jtime(offices_next_payday(now)),
+			 "offices", list, "rule", "R401 (iv)");
+}
+
+/* ---- the page ---- */
+
+void url_segment(sbuf *b, const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~", *p))
+			sbuf_printf(b, "%c", *p);
+		else
+			sbuf_printf(b, "%%%c%c", hex[*p >> 4], hex[*p & 15]);
+	}
+}
+
+static const char *s_of(const json_t *o, const char *key)
+{
+	const char *s = json_string_value(json_object_get(o, key));
+	return s ? s : "";
+}
+
+static void esc(sbuf *b, const char *s)
+{
+	html_escape(b, s ? s : "");
+}
+
+/* A value that may be null: the text, or `none` muted. */
+static void opt(sbuf *b, const json_t *o, const char *key, const char *none)
+{
+	const char *s = json_string_value(json_object_get(o, key));
+	if (s && *s) {
+		esc(b, s);
+	} else if (*none) {
+		sbuf_add(b, "<span class=\"muted\">");
+		esc(b, none);
+		sbuf_add(b, "</span>");
+	}
+}
+
+static void names(sbuf *b, const json_t *arr)
+{
+	size_t i;
+	json_t *s;
+	if (!json_array_size(arr)) {
+		sbuf_add(b, "none yet");
+		return;
+	}
+	json_array_foreach(arr, i, s) {
+		if (i)
+			sbuf_add(b, ", ");
+		esc(b, json_string_value(s));
+	}
+}
+
+static void office_link(sbuf *b, const char *name)
+{
+	sbuf_add(b, "<a href=\"/offices/");
+	sbuf tmp = {0};
+	url_segment(&tmp, name);
+	esc(b, tmp.s ? tmp.s : "");
+	sbuf_free(&tmp);
+	sbuf_add(b, "\">");
+	esc(b, name);
+	sbuf_add(b, "</a>");
+}
+
+static void holder_cell(sbuf *b, const json_t *f)
+{
+	opt(b, f, "holder", "vacant");
+	const json_t *ip = json_object_get(f, "impeachment");
+	if (json_is_integer(ip))
+		sbuf_printf(b, " <span class=\"muted\">(Impeachment Paper %lld pending: acting "
+			       "meanwhile, R404 (iii))</span>",
+			    (long long)json_integer_value(ip));
+}
+
+/* R402: the running Nomination or Election, else when the term ends. */
+static void next_election(sbuf *b, const json_t *f)
+{
+	const json_t *m = json_object_get(f, "nomination");
+	if (json_is_object(m)) {
+		static const char *const phases[][2] = {
+			{"nominating", "Nomination (R402 (i))"},
+			{"waiting", "Nomination, open until a volunteer comes (R402 (i) e)"},
+			{"choosing", "awaiting the President's choice (R403 (vi))"},
+			{"voting", "Election (R402 (ii)); ballots are secret until the tally"}};
+		const char *ph = s_of(m, "phase"), *shown = ph;
+		for (size_t i = 0; i < sizeof phases / sizeof *phases; i++)
+			if (!strcmp(ph, phases[i][0]))
+				shown = phases[i][1];
+		esc(b, shown);
+		if (*s_of(m, "ends")) {
+			sbuf_add(b, ", ends ");
+			esc(b, s_of(m, "ends"));
+		}
+		sbuf_add(b, "; Nominees: ");
+		names(b, json_object_get(m, "nominees"));
+		return;
+	}
+	if (*s_of(f, "term_ends")) {
+		sbuf_add(b, "when the term ends, ");
+		esc(b, s_of(f, "term_ends"));
+		sbuf_add(b, " (R401 (v))");
+		return;
+	}
+	sbuf_add(b, "<span class=\"muted\">none scheduled</span>");
+}
+
+/* R401 (v) a: when the term ends; an office with a term but no holder
+ * has no end yet. */
+static void term_cell(sbuf *b, const json_t *f)
+{
+	opt(b, f, "term_ends", json_is_integer(json_object_get(f, "term_seconds")) ? "" : "no term");
+}
+
+static void salary_cell(sbuf *b, const json_t *f)
+{
+	json_int_t pay = json_integer_value(json_object_get(f, "salary"));
+	if (!pay) {
+		sbuf_add(b, "<span class=\"muted\">none</span>");
+		return;
+	}
+	sbuf_printf(b, "A$%lld (", (long long)pay);
+	esc(b, s_of(f, "salary_rule"));
+	sbuf_add(b, ")");
+}
+
+/* The "duties" array of an office in /api/v1/offices (src/gov/duties):
+ * each {duty, rule, by, due, pending, missed}; absent: none listed. */
+static void duties_rows(sbuf *b, const json_t *f, int with_office)
+{
+	const json_t *duties = json_object_get(f, "duties");
+	size_t i;
+	json_t *d;
+	if (!json_array_size(duties)) {
+		sbuf_add(b, "<tr>");
+		if (with_office) {
+			sbuf_add(b, "<td>");
+			esc(b, s_of(f, "name"));
+			sbuf_add(b, "</td>");
+		}
+		sbuf_add(b, "<td colspan=\"5\" class=\"muted\">no duties listed</td></tr>\n");
+		return;
+	}
+	json_array_foreach(duties, i, d) {
+		sbuf_add(b, "<tr>");
+		if (with_office) {
+			sbuf_add(b, "<td>");
+			if (!i)
+				esc(b, s_of(f, "name"));
+			sbuf_add(b, "</td>");
+		}
+		sbuf_add(b, "<td>");
+		esc(b, s_of(d, "duty"));
+		sbuf_add(b, "</td><td>");
+		esc(b, s_of(d, "rule"));
+		sbuf_add(b, "</td><td>");
+		const char *by = s_of(d, "by");
+		esc(b, !strcmp(by, "server") ? "the server, in the office's name"
+		       : !strcmp(by, "holder") ? "the holder" : by);
+		sbuf_add(b, "</td><td>");
+		opt(b, d, "due", "no date");
+		sbuf_add(b, "</td><td>");
+		if (json_is_true(json_object_get(d, "missed")))
+			sbuf_add(b, "<strong>missed</strong>");
+		else if (json_is_true(json_object_get(d, "pending")))
+			sbuf_add(b, "pending");
+		else
+			sbuf_add(b, "<span class=\"muted\">not pending</span>");
+		sbuf_add(b, "</td></tr>\n");
+	}
+}
+
+static void duties_table(sbuf *b, const json_t *list, const json_t *one)
+{
+	sbuf_add(b, "<h2>Duties</h2>\n<table>\n<tr>");
+	if (!one)
+		sbuf_add(b, "<th>Office</th>");
+	sbuf_add(b, "<th>Duty</th><th>Rule</th><th>Done by</th><th>Due</th><th>State</th></tr>\n");
+	if (one) {
+		duties_rows(b, one, 0);
+	} else {
+		size_t i;
+		json_t *f;
+		json_array_foreach(list, i, f)
+			duties_rows(b, f, 1);
+	}
+	sbuf_add(b, "</table>\n");
+}
+
+static void ips_table(sbuf *b, const json_t *ips, const char *oname)
+{
+	size_t i;
+	json_t *p;
+	int any = 0;
+	json_array_foreach(ips, i, p) {
+		if (oname && !strcaseeq(s_of(p, "office"), oname))
+			continue;
+		if (!any++)
+			sbuf_add(b, "<h2>Impeachment Papers (R404)</h2>\n<table>\n<tr><th>#</th>"
+				    "<th>Author</th><th>Officer</th><th>Office</th><th>State</th>"
+				    "<th>Votes</th><th>Voting ends</th></tr>\n");
+		sbuf_printf(b, "<tr><td class=\"n\">%lld</td><td>",
+			    (long long)json_integer_value(json_object_get(p, "id")));
+		esc(b, s_of(p, "author"));
+		sbuf_add(b, "</td><td>");
+		esc(b, s_of(p, "officer"));
+		sbuf_add(b, "</td><td>");
+		esc(b, s_of(p, "office"));
+		sbuf_add(b, "</td><td>");
+		esc(b, s_of(p, "state"));
+		sbuf_printf(b, "</td><td>%lld YES, %lld NO",
+			    (long long)json_integer_value(json_object_get(p, "yes")),
+			    (long long)json_integer_value(json_object_get(p, "no")));
+		size_t k;
+		json_t *v;
+		json_array_foreach(json_object_get(p, "votes"), k, v) {
+			sbuf_add(b, k ? ", " : ": ");
+			esc(b, s_of(v, "player"));
+			sbuf_add(b, " ");
+			esc(b, s_of(v, "vote"));
+		}
+		sbuf_add(b, "</td><td>");
+		esc(b, s_of(p, "ends"));
+		sbuf_add(b, "</td></tr>\n");
+	}
+	if (any)
+		sbuf_add(b, "</table>\n");
+}
+
+static void payday(sbuf *b, const json_t *salaries)
+{
+	sbuf_add(b, "<p class=\"meta\">Salaries are paid from the Treasury at noon (UTC) on the "
+		    "first Monday of each month (R401 (iv)); the next payday: <span "
+		    "id=\"payday\">");
+	esc(b, s_of(salaries, "next_payday"));
+	sbuf_add(b, "</span>.</p>\n");
+}
+
+static void one_html(sbuf *b, const json_t *f, const json_t *salaries, const json_t *ips)
+{
+	sbuf_add(b, "<h1>");
+	esc(b, s_of(f, "name"));
+	sbuf_add(b, "</h1>\n<p class=\"meta\">");
+	if (*s_of(f, "kind")) {
+		esc(b, s_of(f, "kind"));
+		sbuf_add(b, " Office, defined by ");
+		esc(b, s_of(f, "rule"));
+		sbuf_add(b, "; Supervisory: ");
+		esc(b, s_of(f, "supervisory"));
+	} else {
+		sbuf_add(b, "An office no rule of the seed defines");
+	}
+	sbuf_add(b, "</p>\n<table>\n<tr><th>Holder</th><td id=\"holder\">");
+	holder_cell(b, f);
+	sbuf_add(b, "</td></tr>\n<tr><th>Acting Officer (R401.1)</th><td>");
+	opt(b, f, "acting", "none");
+	sbuf_add(b, "</td></tr>\n<tr><th>Since</th><td>");
+	opt(b, f, "since", "unknown");
+	sbuf_add(b, "</td></tr>\n<tr><th>Term ends (R401 (v))</th><td>");
+	term_cell(b, f);
+	sbuf_add(b, "</td></tr>\n<tr><th>Salary (R401 (iv))</th><td>");
+	salary_cell(b, f);
+	const json_t *s;
+	size_t i;
+	json_array_foreach(json_object_get(salaries, "offices"), i, s)
+		if (strcaseeq(s_of(s, "office"), s_of(f, "name"))) {
+			sbuf_add(b, "; last paid for ");
+			opt(b, s, "last_paid", "no month yet");
+		}
+	sbuf_add(b, "</td></tr>\n<tr><th>Next election</th><td id=\"election\">");
+	next_election(b, f);
+	sbuf_add(b, "</td></tr>\n</table>\n");
+	payday(b, salaries);
+	duties_table(b, NULL, f);
+	ips_table(b, ips, s_of(f, "name"));
+}
+
+static void list_html(sbuf *b, const json_t *list, const json_t *salaries,
+		      const json_t *ips)
+{
+	sbuf_add(b, "<h1>Offices</h1>\n");
+	payday(b, salaries);
+	if (!json_array_size(list)) {
+		sbuf_add(b, "<p class=\"muted\">No offices.</p>\n");
+		return;
+	}
+	sbuf_add(b, "<table>\n<tr><th>Office</th><th>Kind</th><th>Holder</th><th>Acting</th>"
+		    "<th>Since</th><th>Term ends</th><th>Salary</th><th>Next election</th></tr>\n");
+	size_t i;
+	json_t *f;
+	json_array_foreach(list, i, f) {
+		sbuf_add(b, "<tr><td>");
+		office_link(b, s_of(f, "name"));
+		sbuf_add(b, "</td><td>");
+		opt(b, f, "kind", "");
+		sbuf_add(b, "</td><td>");
+		holder_cell(b, f);
+		sbuf_add(b, "</td><td>");
+		opt(b, f, "acting", "");
+		sbuf_add(b, "</td><td>");
+		opt(b, f, "since", "");
+		sbuf_add(b, "</td><td>");
+		term_cell(b, f);
+		sbuf_add(b, "</td><td>");
+		salary_cell(b, f);
+		sbuf_add(b, "</td><td>");
+		next_election(b, f);
+		sbuf_add(b, "</td></tr>\n");
+	}
+	sbuf_add(b, "</table>\n");
+	duties_table(b, list, NULL);
+	ips_table(b, ips, NULL);
+}
+
+void offices_html(sbuf *b, const json_t *offs, const json_t *salaries, const json_t *ips,
+		  const json_t *one)
+{
+	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
+		    "<a href=\"/proposals\">Proposals</a><a href=\"/offices\">Offices</a>"
+		    "<a href=\"/cfjs\">CFJs</a><a href=\"/reports\">Reports</a></nav>\n");
+	if (one)
+		one_html(b, one, salaries, ips);
+	else
+		list_html(b, offs, salaries, ips);
+	sbuf_add(b, "<footer>As JSON: <a href=\"/api/v1/offices\">offices</a>, "
+		    "<a href=\"/api/v1/nominations\">nominations</a>, "
+		    "<a href=\"/api/v1/impeachments\">impeachments</a>, "
+		    "<a href=\"/api/v1/salaries\">salaries</a>, "
+		    "<a href=\"/api/v1/deadlines\">deadlines</a>.</footer>\n");
+}
+
+/* GET /offices and /offices/NAME (MHD hands the path percent-decoded). */
+enum MHD_Result page_offices(web_request *r)
+{
+	const char *name = strncmp(r->path, "/offices/", 9) == 0 && r->path[9] ? r->path + 9 : NULL;
+	const nomic *n = engine_read_begin(r->e);
+	gtime now = web_now(n);
+	/* A browser sends no token: the page is the public's. */
+	json_t *list = view_offices(n, NULL, now);
+	json_t *salaries = view_salaries(n, NULL, now);
+	json_t *ips = view_impeachments(n, NULL, now);
+	char *title = xstrdup(n->title);
+	engine_read_end(r->e);
+	const json_t *one = NULL;
+	if (name) {
+		size_t i;
+		json_t *f;
+		json_array_foreach(list, i, f)
+			if (strcaseeq(s_of(f, "name"), name))
+				one = f;
+	}
+	enum MHD_Result ret;
+	if (name && !one) {
+		ret = web_error(r, MHD_HTTP_NOT_FOUND, "no such office");
+	} else {
+		sbuf b = {0};
+		page_head(&b, title);
+		offices_html(&b, list, salaries, ips, one);
+		sbuf_add(&b, "</body>\n</html>\n");
+		ret = page_send(r, MHD_HTTP_OK, &b);
+	}
+	free(title);
+	json_decref(list);
+	json_decref(salaries);
+	json_decref(ips);
+	return ret;
+}
