@@ -1,5 +1,6 @@
 """test_browser.py: the pages in a real browser. Headless Chromium loads
-the home page, the ruleset, the proposals and a CFJ of a nomic whose names and
+the home page, the ruleset, the proposals, a CFJ and the offices (their
+holders and next election) of a nomic whose names and
 texts hold HTML's special characters; the DOM it builds must show them as
 text (escaped, never markup) and the pages must render to a screenshot.
 Then the form (issue 13): a player who posts a hidden move (a Pure Skill
@@ -126,6 +127,12 @@ def main(exe):
         n.cli("--as", "Tom & Jerry's", "game", "start", "1")
         n.cli("--as", "bob", "cfj", "<i>Tom</i> & Jerry's rule is <script>x</script>",
               "R101 & <b>more</b>")
+        # The offices (issue 15): a holder whose name needs escaping, and a
+        # Nomination running for the President (R402 (i)).
+        n.cli("--admin", "param", "set", "offices.mode", "rules")
+        n.cli("--admin", "appoint", "Tom & Jerry's", "Speaker")
+        n.cli("--as", "cat", "nomination", "open", "President")
+        n.cli("--as", "bob", "volunteer", "President")
         s = Server(n)
         try:
             base = "http://127.0.0.1:%d" % s.port
@@ -149,6 +156,26 @@ def main(exe):
             dom = browse(browser, profile, base + "/cfjs", "--dump-dom").stdout
             check('href="/cfjs/1"' in dom and "The Supreme Court" in dom,
                   "the CFJs' page: %r" % dom[:800])
+            # The offices page (R401-R404): the holder as text, the next
+            # election with its Nominees and end, linked from the home page.
+            check('href="/offices"' in browse(browser, profile, base + "/",
+                                               "--dump-dom").stdout,
+                  "the home page does not link the offices")
+            dom = browse(browser, profile, base + "/offices", "--dump-dom").stdout
+            check('<a href="/offices/Speaker">Speaker</a>' in dom and
+                  "<td>Tom &amp; Jerry's</td>" in dom and
+                  "Nomination (R402 (i)), ends 2001-01-04T00:00:00Z; Nominees: bob" in dom and
+                  "<h2>Duties</h2>" in dom and "<script" not in dom.lower(),
+                  "the offices page: %r" % dom[:3000])
+            dom = browse(browser, profile, base + "/offices/President", "--dump-dom").stdout
+            check("<h1>President</h1>" in dom and "Nominees: bob" in dom and
+                  '<td id="holder"><span class="muted">vacant</span>' in dom,
+                  "the President's page: %r" % dom[:3000])
+            shot = os.path.join(profile, "offices.png")
+            browse(browser, profile, base + "/offices", "--screenshot=" + shot,
+                   "--window-size=1000,800")
+            check(os.path.exists(shot) and os.path.getsize(shot) > 10000,
+                  "no screenshot of the offices")
             shot = os.path.join(profile, "rules.png")
             browse(browser, profile, base + "/rules/1250.7", "--screenshot=" + shot,
                    "--window-size=1000,800")
