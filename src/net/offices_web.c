@@ -384,7 +384,7 @@ static void one_html(sbuf *b, const json_t *f, const json_t *salaries, const jso
 	sbuf_add(b, "</td></tr>\n<tr><th>Acting Officer (R401.1)</th><td>");
 	opt(b, f, "acting", "none");
 	sbuf_add(b, "</td></tr>\n<tr><th>Since</th><td>");
-	opt(b, f, "since", "unknown");
+	opt(b, f, "since", json_is_string(json_object_get(f, "holder")) ? "unknown" : "");
 	sbuf_add(b, "</td></tr>\n<tr><th>Term ends (R401 (v))</th><td>");
 	term_cell(b, f);
 	sbuf_add(b, "</td></tr>\n<tr><th>Salary (R401 (iv))</th><td>");
@@ -393,8 +393,12 @@ static void one_html(sbuf *b, const json_t *f, const json_t *salaries, const jso
 	size_t i;
 	json_array_foreach(json_object_get(salaries, "offices"), i, s)
 		if (strcaseeq(s_of(s, "office"), s_of(f, "name"))) {
-			sbuf_add(b, "; last paid for ");
-			opt(b, s, "last_paid", "no month yet");
+			if (*s_of(s, "last_paid")) {
+				sbuf_add(b, "; last paid for ");
+				esc(b, s_of(s, "last_paid"));
+			} else {
+				sbuf_add(b, "; <span class=\"muted\">not paid yet</span>");
+			}
 		}
 	sbuf_add(b, "</td></tr>\n<tr><th>Next election</th><td id=\"election\">");
 	next_election(b, f);
