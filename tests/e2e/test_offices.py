@@ -14,7 +14,7 @@ against the JSON."""
 import html
 import json
 import re
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from e2e import Nomic, Server, check, run
 
@@ -200,7 +200,14 @@ def impeachment(s, n, tok):
     # R403 (vi): the vacancy's Nomination; the President chooses. None
     # holds the office: the Speaker (its Supervisor, R401.1 IV) appoints an
     # Acting President (R401.1 III), who may choose (R414 (iii)).
-    s.must("volunteer Promoter", token=tok["dave"])
+    # From the page's form (POST /commands), as a browser sends it.
+    body = urlencode({"token": tok["dave"], "command": "volunteer Promoter",
+                      "key": "page-offices-1"})
+    status, _, dom = s.request("POST", "/commands", body=body, headers={
+        "Content-Type": "application/x-www-form-urlencoded"})
+    check(status == 200 and "dave volunteers for Promoter (R402 (i) c)" in dom.decode(),
+          "the form's volunteer: %d %r" % (status, dom[:600]))
+    check(office(s, "Promoter")["nomination"]["nominees"] == ["dave"], "dave is no Nominee")
     s.must("clock advance 3d", token=n.admin)
     check(s.get_json("/api/v1/nominations")[0]["phase"] == "choosing", "no choice awaited")
     refused(s, "choose dave as Promoter", tok["alice"], "")
