@@ -248,7 +248,14 @@ def pages(s):
         one = text_of(page(s, "/offices/" + quote(f["name"], safe="")))
         check(f["name"] in one and (f["holder"] or "vacant") in one,
               "/offices/%s: %r" % (f["name"], one[:1000]))
-    check("no duties listed" in t or "Duties" in t, "/offices has no duties section")
+        # Its duties (src/gov/duties' field), each with its rule and due
+        # time; an office without them says so.
+        duties = f.get("duties") or []
+        for d in duties:
+            check(d["duty"] in one and d["rule"] in one and (d["due"] or "no date") in one,
+                  "/offices/%s lacks the duty %r" % (f["name"], d))
+        check(duties or "no duties listed" in one, "/offices/%s: no duties" % f["name"])
+    check("Duties" in t, "/offices has no duties section")
     check('href="/offices"' in page(s, "/"), "the home page does not link /offices")
     status, _, _ = s.request("GET", "/offices/Nobody")
     check(status == 404, "an unknown office: %d" % status)
