@@ -111,17 +111,22 @@ json_t *view_salaries(const nomic *n, const char *viewer, gtime now)
 	json_t *list = json_array();
 	for (int i = 0; i < n->noffices; i++) {
 		const office *o = n->offices[i];
-		const office_def *d = office_def_find(o->name);
-		int64_t amount = d ? office_salary_amount(n, d) : 0;
-		if (!amount)
-			continue;
-		const office_rec *r = office_rec_peek(n, o->name);
-		json_array_append_new(
-			list, json_pack("{s:o, s:o, s:o, s:I, s:s, s:s, s:o}", "office",
-					json_text(o->name), "holder", jname(n, o->holder), "acting",
-					jname(n, r ? r->acting : 0), "salary", (json_int_t)amount,
-					"currency", "A$", "rule", d->salary_rule ? d->salary_rule : d->rule,
-					"last_paid", jmonth(r ? r->paid_period : 0)));
+		/* The pay and its rule as /api/v1/offices gives them, so the two
+		 * views cannot disagree. */
+		json_t *f = json_object();
+		offices_json_fields(n, o, f);
+		json_int_t amount = json_integer_value(json_object_get(f, "salary"));
+		const char *rule = json_string_value(json_object_get(f, "salary_rule"));
+		if (amount) {
+			const office_rec *r = office_rec_peek(n, o->name);
+			json_array_append_new(
+				list, json_pack("{s:o, s:o, s:o, s:I, s:s, s:s, s:o}", "office",
+						json_text(o->name), "holder", jname(n, o->holder),
+						"acting", jname(n, r ? r->acting : 0), "salary", amount,
+						"currency", "A$", "rule", rule ? rule : "R401 (iv)",
+						"last_paid", jmonth(r ? r->paid_period : 0)));
+		}
+		json_decref(f);
 	}
 	return json_pack("{s:o, s:o, s:s}", "next_payday", jtime(offices_next_payday(now)),
 			 "offices", list, "rule", "R401 (iv)");
@@ -194,7 +199,22 @@ static void office_link(sbuf *b, const char *name)
 
 static void holder_cell(sbuf *b, const json_t *f)
 {
-	opt(b, f, "holder", "vacant");
+	/* R401 (i): an office of several seats lists each seat's holder
+	 * ("seat_holders", src/gov/offices' seats), a vacant one as such. */
+	const json_t *seats = json_object_get(f, "seat_holders");
+	if (json_array_size(seats) > 1) {
+		size_t i;
+		json_t *h;
+		json_array_foreach(seats, i, h) {
+			sbuf_add(b, i ? ", " : "");
+			if (json_is_string(h))
+				esc(b, json_string_value(h));
+			else
+				sbuf_add(b, "<span class=\"muted\">vacant</span>");
+		}
+	} else {
+		opt(b, f, "holder", "vacant");
+	}
 	const json_t *ip = json_object_get(f, "impeachment");
 	if (json_is_integer(ip))
 		sbuf_printf(b, " <span class=\"muted\">(Impeachment Paper %lld pending: acting "

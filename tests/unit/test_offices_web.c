@@ -3,7 +3,8 @@
  * (the field src/gov/duties adds to /api/v1/offices: duty, rule, by, due,
  * pending, missed) as rows, "no duties listed" where an office has none,
  * the next election (R402) or the term's end (R401 (v)), a pending
- * Impeachment Paper (R404 (iii)), and every value escaped; and the
+ * Impeachment Paper (R404 (iii)), each seat of an office of several
+ * (R401 (i)), and every value escaped; and the
  * percent-encoding of an office's name in its link. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -39,7 +40,12 @@ static const char offices_fixture[] =
 	"  \"kind\": \"Political\", \"term_seconds\": 4838400, \"salary\": 0,"
 	"  \"salary_rule\": null, \"supervisory\": \"Speaker\", \"acting\": null,"
 	"  \"since\": \"2001-01-01T00:00:00Z\", \"term_ends\": \"2001-02-26T00:00:00Z\","
-	"  \"impeachment\": null, \"nomination\": null}]";
+	"  \"impeachment\": null, \"nomination\": null},"
+	" {\"name\": \"Grey Council\", \"holder\": \"ann\", \"rule\": \"R1031\","
+	"  \"kind\": \"Political\", \"seats\": 3, \"seat_holders\": [\"ann\", null, \"<b>z</b>\"],"
+	"  \"term_seconds\": null, \"salary\": 0, \"salary_rule\": null,"
+	"  \"supervisory\": \"Speaker\", \"acting\": null, \"since\": null,"
+	"  \"term_ends\": null, \"impeachment\": null, \"nomination\": null}]";
 
 static const char salaries_fixture[] =
 	"{\"next_payday\": \"2001-02-05T12:00:00Z\", \"rule\": \"R401 (iv)\", \"offices\": ["
@@ -147,6 +153,17 @@ static void the_next_election(void **state)
 	free(p);
 }
 
+/* R401 (i): an office of several seats shows each seat's holder. */
+static void several_seats(void **state)
+{
+	char *p = draw(NULL);
+	has(p, "<td>ann, <span class=\"muted\">vacant</span>, &lt;b&gt;z&lt;/b&gt;</td>");
+	free(p);
+	p = draw("Grey Council");
+	has(p, "<td id=\"holder\">ann, <span class=\"muted\">vacant</span>, &lt;b&gt;z&lt;/b&gt;");
+	free(p);
+}
+
 static void url_segments(void **state)
 {
 	sbuf b = {0};
@@ -160,6 +177,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(duties_are_rows),
 		cmocka_unit_test(the_next_election),
+		cmocka_unit_test(several_seats),
 		cmocka_unit_test(url_segments),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
