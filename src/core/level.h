@@ -13,7 +13,8 @@
  *
  * Level 0: nomics whose `init` logged no level.
  * Level 1: offices.mode is "rules" (Ackanomic R401: the offices run by
- *          themselves; src/gov/offices).
+ *          themselves; src/gov/offices); commission.auto is 1 (R670 1:
+ *          the end of a long cycle calls the Commission d'Arts).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

@@ -63,8 +63,9 @@ static const param_decl cycle_params[] = {
 	 "the fewest lines of a composition with which the Great Tuba's holder accompanies her",
 	 0, NULL},
 	{"commission.auto", PT_INT, 0, 0, 1, "", "R670 1",
-	 "1: the end of a long cycle calls the Commission d'Arts by itself (R666 m); 0 (the "
-	 "default, so that nomics begun before it replay unchanged): only `commission call`",
+	 "1 (nomics begun at level 1): the end of a long cycle calls the Commission d'Arts by "
+	 "itself (R666 m); 0 (nomics begun before, so that they replay unchanged): only "
+	 "`commission call`",
 	 0, NULL},
 	{"commission.long", PT_DURATION, 30 * DAY, 0, 3650 * DAY, "", "R670 1",
 	 "a cycle longer than this calls the Commission d'Arts at its end", 0, NULL},
@@ -219,10 +220,18 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 		commission_leave(c, ch->player, "R670 1: e is no longer a player");
 }
 
+/* Nomics begun at level 1 or later call the Commission by themselves
+ * (core/level.h); earlier ones replay as they were played. */
+static const param_level cycle_level_defaults[] = {
+	{"commission.auto", 1, 1},
+	{NULL, 0, 0},
+};
+
 const nomic_module cycle_module = {
 	.name = "cycle",
 	.free_state = cycle_free_state,
 	.params = cycle_params,
+	.level_defaults = cycle_level_defaults,
 	.commands = cycle_commands,
 	.each_mechanic = cycle_mechanics,
 	.on_event = cycle_on_event,
