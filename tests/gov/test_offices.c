@@ -75,11 +75,11 @@ static void r401_catalogue_params(void **state)
 	assert_true(n >= 27);
 	assert_int_equal(decl("offices.president_term")->dflt, 8 * 7 * OFF_DAY); /* R414 */
 	assert_string_equal(decl("offices.speaker_extra")->rule, "R405 (iii)");
-	assert_int_equal(office_def_find("president")->kind, OK_POLITICAL); /* R401 (ix) */
-	assert_int_equal(office_def_find("Promoter")->kind, OK_FUNCTIONAL);  /* R406 */
-	assert_true(office_def_find("Historian")->optional);                 /* R420 */
-	assert_int_equal(office_def_find("Speaker")->tie, TIE_NEW_ELECTION); /* R405 (ii) c */
-	assert_null(office_def_find("Dogcatcher"));
+	assert_int_equal(office_def_named("president")->kind, OK_POLITICAL); /* R401 (ix) */
+	assert_int_equal(office_def_named("Promoter")->kind, OK_FUNCTIONAL);  /* R406 */
+	assert_true(office_def_named("Historian")->optional);                 /* R420 */
+	assert_int_equal(office_def_named("Speaker")->tie, TIE_NEW_ELECTION); /* R405 (ii) c */
+	assert_null(office_def_named("Dogcatcher"));
 }
 
 /* The journal: an office record made and rolled back leaves

@@ -33,7 +33,7 @@ int offices_cmd_acting(ctx *c, int argc, char **argv)
 	office *o;
 	if (!p || !(o = arg_office(c, argv[argc - 1])))
 		return -1;
-	const office_def *d = office_def_find(o->name);
+	const office_def *d = office_def_find(c->n, o->name);
 	const char *sup = office_supervisory(d);
 	const office *so = office_by_name(c->n, sup);
 	if (c->kind != ACTOR_ADMIN && !(c->kind == ACTOR_PLAYER && so && so->holder == c->actor->id))
@@ -50,7 +50,7 @@ int offices_cmd_acting(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "%s already acts as %s (R401.1 III)", a->name, o->name);
 	if (p->state != PS_VOTING)
 		return ctx_fail(c, "only a Voting player may be an Acting Officer (R401.1 II)");
-	if (o->holder == p->id)
+	if (office_holds(c->n, o, p->id))
 		return ctx_fail(c, "%s holds a seat of %s: e may not also act in it (R401.1 II)",
 				p->name, o->name);
 	office_rec *w = office_rec_of(c, o->name);

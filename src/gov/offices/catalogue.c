@@ -3,8 +3,11 @@
  * salary (R401 (iv)) and the rule that defines it; and the parameters
  * that bind each number those rules state to its clause.
  *
- * The table is the seed's: a proposal that amends an office's rule does
- * not yet change it (docs/RULINGS.md, Offices (issue 15)). */
+ * The table is the seed's; an office whose defining rule is no longer in
+ * force (repealed, R401 (i)) is not run (office_def_find returns NULL);
+ * other amendments to an office's rule do not yet change its entry
+ * (docs/RULINGS.md, Offices: the catalogue and amendments). */
+#include "core/bind.h"
 #include "gov/offices/offices.h"
 #include "core/bind.h"
 
@@ -51,6 +54,15 @@ const param_decl offices_params[] = {
 	 "an IP is accepted if YES is at least num/den of the votes: num", 0, NULL},
 	{"offices.ip_voters_den", PT_INT, 3, 1, 100, "", "R404 (iv) b",
 	 "an IP is accepted if YES is at least num/den of the votes: den", 0, NULL},
+	{"offices.grey_council_seats", PT_INT, 9, 1, OFF_MAX_SEATS, "seats", "R1031",
+	 "the Grey Council's seats (\"up to nine seats\")", 0, NULL},
+	{"offices.fip_days", PT_DURATION, 3 * OFF_DAY, 0, 365 * OFF_DAY, "", "R403 (v) b",
+	 "how long the Supreme Court has to concur with the President's declaration to "
+	 "impeach a Functional Officer", 0, NULL},
+	{"offices.fip_num", PT_INT, 2, 1, 100, "", "R403 (v) b",
+	 "the share of the Supreme Court that must concur: num", 0, NULL},
+	{"offices.fip_den", PT_INT, 3, 1, 100, "", "R403 (v) b",
+	 "the share of the Supreme Court that must concur: den", 0, NULL},
 	{"offices.ip_penalty", PT_INT, 10, 0, 100000, "points", "R404 (vi)",
 	 "what the author of a REJECTED IP is penalized", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
@@ -64,60 +76,64 @@ const param_decl offices_params[] = {
 
 /* In the order of the rules that define them (R405 (ix) a lists them so). */
 static const office_def defs[] = {
-	{"Speaker", "R405", P, 0, 1, FILL_ELECTION, SAL_HARFER_PLUS, "R405 (iii)",
+	{"Speaker", "R405", P, 0, 1, NULL, FILL_ELECTION, SAL_HARFER_PLUS, "R405 (iii)",
 	 TIE_NEW_ELECTION, NULL, NULL, "offices.speaker_nomination", "offices.speaker_voting"},
-	{"Promoter", "R406", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Promoter", "R406", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Web-Harfer", "R407", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Web-Harfer", "R407", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Rule-Harfer", "R407.1", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
+	{"Rule-Harfer", "R407.1", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
 	 NULL, NULL, NOM, VOTE},
-	{"Tabulator", "R408", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Tabulator", "R408", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Count Tabula", "R408.1", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
+	{"Count Tabula", "R408.1", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
 	 NULL, NULL, NOM, VOTE},
-	{"Registrar", "R409", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Registrar", "R409", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Scorekeeper", "R410", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
+	{"Scorekeeper", "R410", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
 	 NULL, NULL, NOM, VOTE},
-	{"Financier", "R412", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Financier", "R412", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Clerk of the Court", "R413", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
+	{"Clerk of the Court", "R413", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
 	 TIE_RANDOM, NULL, NULL, NOM, VOTE},
-	{"President", "R414", P, 0, 1, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM,
+	{"President", "R414", P, 0, 1, NULL, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM,
 	 "offices.president_term", NULL, NOM, VOTE},
-	{"Justice", "R416", P, 0, 0, FILL_OWN_RULE, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL, NOM,
+	{"Justice", "R416", P, 0, 0, NULL, FILL_OWN_RULE, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL, NOM,
 	 VOTE},
-	{"Ambassador", "R419.1", P, 0, 1, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL,
+	{"Ambassador", "R419.1", P, 0, 1, NULL, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL,
 	 NOM, VOTE},
-	{"Historian", "R420", P, 1, 1, FILL_ELECTION, SAL_NONE, "R420", TIE_RANDOM, NULL,
+	{"Historian", "R420", P, 1, 1, NULL, FILL_ELECTION, SAL_NONE, "R420", TIE_RANDOM, NULL,
 	 "offices.historian_minterm", NOM, VOTE},
-	{"Common Sense, Redundancy, and Redundancy", "R421.1", F, 0, 1, FILL_PRESIDENT,
+	{"Common Sense, Redundancy, and Redundancy", "R421.1", F, 0, 1, NULL, FILL_PRESIDENT,
 	 SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL, NULL, NOM, VOTE},
-	{"Postmaster", "R422", F, 1, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Postmaster", "R422", F, 1, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Map-Harfer", "R423", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Map-Harfer", "R423", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Poet Laureate", "R424", P, 1, 1, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL,
+	{"Poet Laureate", "R424", P, 1, 1, NULL, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL,
 	 "offices.poet_minterm", NOM, VOTE},
-	{"Org-Harfer", "R427", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
+	{"Org-Harfer", "R427", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Trinket-Harfer", "R428", F, 1, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
+	{"Trinket-Harfer", "R428", F, 1, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)", TIE_RANDOM,
 	 NULL, NULL, NOM, VOTE},
-	{"Treasure-Harfer", "R429", F, 1, 1, FILL_PRESIDENT, SAL_SCULPTURE, "R429", TIE_RANDOM,
+	{"Treasure-Harfer", "R429", F, 1, 1, NULL, FILL_PRESIDENT, SAL_SCULPTURE, "R429", TIE_RANDOM,
 	 NULL, NULL, NOM, VOTE},
-	{"Spelling Exchequer", "R430", P, 1, 1, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL,
+	{"Spelling Exchequer", "R430", P, 1, 1, NULL, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	{"Illuminatus", "R431", P, 1, 1, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL,
+	{"Illuminatus", "R431", P, 1, 1, NULL, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL,
 	 NOM, VOTE},
-	{"Scaremonger", "R432", P, 1, 1, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL,
+	{"Scaremonger", "R432", P, 1, 1, NULL, FILL_ELECTION, SAL_NONE, NULL, TIE_RANDOM, NULL, NULL,
 	 NOM, VOTE},
-	{"General Contractor", "R433", F, 0, 1, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
+	{"General Contractor", "R433", F, 0, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
 	 TIE_RANDOM, NULL, NULL, NOM, VOTE},
-	{"Herald", "R435", P, 0, 1, FILL_ELECTION, SAL_HARFER, "R435", TIE_RANDOM, NULL,
+	{"Herald", "R435", P, 0, 1, NULL, FILL_ELECTION, SAL_HARFER, "R435", TIE_RANDOM, NULL,
 	 "offices.herald_minterm", NOM, VOTE},
-	{"Dungeon Master", "R441", P, 1, 1, FILL_ELECTION, SAL_HARFER, "R441", TIE_RANDOM, NULL,
+	{"Dungeon Master", "R441", P, 1, 1, NULL, FILL_ELECTION, SAL_HARFER, "R441", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
+	/* R1031: up to nine seats, three for each Caste (castes are not kept
+	 * yet: any eligible player stands and votes for any seat). */
+	{"Grey Council", "R1031", P, 0, 9, "offices.grey_council_seats", FILL_ELECTION, SAL_NONE,
+	 NULL, TIE_RANDOM, NULL, NULL, NOM, VOTE},
 };
 
 #define NDEFS ((int)(sizeof defs / sizeof *defs))
@@ -143,12 +159,31 @@ const office_def *office_def_at(int i)
 	return i >= 0 && i < NDEFS ? &defs[i] : NULL;
 }
 
-const office_def *office_def_find(const char *name)
+const office_def *office_def_named(const char *name)
 {
 	for (int i = 0; i < NDEFS; i++)
 		if (strcaseeq(defs[i].name, name))
 			return &defs[i];
 	return NULL;
+}
+
+int office_def_in_force(const nomic *n, const office_def *d)
+{
+	char why[200];
+	return !bind_stopped(n, d->rule, why, sizeof why);
+}
+
+const office_def *office_def_find(const nomic *n, const char *name)
+{
+	const office_def *d = office_def_named(name);
+	return d && office_def_in_force(n, d) ? d : NULL;
+}
+
+int office_nseats(const nomic *n, const office_def *d)
+{
+	if (!d || !d->seats)
+		return 1;
+	return d->seats_param ? (int)param_int(n, d->seats_param) : d->seats;
 }
 
 int64_t office_salary_amount(const nomic *n, const office_def *d)
@@ -179,8 +214,9 @@ static void duration_words(int64_t s, char *buf, size_t len)
 void office_def_describe(const nomic *n, const office_def *d, char *buf, size_t len)
 {
 	char seats[32], term[64] = "no term", minterm[80] = "", pay[96];
+	int k = office_nseats(n, d);
 	if (d->seats)
-		snprintf(seats, sizeof seats, "%d seat%s", d->seats, d->seats == 1 ? "" : "s");
+		snprintf(seats, sizeof seats, "%d seat%s", k, k == 1 ? "" : "s");
 	else
 		snprintf(seats, sizeof seats, "a variable number of seats");
 	if (d->term_param) {

@@ -12,14 +12,20 @@
 int election_begin(ctx *c, nomination *m, const office_def *d)
 {
 	office *o = office_by_name(c->n, m->office);
-	int seats = d->seats ? d->seats : 1;
+	int seats = office_vacant_seats(c->n, o);
 	if (m->nnominees <= seats) {
 		/* R402 (ii) b: as many Nominees as vacant seats: no vote. */
-		offices_say(c, "%s is the only Nominee for %s: no Election is held (R402 (ii) b)",
-			     holder_name(c->n, m->nominees[0]), m->office);
-		int who = m->nominees[0];
+		int who[OFF_MAX_NOMINEES], k = m->nnominees;
+		memcpy(who, m->nominees, sizeof who);
+		if (k == 1)
+			offices_say(c, "%s is the only Nominee for %s: no Election is held "
+				     "(R402 (ii) b)", holder_name(c->n, who[0]), m->office);
+		else
+			offices_say(c, "%d Nominees for %d vacant seats of %s: no Election is held "
+				     "(R402 (ii) b)", k, seats, m->office);
 		nomination_close(c, m);
-		office_seat(c, o, d, who, "R402 (ii) b");
+		for (int i = 0; i < k; i++)
+			office_seat(c, o, d, who[i], "R402 (ii) b");
 		return 0;
 	}
 	UNDO_SET(c->j, m->phase, NP_VOTING);
@@ -77,15 +83,50 @@ int offices_cmd_elect(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-/* R402 (ii) f-i: the tally, the winner, ties. */
+/* R402 (ii) g, h: of the Nominees ranked by votes, which n are seated.
+ * Those above the last seat's tally are in; those tied at it share what
+ * seats are left. Returns how many of the tied there are for `left`
+ * seats (0: no tie at the last seat), into tied[]; in[] takes the rest. */
+static int rank_seats(const nomination *m, const int *votes, int n, int *in, int *nin,
+		      int *tied, int *left)
+{
+	int sorted[OFF_MAX_NOMINEES];
+	memcpy(sorted, votes, sizeof sorted);
+	for (int i = 1; i < m->nnominees; i++) /* descending, stable */
+		for (int k = i; k > 0 && sorted[k] > sorted[k - 1]; k--) {
+			int t = sorted[k];
+			sorted[k] = sorted[k - 1];
+			sorted[k - 1] = t;
+		}
+	int cut = sorted[n - 1]; /* the tally of the last seat's Nominee */
+	int ntied = 0;
+	*nin = 0;
+	for (int k = 0; k < m->nnominees; k++) {
+		if (votes[k] > cut)
+			in[(*nin)++] = k;
+		else if (votes[k] == cut)
+			tied[ntied++] = k;
+	}
+	*left = n - *nin;
+	if (ntied == *left) {
+		for (int k = 0; k < ntied; k++)
+			in[(*nin)++] = tied[k];
+		return 0;
+	}
+	return ntied;
+}
+
+/* R402 (ii) f-i: the tally, the winners, ties. */
 static int fire_election_end(ctx *c, const deadline *d)
 {
 	nomination *m = nomination_by_id(c->n, (int)d->aux);
 	if (!m || m->dl != d->id)
 		return 0;
 	UNDO_SET(c->j, m->dl, 0); /* popped already */
-	const office_def *def = office_def_find(m->office);
+	const office_def *def = office_def_find(c->n, m->office);
 	office *o = office_by_name(c->n, m->office);
+	if (!def || !o)
+		return 0; /* its rule is gone: rules_changed closed it */
 	int votes[OFF_MAX_NOMINEES] = {0};
 	for (int i = 0; i < m->nballots; i++) {
 		/* R250 VI c: an On Ice player's votes are cancelled; R402 (ii) e:
@@ -98,21 +139,25 @@ static int fire_election_end(ctx *c, const deadline *d)
 				votes[k]++;
 	}
 	sbuf t = {0};
-	int best = -1, tied[OFF_MAX_NOMINEES] = {0}, ntied = 0;
-	for (int k = 0; k < m->nnominees; k++) {
+	for (int k = 0; k < m->nnominees; k++)
 		sbuf_printf(&t, "%s%s %d", k ? ", " : "", holder_name(c->n, m->nominees[k]),
 			    votes[k]);
-		if (votes[k] > best) {
-			best = votes[k];
-			ntied = 0;
-		}
-		if (votes[k] == best)
-			tied[ntied++] = k;
-	}
 	offices_say(c, "the Election for %s ends: %s (R402 (ii) f)", m->office, t.s ? t.s : "no Nominees");
 	sbuf_free(&t);
-	int win = tied[0];
-	if (ntied > 1) {
+	/* R402 (ii) g: N is the number of vacant seats. */
+	int n = office_vacant_seats(c->n, o);
+	if (n < 1)
+		n = 1;
+	if (n > m->nnominees)
+		n = m->nnominees;
+	if (!n) {
+		/* R250 IV b left no Nominee: the seats call a new Nomination. */
+		nomination_close(c, m);
+		return nomination_open(c, o, def, 0, "no Nominee is left, R402 (i)");
+	}
+	int in[OFF_MAX_NOMINEES], nin, tied[OFF_MAX_NOMINEES], left;
+	int ntied = rank_seats(m, votes, n, in, &nin, tied, &left);
+	if (ntied) {
 		if (def->tie == TIE_NEW_ELECTION) {
 			/* R402 (ii) h 4, R405 (ii) c: start over, this Election disregarded. */
 			offices_say(c, "a tie for %s: the Election starts over (R402 (ii) h 4, %s)",
@@ -120,21 +165,42 @@ static int fire_election_end(ctx *c, const deadline *d)
 			nomination_close(c, m);
 			return nomination_open(c, o, def, 0, "a New Election after a tie, R402 (ii) h 4");
 		}
-		/* R402 (ii) h 2, i: a uniform draw among the tied (R230). */
-		win = tied[rng_below(c->rng, (uint64_t)ntied)];
-		offices_say(c, "a tie for %s is broken at random: %s ranks first (R402 (ii) h 2, i)",
-			     m->office, holder_name(c->n, m->nominees[win]));
+		/* R402 (ii) h 2, i: the tied are ranked by uniform draws (R230),
+		 * as far as the seats left need. */
+		for (int s = 0; s < left; s++) {
+			int pick = (int)rng_below(c->rng, (uint64_t)(ntied - s));
+			int k = tied[s + pick];
+			tied[s + pick] = tied[s];
+			tied[s] = k;
+			in[nin++] = k;
+			if (n == 1)
+				offices_say(c, "a tie for %s is broken at random: %s ranks first "
+					     "(R402 (ii) h 2, i)", m->office,
+					     holder_name(c->n, m->nominees[k]));
+			else
+				offices_say(c, "a tie at the last seats of %s is broken at random: %s "
+					     "ranks %d (R402 (ii) h 2, i)", m->office,
+					     holder_name(c->n, m->nominees[k]), n - left + s + 1);
+		}
 	}
-	int who = m->nominees[win];
+	int who[OFF_MAX_NOMINEES];
+	for (int k = 0; k < nin; k++)
+		who[k] = m->nominees[in[k]];
 	nomination_close(c, m);
-	const player *p = player_by_id(c->n, who);
-	if (p->state != PS_VOTING) {
-		/* R250 IV b: no longer eligible; the seat stays vacant. */
-		offices_say(c, "%s may no longer hold %s (R401 (i)): a new Nomination follows",
-			     p->name, o->name);
-		return nomination_open(c, o, def, 0, "the winner could not hold it");
+	int refused = 0;
+	for (int k = 0; k < nin; k++) {
+		const player *p = player_by_id(c->n, who[k]);
+		if (p->state != PS_VOTING) {
+			/* R250 IV b: no longer eligible; the seat stays vacant. */
+			offices_say(c, "%s may no longer hold %s (R401 (i)): a new Nomination follows",
+				     p->name, o->name);
+			refused++;
+			continue;
+		}
+		office_seat(c, o, def, who[k], "elected, R402 (ii) g");
 	}
-	office_seat(c, o, def, who, "elected, R402 (ii) g");
+	if (refused && !nomination_for(c->n, o->name) && office_vacant_seats(c->n, o))
+		return nomination_open(c, o, def, 0, "the winner could not hold it");
 	return 0;
 }
 
@@ -175,7 +241,7 @@ int offices_cmd_banana(ctx *c, int argc, char **argv)
 	office *o = arg_office(c, argv[0]);
 	if (!o)
 		return -1;
-	const office_def *d = office_def_find(o->name);
+	const office_def *d = office_def_find(c->n, o->name);
 	if (!d || !d->minterm_param)
 		return ctx_fail(c, "%s has no Minimum Term of Office: R401 (v) b does not apply",
 				o->name);

@@ -181,12 +181,9 @@ int offices_cmd_ips(ctx *c, int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	const offices *s = offices_peek(c->n);
-	if (!s || !s->nips) {
-		ctx_reply(c, "no Impeachment Papers (R404)");
-		return 0;
-	}
 	static const char *const state[] = {"pending", "ACCEPTED", "REJECTED"};
-	for (int i = 0; i < s->nips; i++) {
+	int lines = 0;
+	for (int i = 0; s && i < s->nips; i++) {
 		const impeachment *m = s->ips[i];
 		int yes = 0;
 		for (int k = 0; k < m->nvotes; k++)
@@ -194,9 +191,12 @@ int offices_cmd_ips(ctx *c, int argc, char **argv)
 		char until[40];
 		format_time(m->ends, until, sizeof until);
 		ctx_reply(c, "%sIP %d by %s: remove %s from %s; %s; %d YES, %d NO; voting until %s",
-			  i ? "\n" : "", m->id, holder_name(c->n, m->author),
+			  lines++ ? "\n" : "", m->id, holder_name(c->n, m->author),
 			  holder_name(c->n, m->officer), m->office, state[m->resolved], yes,
 			  m->nvotes - yes, until);
 	}
+	lines = fip_list(c, lines); /* R403 (v) */
+	if (!lines)
+		ctx_reply(c, "no Impeachment Papers (R404)");
 	return 0;
 }

@@ -9,12 +9,11 @@
 
 const char *office_ineligible(const nomic *n, const office *o, const player *p)
 {
-	(void)n;
 	/* R401 (i): non-voting players may not hold offices; R250 II. */
 	if (p->state != PS_VOTING)
 		return "only a Voting player may hold an office (R401 (i))";
 	/* R401 (i): a seat's holder is not nominated for its office. */
-	if (o->holder == p->id)
+	if (office_holds(n, o, p->id))
 		return "the holder of a seat may not be nominated for its office (R401 (i))";
 	return NULL;
 }
@@ -44,7 +43,7 @@ int nomination_open(ctx *c, const office *o, const office_def *d, int caller, co
 		return ctx_fail(c, "%s is not filled by Nomination: %s says how", d->name, d->rule);
 	if (nomination_for(c->n, o->name))
 		return ctx_fail(c, "a Nomination for %s is already open", o->name);
-	if (o->holder)
+	if (!office_vacant_seats(c->n, o))
 		return ctx_fail(c, "%s is held by %s: no seat is vacant (R402 (i))", o->name,
 				holder_name(c->n, o->holder));
 	offices *s = offices_of(c);
@@ -86,7 +85,9 @@ static void list_nominees(const nomic *n, const nomination *m, char *buf, size_t
 /* R402 (i) d-e: the Nomination Period is over. */
 static int nomination_ended(ctx *c, nomination *m)
 {
-	const office_def *d = office_def_find(m->office);
+	const office_def *d = office_def_find(c->n, m->office);
+	if (!d)
+		return 0; /* its rule is gone: rules_changed closed it */
 	if (!m->nnominees) {
 		if (d->optional) {
 			/* R401 (viii) b, (ix): nothing is done to fill an optional office. */
@@ -128,13 +129,6 @@ static int fire_nomination_end(ctx *c, const deadline *d)
 const deadline_kind dl_nomination_end = {"office-nomination", "R402 (i) d", fire_nomination_end,
 					 NULL};
 
-void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why)
-{
-	(void)d;
-	mut_office_holder(c, o, who);
-	offices_say(c, "%s now holds %s (%s)", holder_name(c->n, who), o->name, why);
-}
-
 /* `nomination open OFFICE`: R401 (ix), R403 (vi) and R405 (ii) require a
  * Nomination whenever a seat is vacant, R401 (viii) b lets any player
  * insist on one for an optional office: any player (or the admin) may
@@ -147,7 +141,7 @@ int offices_cmd_nominate(ctx *c, int argc, char **argv)
 	office *o = arg_office(c, argv[0]);
 	if (!o)
 		return -1;
-	const office_def *d = office_def_find(o->name);
+	const office_def *d = office_def_find(c->n, o->name);
 	if (!d)
 		return ctx_fail(c, "no rule of the seed defines %s: it has no Nomination (R402)",
 				o->name);
@@ -224,7 +218,7 @@ int offices_cmd_choose(ctx *c, int argc, char **argv)
 	if (why)
 		return ctx_fail(c, "%s may no longer hold %s: %s", p->name, o->name, why);
 	ctx_arg_str(c, "office", o->name);
-	office_seat(c, o, office_def_find(o->name), p->id,
+	office_seat(c, o, office_def_find(c->n, o->name), p->id,
 		    "the President's choice, R403 (vi), R414 (i) c");
 	return 0;
 }

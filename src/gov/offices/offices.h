@@ -54,6 +54,7 @@ typedef struct office_def {
 	enum office_kind kind;
 	int optional;          /* R401 (viii) */
 	int seats;             /* 0: variable (R416) */
+	const char *seats_param; /* the seats as a parameter (R1031), NULL: seats */
 	enum office_fill fill;
 	enum office_salary salary;
 	const char *salary_rule;
@@ -72,8 +73,19 @@ extern const param_level offices_level_defaults[];
  * before this subsystem replay unchanged): only what players and the
  * admin do by command happens. */
 int offices_rules_run(const nomic *n);
-const office_def *office_def_find(const char *name);
+/* The office named so, if a rule in force defines it (R401 (i): an office
+ * no rule defines any more is destroyed; its rule repealed, the rules no
+ * longer run it: NULL, as for an office no rule of the seed defines). */
+const office_def *office_def_find(const nomic *n, const char *name);
+/* The seed's entry, whether or not its rule is still in force. */
+const office_def *office_def_named(const char *name);
+/* Whether the rule that defines d is in force (core/bind.h; a nomic with
+ * no ruleset binds nothing, so every office is). */
+int office_def_in_force(const nomic *n, const office_def *d);
 const office_def *office_def_at(int i); /* NULL past the end */
+/* R401 (i): how many seats d has now (1 when the rules name none or a
+ * variable number, R416's Justices being justice's). */
+int office_nseats(const nomic *n, const office_def *d);
 /* The A$ the office's holder is paid monthly now; 0 if none. */
 int64_t office_salary_amount(const nomic *n, const office_def *d);
 const char *office_kind_name(const office_def *d);
@@ -89,6 +101,7 @@ enum nom_phase {
 };
 
 #define OFF_MAX_NOMINEES 64
+#define OFF_MAX_SEATS 16
 
 typedef struct ballot {
 	int voter, nominee;
@@ -115,6 +128,11 @@ typedef struct office_rec {
 	uint64_t term_dl;       /* R401 (v): the term's end, 0 none */
 	int acting;             /* R401.1: the Acting Officer, 0 none */
 	int64_t paid_period;    /* R401 (iv): the latest month paid, yyyymm */
+	/* R401 (i): an office of several seats: seat 1 is core's holder, seat
+	 * k+2 is extra[k] (0 vacant), held since extra_since[k]. */
+	int extra[OFF_MAX_SEATS - 1];
+	gtime extra_since[OFF_MAX_SEATS - 1];
+	int gone;               /* R401 (i): its rule is no longer in force */
 } office_rec;
 
 /* An Impeachment Paper (R404). */
@@ -133,7 +151,21 @@ typedef struct impeachment {
 	int nvotes, votes_cap;
 } impeachment;
 
+/* The President's declaration to impeach a Functional Officer, and the
+ * Justices who concur (R403 (v)). */
+typedef struct fip {
+	int id, officer;
+	char *office;
+	gtime declared, ends;
+	uint64_t dl;            /* the Court's 3 days' end, 0 once resolved */
+	int resolved;           /* 0 pending, 1 the seat vacated, 2 lapsed */
+	int concur[OFF_MAX_NOMINEES];
+	int nconcur;
+} fip;
+
 typedef struct offices {
+	fip **fips;             /* R403 (v) declarations, kept */
+	int nfips, fips_cap;
 	impeachment **ips;      /* every IP, kept for R404 (i)'s limits */
 	int nips, ips_cap;
 	nomination **noms;
@@ -152,6 +184,7 @@ const office_rec *office_rec_peek(const nomic *n, const char *name);
 nomination *nomination_for(const nomic *n, const char *name); /* open one */
 nomination *nomination_by_id(const nomic *n, int id);      /* any, by its id */
 void nomination_free(void *p);
+void fip_free(void *p);
 /* Says a line both publicly (ctx_announce) and to the actor (ctx_reply,
  * with a line break before it if the reply has text): what a deadline's
  * event did is public, and its reply is what the clock shows. */
@@ -169,9 +202,28 @@ int nomination_open(ctx *c, const office *o, const office_def *d, int caller,
 void nomination_close(ctx *c, nomination *m);
 /* Who may hold d (R401 (i), R250 IV b): NULL, or why not. */
 const char *office_ineligible(const nomic *n, const office *o, const player *p);
-/* Seats o with p (journaled), starting the term and ending any acting. */
-void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why);
 extern const deadline_kind dl_nomination_end;
+
+/* ---- seats (seats.c; R401 (i), R403 (i)) ---- */
+/* Seat k (0 is core's holder) of o: its holder, 0 vacant. */
+int office_seat_holder(const nomic *n, const office *o, int k);
+/* How many of o's seats are vacant (R402 (ii) b, g's N). */
+int office_vacant_seats(const nomic *n, const office *o);
+/* Whether who holds any seat of o (R401 (i): no player holds two). */
+int office_holds(const nomic *n, const office *o, int who);
+/* The holders of o's seats in seat order, into out[OFF_MAX_SEATS]. */
+int office_seatholders(const nomic *n, const office *o, int *out);
+/* Seats who in o's first vacant seat (journaled; seat 1 through core, so
+ * the term begins and any acting ends, offices_module.c's on_change). */
+void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why);
+/* who leaves eir seat of o (seat 1 through core); 1 if e held one. */
+int office_unseat(ctx *c, office *o, int who, const char *why);
+/* who leaves every seat past the first (core vacates seat 1 itself). */
+void office_unseat_everywhere(ctx *c, int who, const char *why);
+/* In rules mode a vacant seat calls its Nomination (R401 (ix), R403
+ * (vi), R405 (ii)) unless the office is optional (R401 (viii) b). */
+void office_vacancy(ctx *c, office *o, const char *why);
+int offices_cmd_step_down(ctx *c, int argc, char **argv);
 
 /* ---- elections (election.c) ---- */
 int offices_cmd_elect(ctx *c, int argc, char **argv);
@@ -186,6 +238,35 @@ int offices_cmd_acting(ctx *c, int argc, char **argv);
 const char *office_supervisory(const office_def *d);
 /* R401.1 II: p stops acting where e no longer may; the seat is filled. */
 void acting_end(ctx *c, const char *name, const char *why);
+
+/* ---- substitutes and the Speaker's succession (substitute.c) ---- */
+/* R401.1 IV: the office whose holder performs d's duties, in an Acting
+ * capacity, when no one holds or acts in it: the Clerk of the Court for
+ * the Speaker (R405 (iv)), else d's Supervisory. */
+const char *office_substitute(const office_def *d);
+/* Who performs the duties of the office named so now: an active holder
+ * of a seat (of several, the alphabetically first), else its active
+ * Acting Officer (R401.1 I), else whoever performs its Substitute's
+ * (R401.1 IV, R405 (iv)); 0 if nobody does (or no such office). Other
+ * parts (the officers' duties) ask this to know whom a duty falls to. */
+int office_performer(const nomic *n, const char *office);
+/* In rules mode, after every command: an Acting Officer no longer
+ * eligible stops acting (R401.1 II), and if no active player is Speaker
+ * or Acting Speaker, the Clerk of the Court (R413), else R405 (ix)'s
+ * succession, makes one. */
+void offices_review(ctx *c);
+
+/* ---- the catalogue following the ruleset (repeal.c; R401 (i)) ---- */
+/* core's rules_changed: an office whose rule is no longer in force loses
+ * its holders, Nominations, term and Acting Officer; announced. */
+int offices_rules_changed(ctx *c);
+
+/* ---- the President's impeachment (ip_president.c; R403 (v)) ---- */
+int offices_cmd_fip_declare(ctx *c, int argc, char **argv);
+int offices_cmd_fip_concur(ctx *c, int argc, char **argv);
+/* Appends the declarations to `ips`; returns how many lines. */
+int fip_list(ctx *c, int lines);
+extern const deadline_kind dl_fip_end;
 
 /* ---- impeachment (impeach.c; R404) ---- */
 int offices_cmd_impeach(ctx *c, int argc, char **argv);

@@ -21,7 +21,7 @@ static json_t *jname(const nomic *n, int who)
 
 void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 {
-	const office_def *d = office_def_find(o->name);
+	const office_def *d = office_def_find(n, o->name);
 	if (!d) {
 		json_object_set_new(obj, "rule", json_null());
 		return;

@@ -6,9 +6,11 @@
  * open Nomination is settled, and a vacated seat calls its Nomination
  * (R401 (ix), R403 (vi), R405 (ii)); the first office change schedules
  * the paydays (R401 (iv)). */
+#include "core/bind.h"
 #include "core/module.h"
 #include "gov/offices/offices.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void offices_free_state(nomic *n)
@@ -51,10 +53,14 @@ static void offices_on_change(ctx *c, const state_change *ch)
 {
 	if (ch->kind == CHANGE_STATE && ch->from == PS_VOTING && ch->to != PS_VOTING)
 		drop_candidate(c, ch->player);
+	/* R250 VI a, VII: core vacates seat 1 of a player On Ice or gone;
+	 * the seats past it are kept here. */
+	if (ch->kind == CHANGE_STATE && (ch->to == PS_ONICE || ch->to == PS_NONPLAYER))
+		office_unseat_everywhere(c, ch->player, ch->to == PS_ONICE ? "R250 VI a" : "R250 VII");
 	if (ch->kind != CHANGE_OFFICE)
 		return;
-	const office *o = ch->office;
-	const office_def *d = office_def_find(o->name);
+	office *o = office_by_name(c->n, ch->office->name);
+	const office_def *d = office_def_find(c->n, o->name);
 	if (!d)
 		return;
 	int run = offices_rules_run(c->n);
@@ -72,24 +78,16 @@ static void offices_on_change(ctx *c, const state_change *ch)
 		acting_end(c, o->name, "the seat is filled, R401.1 II");
 		salary_schedule(c);
 		nomination *m = nomination_for(c->n, o->name);
-		if (m)
+		if (m && !office_vacant_seats(c->n, o))
 			nomination_close(c, m);
 		return;
 	}
 	UNDO_SET(c->j, r->since, 0);
-	/* R401 (viii) b: an optional office waits for a player to insist. */
-	if (!run || d->optional || d->fill == FILL_OWN_RULE || nomination_for(c->n, o->name))
-		return;
 	/* Said publicly only: the reply is the command's that vacated the
 	 * seat, which core may be writing in the middle of. */
 	size_t keep = c->out.len;
-	if (nomination_open(c, o, d, 0,
-			    d->kind == OK_FUNCTIONAL ? "the seat is vacant, R403 (vi)"
-						     : "the seat is vacant, R401 (ix)") < 0) {
-		c->err.len = 0; /* cannot happen: checked above; a change never refuses */
-		if (c->err.s)
-			c->err.s[0] = 0;
-	}
+	office_vacancy(c, o, d->kind == OK_FUNCTIONAL ? "the seat is vacant, R403 (vi)"
+						      : "the seat is vacant, R401 (ix)");
 	c->out.len = keep;
 	if (c->out.s)
 		c->out.s[keep] = 0;
@@ -102,19 +100,28 @@ static int offices_after_command(ctx *c, const command *cmd, int argc, char **ar
 	(void)argc;
 	(void)argv;
 	salary_schedule(c);
+	if (offices_rules_run(c->n))
+		offices_review(c); /* R401.1 II, R413, R405 (ix) */
 	return 0;
 }
 
 static int cmd_office_info(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	const office_def *d = office_def_find(argv[0]);
+	const office_def *d = office_def_find(c->n, argv[0]);
 	const office *o = office_by_name(c->n, argv[0]);
 	if (!d && !o)
 		return ctx_fail(c, "there is no office named '%s'", argv[0]);
 	if (!d) {
-		ctx_reply(c, "%s: %s; no rule of the seed defines it", o->name,
-			  o->holder ? holder_name(c->n, o->holder) : "vacant");
+		const office_def *gone = office_def_named(argv[0]);
+		char why[200] = "";
+		if (gone)
+			bind_stopped(c->n, gone->rule, why, sizeof why);
+		ctx_reply(c, "%s: %s; %s", o ? o->name : gone->name,
+			  o && o->holder ? holder_name(c->n, o->holder) : "vacant",
+			  gone ? "no rule in force defines it: " : "no rule of the seed defines it");
+		if (gone)
+			ctx_reply(c, "%s (R401 (i))", why);
 		return 0;
 	}
 	char what[400];
@@ -127,14 +134,17 @@ static int cmd_office_info(ctx *c, int argc, char **argv)
 		return 0;
 	}
 	const office_rec *r = office_rec_peek(c->n, o->name);
-	if (o->holder) {
-		char since[40] = "";
-		if (r && r->since)
-			format_time(r->since, since, sizeof since);
-		ctx_reply(c, "\nholder: %s%s%s", holder_name(c->n, o->holder), *since ? " since " : "",
-			  since);
-	} else {
-		ctx_reply(c, "\nholder: vacant");
+	int nseats = office_nseats(c->n, d);
+	for (int k = 0; k < nseats; k++) {
+		int h = office_seat_holder(c->n, o, k);
+		gtime t = !h || !r ? 0 : k ? r->extra_since[k - 1] : r->since;
+		char since[40] = "", seat[32] = "holder";
+		if (t)
+			format_time(t, since, sizeof since);
+		if (nseats > 1)
+			snprintf(seat, sizeof seat, "seat %d", k + 1);
+		ctx_reply(c, "\n%s: %s%s%s", seat, h ? holder_name(c->n, h) : "vacant",
+			  *since ? " since " : "", since);
 	}
 	const deadline *t = r && r->term_dl ? deadline_by_id(c->n, r->term_dl) : NULL;
 	if (t) {
@@ -144,6 +154,11 @@ static int cmd_office_info(ctx *c, int argc, char **argv)
 	}
 	if (r && r->acting)
 		ctx_reply(c, "\nacting: %s (R401.1)", holder_name(c->n, r->acting));
+	int who = office_performer(c->n, o->name);
+	if (who && !office_holds(c->n, o, who) && !(r && r->acting == who))
+		ctx_reply(c, "\nits duties: %s, for its Substitute, %s (R401.1 IV%s)",
+			  holder_name(c->n, who), office_substitute(d),
+			  strcmp(d->name, "Speaker") == 0 ? ", R405 (iv)" : "");
 	const impeachment *ip = impeachment_pending(c->n, o->name);
 	if (ip)
 		ctx_reply(c, "\nImpeachment Paper %d is pending: %s holds it in an Acting capacity "
@@ -159,11 +174,13 @@ static int cmd_office_catalogue(ctx *c, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	for (int i = 0; office_def_at(i); i++) {
+	for (int i = 0, lines = 0; office_def_at(i); i++) {
 		const office_def *d = office_def_at(i);
+		if (!office_def_in_force(c->n, d))
+			continue; /* R401 (i): no rule defines it any more */
 		char what[400];
 		office_def_describe(c->n, d, what, sizeof what);
-		ctx_reply(c, "%s%s (%s): %s", i ? "\n" : "", d->name, d->rule, what);
+		ctx_reply(c, "%s%s (%s): %s", lines++ ? "\n" : "", d->name, d->rule, what);
 	}
 	return 0;
 }
@@ -198,6 +215,13 @@ static const command offices_commands[] = {
 	 "vote YES or NO on an Impeachment Paper (in public)", "R404 (ii)"},
 	{"ips", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_ips, NULL, "ips",
 	 "the Impeachment Papers, pending and resolved, with their votes", "R404"},
+	{"step down", 1, 1, P_PLAYER, NULL, 0, offices_cmd_step_down, NULL, "step down OFFICE",
+	 "give up your seat (past the first) of an office of several seats", "R401 (vi)"},
+	{"president impeach", 2, 3, P_PLAYER, NULL, 0, offices_cmd_fip_declare, NULL,
+	 "president impeach PLAYER [from] OFFICE",
+	 "as President, declare your intention to impeach a Functional Officer", "R403 (v) a"},
+	{"concur", 1, 1, P_PLAYER, NULL, 0, offices_cmd_fip_concur, NULL, "concur N",
+	 "as a Justice, concur with the President's declaration N to impeach", "R403 (v) b"},
 	{"salary pay", 1, 1, P_ADMIN, NULL, 0, offices_cmd_salary_pay, NULL, "salary pay OFFICE",
 	 "pay an office's salary for this month if the payday did not", "R401 (iv)"},
 	{"salaries", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_salaries, NULL, "salaries",
@@ -216,6 +240,9 @@ static void offices_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the resolution of an Impeachment Paper", dl_ip_end.rule, arg);
 	fn("the President's choice of a Functional Officer", "R403 (vi)", arg);
 	fn("Acting Officers", "R401.1", arg);
+	fn("the end of the Supreme Court's days to concur", dl_fip_end.rule, arg);
+	fn("the Clerk of the Court as Acting Speaker", "R413", arg);
+	fn("the succession of an Acting Speaker", "R405 (ix)", arg);
 }
 
 const nomic_module offices_module = {
@@ -227,4 +254,5 @@ const nomic_module offices_module = {
 	.each_mechanic = offices_mechanics,
 	.after_command = offices_after_command,
 	.on_change = offices_on_change,
+	.rules_changed = offices_rules_changed,
 };

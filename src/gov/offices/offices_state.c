@@ -60,6 +60,13 @@ void impeachment_free(void *p)
 	free(m);
 }
 
+void fip_free(void *p)
+{
+	fip *f = p;
+	free(f->office);
+	free(f);
+}
+
 static void rec_free(void *p)
 {
 	office_rec *r = p;
@@ -80,6 +87,9 @@ void offices_free(offices *s)
 	for (int i = 0; i < s->nips; i++)
 		impeachment_free(s->ips[i]);
 	free(s->ips);
+	for (int i = 0; i < s->nfips; i++)
+		fip_free(s->fips[i]);
+	free(s->fips);
 	free(s);
 }
 

@@ -149,7 +149,7 @@ static int fire_payday(ctx *c, const deadline *d)
 	int paid = 0;
 	for (int i = 0; i < c->n->noffices; i++) {
 		const office *o = c->n->offices[i];
-		const office_def *def = office_def_find(o->name);
+		const office_def *def = office_def_find(c->n, o->name);
 		const office_rec *rec = office_rec_peek(c->n, o->name);
 		if (!def || (rec && rec->paid_period >= period))
 			continue; /* paid already, by `salary pay` */
@@ -187,7 +187,7 @@ int offices_cmd_salary_pay(ctx *c, int argc, char **argv)
 	office *o = arg_office(c, argv[0]);
 	if (!o)
 		return -1;
-	const office_def *d = office_def_find(o->name);
+	const office_def *d = office_def_find(c->n, o->name);
 	if (!d || !office_salary_amount(c->n, d))
 		return ctx_fail(c, "%s has no salary in A$ (R401 (iv))", o->name);
 	if (!o->holder)
@@ -210,7 +210,7 @@ int offices_cmd_salaries(ctx *c, int argc, char **argv)
 	int lines = 0;
 	for (int i = 0; i < c->n->noffices; i++) {
 		const office *o = c->n->offices[i];
-		const office_def *d = office_def_find(o->name);
+		const office_def *d = office_def_find(c->n, o->name);
 		int64_t amount = d ? office_salary_amount(c->n, d) : 0;
 		if (!amount)
 			continue;
