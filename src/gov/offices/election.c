@@ -178,7 +178,7 @@ static int fire_election_end(ctx *c, const deadline *d)
 					     "(R402 (ii) h 2, i)", m->office,
 					     holder_name(c->n, m->nominees[k]));
 			else
-				offices_say(c, "a tie at the last seats of %s is broken at random: %s "
+				offices_say(c, "a tie at the last seat of %s is broken at random: %s "
 					     "ranks %d (R402 (ii) h 2, i)", m->office,
 					     holder_name(c->n, m->nominees[k]), n - left + s + 1);
 		}

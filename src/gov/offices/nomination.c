@@ -43,6 +43,8 @@ int nomination_open(ctx *c, const office *o, const office_def *d, int caller, co
 		return ctx_fail(c, "%s is not filled by Nomination: %s says how", d->name, d->rule);
 	if (nomination_for(c->n, o->name))
 		return ctx_fail(c, "a Nomination for %s is already open", o->name);
+	if (!office_vacant_seats(c->n, o) && office_nseats(c->n, d) > 1)
+		return ctx_fail(c, "every seat of %s is held: no seat is vacant (R402 (i))", o->name);
 	if (!office_vacant_seats(c->n, o))
 		return ctx_fail(c, "%s is held by %s: no seat is vacant (R402 (i))", o->name,
 				holder_name(c->n, o->holder));

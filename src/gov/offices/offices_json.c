@@ -29,7 +29,8 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 	json_object_set_new(obj, "rule", json_string(d->rule));
 	json_object_set_new(obj, "kind", json_string(office_kind_name(d)));
 	json_object_set_new(obj, "optional", json_boolean(d->optional));
-	json_object_set_new(obj, "seats", d->seats ? json_integer(d->seats) : json_null());
+	json_object_set_new(obj, "seats",
+			    d->seats ? json_integer(office_nseats(n, d)) : json_null());
 	json_object_set_new(obj, "term_seconds",
 			    d->term_param ? json_integer(param_int(n, d->term_param)) : json_null());
 	json_object_set_new(obj, "salary", json_integer(office_salary_amount(n, d)));
@@ -37,6 +38,12 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 							      : json_null());
 	json_object_set_new(obj, "supervisory", json_string(office_supervisory(d)));
 	const office_rec *r = office_rec_peek(n, o->name);
+	/* R401 (i): every seat in order, its holder's name or null. */
+	json_t *seats = json_array();
+	for (int k = 0; k < office_nseats(n, d); k++)
+		json_array_append_new(seats, jname(n, office_seat_holder(n, o, k)));
+	json_object_set_new(obj, "seat_holders", seats);
+	json_object_set_new(obj, "performer", jname(n, office_performer(n, o->name)));
 	json_object_set_new(obj, "acting", jname(n, r ? r->acting : 0));
 	json_object_set_new(obj, "since", jtime(o->holder && r ? r->since : 0));
 	const deadline *t = r && r->term_dl ? deadline_by_id(n, r->term_dl) : NULL;

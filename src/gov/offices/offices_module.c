@@ -55,8 +55,13 @@ static void offices_on_change(ctx *c, const state_change *ch)
 		drop_candidate(c, ch->player);
 	/* R250 VI a, VII: core vacates seat 1 of a player On Ice or gone;
 	 * the seats past it are kept here. */
-	if (ch->kind == CHANGE_STATE && (ch->to == PS_ONICE || ch->to == PS_NONPLAYER))
+	if (ch->kind == CHANGE_STATE && (ch->to == PS_ONICE || ch->to == PS_NONPLAYER)) {
+		size_t keep = c->out.len; /* public only: core writes the reply */
 		office_unseat_everywhere(c, ch->player, ch->to == PS_ONICE ? "R250 VI a" : "R250 VII");
+		c->out.len = keep;
+		if (c->out.s)
+			c->out.s[keep] = 0;
+	}
 	if (ch->kind != CHANGE_OFFICE)
 		return;
 	office *o = office_by_name(c->n, ch->office->name);

@@ -52,7 +52,7 @@ int office_seatholders(const nomic *n, const office *o, int *out)
 
 void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why)
 {
-	int k = office_nseats(c->n, d);
+	int k = office_nseats(c->n, d), seat = 1;
 	if (!o->holder || k == 1) {
 		mut_office_holder(c, o, who);
 	} else {
@@ -62,11 +62,16 @@ void office_seat(ctx *c, office *o, const office_def *d, int who, const char *wh
 			i++;
 		if (i == k - 1)
 			return; /* no vacant seat: the callers count them first */
+		seat = i + 2;
 		UNDO_SET(c->j, r->extra[i], who);
 		UNDO_SET(c->j, r->extra_since[i], c->now);
 		acting_end(c, o->name, "a seat is filled, R401.1 II");
 	}
-	offices_say(c, "%s now holds %s (%s)", holder_name(c->n, who), o->name, why);
+	if (k == 1)
+		offices_say(c, "%s now holds %s (%s)", holder_name(c->n, who), o->name, why);
+	else
+		offices_say(c, "%s now holds seat %d of %s (%s)", holder_name(c->n, who), seat,
+			     o->name, why);
 }
 
 void office_vacancy(ctx *c, office *o, const char *why)
