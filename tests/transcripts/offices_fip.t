@@ -109,7 +109,7 @@ bob is impeached from Registrar: the office is vacant (R403 (v) c)
 Registrar (R409): Functional, 1 seat, no term, salary A$25 monthly (R403 (ii)); filled by the President's choice (R403 (vi), R414 (ii) a)
 Supervisory: President (R401.1 IV, R403 (iv))
 holder: vacant
-its duties: erin, for its Substitute, President (R401.1 IV)
+its duties: erin, through its Substitute, President (R401.1 IV)
 a Nomination is open (R402; see `nominations`)
 
 # R403 (v) b: sans the player impeached, a Justice: dave is the Court's
@@ -128,7 +128,7 @@ dave is impeached from Clerk of the Court: the office is vacant (R403 (v) c)
 Clerk of the Court (R413): Functional, 1 seat, no term, salary A$25 monthly (R403 (ii)); filled by the President's choice (R403 (vi), R414 (ii) a)
 Supervisory: President (R401.1 IV, R403 (iv))
 holder: vacant
-its duties: erin, for its Substitute, President (R401.1 IV)
+its duties: erin, through its Substitute, President (R401.1 IV)
 a Nomination is open (R402; see `nominations`)
 
 > ips

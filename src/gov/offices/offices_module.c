@@ -80,7 +80,12 @@ static void offices_on_change(ctx *c, const state_change *ch)
 			UNDO_SET(c->j, r->term_dl,
 				 deadline_add(c, c->now + param_int(c->n, d->term_param), &dl_term_end,
 					      ch->player, office_index(c->n, o) + 1));
+		/* Said publicly only: core writes the command's reply. */
+		size_t keep = c->out.len;
 		acting_end(c, o->name, "the seat is filled, R401.1 II");
+		c->out.len = keep;
+		if (c->out.s)
+			c->out.s[keep] = 0;
 		salary_schedule(c);
 		nomination *m = nomination_for(c->n, o->name);
 		if (m && !office_vacant_seats(c->n, o))
@@ -161,7 +166,7 @@ static int cmd_office_info(ctx *c, int argc, char **argv)
 		ctx_reply(c, "\nacting: %s (R401.1)", holder_name(c->n, r->acting));
 	int who = office_performer(c->n, o->name);
 	if (who && !office_holds(c->n, o, who) && !(r && r->acting == who))
-		ctx_reply(c, "\nits duties: %s, for its Substitute, %s (R401.1 IV%s)",
+		ctx_reply(c, "\nits duties: %s, through its Substitute, %s (R401.1 IV%s)",
 			  holder_name(c->n, who), office_substitute(d),
 			  strcmp(d->name, "Speaker") == 0 ? ", R405 (iv)" : "");
 	const impeachment *ip = impeachment_pending(c->n, o->name);

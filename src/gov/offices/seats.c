@@ -54,6 +54,9 @@ void office_seat(ctx *c, office *o, const office_def *d, int who, const char *wh
 {
 	int k = office_nseats(c->n, d), seat = 1;
 	if (!o->holder || k == 1) {
+		/* R401.1 II, said in this reply (on_change, for core's `appoint`,
+		 * says it publicly only). */
+		acting_end(c, o->name, "the seat is filled, R401.1 II");
 		mut_office_holder(c, o, who);
 	} else {
 		office_rec *r = office_rec_of(c, o->name);
