@@ -144,6 +144,9 @@ int offices_cmd_nominate(ctx *c, int argc, char **argv)
 	if (!o)
 		return -1;
 	const office_def *d = office_def_find(c->n, o->name);
+	if (!d && office_def_named(o->name))
+		return ctx_fail(c, "no rule in force defines %s: it has no Nomination (R401 (i), "
+				"R402)", o->name);
 	if (!d)
 		return ctx_fail(c, "no rule of the seed defines %s: it has no Nomination (R402)",
 				o->name);

@@ -43,6 +43,7 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 	for (int k = 0; k < office_nseats(n, d); k++)
 		json_array_append_new(seats, jname(n, office_seat_holder(n, o, k)));
 	json_object_set_new(obj, "seat_holders", seats);
+	json_object_set_new(obj, "substitute", json_string(office_substitute(d)));
 	json_object_set_new(obj, "performer", jname(n, office_performer(n, o->name)));
 	json_object_set_new(obj, "acting", jname(n, r ? r->acting : 0));
 	json_object_set_new(obj, "since", jtime(o->holder && r ? r->since : 0));

@@ -53,7 +53,9 @@ static void office_gone(ctx *c, office *o, const office_def *d)
 	}
 }
 
-int offices_rules_changed(ctx *c)
+/* Said publicly only, like paradigm's: the reply is the command's that
+ * changed the ruleset, which core writes after this. */
+static void rules_followed(ctx *c)
 {
 	for (int i = 0; i < c->n->noffices; i++) {
 		office *o = c->n->offices[i];
@@ -72,5 +74,14 @@ int offices_rules_changed(ctx *c)
 		offices_say(c, "%s is an office again: %s defines it (R401 (i))", o->name, d->rule);
 		office_vacancy(c, o, "the seat is vacant, R401 (ix)");
 	}
+}
+
+int offices_rules_changed(ctx *c)
+{
+	size_t keep = c->out.len;
+	rules_followed(c);
+	c->out.len = keep;
+	if (c->out.s)
+		c->out.s[keep] = 0;
 	return 0;
 }
