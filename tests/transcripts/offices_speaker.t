@@ -100,3 +100,40 @@ alice is now Speaker
 Speaker (R405): Political, 1 seat, no term, salary A$35 monthly (R405 (iii)); filled by Election (R402 (ii))
 Supervisory: Speaker (R401.1 IV)
 holder: alice since 2001-01-01T00:00:00Z
+
+
+# R401.1 IV ¶3: the Speaker supervises the Speaker (no other Supervisory
+# named): in the day before eir Vacation e names its Acting Officer; only
+# a holder who supervises the office may, and only a Voting player acts.
+dave> handover erin as Speaker
+error: only a holder of Speaker who is also its Supervisor (the Speaker) names its Acting Officer before a Vacation (R401.1 IV)
+
+alice> handover bob as Speaker
+error: only a Voting player may be an Acting Officer (R401.1 II)
+
+alice> handover erin as Speaker
+alice names erin to act as Speaker if e goes on Vacation within a day (R401.1 IV)
+
+alice> state vacation
+alice is Vacationing, expected for 28d (R250 V a)
+
+> office info Speaker
+Speaker (R405): Political, 1 seat, no term, salary A$35 monthly (R405 (iii)); filled by Election (R402 (ii))
+Supervisory: Speaker (R401.1 IV)
+holder: alice since 2001-01-01T00:00:00Z
+acting: erin (R401.1)
+
+# R401.1 II: the Vacationing Officer active again, the acting ends.
+clock advance 3d
+clock: alice is paid A$35 as Speaker for 2001-01 (R405 (iii), R401 (iv))
+dave is paid A$25 as Tabulator for 2001-01 (R403 (ii), R401 (iv))
+clock: the Nomination for Clerk of the Court has no volunteers: it continues until there is one (R402 (i) e)
+the time is now 2001-01-04T00:00:00Z
+
+alice> state return
+alice is Voting
+
+> office info Speaker
+Speaker (R405): Political, 1 seat, no term, salary A$35 monthly (R405 (iii)); filled by Election (R402 (ii))
+Supervisory: Speaker (R401.1 IV)
+holder: alice since 2001-01-01T00:00:00Z

@@ -63,6 +63,9 @@ const param_decl offices_params[] = {
 	 "the share of the Supreme Court that must concur: num", 0, NULL},
 	{"offices.fip_den", PT_INT, 3, 1, 100, "", "R403 (v) b",
 	 "the share of the Supreme Court that must concur: den", 0, NULL},
+	{"offices.handover_window", PT_DURATION, OFF_DAY, 0, 365 * OFF_DAY, "", "R401.1 IV",
+	 "how long before eir Vacation a Supervisor may name the Acting Officer for eir own seat "
+	 "(\"during the day preceding\")", 0, NULL},
 	{"offices.ip_penalty", PT_INT, 10, 0, 100000, "points", "R404 (vi)",
 	 "what the author of a REJECTED IP is penalized", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},

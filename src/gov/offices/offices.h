@@ -12,8 +12,12 @@
  * Files: catalogue.c (the offices and their parameters), offices_state.c
  * (the state), nomination.c (R402 (i), R403 (vi): nominations and the
  * President's choice), election.c (R402 (ii): voting, tallies, ties, terms),
- * acting.c (R401.1), salary.c (R401 (iv): paydays), offices_json.c (the
- * JSON fields of /api/v1/offices), offices_module.c (the module).
+ * acting.c (R401.1, the vacation hand-over of R401.1 IV), salary.c (R401
+ * (iv): paydays), seats.c (R401 (i): offices of several seats), substitute.c
+ * (R401.1 IV, R405 (iv): Substitutes, office_performer; R413, R405 (ix):
+ * the Speaker's succession), ip_president.c (R403 (v)), repeal.c (R401 (i):
+ * an office whose rule is repealed), offices_json.c (the JSON fields of
+ * /api/v1/offices), offices_module.c (the module).
  *
  * Events emitted: "salaries" {"period", "paid"} on each payday (salary.c):
  * R620 ¶3 feeds the Chartreuse Goose then (src/gov/cycle). */
@@ -133,6 +137,8 @@ typedef struct office_rec {
 	int extra[OFF_MAX_SEATS - 1];
 	gtime extra_since[OFF_MAX_SEATS - 1];
 	int gone;               /* R401 (i): its rule is no longer in force */
+	int handover;           /* R401.1 IV: the Acting Officer its holder named */
+	gtime handover_at;      /* ... and when, 0 none */
 } office_rec;
 
 /* An Impeachment Paper (R404). */
@@ -238,6 +244,11 @@ int offices_cmd_acting(ctx *c, int argc, char **argv);
 const char *office_supervisory(const office_def *d);
 /* R401.1 II: p stops acting where e no longer may; the seat is filled. */
 void acting_end(ctx *c, const char *name, const char *why);
+/* `handover PLAYER [as] OFFICE`: R401.1 IV ¶3. */
+int offices_cmd_handover(ctx *c, int argc, char **argv);
+/* R401.1 IV ¶3: who goes on Vacation appoints the Acting Officer e named
+ * for the seats e holds and supervises in the day before (on_change). */
+void acting_handover(ctx *c, int who);
 
 /* ---- substitutes and the Speaker's succession (substitute.c) ---- */
 /* R401.1 IV: the office whose holder performs d's duties, in an Acting

@@ -55,6 +55,8 @@ static void offices_on_change(ctx *c, const state_change *ch)
 		drop_candidate(c, ch->player);
 	/* R250 VI a, VII: core vacates seat 1 of a player On Ice or gone;
 	 * the seats past it are kept here. */
+	if (ch->kind == CHANGE_STATE && ch->to == PS_VACATIONING)
+		acting_handover(c, ch->player); /* R401.1 IV ¶3; said publicly only */
 	if (ch->kind == CHANGE_STATE && (ch->to == PS_ONICE || ch->to == PS_NONPLAYER)) {
 		size_t keep = c->out.len; /* public only: core writes the reply */
 		office_unseat_everywhere(c, ch->player, ch->to == PS_ONICE ? "R250 VI a" : "R250 VII");
@@ -225,6 +227,10 @@ static const command offices_commands[] = {
 	 "vote YES or NO on an Impeachment Paper (in public)", "R404 (ii)"},
 	{"ips", 0, 0, P_ANYONE, NULL, CMD_READONLY, offices_cmd_ips, NULL, "ips",
 	 "the Impeachment Papers, pending and resolved, with their votes", "R404"},
+	{"handover", 2, 3, P_PLAYER, NULL, 0, offices_cmd_handover, NULL,
+	 "handover PLAYER [as] OFFICE",
+	 "as the Supervisor holding a seat of OFFICE, name its Acting Officer should you go on "
+	 "Vacation within a day", "R401.1 IV"},
 	{"step down", 1, 1, P_PLAYER, NULL, 0, offices_cmd_step_down, NULL, "step down OFFICE",
 	 "give up your seat (past the first) of an office of several seats", "R401 (vi)"},
 	{"president impeach", 2, 3, P_PLAYER, NULL, 0, offices_cmd_fip_declare, NULL,
