@@ -122,6 +122,46 @@ static void view_fields(void **state)
 	state_ctx_free(c);
 }
 
+/* R401 (i), R401.1 IV, R405 (iv): every seat in the JSON, and who performs
+ * an office's duties: the active seatholder first by name; an office with
+ * nobody falls to its Substitute's performer (the Clerk of the Court for
+ * the Speaker; the Speaker for a Political office); nobody at all is 0. */
+static void seats_and_performer(void **state)
+{
+	(void)state;
+	ctx *c = state_ctx_new(at("2001-01-01T00:00Z"));
+	player *zed = mut_add_player(c, "zed", PS_VOTING);
+	player *amy = mut_add_player(c, "amy", PS_VOTING);
+	office *g = mut_add_office(c, "Grey Council");
+	office *sp = mut_add_office(c, "Speaker");
+	office *cl = mut_add_office(c, "Clerk of the Court");
+	const office_def *d = office_def_find(c->n, "Grey Council");
+	assert_int_equal(office_nseats(c->n, d), 9); /* R1031 */
+	assert_int_equal(office_performer(c->n, "Speaker"), 0);
+	office_seat(c, g, d, zed->id, "test");
+	office_seat(c, g, d, amy->id, "test");
+	assert_int_equal(office_seat_holder(c->n, g, 0), zed->id);
+	assert_int_equal(office_seat_holder(c->n, g, 1), amy->id);
+	assert_int_equal(office_vacant_seats(c->n, g), 7);
+	assert_int_equal(office_performer(c->n, "Grey Council"), amy->id); /* R405 (ix) c */
+	json_t *j = json_object();
+	offices_json_fields(c->n, g, j);
+	json_t *held = json_object_get(j, "seat_holders");
+	assert_int_equal(json_array_size(held), 9);
+	assert_string_equal(json_string_value(json_array_get(held, 1)), "amy");
+	assert_true(json_is_null(json_array_get(held, 2)));
+	json_decref(j);
+	/* R405 (iv): the Speaker vacant, the Clerk of the Court performs. */
+	mut_office_holder(c, cl, zed->id);
+	assert_int_equal(office_performer(c->n, "Speaker"), zed->id);
+	/* R401.1 IV: a Political office's Substitute is the Speaker's office. */
+	mut_office_holder(c, sp, amy->id);
+	assert_int_equal(office_performer(c->n, "Herald"), amy->id);
+	assert_int_equal(office_performer(c->n, "Dogcatcher"), 0);
+	undo_commit(c->j);
+	state_ctx_free(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -130,6 +170,7 @@ int main(void)
 		cmocka_unit_test(r401_catalogue_params),
 		cmocka_unit_test(journal_rollback),
 		cmocka_unit_test(view_fields),
+		cmocka_unit_test(seats_and_performer),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
