@@ -89,7 +89,7 @@ int64_t offices_period(gtime t)
 static int salary_held(const nomic *n)
 {
 	for (int i = 0; i < n->noffices; i++) {
-		const office_def *d = office_def_find(n->offices[i]->name);
+		const office_def *d = office_def_find(n, n->offices[i]->name);
 		if (n->offices[i]->holder && d && office_salary_amount(n, d))
 			return 1;
 	}
