@@ -146,8 +146,13 @@ static int fire_election_end(ctx *c, const deadline *d)
 	sbuf_free(&t);
 	/* R402 (ii) g: N is the number of vacant seats. */
 	int n = office_vacant_seats(c->n, o);
-	if (n < 1)
-		n = 1;
+	if (n < 1) {
+		/* Every seat was filled meanwhile (the admin's `appoint`). */
+		offices_say(c, "every seat of %s is held: nobody more is seated (R402 (ii) g)",
+			     o->name);
+		nomination_close(c, m);
+		return 0;
+	}
 	if (n > m->nnominees)
 		n = m->nnominees;
 	if (!n) {

@@ -127,6 +127,9 @@ int offices_cmd_fip_concur(ctx *c, int argc, char **argv)
 		if (f->concur[i] == c->actor->id)
 			return ctx_fail(c, "you already concur with declaration %d (R403 (v) b)",
 					f->id);
+	if (f->nconcur >= OFF_MAX_NOMINEES)
+		return ctx_fail(c, "declaration %d has %d concurrences, the most kept", f->id,
+				f->nconcur);
 	UNDO_SET(c->j, f->concur[f->nconcur], c->actor->id);
 	UNDO_SET(c->j, f->nconcur, f->nconcur + 1);
 	int court, agreed;
