@@ -65,11 +65,6 @@ json_t *view_court(const nomic *n, const char *viewer, gtime now)
 	return court_json(n);
 }
 
-static const char *s_of(const json_t *o, const char *key)
-{
-	const char *s = json_string_value(json_object_get(o, key));
-	return s ? s : "";
-}
 
 static void list_html(sbuf *b, const json_t *all)
 {
@@ -91,7 +86,7 @@ static void list_html(sbuf *b, const json_t *all)
 		for (size_t k = 0; k < sizeof cols / sizeof *cols; k++) {
 			if (k)
 				sbuf_add(b, "</td><td>");
-			html_escape(b, s_of(o, cols[k]));
+			html_escape(b, json_field_str(o, cols[k]));
 		}
 		sbuf_add(b, "</td></tr>\n");
 	}
@@ -115,22 +110,22 @@ static void court_html(sbuf *b, const json_t *court)
 	json_t *o;
 	int any = 0;
 	json_array_foreach(json_object_get(court, "seats"), i, o) {
-		if (!*s_of(o, "justice"))
+		if (!*json_field_str(o, "justice"))
 			continue;
 		sbuf_add(b, any++ ? ", " : "Justices: ");
-		html_escape(b, s_of(o, "justice"));
-		if (*s_of(o, "acting")) {
+		html_escape(b, json_field_str(o, "justice"));
+		if (*json_field_str(o, "acting")) {
 			sbuf_add(b, " (acting: ");
-			html_escape(b, s_of(o, "acting"));
+			html_escape(b, json_field_str(o, "acting"));
 			sbuf_add(b, ")");
 		}
 	}
 	sbuf_add(b, any ? " (R416)" : "No Justices yet (R416)");
 	json_array_foreach(json_object_get(court, "cortices"), i, o) {
 		sbuf_add(b, "<br>Cortex ");
-		html_escape(b, s_of(o, "name"));
+		html_escape(b, json_field_str(o, "name"));
 		sbuf_add(b, ": ");
-		html_escape(b, s_of(o, "status"));
+		html_escape(b, json_field_str(o, "status"));
 		sbuf_add(b, "; owners ");
 		names_html(b, json_object_get(o, "owners"));
 	}
@@ -150,45 +145,47 @@ static void names_html(sbuf *b, const json_t *arr)
 
 static void one_html(sbuf *b, const json_t *o)
 {
-	sbuf_printf(b, "<h1>%s %lld</h1>\n<p class=\"statement\">", s_of(o, "kind"),
+	sbuf_printf(b, "<h1>%s %lld</h1>\n<p class=\"statement\">", json_field_str(o, "kind"),
 		    (long long)json_integer_value(json_object_get(o, "number")));
-	html_escape(b, s_of(o, "statement"));
+	html_escape(b, json_field_str(o, "statement"));
 	sbuf_add(b, "</p>\n<p class=\"meta\">Called by ");
-	html_escape(b, s_of(o, "author"));
+	html_escape(b, json_field_str(o, "author"));
 	sbuf_add(b, " ");
-	html_escape(b, s_of(o, "called"));
-	if (*s_of(o, "accused")) {
+	html_escape(b, json_field_str(o, "called"));
+	if (*json_field_str(o, "accused")) {
 		sbuf_add(b, "; accused: ");
-		html_escape(b, s_of(o, "accused"));
+		html_escape(b, json_field_str(o, "accused"));
 	}
-	if (*s_of(o, "judge")) {
+	if (*json_field_str(o, "judge")) {
 		sbuf_add(b, "; judge: ");
-		html_escape(b, s_of(o, "judge"));
+		html_escape(b, json_field_str(o, "judge"));
 	}
-	if (*s_of(o, "cortex")) {
+	if (*json_field_str(o, "cortex")) {
 		sbuf_add(b, "; before the Cortex ");
-		html_escape(b, s_of(o, "cortex"));
+		html_escape(b, json_field_str(o, "cortex"));
 	}
 	sbuf_add(b, "; ");
-	html_escape(b, s_of(o, "stage"));
+	html_escape(b, json_field_str(o, "stage"));
 	sbuf_add(b, "</p>\n");
 	const json_t *charge = json_object_get(o, "crime");
 	if (charge) {
 		sbuf_add(b, "<p>The Crime of ");
-		html_escape(b, s_of(charge, "crime"));
+		html_escape(b, json_field_str(charge, "crime"));
 		sbuf_add(b, " (");
-		html_escape(b, s_of(charge, "rule"));
+		html_escape(b, json_field_str(charge, "rule"));
 		sbuf_add(b, "); suggested penalty: ");
-		html_escape(b, *s_of(charge, "suggested") ? s_of(charge, "suggested") : "none");
+		const char *suggested = json_field_str(charge, "suggested");
+		html_escape(b, *suggested ? suggested : "none");
 		sbuf_add(b, "; penalty: ");
-		html_escape(b, *s_of(charge, "penalty") ? s_of(charge, "penalty") : "none");
+		const char *penalty = json_field_str(charge, "penalty");
+		html_escape(b, *penalty ? penalty : "none");
 		sbuf_add(b, "; ");
-		html_escape(b, s_of(charge, "phase"));
+		html_escape(b, json_field_str(charge, "phase"));
 		sbuf_add(b, " (R710)</p>\n");
 	}
-	if (*s_of(o, "reasoning")) {
+	if (*json_field_str(o, "reasoning")) {
 		sbuf_add(b, "<h2>The caller's reasoning</h2>\n");
-		pre_html(b, s_of(o, "reasoning"));
+		pre_html(b, json_field_str(o, "reasoning"));
 	}
 	const json_t *rulings = json_object_get(o, "rulings");
 	sbuf_add(b, "<h2>Judgements</h2>\n");
@@ -198,16 +195,16 @@ static void one_html(sbuf *b, const json_t *o)
 	json_t *r;
 	json_array_foreach(rulings, i, r) {
 		sbuf_add(b, "<p><strong>");
-		html_escape(b, s_of(r, "verdict"));
+		html_escape(b, json_field_str(r, "verdict"));
 		sbuf_add(b, "</strong> by the ");
-		html_escape(b, s_of(r, "level"));
+		html_escape(b, json_field_str(r, "level"));
 		sbuf_add(b, " (");
 		names_html(b, json_object_get(r, "by"));
 		sbuf_add(b, "), ");
-		html_escape(b, s_of(r, "when"));
+		html_escape(b, json_field_str(r, "when"));
 		sbuf_add(b, "</p>\n");
-		if (*s_of(r, "reasons"))
-			pre_html(b, s_of(r, "reasons"));
+		if (*json_field_str(r, "reasons"))
+			pre_html(b, json_field_str(r, "reasons"));
 	}
 	const json_t *apps = json_object_get(o, "appellants");
 	if (json_array_size(apps)) {
@@ -221,13 +218,13 @@ static void one_html(sbuf *b, const json_t *o)
 	json_t *note;
 	json_array_foreach(notes, i, note) {
 		sbuf_add(b, "<p class=\"meta\">");
-		html_escape(b, s_of(note, "kind"));
+		html_escape(b, json_field_str(note, "kind"));
 		sbuf_add(b, " by ");
-		html_escape(b, s_of(note, "by"));
+		html_escape(b, json_field_str(note, "by"));
 		sbuf_add(b, ", ");
-		html_escape(b, s_of(note, "when"));
+		html_escape(b, json_field_str(note, "when"));
 		sbuf_add(b, "</p>\n");
-		pre_html(b, s_of(note, "text"));
+		pre_html(b, json_field_str(note, "text"));
 	}
 }
 

@@ -146,11 +146,6 @@ void url_segment(sbuf *b, const char *s)
 	}
 }
 
-static const char *s_of(const json_t *o, const char *key)
-{
-	const char *s = json_string_value(json_object_get(o, key));
-	return s ? s : "";
-}
 
 static void esc(sbuf *b, const char *s)
 {
@@ -232,22 +227,22 @@ static void next_election(sbuf *b, const json_t *f)
 			{"waiting", "Nomination, open until a volunteer comes (R402 (i) e)"},
 			{"choosing", "awaiting the President's choice (R403 (vi))"},
 			{"voting", "Election (R402 (ii)); ballots are secret until the tally"}};
-		const char *ph = s_of(m, "phase"), *shown = ph;
+		const char *ph = json_field_str(m, "phase"), *shown = ph;
 		for (size_t i = 0; i < sizeof phases / sizeof *phases; i++)
 			if (!strcmp(ph, phases[i][0]))
 				shown = phases[i][1];
 		esc(b, shown);
-		if (*s_of(m, "ends")) {
+		if (*json_field_str(m, "ends")) {
 			sbuf_add(b, ", ends ");
-			esc(b, s_of(m, "ends"));
+			esc(b, json_field_str(m, "ends"));
 		}
 		sbuf_add(b, "; Nominees: ");
 		names(b, json_object_get(m, "nominees"));
 		return;
 	}
-	if (*s_of(f, "term_ends")) {
+	if (*json_field_str(f, "term_ends")) {
 		sbuf_add(b, "when the term ends, ");
-		esc(b, s_of(f, "term_ends"));
+		esc(b, json_field_str(f, "term_ends"));
 		sbuf_add(b, " (R401 (v))");
 		return;
 	}
@@ -269,7 +264,7 @@ static void salary_cell(sbuf *b, const json_t *f)
 		return;
 	}
 	sbuf_printf(b, "A$%lld (", (long long)pay);
-	esc(b, s_of(f, "salary_rule"));
+	esc(b, json_field_str(f, "salary_rule"));
 	sbuf_add(b, ")");
 }
 
@@ -284,7 +279,7 @@ static void duties_rows(sbuf *b, const json_t *f, int with_office)
 		sbuf_add(b, "<tr>");
 		if (with_office) {
 			sbuf_add(b, "<td>");
-			esc(b, s_of(f, "name"));
+			esc(b, json_field_str(f, "name"));
 			sbuf_add(b, "</td>");
 		}
 		sbuf_add(b, "<td colspan=\"5\" class=\"muted\">no duties listed</td></tr>\n");
@@ -295,15 +290,15 @@ static void duties_rows(sbuf *b, const json_t *f, int with_office)
 		if (with_office) {
 			sbuf_add(b, "<td>");
 			if (!i)
-				esc(b, s_of(f, "name"));
+				esc(b, json_field_str(f, "name"));
 			sbuf_add(b, "</td>");
 		}
 		sbuf_add(b, "<td>");
-		esc(b, s_of(d, "duty"));
+		esc(b, json_field_str(d, "duty"));
 		sbuf_add(b, "</td><td>");
-		esc(b, s_of(d, "rule"));
+		esc(b, json_field_str(d, "rule"));
 		sbuf_add(b, "</td><td>");
-		const char *by = s_of(d, "by");
+		const char *by = json_field_str(d, "by");
 		esc(b, !strcmp(by, "server") ? "the server, in the office's name"
 		       : !strcmp(by, "holder") ? "the holder" : by);
 		sbuf_add(b, "</td><td>");
@@ -342,7 +337,7 @@ static void ips_table(sbuf *b, const json_t *ips, const char *oname)
 	json_t *p;
 	int any = 0;
 	json_array_foreach(ips, i, p) {
-		if (oname && !strcaseeq(s_of(p, "office"), oname))
+		if (oname && !strcaseeq(json_field_str(p, "office"), oname))
 			continue;
 		if (!any++)
 			sbuf_add(b, "<h2>Impeachment Papers (R404)</h2>\n<table>\n<tr><th>#</th>"
@@ -350,13 +345,13 @@ static void ips_table(sbuf *b, const json_t *ips, const char *oname)
 				    "<th>Votes</th><th>Voting ends</th></tr>\n");
 		sbuf_printf(b, "<tr><td class=\"n\">%lld</td><td>",
 			    (long long)json_integer_value(json_object_get(p, "id")));
-		esc(b, s_of(p, "author"));
+		esc(b, json_field_str(p, "author"));
 		sbuf_add(b, "</td><td>");
-		esc(b, s_of(p, "officer"));
+		esc(b, json_field_str(p, "officer"));
 		sbuf_add(b, "</td><td>");
-		esc(b, s_of(p, "office"));
+		esc(b, json_field_str(p, "office"));
 		sbuf_add(b, "</td><td>");
-		esc(b, s_of(p, "state"));
+		esc(b, json_field_str(p, "state"));
 		sbuf_printf(b, "</td><td>%lld YES, %lld NO",
 			    (long long)json_integer_value(json_object_get(p, "yes")),
 			    (long long)json_integer_value(json_object_get(p, "no")));
@@ -364,12 +359,12 @@ static void ips_table(sbuf *b, const json_t *ips, const char *oname)
 		json_t *v;
 		json_array_foreach(json_object_get(p, "votes"), k, v) {
 			sbuf_add(b, k ? ", " : ": ");
-			esc(b, s_of(v, "player"));
+			esc(b, json_field_str(v, "player"));
 			sbuf_add(b, " ");
-			esc(b, s_of(v, "vote"));
+			esc(b, json_field_str(v, "vote"));
 		}
 		sbuf_add(b, "</td><td>");
-		esc(b, s_of(p, "ends"));
+		esc(b, json_field_str(p, "ends"));
 		sbuf_add(b, "</td></tr>\n");
 	}
 	if (any)
@@ -381,21 +376,21 @@ static void payday(sbuf *b, const json_t *salaries)
 	sbuf_add(b, "<p class=\"meta\">Salaries are paid from the Treasury at noon (UTC) on the "
 		    "first Monday of each month (R401 (iv)); the next payday: <span "
 		    "id=\"payday\">");
-	esc(b, s_of(salaries, "next_payday"));
+	esc(b, json_field_str(salaries, "next_payday"));
 	sbuf_add(b, "</span>.</p>\n");
 }
 
 static void one_html(sbuf *b, const json_t *f, const json_t *salaries, const json_t *ips)
 {
 	sbuf_add(b, "<h1>");
-	esc(b, s_of(f, "name"));
+	esc(b, json_field_str(f, "name"));
 	sbuf_add(b, "</h1>\n<p class=\"meta\">");
-	if (*s_of(f, "kind")) {
-		esc(b, s_of(f, "kind"));
+	if (*json_field_str(f, "kind")) {
+		esc(b, json_field_str(f, "kind"));
 		sbuf_add(b, " Office, defined by ");
-		esc(b, s_of(f, "rule"));
+		esc(b, json_field_str(f, "rule"));
 		sbuf_add(b, "; Supervisory: ");
-		esc(b, s_of(f, "supervisory"));
+		esc(b, json_field_str(f, "supervisory"));
 	} else {
 		sbuf_add(b, "An office no rule of the seed defines");
 	}
@@ -412,10 +407,10 @@ static void one_html(sbuf *b, const json_t *f, const json_t *salaries, const jso
 	const json_t *s;
 	size_t i;
 	json_array_foreach(json_object_get(salaries, "offices"), i, s)
-		if (strcaseeq(s_of(s, "office"), s_of(f, "name"))) {
-			if (*s_of(s, "last_paid")) {
+		if (strcaseeq(json_field_str(s, "office"), json_field_str(f, "name"))) {
+			if (*json_field_str(s, "last_paid")) {
 				sbuf_add(b, "; last paid for ");
-				esc(b, s_of(s, "last_paid"));
+				esc(b, json_field_str(s, "last_paid"));
 			} else {
 				sbuf_add(b, "; <span class=\"muted\">not paid yet</span>");
 			}
@@ -425,7 +420,7 @@ static void one_html(sbuf *b, const json_t *f, const json_t *salaries, const jso
 	sbuf_add(b, "</td></tr>\n</table>\n");
 	payday(b, salaries);
 	duties_table(b, NULL, f);
-	ips_table(b, ips, s_of(f, "name"));
+	ips_table(b, ips, json_field_str(f, "name"));
 }
 
 static void list_html(sbuf *b, const json_t *list, const json_t *salaries,
@@ -443,7 +438,7 @@ static void list_html(sbuf *b, const json_t *list, const json_t *salaries,
 	json_t *f;
 	json_array_foreach(list, i, f) {
 		sbuf_add(b, "<tr><td>");
-		office_link(b, s_of(f, "name"));
+		office_link(b, json_field_str(f, "name"));
 		sbuf_add(b, "</td><td>");
 		opt(b, f, "kind", "");
 		sbuf_add(b, "</td><td>");
@@ -499,7 +494,7 @@ enum MHD_Result page_offices(web_request *r)
 		size_t i;
 		json_t *f;
 		json_array_foreach(list, i, f)
-			if (strcaseeq(s_of(f, "name"), name))
+			if (strcaseeq(json_field_str(f, "name"), name))
 				one = f;
 	}
 	enum MHD_Result ret;

@@ -71,7 +71,7 @@ static void esc(sbuf *b, const char *s)
 	html_escape(b, s ? s : "");
 }
 
-static const char *str(json_t *o, const char *key)
+const char *json_field_str(const json_t *o, const char *key)
 {
 	const char *s = json_string_value(json_object_get(o, key));
 	return s ? s : "";
@@ -89,21 +89,21 @@ static void render_players(sbuf *b, json_t *players, json_t *currencies)
 	sbuf_add(b, "<table>\n<tr><th>Player</th><th>State</th>");
 	json_array_foreach(currencies, k, c) {
 		sbuf_add(b, "<th>");
-		esc(b, str(c, "name"));
+		esc(b, json_field_str(c, "name"));
 		sbuf_add(b, "</th>");
 	}
 	sbuf_add(b, "</tr>\n");
 	json_array_foreach(players, i, p) {
 		sbuf_add(b, "<tr><td>");
-		esc(b, str(p, "name"));
+		esc(b, json_field_str(p, "name"));
 		sbuf_add(b, "</td><td>");
-		esc(b, str(p, "state"));
+		esc(b, json_field_str(p, "state"));
 		if (json_is_true(json_object_get(p, "newbie")))
 			sbuf_add(b, ", Newbie");
 		sbuf_add(b, "</td>");
 		json_t *bal = json_object_get(p, "balances");
 		json_array_foreach(currencies, k, c) {
-			json_t *v = json_object_get(bal, str(c, "name"));
+			json_t *v = json_object_get(bal, json_field_str(c, "name"));
 			sbuf_printf(b, "<td class=\"n\">%lld</td>",
 				    (long long)json_integer_value(v));
 		}
@@ -124,7 +124,7 @@ static void render_offices(sbuf *b, json_t *offices)
 	sbuf_add(b, "<table>\n<tr><th>Office</th><th>Holder</th></tr>\n");
 	json_array_foreach(offices, i, f) {
 		sbuf_add(b, "<tr><td>");
-		esc(b, str(f, "name"));
+		esc(b, json_field_str(f, "name"));
 		sbuf_add(b, "</td><td>");
 		const char *holder = json_string_value(json_object_get(f, "holder"));
 		if (holder)
@@ -144,18 +144,18 @@ static void render_events(sbuf *b, json_t *events, uint64_t highlight)
 	for (size_t i = json_array_size(events); i-- > 0;) {
 		json_t *ev = json_array_get(events, i);
 		json_int_t seq = json_integer_value(json_object_get(ev, "seq"));
-		const char *actor = str(ev, "actor");
+		const char *actor = json_field_str(ev, "actor");
 		sbuf_printf(b, "<tr%s><td class=\"n\">%lld</td><td>",
 			    highlight && (uint64_t)seq == highlight ? " class=\"hl\"" : "",
 			    (long long)seq);
-		esc(b, str(ev, "time"));
+		esc(b, json_field_str(ev, "time"));
 		sbuf_add(b, "</td><td>");
 		if (*actor)
 			esc(b, actor);
 		else
 			sbuf_add(b, "<span class=\"muted\">(someone)</span>");
 		sbuf_add(b, "</td><td><code>");
-		esc(b, str(ev, "command"));
+		esc(b, json_field_str(ev, "command"));
 		sbuf_add(b, "</code></td></tr>\n");
 	}
 	sbuf_add(b, "</table>\n");
@@ -176,9 +176,9 @@ static void render_news(sbuf *b, json_t *news)
 		sbuf_printf(b, "<li id=\"news-%lld\"><span class=\"muted\">#%lld &middot; ",
 			    (long long)json_integer_value(json_object_get(ev, "seq")),
 			    (long long)json_integer_value(json_object_get(ev, "seq")));
-		esc(b, str(ev, "time"));
+		esc(b, json_field_str(ev, "time"));
 		sbuf_add(b, "</span><pre>");
-		esc(b, str(ev, "text"));
+		esc(b, json_field_str(ev, "text"));
 		sbuf_add(b, "</pre></li>\n");
 	}
 	sbuf_add(b, "</ol>\n<p class=\"muted\">As a feed: <a href=\"/feed.atom\">/feed.atom</a>"
@@ -249,13 +249,14 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_t *events = engine_log_json(r->e, from, RECENT_EVENTS, NULL);
 	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, NULL, NULL, NULL);
 
-	page_head(b, str(info, "title"));
+	page_head(b, json_field_str(info, "title"));
 	sbuf_add(b, "<header>\n<h1>");
-	esc(b, str(info, "title"));
+	esc(b, json_field_str(info, "title"));
 	sbuf_add(b, "</h1>\n<p class=\"meta\">Game time ");
-	esc(b, str(info, "time"));
+	esc(b, json_field_str(info, "time"));
 	sbuf_printf(b, " (%s clock) &middot; %lld players &middot; %llu events</p>\n</header>\n",
-		    str(info, "clock"), (long long)json_integer_value(json_object_get(info, "players")),
+		    json_field_str(info, "clock"),
+		    (long long)json_integer_value(json_object_get(info, "players")),
 		    (unsigned long long)head);
 	render_notice(b, nt);
 	render_news(b, news);

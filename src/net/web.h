@@ -114,5 +114,8 @@ enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom
  * an HTML page (releases b) with the pages' security headers. */
 void page_head(sbuf *b, const char *title);
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
+/* A view's string field, "" when absent or not a string: what a page
+ * writes for it. */
+const char *json_field_str(const json_t *o, const char *key);
 
 #endif
