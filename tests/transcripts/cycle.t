@@ -246,7 +246,11 @@ the time is now 2001-02-08T00:00:00Z
 carol> win announce alice
 announcement 2: alice has reached the Magic Number and achieved a Winning Condition by Rule 603; alice wins the cycle unless a player objects by 2001-02-11T00:00:00Z (R603)
 
-# The second end: b) the Eggs and alice's Grapefruit are destroyed; c)
+# The second end: b) the Eggs and alice's Grapefruit are destroyed: three
+# Eggs, carol's, dave's and the one erin got at the first end, which went
+# to the Treasury when R666 h made her a Non-Player (R250 VII b: "All of
+# eir tradeable entities are transferred to the treasury"; R668: Eggs are
+# tradeable), and R666 b destroys "All Chartreuse Goose Eggs"; c)
 # a new Grapefruit and a second Cloak, which becomes a Badge of Glory;
 # d) Eggs for bob and dave (0 points each: dave's Egg use left him at 0);
 # e) the tax again (10% rounded down: 795 gives 79); f) 35 points give
@@ -256,7 +260,7 @@ clock advance 3d
 clock: announcement 2 stood three days without objection (R603)
 alice wins the cycle by Rule 603 (R603)
 the end of cycle 2: Ackanomic play is suspended (R666 a)
-2 Chartreuse Goose Eggs are destroyed (R666 b)
+3 Chartreuse Goose Eggs are destroyed (R666 b)
 alice's Right-Handed Grapefruit is destroyed (R666 b)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 alice has two Champion's Cloaks: one is transformed into a Badge of Glory (R666 c)

@@ -6,10 +6,11 @@
  * (gov_win_cycle, src/gov/wins.c) and carries out R666 a-n inside that
  * same event (cycle_end.c), so the win and the end of the cycle are one
  * entry of the log and replay folds them alike. The state keeps the
- * cycle's number and start, the past cycles, and the entities R666 names
- * that no other part keeps: Chartreuse Goose Eggs, the Right-Handed
- * Grapefruit, Champion's Cloaks, Badges of Glory and the title "winner
- * of the cycle". Changed only through the journal.
+ * cycle's number and start, the past cycles and the title "winner of the
+ * cycle". The entities R666 creates (Chartreuse Goose Eggs, the
+ * Right-Handed Grapefruit, Champion's Cloaks, Badges of Glory) are
+ * entities of src/econ (econ/entities.h), created, destroyed and moved
+ * through its API. Changed only through the journal.
  *
  * The Chartreuse Goose (R620; goose.c) lives here too: who holds it, how it
  * moves, and R600 ¶1's "cannot achieve a Winning Condition while e holds
@@ -41,12 +42,12 @@ typedef struct cycle_record {
 	char how[48];               /* "CFJ 3", "the Scorekeeper's announcement 1" */
 } cycle_record;
 
-/* What R666 c, d create, by player. */
+/* The players R666 c, d, R667 and R670 gave something, in the order
+ * first given (the order `cycle` lists them in), with the counts not yet
+ * moved onto the entities: the Eggs, the Grapefruit, the Cloaks and the
+ * Badges are entities (econ/entities.h). */
 typedef struct cycle_assets {
 	int player;
-	int eggs;                   /* Chartreuse Goose Eggs (R666 d, R668) */
-	int cloaks;                 /* Champion's Cloaks (R666 c, R669) */
-	int badges;                 /* Badges of Glory (R666 c, R669) */
 	int bonus_votes;            /* Bonus Votes (R667 ¶4; R1045 b names them;
 				       the server has no other use of them yet) */
 	int silver_moons;           /* R670 6, 9: non-tradeable */
@@ -56,7 +57,6 @@ typedef struct cycle_state {
 	int number;                 /* the current cycle, 1 at the start */
 	gtime began;                /* when it began; 0: with the nomic */
 	int winner_title;           /* "winner of the cycle" (R666 c), 0 none */
-	int grapefruit;             /* the Right-Handed Grapefruit's owner (R668), 0 none */
 	cycle_record **history;     /* the cycles ended, in order */
 	int nhistory, history_cap;
 	cycle_assets **assets;      /* by player, in the order first given */

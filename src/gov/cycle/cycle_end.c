@@ -3,7 +3,8 @@
  *
  * Each step as R666 writes it, in its order, as far as the server keeps
  * the entities it names; what it does not keep is in docs/RULINGS.md
- * ("The cycle (issue 15)"): Agenda Hats and Nemesis Eggplants (b, R607,
+ * ("The cycle (issue 15)"). The Eggs, the Grapefruit, the Cloaks and the
+ * Badges are entities (econ/entities.h, issue 16). Not kept: Agenda Hats and Nemesis Eggplants (b, R607,
  * R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
  * and the events of R607 and R611 (m). R670's call is commission.c's. */
 #include "core/players.h"
@@ -12,6 +13,7 @@
 #include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 #include "gov/gov.h"
+#include "econ/entities.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -56,22 +58,41 @@ static int64_t prime_above(int64_t mn, int64_t pct)
 	return p;
 }
 
-/* R666 b: the Eggs and the Grapefruit are destroyed. */
-static void destroy_eggs_and_fruit(ctx *c, cycle_state *s)
+/* An entity R666 creates (econ/entities.h). One whose rule is not in
+ * force is not created, and the step says so instead of failing the
+ * win: R666 itself still ends the cycle. */
+static entity *make(ctx *c, const char *word, int owner, const char *why)
 {
-	int eggs = 0;
-	for (int i = 0; i < s->nassets; i++) {
-		eggs += s->assets[i]->eggs;
-		if (s->assets[i]->eggs)
-			UNDO_SET(c->j, s->assets[i]->eggs, 0);
+	const entity_kind *k = entity_kind_find(word);
+	size_t had = c->err.len;
+	entity *e = entity_create(c, k, NULL, OWNER_PLAYER(owner), why);
+	if (!e && c->err.len > had) {
+		say(c, "no %s is created: %s", k->name, c->err.s + had);
+		c->err.len = had;
+		c->err.s[had] = '\0';
 	}
+	return e;
+}
+
+/* R666 b: the Eggs and the Grapefruit are destroyed, whoever owns them. */
+static void destroy_eggs_and_fruit(ctx *c)
+{
+	const entity_kind *egg = entity_kind_find("egg"), *fruit = entity_kind_find("grapefruit");
+	int eggs = entity_destroy_all(c, egg, OWNER_NOBODY, 1, "R666 b");
 	if (eggs)
 		say(c, "%d Chartreuse Goose Egg%s destroyed (R666 b)", eggs,
 		    eggs == 1 ? " is" : "s are");
-	if (s->grapefruit) {
-		say(c, "%s's Right-Handed Grapefruit is destroyed (R666 b)",
-		    holder_name(c->n, s->grapefruit));
-		UNDO_SET(c->j, s->grapefruit, 0);
+	const entities *s = entities_peek(c->n);
+	for (int i = 0; s && i < s->n; i++) {
+		entity *e = s->v[i];
+		if (e->kind != fruit)
+			continue;
+		char b[32];
+		char *who = xstrdup(owner_name(c->n, e->owner, b, sizeof b));
+		if (entity_destroy(c, e, "R666 b") == 0)
+			say(c, "%s's Right-Handed Grapefruit is destroyed (R666 b)", who);
+		free(who);
+		break; /* unique (R500.3) */
 	}
 }
 
@@ -80,16 +101,20 @@ static void crown(ctx *c, cycle_state *s, int winner)
 {
 	const char *name = holder_name(c->n, winner);
 	UNDO_SET(c->j, s->winner_title, winner);
-	UNDO_SET(c->j, s->grapefruit, winner);
-	cycle_assets *a = cycle_assets_mut(c, winner);
-	UNDO_SET(c->j, a->cloaks, a->cloaks + 1);
+	cycle_assets_mut(c, winner); /* the order `cycle` lists holders in */
+	make(c, "grapefruit", winner, "R666 c");
+	make(c, "cloak", winner, "R666 c");
 	say(c, "%s is given the title of winner of the cycle, a Right-Handed Grapefruit and a "
 	    "Champion's Cloak (R666 c)", name);
-	if (a->cloaks >= 2) { /* "one of them is instantly transformed" */
-		UNDO_SET(c->j, a->cloaks, a->cloaks - 1);
-		UNDO_SET(c->j, a->badges, a->badges + 1);
-		say(c, "%s has two Champion's Cloaks: one is transformed into a Badge of Glory "
-		    "(R666 c)", name);
+	const entity_kind *cloak = entity_kind_find("cloak");
+	if (entity_count(c->n, cloak, OWNER_PLAYER(winner)) >= 2) {
+		/* "one of them is instantly transformed": the older Cloak is
+		 * destroyed and a Badge of Glory created in its place. */
+		entity *old = entity_first(c->n, cloak, OWNER_PLAYER(winner));
+		if (entity_destroy(c, old, "R666 c: transformed into a Badge of Glory") == 0 &&
+		    make(c, "badge", winner, "R666 c: a Champion's Cloak transformed"))
+			say(c, "%s has two Champion's Cloaks: one is transformed into a Badge of "
+			    "Glory (R666 c)", name);
 	}
 }
 
@@ -101,9 +126,9 @@ static void give_eggs(ctx *c, const currency *pts)
 		const player *p = c->n->players[i];
 		if (!is_player(p) || balance(c->n, p->id, pts->id) > 0)
 			continue;
-		cycle_assets *a = cycle_assets_mut(c, p->id);
-		UNDO_SET(c->j, a->eggs, a->eggs + 1);
-		sbuf_printf(&who, "%s%s", who.len ? ", " : "", p->name);
+		cycle_assets_mut(c, p->id);
+		if (make(c, "egg", p->id, "R666 d"))
+			sbuf_printf(&who, "%s%s", who.len ? ", " : "", p->name);
 	}
 	if (who.len)
 		say(c, "a Chartreuse Goose Egg for each player with zero or fewer points: %s "
@@ -291,7 +316,7 @@ void cycle_end(ctx *c, int winner, const char *rule, const char *how)
 	const currency *ad = currency_by_name(c->n, "A$");
 	gtime began = cycle_began(c->n);
 	say(c, "the end of cycle %d: Ackanomic play is suspended (R666 a)", s->number);
-	destroy_eggs_and_fruit(c, s);                 /* b */
+	destroy_eggs_and_fruit(c);                    /* b */
 	crown(c, s, winner);                          /* c */
 	if (pts)
 		give_eggs(c, pts);                    /* d */

@@ -189,15 +189,14 @@ static int cycle_on_event(ctx *c, const char *event, const json_t *data)
 	return 0;
 }
 
-/* R250 VII b: a Non-Player holds nothing: eir Eggs, Cloaks, Badges and
- * the Grapefruit are destroyed (the Treasury keeps none of them: RULINGS). */
+/* R250 VII b: a Non-Player holds nothing. Eir Eggs, Cloaks, Badges and the
+ * Grapefruit are entities: src/econ moves or destroys them (econ_module.c);
+ * here the Goose, the Tuba and the counts still kept here. */
 static void cycle_on_change(ctx *c, const state_change *ch)
 {
 	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->cycle)
 		return;
 	cycle_state *s = c->n->cycle;
-	if (s->grapefruit == ch->player)
-		UNDO_SET(c->j, s->grapefruit, 0);
 	if (s->goose == ch->player) /* unique: it cannot be destroyed (RULINGS) */
 		goose_move(c, 0, "R250 VII b: its holder is no longer a player", 0);
 	if (s->tuba == ch->player) { /* unique, like the Goose: nobody holds it */
@@ -209,9 +208,6 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 		cycle_assets *a = s->assets[i];
 		if (a->player != ch->player)
 			continue;
-		UNDO_SET(c->j, a->eggs, 0);
-		UNDO_SET(c->j, a->cloaks, 0);
-		UNDO_SET(c->j, a->badges, 0);
 		UNDO_SET(c->j, a->bonus_votes, 0);
 		UNDO_SET(c->j, a->silver_moons, 0);
 	}

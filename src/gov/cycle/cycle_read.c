@@ -1,9 +1,12 @@
 /* cycle_read.c: what the cycle shows (R666 j's number, R603's Magic
  * Number, R666 c-d's entities, R667's Fat Lady and R901's Tuba), as text (`cycle`) and as JSON
- * (GET /api/v1/cycle); and R668's Egg, the one entity a player uses. */
+ * (GET /api/v1/cycle); and R668's Egg, the one entity a player uses. The
+ * Eggs, the Grapefruit, the Cloaks and the Badges are read from the
+ * entities (econ/entities.h). */
 #include "core/params.h"
 #include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
+#include "econ/entities.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +20,53 @@ static void plural(sbuf *b, int k, const char *one, const char *many, int *first
 	else
 		sbuf_printf(b, "%s%d %s", *first ? "" : ", ", k, many);
 	*first = 0;
+}
+
+/* What one player holds of the cycle's entities. */
+typedef struct held {
+	int player, grapefruit, cloaks, badges, eggs, bonus_votes, silver_moons;
+} held;
+
+static held held_by(const nomic *n, int pid, const cycle_assets *a)
+{
+	ent_owner o = OWNER_PLAYER(pid);
+	held h = {pid, entity_count(n, entity_kind_find("grapefruit"), o),
+		  entity_count(n, entity_kind_find("cloak"), o),
+		  entity_count(n, entity_kind_find("badge"), o),
+		  entity_count(n, entity_kind_find("egg"), o), a ? a->bonus_votes : 0,
+		  a ? a->silver_moons : 0};
+	return h;
+}
+
+static int held_any(const held *h)
+{
+	return h->grapefruit || h->cloaks || h->badges || h->eggs || h->bonus_votes ||
+	       h->silver_moons;
+}
+
+/* The holders in the order the cycle first gave them something, then any
+ * other player who holds one of its entities (one given an Egg by a
+ * trade), by id. Returns how many; *out is the caller's to free. */
+static int holders(const nomic *n, held **out)
+{
+	const cycle_state *s = cycle_peek(n);
+	int k = 0;
+	held *v = xcalloc((size_t)n->nplayers + 1, sizeof *v);
+	for (int i = 0; s && i < s->nassets; i++) {
+		held h = held_by(n, s->assets[i]->player, s->assets[i]);
+		if (held_any(&h))
+			v[k++] = h;
+	}
+	for (int i = 0; i < n->nplayers; i++) {
+		int pid = n->players[i]->id;
+		if (cycle_assets_of(n, pid))
+			continue;
+		held h = held_by(n, pid, NULL);
+		if (held_any(&h))
+			v[k++] = h;
+	}
+	*out = v;
+	return k;
 }
 
 int cycle_cmd_show(ctx *c, int argc, char **argv)
@@ -48,11 +98,13 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 	}
 	if (s && s->winner_title)
 		ctx_reply(c, "\nwinner of the cycle: %s (R666 c)", holder_name(n, s->winner_title));
-	for (int i = 0; s && i < s->nassets; i++) {
-		const cycle_assets *a = s->assets[i];
+	held *hv;
+	int nh = holders(n, &hv);
+	for (int i = 0; i < nh; i++) {
+		const held *a = &hv[i];
 		sbuf b = {0};
 		int first = 1;
-		if (s->grapefruit == a->player) {
+		if (a->grapefruit) {
 			sbuf_add(&b, "the Right-Handed Grapefruit");
 			first = 0;
 		}
@@ -65,6 +117,7 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 			ctx_reply(c, "\n%s: %s", holder_name(n, a->player), b.s);
 		free(b.s);
 	}
+	free(hv);
 	return 0;
 }
 
@@ -76,8 +129,7 @@ int cycle_cmd_egg(ctx *c, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	const cycle_assets *a = cycle_assets_of(c->n, c->actor->id);
-	if (!a || a->eggs < 1)
+	if (!entity_count(c->n, entity_kind_find("egg"), OWNER_PLAYER(c->actor->id)))
 		return ctx_fail(c, "you own no Chartreuse Goose Egg (R668)");
 	const currency *pts = currency_by_name(c->n, "points");
 	int64_t s = pts ? balance(c->n, c->actor->id, pts->id) : 0;
@@ -107,19 +159,19 @@ json_t *cycle_json(const nomic *n)
 						      holder_name(n, r->winner), "rule", r->rule,
 						      "how", r->how));
 	}
-	for (int i = 0; s && i < s->nassets; i++) {
-		const cycle_assets *a = s->assets[i];
-		if (!a->eggs && !a->cloaks && !a->badges && !a->bonus_votes && !a->silver_moons &&
-		    s->grapefruit != a->player)
-			continue;
+	held *hv;
+	int nh = holders(n, &hv);
+	for (int i = 0; i < nh; i++) {
+		const held *a = &hv[i];
 		json_array_append_new(assets,
 				      json_pack("{s:s, s:b, s:i, s:i, s:i, s:i, s:i}", "player",
 						holder_name(n, a->player), "grapefruit",
-						s->grapefruit == a->player, "cloaks", a->cloaks,
+						a->grapefruit, "cloaks", a->cloaks,
 						"badges", a->badges, "eggs", a->eggs,
 						"bonus_votes", a->bonus_votes, "silver_moons",
 						a->silver_moons));
 	}
+	free(hv);
 	return json_pack("{s:i, s:s, s:I, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "cycle",
 			 cycle_number(n),
 			 "began", t, "magic_number", (json_int_t)param_int(n, "magic.number"),

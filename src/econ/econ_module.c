@@ -1,0 +1,66 @@
+/* econ_module.c: the economy as a subsystem of the engine (core/module.h):
+ * the entities' state's life, their commands (entities_cmd.c), their
+ * mechanics (each kind bound to the rule that defines it), and what they
+ * hear: a player who becomes a Non-Player (R250 VII b: "All of eir
+ * tradeable entities are transferred to the treasury ... All of eir
+ * nontradeable entities are destroyed").
+ *
+ * Events: emits "entity" (entities.h) at each creation, destruction,
+ * transfer and switch change. */
+#include "core/module.h"
+#include "econ/entities.h"
+
+#include <stdlib.h>
+
+static void econ_free_state(nomic *n)
+{
+	entities_free(n);
+}
+
+static void econ_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	(void)n;
+	fn("entities, their names, ownership and uniqueness", "R500", arg);
+	for (int i = 0; i < entity_kind_count(); i++)
+		fn(entity_kind_at(i)->plural, entity_kind_at(i)->rule, arg);
+	fn("a Non-Player's entities: the tradeable to the Treasury, the rest destroyed",
+	   "R250 VII b", arg);
+}
+
+/* R250 VII b. Land and buildings, which "become unowned", are not kept. */
+static void econ_on_change(ctx *c, const state_change *ch)
+{
+	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->entities)
+		return;
+	entities *s = c->n->entities;
+	ent_owner o = OWNER_PLAYER(ch->player);
+	const char *why = "R250 VII b: its owner is no longer a player";
+	for (int i = 0; i < s->n;) {
+		entity *e = s->v[i];
+		if (!owner_eq(e->owner, o)) {
+			i++;
+			continue;
+		}
+		sbuf d = {0};
+		entity_describe(e, &d);
+		/* on_change never refuses: a hearer's refusal leaves it as it was. */
+		if (e->kind->flags & EK_TRADEABLE) {
+			if (entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, why) == 0)
+				ctx_announce(c, "%s goes to the Treasury (R250 VII b)", d.s);
+			i++;
+		} else if (entity_destroy(c, e, why) == 0) {
+			ctx_announce(c, "%s is destroyed (R250 VII b)", d.s);
+		} else {
+			i++;
+		}
+		free(d.s);
+	}
+}
+
+const nomic_module econ_module = {
+	.name = "econ",
+	.free_state = econ_free_state,
+	.commands = entities_commands,
+	.each_mechanic = econ_mechanics,
+	.on_change = econ_on_change,
+};

@@ -1,0 +1,79 @@
+/* kinds.c: the kinds of entity the server keeps (R500: "Something is an
+ * entity if and only if the rules specify that it is"), each with the rule
+ * that defines it and what that rule says of its entities (R500.1 named or
+ * nameless, R500.2 ownable, tradeable, giftable, R500.3 unique), and its
+ * switches. A part that comes to keep a new kind adds it here (its word is
+ * what commands name it by). docs/ECONOMY.md lists them. */
+#include "econ/entities.h"
+
+#include <string.h>
+
+static const char *const no_yes[] = {"no", "yes", NULL};
+
+/* R931: "The owner, and only the owner, of a particular garment may don
+ * that garment ... or remove it". */
+static const entity_switch garment_switches[] = {
+	{"worn", no_yes, 0, "R931"},
+	{NULL, NULL, 0, NULL},
+};
+
+static const entity_kind kinds[] = {
+	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
+	 * since R668 says no otherwise (R500.2). */
+	{"egg", "Chartreuse Goose Egg", "Chartreuse Goose Eggs", "R668",
+	 EK_OWNABLE | EK_TRADEABLE, NULL,
+	 "its owner may reduce eir positive score to zero (`egg use`); destroyed at the end of "
+	 "each cycle (R666 b)"},
+	/* R668 ¶2: "a unique, nontradeable entity". */
+	{"grapefruit", "Right-Handed Grapefruit", "Right-Handed Grapefruits", "R668",
+	 EK_OWNABLE | EK_UNIQUE, NULL,
+	 "the winner of the cycle's (R666 c); destroyed at the end of each cycle (R666 b)"},
+	/* R669: "nontradeable entities. Champion's Cloaks are Garments"
+	 * (R931: worn or not). */
+	{"cloak", "Champion's Cloak", "Champion's Cloaks", "R669", EK_OWNABLE, garment_switches,
+	 "a regal garment for each win of a cycle (R666 c)"},
+	{"badge", "Badge of Glory", "Badges of Glory", "R669", EK_OWNABLE, NULL,
+	 "an elaborate medal: a second Champion's Cloak transformed (R666 c)"},
+	/* R506 ¶4: "Trinkets are giftable, Operable Entities", named (R506
+	 * ¶5: "the name and description of the resulting Trinket"), each with
+	 * a positive value in A$. */
+	{"trinket", "Trinket", "Trinkets", "R506", EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE | EK_NAMED,
+	 NULL, "a named thing worth a positive number of A$, taken out of the A$ in the game"},
+};
+
+int entity_kind_count(void)
+{
+	return (int)(sizeof kinds / sizeof *kinds);
+}
+
+const entity_kind *entity_kind_at(int i)
+{
+	return i >= 0 && i < entity_kind_count() ? &kinds[i] : NULL;
+}
+
+const entity_kind *entity_kind_find(const char *word)
+{
+	for (int i = 0; i < entity_kind_count(); i++)
+		if (strcaseeq(kinds[i].word, word) || strcaseeq(kinds[i].name, word) ||
+		    strcaseeq(kinds[i].plural, word))
+			return &kinds[i];
+	/* "eggs", "cloaks": the word's plural. */
+	size_t len = strlen(word);
+	for (int i = 0; len > 1 && i < entity_kind_count(); i++)
+		if (strlen(kinds[i].word) == len - 1 && strncasecmp(kinds[i].word, word, len - 1) == 0 &&
+		    (word[len - 1] == 's' || word[len - 1] == 'S'))
+			return &kinds[i];
+	return NULL;
+}
+
+void entity_kind_traits(const entity_kind *k, sbuf *out)
+{
+	if (!(k->flags & EK_OWNABLE))
+		sbuf_add(out, "unownable");
+	else if (!(k->flags & EK_TRADEABLE))
+		sbuf_add(out, "nontradeable");
+	else
+		sbuf_add(out, k->flags & EK_GIFTABLE ? "tradeable, giftable" : "tradeable, ackable");
+	sbuf_add(out, k->flags & EK_UNIQUE ? ", unique" : "");
+	sbuf_add(out, k->flags & EK_NAMED ? ", named" : ", nameless");
+}
