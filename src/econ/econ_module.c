@@ -47,7 +47,9 @@ static void econ_on_change(ctx *c, const state_change *ch)
 		if (e->kind->flags & EK_TRADEABLE) {
 			if (entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, why) == 0)
 				ctx_announce(c, "%s goes to the Treasury (R250 VII b)", d.s);
-			i++;
+			/* A Trinket the Treasury Dissolved (R505 III) is gone. */
+			if (i < s->n && s->v[i] == e)
+				i++;
 		} else if (entity_destroy(c, e, why) == 0) {
 			ctx_announce(c, "%s is destroyed (R250 VII b)", d.s);
 		} else {

@@ -222,7 +222,8 @@ static int tell(ctx *c, const char *what, const entity *e, ent_owner from, ent_o
 	return rc;
 }
 
-/* R250 VII b: a Non-Player owns nothing; organisations are not kept yet. */
+/* R250 VII b: a Non-Player owns nothing; R250 VI d: one On Ice gains
+ * nothing; organisations are not kept yet. */
 static int owner_problem(ctx *c, ent_owner o)
 {
 	if (o.kind == OWN_PLAYER) {
@@ -231,6 +232,8 @@ static int owner_problem(ctx *c, ent_owner o)
 			return ctx_fail(c, "no such player");
 		if (p->state == PS_NONPLAYER)
 			return ctx_fail(c, "%s is not a player and owns nothing (R250 VII b)", p->name);
+		if (p->state == PS_ONICE) /* "nor do they ever gain entities" */
+			return ctx_fail(c, "%s is On Ice and never gains entities (R250 VI d)", p->name);
 	} else if (o.kind == OWN_ORG) {
 		return ctx_fail(c, "organisations are not kept yet (R1000)");
 	}
@@ -355,10 +358,17 @@ int entity_transfer(ctx *c, entity *e, ent_owner to, enum ent_move how, const ch
 	size_t mark = undo_mark(c->j);
 	ent_owner from = e->owner;
 	UNDO_SET(c->j, e->owner, to);
+	/* A switch that is its owner's act (R931: "no player is said to be
+	 * wearing any garment he does not own") goes back to its default. */
+	for (int i = 0; i < e->nsw; i++)
+		if (k->switches[i].owners && e->sw[i] != k->switches[i].dflt)
+			UNDO_SET(c->j, e->sw[i], k->switches[i].dflt);
 	sbuf_printf(&d, " goes from %s to %s (%s)", owner_name(c->n, from, b1, sizeof b1),
 		    owner_name(c->n, to, b2, sizeof b2), why ? why : "");
 	rc = tell(c, "transferred", e, from, to, NULL, NULL, why, d.s);
 	free(d.s);
+	if (rc == 0)
+		rc = trinket_in_treasury(c, e);
 	if (rc)
 		undo_rollback(c->j, mark);
 	return rc;

@@ -47,6 +47,8 @@ typedef struct entity_switch {
 	const char *name;
 	const char *const *values; /* NULL-terminated */
 	int dflt;                  /* index in values */
+	int owners;                /* its owner's act: back to dflt when the
+				      entity changes hands (R931 "worn") */
 	const char *rule;
 } entity_switch;
 
@@ -152,6 +154,10 @@ int entity_set_switch(ctx *c, entity *e, const char *sw, const char *value, cons
  * II's bankruptcy is not built). (trinkets.c) */
 entity *trinket_create(ctx *c, const char *name, const char *description, int64_t value,
 		       ent_owner owner, const char *why);
+/* R505 III: "If the Treasury ever owns a Trinket, it immediately performs
+ * a Dissolving Operation on it" (R506 ¶6: destroyed, its value in A$
+ * created in the Treasury). Called after e changed hands; 0 or -1. */
+int trinket_in_treasury(ctx *c, entity *e);
 /* The value of e's switch (NULL: no such switch). */
 const char *entity_switch_value(const entity *e, const char *sw);
 /* Destroys every entity of kind k (NULL: any) that o owns (with
@@ -166,7 +172,7 @@ json_t *entity_json(const nomic *n, const entity *e);
 json_t *entities_json(const nomic *n, const entity_kind *k, const ent_owner *o);
 /* {"player", "currencies": {name: amount}, "entities": [...]}; NULL if no
  * such player. */
-json_t *holdings_json(const nomic *n, const char *player_name);
+json_t *entity_holdings_json(const nomic *n, const char *player_name);
 json_t *entity_kinds_json(void);
 
 /* The econ module (econ_module.c) frees the state. */

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void line_of(const nomic *n, const entity *e, sbuf *out)
+static void line_of(const nomic *n, const entity *e, sbuf *out, int owner)
 {
 	char b[32];
 	sbuf_printf(out, "\n#%d %s", e->id, e->kind->name);
@@ -21,9 +21,10 @@ static void line_of(const nomic *n, const entity *e, sbuf *out)
 		sbuf_printf(out, " \"%s\"", e->name);
 	if (e->value)
 		sbuf_printf(out, " (A$%lld)", (long long)e->value);
-	sbuf_printf(out, ": %s", owner_name(n, e->owner, b, sizeof b));
+	if (owner)
+		sbuf_printf(out, ": %s", owner_name(n, e->owner, b, sizeof b));
 	for (int i = 0; i < e->nsw; i++)
-		sbuf_printf(out, ", %s %s", e->kind->switches[i].name,
+		sbuf_printf(out, "%s %s %s", owner || i ? "," : ";", e->kind->switches[i].name,
 			    e->kind->switches[i].values[e->sw[i]]);
 }
 
@@ -48,7 +49,7 @@ static int cmd_entities(ctx *c, int argc, char **argv)
 		const entity *e = s->v[i];
 		if ((k && e->kind != k) || (by_owner && !owner_eq(e->owner, o)))
 			continue;
-		line_of(c->n, e, &b);
+		line_of(c->n, e, &b, !by_owner);
 		count++;
 	}
 	char ob[32];
@@ -134,7 +135,7 @@ static int cmd_holdings(ctx *c, int argc, char **argv)
 	for (int i = 0; s && i < s->n; i++)
 		if (owner_eq(s->v[i]->owner, OWNER_PLAYER(p->id))) {
 			sbuf l = {0};
-			line_of(c->n, s->v[i], &l);
+			line_of(c->n, s->v[i], &l, 0);
 			ctx_reply(c, "%s", l.s);
 			free(l.s);
 			count++;

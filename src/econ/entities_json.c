@@ -37,7 +37,7 @@ json_t *entities_json(const nomic *n, const entity_kind *k, const ent_owner *o)
 	return a;
 }
 
-json_t *holdings_json(const nomic *n, const char *player_name)
+json_t *entity_holdings_json(const nomic *n, const char *player_name)
 {
 	const player *p = player_by_name(n, player_name);
 	if (!p)

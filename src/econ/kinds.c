@@ -13,8 +13,8 @@ static const char *const no_yes[] = {"no", "yes", NULL};
 /* R931: "The owner, and only the owner, of a particular garment may don
  * that garment ... or remove it". */
 static const entity_switch garment_switches[] = {
-	{"worn", no_yes, 0, "R931"},
-	{NULL, NULL, 0, NULL},
+	{"worn", no_yes, 0, 1, "R931"},
+	{NULL, NULL, 0, 0, NULL},
 };
 
 static const entity_kind kinds[] = {

@@ -18,6 +18,10 @@ entity *trinket_create(ctx *c, const char *name, const char *description, int64_
 		ctx_fail(c, "a Trinket's value is a positive number of A$ (R506 ¶4)");
 		return NULL;
 	}
+	if (owner.kind == OWN_TREASURY) {
+		ctx_fail(c, "the Treasury would Dissolve it at once (R505 III)");
+		return NULL;
+	}
 	if (!ad) {
 		ctx_fail(c, "there are no A$ to make a Trinket of (R506)");
 		return NULL;
@@ -39,4 +43,22 @@ entity *trinket_create(ctx *c, const char *name, const char *description, int64_
 		return NULL;
 	}
 	return e;
+}
+
+int trinket_in_treasury(ctx *c, entity *e)
+{
+	if (strcmp(e->kind->word, "trinket") != 0 || e->owner.kind != OWN_TREASURY)
+		return 0;
+	const currency *ad = currency_by_name(c->n, "A$");
+	int64_t value = e->value;
+	sbuf d = {0};
+	entity_describe(e, &d);
+	int rc = entity_destroy(c, e, "R505 III: the Treasury Dissolves a Trinket it owns");
+	if (rc == 0 && ad && value > 0)
+		rc = ledger_add(c, 0, ad, value);
+	if (rc == 0)
+		ctx_announce(c, "the Treasury Dissolves %s: A$%lld (R505 III, R506)", d.s,
+			     (long long)value);
+	free(d.s);
+	return rc;
 }

@@ -66,6 +66,10 @@ static const route routes[] = {
 	{"/api/v1/news", 0, api_news, NULL},
 	{"/feed.atom", 0, feed_nomic, NULL},
 	{"/api/v1/players", 0, api_view, view_players},
+	{"/api/v1/players/", 0, api_player_sub, NULL}, /* econ_web.c: NAME/holdings */
+	{"/api/v1/entities", 0, api_entities, NULL},
+	{"/api/v1/entities/", 0, api_entities, NULL},
+	{"/api/v1/entity-kinds", 0, api_view, view_entity_kinds},
 	{"/api/v1/offices", 0, api_view, view_offices},
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},

@@ -92,7 +92,7 @@ static void render_players(sbuf *b, json_t *players, json_t *currencies)
 		esc(b, json_field_str(c, "name"));
 		sbuf_add(b, "</th>");
 	}
-	sbuf_add(b, "</tr>\n");
+	sbuf_add(b, "<th>Entities</th></tr>\n");
 	json_array_foreach(players, i, p) {
 		sbuf_add(b, "<tr><td>");
 		esc(b, json_field_str(p, "name"));
@@ -107,7 +107,15 @@ static void render_players(sbuf *b, json_t *players, json_t *currencies)
 			sbuf_printf(b, "<td class=\"n\">%lld</td>",
 				    (long long)json_integer_value(v));
 		}
-		sbuf_add(b, "</tr>\n");
+		/* What e owns of the entities (R500.2; /api/v1/players/NAME/holdings). */
+		sbuf_add(b, "<td>");
+		json_t *ents = json_object_get(p, "entities");
+		json_array_foreach(ents, k, c) {
+			if (k)
+				sbuf_add(b, ", ");
+			esc(b, json_string_value(c));
+		}
+		sbuf_add(b, "</td></tr>\n");
 	}
 	sbuf_add(b, "</table>\n");
 }

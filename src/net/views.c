@@ -2,6 +2,7 @@
  * states, holdings and offices are on the public record (Ackanomic); what
  * a Private or Secret regulation's script declares (its parameters, its
  * timers' names) is withheld as core/visibility.h decides for the viewer. */
+#include "econ/entities.h"
 #include "core/params.h"
 #include "core/visibility.h"
 #include "gov/offices/offices.h"
@@ -62,6 +63,22 @@ static json_t *holdings_json(const nomic *n, int holder)
 	return o;
 }
 
+/* What the player owns of the entities (src/econ, R500.2), each as words:
+ * "a Champion's Cloak (#2)". */
+static json_t *entities_owned(const nomic *n, int pid)
+{
+	json_t *a = json_array();
+	const entities *s = entities_peek(n);
+	for (int i = 0; s && i < s->n; i++)
+		if (owner_eq(s->v[i]->owner, OWNER_PLAYER(pid))) {
+			sbuf d = {0};
+			entity_describe(s->v[i], &d);
+			json_array_append_new(a, json_text(d.s));
+			free(d.s);
+		}
+	return a;
+}
+
 json_t *view_players(const nomic *n, const char *viewer, gtime now)
 {
 	json_t *a = json_array();
@@ -78,6 +95,7 @@ json_t *view_players(const nomic *n, const char *viewer, gtime now)
 		if (viewer && strcaseeq(viewer, p->name))
 			json_object_set_new(o, "you", json_true());
 		json_object_set_new(o, "balances", holdings_json(n, p->id));
+		json_object_set_new(o, "entities", entities_owned(n, p->id));
 		json_array_append_new(a, o);
 	}
 	return a;

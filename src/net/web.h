@@ -106,6 +106,10 @@ enum MHD_Result page_offices(web_request *r);   /* GET /offices[/NAME] */
 enum MHD_Result api_reports(web_request *r);    /* GET /api/v1/reports[/NAME[/DATE]] */
 enum MHD_Result page_reports(web_request *r);   /* GET /reports[/NAME[/DATE]] */
 enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
+/* The entities (econ_web.c; Ackanomic R500-R506, R412 a). */
+enum MHD_Result api_entities(web_request *r);   /* GET /api/v1/entities[/ID] */
+enum MHD_Result api_player_sub(web_request *r); /* GET /api/v1/players/NAME/holdings */
+json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /api/v1/entity-kinds */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */

@@ -222,6 +222,12 @@ int reports_on_event(ctx *c, const char *event, const json_t *data)
 		record_cfj(c, data);
 		return 0;
 	}
+	/* R412 b: "all transfers of entity ownership and the creation and
+	 * destruction of entities", each with its reason (econ/entities.h). */
+	if (strcmp(event, "entity") == 0) {
+		record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
+		return 0;
+	}
 	if (strcmp(event, "proposal") != 0)
 		return 0;
 	sbuf b = {0};

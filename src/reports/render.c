@@ -15,7 +15,7 @@ const report_office report_offices[REPORT_OFFICES] = {
 	{"tabulator", "Tabulator", NULL, "Tabulator", "R408", RPT_RESULT, 0, report_tabulator},
 	{"registrar", "Registrar", NULL, "Registrar", "R409", RPT_PLAYER | RPT_OFFICE, 0, report_registrar},
 	{"scorekeeper", "Scorekeeper", NULL, "Scorekeeper", "R410", RPT_LEDGER, 1, report_scorekeeper},
-	{"treasuror", "Treasuror", "financier", "Financier", "R412", RPT_LEDGER, 0, report_treasuror},
+	{"treasuror", "Treasuror", "financier", "Financier", "R412", RPT_LEDGER | RPT_ENTITY, 0, report_treasuror},
 	{"clerk", "Clerk of the Court", "cotc", "Clerk of the Court", "R413", RPT_CFJ, 0, report_clerk},
 };
 

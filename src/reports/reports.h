@@ -30,6 +30,8 @@ enum rpt_kind {
 	RPT_PROPOSAL = 8, /* a proposal submitted, distributed, withdrawn (R406) */
 	RPT_RESULT = 16,  /* a proposal's results (R408) */
 	RPT_CFJ = 32,     /* a CFJ called, judged, final or retracted (R413) */
+	RPT_ENTITY = 64,  /* an entity created, destroyed, moved or switched (R412 b;
+			     src/econ's "entity" event) */
 };
 
 typedef struct rpt_entry {

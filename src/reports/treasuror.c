@@ -3,8 +3,36 @@
  * ownable entity ... and what each named non-Player entity [such as the
  * Treasury] owns"; b, every transfer, creation and destruction, listed
  * with its reason and memo among the changes): each currency's holders
- * and balances, and its total. */
+ * and balances, and its total; then every entity (src/econ), by owner. */
+#include "econ/entities.h"
 #include "reports/reports.h"
+
+#include <stdlib.h>
+
+/* R412 a: "who owns each ownable entity": one line per owner, in the
+ * order of each owner's oldest entity. */
+static void entities_by_owner(const nomic *n, sbuf *out)
+{
+	const entities *s = entities_peek(n);
+	if (!s || !s->n)
+		return;
+	sbuf_add(out, "\nentities:");
+	int *done = xcalloc((size_t)s->n, sizeof *done);
+	for (int i = 0; i < s->n; i++) {
+		if (done[i])
+			continue;
+		char b[32];
+		ent_owner o = s->v[i]->owner;
+		sbuf_printf(out, "\n %s:", owner_name(n, o, b, sizeof b));
+		for (int k = i; k < s->n; k++)
+			if (!done[k] && owner_eq(s->v[k]->owner, o)) {
+				sbuf_add(out, k == i ? " " : ", ");
+				entity_describe(s->v[k], out);
+				done[k] = 1;
+			}
+	}
+	free(done);
+}
 
 void report_treasuror(const report_view *rv, sbuf *out)
 {
@@ -30,4 +58,5 @@ void report_treasuror(const report_view *rv, sbuf *out)
 	}
 	if (!n->ncurrencies)
 		sbuf_add(out, "no currencies");
+	entities_by_owner(n, out);
 }

@@ -124,7 +124,8 @@ static void give_eggs(ctx *c, const currency *pts)
 	sbuf who = {0};
 	for (int i = 0; i < c->n->nplayers; i++) {
 		const player *p = c->n->players[i];
-		if (!is_player(p) || balance(c->n, p->id, pts->id) > 0)
+		/* R250 VI d: one On Ice "never gain[s] ... entities". */
+		if (!is_player(p) || p->state == PS_ONICE || balance(c->n, p->id, pts->id) > 0)
 			continue;
 		cycle_assets_mut(c, p->id);
 		if (make(c, "egg", p->id, "R666 d"))

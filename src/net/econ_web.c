@@ -1,0 +1,64 @@
+/* econ_web.c: the entities over HTTP (src/econ, R500-R506): GET
+ * /api/v1/entities (every entity; ?kind=WORD or ?owner=NAME to filter),
+ * /api/v1/entities/ID, /api/v1/entity-kinds and
+ * /api/v1/players/NAME/holdings (currencies and entities). Public: R412 a
+ * has the Financier record who owns each ownable entity. */
+#include "econ/entities.h"
+#include "net/web.h"
+
+#include <string.h>
+
+enum MHD_Result api_entities(web_request *r)
+{
+	const char *slash = strstr(r->path, "/entities/");
+	const char *kind = web_arg(r, "kind"), *owner = web_arg(r, "owner");
+	const nomic *n = engine_read_begin(r->e);
+	json_t *out = NULL;
+	const char *why = "no such entity";
+	if (slash) {
+		const entity *e = entity_find(n, slash + 10);
+		if (e)
+			out = entity_json(n, e);
+	} else {
+		const entity_kind *k = kind ? entity_kind_find(kind) : NULL;
+		ent_owner o;
+		int bad_owner = owner && owner_parse(n, owner, &o);
+		if (kind && !k)
+			why = "no such kind of entity";
+		else if (bad_owner)
+			why = "no such owner";
+		else
+			out = entities_json(n, k, owner ? &o : NULL);
+	}
+	engine_read_end(r->e);
+	if (!out)
+		return web_error(r, MHD_HTTP_NOT_FOUND, why);
+	return web_json(r, MHD_HTTP_OK, out);
+}
+
+json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)
+{
+	(void)n;
+	(void)viewer;
+	(void)now;
+	return entity_kinds_json();
+}
+
+/* /api/v1/players/NAME/holdings */
+enum MHD_Result api_player_sub(web_request *r)
+{
+	const char *rest = r->path + strlen("/api/v1/players/");
+	const char *slash = strchr(rest, '/');
+	if (!slash || strcmp(slash, "/holdings") != 0 || slash == rest ||
+	    (size_t)(slash - rest) >= 256)
+		return web_error(r, MHD_HTTP_NOT_FOUND, "no such view: /api/v1/players/NAME/holdings");
+	char name[256];
+	memcpy(name, rest, (size_t)(slash - rest));
+	name[slash - rest] = '\0';
+	const nomic *n = engine_read_begin(r->e);
+	json_t *out = entity_holdings_json(n, name);
+	engine_read_end(r->e);
+	if (!out)
+		return web_error(r, MHD_HTTP_NOT_FOUND, "no such player");
+	return web_json(r, MHD_HTTP_OK, out);
+}
