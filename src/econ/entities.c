@@ -327,6 +327,10 @@ int entity_destroy(ctx *c, entity *e, const char *why)
 		undo_rollback(c->j, mark);
 		return -1;
 	}
+	if (trinket_destroyed(c, e)) {
+		undo_rollback(c->j, mark);
+		return -1;
+	}
 	mut_remove_at(c, (void ***)&s->v, &s->n, i, entity_free);
 	return 0;
 }

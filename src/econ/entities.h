@@ -158,6 +158,12 @@ entity *trinket_create(ctx *c, const char *name, const char *description, int64_
  * a Dissolving Operation on it" (R506 ¶6: destroyed, its value in A$
  * created in the Treasury). Called after e changed hands; 0 or -1. */
 int trinket_in_treasury(ctx *c, entity *e);
+/* R506 ¶3: "The total number of A$ shall always be 100,000 less the
+ * combined value of all extant Trinkets": a Trinket destroyed, however,
+ * gives its value back as A$ created in the Treasury (R506 ¶2: A$ with no
+ * other destination go there; Dissolving, R506 ¶6, is the Treasury's own
+ * case). Called by entity_destroy; 0 or -1. */
+int trinket_destroyed(ctx *c, const entity *e);
 /* The value of e's switch (NULL: no such switch). */
 const char *entity_switch_value(const entity *e, const char *sw);
 /* Destroys every entity of kind k (NULL: any) that o owns (with

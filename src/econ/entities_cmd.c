@@ -16,9 +16,10 @@
 static void line_of(const nomic *n, const entity *e, sbuf *out, int owner)
 {
 	char b[32];
-	sbuf_printf(out, "\n#%d %s", e->id, e->kind->name);
+	sbuf_printf(out, "\n%s", e->kind->name);
 	if (e->name)
 		sbuf_printf(out, " \"%s\"", e->name);
+	sbuf_printf(out, " (#%d)", e->id);
 	if (e->value)
 		sbuf_printf(out, " (A$%lld)", (long long)e->value);
 	if (owner)

@@ -49,16 +49,22 @@ int trinket_in_treasury(ctx *c, entity *e)
 {
 	if (strcmp(e->kind->word, "trinket") != 0 || e->owner.kind != OWN_TREASURY)
 		return 0;
-	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t value = e->value;
 	sbuf d = {0};
 	entity_describe(e, &d);
+	/* entity_destroy gives the Treasury its value (trinket_destroyed). */
 	int rc = entity_destroy(c, e, "R505 III: the Treasury Dissolves a Trinket it owns");
-	if (rc == 0 && ad && value > 0)
-		rc = ledger_add(c, 0, ad, value);
 	if (rc == 0)
 		ctx_announce(c, "the Treasury Dissolves %s: A$%lld (R505 III, R506)", d.s,
 			     (long long)value);
 	free(d.s);
 	return rc;
+}
+
+int trinket_destroyed(ctx *c, const entity *e)
+{
+	const currency *ad = currency_by_name(c->n, "A$");
+	if (strcmp(e->kind->word, "trinket") != 0 || e->value <= 0 || !ad)
+		return 0;
+	return ledger_add(c, 0, ad, e->value);
 }

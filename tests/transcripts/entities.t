@@ -1,0 +1,298 @@
+# Entities (Ackanomic R500-R500.3, R505 I, III, R506, R515 ¶4, R250 VI d,
+# VII b; src/econ, docs/ECONOMY.md): the kinds and what their rules say of
+# them, creation only as the rules say (the admin's and a proposal's
+# effect), names (R500.1), uniqueness (R500.3), ownership and gifts
+# (R500.2, R515), switches (R931), destruction, holdings, the Financier's
+# records (R412 b), and a Non-Player's entities (R250 VII b). Every refusal
+# is one line and changes nothing (the counts and the Treasury's A$ after
+# each).
+
+admin> ruleset load ackanomic
+ruleset ackanomic loaded: 305 rules in force
+
+admin> join alice
+welcome, alice (Voting); A$900 from the Treasury
+
+admin> join bob
+welcome, bob (Voting); A$900 from the Treasury
+
+admin> join carol
+welcome, carol (Voting); A$900 from the Treasury
+
+# R500: the kinds the rules specify, each with its rule; R668: an Egg is
+# "a nameless, tradeable entity" (R500.2: ackable unless said otherwise),
+# the Grapefruit "a unique, nontradeable entity"; R669: Cloaks and Badges
+# nontradeable, Cloaks Garments (R931: worn or not); R506: Trinkets
+# giftable and named.
+> entity kinds
+Chartreuse Goose Egg (egg): tradeable, ackable, nameless, R668
+Right-Handed Grapefruit (grapefruit): nontradeable, unique, nameless, R668
+Champion's Cloak (cloak): nontradeable, nameless, R669; switch worn: no (default), yes (R931)
+Badge of Glory (badge): nontradeable, nameless, R669
+Trinket (trinket): tradeable, giftable, named, R506
+
+> entities
+0 entities
+
+# R500 ¶2: created only as the rules say: the admin's (an effect's)
+# command, never a player's.
+alice> entity create egg alice
+error: only the admin may do that
+
+admin> entity create cloak alice
+a Champion's Cloak (#1) is created, owned by alice
+
+admin> entity create egg bob
+a Chartreuse Goose Egg (#2) is created, owned by bob
+
+admin> entity create grapefruit alice
+the Right-Handed Grapefruit (#3) is created, owned by alice
+
+# R500.3: "Unique entities may not be cloned, copied, duplicated, or
+# Xeroxed".
+admin> entity create grapefruit bob
+error: the Right-Handed Grapefruit is unique and exists already (R500.3)
+
+# R500.1: "An entity is nameless unless the Rules specify otherwise".
+admin> entity create egg bob "Humpty"
+error: a Chartreuse Goose Egg is nameless (R500.1)
+
+admin> entity create dragon alice
+error: no kind of entity 'dragon' (`entity kinds` lists them)
+
+admin> entity create egg zed
+error: 'zed' is not a player, the Treasury or nobody
+
+# R506 ¶6: an Artificial Trinket: the Treasury Operates on A$ equal to its
+# value (destroyed, R506 ¶3: A$ plus Trinkets stay 100,000), with the name
+# and description given.
+admin> entity create trinket alice
+error: usage: entity create trinket OWNER "NAME" VALUE ["DESCRIPTION"] (R506)
+
+admin> entity create trinket alice "Lucky Stone" 10 "found in the Wilds"
+the Trinket "Lucky Stone" (#4) is created, owned by alice
+
+> balance Treasury
+Treasury: 0 points, 97290 A$
+
+# R500.1: a name "already the name of an Entity" (any case), or with a
+# character that is not a name character, is illegal.
+admin> entity create trinket bob "lucky stone" 5
+error: that name is already the name of an entity (R500.1)
+
+admin> entity create trinket bob "bob" 5
+error: that name is already the name of an entity (R500.1)
+
+admin> entity create trinket bob "bad:name" 5
+error: a name uses only name characters (R500.1)
+
+# R506 ¶4: "a positive, integral value"; the Treasury cannot Operate on
+# A$ it does not hold (R505 II's bankruptcy is not built).
+admin> entity create trinket bob "Pebble" 0
+error: a Trinket's value is a positive number of A$ (R506 ¶4)
+
+admin> entity create trinket bob "Pebble" 200000
+error: the Treasury holds only A$97290, less than the Trinket's value A$200000 (R506 ¶6)
+
+# R505 III: the Treasury would Dissolve a Trinket it owned at once.
+admin> entity create trinket Treasury "Pebble" 5
+error: the Treasury would Dissolve it at once (R505 III)
+
+# Nothing refused above changed anything: four entities, the same A$.
+> entities
+4 entities
+Champion's Cloak (#1): alice, worn no
+Chartreuse Goose Egg (#2): bob
+Right-Handed Grapefruit (#3): alice
+Trinket "Lucky Stone" (#4) (A$10): alice
+
+> balance Treasury
+Treasury: 0 points, 97290 A$
+
+# R515 ¶4: a gift is a one-sided trade of giftable entities, accepted at
+# once; R500.2: a nontradeable entity never changes hands by trade, and an
+# ackable one (the Egg) only by a trade its receiver accepts (R515 ¶3).
+alice> give #1 to bob
+error: a Champion's Cloak (#1) is nontradeable: it cannot be given (R669, R500.2)
+
+alice> give #3 to bob
+error: the Right-Handed Grapefruit (#3) is nontradeable: it cannot be given (R668, R500.2)
+
+bob> give #2 to alice
+error: a Chartreuse Goose Egg (#2) is ackable, not giftable: it changes hands only by a trade its receiver accepts (R500.2, R515)
+
+# R515 ¶2: "the offering entity must own the offered entities".
+bob> give #4 to alice
+error: you do not own the Trinket "Lucky Stone" (#4) (R515 ¶2)
+
+alice> give #4 to alice
+error: you own it already
+
+alice> give "Lucky Stone" to bob
+the Trinket "Lucky Stone" (#4) goes from alice to bob
+
+# Holdings: currencies and entities.
+> holdings bob
+bob holds 900 A$
+Chartreuse Goose Egg (#2)
+Trinket "Lucky Stone" (#4) (A$10)
+
+> holdings alice
+alice holds 900 A$
+Champion's Cloak (#1); worn no
+Right-Handed Grapefruit (#3)
+
+> holdings carol
+carol holds 900 A$; no entities
+
+> entities alice
+2 entities owned by alice
+Champion's Cloak (#1); worn no
+Right-Handed Grapefruit (#3)
+
+> entities eggs
+1 entity of the kind Chartreuse Goose Eggs
+Chartreuse Goose Egg (#2): bob
+
+> entities zed
+error: 'zed' is neither a kind of entity (`entity kinds`) nor a player
+
+> entity show 4
+the Trinket "Lucky Stone" (#4): tradeable, giftable, named (R506)
+owner: bob
+created 2001-01-01T00:00:00Z, event 9: by the admin
+value: A$10
+description: found in the Wilds
+
+> entity show 99
+error: no entity '99' (`entities` lists them)
+
+# R931: a Garment is worn or not; only its values are accepted.
+admin> entity set 1 worn yes
+a Champion's Cloak (#1): worn is yes
+
+admin> entity set 1 worn maybe
+error: worn is one of: no, yes (R931)
+
+admin> entity set 2 worn yes
+error: a Chartreuse Goose Egg has no switch "worn"
+
+# R500.2: the rules' own transfer; R931: "no player is said to be wearing
+# any garment he does not own", so the Cloak is no longer worn.
+admin> entity transfer 1 to carol
+a Champion's Cloak (#1) goes from alice to carol
+
+> entity show 1
+a Champion's Cloak (#1): nontradeable, nameless (R669)
+owner: carol
+created 2001-01-01T00:00:00Z, event 6: by the admin
+worn: no (R931)
+
+# R500 ¶2: destroyed only as the rules say.
+bob> entity destroy 2
+error: only the admin may do that
+
+admin> entity destroy 2
+a Chartreuse Goose Egg (#2) of bob is destroyed
+
+# An adopted proposal's effect creates one, with the proposal as its
+# cause (R104, R500 ¶2).
+alice> propose "A badge" "Effect: entity create badge bob"
+Proposal 1 "A badge" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+
+alice> vote 1 yes
+alice votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+bob> vote 1 yes
+bob votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+clock advance 7d
+clock: Proposal 1 "A badge" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: alice YES, bob YES
+  effect 1: a Badge of Glory (#5) is created, owned by bob
+  scores: alice +10; alice +3; alice +1; bob +1
+the time is now 2001-01-08T00:00:00Z
+
+> entity show 5
+a Badge of Glory (#5): nontradeable, nameless (R669)
+owner: bob
+created 2001-01-08T00:00:00Z, event 18: Proposal 1
+
+# Bound to its rule (R500 ¶1: an entity "if and only if the rules specify
+# that it is"; bind.h): with R669 repealed, no Cloak is created.
+admin> rule repeal 669
+Rule 669 repealed
+
+admin> entity create cloak alice
+error: Rule 669 (Marks of the Champion) was repealed by the admin
+
+# R250 VI d: a player On Ice "never gain[s] ... entities" (bob voted, so
+# leaving puts him On Ice, R254, R250 VI f).
+bob> leave
+bob is now On Ice
+
+admin> entity create egg bob
+error: bob is On Ice and never gains entities (R250 VI d)
+
+# R250 VII b: a Non-Player's tradeable entities go to the Treasury, which
+# Dissolves a Trinket at once (R505 III, R506: its A$5 come back), and eir
+# nontradeable ones (carol's Cloak) are destroyed. carol never voted:
+# leaving makes her a Non-Player (R250 VI f).
+admin> entity create trinket carol "Pebble" 5
+the Trinket "Pebble" (#6) is created, owned by carol
+
+> balance Treasury
+Treasury: 0 points, 97285 A$
+
+carol> leave
+carol is now a Non-Player
+
+> entities
+3 entities
+Right-Handed Grapefruit (#3): alice
+Trinket "Lucky Stone" (#4) (A$10): bob
+Badge of Glory (#5): bob
+
+# The Trinket's A$5 and carol's A$900 (R250 VII b) are the Treasury's.
+> balance Treasury
+Treasury: 0 points, 98190 A$
+
+# R412 a, b: the Financier's records: who owns each entity, and every
+# creation, destruction and transfer with its reason (the command and its
+# actor, the proposal, the rule).
+> report treasuror
+The Treasuror's report, 2001-01-08T00:00:00Z (R412; Financier: vacant)
+points: alice 14; total 14
+A$: Treasury 98190, alice 900, bob 900; total 99990
+Gamepoints: none held
+entities:
+ alice: the Right-Handed Grapefruit (#3)
+ bob: the Trinket "Lucky Stone" (#4), a Badge of Glory (#5)
+Changes since the nomic began:
+  2001-01-01T00:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5
+  2001-01-01T00:00:00Z a Champion's Cloak (#1) is created, owned by alice (by the admin) -- entity create by the admin, event 6
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) is created, owned by bob (by the admin) -- entity create by the admin, event 7
+  2001-01-01T00:00:00Z the Right-Handed Grapefruit (#3) is created, owned by alice (by the admin) -- entity create by the admin, event 8
+  2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#4) is created, owned by alice (by the admin) -- entity create by the admin, event 9
+  2001-01-01T00:00:00Z Treasury loses 10 A$ -- entity create by the admin, event 9
+  2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#4) goes from alice to bob (a gift of alice (R515 ¶4)) -- give by alice, event 10
+  2001-01-01T00:00:00Z a Champion's Cloak (#1): worn is yes (by the admin) -- entity set by the admin, event 11
+  2001-01-01T00:00:00Z a Champion's Cloak (#1) goes from alice to carol (by the admin) -- entity transfer by the admin, event 12
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) of bob is destroyed (by the admin) -- entity destroy by the admin, event 13
+  2001-01-08T00:00:00Z a Badge of Glory (#5) is created, owned by bob (Proposal 1) -- Proposal 1 (entity create), event 18
+  2001-01-08T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 18
+  2001-01-08T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 18
+  2001-01-08T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 18
+  2001-01-08T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 18
+  2001-01-08T00:00:00Z bob loses 1 points -- leave by bob, event 21
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) is created, owned by carol (by the admin) -- entity create by the admin, event 22
+  2001-01-08T00:00:00Z Treasury loses 5 A$ -- entity create by the admin, event 22
+  2001-01-08T00:00:00Z Treasury gains 900 A$ -- leave by carol, event 23
+  2001-01-08T00:00:00Z carol loses 900 A$ -- leave by carol, event 23
+  2001-01-08T00:00:00Z a Champion's Cloak (#1) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 23
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 23
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 23
+  2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 23
