@@ -15,10 +15,12 @@
  * Level 1: offices.mode is "rules" (Ackanomic R401: the offices run by
  *          themselves; src/gov/offices); commission.auto is 1 (R670 1:
  *          the end of a long cycle calls the Commission d'Arts).
+ * Level 2: trinkets.sponsor is 1 (R252 II 4: a new player who names eir
+ *          Sponsor and the Sponsor receive their Trinkets; src/econ).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 1
+#define NOMIC_LEVEL 2
 
 #endif

@@ -5,12 +5,15 @@
  * tradeable entities are transferred to the treasury ... All of eir
  * nontradeable entities are destroyed").
  *
+ * R252 II 4: the Sponsor's Trinkets (sponsor.c), from behaviour level 2.
+ *
  * Events: emits "entity" (entities.h) at each creation, destruction,
  * transfer and switch change. */
 #include "core/module.h"
 #include "econ/entities.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static void econ_free_state(nomic *n)
 {
@@ -23,6 +26,7 @@ static void econ_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("entities, their names, ownership and uniqueness", "R500", arg);
 	for (int i = 0; i < entity_kind_count(); i++)
 		fn(entity_kind_at(i)->plural, entity_kind_at(i)->rule, arg);
+	fn("the Sponsor's Trinkets", "R252 II 4", arg);
 	fn("a Non-Player's entities: the tradeable to the Treasury, the rest destroyed",
 	   "R250 VII b", arg);
 }
@@ -59,9 +63,38 @@ static void econ_on_change(ctx *c, const state_change *ch)
 	}
 }
 
+static const param_decl econ_params[] = {
+	{"trinkets.sponsor", PT_INT, 0, 0, 1, "", "R252 II 4",
+	 "1 (nomics begun at level 2): naming a Sponsor gives the new player and the Sponsor "
+	 "their Trinkets; 0 (nomics begun before, so that they replay unchanged): none", 0, NULL},
+	{"trinkets.sponsor_value", PT_INT, 10, 1, 100000, "A$", "R252 II 4",
+	 "the value of each of the Sponsor's Trinkets", 0, NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Nomics begun at level 2 or later make the Sponsor's Trinkets
+ * (core/level.h); earlier ones replay as they were played. */
+static const param_level econ_level_defaults[] = {
+	{"trinkets.sponsor", 2, 1},
+	{NULL, 0, 0},
+};
+
+/* R252 II 4: a new player who names eir Sponsor (`sponsor PLAYER`, src/gov/
+ * mentors, R252 I) and the Sponsor receive their Trinkets in that event. */
+static int econ_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	if (strcmp(cmd->name, "sponsor") != 0 || argc != 1 || c->kind != ACTOR_PLAYER)
+		return 0;
+	const player *sponsor = player_by_name(c->n, argv[0]);
+	return sponsor ? sponsor_trinkets(c, c->actor, sponsor) : 0;
+}
+
 const nomic_module econ_module = {
 	.name = "econ",
 	.free_state = econ_free_state,
+	.params = econ_params,
+	.level_defaults = econ_level_defaults,
+	.after_command = econ_after_command,
 	.commands = entities_commands,
 	.each_mechanic = econ_mechanics,
 	.on_change = econ_on_change,

@@ -164,6 +164,9 @@ int trinket_in_treasury(ctx *c, entity *e);
  * other destination go there; Dissolving, R506 ¶6, is the Treasury's own
  * case). Called by entity_destroy; 0 or -1. */
 int trinket_destroyed(ctx *c, const entity *e);
+/* R252 II 4 (sponsor.c): the Trinkets a new player and eir Sponsor
+ * receive, while `trinkets.sponsor` is 1; 0, or -1 with c->err set. */
+int sponsor_trinkets(ctx *c, const player *newbie, const player *sponsor);
 /* The value of e's switch (NULL: no such switch). */
 const char *entity_switch_value(const entity *e, const char *sw);
 /* Destroys every entity of kind k (NULL: any) that o owns (with

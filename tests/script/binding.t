@@ -12,9 +12,11 @@ welcome, alice (Voting); A$900 from the Treasury
 admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
-# What rests on R515 (Trading and Gifts), and on R207.
+# What rests on R515 (Trading and Gifts), and on R207. (`give`, a gift of
+# an entity, R515 ¶4: src/econ.)
 > mechanics 515
 'transfer': R515, R510
+'give': R515 ¶4
 
 > mechanics 207
 scoring on results: R207
@@ -48,6 +50,7 @@ error: 'transfer' has stopped: Rule 515 (Trading and Gifts) was repealed by Prop
 
 > mechanics 515
 'transfer': R515, R510 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+'give': R515 ¶4 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
 
 # The admin's own tools are the server's, not mechanics: they still work.
 admin> move 5 A$ from alice to bob

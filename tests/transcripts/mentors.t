@@ -161,8 +161,12 @@ error: no player named 'zed'
 gina> sponsor gina
 error: a Sponsor is a current active player other than you (R252 I)
 
+# From behaviour level 2 (trinkets.sponsor, src/econ): R252 II 4, the
+# Sponsor's Trinkets, each A$10 of the Treasury's (R506 ¶6).
 gina> sponsor alice
 your Sponsor is alice (R252 I)
+gina receives the Trinket "Sponsored by alice #2" (#1, A$10): "I joined the madness on 2001-02-13 at the urging of alice" (R252 II 4)
+alice receives the Trinket "gina is all my fault" (#2, A$10): "On 2001-02-13, I encouraged gina to join." (R252 II 4)
 
 gina> sponsor carol
 error: you have already named alice as your Sponsor

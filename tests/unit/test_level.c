@@ -1,7 +1,8 @@
 /* test_level.c: behaviour levels (core/level.h). A nomic begun before a
  * level keeps the defaults it was played with, after any number of
  * replays; a new one gets the current level's. Level 1 made the offices
- * run by Ackanomic's rules (offices.mode rules, R401). */
+ * run by Ackanomic's rules (offices.mode rules, R401); level 2 gives the
+ * Sponsor's Trinkets (trinkets.sponsor, R252 II 4). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -66,7 +67,7 @@ static void current_level_runs_the_offices(void **state)
 	open_at(&f, -1);
 	int64_t level;
 	assert_true(init_logs_level(f.e, &level));
-	assert_int_equal(level, 1);
+	assert_int_equal(level, 2);
 	for (int pass = 0; pass < 2; pass++) {
 		assert_reply_has(f.e, "params offices.mode", "offices.mode = rules (R401");
 		assert_reply_has(f.e, "deadlines", "office-salaries (R401 (iv))");
@@ -101,6 +102,28 @@ static void level_0_keeps_its_defaults(void **state)
 	close_nomic(&f);
 }
 
+/* Level 2: naming a Sponsor gives the Trinkets of R252 II 4; a nomic begun
+ * at level 1 gives none, after replays too, until it sets the parameter. */
+static void level_2_gives_the_sponsor_trinkets(void **state)
+{
+	(void)state;
+	for (int level = 1; level <= 2; level++) {
+		nomic_file f;
+		open_at(&f, level);
+		run(f.e, "admin", "ruleset load ackanomic");
+		run(f.e, "admin", "join gina");
+		run(f.e, "gina", "sponsor alice");
+		for (int pass = 0; pass < 2; pass++) {
+			assert_reply_has(f.e, "params trinkets.sponsor",
+					 level == 2 ? "trinkets.sponsor = 1" : "trinkets.sponsor = 0");
+			assert_reply_has(f.e, "entities trinket",
+					 level == 2 ? "2 entities" : "0 entities");
+			reopen(&f);
+		}
+		close_nomic(&f);
+	}
+}
+
 static void no_level_from_the_future(void **state)
 {
 	(void)state;
@@ -116,7 +139,7 @@ static void no_level_from_the_future(void **state)
 	engine *e = engine_create_level(path, "Level", CLOCK_VIRTUAL, 978307200, seed, 99, &r,
 					err, sizeof err);
 	assert_null(e);
-	assert_non_null(strstr(err, "the level is a number from 0 to 1"));
+	assert_non_null(strstr(err, "the level is a number from 0 to 2"));
 	reply_free(&r);
 	unlink(path);
 }
@@ -126,6 +149,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(current_level_runs_the_offices),
 		cmocka_unit_test(level_0_keeps_its_defaults),
+		cmocka_unit_test(level_2_gives_the_sponsor_trinkets),
 		cmocka_unit_test(no_level_from_the_future),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
