@@ -34,6 +34,14 @@ static const entity_kind kinds[] = {
 	 "a regal garment for each win of a cycle (R666 c)"},
 	{"badge", "Badge of Glory", "Badges of Glory", "R669", EK_OWNABLE, NULL,
 	 "an elaborate medal: a second Champion's Cloak transformed (R666 c)"},
+	/* R667 ¶4: "a Bonus Vote shall be created and transferred to the
+	 * player"; no rule of the seed says more of it (R1045 b and others
+	 * only name it), so it is nontradeable and nameless (R500.1, R500.2). */
+	{"bonusvote", "Bonus Vote", "Bonus Votes", "R667", EK_OWNABLE, NULL,
+	 "created for the Great Tuba's holder who accompanies the Fat Lady (R667 ¶4)"},
+	/* R670 9: "Silver Moons are non-tradeable entities". */
+	{"moon", "Silver Moon", "Silver Moons", "R670", EK_OWNABLE, NULL,
+	 "awarded to the author of the Commission d'Arts' winning Nominee (R670 6)"},
 	/* R506 ¶4: "Trinkets are giftable, Operable Entities", named (R506
 	 * ¶5: "the name and description of the resulting Trinket"), each with
 	 * a positive value in A$. */

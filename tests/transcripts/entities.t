@@ -22,13 +22,16 @@ welcome, carol (Voting); A$900 from the Treasury
 # R500: the kinds the rules specify, each with its rule; R668: an Egg is
 # "a nameless, tradeable entity" (R500.2: ackable unless said otherwise),
 # the Grapefruit "a unique, nontradeable entity"; R669: Cloaks and Badges
-# nontradeable, Cloaks Garments (R931: worn or not); R506: Trinkets
-# giftable and named.
+# nontradeable, Cloaks Garments (R931: worn or not); R667 ¶4 creates
+# Bonus Votes (no rule says more: nontradeable, R500.2); R670 9: Silver
+# Moons "non-tradeable"; R506: Trinkets giftable and named.
 > entity kinds
 Chartreuse Goose Egg (egg): tradeable, ackable, nameless, R668
 Right-Handed Grapefruit (grapefruit): nontradeable, unique, nameless, R668
 Champion's Cloak (cloak): nontradeable, nameless, R669; switch worn: no (default), yes (R931)
 Badge of Glory (badge): nontradeable, nameless, R669
+Bonus Vote (bonusvote): nontradeable, nameless, R667
+Silver Moon (moon): nontradeable, nameless, R670
 Trinket (trinket): tradeable, giftable, named, R506
 
 > entities

@@ -11,6 +11,7 @@
 #include "gov/crime/crime.h"
 #include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
+#include "econ/entities.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -113,8 +114,11 @@ static void award(ctx *c, commission *k, int w)
 	}
 	/* R670 9: "made by the Frobozz Magic Medal Company, Ackanomic
 	 * Division" when required: created for em. */
-	cycle_assets *a = cycle_assets_mut(c, p->id);
-	UNDO_SET(c->j, a->silver_moons, a->silver_moons + 1);
+	char whynot[300];
+	if (!cycle_give(c, "moon", p->id, "R670 6", whynot, sizeof whynot)) {
+		ctx_announce(c, "no Silver Moon is created for %s: %s", p->name, whynot);
+		ctx_reply(c, "\nno Silver Moon is created for %s: %s", p->name, whynot);
+	}
 	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t prize = param_int(c->n, "commission.prize");
 	int64_t t = ad ? balance(c->n, 0, ad->id) : 0, pay = prize < t ? prize : t;

@@ -43,14 +43,11 @@ typedef struct cycle_record {
 } cycle_record;
 
 /* The players R666 c, d, R667 and R670 gave something, in the order
- * first given (the order `cycle` lists them in), with the counts not yet
- * moved onto the entities: the Eggs, the Grapefruit, the Cloaks and the
- * Badges are entities (econ/entities.h). */
+ * first given (the order `cycle` lists them in). What they were given
+ * (Eggs, the Grapefruit, Cloaks, Badges, Bonus Votes, Silver Moons) are
+ * entities (econ/entities.h). */
 typedef struct cycle_assets {
 	int player;
-	int bonus_votes;            /* Bonus Votes (R667 ¶4; R1045 b names them;
-				       the server has no other use of them yet) */
-	int silver_moons;           /* R670 6, 9: non-tradeable */
 } cycle_assets;
 
 typedef struct cycle_state {
@@ -95,6 +92,14 @@ gtime cycle_began(const nomic *n);
 const cycle_assets *cycle_assets_of(const nomic *n, int player_id);
 /* The same, created (journaled) on first use. */
 cycle_assets *cycle_assets_mut(ctx *c, int player_id);
+
+struct entity;
+/* Creates an entity of the kind `word` for player `owner` (econ/entities.h),
+ * registering em in the order `cycle` lists holders in. NULL if it cannot
+ * be (its rule repealed; e is On Ice, R250 VI d): why not is written into
+ * whynot and c->err is left as it was, since the act that gives it goes on. */
+struct entity *cycle_give(ctx *c, const char *word, int owner, const char *why, char *whynot,
+			  size_t len);
 
 /* R666 a-n: the end of the cycle won by winner by `rule` (how: the CFJ or
  * announcement). Journals; never fails. */

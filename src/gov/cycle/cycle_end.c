@@ -63,14 +63,10 @@ static int64_t prime_above(int64_t mn, int64_t pct)
  * win: R666 itself still ends the cycle. */
 static entity *make(ctx *c, const char *word, int owner, const char *why)
 {
-	const entity_kind *k = entity_kind_find(word);
-	size_t had = c->err.len;
-	entity *e = entity_create(c, k, NULL, OWNER_PLAYER(owner), why);
-	if (!e && c->err.len > had) {
-		say(c, "no %s is created: %s", k->name, c->err.s + had);
-		c->err.len = had;
-		c->err.s[had] = '\0';
-	}
+	char whynot[300];
+	entity *e = cycle_give(c, word, owner, why, whynot, sizeof whynot);
+	if (!e)
+		say(c, "no %s is created: %s", entity_kind_find(word)->name, whynot);
 	return e;
 }
 
@@ -101,7 +97,6 @@ static void crown(ctx *c, cycle_state *s, int winner)
 {
 	const char *name = holder_name(c->n, winner);
 	UNDO_SET(c->j, s->winner_title, winner);
-	cycle_assets_mut(c, winner); /* the order `cycle` lists holders in */
 	make(c, "grapefruit", winner, "R666 c");
 	make(c, "cloak", winner, "R666 c");
 	say(c, "%s is given the title of winner of the cycle, a Right-Handed Grapefruit and a "
@@ -127,7 +122,6 @@ static void give_eggs(ctx *c, const currency *pts)
 		/* R250 VI d: one On Ice "never gain[s] ... entities". */
 		if (!is_player(p) || p->state == PS_ONICE || balance(c->n, p->id, pts->id) > 0)
 			continue;
-		cycle_assets_mut(c, p->id);
 		if (make(c, "egg", p->id, "R666 d"))
 			sbuf_printf(&who, "%s%s", who.len ? ", " : "", p->name);
 	}

@@ -189,9 +189,9 @@ static int cycle_on_event(ctx *c, const char *event, const json_t *data)
 	return 0;
 }
 
-/* R250 VII b: a Non-Player holds nothing. Eir Eggs, Cloaks, Badges and the
- * Grapefruit are entities: src/econ moves or destroys them (econ_module.c);
- * here the Goose, the Tuba and the counts still kept here. */
+/* R250 VII b: a Non-Player holds nothing. Eir Eggs, Cloaks, Badges, the
+ * Grapefruit, Bonus Votes and Silver Moons are entities: src/econ moves or
+ * destroys them (econ_module.c); here the Goose and the Tuba. */
 static void cycle_on_change(ctx *c, const state_change *ch)
 {
 	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->cycle)
@@ -203,13 +203,6 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 		UNDO_SET(c->j, s->tuba, 0);
 		ctx_announce(c, "Nobody holds the Great Tuba of Ackanomia: its holder is no longer "
 			     "a player (R250 VII b)");
-	}
-	for (int i = 0; i < s->nassets; i++) {
-		cycle_assets *a = s->assets[i];
-		if (a->player != ch->player)
-			continue;
-		UNDO_SET(c->j, a->bonus_votes, 0);
-		UNDO_SET(c->j, a->silver_moons, 0);
 	}
 	/* R670 1: a Non-Player is no member: e leaves, and is replaced. */
 	if (s->arts && s->arts->in_session && arts_member_of(s->arts, ch->player))

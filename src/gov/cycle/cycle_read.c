@@ -27,14 +27,15 @@ typedef struct held {
 	int player, grapefruit, cloaks, badges, eggs, bonus_votes, silver_moons;
 } held;
 
-static held held_by(const nomic *n, int pid, const cycle_assets *a)
+static held held_by(const nomic *n, int pid)
 {
 	ent_owner o = OWNER_PLAYER(pid);
 	held h = {pid, entity_count(n, entity_kind_find("grapefruit"), o),
 		  entity_count(n, entity_kind_find("cloak"), o),
 		  entity_count(n, entity_kind_find("badge"), o),
-		  entity_count(n, entity_kind_find("egg"), o), a ? a->bonus_votes : 0,
-		  a ? a->silver_moons : 0};
+		  entity_count(n, entity_kind_find("egg"), o),
+		  entity_count(n, entity_kind_find("bonusvote"), o),
+		  entity_count(n, entity_kind_find("moon"), o)};
 	return h;
 }
 
@@ -53,7 +54,7 @@ static int holders(const nomic *n, held **out)
 	int k = 0;
 	held *v = xcalloc((size_t)n->nplayers + 1, sizeof *v);
 	for (int i = 0; s && i < s->nassets; i++) {
-		held h = held_by(n, s->assets[i]->player, s->assets[i]);
+		held h = held_by(n, s->assets[i]->player);
 		if (held_any(&h))
 			v[k++] = h;
 	}
@@ -61,7 +62,7 @@ static int holders(const nomic *n, held **out)
 		int pid = n->players[i]->id;
 		if (cycle_assets_of(n, pid))
 			continue;
-		held h = held_by(n, pid, NULL);
+		held h = held_by(n, pid);
 		if (held_any(&h))
 			v[k++] = h;
 	}

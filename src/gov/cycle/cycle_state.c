@@ -4,6 +4,9 @@
 #include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 
+#include "econ/entities.h"
+
+#include <stdio.h>
 #include <stdlib.h>
 
 static void undo_cycle_create(undo_entry *e)
@@ -84,4 +87,20 @@ cycle_assets *cycle_assets_mut(ctx *c, int player_id)
 	a->player = player_id;
 	mut_append(c, (void ***)&s->assets, &s->nassets, &s->assets_cap, a, free);
 	return a;
+}
+
+entity *cycle_give(ctx *c, const char *word, int owner, const char *why, char *whynot,
+		   size_t len)
+{
+	const entity_kind *k = entity_kind_find(word);
+	size_t had = c->err.len;
+	cycle_assets_mut(c, owner);
+	entity *e = entity_create(c, k, NULL, OWNER_PLAYER(owner), why);
+	if (!e) {
+		snprintf(whynot, len, "%s", c->err.len > had ? c->err.s + had : "refused");
+		if (c->err.s)
+			c->err.s[had] = '\0';
+		c->err.len = had;
+	}
+	return e;
 }

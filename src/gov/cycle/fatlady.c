@@ -18,6 +18,7 @@
 #include "core/params.h"
 #include "core/players.h"
 #include "gov/cycle/cycle.h"
+#include "econ/entities.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -183,10 +184,14 @@ int fatlady_cmd_accompany(ctx *c, int argc, char **argv)
 	cycle_state *s = cycle_of(c);
 	mut_append(c, (void ***)&s->fl_texts, &s->fl_ntexts, &s->fl_texts_cap, norm, free);
 	UNDO_SET(c->j, s->fl_last_accompanist, c->actor->id);
-	cycle_assets *a = cycle_assets_mut(c, c->actor->id);
-	UNDO_SET(c->j, a->bonus_votes, a->bonus_votes + 1);
+	/* An entity (econ/entities.h): the actor is active, so only a repealed
+	 * R667 could stop it, and then this command is stopped already. */
+	char whynot[300];
+	if (!cycle_give(c, "bonusvote", c->actor->id, "R667 ¶4", whynot, sizeof whynot))
+		return ctx_fail(c, "%s", whynot);
 	ctx_reply(c, "you accompany the Fat Lady on the Great Tuba; a Bonus Vote is created for "
-		  "you, now %d (R667)", a->bonus_votes);
+		  "you, now %d (R667)",
+		  entity_count(c->n, entity_kind_find("bonusvote"), OWNER_PLAYER(c->actor->id)));
 	ctx_announce(c, "%s accompanies the Fat Lady on the Great Tuba of Ackanomia, and a Bonus "
 		     "Vote is created and transferred to em (R667):\n%s", c->actor->name, argv[0]);
 	return 0;
