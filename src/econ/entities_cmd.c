@@ -6,7 +6,8 @@
  * transfer`, `entity set`. A player's: `give ENTITY to PLAYER`, a gift
  * (R515 ¶4: a one-sided trade of giftable entities to a single recipient
  * is accepted automatically); an ackable entity changes hands only by a
- * trade its receiver accepts (R515 ¶3), which the trades part will build. */
+ * trade its receiver accepts (R515 ¶3), which the trades part will build.
+ * A Garment's owner's: `garment don`, `garment remove` (R931). */
 #include "econ/entities.h"
 
 #include <stdio.h>
@@ -287,6 +288,48 @@ static int cmd_give(ctx *c, int argc, char **argv)
 	return do_transfer(c, e, OWNER_PLAYER(p->id), MOVE_GIFT, why, "R515 ¶4");
 }
 
+/* garment don|remove ENTITY: R931, "The owner, and only the owner, of a
+ * particular garment may don that garment if he is currently not wearing
+ * that garment, or remove it if he is currently wearing it ... by
+ * publicly announcing them." */
+static int wear(ctx *c, const char *word, int on)
+{
+	entity *e = arg_entity(c, word);
+	if (!e)
+		return -1;
+	sbuf d = {0};
+	entity_describe(e, &d);
+	const char *now = entity_switch_value(e, "worn");
+	int rc = -1;
+	if (!now)
+		ctx_fail(c, "%s is not a Garment (R931)", d.s);
+	else if (!owner_eq(e->owner, OWNER_PLAYER(c->actor->id)))
+		ctx_fail(c, "only its owner may %s %s (R931)", on ? "don" : "remove", d.s);
+	else if (strcmp(now, on ? "yes" : "no") == 0)
+		ctx_fail(c, "you are %s wearing %s (R931)", on ? "already" : "not", d.s);
+	else
+		rc = entity_set_switch(c, e, "worn", on ? "yes" : "no",
+				       on ? "R931: donned by its owner" : "R931: removed by its owner");
+	if (rc == 0) {
+		ctx_reply(c, "you %s %s", on ? "don" : "remove", d.s);
+		ctx_announce(c, "%s %s %s (R931)", c->actor->name, on ? "dons" : "removes", d.s);
+	}
+	free(d.s);
+	return rc;
+}
+
+static int cmd_don(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return wear(c, argv[0], 1);
+}
+
+static int cmd_remove(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return wear(c, argv[0], 0);
+}
+
 const command entities_commands[] = {
 	{"entities", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_entities, NULL, "entities [KIND|OWNER]",
 	 "every entity, or those of a kind, or those a player (or the Treasury) owns", "R500"},
@@ -311,5 +354,9 @@ const command entities_commands[] = {
 	 "the rules' effect: set one of an entity's switches", "R500"},
 	{"give", 2, 3, P_ACTIVE, NULL, 0, cmd_give, NULL, "give ENTITY [to] PLAYER",
 	 "give a giftable entity you own to a player (a Trinket: R506)", "R515 ¶4"},
+	{"garment don", 1, 1, P_ACTIVE, NULL, 0, cmd_don, NULL, "garment don ENTITY",
+	 "put on a Garment you own (a Champion's Cloak, R669)", "R931"},
+	{"garment remove", 1, 1, P_ACTIVE, NULL, 0, cmd_remove, NULL, "garment remove ENTITY",
+	 "take off a Garment you are wearing", "R931"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };

@@ -191,6 +191,28 @@ owner: carol
 created 2001-01-01T00:00:00Z, event 6: by the admin
 worn: no (R931)
 
+# R931: "The owner, and only the owner, of a particular garment may don
+# that garment if he is currently not wearing that garment, or remove it
+# if he is currently wearing it".
+alice> garment don 1
+error: only its owner may don a Champion's Cloak (#1) (R931)
+
+carol> garment remove 1
+error: you are not wearing a Champion's Cloak (#1) (R931)
+
+carol> garment don 1
+you don a Champion's Cloak (#1)
+
+carol> garment don 1
+error: you are already wearing a Champion's Cloak (#1) (R931)
+
+alice> garment don 3
+error: the Right-Handed Grapefruit (#3) is not a Garment (R931)
+
+> entities cloak
+1 entity of the kind Champion's Cloaks
+Champion's Cloak (#1): carol, worn yes
+
 # R500 ¶2: destroyed only as the rules say.
 bob> entity destroy 2
 error: only the admin may do that
@@ -219,7 +241,7 @@ the time is now 2001-01-08T00:00:00Z
 > entity show 5
 a Badge of Glory (#5): nontradeable, nameless (R669)
 owner: bob
-created 2001-01-08T00:00:00Z, event 18: Proposal 1
+created 2001-01-08T00:00:00Z, event 19: Proposal 1
 
 # Bound to its rule (R500 ¶1: an entity "if and only if the rules specify
 # that it is"; bind.h): with R669 repealed, no Cloak is created.
@@ -284,18 +306,19 @@ Changes since the nomic began:
   2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#4) goes from alice to bob (a gift of alice (R515 ¶4)) -- give by alice, event 10
   2001-01-01T00:00:00Z a Champion's Cloak (#1): worn is yes (by the admin) -- entity set by the admin, event 11
   2001-01-01T00:00:00Z a Champion's Cloak (#1) goes from alice to carol (by the admin) -- entity transfer by the admin, event 12
-  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) of bob is destroyed (by the admin) -- entity destroy by the admin, event 13
-  2001-01-08T00:00:00Z a Badge of Glory (#5) is created, owned by bob (Proposal 1) -- Proposal 1 (entity create), event 18
-  2001-01-08T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 18
-  2001-01-08T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 18
-  2001-01-08T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 18
-  2001-01-08T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 18
-  2001-01-08T00:00:00Z bob loses 1 points -- leave by bob, event 21
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) is created, owned by carol (by the admin) -- entity create by the admin, event 22
-  2001-01-08T00:00:00Z Treasury loses 5 A$ -- entity create by the admin, event 22
-  2001-01-08T00:00:00Z Treasury gains 900 A$ -- leave by carol, event 23
-  2001-01-08T00:00:00Z carol loses 900 A$ -- leave by carol, event 23
-  2001-01-08T00:00:00Z a Champion's Cloak (#1) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 23
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 23
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 23
-  2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 23
+  2001-01-01T00:00:00Z a Champion's Cloak (#1): worn is yes (R931: donned by its owner) -- garment don by carol, event 13
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) of bob is destroyed (by the admin) -- entity destroy by the admin, event 14
+  2001-01-08T00:00:00Z a Badge of Glory (#5) is created, owned by bob (Proposal 1) -- Proposal 1 (entity create), event 19
+  2001-01-08T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 19
+  2001-01-08T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 19
+  2001-01-08T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 19
+  2001-01-08T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 19
+  2001-01-08T00:00:00Z bob loses 1 points -- leave by bob, event 22
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) is created, owned by carol (by the admin) -- entity create by the admin, event 23
+  2001-01-08T00:00:00Z Treasury loses 5 A$ -- entity create by the admin, event 23
+  2001-01-08T00:00:00Z Treasury gains 900 A$ -- leave by carol, event 24
+  2001-01-08T00:00:00Z carol loses 900 A$ -- leave by carol, event 24
+  2001-01-08T00:00:00Z a Champion's Cloak (#1) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 24
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 24
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 24
+  2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 24
