@@ -10,9 +10,12 @@ welcome, alice (Voting); A$900 from the Treasury
 admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
+# R252's numbers: I's, and II 4's Sponsor's Trinkets (src/econ, level 2).
 > params 252
 join.mode = approval (R252 I; one of open, invitation, approval): how someone not signed in joins: at once, with a code, or by the Registrar's approval
 join.grant = 900 A$ (R252 I; 0 to 100000 A$): A$ a new player receives from the Treasury
+trinkets.sponsor = 1 (R252 II 4; 0 to 1): 1 (nomics begun at level 2): naming a Sponsor gives the new player and the Sponsor their Trinkets; 0 (nomics begun before, so that they replay unchanged): none
+trinkets.sponsor_value = 10 A$ (R252 II 4; 1 to 100000 A$): the value of each of the Sponsor's Trinkets
 
 # Someone not signed in asks; nothing is paid yet (R252 II waits for it).
 > join carol non-voting
