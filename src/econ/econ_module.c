@@ -31,7 +31,19 @@ static void econ_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	   "R250 VII b", arg);
 }
 
-/* R250 VII b. Land and buildings, which "become unowned", are not kept. */
+/* on_change never refuses: what a step could not do is dropped from c->err
+ * (the command that made the Non-Player goes on). */
+static void forget_error(ctx *c, size_t had)
+{
+	if (c->err.len > had) {
+		c->err.s[had] = '\0';
+		c->err.len = had;
+	}
+}
+
+/* R250 VII b. Land and buildings, which "become unowned", are not kept. A
+ * tradeable entity whose rule is repealed cannot move (entities.h): it is
+ * destroyed with the rest, since a Non-Player owns nothing. */
 static void econ_on_change(ctx *c, const state_change *ch)
 {
 	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->entities)
@@ -39,6 +51,7 @@ static void econ_on_change(ctx *c, const state_change *ch)
 	entities *s = c->n->entities;
 	ent_owner o = OWNER_PLAYER(ch->player);
 	const char *why = "R250 VII b: its owner is no longer a player";
+	size_t had = c->err.len;
 	for (int i = 0; i < s->n;) {
 		entity *e = s->v[i];
 		if (!owner_eq(e->owner, o)) {
@@ -47,10 +60,9 @@ static void econ_on_change(ctx *c, const state_change *ch)
 		}
 		sbuf d = {0};
 		entity_describe(e, &d);
-		/* on_change never refuses: a hearer's refusal leaves it as it was. */
-		if (e->kind->flags & EK_TRADEABLE) {
-			if (entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, why) == 0)
-				ctx_announce(c, "%s goes to the Treasury (R250 VII b)", d.s);
+		if ((e->kind->flags & EK_TRADEABLE) &&
+		    entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, why) == 0) {
+			ctx_announce(c, "%s goes to the Treasury (R250 VII b)", d.s);
 			/* A Trinket the Treasury Dissolved (R505 III) is gone. */
 			if (i < s->n && s->v[i] == e)
 				i++;
@@ -59,6 +71,7 @@ static void econ_on_change(ctx *c, const state_change *ch)
 		} else {
 			i++;
 		}
+		forget_error(c, had);
 		free(d.s);
 	}
 }

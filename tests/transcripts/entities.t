@@ -269,6 +269,14 @@ the Trinket "Pebble" (#6) is created, owned by carol
 > balance Treasury
 Treasury: 0 points, 97285 A$
 
+# An Egg whose rule is repealed cannot move (R500 ¶1): carol's is
+# destroyed with the rest, since a Non-Player owns nothing.
+admin> entity create egg carol
+a Chartreuse Goose Egg (#7) is created, owned by carol
+
+admin> rule repeal 668
+Rule 668 repealed
+
 carol> leave
 carol is now a Non-Player
 
@@ -316,9 +324,11 @@ Changes since the nomic began:
   2001-01-08T00:00:00Z bob loses 1 points -- leave by bob, event 22
   2001-01-08T00:00:00Z the Trinket "Pebble" (#6) is created, owned by carol (by the admin) -- entity create by the admin, event 23
   2001-01-08T00:00:00Z Treasury loses 5 A$ -- entity create by the admin, event 23
-  2001-01-08T00:00:00Z Treasury gains 900 A$ -- leave by carol, event 24
-  2001-01-08T00:00:00Z carol loses 900 A$ -- leave by carol, event 24
-  2001-01-08T00:00:00Z a Champion's Cloak (#1) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 24
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 24
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 24
-  2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 24
+  2001-01-08T00:00:00Z a Chartreuse Goose Egg (#7) is created, owned by carol (by the admin) -- entity create by the admin, event 24
+  2001-01-08T00:00:00Z Treasury gains 900 A$ -- leave by carol, event 26
+  2001-01-08T00:00:00Z carol loses 900 A$ -- leave by carol, event 26
+  2001-01-08T00:00:00Z a Champion's Cloak (#1) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 26
+  2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 26
+  2001-01-08T00:00:00Z a Chartreuse Goose Egg (#7) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
