@@ -174,6 +174,10 @@ const char *entity_switch_value(const entity *e, const char *sw);
 int entity_destroy_all(ctx *c, const entity_kind *k, ent_owner o, int any_owner,
 		       const char *why);
 
+/* R506 ¶5, ¶6: a player's Composing and Dissolving (trinkets.c). */
+int trinket_cmd_compose(ctx *c, int argc, char **argv);
+int trinket_cmd_dissolve(ctx *c, int argc, char **argv);
+
 /* ---- commands (entities_cmd.c) and JSON (entities_json.c) ---- */
 extern const command entities_commands[];
 json_t *entity_json(const nomic *n, const entity *e);

@@ -6,7 +6,7 @@
  * - Replay reproduces: the state folded from the log on reopening is the
  *   state the commands left.
  * - Conservation over a long random sequence of creations, gifts, the
- *   rules' transfers, destructions and departures: entities are neither
+ *   rules' transfers, destructions, Composing and Dissolving (R506 ¶5, ¶6): entities are neither
  *   made nor lost but by the operations that succeed (counted by owner
  *   before and after each), and the A$ and the Trinkets' values together
  *   stay 100,000 (R506 ¶3). */
@@ -77,6 +77,10 @@ static void refused_changes_nothing(void **state)
 		{"admin", "entity set 2 worn perhaps"},             /* R931's values */
 		{"admin", "entity destroy 99"},
 		{"admin", "entity transfer 1 to nobody-at-all"},
+		{"alice", "trinket compose \"Big\" 999999"},        /* R504: not eirs */
+		{"alice", "trinket compose \"shiny\" 5"},           /* R506 ¶5: name taken */
+		{"alice", "trinket dissolve 1"},                    /* not a Trinket */
+		{"alice", "trinket dissolve 4"},                    /* carol's */
 	};
 	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
 		assert_false(submit(f.e, refused[i][0], refused[i][1]));
@@ -151,12 +155,12 @@ static void conservation(void **state)
 	int before[SLOTS], after[SLOTS], total0, total1;
 	int64_t wealth;
 	unsigned seed = 16;
-	int made = 0, gone = 0, trinkets = 0;
+	int made = 0, gone = 0, trinkets = 0, operations = 0;
 	for (int step = 0; step < 400; step++) {
 		count_by_owner(f.e, before, SLOTS, &total0, &wealth);
 		assert_int_equal(wealth, 100000); /* R506 ¶3 */
 		char line[160];
-		int op = rand_r(&seed) % 10, id = 1 + rand_r(&seed) % (made + 1);
+		int op = rand_r(&seed) % 12, id = 1 + rand_r(&seed) % (made + 1);
 		const char *p = who[rand_r(&seed) % 5], *q = who[rand_r(&seed) % 5];
 		const char *k = kinds[rand_r(&seed) % 5];
 		const char *actor = "admin";
@@ -173,16 +177,27 @@ static void conservation(void **state)
 				 rand_r(&seed) % 4 ? q : "Treasury");
 		else if (op < 9)
 			snprintf(line, sizeof line, "entity destroy %d", id);
-		else
+		else if (op < 10)
 			snprintf(line, sizeof line, "entity create badge %s", q);
+		else if (op < 11) { /* R506 ¶5: A$ become a Trinket */
+			snprintf(line, sizeof line, "trinket compose \"C%d\" %d", step,
+				 1 + rand_r(&seed) % 400);
+			actor = p;
+		} else { /* R506 ¶6: a Trinket becomes A$ */
+			snprintf(line, sizeof line, "trinket dissolve %d", id);
+			actor = p;
+		}
 		int ok = submit(f.e, actor, line);
 		count_by_owner(f.e, after, SLOTS, &total1, &wealth);
-		int creates = strncmp(line, "entity create", 13) == 0;
-		int destroys = strncmp(line, "entity destroy", 14) == 0;
+		int creates = strncmp(line, "entity create", 13) == 0 ||
+			      strncmp(line, "trinket compose", 15) == 0;
+		int destroys = strncmp(line, "entity destroy", 14) == 0 ||
+			       strncmp(line, "trinket dissolve", 16) == 0;
 		if (!ok) { /* refused: every owner's count is as it was */
 			assert_memory_equal(before, after, sizeof before);
 			continue;
 		}
+		operations += strncmp(line, "trinket", 7) == 0;
 		if (creates) {
 			made++;
 			assert_int_equal(total1, total0 + 1);
@@ -197,7 +212,7 @@ static void conservation(void **state)
 	}
 	count_by_owner(f.e, after, SLOTS, &total1, &wealth);
 	assert_int_equal(total1, made - gone);
-	assert_true(made > 50 && gone > 5);
+	assert_true(made > 50 && gone > 5 && operations > 5);
 	assert_int_equal(wealth, 100000);
 	/* Replay folds the same. */
 	char *live = fingerprint(f.e);

@@ -332,3 +332,45 @@ Changes since the nomic began:
   2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 26
   2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 26
   2001-01-08T00:00:00Z a Chartreuse Goose Egg (#7) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+
+# R506 ¶5: Composing: a player's A$ are destroyed and a Trinket of their
+# value, with the name and description given, is eirs; R504: e must own
+# them; R500.1: a legal name no entity has.
+alice> trinket compose "Alice's Ring" 1000
+error: you own only A$900 (R504)
+
+alice> trinket compose "Lucky Stone" 50
+error: that name is already the name of an entity (R500.1)
+
+alice> trinket compose "Alice's Ring" 0
+error: the A$ to Compose are a positive whole number (R506 ¶4, R500)
+
+alice> trinket compose "Alice's Ring" 50 "plain gold"
+you Compose A$50 into the Trinket "Alice's Ring" (#8)
+
+> holdings alice
+alice holds 14 points, 850 A$
+Right-Handed Grapefruit (#3)
+Trinket "Alice's Ring" (#8) (A$50)
+
+# R506 ¶6: Dissolving: the Trinket is destroyed and its value created in
+# A$ in its owner's possession; only eir own, only a Trinket; bob, On Ice,
+# may not Operate at all (R250 II b).
+bob> trinket dissolve 8
+error: absent players may only leave, change state or post (R250 II b)
+
+alice> trinket dissolve 3
+error: the Right-Handed Grapefruit (#3) is not a Trinket: only Trinkets are Dissolved (R506 ¶6)
+
+alice> trinket dissolve 4
+error: you do not own the Trinket "Lucky Stone" (#4) (R504)
+
+alice> trinket dissolve "Alice's Ring"
+you Dissolve the Trinket "Alice's Ring" (#8): A$50
+
+# R506 ¶3: A$ and the Trinkets' values together are 100,000: A$99,990 (the
+# Treasury, alice, bob) and bob's Lucky Stone's A$10.
+> balance
+Treasury: 0 points, 98190 A$
+alice: 14 points, 900 A$
+bob: 0 points, 900 A$
