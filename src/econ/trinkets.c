@@ -72,7 +72,7 @@ int trinket_destroyed(ctx *c, const entity *e)
 	return ledger_add(c, 0, ad, e->value);
 }
 
-/* trinket compose "NAME" AMOUNT ["DESCRIPTION"]: R506 ¶5, "an Operation on
+/* trinket compose "NAME" AMOUNT "DESCRIPTION": R506 ¶5, "an Operation on
  * one or more A$ known as Composing. This Operation requires the name and
  * description of the resulting Trinket. The creation fails if the name
  * ... is not a valid Ackanomic name, or is already the name of a named
@@ -98,7 +98,8 @@ int trinket_cmd_compose(ctx *c, int argc, char **argv)
 	if (!e)
 		return -1;
 	UNDO_SET(c->j, e->value, amount);
-	e->description = argc > 2 ? xstrdup(argv[2]) : NULL;
+	(void)argc;
+	e->description = xstrdup(argv[2]);
 	if (ledger_add(c, c->actor->id, ad, -amount))
 		return -1;
 	ctx_arg_int(c, "entity", e->id);

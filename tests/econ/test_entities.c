@@ -77,8 +77,8 @@ static void refused_changes_nothing(void **state)
 		{"admin", "entity set 2 worn perhaps"},             /* R931's values */
 		{"admin", "entity destroy 99"},
 		{"admin", "entity transfer 1 to nobody-at-all"},
-		{"alice", "trinket compose \"Big\" 999999"},        /* R504: not eirs */
-		{"alice", "trinket compose \"shiny\" 5"},           /* R506 ¶5: name taken */
+		{"alice", "trinket compose \"Big\" 999999 \"d\""},        /* R504: not eirs */
+		{"alice", "trinket compose \"shiny\" 5 \"d\""},           /* R506 ¶5: name taken */
 		{"alice", "trinket dissolve 1"},                    /* not a Trinket */
 		{"alice", "trinket dissolve 4"},                    /* carol's */
 	};
@@ -180,7 +180,7 @@ static void conservation(void **state)
 		else if (op < 10)
 			snprintf(line, sizeof line, "entity create badge %s", q);
 		else if (op < 11) { /* R506 ¶5: A$ become a Trinket */
-			snprintf(line, sizeof line, "trinket compose \"C%d\" %d", step,
+			snprintf(line, sizeof line, "trinket compose \"C%d\" %d \"a thing\"", step,
 				 1 + rand_r(&seed) % 400);
 			actor = p;
 		} else { /* R506 ¶6: a Trinket becomes A$ */

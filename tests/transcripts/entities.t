@@ -336,13 +336,13 @@ Changes since the nomic began:
 # R506 ¶5: Composing: a player's A$ are destroyed and a Trinket of their
 # value, with the name and description given, is eirs; R504: e must own
 # them; R500.1: a legal name no entity has.
-alice> trinket compose "Alice's Ring" 1000
+alice> trinket compose "Alice's Ring" 1000 "plain gold"
 error: you own only A$900 (R504)
 
-alice> trinket compose "Lucky Stone" 50
+alice> trinket compose "Lucky Stone" 50 "plain gold"
 error: that name is already the name of an entity (R500.1)
 
-alice> trinket compose "Alice's Ring" 0
+alice> trinket compose "Alice's Ring" 0 "plain gold"
 error: the A$ to Compose are a positive whole number (R506 ¶4, R500)
 
 alice> trinket compose "Alice's Ring" 50 "plain gold"
