@@ -99,6 +99,7 @@ static const route routes[] = {
 	{"/api/v1/nominations", 0, api_view, view_nominations}, /* offices_web.c */
 	{"/api/v1/impeachments", 0, api_view, view_impeachments},
 	{"/api/v1/salaries", 0, api_view, view_salaries},
+	{"/api/v1/elections", 0, api_view, view_elections},
 	{"/offices", 0, page_offices, NULL},
 	{"/offices/", 0, page_offices, NULL},
 	{"/api/v1/reports", 0, api_reports, NULL},

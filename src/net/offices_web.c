@@ -10,6 +10,8 @@
  *                          which are public (R404 (ii))
  *   /api/v1/salaries       each salaried office, its pay, the month last
  *                          paid and the next payday (R401 (iv))
+ *   /api/v1/elections      the Elections that ended: each tally, who was
+ *                          seated and how (R402 (ii) f, g, h); never a ballot
  *   /offices, /offices/NAME   the same as pages for the public (a browser
  *                          sends no token): holders, Acting Officers,
  *                          terms, salaries, pending Papers, the next
@@ -371,6 +373,45 @@ static void ips_table(sbuf *b, const json_t *ips, const char *oname)
 		sbuf_add(b, "</table>\n");
 }
 
+void elections_html(sbuf *b, const json_t *elections)
+{
+	if (!json_array_size(elections))
+		return;
+	sbuf_add(b, "<h2>Past Elections (R402 (ii) f)</h2>\n<table>\n<tr><th>#</th><th>Office</th>"
+		    "<th>Ended</th><th>Tally</th><th>Outcome</th></tr>\n");
+	size_t i;
+	json_t *e;
+	json_array_foreach(elections, i, e) {
+		sbuf_printf(b, "<tr><td class=\"n\">%lld</td><td>",
+			    (long long)json_integer_value(json_object_get(e, "id")));
+		esc(b, json_field_str(e, "office"));
+		sbuf_add(b, "</td><td>");
+		esc(b, json_field_str(e, "ended"));
+		sbuf_add(b, "</td><td>");
+		size_t k;
+		json_t *t;
+		json_array_foreach(json_object_get(e, "tally"), k, t) {
+			sbuf_add(b, k ? ", " : "");
+			esc(b, json_field_str(t, "nominee"));
+			sbuf_printf(b, " %lld", (long long)json_integer_value(json_object_get(t, "votes")));
+		}
+		sbuf_add(b, "</td><td>");
+		esc(b, json_field_str(e, "outcome"));
+		json_array_foreach(json_object_get(e, "seated"), k, t) {
+			sbuf_add(b, k ? ", " : ": ");
+			esc(b, json_string_value(t));
+		}
+		sbuf_add(b, "</td></tr>\n");
+	}
+	sbuf_add(b, "</table>\n");
+}
+
+/* R402 (ii) f: the Elections that ended, their tallies public. */
+json_t *view_elections(const nomic *n, const char *viewer, gtime now)
+{
+	return offices_elections_json(n, NULL);
+}
+
 static void payday(sbuf *b, const json_t *salaries)
 {
 	sbuf_add(b, "<p class=\"meta\">Salaries are paid from the Treasury at noon (UTC) on the "
@@ -487,6 +528,7 @@ enum MHD_Result page_offices(web_request *r)
 	json_t *list = view_offices(n, NULL, now);
 	json_t *salaries = view_salaries(n, NULL, now);
 	json_t *ips = view_impeachments(n, NULL, now);
+	json_t *elections = offices_elections_json(n, name);
 	char *title = xstrdup(n->title);
 	engine_read_end(r->e);
 	const json_t *one = NULL;
@@ -504,6 +546,7 @@ enum MHD_Result page_offices(web_request *r)
 		sbuf b = {0};
 		page_head(&b, title);
 		offices_html(&b, list, salaries, ips, one);
+		elections_html(&b, elections);
 		sbuf_add(&b, "</body>\n</html>\n");
 		ret = page_send(r, MHD_HTTP_OK, &b);
 	}
@@ -511,5 +554,6 @@ enum MHD_Result page_offices(web_request *r)
 	json_decref(list);
 	json_decref(salaries);
 	json_decref(ips);
+	json_decref(elections);
 	return ret;
 }

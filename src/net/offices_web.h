@@ -16,6 +16,10 @@
 void offices_html(sbuf *b, const json_t *offices, const json_t *salaries, const json_t *ips,
 		  const json_t *one);
 
+/* The Elections that ended (view_elections' array), as a table; nothing
+ * if there are none. */
+void elections_html(sbuf *b, const json_t *elections);
+
 /* Appends s percent-encoded as one URL path segment (RFC 3986: all but the
  * unreserved characters), so /offices/NAME links work for any name. */
 void url_segment(sbuf *b, const char *s);

@@ -102,6 +102,7 @@ json_t *view_wins(const nomic *n, const char *viewer, gtime now);
 json_t *view_nominations(const nomic *n, const char *viewer, gtime now);  /* /api/v1/nominations */
 json_t *view_impeachments(const nomic *n, const char *viewer, gtime now); /* /api/v1/impeachments */
 json_t *view_salaries(const nomic *n, const char *viewer, gtime now);     /* /api/v1/salaries */
+json_t *view_elections(const nomic *n, const char *viewer, gtime now);   /* /api/v1/elections */
 enum MHD_Result page_offices(web_request *r);   /* GET /offices[/NAME] */
 enum MHD_Result api_reports(web_request *r);    /* GET /api/v1/reports[/NAME[/DATE]] */
 enum MHD_Result page_reports(web_request *r);   /* GET /reports[/NAME[/DATE]] */

@@ -140,6 +140,14 @@ def election(s, n, tok):
     check(m and text_of(m.group(1)).strip() == "bob", "the holder on /offices/Speaker: %r" % m)
     check("2001-01-07T00:00:00Z" in dom and "A$35 (R405 (iii))" in dom,
           "/offices/Speaker: since and salary: %r" % dom[:2000])
+    # R402 (ii) f: the result stays readable, as data and on the page.
+    past = s.get_json("/api/v1/elections")
+    check(len(past) == 1 and past[0]["office"] == "Speaker" and
+          past[0]["tally"] == [{"nominee": "bob", "votes": 3}, {"nominee": "carol", "votes": 1}]
+          and past[0]["seated"] == ["bob"] and past[0]["outcome"] == "elected"
+          and "ballots" not in past[0], "/api/v1/elections: %r" % past)
+    check("Past Elections" in dom and "bob 3, carol 1" in text_of(dom),
+          "/offices/Speaker: the past Election: %r" % dom[-2000:])
 
 
 def salaries(s, n, tok):

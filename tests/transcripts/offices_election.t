@@ -131,6 +131,15 @@ clock: the Election for Speaker ends: bob 2, carol 0 (R402 (ii) f)
 bob now holds Speaker (elected, R402 (ii) g)
 the time is now 2001-01-13T00:00:00Z
 
+# R402 (ii) f: the results stay public: each tally, who was seated and
+# how, newest first; the tie's too (R405 (ii) c). Never a ballot.
+> elections
+Election 2 for Speaker, ended 2001-01-13T00:00:00Z: bob 2, carol 0; elected: bob (R402 (ii) f)
+Election 1 for Speaker, ended 2001-01-07T00:00:00Z: bob 1, carol 1; a tie: a New Election (R402 (ii) f)
+
+> elections Promoter
+no Election for Promoter has ended (R402)
+
 > offices
 Speaker: bob
 Promoter: vacant

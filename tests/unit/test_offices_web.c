@@ -164,6 +164,28 @@ static void several_seats(void **state)
 	free(p);
 }
 
+/* R402 (ii) f: past Elections: each tally and who was seated, escaped. */
+static void past_elections(void **state)
+{
+	json_t *e = load("[{\"id\": 2, \"office\": \"Speaker\", \"ended\": \"2001-01-13T00:00:00Z\","
+			 "  \"tally\": [{\"nominee\": \"<b>bob</b>\", \"votes\": 2},"
+			 "            {\"nominee\": \"carol\", \"votes\": 0}],"
+			 "  \"outcome\": \"elected\", \"seated\": [\"<b>bob</b>\"]}]");
+	sbuf b = {0};
+	elections_html(&b, e);
+	has(b.s, "<h2>Past Elections (R402 (ii) f)</h2>");
+	has(b.s, "<td>Speaker</td><td>2001-01-13T00:00:00Z</td><td>&lt;b&gt;bob&lt;/b&gt; 2, "
+		 "carol 0</td><td>elected: &lt;b&gt;bob&lt;/b&gt;</td>");
+	assert_null(strstr(b.s, "<b>"));
+	sbuf_free(&b);
+	json_decref(e);
+	json_t *none = json_array();
+	sbuf empty = {0};
+	elections_html(&empty, none); /* nothing to show: no table */
+	assert_null(empty.s);
+	json_decref(none);
+}
+
 static void url_segments(void **state)
 {
 	sbuf b = {0};
@@ -178,6 +200,7 @@ int main(void)
 		cmocka_unit_test(duties_are_rows),
 		cmocka_unit_test(the_next_election),
 		cmocka_unit_test(several_seats),
+		cmocka_unit_test(past_elections),
 		cmocka_unit_test(url_segments),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -144,12 +144,14 @@ static int fire_election_end(ctx *c, const deadline *d)
 			    votes[k]);
 	offices_say(c, "the Election for %s ends: %s (R402 (ii) f)", m->office, t.s ? t.s : "no Nominees");
 	sbuf_free(&t);
+	election_result *r = election_result_new(c->n, m, votes, c->now);
 	/* R402 (ii) g: N is the number of vacant seats. */
 	int n = office_vacant_seats(c->n, o);
 	if (n < 1) {
 		/* Every seat was filled meanwhile (the admin's `appoint`). */
 		offices_say(c, "every seat of %s is held: nobody more is seated (R402 (ii) g)",
 			     o->name);
+		election_result_keep(c, r, "every seat was held meanwhile");
 		nomination_close(c, m);
 		return 0;
 	}
@@ -157,6 +159,7 @@ static int fire_election_end(ctx *c, const deadline *d)
 		n = m->nnominees;
 	if (!n) {
 		/* R250 IV b left no Nominee: the seats call a new Nomination. */
+		election_result_keep(c, r, "no Nominee was left: a new Nomination");
 		nomination_close(c, m);
 		return nomination_open(c, o, def, 0, "no Nominee is left, R402 (i)");
 	}
@@ -167,6 +170,7 @@ static int fire_election_end(ctx *c, const deadline *d)
 			/* R402 (ii) h 4, R405 (ii) c: start over, this Election disregarded. */
 			offices_say(c, "a tie for %s: the Election starts over (R402 (ii) h 4, %s)",
 				     m->office, def->rule);
+			election_result_keep(c, r, "a tie: a New Election");
 			nomination_close(c, m);
 			return nomination_open(c, o, def, 0, "a New Election after a tie, R402 (ii) h 4");
 		}
@@ -203,7 +207,9 @@ static int fire_election_end(ctx *c, const deadline *d)
 			continue;
 		}
 		office_seat(c, o, def, who[k], "elected, R402 (ii) g");
+		r->seated[r->nseated++] = who[k];
 	}
+	election_result_keep(c, r, ntied ? "elected, a tie broken at random" : "elected");
 	if (refused && !nomination_for(c->n, o->name) && office_vacant_seats(c->n, o))
 		return nomination_open(c, o, def, 0, "the winner could not hold it");
 	return 0;

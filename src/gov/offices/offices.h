@@ -169,7 +169,22 @@ typedef struct fip {
 	int nconcur;
 } fip;
 
+/* An Election that ended (R402 (ii) f: its tally is published): kept, so
+ * that its result can be read again (`elections`, /api/v1/elections). */
+typedef struct election_result {
+	int id;                 /* its Nomination's */
+	char *office;
+	gtime opened, ended;
+	int nominees[OFF_MAX_NOMINEES], votes[OFF_MAX_NOMINEES];
+	int nnominees;
+	int seated[OFF_MAX_NOMINEES]; /* who took a seat by it, in rank order */
+	int nseated;
+	const char *outcome;    /* "elected", "a tie: a New Election", ... (static) */
+} election_result;
+
 typedef struct offices {
+	election_result **results; /* every Election that ended, oldest first */
+	int nresults, results_cap;
 	fip **fips;             /* R403 (v) declarations, kept */
 	int nfips, fips_cap;
 	impeachment **ips;      /* every IP, kept for R404 (i)'s limits */
@@ -236,6 +251,17 @@ int offices_cmd_elect(ctx *c, int argc, char **argv);
 /* R402 (ii) b-c: after the Nomination of a Political office. */
 int election_begin(ctx *c, nomination *m, const office_def *d);
 int offices_cmd_banana(ctx *c, int argc, char **argv); /* R401 (v) b */
+
+/* ---- past elections (election_results.c) ---- */
+/* A new record of m's tally (not yet kept); votes[k] is m->nominees[k]'s. */
+election_result *election_result_new(const nomic *n, const nomination *m, const int *votes,
+				     gtime ended);
+/* Keeps r (journaled) with how it ended; r is the journal's after this. */
+void election_result_keep(ctx *c, election_result *r, const char *outcome);
+void election_result_free(void *p);
+int offices_cmd_elections(ctx *c, int argc, char **argv);
+/* The Elections that ended, newest first (which NULL: every office's). */
+json_t *offices_elections_json(const nomic *n, const char *which);
 extern const deadline_kind dl_election_end, dl_term_end;
 
 /* ---- acting officers (acting.c; R401.1) ---- */

@@ -78,6 +78,9 @@ void offices_free(offices *s)
 {
 	if (!s)
 		return;
+	for (int i = 0; i < s->nresults; i++)
+		election_result_free(s->results[i]);
+	free(s->results);
 	for (int i = 0; i < s->nnoms; i++)
 		nomination_free(s->noms[i]);
 	free(s->noms);
