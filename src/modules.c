@@ -3,7 +3,7 @@
 #include "core/module.h"
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
-	mentors_module, offices_module, econ_module, cycle_module, games_module, reports_module, mail_module,
+	mentors_module, offices_module, econ_module, cheese_module, cycle_module, games_module, reports_module, mail_module,
 	script_module;
 
 const nomic_module *const nomic_modules[] = {
@@ -15,6 +15,7 @@ const nomic_module *const nomic_modules[] = {
 	&mentors_module, /* hears core's joins and changes of state (on_change) */
 	&offices_module, /* after the courts and crime, whose removals vacate offices */
 	&econ_module, /* entities (R500): before the cycle, whose assets they are */
+	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */

@@ -118,6 +118,7 @@ struct paradigm_state; /* src/gov/paradigm: the Current Paradigm, Revolutions */
 struct mentors;       /* src/gov/mentors: the Mentor pool, mentorships */
 struct offices;       /* src/gov/offices: terms, elections, salaries */
 struct cycle_state;   /* src/gov/cycle: the cycle's number and what R666 creates */
+struct cheese_state;  /* src/gov/cheese: what R611's gaining counts */
 struct entities;      /* src/econ: the entities (R500-R500.3), their kinds and owners */
 
 typedef struct nomic {
@@ -159,6 +160,7 @@ typedef struct nomic {
 	struct offices *offices_state; /* owned by src/gov/offices */
 	struct cycle_state *cycle; /* owned by src/gov/cycle */
 	struct entities *entities; /* owned by src/econ */
+	struct cheese_state *cheese; /* owned by src/gov/cheese */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

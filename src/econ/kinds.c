@@ -47,6 +47,19 @@ static const entity_kind kinds[] = {
 	 * a positive value in A$. */
 	{"trinket", "Trinket", "Trinkets", "R506", EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE | EK_NAMED,
 	 NULL, "a named thing worth a positive number of A$, taken out of the A$ in the game"},
+	/* R611 ¶1: "a type of non-tradable entities known as cheeses"
+	 * in five varieties; at most one of each per player (¶2, src/gov/
+	 * cheese), gained only as ¶3-¶8 say. */
+	{"stilton", "Stilton", "Stiltons", "R611", EK_OWNABLE, NULL,
+	 "a cheese: eir ten most recent proposals with results all accepted (R611 ¶4)"},
+	{"cheddar", "Cheddar", "Cheddars", "R611", EK_OWNABLE, NULL,
+	 "a cheese: three harfy proposals accepted (R611 ¶5)"},
+	{"edam", "Edam", "Edams", "R611", EK_OWNABLE, NULL,
+	 "a cheese: five offices held (R611 ¶6)"},
+	{"brie", "Brie", "Bries", "R611", EK_OWNABLE, NULL,
+	 "a cheese: a Duel won; destroyed when its owner loses one (R611 ¶8)"},
+	{"gouda", "Gouda", "Goudas", "R611", EK_OWNABLE, NULL,
+	 "a cheese: Grab a Donkey or Party Chess won, or three games of five or more (R611 ¶7)"},
 };
 
 int entity_kind_count(void)

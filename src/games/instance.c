@@ -480,4 +480,19 @@ void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char
 	ctx_reply(c, "game %d is over: %s", g->id, why);
 	if (g->duel)
 		game_duel_points(c, g);
+	/* Told to the other parts (R611 ¶7, ¶8's cheeses): {"id", "seats",
+	 * "winners": [names], "duel", "loser": a Duel's loser or null}. */
+	json_t *ws = json_array();
+	for (int i = 0; i < g->nwinners; i++)
+		json_array_append_new(ws, json_string(holder_name(c->n, g->winners[i])));
+	const char *loser = NULL;
+	if (g->duel && g->nwinners == 1 && g->nseats == 2)
+		loser = holder_name(c->n, g->seats[g->seats[0].pid == g->winners[0] ||
+							   g->seats[0].sub == g->winners[0]
+						       ? 1 : 0].pid);
+	json_t *ev = json_pack("{s:i, s:i, s:o, s:b, s:o}", "id", g->id, "seats", g->nseats,
+			       "winners", ws, "duel", g->duel, "loser",
+			       loser ? json_string(loser) : json_null());
+	ctx_emit(c, "game", ev);
+	json_decref(ev);
 }

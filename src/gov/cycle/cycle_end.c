@@ -8,6 +8,7 @@
  * R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
  * and the events of R607 and R611 (m). R670's call is commission.c's. */
 #include "core/players.h"
+#include "gov/cheese/cheese.h"
 #include "gov/crime/crime.h"
 #include "core/params.h"
 #include "gov/cycle/commission.h"
@@ -323,7 +324,8 @@ void cycle_end(ctx *c, int winner, const char *rule, const char *how)
 	new_base(c, s, rule);                         /* i */
 	next_cycle(c, s, winner, rule, how);          /* j */
 	release_all(c);                               /* k */
-	/* l (the Goose), m's R607 and R611: docs/RULINGS.md. */
+	/* l (the Goose), m's R607: docs/RULINGS.md. */
+	cheese_cycle_end(c, rule);                    /* m: R611 ¶2 */
 	commission_call(c, began);                    /* m: R670 1 */
 	say(c, "Ackanomic play resumes (R666 n)");
 }
