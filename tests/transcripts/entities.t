@@ -33,6 +33,11 @@ Badge of Glory (badge): nontradeable, nameless, R669
 Bonus Vote (bonusvote): nontradeable, nameless, R667
 Silver Moon (moon): nontradeable, nameless, R670
 Trinket (trinket): tradeable, giftable, named, R506
+Stilton (stilton): nontradeable, nameless, R611
+Cheddar (cheddar): nontradeable, nameless, R611
+Edam (edam): nontradeable, nameless, R611
+Brie (brie): nontradeable, nameless, R611
+Gouda (gouda): nontradeable, nameless, R611
 
 > entities
 0 entities

@@ -106,17 +106,25 @@ void cheese_say(ctx *c, const char *indent, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	ctx_reply(c, "%s%s%s", c->out.len ? "\n" : "", indent, line);
-	ctx_announce(c, "%s%s", indent, line);
+	/* indent NULL: in core's change (an office taken), before the
+	 * command's own reply: this line comes first, on its own. */
+	if (!indent)
+		ctx_reply(c, "%s%s\n", c->out.len && c->out.s[c->out.len - 1] != '\n' ? "\n" : "",
+			  line);
+	else
+		ctx_reply(c, "%s%s%s", c->out.len ? "\n" : "", indent ? indent : "", line);
+	ctx_announce(c, "%s%s", indent ? indent : "", line);
 }
 
 /* ---- R611 ¶2 ---- */
 
 /* "If a player owns more than one of any given variety of cheese then all
- * but one of them are destroyed": the one kept is the oldest. */
-static void one_of_each(ctx *c, const entity_kind *k, int owner)
+ * but one of them are destroyed": the one kept is the oldest. Returns how
+ * many were destroyed. */
+static int one_of_each(ctx *c, const entity_kind *k, int owner)
 {
 	ent_owner o = OWNER_PLAYER(owner);
+	int gone = 0;
 	while (entity_count(c->n, k, o) > 1) {
 		const entities *s = entities_peek(c->n);
 		entity *extra = NULL;
@@ -124,10 +132,12 @@ static void one_of_each(ctx *c, const entity_kind *k, int owner)
 			if (s->v[i]->kind == k && owner_eq(s->v[i]->owner, o))
 				extra = s->v[i];
 		if (!extra || entity_destroy(c, extra, "R611 ¶2: at most one of each variety") != 0)
-			return;
-		cheese_say(c, "", "%s owns two of %s: the newer (#%d) is destroyed (R611 ¶2)",
+			return gone;
+		gone++;
+		cheese_say(c, NULL, "%s owns two %s: the newer (#%d) is destroyed (R611 ¶2)",
 			   holder_name(c->n, owner), k->plural, extra->id);
 	}
+	return gone;
 }
 
 /* "Whenever a voting player owns one of each type of cheese ...". */
@@ -140,7 +150,7 @@ static void check_win(ctx *c, int owner)
 		if (!entity_count(c->n, entity_kind_find(varieties[i]), OWNER_PLAYER(owner)))
 			return;
 	if (cheese_marks(c->n, owner, CM_WON)) {
-		cheese_say(c, "", "%s owns one of each cheese, but has achieved a Winning Condition "
+		cheese_say(c, NULL, "%s owns one of each cheese, but has achieved a Winning Condition "
 			   "by Rule 611 since the cheeses were last all destroyed at the end of a "
 			   "cycle: none again (R611 ¶2)", p->name);
 		return;
@@ -148,7 +158,7 @@ static void check_win(ctx *c, int owner)
 	if (!wc_achieve(c, owner, "611", NULL))
 		return; /* the Goose said why (R600 ¶1), or e owns one (R600 ¶3) */
 	cheese_mark_add(c, owner, CM_WON, "611");
-	cheese_say(c, "", "%s owns one of each cheese and achieves a Winning Condition by Rule "
+	cheese_say(c, NULL, "%s owns one of each cheese and achieves a Winning Condition by Rule "
 		   "611, Unclaimed (R611 ¶2, R600)", p->name);
 }
 
@@ -175,8 +185,9 @@ static void on_entity(ctx *c, const json_t *data)
 	const player *p = player_by_name(c->n, json_string_value(json_object_get(data, "to")));
 	if (!p)
 		return;
-	one_of_each(c, entity_kind_find(word), p->id);
-	check_win(c, p->id);
+	/* A second one destroyed at once changed nothing e owns. */
+	if (!one_of_each(c, entity_kind_find(word), p->id))
+		check_win(c, p->id);
 }
 
 void cheese_cycle_end(ctx *c, const char *rule)
@@ -190,6 +201,9 @@ void cheese_cycle_end(ctx *c, const char *rule)
 	/* "since the last time all cheeses were destroyed by this rule at the
 	 * end of a cycle": the bar is lifted for everyone. */
 	cheese_mark_clear(c, -1, CM_WON);
+	if (!gone)
+		return; /* nothing to tell (and a nomic begun before the cheeses
+			   replays its ends of cycles word for word) */
 	ctx_reply(c, "%sthe cycle was won by Rule 611: all cheeses are destroyed (%d) (R611 ¶2, "
 		  "R666 m)", c->out.len ? "\n" : "", gone);
 	ctx_announce(c, "the cycle was won by Rule 611: all cheeses are destroyed (%d) (R611 ¶2, "

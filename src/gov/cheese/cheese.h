@@ -42,7 +42,9 @@ int cheese_marks(const nomic *n, int player_id, int kind);
 void cheese_mark_add(ctx *c, int player_id, int kind, const char *what);
 /* Forgets player_id's marks of kind (-1: every player's). */
 void cheese_mark_clear(ctx *c, int player_id, int kind);
-/* What everyone hears, and the actor too, indented as the event's lines. */
+/* What everyone hears, and the actor too, indented as the event's lines;
+ * indent NULL: said in core's change (on_change), before the reply of the
+ * command that made it. */
 void cheese_say(ctx *c, const char *indent, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 

@@ -38,7 +38,8 @@ void cheese_give(ctx *c, int player_id, const char *word, const char *why, const
 		c->err.len = had;
 		return;
 	}
-	cheese_say(c, indent, "%s receives a %s (#%d) (%s)", p->name, k->name, e->id, why);
+	cheese_say(c, indent, "%s receives %s %s (#%d) (%s)", p->name,
+		   strchr("AEIOU", k->name[0]) ? "an" : "a", k->name, e->id, why);
 }
 
 typedef struct result {
@@ -100,7 +101,7 @@ void cheese_on_office(ctx *c, int player_id, const char *office_name)
 	if (cheese_marks(c->n, player_id, CM_OFFICE) >= need) {
 		char why[120];
 		snprintf(why, sizeof why, "R611 ¶6: e has held %lld offices", (long long)need);
-		cheese_give(c, player_id, "edam", why, "");
+		cheese_give(c, player_id, "edam", why, NULL);
 	}
 }
 
