@@ -16,7 +16,9 @@
  *          themselves; src/gov/offices); commission.auto is 1 (R670 1:
  *          the end of a long cycle calls the Commission d'Arts).
  * Level 2: trinkets.sponsor is 1 (R252 II 4: a new player who names eir
- *          Sponsor and the Sponsor receive their Trinkets; src/econ).
+ *          Sponsor and the Sponsor receive their Trinkets; src/econ);
+ *          cheese.auto is 1 (R611: the server gives the cheeses it sees
+ *          earned; src/gov/cheese).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

@@ -169,7 +169,7 @@ Proposal 10 "P10" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   alice receives a Stilton (#2) (R611 ¶4: eir 10 most recent proposals were accepted)
 the time is now 2001-01-29T00:00:00Z
 
-# R611 ¶5: "harfy" proposals are not designated by the server (R1009.2's
+# R611 ¶5: "harfy" proposals are not designated by the server (R1112's
 # Harfmeister is not kept): the admin gives the Cheddar as the rule's
 # effect (docs/RULINGS.md).
 admin> entity create cheddar alice

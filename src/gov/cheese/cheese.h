@@ -1,6 +1,7 @@
 /* cheese.h: Le Grand Fromage (Ackanomic R611): the five cheeses, how each
  * is gained, the Winning Condition of owning one of each, and their end
- * when a cycle is won that way (R611 ¶2, R666 m). docs/CHEESE.md.
+ * when a cycle is won that way (R611 ¶2, R666 m). docs/CYCLE.md, "Le Grand
+ * Fromage"; readings in docs/RULINGS.md.
  *
  * The cheeses are entities (src/econ, kinds.c: "stilton", "cheddar",
  * "edam", "brie", "gouda"; nontradeable, R611 ¶1). This part keeps what

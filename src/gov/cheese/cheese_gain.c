@@ -7,7 +7,7 @@
  * takes eir fifth office (¶6), a Brie for a Duel won and a Gouda for the
  * third game of five or more won (¶7, ¶8; src/games' "game" event). A
  * Cheddar (¶5: "harfy proposals", which the server does not designate,
- * R1009.2) and a Gouda for Grab a Donkey or Party Chess (games it does not
+ * R1112) and a Gouda for Grab a Donkey or Party Chess (games it does not
  * run) are given by the admin, `entity create cheddar PLAYER`, as the
  * rule's effect (docs/RULINGS.md, "Wins: Le Grand Fromage (R611)"). */
 #include "core/params.h"

@@ -6,7 +6,8 @@
  * ("The cycle (issue 15)"). The Eggs, the Grapefruit, the Cloaks and the
  * Badges are entities (econ/entities.h, issue 16). Not kept: Agenda Hats and Nemesis Eggplants (b, R607,
  * R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
- * and the events of R607 and R611 (m). R670's call is commission.c's. */
+ * and the events of R607 (m). R611's (m) is src/gov/cheese's, R670's call
+ * commission.c's. */
 #include "core/players.h"
 #include "gov/cheese/cheese.h"
 #include "gov/crime/crime.h"
