@@ -350,3 +350,62 @@ dave is now Historian
 > holdings dave
 dave holds 900 A$
 Chartreuse Goose Egg (#11)
+
+# R611 ¶7: "wins three games from the games and contest containing five
+# or more players". The server's games of five are long; with the numbers
+# lowered (the admin's param set stands for an amendment of R611), two
+# wins of two-player games earn bob a Gouda at the second.
+admin> param set cheese.auto 1 R611
+cheese.auto = 1 (R611 ¶3)
+
+admin> param set cheese.gouda 2 R611
+cheese.gouda = 2 games (R611 ¶7)
+
+admin> param set cheese.gouda_players 2 R611
+cheese.gouda_players = 2 players (R611 ¶7)
+
+alice> game new doublecrash
+game 3 (Double Crash, R1250.12) is open; player alice
+
+bob> game join 3
+bob joins game 3
+
+carol> game duel 3 bob
+game 3 is a Duel between alice (challenger) and bob (challenged) (R1215)
+
+alice> game start 3
+game 3 (Double Crash, R1250.12) starts; players alice, bob
+game 3 round 1: each player posts a 6-word Salvo and chooses a secret Target Word (R1250.12 IV)
+
+clock advance 3d
+clock: game 3 round 1 ran out with neither player's actions done; game 3 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
+alice loses the Duel: eir Brie (#18) is destroyed (R611 ¶8)
+the time is now 2001-02-11T00:00:00Z
+
+alice> game new doublecrash
+game 4 (Double Crash, R1250.12) is open; player alice
+
+bob> game join 4
+bob joins game 4
+
+carol> game duel 4 bob
+game 4 is a Duel between alice (challenger) and bob (challenged) (R1215)
+
+alice> game start 4
+game 4 (Double Crash, R1250.12) starts; players alice, bob
+game 4 round 1: each player posts a 6-word Salvo and chooses a secret Target Word (R1250.12 IV)
+
+clock advance 3d
+clock: the Commission d'Arts' 7 days are over without a report (R670 1, 4)
+alice is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
+dave is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
+carol is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
+bob is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
+clock: game 4 round 1 ran out with neither player's actions done; game 4 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
+bob receives a Gouda (#19) (R611 ¶7: e has won 2 games of 2 or more players)
+the time is now 2001-02-14T00:00:00Z
+
+> entities gouda
+2 entities of the kind Goudas
+Gouda (#17): alice
+Gouda (#19): bob
