@@ -409,3 +409,46 @@ the time is now 2001-02-14T00:00:00Z
 2 entities of the kind Goudas
 Gouda (#17): alice
 Gouda (#19): bob
+
+# R611 ¶6: the offices count from "the players most recent impeachment":
+# bob takes four offices, is impeached from one (R404 (v)), and his fifth
+# office after it gives him no Edam.
+admin> appoint bob Speaker
+bob is now Speaker
+
+admin> appoint bob Tabulator
+bob is now Tabulator
+
+admin> appoint bob Registrar
+bob is now Registrar
+
+admin> appoint bob Gaoler
+bob is now Gaoler
+
+alice> impeach bob from Registrar
+Impeachment Paper 1 by alice: remove bob from Registrar; vote with `ip vote 1 yes|no` until 2001-02-17T00:00:00Z; bob holds Registrar in an Acting capacity meanwhile (R404 (i)-(iii))
+
+alice> ip vote 1 yes
+alice votes YES on Impeachment Paper 1 (R404 (ii))
+
+carol> ip vote 1 yes
+carol votes YES on Impeachment Paper 1 (R404 (ii))
+
+dave> ip vote 1 yes
+dave votes YES on Impeachment Paper 1 (R404 (ii))
+
+clock advance 3d
+clock: alice made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: dave made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: bob made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: Impeachment Paper 1 is ACCEPTED: 3 YES, 0 NO; 3 active players but the officer (enough of all active players voted YES, R404 (iv) a)
+bob is removed from Registrar: the seat is open (R404 (v))
+the time is now 2001-02-17T00:00:00Z
+
+admin> appoint bob Historian
+bob is now Historian
+
+> entities edam
+1 entity of the kind Edams
+Edam (#16): alice

@@ -229,6 +229,14 @@ static int cheese_on_event(ctx *c, const char *event, const json_t *data)
 		cheese_on_proposal(c, data);
 	else if (strcmp(event, "game") == 0)
 		cheese_on_game(c, data);
+	else if (strcmp(event, "impeachment") == 0) {
+		/* R611 ¶6: the offices count from "the players most recent
+		 * impeachment" (an Impeachment Paper ACCEPTED, R404 (v)). */
+		const player *p =
+			player_by_name(c->n, json_string_value(json_object_get(data, "player")));
+		if (p)
+			cheese_mark_clear(c, p->id, CM_OFFICE);
+	}
 	return 0;
 }
 

@@ -12,7 +12,8 @@
  * Hears: "entity" (a cheese created or moved: R611 ¶2's one of each and
  * the Winning Condition; a cheese destroyed: the counts start again),
  * "proposal" (R611 ¶4, Stilton), "game" (R611 ¶7, ¶8: Gouda and Brie;
- * src/games game_end), core's CHANGE_OFFICE (R611 ¶6, Edam). Emits none.
+ * src/games game_end), core's CHANGE_OFFICE and "impeachment" (R611 ¶6,
+ * Edam; src/gov/offices impeach.c). Emits none.
  * The server gains a cheese by itself only while `cheese.auto` is 1 (from
  * behaviour level 2, core/level.h). */
 #ifndef NOMIC_GOV_CHEESE_H

@@ -161,6 +161,12 @@ static int fire_ip_end(ctx *c, const deadline *d)
 				    holder_name(c->n, m->officer), o->name);
 			mut_office_holder(c, o, 0);
 		}
+		/* Told to the other parts (R611 ¶6 counts offices from "the
+		 * players most recent impeachment"): {"id", "player", "office"}. */
+		json_t *ev = json_pack("{s:i, s:s, s:s}", "id", m->id, "player",
+				       holder_name(c->n, m->officer), "office", m->office);
+		ctx_emit(c, "impeachment", ev);
+		json_decref(ev);
 		return 0;
 	}
 	if (o && o->holder == m->officer)
