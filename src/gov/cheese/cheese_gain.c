@@ -34,8 +34,10 @@ void cheese_give(ctx *c, int player_id, const char *word, const char *why, const
 	size_t had = c->err.len;
 	entity *e = entity_create(c, k, NULL, OWNER_PLAYER(player_id), why);
 	if (!e) { /* the gaining never refuses the event that earned it */
-		c->err.s[had] = '\0';
-		c->err.len = had;
+		if (c->err.len > had) {
+			c->err.s[had] = '\0';
+			c->err.len = had;
+		}
 		return;
 	}
 	cheese_say(c, indent, "%s receives %s %s (#%d) (%s)", p->name,
