@@ -3,8 +3,8 @@
 #include "core/module.h"
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
-	mentors_module, offices_module, econ_module, cheese_module, cycle_module, games_module, reports_module, mail_module,
-	script_module;
+	mentors_module, offices_module, duties_module, econ_module, cheese_module, cycle_module,
+	games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -14,6 +14,7 @@ const nomic_module *const nomic_modules[] = {
 	&paradigm_module, /* after gov: it hears its "proposal" results */
 	&mentors_module, /* hears core's joins and changes of state (on_change) */
 	&offices_module, /* after the courts and crime, whose removals vacate offices */
+	&duties_module, /* after offices: it sees the Nominations they settle */
 	&econ_module, /* entities (R500): before the cycle, whose assets they are */
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */

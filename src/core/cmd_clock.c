@@ -4,6 +4,7 @@
  * action as an ordinary event with the actor "clock". */
 #include "core/bind.h"
 #include "core/command.h"
+#include "core/module.h"
 #include "core/visibility.h"
 
 #include <stdio.h>
@@ -65,6 +66,16 @@ static int cmd_clock(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* What the subsystem whose deadline d is says it is (module.h), if any. */
+static int describe(const nomic *n, const deadline *d, char *buf, size_t len)
+{
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->describe_deadline &&
+		    nomic_modules[i]->describe_deadline(n, d, buf, len))
+			return 1;
+	return 0;
+}
+
 static int cmd_deadlines(ctx *c, int argc, char **argv)
 {
 	/* The heap is not sorted; list in due order by repeated selection. */
@@ -80,9 +91,19 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 				      (d->due == best->due && d->id < best->id)))
 				best = d;
 		}
-		char when[32], rule[64], cite[64];
+		char when[32], rule[64], cite[64], what[400];
 		vis_viewer v = vis_viewer_ctx(c);
 		format_time(best->due, when, sizeof when);
+		/* A subsystem may say what the deadline is (an officer's duty). */
+		if (describe(c->n, best, what, sizeof what)) {
+			ctx_reply(c, "%sdeadline %llu: %s %s, %s (%s)", shown ? "\n" : "",
+				  (unsigned long long)best->id, when, best->kind->name, what,
+				  vis_citation(&v, c->n, deadline_rule(c->n, best, rule, sizeof rule),
+					       cite, sizeof cite));
+			last_due = best->due;
+			last_id = best->id;
+			continue;
+		}
 		/* A deadline is for a player (whose duty or state it is); the
 		 * rules' own (a script's timer) are for nobody in particular. */
 		ctx_reply(c, "%sdeadline %llu: %s %s%s%s (%s)", shown ? "\n" : "",

@@ -69,6 +69,10 @@ typedef struct nomic_module {
 	/* A change core made (above), in the event that made it: may journal
 	 * a record of it; never refuses. */
 	void (*on_change)(ctx *c, const state_change *ch);
+	/* Describes one of the subsystem's deadlines for `deadlines` ("President
+	 * (erin): choose among the Nominees for Promoter (R403 (vi))"): 1 and
+	 * buf if it is one it describes, else 0. */
+	int (*describe_deadline)(const nomic *n, const deadline *d, char *buf, size_t len);
 } nomic_module;
 
 /* src/modules.c: NULL-terminated. */

@@ -120,6 +120,7 @@ struct offices;       /* src/gov/offices: terms, elections, salaries */
 struct cycle_state;   /* src/gov/cycle: the cycle's number and what R666 creates */
 struct cheese_state;  /* src/gov/cheese: what R611's gaining counts */
 struct entities;      /* src/econ: the entities (R500-R500.3), their kinds and owners */
+struct duties;        /* src/gov/duties: officers' duties made due (R401 (x)) */
 
 typedef struct nomic {
 	char *title;
@@ -161,6 +162,7 @@ typedef struct nomic {
 	struct cycle_state *cycle; /* owned by src/gov/cycle */
 	struct entities *entities; /* owned by src/econ */
 	struct cheese_state *cheese; /* owned by src/gov/cheese */
+	struct duties *duties;     /* owned by src/gov/duties */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

@@ -93,6 +93,7 @@ static const route routes[] = {
 	{"/cfjs/", 0, page_cfjs, NULL}, /* justice_web.c */
 	{"/api/v1/gaol", 0, api_view, view_gaol},
 	{"/api/v1/cycle", 0, api_view, view_cycle}, /* cycle_web.c */
+	{"/api/v1/duties", 0, api_view, view_duties}, /* duties_web.c */
 	{"/api/v1/court", 0, api_view, view_court},
 	{"/api/v1/paradigm", 0, api_view, view_paradigm}, /* paradigm_web.c */
 	{"/api/v1/mentors", 0, api_view, view_mentors},

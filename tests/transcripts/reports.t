@@ -39,7 +39,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z; contact alice@example.org
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z; contact bob@example.org
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -51,7 +58,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z; contact alice@example.org
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z; contact bob@example.org
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -64,7 +78,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -76,7 +97,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z; contact bob@example.org
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -88,7 +116,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -106,7 +141,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -177,7 +219,14 @@ alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Vacationing since 2001-01-04T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 dave: Voting since 2001-01-04T00:00:00Z; joined 2001-01-04T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar vacant; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: vacant
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the last report (2001-01-01T00:00:00Z):
   2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 16
   2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 17
@@ -189,7 +238,14 @@ The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar alice; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: alice since 2001-01-01T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
@@ -202,7 +258,14 @@ alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Vacationing since 2001-01-04T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Non-Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 dave: Voting since 2001-01-04T00:00:00Z; joined 2001-01-04T00:00:00Z
-Offices: Speaker vacant; Promoter vacant; Tabulator vacant; Registrar vacant; Scorekeeper vacant; Clerk of the Court vacant; President vacant
+Offices (R409 d):
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: vacant
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
 Changes since the last report (2001-01-01T00:00:00Z):
   2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 16
   2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 17

@@ -3,6 +3,7 @@
  * Acting Officer (R401.1), its term's start and end (R401 (v)) and any
  * Nomination or Election open for it (R402). Ballots are never shown:
  * they go to the appropriate Officer until the tally (R402 (ii) e, f). */
+#include "gov/duties/duties.h"
 #include "gov/offices/offices.h"
 
 static json_t *jtime(gtime t)
@@ -26,6 +27,8 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 		json_object_set_new(obj, "rule", json_null());
 		return;
 	}
+	/* R401 (ii), (x): its duties, pending and missed (src/gov/duties). */
+	json_object_set_new(obj, "duties", duties_json_office(n, o->name));
 	json_object_set_new(obj, "rule", json_string(d->rule));
 	json_object_set_new(obj, "kind", json_string(office_kind_name(d)));
 	json_object_set_new(obj, "optional", json_boolean(d->optional));
