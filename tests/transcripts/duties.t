@@ -1,0 +1,232 @@
+# Officers' duties as deadlines and their consequences (Ackanomic R401 (ii),
+# (x); R701; R710): a duty the server performs, done in the office's name
+# (R409 (b)); a holder's duty done in time (R409 (e)); the President's
+# choice among Nominees (R403 (vi), R414 (i) b) left undone: the clock
+# stands while e vacations (R401 (x)), then the Crime of Non-Performance
+# (R701) and a CFCJ for it (R710); `deadlines` showing each duty; the
+# Registrar's report with holders and terms (R409 (d)).
+
+@include three_players.inc
+
+admin> join dave
+welcome, dave (Voting); A$900 from the Treasury
+
+admin> join erin
+welcome, erin (Voting); A$900 from the Treasury
+
+admin> param set offices.mode rules
+offices.mode = rules (R401)
+
+admin> appoint erin President
+erin is now President
+
+admin> appoint carol Registrar
+carol is now Registrar
+
+# R401 (x): officers have 3 days for a duty (duties.days).
+> params duties.days
+duties.days = 3d (R401 (x); 1h to 365d): how long an officer has to do a duty, not counting time e is Vacationing or in the Gaol
+
+# R401 (ii): each office's duties; R409's are the Registrar's.
+> duties Registrar
+Registrar (carol):
+- R409 (a): keep the list of players, their names and states; by the server: the Registrar's report
+- R409 (b): furnish each new player with the game information; by the server: a message to the new player in the Registrar's name
+- R409 (c): be available for new players' questions; by the holder: by hand
+- R409 (d): keep track of the offices the players hold; by the server: the Registrar's report
+- R409 (e): ask each new player how e found the game and make the answer public; by the holder: `duty done N "ANSWER"`
+
+# R409 (b), (e): a new player makes two of the Registrar's duties due.
+admin> join frank
+welcome, frank (Voting); A$900 from the Treasury
+
+> deadlines
+deadline 1: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
+deadline 3: 2001-01-04T00:00:00Z office-duty, Registrar (carol): furnish frank with the game information (R409 (b)) (R401 (x))
+deadline 4: 2001-01-04T00:00:00Z office-duty, Registrar (carol): ask frank how e found the game and make eir answer public (R409 (e)) (R401 (x))
+deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+
+# R409 (e): only the Registrar does it, and must make the answer public.
+alice> duty done 2 "a friend"
+error: only the Registrar or eir Acting Officer does the Registrar's duties (R401.1)
+
+carol> duty done 2
+error: give the answer to make public: `duty done 2 "ANSWER"` (R409 (e))
+
+carol> duty done 2 "from a friend at the chess club"
+The Registrar (carol) has done eir duty: ask frank how e found the game and make eir answer public (R409 (e)): "from a friend at the chess club"
+
+carol> duty done 2 "again"
+error: duty #2 is no longer due: done by carol
+
+# R409 (b): the server furnishes frank on time, in the Registrar's name.
+clock advance 3d
+clock: carol is paid A$25 as Registrar for 2001-01 (R403 (ii), R401 (iv))
+clock: The Registrar's duty, done by the server in the Registrar's name: furnish frank with the game information (R409 (b))
+the time is now 2001-01-04T00:00:00Z
+
+frank> inbox
+2001-01-04T00:00:00Z the Registrar (R409 (b)): Welcome to the game. How to vote: `vote N for|against`; how to submit a proposal: `propose TITLE TEXT` (`help` lists every command). CFJ: Call for Judgement; AOJ: Appeal of Judgement; RFC: Request for Comment; CSRR: Common Sense, Redundancy, and Redundancy. The rules: `rules`. The players: alice, bob, carol, dave, erin, frank. The Registrar is available for your questions. Your Mentor: see `mentors`.
+
+# R403 (vi), R414 (i) b: a Functional Office's Nomination ends with
+# Nominees; the President must choose among them within 3 days.
+alice> nomination open Promoter
+a Nomination for Promoter begins (asked for by a player), until 2001-01-07T00:00:00Z: volunteer with `volunteer Promoter` (R402 (i) a)
+
+alice> volunteer Promoter
+alice volunteers for Promoter (R402 (i) c)
+
+bob> volunteer Promoter
+bob volunteers for Promoter (R402 (i) c)
+
+clock advance 3d
+clock: the Nomination for Promoter ends; Nominees: alice, bob (R402 (i) d)
+the President chooses who among them holds Promoter: `choose PLAYER as Promoter` (R403 (vi), R414 (ii) a)
+the time is now 2001-01-07T00:00:00Z
+
+> deadlines
+deadline 7: 2001-01-10T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
+deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+
+# The President's duty is eirs: `duty done` does not do it.
+erin> duty done 3
+error: the President does this duty by choosing: `choose PLAYER as Promoter` (R403 (vi))
+
+# R401 (x): not counting any time the officer is vacationing.
+clock advance 1d
+the time is now 2001-01-08T00:00:00Z
+
+erin> state vacation
+erin is Vacationing, expected for 28d (R250 V a)
+
+> duties President
+President (erin):
+- R414 (i) a: announce an open Seat of a Functional Office; by the server: announced when the Nomination opens
+- R414 (i) b: conduct the Nominations for open Functional Office seats; by the server: the office-nomination deadline
+- R403 (vi), R414 (i) b: choose among the Nominees for a Functional Office; by the holder: `choose PLAYER as OFFICE`
+- R414 (i) c: announce a Functional Officer's appointment; by the server: announced with the choice
+  #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): its clock stands since 2001-01-08T00:00:00Z, as erin is Vacationing (R401 (x)); 2d left
+
+> deadlines
+deadline 8: 2001-02-05T00:00:00Z vacation-end for erin (R250 V c)
+deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+
+clock advance 3d
+the time is now 2001-01-11T00:00:00Z
+
+erin> state return
+erin is Voting
+
+# Two days of the three are left: due two days from now.
+> deadlines
+deadline 9: 2001-01-13T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
+deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+
+> duties
+Speaker (vacant): 3 duties, 1 only the holder can do
+Promoter (vacant): 4 duties, 0 only the holder can do
+Tabulator (vacant): 3 duties, 0 only the holder can do
+Registrar (carol): 5 duties, 2 only the holder can do
+Scorekeeper (vacant): 2 duties, 0 only the holder can do
+Clerk of the Court (vacant): 2 duties, 0 only the holder can do
+President (erin): 4 duties, 1 only the holder can do
+  #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): due 2001-01-13T00:00:00Z
+
+# R701: the duty not done in time is the Crime of Non-Performance.
+clock advance 2d
+clock: President (erin) has not done eir duty in time (3d, R401 (x)): choose among the Nominees for Promoter (R403 (vi), R414 (i) b). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj erin Non-Performance REASONING` (R710). The duty is still due.
+the time is now 2001-01-13T00:00:00Z
+
+> duties erin
+erin performs: President
+missed #3: President: choose among the Nominees for Promoter (R403 (vi), R414 (i) b) at 2001-01-13T00:00:00Z, the Crime of Non-Performance (R701); still due
+
+# R710: any player may charge it.
+alice> cfcj erin Non-Performance "erin did not choose a Promoter within 3 days of the Nomination's end (R403 (vi), R401 (x))." fine 5
+CFCJ 1 "erin committed the Crime of Non-Performance" by alice; judge: dave (R211, R212)
+CFCJ 1: the Crime of Non-Performance (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: fine 5 (R710 5)
+
+# The duty is still due; choosing discharges it.
+erin> choose bob as Promoter
+bob now holds Promoter (the President's choice, R403 (vi), R414 (i) c)
+
+> duties President
+President (erin):
+- R414 (i) a: announce an open Seat of a Functional Office; by the server: announced when the Nomination opens
+- R414 (i) b: conduct the Nominations for open Functional Office seats; by the server: the office-nomination deadline
+- R403 (vi), R414 (i) b: choose among the Nominees for a Functional Office; by the holder: `choose PLAYER as OFFICE`
+- R414 (i) c: announce a Functional Officer's appointment; by the server: announced with the choice
+  #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): done by erin (`choose`) at 2001-01-13T00:00:00Z
+
+# A vacant seat with no Acting Officer: the duty waits (R401.1 IV), its
+# clock standing; an Acting Officer appointed by the Supervisor (the
+# President, R403 (iv)) performs it (R401.1 I).
+carol> resign Registrar
+carol no longer holds Registrar
+
+admin> join gina
+welcome, gina (Voting); A$900 from the Treasury
+
+> duties Registrar
+Registrar (vacant):
+- R409 (a): keep the list of players, their names and states; by the server: the Registrar's report
+- R409 (b): furnish each new player with the game information; by the server: a message to the new player in the Registrar's name
+- R409 (c): be available for new players' questions; by the holder: by hand
+- R409 (d): keep track of the offices the players hold; by the server: the Registrar's report
+- R409 (e): ask each new player how e found the game and make the answer public; by the holder: `duty done N "ANSWER"`
+  #1 furnish frank with the game information (R409 (b)): done by the server in the office's name at 2001-01-04T00:00:00Z
+  #2 ask frank how e found the game and make eir answer public (R409 (e)): done by carol at 2001-01-01T00:00:00Z
+  #4 furnish gina with the game information (R409 (b)): its clock stands since 2001-01-13T00:00:00Z, as Registrar is vacant, with no Acting Officer (R401.1 IV); 3d left
+  #5 ask gina how e found the game and make eir answer public (R409 (e)): its clock stands since 2001-01-13T00:00:00Z, as Registrar is vacant, with no Acting Officer (R401.1 IV); 3d left
+
+erin> acting dave as Registrar
+dave now acts as Registrar (R401.1 III)
+
+> deadlines
+deadline 12: 2001-01-16T00:00:00Z office-nomination (R402 (i) d)
+deadline 13: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): furnish gina with the game information (R409 (b)) (R401 (x))
+deadline 14: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): ask gina how e found the game and make eir answer public (R409 (e)) (R401 (x))
+deadline 11: 2001-01-19T00:00:00Z judge-reminder for dave (the server)
+deadline 10: 2001-01-20T00:00:00Z cfj-judge for dave (R213)
+deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+
+dave> duty done 5 "searching the web for nomic"
+The Registrar (dave, acting) has done eir duty: ask gina how e found the game and make eir answer public (R409 (e)): "searching the web for nomic"
+
+# R409 (d): the Registrar's report shows each office: holder, since when,
+# the term's end, any Acting Officer and any Nomination.
+> report registrar
+The Registrar's report, 2001-01-13T00:00:00Z (R409; Registrar: vacant)
+alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+carol: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+dave: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+erin: Voting since 2001-01-11T00:00:00Z; joined 2001-01-01T00:00:00Z
+frank: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+gina: Voting since 2001-01-13T00:00:00Z; joined 2001-01-13T00:00:00Z
+Offices (R409 d):
+Speaker: vacant
+Promoter: bob since 2001-01-13T00:00:00Z
+Tabulator: vacant
+Registrar: vacant; acting: dave; a Nomination until 2001-01-16T00:00:00Z
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: erin since 2001-01-01T00:00:00Z, term ends 2001-02-26T00:00:00Z
+Changes since the nomic began:
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z carol joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z dave joins (Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z erin joins (Voting) -- join by the admin, event 7
+  2001-01-01T00:00:00Z President: erin -- appoint by the admin, event 9
+  2001-01-01T00:00:00Z Registrar: carol -- appoint by the admin, event 10
+  2001-01-01T00:00:00Z frank joins (Voting) -- join by the admin, event 11
+  2001-01-08T00:00:00Z erin: from Voting to Vacationing -- state by erin, event 22
+  2001-01-11T00:00:00Z erin: from Vacationing to Voting -- state by erin, event 24
+  2001-01-13T00:00:00Z Promoter: bob -- choose by erin, event 28
+  2001-01-13T00:00:00Z Registrar: vacant (was carol) -- resign by carol, event 29
+  2001-01-13T00:00:00Z gina joins (Voting) -- join by the admin, event 30
