@@ -145,9 +145,9 @@ erin performs: President
 missed #3: President: choose among the Nominees for Promoter (R403 (vi), R414 (i) b) at 2001-01-13T00:00:00Z, the Crime of Non-Performance (R701); still due
 
 # R710: any player may charge it.
-alice> cfcj erin Non-Performance "erin did not choose a Promoter within 3 days of the Nomination's end (R403 (vi), R401 (x))." fine 5
+alice> cfcj erin Non-Performance "erin did not choose a Promoter within 3 days of the Nomination's end (R403 (vi), R401 (x))." fine 5 sentence 2d
 CFCJ 1 "erin committed the Crime of Non-Performance" by alice; judge: dave (R211, R212)
-CFCJ 1: the Crime of Non-Performance (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: fine 5 (R710 5)
+CFCJ 1: the Crime of Non-Performance (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: fine 5; sentence 2d (R710 5)
 
 # The duty is still due; choosing discharges it.
 erin> choose bob as Promoter
@@ -197,10 +197,53 @@ deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 dave> duty done 5 "searching the web for nomic"
 The Registrar (dave, acting) has done eir duty: ask gina how e found the game and make eir answer public (R409 (e)): "searching the web for nomic"
 
+# R401 (x): nor time in the Gaol. The CFCJ's judge finds erin guilty;
+# after the grace period (R710 8a) e serves 2 days (R710 8b), during which
+# another Nomination awaits eir choice.
+dave> cfj judge 1 TRUE
+CFJ 1: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-17T00:00:00Z (R217 I)
+
+alice> nomination open Tabulator
+a Nomination for Tabulator begins (asked for by a player), until 2001-01-16T00:00:00Z: volunteer with `volunteer Tabulator` (R402 (i) a)
+
+alice> volunteer Tabulator
+alice volunteers for Tabulator (R402 (i) c)
+
+bob> volunteer Tabulator
+bob volunteers for Tabulator (R402 (i) c)
+
+clock advance 3d
+clock: the Nomination for Registrar has no volunteers: it continues until there is one (R402 (i) e)
+clock: The Registrar's duty, done by the server in the Registrar's name: furnish gina with the game information (R409 (b))
+clock: CFCJ 1's grace period is over (R710 8a)
+clock: the Nomination for Tabulator ends; Nominees: alice, bob (R402 (i) d)
+the President chooses who among them holds Tabulator: `choose PLAYER as Tabulator` (R403 (vi), R414 (ii) a)
+the time is now 2001-01-16T00:00:00Z
+
+> duties President
+President (erin):
+- R414 (i) a: announce an open Seat of a Functional Office; by the server: announced when the Nomination opens
+- R414 (i) b: conduct the Nominations for open Functional Office seats; by the server: the office-nomination deadline
+- R403 (vi), R414 (i) b: choose among the Nominees for a Functional Office; by the holder: `choose PLAYER as OFFICE`
+- R414 (i) c: announce a Functional Officer's appointment; by the server: announced with the choice
+  #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): done by erin (`choose`) at 2001-01-13T00:00:00Z
+  #6 choose among the Nominees for Tabulator (R403 (vi), R414 (i) b): its clock stands since 2001-01-16T00:00:00Z, as erin is in the Gaol (R401 (x)); 3d left
+
+clock advance 2d
+clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
+clock: erin's sentence has expired (R709)
+the time is now 2001-01-18T00:00:00Z
+
+# Released: the 3 days run from now.
+> deadlines
+deadline 19: 2001-01-21T00:00:00Z office-duty, President (erin): choose among the Nominees for Tabulator (R403 (vi), R414 (i) b) (R401 (x))
+deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+
 # R409 (d): the Registrar's report shows each office: holder, since when,
 # the term's end, any Acting Officer and any Nomination.
 > report registrar
-The Registrar's report, 2001-01-13T00:00:00Z (R409; Registrar: vacant)
+The Registrar's report, 2001-01-18T00:00:00Z (R409; Registrar: vacant)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
@@ -211,8 +254,8 @@ gina: Voting since 2001-01-13T00:00:00Z; joined 2001-01-13T00:00:00Z
 Offices (R409 d):
 Speaker: vacant
 Promoter: bob since 2001-01-13T00:00:00Z
-Tabulator: vacant
-Registrar: vacant; acting: dave; a Nomination until 2001-01-16T00:00:00Z
+Tabulator: vacant; a Nomination awaiting the President's choice
+Registrar: vacant; acting: dave; a Nomination awaiting a volunteer
 Scorekeeper: vacant
 Clerk of the Court: vacant
 President: erin since 2001-01-01T00:00:00Z, term ends 2001-02-26T00:00:00Z

@@ -101,8 +101,9 @@ obligation *obligation_by_id(const nomic *n, int id);
  * else 0 (R401.1). *acting is set when it is the Acting Officer. R401.1
  * IV's Substitute is not yet consulted: the `seats` part adds it. */
 int duty_performer(const nomic *n, const char *name, int *acting);
-/* Why the duty's clock stands now (R401 (x)), or NULL if it runs. */
-const char *obligation_paused_why(const nomic *n, const obligation *o);
+/* Why the duty's clock stands now (R401 (x)), written into buf, or NULL if
+ * it runs. */
+const char *obligation_paused_why(const nomic *n, const obligation *o, char *buf, size_t len);
 /* Makes d due now (journaled). */
 obligation *duty_oblige(ctx *c, const duty_def *d, const char *what, int about, int nom);
 /* Discharges o: done, how says by whom. */

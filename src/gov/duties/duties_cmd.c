@@ -14,8 +14,8 @@
 
 static void status(const nomic *n, const obligation *o, char *buf, size_t len)
 {
-	char t1[32], t2[32];
-	const char *why = obligation_paused_why(n, o);
+	char t1[32], t2[32], stands[160];
+	const char *why = obligation_paused_why(n, o, stands, sizeof stands);
 	if (o->state == OB_DONE || o->state == OB_LAPSED) {
 		format_time(o->done_at, t1, sizeof t1);
 		snprintf(buf, len, "%s at %s", o->done, t1);

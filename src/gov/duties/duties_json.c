@@ -27,7 +27,10 @@ static json_t *element(const char *duty, const char *rule, enum duty_by by, gtim
 
 static gtime ob_due(const nomic *n, const obligation *o)
 {
-	return o->state == OB_PENDING && !o->missed_by && !obligation_paused_why(n, o) ? o->due : 0;
+	char why[160];
+	return o->state == OB_PENDING && !o->missed_by && !obligation_paused_why(n, o, why, sizeof why)
+		       ? o->due
+		       : 0;
 }
 
 json_t *duties_json_office(const nomic *n, const char *name)
@@ -85,7 +88,8 @@ json_t *duties_json(const nomic *n)
 	for (int i = 0; s && i < s->nobs; i++) {
 		const obligation *o = s->obs[i];
 		const duty_def *d = duty_def_at(o->duty);
-		const char *why = obligation_paused_why(n, o);
+		char stands[160];
+		const char *why = obligation_paused_why(n, o, stands, sizeof stands);
 		json_t *j = json_pack("{s:i, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:o}", "id", o->id,
 				      "office", o->office, "duty", o->what, "rule", d->rule, "by",
 				      d->by == BY_SERVER ? "server" : "holder", "state",

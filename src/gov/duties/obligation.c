@@ -80,10 +80,9 @@ static const char *paused_why(const nomic *n, const obligation *o, char *buf, si
 	return NULL;
 }
 
-const char *obligation_paused_why(const nomic *n, const obligation *o)
+const char *obligation_paused_why(const nomic *n, const obligation *o, char *buf, size_t len)
 {
-	static char buf[160];
-	return o->state == OB_PENDING ? paused_why(n, o, buf, sizeof buf) : NULL;
+	return o->state == OB_PENDING ? paused_why(n, o, buf, len) : NULL;
 }
 
 void obligation_describe(const nomic *n, const obligation *o, char *buf, size_t len)
