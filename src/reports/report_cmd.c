@@ -118,6 +118,18 @@ static int cmd_report_publish(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "only the %s (or the admin) publishes the %s's report (%s)",
 				o->office, o->title, o->rule);
 	reports_publish(c, o);
+	/* R401 (x): the officer did eir duty before the server: this week's
+	 * is done, and the next falls due one interval from now. */
+	reports *r = reports_of(c);
+	int i = report_index(o);
+	if (c->kind == ACTOR_PLAYER && r->duty[i] && deadline_by_id(c->n, r->duty[i])) {
+		char when[32];
+		gtime next = c->now + param_int(c->n, "report.interval");
+		deadline_move(c, r->duty[i], next);
+		format_time(next, when, sizeof when);
+		ctx_reply(c, "\nthe %s's weekly duty is done; the next report is due %s (R401 (x))",
+			  o->office, when);
+	}
 	return 0;
 }
 
@@ -189,9 +201,11 @@ static const char *duty_rule(const nomic *n, const deadline *d, char *buf, size_
 	return buf;
 }
 
-/* The weekly duty: publishes, then sets itself again one interval on (the
- * interval as it is now). A vacant office's report is published all the
- * same (docs/RULINGS.md, Reports). */
+/* The weekly duty: publishes, in the office's name (its public text says
+ * so), then sets itself again one interval on (the interval as it is now).
+ * A vacant office's report is published all the same (docs/RULINGS.md,
+ * Reports). The holder who publishes first does the week's duty
+ * (cmd_report_publish moves this deadline on). */
 static int fire_report_due(ctx *c, const deadline *d)
 {
 	if (d->aux < 0 || d->aux >= REPORT_OFFICES)
@@ -199,6 +213,9 @@ static int fire_report_due(ctx *c, const deadline *d)
 	const report_office *o = &report_offices[d->aux];
 	reports *r = reports_of(c);
 	reports_publish(c, o);
+	/* Done on time in the office's name: the public text says so. */
+	ctx_announce(c, "(published by the server in the %s's name, on time: %s, R401 (x))",
+		     o->office, o->rule);
 	gtime next = d->due + param_int(c->n, "report.interval");
 	if (next <= c->now)
 		next = c->now + param_int(c->n, "report.interval");

@@ -202,6 +202,58 @@ static void r401_admin_mode(void **state)
 	close_nomic(&f);
 }
 
+/* All the public texts so far, newest first, as anyone reads them. */
+static char *news(engine *e)
+{
+	json_t *a = engine_news_json(e, 0, 100000, NULL, NULL, NULL);
+	sbuf b = {0};
+	size_t i;
+	json_t *ev;
+	json_array_foreach(a, i, ev) {
+		sbuf_add(&b, json_string_value(json_object_get(ev, "text")));
+		sbuf_add(&b, "\n");
+	}
+	json_decref(a);
+	return b.s ? b.s : xstrdup("");
+}
+
+/* R401 (x), R409 (b), R410, R701: what the server does is public and says
+ * it was done in the office's name; a holder who publishes eir report
+ * first does the week's duty, moving the next one a week on. */
+static void r401_x_public_texts(void **state)
+{
+	(void)state;
+	nomic_file f;
+	setup(&f); /* T0 + 3d */
+	run(f.e, "admin", "appoint carol Registrar");
+	run(f.e, "admin", "join frank");
+	run(f.e, "admin", "appoint dave Scorekeeper");
+	run(f.e, "admin", "report duty scorekeeper on"); /* due T0 + 10d */
+	run(f.e, "admin", "clock advance 2d");
+	run(f.e, "dave", "report publish scorekeeper");
+	const nomic *n = engine_read_begin(f.e);
+	int found = 0;
+	for (int i = 0; i < n->ndeadlines; i++)
+		if (strcmp(n->heap[i].kind->name, "report-due") == 0) {
+			assert_int_equal(n->heap[i].due, T0 + 12 * DAY);
+			found++;
+		}
+	assert_int_equal(found, 1);
+	engine_read_end(f.e);
+	run(f.e, "admin", "clock advance 7d"); /* T0 + 12d */
+	char *t = news(f.e);
+	assert_non_null(strstr(t, "The Registrar's duty, done by the server in the Registrar's "
+			       "name: furnish frank with the game information (R409 (b))"));
+	assert_non_null(strstr(t, "President (erin) has not done eir duty in time (3d, R401 (x)): "
+			       "choose among the Nominees for Promoter"));
+	assert_non_null(strstr(t, "the Crime of Non-Performance (R701)"));
+	assert_non_null(strstr(t, "Registrar (carol) has not done eir duty in time"));
+	assert_non_null(strstr(t, "(published by the server in the Scorekeeper's name, on time: "
+			       "R410, R401 (x))"));
+	free(t);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -210,6 +262,7 @@ int main(void)
 		CLAUSE("R701 missed", r701_missed_recorded),
 		CLAUSE("R401.1 refused", r401_1_refused),
 		CLAUSE("R401 admin mode", r401_admin_mode),
+		CLAUSE("R401 (x) public texts", r401_x_public_texts),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
