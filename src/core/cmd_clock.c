@@ -66,16 +66,6 @@ static int cmd_clock(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-/* What the subsystem whose deadline d is says it is (module.h), if any. */
-static int describe(const nomic *n, const deadline *d, char *buf, size_t len)
-{
-	for (int i = 0; nomic_modules[i]; i++)
-		if (nomic_modules[i]->describe_deadline &&
-		    nomic_modules[i]->describe_deadline(n, d, buf, len))
-			return 1;
-	return 0;
-}
-
 static int cmd_deadlines(ctx *c, int argc, char **argv)
 {
 	/* The heap is not sorted; list in due order by repeated selection. */
@@ -95,7 +85,7 @@ static int cmd_deadlines(ctx *c, int argc, char **argv)
 		vis_viewer v = vis_viewer_ctx(c);
 		format_time(best->due, when, sizeof when);
 		/* A subsystem may say what the deadline is (an officer's duty). */
-		if (describe(c->n, best, what, sizeof what)) {
+		if (deadline_describe(c->n, best, what, sizeof what)) {
 			ctx_reply(c, "%sdeadline %llu: %s %s, %s (%s)", shown ? "\n" : "",
 				  (unsigned long long)best->id, when, best->kind->name, what,
 				  vis_citation(&v, c->n, deadline_rule(c->n, best, rule, sizeof rule),

@@ -198,6 +198,15 @@ int command_run(ctx *c, const command *cmd, int argc, char **argv)
 	return rc;
 }
 
+int deadline_describe(const nomic *n, const deadline *d, char *buf, size_t len)
+{
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->describe_deadline &&
+		    nomic_modules[i]->describe_deadline(n, d, buf, len))
+			return 1;
+	return 0;
+}
+
 int ctx_emit(ctx *c, const char *event, const json_t *data)
 {
 	for (int i = 0; nomic_modules[i]; i++)

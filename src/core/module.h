@@ -75,6 +75,10 @@ typedef struct nomic_module {
 	int (*describe_deadline)(const nomic *n, const deadline *d, char *buf, size_t len);
 } nomic_module;
 
+/* What the subsystem whose deadline d is says it is (describe_deadline):
+ * 1 and buf, or 0 if none describes it (`deadlines`, /api/v1/deadlines). */
+int deadline_describe(const nomic *n, const deadline *d, char *buf, size_t len);
+
 /* src/modules.c: NULL-terminated. */
 extern const nomic_module *const nomic_modules[];
 

@@ -2,6 +2,7 @@
  * states, holdings and offices are on the public record (Ackanomic); what
  * a Private or Secret regulation's script declares (its parameters, its
  * timers' names) is withheld as core/visibility.h decides for the viewer. */
+#include "core/module.h"
 #include "econ/entities.h"
 #include "core/params.h"
 #include "core/visibility.h"
@@ -203,6 +204,11 @@ json_t *view_deadlines(const nomic *n, const char *viewer, gtime now)
 			"rule", json_text(cite),
 			"subject", d[i].subject ? json_text(holder_name(n, d[i].subject))
 						: json_null()));
+		/* An officer's duty says what it is (core/module.h). */
+		char what[400];
+		if (deadline_describe(n, &d[i], what, sizeof what))
+			json_object_set_new(json_array_get(a, json_array_size(a) - 1), "what",
+					    json_text(what));
 	}
 	free(d);
 	return a;
