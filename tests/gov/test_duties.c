@@ -4,8 +4,9 @@
  * shape of each office's "duties" array in /api/v1/offices (the offices
  * page renders exactly it) and of /api/v1/duties; R701's record of a
  * missed duty kept after the duty is done; a refused `duty done` changing
- * nothing; offices.mode admin making no duty due. Each case is named by
- * its clause. */
+ * nothing; offices.mode admin making no duty due; the public texts; the
+ * duties toward a new player who leaves lapsing. Each case is named by its
+ * clause. */
 #include "govtest.h"
 
 #include <stdlib.h>
@@ -254,6 +255,30 @@ static void r401_x_public_texts(void **state)
 	close_nomic(&f);
 }
 
+/* R409 (b), (e) are toward players: a new player who leaves before any
+ * vote becomes a Non-Player (R250 VI f), and the duties toward em lapse. */
+static void r409_leaver(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "admin", "param set offices.mode rules");
+	run(f.e, "admin", "appoint carol Registrar");
+	run(f.e, "admin", "join frank");
+	run(f.e, "frank", "leave");
+	const nomic *n = engine_read_begin(f.e);
+	const duties *s = duties_peek(n);
+	assert_int_equal(s->nobs, 2);
+	for (int i = 0; i < s->nobs; i++) {
+		assert_int_equal(s->obs[i]->state, OB_LAPSED);
+		assert_int_equal(s->obs[i]->dl, 0);
+	}
+	for (int i = 0; i < n->ndeadlines; i++)
+		assert_ptr_not_equal(n->heap[i].kind, &dl_office_duty);
+	engine_read_end(f.e);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -263,6 +288,7 @@ int main(void)
 		CLAUSE("R401.1 refused", r401_1_refused),
 		CLAUSE("R401 admin mode", r401_admin_mode),
 		CLAUSE("R401 (x) public texts", r401_x_public_texts),
+		CLAUSE("R409 leaver", r409_leaver),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -221,6 +221,24 @@ int duties_after_command(ctx *c, const command *cmd, int argc, char **argv)
 /* R409 (b), (e): a new player; the Registrar's duties toward em. */
 void duties_on_change(ctx *c, const state_change *ch)
 {
+	/* A new player who leaves the game before the Registrar reaches em
+	 * needs nothing more (R409 (b), (e) are toward players). */
+	if (ch->kind == CHANGE_STATE && ch->to == PS_NONPLAYER) {
+		const duties *s = c->n->duties;
+		for (int i = 0; s && i < s->nobs; i++) {
+			obligation *o = s->obs[i];
+			if (o->state != OB_PENDING || o->about != ch->player)
+				continue;
+			if (o->dl)
+				deadline_cancel(c, o->dl);
+			UNDO_SET(c->j, o->dl, 0);
+			UNDO_SET(c->j, o->state, OB_LAPSED);
+			UNDO_SET(c->j, o->done_at, c->now);
+			undo_string(c->j, &o->done);
+			o->done = xstrdup("no longer due: the player left the game");
+		}
+		return;
+	}
 	if (ch->kind != CHANGE_JOIN || !offices_rules_run(c->n))
 		return;
 	const char *name = holder_name(c->n, ch->player);
