@@ -279,6 +279,31 @@ static void r409_leaver(void **state)
 	close_nomic(&f);
 }
 
+/* R401.1 I iv, II; R403 (iii): an Acting Officer filling in for a
+ * Vacationing holder performs the duties: the clock runs again for em. */
+static void r401_1_acting_for_vacation(void **state)
+{
+	(void)state;
+	nomic_file f;
+	setup(&f); /* T0 + 3d, due T0 + 6d */
+	run(f.e, "admin", "clock advance 1d");
+	run(f.e, "erin", "state vacation");
+	check(&f, T0 + 6 * DAY, T0 + 4 * DAY, 0);
+	run(f.e, "admin", "clock advance 1d");
+	run(f.e, "admin", "acting dave as President");
+	check(&f, T0 + 7 * DAY, 0, 1);
+	const nomic *n = engine_read_begin(f.e);
+	int acting;
+	assert_int_equal(duty_performer(n, "President", &acting), 4);
+	assert_int_equal(acting, 1);
+	char what[200];
+	obligation_describe(n, first(n), what, sizeof what);
+	assert_string_equal(what, "President (dave, acting): choose among the Nominees for "
+			    "Promoter (R403 (vi), R414 (i) b)");
+	engine_read_end(f.e);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -289,6 +314,7 @@ int main(void)
 		CLAUSE("R401 admin mode", r401_admin_mode),
 		CLAUSE("R401 (x) public texts", r401_x_public_texts),
 		CLAUSE("R409 leaver", r409_leaver),
+		CLAUSE("R401.1 acting for a vacation", r401_1_acting_for_vacation),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -97,9 +97,10 @@ void obligation_free(void *p);
 obligation *obligation_by_id(const nomic *n, int id);
 
 /* ---- obligations (obligation.c) ---- */
-/* Who performs office's duties now: its holder, else its Acting Officer,
- * else 0 (R401.1). *acting is set when it is the Acting Officer. R401.1
- * IV's Substitute is not yet consulted: the `seats` part adds it. */
+/* Who performs office's duties now: its holder (unless e is Vacationing
+ * and an Acting Officer fills in), else its Acting Officer, else 0
+ * (R401.1). *acting is set when it is the Acting Officer. R401.1 IV's
+ * Substitute is not yet consulted: the `seats` part adds it. */
 int duty_performer(const nomic *n, const char *name, int *acting);
 /* Why the duty's clock stands now (R401 (x)), written into buf, or NULL if
  * it runs. */

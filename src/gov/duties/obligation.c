@@ -48,8 +48,11 @@ int duty_performer(const nomic *n, const char *name, int *acting)
 	const office_rec *r = office_rec_peek(n, name);
 	if (acting)
 		*acting = 0;
-	if (o && o->holder)
-		return o->holder;
+	const player *h = o && o->holder ? player_by_id(n, o->holder) : NULL;
+	/* An Acting Officer filling in for a Vacationing holder performs the
+	 * duties meanwhile (R401.1 I iv, II; R403 (iii)). */
+	if (h && !(h->state == PS_VACATIONING && r && r->acting))
+		return h->id;
 	if (r && r->acting) {
 		if (acting)
 			*acting = 1;
