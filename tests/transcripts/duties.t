@@ -1,10 +1,12 @@
 # Officers' duties as deadlines and their consequences (Ackanomic R401 (ii),
 # (x); R701; R710): a duty the server performs, done in the office's name
-# (R409 (b)); a holder's duty done in time (R409 (e)); the President's
-# choice among Nominees (R403 (vi), R414 (i) b) left undone: the clock
-# stands while e vacations (R401 (x)), then the Crime of Non-Performance
-# (R701) and a CFCJ for it (R710); `deadlines` showing each duty; the
-# Registrar's report with holders and terms (R409 (d)).
+# (R409 (b)), and one the officer did first; a holder's duty done in time
+# (R409 (e)); the President's choice among Nominees (R403 (vi), R414 (i) b)
+# left undone: the clock stands while e vacations (R401 (x)), then the
+# Crime of Non-Performance (R701) and a CFCJ for it (R710), whose sentence
+# stands the clock of eir next duty while e is in the Gaol; a vacant seat's
+# duties waiting for an Acting Officer (R401.1); `deadlines` showing each
+# duty; the Registrar's report with holders and terms (R409 (d)); bad input.
 
 @include three_players.inc
 
@@ -35,6 +37,16 @@ Registrar (carol):
 - R409 (c): be available for new players' questions; by the holder: by hand
 - R409 (d): keep track of the offices the players hold; by the server: the Registrar's report
 - R409 (e): ask each new player how e found the game and make the answer public; by the holder: `duty done N "ANSWER"`
+
+# Bad input: one clear error each.
+> duties Dogcatcher
+error: 'Dogcatcher' is neither an office nor a player
+
+carol> duty done first
+error: 'first' is not a duty's number (see `duties`)
+
+carol> duty done 1
+error: there is no duty #1 (see `duties`)
 
 # R409 (b), (e): a new player makes two of the Registrar's duties due.
 admin> join frank
@@ -197,6 +209,11 @@ deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 dave> duty done 5 "searching the web for nomic"
 The Registrar (dave, acting) has done eir duty: ask gina how e found the game and make eir answer public (R409 (e)): "searching the web for nomic"
 
+# R409 (b): the officer may do the server's duty first; then the server
+# does not.
+dave> duty done 4
+The Registrar (dave, acting) has done eir duty: furnish gina with the game information (R409 (b))
+
 # R401 (x): nor time in the Gaol. The CFCJ's judge finds erin guilty;
 # after the grace period (R710 8a) e serves 2 days (R710 8b), during which
 # another Nomination awaits eir choice.
@@ -214,7 +231,6 @@ bob volunteers for Tabulator (R402 (i) c)
 
 clock advance 3d
 clock: the Nomination for Registrar has no volunteers: it continues until there is one (R402 (i) e)
-clock: The Registrar's duty, done by the server in the Registrar's name: furnish gina with the game information (R409 (b))
 clock: CFCJ 1's grace period is over (R710 8a)
 clock: the Nomination for Tabulator ends; Nominees: alice, bob (R402 (i) d)
 the President chooses who among them holds Tabulator: `choose PLAYER as Tabulator` (R403 (vi), R414 (ii) a)
