@@ -320,10 +320,19 @@ static int fire_duty(ctx *c, const deadline *d)
 	char days[32];
 	param_format(param_decl_find(c->n, "duties.days"), param_int(c->n, "duties.days"), days,
 		     sizeof days);
-	say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is the Crime "
-	       "of Non-Performance (R701); any player may charge it: `cfcj %s Non-Performance "
-	       "REASONING` (R710). The duty is still due.",
-	    o->office, name, acting ? ", acting" : "", days, o->what, def->rule, name);
+	/* R701 as the ruleset in force has it: a repealed crime is no crime
+	 * (R710 3 names "a Crime as defined in the current ruleset"). */
+	crime_def cd;
+	if (crime_lookup(c->n, "Non-Performance", &cd) == 0)
+		say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is "
+		       "the Crime of %s (R%s); any player may charge it: `cfcj %s Non-Performance "
+		       "REASONING` (R710). The duty is still due.",
+		    o->office, name, acting ? ", acting" : "", days, o->what, def->rule, cd.name,
+		    cd.rule, name);
+	else
+		say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s); no rule in "
+		       "force makes that a crime. The duty is still due.",
+		    o->office, name, acting ? ", acting" : "", days, o->what, def->rule);
 	json_t *ev = json_pack("{s:s, s:s, s:s, s:s, s:i}", "office", o->office, "player", name,
 			       "duty", o->what, "rule", def->rule, "id", o->id);
 	int rc = ctx_emit(c, "duty-missed", ev);
