@@ -4,7 +4,7 @@
  * shape of each office's "duties" array in /api/v1/offices (the offices
  * page renders exactly it) and of /api/v1/duties; R701's record of a
  * missed duty kept after the duty is done; a refused `duty done` changing
- * nothing; offices.mode admin making no duty due; the public texts; the
+ * nothing; duties.newcomers and offices.mode admin; the public texts; the
  * duties toward a new player who leaves lapsing. Each case is named by its
  * clause. */
 #include "govtest.h"
@@ -183,22 +183,30 @@ static void r401_1_refused(void **state)
 	close_nomic(&f);
 }
 
-/* offices.mode admin (docs/OFFICES.md): nothing runs alone, so no duty
- * falls due when a player joins with a Registrar in office. */
-static void r401_admin_mode(void **state)
+/* R409 (b), (e) fall due on a join only with duties.newcomers on, and
+ * nothing runs alone with offices.mode admin (docs/OFFICES.md). */
+static void r409_newcomers_switch(void **state)
 {
 	(void)state;
 	nomic_file f;
 	open_nomic(&f);
+	run(f.e, "admin", "param set offices.mode rules");
 	run(f.e, "admin", "appoint carol Registrar");
 	run(f.e, "admin", "join frank");
 	const nomic *n = engine_read_begin(f.e);
+	assert_null(duties_peek(n)); /* duties.newcomers is off by default */
+	engine_read_end(f.e);
+	run(f.e, "admin", "param set duties.newcomers on");
+	run(f.e, "admin", "param set offices.mode admin");
+	run(f.e, "admin", "join gina");
+	n = engine_read_begin(f.e);
 	assert_null(duties_peek(n));
 	engine_read_end(f.e);
 	run(f.e, "admin", "param set offices.mode rules");
-	run(f.e, "admin", "join gina");
+	run(f.e, "admin", "join hal");
 	n = engine_read_begin(f.e);
-	assert_int_equal(duties_peek(n)->nobs, 2); /* R409 (b), (e) */
+	assert_int_equal(duties_peek(n)->nobs, 2);
+	assert_int_equal(duties_peek(n)->obs[0]->about, 8); /* hal */
 	engine_read_end(f.e);
 	close_nomic(&f);
 }
@@ -227,6 +235,7 @@ static void r401_x_public_texts(void **state)
 	(void)state;
 	nomic_file f;
 	setup(&f); /* T0 + 3d */
+	run(f.e, "admin", "param set duties.newcomers on");
 	run(f.e, "admin", "appoint carol Registrar");
 	run(f.e, "admin", "join frank");
 	run(f.e, "admin", "appoint dave Scorekeeper");
@@ -267,6 +276,7 @@ static void r409_leaver(void **state)
 	nomic_file f;
 	open_nomic(&f);
 	run(f.e, "admin", "param set offices.mode rules");
+	run(f.e, "admin", "param set duties.newcomers on");
 	run(f.e, "admin", "appoint carol Registrar");
 	run(f.e, "admin", "join frank");
 	run(f.e, "frank", "leave");
@@ -315,7 +325,7 @@ int main(void)
 		CLAUSE("R401 (ii) offices field", r401_ii_offices_field),
 		CLAUSE("R701 missed", r701_missed_recorded),
 		CLAUSE("R401.1 refused", r401_1_refused),
-		CLAUSE("R401 admin mode", r401_admin_mode),
+		CLAUSE("R409 newcomers", r409_newcomers_switch),
 		CLAUSE("R401 (x) public texts", r401_x_public_texts),
 		CLAUSE("R409 leaver", r409_leaver),
 		CLAUSE("R401.1 acting for a vacation", r401_1_acting_for_vacation),

@@ -19,6 +19,11 @@ welcome, erin (Voting); A$900 from the Treasury
 admin> param set offices.mode rules
 offices.mode = rules (R401)
 
+# R409 (b), (e): a player joining makes the Registrar's duties toward em
+# due (off by default: docs/RULINGS.md, Offices: duties).
+admin> param set duties.newcomers on
+duties.newcomers = on (R409 (e))
+
 admin> appoint erin President
 erin is now President
 
@@ -53,10 +58,10 @@ admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
 > deadlines
-deadline 1: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
+deadline 2: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
 deadline 3: 2001-01-04T00:00:00Z office-duty, Registrar (carol): furnish frank with the game information (R409 (b)) (R401 (x))
 deadline 4: 2001-01-04T00:00:00Z office-duty, Registrar (carol): ask frank how e found the game and make eir answer public (R409 (e)) (R401 (x))
-deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 # R409 (e): only the Registrar does it, and must make the answer public.
 alice> duty done 2 "a friend"
@@ -99,7 +104,7 @@ the time is now 2001-01-07T00:00:00Z
 > deadlines
 deadline 7: 2001-01-10T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
 deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 # The President's duty is eirs: `duty done` does not do it.
 erin> duty done 3
@@ -123,7 +128,7 @@ President (erin):
 > deadlines
 deadline 8: 2001-02-05T00:00:00Z vacation-end for erin (R250 V c)
 deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 clock advance 3d
 the time is now 2001-01-11T00:00:00Z
@@ -135,7 +140,7 @@ erin is Voting
 > deadlines
 deadline 9: 2001-01-13T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
 deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 > duties
 Speaker (vacant): 3 duties, 1 only the holder can do
@@ -204,7 +209,7 @@ deadline 14: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): ask gin
 deadline 11: 2001-01-19T00:00:00Z judge-reminder for dave (the server)
 deadline 10: 2001-01-20T00:00:00Z cfj-judge for dave (R213)
 deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 dave> duty done 5 "searching the web for nomic"
 The Registrar (dave, acting) has done eir duty: ask gina how e found the game and make eir answer public (R409 (e)): "searching the web for nomic"
@@ -254,7 +259,7 @@ the time is now 2001-01-18T00:00:00Z
 > deadlines
 deadline 19: 2001-01-21T00:00:00Z office-duty, President (erin): choose among the Nominees for Tabulator (R403 (vi), R414 (i) b) (R401 (x))
 deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 2: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 # R409 (d): the Registrar's report shows each office: holder, since when,
 # the term's end, any Acting Officer and any Nomination.
@@ -281,11 +286,11 @@ Changes since the nomic began:
   2001-01-01T00:00:00Z carol joins (Voting) -- join by the admin, event 5
   2001-01-01T00:00:00Z dave joins (Voting) -- join by the admin, event 6
   2001-01-01T00:00:00Z erin joins (Voting) -- join by the admin, event 7
-  2001-01-01T00:00:00Z President: erin -- appoint by the admin, event 9
-  2001-01-01T00:00:00Z Registrar: carol -- appoint by the admin, event 10
-  2001-01-01T00:00:00Z frank joins (Voting) -- join by the admin, event 11
-  2001-01-08T00:00:00Z erin: from Voting to Vacationing -- state by erin, event 22
-  2001-01-11T00:00:00Z erin: from Vacationing to Voting -- state by erin, event 24
-  2001-01-13T00:00:00Z Promoter: bob -- choose by erin, event 28
-  2001-01-13T00:00:00Z Registrar: vacant (was carol) -- resign by carol, event 29
-  2001-01-13T00:00:00Z gina joins (Voting) -- join by the admin, event 30
+  2001-01-01T00:00:00Z President: erin -- appoint by the admin, event 10
+  2001-01-01T00:00:00Z Registrar: carol -- appoint by the admin, event 11
+  2001-01-01T00:00:00Z frank joins (Voting) -- join by the admin, event 12
+  2001-01-08T00:00:00Z erin: from Voting to Vacationing -- state by erin, event 23
+  2001-01-11T00:00:00Z erin: from Vacationing to Voting -- state by erin, event 25
+  2001-01-13T00:00:00Z Promoter: bob -- choose by erin, event 29
+  2001-01-13T00:00:00Z Registrar: vacant (was carol) -- resign by carol, event 30
+  2001-01-13T00:00:00Z gina joins (Voting) -- join by the admin, event 31

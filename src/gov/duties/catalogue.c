@@ -7,15 +7,22 @@
  * deadline (obligation.c); the others stand and are done as things happen.
  *
  * duties.days is R401 (x)'s "3 days": how long an officer has for a duty
- * made due, when no rule gives the duty its own time. */
+ * made due, when no rule gives the duty its own time. duties.newcomers
+ * says whether a player joining makes the Registrar's R409 (b) and (e) due
+ * as deadlines: off by default (docs/RULINGS.md, Offices: duties). */
 #include "gov/duties/duties.h"
 
 #include <string.h>
+
+static const char *const switches[] = {"off", "on", NULL};
 
 const param_decl duties_params[] = {
 	{"duties.days", PT_DURATION, 3 * DUTY_DAY, 3600, 365 * DUTY_DAY, "", "R401 (x)",
 	 "how long an officer has to do a duty, not counting time e is Vacationing or in "
 	 "the Gaol", 0, NULL},
+	{"duties.newcomers", PT_CHOICE, 0, 0, 1, "", "R409 (e)",
+	 "on: a player joining makes the Registrar's duties toward em due (R409 (b), (e)); "
+	 "off: they stand, done as the Registrar sees fit", 0, switches},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 

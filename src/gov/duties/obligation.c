@@ -10,8 +10,9 @@
  * Gaol, and while the seat has nobody to perform it (R401.1 IV: the duty
  * waits for the Substitute): the deadline is taken off then and set again
  * later by the time it stood. A player joining makes the Registrar's R409
- * (b) and (e) due (duties_on_change). All of this only with offices.mode
- * rules: in admin mode nothing runs alone (docs/OFFICES.md).
+ * (b) and (e) due (duties_on_change) when duties.newcomers is on. All of
+ * this only with offices.mode rules: in admin mode nothing runs alone
+ * (docs/OFFICES.md).
  *
  * When the deadline passes: a duty the server performs is done by it in the
  * office's name, the public text saying so; a holder's duty not done is
@@ -242,7 +243,8 @@ void duties_on_change(ctx *c, const state_change *ch)
 		}
 		return;
 	}
-	if (ch->kind != CHANGE_JOIN || !offices_rules_run(c->n))
+	if (ch->kind != CHANGE_JOIN || !offices_rules_run(c->n) ||
+	    !param_int(c->n, "duties.newcomers"))
 		return;
 	const char *name = holder_name(c->n, ch->player);
 	for (int i = 0; duty_def_at(i); i++) {
