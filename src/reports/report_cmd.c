@@ -17,6 +17,7 @@
  * quickly as feasible", but no Ackanomic rule says how often a report is
  * published: the parameter report.interval does, a week by default as
  * Agora's officers do (docs/RULINGS.md, Reports). */
+#include "gov/offices/offices.h"
 #include "reports/reports.h"
 
 #include <stdio.h>
@@ -119,10 +120,13 @@ static int cmd_report_publish(ctx *c, int argc, char **argv)
 				o->office, o->title, o->rule);
 	reports_publish(c, o);
 	/* R401 (x): the officer did eir duty before the server: this week's
-	 * is done, and the next falls due one interval from now. */
+	 * is done, and the next falls due one interval from now. Only where
+	 * the offices run by the rules (offices.mode), so that a nomic begun
+	 * before replays as it was played (core/level.h). */
 	reports *r = reports_of(c);
 	int i = report_index(o);
-	if (c->kind == ACTOR_PLAYER && r->duty[i] && deadline_by_id(c->n, r->duty[i])) {
+	if (c->kind == ACTOR_PLAYER && offices_rules_run(c->n) && r->duty[i] &&
+	    deadline_by_id(c->n, r->duty[i])) {
 		char when[32];
 		gtime next = c->now + param_int(c->n, "report.interval");
 		deadline_move(c, r->duty[i], next);
