@@ -169,7 +169,7 @@ static void trigger_choices(ctx *c)
 	int k = choose_index();
 	for (int i = 0; s && i < s->nnoms; i++) {
 		const nomination *m = s->noms[i];
-		const office_def *od = office_def_find(m->office);
+		const office_def *od = office_def_find(c->n, m->office);
 		if (m->phase != NP_CHOOSING || !od || od->fill != FILL_PRESIDENT ||
 		    obliged_for_nom(c->n, k, m->id))
 			continue;
@@ -306,7 +306,7 @@ static int fire_duty(ctx *c, const deadline *d)
 		return perform(c, o, def);
 	int acting;
 	int who = duty_performer(c->n, o->office, &acting);
-	const office_def *od = office_def_find(o->office);
+	const office_def *od = office_def_find(c->n, o->office);
 	if (acting && od && od->optional) {
 		say(c, "%s acts as %s, an optional office, and is not required to %s (R401 (viii) a)",
 		    holder_name(c->n, who), o->office, o->what);
