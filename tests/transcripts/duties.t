@@ -5,8 +5,9 @@
 # left undone: the clock stands while e vacations (R401 (x)), then the
 # Crime of Non-Performance (R701) and a CFCJ for it (R710), whose sentence
 # stands the clock of eir next duty while e is in the Gaol; a vacant seat's
-# duties waiting for an Acting Officer (R401.1); `deadlines` showing each
-# duty; the Registrar's report with holders and terms (R409 (d)); bad input.
+# duties done by its Substitute, then an Acting Officer (R401.1);
+# `deadlines` showing each duty; the Registrar's report with holders and
+# terms (R409 (d)); bad input.
 
 @include three_players.inc
 
@@ -143,12 +144,12 @@ deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
 deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 > duties
-Speaker (vacant): 3 duties, 1 only the holder can do
-Promoter (vacant): 4 duties, 0 only the holder can do
-Tabulator (vacant): 3 duties, 0 only the holder can do
+Speaker (carol, acting): 3 duties, 1 only the holder can do
+Promoter (erin, as Substitute): 4 duties, 0 only the holder can do
+Tabulator (erin, as Substitute): 3 duties, 0 only the holder can do
 Registrar (carol): 5 duties, 2 only the holder can do
-Scorekeeper (vacant): 2 duties, 0 only the holder can do
-Clerk of the Court (vacant): 2 duties, 0 only the holder can do
+Scorekeeper (erin, as Substitute): 2 duties, 0 only the holder can do
+Clerk of the Court (erin, as Substitute): 2 duties, 0 only the holder can do
 President (erin): 4 duties, 1 only the holder can do
   #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): due 2001-01-13T00:00:00Z
 
@@ -158,7 +159,7 @@ clock: President (erin) has not done eir duty in time (3d, R401 (x)): choose amo
 the time is now 2001-01-13T00:00:00Z
 
 > duties erin
-erin performs: President
+erin performs: Promoter (as Substitute), Tabulator (as Substitute), Scorekeeper (as Substitute), Clerk of the Court (as Substitute), President
 missed #3: President: choose among the Nominees for Promoter (R403 (vi), R414 (i) b) at 2001-01-13T00:00:00Z, the Crime of Non-Performance (R701); still due
 
 # R710: any player may charge it.
@@ -178,9 +179,9 @@ President (erin):
 - R414 (i) c: announce a Functional Officer's appointment; by the server: announced with the choice
   #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): done by erin (`choose`) at 2001-01-13T00:00:00Z
 
-# A vacant seat with no Acting Officer: the duty waits (R401.1 IV), its
-# clock standing; an Acting Officer appointed by the Supervisor (the
-# President, R403 (iv)) performs it (R401.1 I).
+# A vacant seat with no Acting Officer: its Substitute, the Supervisor (the
+# President, R401.1 IV, R403 (iv)), performs its duties, until the
+# President appoints an Acting Officer, who performs them (R401.1 I).
 carol> resign Registrar
 carol no longer holds Registrar
 
@@ -188,7 +189,7 @@ admin> join gina
 welcome, gina (Voting); A$900 from the Treasury
 
 > duties Registrar
-Registrar (vacant):
+Registrar (erin, as Substitute):
 - R409 (a): keep the list of players, their names and states; by the server: the Registrar's report
 - R409 (b): furnish each new player with the game information; by the server: a message to the new player in the Registrar's name
 - R409 (c): be available for new players' questions; by the holder: by hand
@@ -196,8 +197,8 @@ Registrar (vacant):
 - R409 (e): ask each new player how e found the game and make the answer public; by the holder: `duty done N "ANSWER"`
   #1 furnish frank with the game information (R409 (b)): done by the server in the office's name at 2001-01-04T00:00:00Z
   #2 ask frank how e found the game and make eir answer public (R409 (e)): done by carol at 2001-01-01T00:00:00Z
-  #4 furnish gina with the game information (R409 (b)): its clock stands since 2001-01-13T00:00:00Z, as Registrar is vacant, with no Acting Officer (R401.1 IV); 3d left
-  #5 ask gina how e found the game and make eir answer public (R409 (e)): its clock stands since 2001-01-13T00:00:00Z, as Registrar is vacant, with no Acting Officer (R401.1 IV); 3d left
+  #4 furnish gina with the game information (R409 (b)): due 2001-01-16T00:00:00Z
+  #5 ask gina how e found the game and make eir answer public (R409 (e)): due 2001-01-16T00:00:00Z
 
 erin> acting dave as Registrar
 dave now acts as Registrar (R401.1 III)
@@ -273,7 +274,7 @@ erin: Voting since 2001-01-11T00:00:00Z; joined 2001-01-01T00:00:00Z
 frank: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 gina: Voting since 2001-01-13T00:00:00Z; joined 2001-01-13T00:00:00Z
 Offices (R409 d):
-Speaker: vacant
+Speaker: vacant; acting: carol
 Promoter: bob since 2001-01-13T00:00:00Z
 Tabulator: vacant; a Nomination awaiting the President's choice
 Registrar: vacant; acting: dave; a Nomination awaiting a volunteer

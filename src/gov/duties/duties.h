@@ -98,10 +98,12 @@ obligation *obligation_by_id(const nomic *n, int id);
 
 /* ---- obligations (obligation.c) ---- */
 /* Who performs office's duties now: its holder (unless e is Vacationing
- * and an Acting Officer fills in), else its Acting Officer, else 0
- * (R401.1). *acting is set when it is the Acting Officer. R401.1 IV's
- * Substitute is not yet consulted: the `seats` part adds it. */
+ * and an Acting Officer fills in), else its Acting Officer, else whoever
+ * performs its Substitute's duties (R401.1 IV: office_performer), else 0.
+ * *acting is 1 for the Acting Officer, 2 for the Substitute's performer. */
 int duty_performer(const nomic *n, const char *name, int *acting);
+/* ", acting", ", as Substitute" or "", after a performer's name. */
+const char *duty_capacity(int acting);
 /* Why the duty's clock stands now (R401 (x)), written into buf, or NULL if
  * it runs. */
 const char *obligation_paused_why(const nomic *n, const obligation *o, char *buf, size_t len);

@@ -46,7 +46,7 @@ static void office_line(ctx *c, const office *f, int *first)
 	int acting;
 	int who = duty_performer(c->n, f->name, &acting);
 	ctx_reply(c, "%s%s (%s%s): %d duties, %d only the holder can do", *first ? "" : "\n",
-		  f->name, who ? holder_name(c->n, who) : "vacant", acting ? ", acting" : "", total,
+		  f->name, who ? holder_name(c->n, who) : "vacant", duty_capacity(acting), total,
 		  holders);
 	*first = 0;
 	const duties *s = c->n->duties;
@@ -65,7 +65,7 @@ static void one_office(ctx *c, const office *f)
 	int acting;
 	int who = duty_performer(c->n, f->name, &acting);
 	ctx_reply(c, "%s (%s%s):", f->name, who ? holder_name(c->n, who) : "vacant",
-		  acting ? ", acting" : "");
+		  duty_capacity(acting));
 	for (int i = 0; duty_def_at(i); i++) {
 		const duty_def *d = duty_def_at(i);
 		if (strcaseeq(d->office, f->name))
@@ -92,7 +92,8 @@ static void one_player(ctx *c, const player *p)
 		int acting;
 		if (!duties_of_office(f->name) || duty_performer(c->n, f->name, &acting) != p->id)
 			continue;
-		ctx_reply(c, "%s %s%s", any ? "," : "", f->name, acting ? " (acting)" : "");
+		ctx_reply(c, "%s %s%s", any ? "," : "", f->name,
+			  acting == 2 ? " (as Substitute)" : acting ? " (acting)" : "");
 		any = 1;
 	}
 	if (!any)
@@ -163,7 +164,7 @@ static int cmd_duty_done(ctx *c, int argc, char **argv)
 	snprintf(how, sizeof how, "done by %s", c->actor_name);
 	char line[1200];
 	snprintf(line, sizeof line, "The %s (%s%s) has done eir duty: %s (%s)%s%s%s", o->office,
-		 c->actor_name, acting ? ", acting" : "", o->what, d->rule, text ? ": \"" : "",
+		 c->actor_name, duty_capacity(acting), o->what, d->rule, text ? ": \"" : "",
 		 text ? text : "", text ? "\"" : "");
 	duty_discharge(c, o, how);
 	ctx_announce(c, "%s", line);

@@ -59,7 +59,15 @@ int duty_performer(const nomic *n, const char *name, int *acting)
 			*acting = 1;
 		return r->acting;
 	}
-	return 0;
+	/* R401.1 IV: nobody holds or acts in it: whoever performs its
+	 * Substitute's duties performs its own, in an Acting capacity
+	 * (src/gov/offices, substitute.c). A holder on Vacation with no
+	 * Acting Officer stays the performer above, eir clock standing (R401
+	 * (x)). */
+	int sub = h ? 0 : office_performer(n, name);
+	if (sub && acting)
+		*acting = 2;
+	return sub;
 }
 
 static const char *paused_why(const nomic *n, const obligation *o, char *buf, size_t len)
@@ -84,6 +92,11 @@ static const char *paused_why(const nomic *n, const obligation *o, char *buf, si
 	return NULL;
 }
 
+const char *duty_capacity(int acting)
+{
+	return acting == 2 ? ", as Substitute" : acting ? ", acting" : "";
+}
+
 const char *obligation_paused_why(const nomic *n, const obligation *o, char *buf, size_t len)
 {
 	return o->state == OB_PENDING ? paused_why(n, o, buf, len) : NULL;
@@ -95,7 +108,7 @@ void obligation_describe(const nomic *n, const obligation *o, char *buf, size_t 
 	int who = duty_performer(n, o->office, &acting);
 	const duty_def *d = duty_def_at(o->duty);
 	snprintf(buf, len, "%s (%s%s): %s (%s)", o->office, who ? holder_name(n, who) : "vacant",
-		 acting ? ", acting" : "", o->what, d->rule);
+		 duty_capacity(acting), o->what, d->rule);
 }
 
 int duties_describe_deadline(const nomic *n, const deadline *d, char *buf, size_t len)
@@ -329,12 +342,12 @@ static int fire_duty(ctx *c, const deadline *d)
 		say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is "
 		       "the Crime of %s (R%s); any player may charge it: `cfcj %s Non-Performance "
 		       "REASONING` (R710). The duty is still due.",
-		    o->office, name, acting ? ", acting" : "", days, o->what, def->rule, cd.name,
+		    o->office, name, duty_capacity(acting), days, o->what, def->rule, cd.name,
 		    cd.rule, name);
 	else
 		say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s); no rule in "
 		       "force makes that a crime. The duty is still due.",
-		    o->office, name, acting ? ", acting" : "", days, o->what, def->rule);
+		    o->office, name, duty_capacity(acting), days, o->what, def->rule);
 	json_t *ev = json_pack("{s:s, s:s, s:s, s:s, s:i}", "office", o->office, "player", name,
 			       "duty", o->what, "rule", def->rule, "id", o->id);
 	int rc = ctx_emit(c, "duty-missed", ev);
