@@ -2,8 +2,8 @@
  * states, holdings and offices are on the public record (Ackanomic); what
  * a Private or Secret regulation's script declares (its parameters, its
  * timers' names) is withheld as core/visibility.h decides for the viewer. */
-#include "core/module.h"
 #include "econ/entities.h"
+#include "core/module.h"
 #include "core/params.h"
 #include "core/visibility.h"
 #include "gov/offices/offices.h"
