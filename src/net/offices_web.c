@@ -21,6 +21,7 @@
  * The views are the CLI's `nominations`, `ips` and `salaries` as JSON. The
  * page is drawn from the JSON views alone (offices_html), so it can show
  * nothing the API withholds; every value goes through html_escape. */
+#include "core/json_values.h"
 #include "gov/offices/offices.h"
 #include "net/offices_web.h"
 #include "net/text.h"
@@ -29,20 +30,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static json_t *jtime(gtime t)
-{
-	char buf[40];
-	if (!t)
-		return json_null();
-	format_time(t, buf, sizeof buf);
-	return json_string(buf);
-}
-
-static json_t *jname(const nomic *n, int who)
-{
-	return who ? json_text(holder_name(n, who)) : json_null();
-}
 
 static json_t *jmonth(int64_t yyyymm)
 {
@@ -66,15 +53,15 @@ json_t *view_nominations(const nomic *n, const char *viewer, gtime now)
 		const nomination *m = s->noms[i];
 		json_t *nominees = json_array();
 		for (int k = 0; k < m->nnominees; k++)
-			json_array_append_new(nominees, jname(n, m->nominees[k]));
+			json_array_append_new(nominees, json_holder(n, m->nominees[k]));
 		/* Not even how many have voted: the engine hides each vote's
 		 * event whole from everyone but its voter. */
 		json_t *o = json_pack("{s:i, s:o, s:s, s:o, s:o, s:o}", "id", m->id, "office",
 				      json_text(m->office), "phase", phase[m->phase], "opened",
-				      jtime(m->opened), "ends", jtime(m->ends), "nominees", nominees);
+				      json_gtime(m->opened), "ends", json_gtime(m->ends), "nominees", nominees);
 		for (int k = 0; me && k < m->nballots; k++)
 			if (m->ballots[k]->voter == me->id)
-				json_object_set_new(o, "your_vote", jname(n, m->ballots[k]->nominee));
+				json_object_set_new(o, "your_vote", json_holder(n, m->ballots[k]->nominee));
 		json_array_append_new(a, o);
 	}
 	return a;
@@ -93,14 +80,14 @@ json_t *view_impeachments(const nomic *n, const char *viewer, gtime now)
 		for (int k = 0; k < m->nvotes; k++) {
 			yes += m->votes[k]->yes;
 			json_array_append_new(votes, json_pack("{s:o, s:s}", "player",
-							       jname(n, m->votes[k]->voter), "vote",
+							       json_holder(n, m->votes[k]->voter), "vote",
 							       m->votes[k]->yes ? "yes" : "no"));
 		}
 		json_array_append_new(
 			a, json_pack("{s:i, s:o, s:o, s:o, s:s, s:o, s:o, s:i, s:i, s:o}", "id", m->id,
-				     "author", jname(n, m->author), "officer", jname(n, m->officer),
+				     "author", json_holder(n, m->author), "officer", json_holder(n, m->officer),
 				     "office", json_text(m->office), "state", state[m->resolved],
-				     "opened", jtime(m->opened), "ends", jtime(m->ends), "yes", yes,
+				     "opened", json_gtime(m->opened), "ends", json_gtime(m->ends), "yes", yes,
 				     "no", m->nvotes - yes, "votes", votes));
 	}
 	return a;
@@ -123,14 +110,14 @@ json_t *view_salaries(const nomic *n, const char *viewer, gtime now)
 			const office_rec *r = office_rec_peek(n, o->name);
 			json_array_append_new(
 				list, json_pack("{s:o, s:o, s:o, s:I, s:s, s:s, s:o}", "office",
-						json_text(o->name), "holder", jname(n, o->holder),
-						"acting", jname(n, r ? r->acting : 0), "salary", amount,
+						json_text(o->name), "holder", json_holder(n, o->holder),
+						"acting", json_holder(n, r ? r->acting : 0), "salary", amount,
 						"currency", "A$", "rule", rule ? rule : "R401 (iv)",
 						"last_paid", jmonth(r ? r->paid_period : 0)));
 		}
 		json_decref(f);
 	}
-	return json_pack("{s:o, s:o, s:s}", "next_payday", jtime(offices_next_payday(now)),
+	return json_pack("{s:o, s:o, s:s}", "next_payday", json_gtime(offices_next_payday(now)),
 			 "offices", list, "rule", "R401 (iv)");
 }
 

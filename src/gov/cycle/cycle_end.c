@@ -4,8 +4,8 @@
  * Each step as R666 writes it, in its order, as far as the server keeps
  * the entities it names; what it does not keep is in docs/RULINGS.md
  * ("The cycle (issue 15)"). The Eggs, the Grapefruit, the Cloaks and the
- * Badges are entities (econ/entities.h, issue 16). Not kept: Agenda Hats and Nemesis Eggplants (b, R607,
- * R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
+ * Badges are entities (econ/entities.h, issue 16). Not kept: Agenda Hats
+ * and Nemesis Eggplants (b, R607, R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
  * and the events of R607 (m). R611's (m) is src/gov/cheese's, R670's call
  * commission.c's. */
 #include "core/players.h"

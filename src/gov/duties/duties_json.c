@@ -3,25 +3,17 @@
  * exactly this shape: {"duty", "rule", "by", "due", "pending", "missed"})
  * and GET /api/v1/duties, every office's and every obligation. Nothing here
  * is hidden: duties, their times and missed ones are public. */
+#include "core/json_values.h"
 #include "gov/duties/duties.h"
 #include "reports/reports.h"
 
 #include <stdio.h>
 
-static json_t *jtime(gtime t)
-{
-	char buf[40];
-	if (!t)
-		return json_null();
-	format_time(t, buf, sizeof buf);
-	return json_string(buf);
-}
-
 static json_t *element(const char *duty, const char *rule, enum duty_by by, gtime due,
 		       int pending, int missed)
 {
 	return json_pack("{s:s, s:s, s:s, s:o, s:b, s:b}", "duty", duty, "rule", rule, "by",
-			 by == BY_SERVER ? "server" : "holder", "due", jtime(due), "pending",
+			 by == BY_SERVER ? "server" : "holder", "due", json_gtime(due), "pending",
 			 pending, "missed", missed);
 }
 
@@ -64,11 +56,6 @@ json_t *duties_json_office(const nomic *n, const char *name)
 	return a;
 }
 
-static json_t *jname(const nomic *n, int who)
-{
-	return who ? json_string(holder_name(n, who)) : json_null();
-}
-
 json_t *duties_json(const nomic *n)
 {
 	json_t *offs = json_array();
@@ -79,7 +66,7 @@ json_t *duties_json(const nomic *n)
 		int acting;
 		int who = duty_performer(n, f->name, &acting);
 		json_array_append_new(offs, json_pack("{s:s, s:o, s:b, s:o}", "office", f->name,
-						      "performer", jname(n, who), "acting", acting,
+						      "performer", json_holder(n, who), "acting", acting,
 						      "duties", duties_json_office(n, f->name)));
 	}
 	json_t *obs = json_array();
@@ -93,14 +80,14 @@ json_t *duties_json(const nomic *n)
 		json_t *j = json_pack("{s:i, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:o}", "id", o->id,
 				      "office", o->office, "duty", o->what, "rule", d->rule, "by",
 				      d->by == BY_SERVER ? "server" : "holder", "state",
-				      states[o->state], "opened", jtime(o->opened), "due",
-				      jtime(ob_due(n, o)), "paused",
+				      states[o->state], "opened", json_gtime(o->opened), "due",
+				      json_gtime(ob_due(n, o)), "paused",
 				      why ? json_string(why) : json_null());
 		json_object_set_new(j, "missed", json_boolean(o->missed_by != 0));
-		json_object_set_new(j, "missed_by", jname(n, o->missed_by));
-		json_object_set_new(j, "missed_at", jtime(o->missed_by ? o->missed_at : 0));
+		json_object_set_new(j, "missed_by", json_holder(n, o->missed_by));
+		json_object_set_new(j, "missed_at", json_gtime(o->missed_by ? o->missed_at : 0));
 		json_object_set_new(j, "done", o->done ? json_string(o->done) : json_null());
-		json_object_set_new(j, "done_at", jtime(o->state != OB_PENDING ? o->done_at : 0));
+		json_object_set_new(j, "done_at", json_gtime(o->state != OB_PENDING ? o->done_at : 0));
 		json_array_append_new(obs, j);
 	}
 	return json_pack("{s:o, s:o}", "offices", offs, "obligations", obs);

@@ -29,20 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* What a deadline's event did is public, and its reply is what the clock
- * shows: both get the line. */
-static void say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(ctx *c, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	ctx_announce(c, "%s", buf);
-	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", buf);
-}
-
 int duty_performer(const nomic *n, const char *name, int *acting)
 {
 	const office *o = office_by_name(n, name);
@@ -294,7 +280,7 @@ static int perform(ctx *c, obligation *o, const duty_def *d)
 {
 	if (strcmp(d->rule, "R409 (b)") == 0 && player_by_id(c->n, o->about))
 		furnish(c, o);
-	say(c, "The %s's duty, done by the server in the %s's name: %s (%s)", o->office, o->office,
+	offices_say(c, "The %s's duty, done by the server in the %s's name: %s (%s)", o->office, o->office,
 	    o->what, d->rule);
 	duty_discharge(c, o, "done by the server in the office's name");
 	return 0;
@@ -321,7 +307,7 @@ static int fire_duty(ctx *c, const deadline *d)
 	int who = duty_performer(c->n, o->office, &acting);
 	const office_def *od = office_def_find(c->n, o->office);
 	if (acting && od && od->optional) {
-		say(c, "%s acts as %s, an optional office, and is not required to %s (R401 (viii) a)",
+		offices_say(c, "%s acts as %s, an optional office, and is not required to %s (R401 (viii) a)",
 		    holder_name(c->n, who), o->office, o->what);
 		UNDO_SET(c->j, o->state, OB_LAPSED);
 		UNDO_SET(c->j, o->done_at, c->now);
@@ -339,13 +325,13 @@ static int fire_duty(ctx *c, const deadline *d)
 	 * (R710 3 names "a Crime as defined in the current ruleset"). */
 	crime_def cd;
 	if (crime_lookup(c->n, "Non-Performance", &cd) == 0)
-		say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is "
+		offices_say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is "
 		       "the Crime of %s (R%s); any player may charge it: `cfcj %s Non-Performance "
 		       "REASONING` (R710). The duty is still due.",
 		    o->office, name, duty_capacity(acting), days, o->what, def->rule, cd.name,
 		    cd.rule, name);
 	else
-		say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s); no rule in "
+		offices_say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s); no rule in "
 		       "force makes that a crime. The duty is still due.",
 		    o->office, name, duty_capacity(acting), days, o->what, def->rule);
 	json_t *ev = json_pack("{s:s, s:s, s:s, s:s, s:i}", "office", o->office, "player", name,

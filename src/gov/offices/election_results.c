@@ -4,6 +4,7 @@
  * whole: each Nominee's votes, who took a seat and how it ended. Who voted
  * for whom is never kept here: the ballots were the officer's (R402 (ii)
  * e) and go with the Nomination. */
+#include "core/json_values.h"
 #include "gov/offices/offices.h"
 
 #include <stdlib.h>
@@ -77,13 +78,6 @@ int offices_cmd_elections(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-static json_t *jtime(gtime t)
-{
-	char buf[40];
-	format_time(t, buf, sizeof buf);
-	return json_string(buf);
-}
-
 json_t *offices_elections_json(const nomic *n, const char *which)
 {
 	const offices *s = offices_peek(n);
@@ -101,7 +95,7 @@ json_t *offices_elections_json(const nomic *n, const char *which)
 			json_array_append_new(seated, json_string(holder_name(n, r->seated[k])));
 		json_array_append_new(a, json_pack("{s:i, s:o, s:o, s:o, s:o, s:s, s:o, s:s}", "id",
 						   r->id, "office", json_string(r->office), "opened",
-						   jtime(r->opened), "ended", jtime(r->ended), "tally",
+						   json_gtime(r->opened), "ended", json_gtime(r->ended), "tally",
 						   tally, "outcome", r->outcome, "seated", seated,
 						   "rule", "R402 (ii) f"));
 	}

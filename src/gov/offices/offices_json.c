@@ -3,22 +3,9 @@
  * Acting Officer (R401.1), its term's start and end (R401 (v)) and any
  * Nomination or Election open for it (R402). Ballots are never shown:
  * they go to the appropriate Officer until the tally (R402 (ii) e, f). */
+#include "core/json_values.h"
 #include "gov/duties/duties.h"
 #include "gov/offices/offices.h"
-
-static json_t *jtime(gtime t)
-{
-	char buf[40];
-	if (!t)
-		return json_null();
-	format_time(t, buf, sizeof buf);
-	return json_string(buf);
-}
-
-static json_t *jname(const nomic *n, int who)
-{
-	return who ? json_string(holder_name(n, who)) : json_null();
-}
 
 void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 {
@@ -44,14 +31,14 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 	/* R401 (i): every seat in order, its holder's name or null. */
 	json_t *seats = json_array();
 	for (int k = 0; k < office_nseats(n, d); k++)
-		json_array_append_new(seats, jname(n, office_seat_holder(n, o, k)));
+		json_array_append_new(seats, json_holder(n, office_seat_holder(n, o, k)));
 	json_object_set_new(obj, "seat_holders", seats);
 	json_object_set_new(obj, "substitute", json_string(office_substitute(d)));
-	json_object_set_new(obj, "performer", jname(n, office_performer(n, o->name)));
-	json_object_set_new(obj, "acting", jname(n, r ? r->acting : 0));
-	json_object_set_new(obj, "since", jtime(o->holder && r ? r->since : 0));
+	json_object_set_new(obj, "performer", json_holder(n, office_performer(n, o->name)));
+	json_object_set_new(obj, "acting", json_holder(n, r ? r->acting : 0));
+	json_object_set_new(obj, "since", json_gtime(o->holder && r ? r->since : 0));
 	const deadline *t = r && r->term_dl ? deadline_by_id(n, r->term_dl) : NULL;
-	json_object_set_new(obj, "term_ends", jtime(t ? t->due : 0));
+	json_object_set_new(obj, "term_ends", json_gtime(t ? t->due : 0));
 	const impeachment *ip = impeachment_pending(n, o->name);
 	json_object_set_new(obj, "impeachment", ip ? json_integer(ip->id) : json_null());
 	const nomination *m = nomination_for(n, o->name);
@@ -62,9 +49,9 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 	static const char *const phase[] = {"nominating", "waiting", "choosing", "voting"};
 	json_t *nominees = json_array();
 	for (int i = 0; i < m->nnominees; i++)
-		json_array_append_new(nominees, jname(n, m->nominees[i]));
+		json_array_append_new(nominees, json_holder(n, m->nominees[i]));
 	json_object_set_new(obj, "nomination",
 			    json_pack("{s:s, s:o, s:o, s:o}", "phase", phase[m->phase], "opened",
-				      jtime(m->opened), "ends", jtime(m->ends), "nominees",
+				      json_gtime(m->opened), "ends", json_gtime(m->ends), "nominees",
 				      nominees));
 }
