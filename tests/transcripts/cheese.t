@@ -294,11 +294,14 @@ alice> game start 2
 game 2 (Double Crash, R1250.12) starts; players alice, bob
 game 2 round 1: each player posts a 6-word Salvo and chooses a secret Target Word (R1250.12 IV)
 
+# R667 ¶2, R401 (x), R701: alice, the Speaker, has not announced the Fat
+# Lady within 3 days of the win: the Crime of Non-Performance.
 clock advance 3d
 clock: alice is paid A$35 as Speaker for 2001-02 (R405 (iii), R401 (iv))
 alice is paid A$25 as Tabulator for 2001-02 (R403 (ii), R401 (iv))
 alice is paid A$25 as Registrar for 2001-02 (R403 (ii), R401 (iv))
 carol is paid A$25 as Herald for 2001-02 (R435, R401 (iv))
+clock: Speaker (alice) has not done eir duty in time (3d, R401 (x)): announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj alice Non-Performance REASONING` (R710). The duty is still due.
 clock: game 2 round 1 ran out with neither player's actions done; game 2 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
 alice loses the Duel: eir Brie (#12) is destroyed (R611 ¶8)
 bob receives a Brie (#13) (R611 ¶8: e won a Duel)

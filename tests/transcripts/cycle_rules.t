@@ -131,6 +131,16 @@ the Commission d'Arts is in session until 2001-02-08T00:00:00Z at the latest (R6
 members: dave, alice, erin, bob, carol
 last called 2001-02-01T00:00:00Z (R670 1)
 
+# R667 ¶2: announcing her is the Speaker's duty, due in R401 (x)'s 3 days
+# ("a reasonable time" names no finite time).
+> duties Speaker
+Speaker (bob):
+- R405 (vi): make the random determinations the rules require; by the server: the engine's replayable draws (R230 I)
+- R405 (vii): carry out any task the rules give nobody else; by the holder: by hand
+- R405 (viii): track the game state no rule gives another officer; by the server: the server keeps the whole state
+- R667 ¶2: announce that the Fat Lady is singing, once a cycle is won; by the holder: `fatlady sing`
+  #1 announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2): due 2001-02-04T00:00:00Z
+
 # R667 ¶2: the Speaker announces that the Fat Lady sings, for a day.
 bob> fatlady sing
 the Fat Lady is singing for alice, winner of cycle 1, until 2001-02-02T00:00:00Z (R667)
@@ -138,7 +148,7 @@ the Fat Lady is singing for alice, winner of cycle 1, until 2001-02-02T00:00:00Z
 # R667 ¶3: her day is a deadline, beside February's payday, the
 # Commission's 7 days (R670 1) and dave's term.
 > deadlines
-deadline 8: 2001-02-02T00:00:00Z fatlady-song (R667)
+deadline 9: 2001-02-02T00:00:00Z fatlady-song (R667)
 deadline 3: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
 deadline 7: 2001-02-08T00:00:00Z commission-session (R670 1)
 deadline 2: 2001-02-26T00:00:00Z office-term for dave (R401 (v) c)
@@ -276,6 +286,6 @@ President: erin
 
 # R401 (iv): March's payday; R414: erin's 8 weeks from her election.
 > deadlines
-deadline 11: 2001-03-05T12:00:00Z office-salaries (R401 (iv))
-deadline 14: 2001-04-29T00:00:00Z office-term for erin (R401 (v) c)
+deadline 12: 2001-03-05T12:00:00Z office-salaries (R401 (iv))
+deadline 15: 2001-04-29T00:00:00Z office-term for erin (R401 (v) c)
 

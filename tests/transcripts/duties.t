@@ -144,7 +144,7 @@ deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
 deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 > duties
-Speaker (carol, acting): 3 duties, 1 only the holder can do
+Speaker (carol, acting): 4 duties, 2 only the holder can do
 Promoter (erin, as Substitute): 4 duties, 0 only the holder can do
 Tabulator (erin, as Substitute): 3 duties, 0 only the holder can do
 Registrar (carol): 5 duties, 2 only the holder can do

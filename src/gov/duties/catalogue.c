@@ -37,6 +37,9 @@ static const duty_def defs[] = {
 	 "by hand"},
 	{"Speaker", "R405 (viii)", "track the game state no rule gives another officer", S,
 	 TR_NONE, "the server keeps the whole state"},
+	/* R667 ¶2: "within a reasonable time": no finite time, so R401 (x)'s. */
+	{"Speaker", "R667 ¶2", "announce that the Fat Lady is singing, once a cycle is won", H,
+	 TR_WIN, "`fatlady sing`"},
 	{"Promoter", "R406 (a)", "accept proposal submissions", S, TR_NONE, "`propose`"},
 	{"Promoter", "R406 (b)", "keep a record of each proposal until its voting ends", S,
 	 TR_NONE, "`proposals`, the Promoter's report"},

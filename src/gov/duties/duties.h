@@ -45,6 +45,7 @@ enum duty_trigger {
 	TR_NONE,
 	TR_CHOOSE, /* a Nomination for a Functional Office awaits the choice */
 	TR_JOIN,   /* a player joins (R409 (b), (e)) */
+	TR_WIN,    /* a cycle is won: the Fat Lady awaits the Speaker (R667 ¶2) */
 };
 
 typedef struct duty_def {
@@ -72,7 +73,8 @@ typedef struct obligation {
 	char *office;
 	char *what;        /* "choose among the Nominees for Promoter" */
 	int about;         /* the player it is about (a new player), 0 none */
-	int nom;           /* the Nomination it is about (TR_CHOOSE), 0 none */
+	int nom;           /* the Nomination it is about (TR_CHOOSE), or the
+			    * cycle won (TR_WIN); 0 none */
 	gtime opened;
 	gtime due;         /* when it falls due while the clock runs */
 	gtime paused_at;   /* R401 (x): since when the clock stands, 0 running */

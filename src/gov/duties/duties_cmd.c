@@ -151,6 +151,9 @@ static int cmd_duty_done(ctx *c, int argc, char **argv)
 	if (d->trigger == TR_CHOOSE)
 		return ctx_fail(c, "the President does this duty by choosing: `choose PLAYER as %s` "
 			 "(R403 (vi))", o->what + strlen("choose among the Nominees for "));
+	if (d->trigger == TR_WIN)
+		return ctx_fail(c, "the Speaker does this duty by announcing it: `fatlady sing` "
+				"(R667)");
 	int acting;
 	int who = duty_performer(c->n, o->office, &acting);
 	if (c->kind != ACTOR_ADMIN && !(c->kind == ACTOR_PLAYER && who == c->actor->id))

@@ -21,6 +21,7 @@
  * an optional office is not required to do it (R401 (viii) a). */
 #include "core/inbox.h"
 #include "gov/crime/crime.h"
+#include "gov/cycle/cycle.h"
 #include "gov/duties/duties.h"
 #include "gov/offices/offices.h"
 
@@ -143,10 +144,10 @@ void duty_discharge(ctx *c, obligation *o, const char *how)
 	o->done = xstrdup(how);
 }
 
-static int choose_index(void)
+static int trigger_index(enum duty_trigger t)
 {
 	for (int i = 0; duty_def_at(i); i++)
-		if (duty_def_at(i)->trigger == TR_CHOOSE)
+		if (duty_def_at(i)->trigger == t)
 			return i;
 	return -1;
 }
@@ -165,7 +166,7 @@ static int obliged_for_nom(const nomic *n, int duty, int nom)
 static void trigger_choices(ctx *c)
 {
 	const offices *s = offices_peek(c->n);
-	int k = choose_index();
+	int k = trigger_index(TR_CHOOSE);
 	for (int i = 0; s && i < s->nnoms; i++) {
 		const nomination *m = s->noms[i];
 		const office_def *od = office_def_find(c->n, m->office);
@@ -176,6 +177,27 @@ static void trigger_choices(ctx *c)
 		snprintf(what, sizeof what, "choose among the Nominees for %s", m->office);
 		duty_oblige(c, duty_def_at(k), what, 0, m->id);
 	}
+}
+
+/* R667 ¶2: a cycle is won; the Speaker must announce that the Fat Lady
+ * sings (src/gov/cycle/fatlady.c keeps the win she owes a song). */
+static void trigger_fatlady(ctx *c)
+{
+	const cycle_state *cs = cycle_peek(c->n);
+	int k = trigger_index(TR_WIN);
+	if (!cs || !cs->fl_owed || obliged_for_nom(c->n, k, cs->fl_owed_cycle))
+		return;
+	char what[160];
+	snprintf(what, sizeof what, "announce that the Fat Lady is singing for %s, winner of "
+		 "cycle %d", holder_name(c->n, cs->fl_owed), cs->fl_owed_cycle);
+	duty_oblige(c, duty_def_at(k), what, 0, cs->fl_owed_cycle);
+}
+
+/* The Fat Lady no longer awaits the announcement of the win o is about. */
+static int fatlady_announced(const nomic *n, const obligation *o)
+{
+	const cycle_state *cs = cycle_peek(n);
+	return !cs || !cs->fl_owed || cs->fl_owed_cycle != o->nom;
 }
 
 /* R401 (x): the clock stands while nobody may do the duty. */
@@ -198,8 +220,10 @@ static void keep_clock(ctx *c, obligation *o)
 
 int duties_after_command(ctx *c, const command *cmd, int argc, char **argv)
 {
-	if (offices_rules_run(c->n))
+	if (offices_rules_run(c->n)) {
 		trigger_choices(c);
+		trigger_fatlady(c);
+	}
 	const duties *s = c->n->duties;
 	for (int i = 0; s && i < s->nobs; i++) {
 		obligation *o = s->obs[i];
@@ -214,6 +238,12 @@ int duties_after_command(ctx *c, const command *cmd, int argc, char **argv)
 				duty_discharge(c, o, how);
 				continue;
 			}
+		}
+		if (duty_def_at(o->duty)->trigger == TR_WIN && fatlady_announced(c->n, o)) {
+			char how[160];
+			snprintf(how, sizeof how, "done by %s (`%s`)", c->actor_name, cmd->name);
+			duty_discharge(c, o, how);
+			continue;
 		}
 		if (!o->missed_by)
 			keep_clock(c, o);
