@@ -240,8 +240,16 @@ int duties_after_command(ctx *c, const command *cmd, int argc, char **argv)
 			}
 		}
 		if (duty_def_at(o->duty)->trigger == TR_WIN && fatlady_announced(c->n, o)) {
+			/* She sings once, for the latest winner: a later win
+			 * before the announcement ends this duty (fatlady.c). */
+			const cycle_state *cs = cycle_peek(c->n);
 			char how[160];
-			snprintf(how, sizeof how, "done by %s (`%s`)", c->actor_name, cmd->name);
+			if (cs && cs->fl_owed)
+				snprintf(how, sizeof how, "replaced by the win of cycle %d",
+					 cs->fl_owed_cycle);
+			else
+				snprintf(how, sizeof how, "done by %s (`%s`)", c->actor_name,
+					 cmd->name);
 			duty_discharge(c, o, how);
 			continue;
 		}
