@@ -75,6 +75,10 @@ void ctx_reply(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)
  * rebuilt by replay, like the state. An effect that fails or that seals
  * itself leaves none. */
 void ctx_announce(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same line both publicly (ctx_announce) and to the actor (ctx_reply,
+ * after a line break if the reply has text): what a deadline's event did
+ * is public, and its reply is what the clock shows. */
+void ctx_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Marks the event as carrying what only some may see (visibility.h): the
  * content of a Private or Secret regulation (VIS_REGULATION). The event's

@@ -99,6 +99,19 @@ void ctx_announce(ctx *c, const char *fmt, ...)
 	va_end(ap);
 }
 
+void ctx_say(ctx *c, const char *fmt, ...)
+{
+	sbuf line = {0};
+	va_list ap;
+	va_start(ap, fmt);
+	sbuf_vprintf(&line, fmt, ap);
+	va_end(ap);
+	const char *s = line.s ? line.s : "";
+	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", s);
+	ctx_announce(c, "%s", s);
+	sbuf_free(&line);
+}
+
 /* ---- the index ---- */
 
 typedef struct vis_seal {

@@ -318,7 +318,7 @@ static int perform(ctx *c, obligation *o, const duty_def *d)
 {
 	if (strcmp(d->rule, "R409 (b)") == 0 && player_by_id(c->n, o->about))
 		furnish(c, o);
-	offices_say(c, "The %s's duty, done by the server in the %s's name: %s (%s)", o->office, o->office,
+	ctx_say(c, "The %s's duty, done by the server in the %s's name: %s (%s)", o->office, o->office,
 	    o->what, d->rule);
 	duty_discharge(c, o, "done by the server in the office's name");
 	return 0;
@@ -345,7 +345,7 @@ static int fire_duty(ctx *c, const deadline *d)
 	int who = duty_performer(c->n, o->office, &acting);
 	const office_def *od = office_def_find(c->n, o->office);
 	if (acting && od && od->optional) {
-		offices_say(c, "%s acts as %s, an optional office, and is not required to %s (R401 (viii) a)",
+		ctx_say(c, "%s acts as %s, an optional office, and is not required to %s (R401 (viii) a)",
 		    holder_name(c->n, who), o->office, o->what);
 		UNDO_SET(c->j, o->state, OB_LAPSED);
 		UNDO_SET(c->j, o->done_at, c->now);
@@ -363,13 +363,13 @@ static int fire_duty(ctx *c, const deadline *d)
 	 * (R710 3 names "a Crime as defined in the current ruleset"). */
 	crime_def cd;
 	if (crime_lookup(c->n, "Non-Performance", &cd) == 0)
-		offices_say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is "
+		ctx_say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s). That is "
 		       "the Crime of %s (R%s); any player may charge it: `cfcj %s Non-Performance "
 		       "REASONING` (R710). The duty is still due.",
 		    o->office, name, duty_capacity(acting), days, o->what, def->rule, cd.name,
 		    cd.rule, name);
 	else
-		offices_say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s); no rule in "
+		ctx_say(c, "%s (%s%s) has not done eir duty in time (%s, R401 (x)): %s (%s); no rule in "
 		       "force makes that a crime. The duty is still due.",
 		    o->office, name, duty_capacity(acting), days, o->what, def->rule);
 	json_t *ev = json_pack("{s:s, s:s, s:s, s:s, s:i}", "office", o->office, "player", name,

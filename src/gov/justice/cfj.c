@@ -66,17 +66,6 @@ int int_in(const int *arr, int n, int v)
 	return 0;
 }
 
-void trial_say(ctx *c, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", buf);
-	ctx_announce(c, "%s", buf);
-}
-
 /* ---- the record ---- */
 
 static void ruling_destroy(void *p)

@@ -162,11 +162,11 @@ int cfj_reassign(ctx *c, cfj *f, const char *why)
 		/* Nobody is left to draw (no Voting player is free): as when it
 		 * was received (R212 ¶3), it is Invalid and removed. */
 		UNDO_SET(c->j, f->stage, CFJ_DISMISSED);
-		trial_say(c, "CFJ %d: %s; no active player is eligible to judge it, so it is "
+		ctx_say(c, "CFJ %d: %s; no active player is eligible to judge it, so it is "
 			  "dismissed as Invalid (R212)", f->number, why);
 		return cfj_emit(c, f, "called", VERDICT_INVALID, LEVEL_JUDGE);
 	}
-	trial_say(c, "CFJ %d: %s; new judge: %s (R212)", f->number, why,
+	ctx_say(c, "CFJ %d: %s; new judge: %s (R212)", f->number, why,
 		  player_by_id(c->n, judge)->name);
 	return 0;
 }
@@ -191,7 +191,7 @@ int judge_deadbeat(ctx *c, int who, int number)
 	char within[32] = "";
 	const param_decl *d = param_decl_find(c->n, "cfj.judge_time");
 	param_format(d, param_int(c->n, "cfj.judge_time"), within, sizeof within);
-	trial_say(c, "CFJ %d: %s did not post a judgement within %s of eir appointment and is a "
+	ctx_say(c, "CFJ %d: %s did not post a judgement within %s of eir appointment and is a "
 		  "deadbeat: %lld points, and onto the CFJ Ineligibility List (R213)", number,
 		  p->name, within, (long long)-penalty);
 	/* R213; R250 VI d keeps an On Ice player's score (ledger_add refuses). */

@@ -46,8 +46,6 @@ void judge_unable(ctx *c, int who, const char *why);
 void inelig_add(ctx *c, int who);
 void inelig_remove(ctx *c, int who);
 
-/* cfj.c: a line both in the actor's reply and in the public text. */
-void trial_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* cfj.c: the "cfj" event (justice.h). */
 int cfj_emit(ctx *c, const cfj *f, const char *what, enum verdict v, enum cfj_level level);
 void cfj_destroy(void *p);

@@ -22,7 +22,7 @@ void acting_end(ctx *c, const char *office_name, const char *why)
 	if (!peek || !peek->acting)
 		return;
 	office_rec *r = office_rec_of(c, office_name);
-	offices_say(c, "%s no longer acts as %s (%s)", holder_name(c->n, r->acting), office_name,
+	ctx_say(c, "%s no longer acts as %s (%s)", holder_name(c->n, r->acting), office_name,
 		     why);
 	UNDO_SET(c->j, r->acting, 0);
 }
@@ -59,7 +59,7 @@ int offices_cmd_acting(ctx *c, int argc, char **argv)
 	office_rec *w = office_rec_of(c, o->name);
 	UNDO_SET(c->j, w->acting, p->id);
 	ctx_arg_str(c, "office", o->name);
-	offices_say(c, "%s now acts as %s (R401.1 III)", p->name, o->name);
+	ctx_say(c, "%s now acts as %s (R401.1 III)", p->name, o->name);
 	return 0;
 }
 
@@ -93,7 +93,7 @@ int offices_cmd_handover(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, r->handover, p->id);
 	UNDO_SET(c->j, r->handover_at, c->now);
 	ctx_arg_str(c, "office", o->name);
-	offices_say(c, "%s names %s to act as %s if e goes on Vacation within a day (R401.1 IV)",
+	ctx_say(c, "%s names %s to act as %s if e goes on Vacation within a day (R401.1 IV)",
 		    c->actor->name, p->name, o->name);
 	return 0;
 }

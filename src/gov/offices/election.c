@@ -18,10 +18,10 @@ int election_begin(ctx *c, nomination *m, const office_def *d)
 		int who[OFF_MAX_NOMINEES], k = m->nnominees;
 		memcpy(who, m->nominees, sizeof who);
 		if (k == 1)
-			offices_say(c, "%s is the only Nominee for %s: no Election is held "
+			ctx_say(c, "%s is the only Nominee for %s: no Election is held "
 				     "(R402 (ii) b)", holder_name(c->n, who[0]), m->office);
 		else
-			offices_say(c, "%d Nominees for %d vacant seats of %s: no Election is held "
+			ctx_say(c, "%d Nominees for %d vacant seats of %s: no Election is held "
 				     "(R402 (ii) b)", k, seats, m->office);
 		nomination_close(c, m);
 		for (int i = 0; i < k; i++)
@@ -33,7 +33,7 @@ int election_begin(ctx *c, nomination *m, const office_def *d)
 	UNDO_SET(c->j, m->dl, deadline_add(c, m->ends, &dl_election_end, 0, m->id));
 	char until[40];
 	format_time(m->ends, until, sizeof until);
-	offices_say(c, "the Election for %s begins, until %s: vote with `elect PLAYER as %s` "
+	ctx_say(c, "the Election for %s begins, until %s: vote with `elect PLAYER as %s` "
 		     "(R402 (ii) c, d)", m->office, until, m->office);
 	return 0;
 }
@@ -142,14 +142,14 @@ static int fire_election_end(ctx *c, const deadline *d)
 	for (int k = 0; k < m->nnominees; k++)
 		sbuf_printf(&t, "%s%s %d", k ? ", " : "", holder_name(c->n, m->nominees[k]),
 			    votes[k]);
-	offices_say(c, "the Election for %s ends: %s (R402 (ii) f)", m->office, t.s ? t.s : "no Nominees");
+	ctx_say(c, "the Election for %s ends: %s (R402 (ii) f)", m->office, t.s ? t.s : "no Nominees");
 	sbuf_free(&t);
-	election_result *r = election_result_new(c->n, m, votes, c->now);
+	election_result *r = election_result_new(m, votes, c->now);
 	/* R402 (ii) g: N is the number of vacant seats. */
 	int n = office_vacant_seats(c->n, o);
 	if (n < 1) {
 		/* Every seat was filled meanwhile (the admin's `appoint`). */
-		offices_say(c, "every seat of %s is held: nobody more is seated (R402 (ii) g)",
+		ctx_say(c, "every seat of %s is held: nobody more is seated (R402 (ii) g)",
 			     o->name);
 		election_result_keep(c, r, "every seat was held meanwhile");
 		nomination_close(c, m);
@@ -168,7 +168,7 @@ static int fire_election_end(ctx *c, const deadline *d)
 	if (ntied) {
 		if (def->tie == TIE_NEW_ELECTION) {
 			/* R402 (ii) h 4, R405 (ii) c: start over, this Election disregarded. */
-			offices_say(c, "a tie for %s: the Election starts over (R402 (ii) h 4, %s)",
+			ctx_say(c, "a tie for %s: the Election starts over (R402 (ii) h 4, %s)",
 				     m->office, def->rule);
 			election_result_keep(c, r, "a tie: a New Election");
 			nomination_close(c, m);
@@ -183,11 +183,11 @@ static int fire_election_end(ctx *c, const deadline *d)
 			tied[s] = k;
 			in[nin++] = k;
 			if (n == 1)
-				offices_say(c, "a tie for %s is broken at random: %s ranks first "
+				ctx_say(c, "a tie for %s is broken at random: %s ranks first "
 					     "(R402 (ii) h 2, i)", m->office,
 					     holder_name(c->n, m->nominees[k]));
 			else
-				offices_say(c, "a tie at the last seat of %s is broken at random: %s "
+				ctx_say(c, "a tie at the last seat of %s is broken at random: %s "
 					     "ranks %d (R402 (ii) h 2, i)", m->office,
 					     holder_name(c->n, m->nominees[k]), n - left + s + 1);
 		}
@@ -201,7 +201,7 @@ static int fire_election_end(ctx *c, const deadline *d)
 		const player *p = player_by_id(c->n, who[k]);
 		if (p->state != PS_VOTING) {
 			/* R250 IV b: no longer eligible; the seat stays vacant. */
-			offices_say(c, "%s may no longer hold %s (R401 (i)): a new Nomination follows",
+			ctx_say(c, "%s may no longer hold %s (R401 (i)): a new Nomination follows",
 				     p->name, o->name);
 			refused++;
 			continue;
@@ -232,7 +232,7 @@ static int fire_term_end(ctx *c, const deadline *d)
 	if (!offices_rules_run(c->n))
 		return 0;
 	int h = o->holder;
-	offices_say(c, "the term of %s as %s ends: e acts as %s until the seat is filled "
+	ctx_say(c, "the term of %s as %s ends: e acts as %s until the seat is filled "
 		     "(R401 (v) c)", holder_name(c->n, h), o->name, o->name);
 	mut_office_holder(c, o, 0); /* opens the Nomination (offices_module.c) */
 	UNDO_SET(c->j, r->acting, h);
@@ -278,7 +278,7 @@ int offices_cmd_banana(ctx *c, int argc, char **argv)
 				(long long)fee);
 	int h = o->holder;
 	ctx_arg_str(c, "office", o->name);
-	offices_say(c, "%s demands an end to this banna republic: the term of %s as %s expires; "
+	ctx_say(c, "%s demands an end to this banna republic: the term of %s as %s expires; "
 		    "e acts until the seat is filled (R401 (v) b, c)", c->actor->name,
 		    holder_name(c->n, h), o->name);
 	mut_office_holder(c, o, 0);
@@ -293,6 +293,6 @@ int offices_cmd_banana(ctx *c, int argc, char **argv)
 		return 0;
 	UNDO_SET(c->j, m->nominees[m->nnominees], c->actor->id);
 	UNDO_SET(c->j, m->nnominees, m->nnominees + 1);
-	offices_say(c, "%s is nominated for %s (R401 (v) b)", c->actor->name, o->name);
+	ctx_say(c, "%s is nominated for %s (R401 (v) b)", c->actor->name, o->name);
 	return 0;
 }

@@ -10,10 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-election_result *election_result_new(const nomic *n, const nomination *m, const int *votes,
-				     gtime ended)
+election_result *election_result_new(const nomination *m, const int *votes, gtime ended)
 {
-	(void)n;
 	election_result *r = xcalloc(1, sizeof *r);
 	r->id = m->id;
 	r->office = xstrdup(m->office);

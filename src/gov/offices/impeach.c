@@ -73,7 +73,7 @@ int offices_cmd_impeach(ctx *c, int argc, char **argv)
 	char until[40];
 	format_time(m->ends, until, sizeof until);
 	ctx_arg_str(c, "office", o->name);
-	offices_say(c, "Impeachment Paper %d by %s: remove %s from %s; vote with `ip vote %d yes|no` "
+	ctx_say(c, "Impeachment Paper %d by %s: remove %s from %s; vote with `ip vote %d yes|no` "
 		    "until %s; %s holds %s in an Acting capacity meanwhile (R404 (i)-(iii))", m->id,
 		    c->actor->name, p->name, o->name, m->id, until, p->name, o->name);
 	return 0;
@@ -112,7 +112,7 @@ int offices_cmd_ip_vote(ctx *c, int argc, char **argv)
 	mut_append(c, (void ***)&m->votes, &m->nvotes, &m->votes_cap, v, free);
 	ctx_arg_int(c, "ip", m->id);
 	/* R404 (ii): the votes are cast in the public forum. */
-	offices_say(c, "%s votes %s on Impeachment Paper %d (R404 (ii))", c->actor->name,
+	ctx_say(c, "%s votes %s on Impeachment Paper %d (R404 (ii))", c->actor->name,
 		    yes ? "YES" : "NO", m->id);
 	return 0;
 }
@@ -150,14 +150,14 @@ static int fire_ip_end(ctx *c, const deadline *d)
 		why = "neither majority, R404 (iv)";
 	UNDO_SET(c->j, m->resolved, accepted ? 1 : 2);
 	office *o = office_by_name(c->n, m->office);
-	offices_say(c,
+	ctx_say(c,
 		    "Impeachment Paper %d is %s: %lld YES, %lld NO; %lld active players but the "
 		    "officer (%s)",
 		    m->id, accepted ? "ACCEPTED" : "REJECTED", (long long)yes,
 		    (long long)(voted - yes), (long long)active, why);
 	if (accepted) {
 		if (o && o->holder == m->officer) {
-			offices_say(c, "%s is removed from %s: the seat is open (R404 (v))",
+			ctx_say(c, "%s is removed from %s: the seat is open (R404 (v))",
 				    holder_name(c->n, m->officer), o->name);
 			mut_office_holder(c, o, 0);
 		}
@@ -170,12 +170,12 @@ static int fire_ip_end(ctx *c, const deadline *d)
 		return 0;
 	}
 	if (o && o->holder == m->officer)
-		offices_say(c, "%s is restored to %s (R404 (vi))", holder_name(c->n, m->officer),
+		ctx_say(c, "%s is restored to %s (R404 (vi))", holder_name(c->n, m->officer),
 			    m->office);
 	const currency *pts = currency_by_name(c->n, "points");
 	int64_t pen = param_int(c->n, "offices.ip_penalty");
 	if (pts && pen && ledger_add(c, m->author, pts, -pen) == 0)
-		offices_say(c, "%s, its author, is penalized %lld points (R404 (vi))",
+		ctx_say(c, "%s, its author, is penalized %lld points (R404 (vi))",
 			    holder_name(c->n, m->author), (long long)pen);
 	return 0;
 }

@@ -95,7 +95,7 @@ int offices_cmd_fip_declare(ctx *c, int argc, char **argv)
 	fip_count(c->n, f, &court, &agreed);
 	(void)agreed;
 	ctx_arg_str(c, "office", o->name);
-	offices_say(c, "the President declares eir intention to impeach %s from %s (declaration "
+	ctx_say(c, "the President declares eir intention to impeach %s from %s (declaration "
 		    "%d): %d of the %d Justices must concur with `concur %d` by %s (R403 (v) a, b)",
 		    p->name, o->name, f->id, fip_needed(c->n, court), court, f->id, until);
 	return 0;
@@ -135,7 +135,7 @@ int offices_cmd_fip_concur(ctx *c, int argc, char **argv)
 	int court, agreed;
 	fip_count(c->n, f, &court, &agreed);
 	ctx_arg_int(c, "declaration", f->id);
-	offices_say(c, "%s concurs with the President's declaration %d to impeach %s from %s: "
+	ctx_say(c, "%s concurs with the President's declaration %d to impeach %s from %s: "
 		    "%d of the %d Justices (R403 (v) b)", c->actor->name, f->id,
 		    holder_name(c->n, f->officer), f->office, agreed, court);
 	if (!court || agreed < fip_needed(c->n, court))
@@ -146,7 +146,7 @@ int offices_cmd_fip_concur(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, f->dl, 0);
 	office *o = office_by_name(c->n, f->office);
 	if (o && office_holds(c->n, o, f->officer)) {
-		offices_say(c, "%s is impeached from %s: the office is vacant (R403 (v) c)",
+		ctx_say(c, "%s is impeached from %s: the office is vacant (R403 (v) c)",
 			    holder_name(c->n, f->officer), o->name);
 		office_unseat(c, o, f->officer, "impeached, R403 (v) c");
 	}
@@ -163,7 +163,7 @@ static int fire_fip_end(ctx *c, const deadline *d)
 	UNDO_SET(c->j, f->resolved, 2);
 	int court, agreed;
 	fip_count(c->n, f, &court, &agreed);
-	offices_say(c, "the President's declaration %d lapses: %d of the %d Justices concurred "
+	ctx_say(c, "the President's declaration %d lapses: %d of the %d Justices concurred "
 		    "within its days; %s keeps %s (R403 (v) b)", f->id, agreed, court,
 		    holder_name(c->n, f->officer), f->office);
 	return 0;

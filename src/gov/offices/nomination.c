@@ -61,7 +61,7 @@ int nomination_open(ctx *c, const office *o, const office_def *d, int caller, co
 	mut_append(c, (void ***)&s->noms, &s->nnoms, &s->noms_cap, m, nomination_free);
 	char until[40];
 	format_time(m->ends, until, sizeof until);
-	offices_say(c, "a Nomination for %s begins (%s), until %s: volunteer with `volunteer "
+	ctx_say(c, "a Nomination for %s begins (%s), until %s: volunteer with `volunteer "
 		     "%s` (R402 (i) a)", o->name, why, until, o->name);
 	return 0;
 }
@@ -93,7 +93,7 @@ static int nomination_ended(ctx *c, nomination *m)
 	if (!m->nnominees) {
 		if (d->optional) {
 			/* R401 (viii) b, (ix): nothing is done to fill an optional office. */
-			offices_say(c, "the Nomination for %s ends with no volunteers; %s is "
+			ctx_say(c, "the Nomination for %s ends with no volunteers; %s is "
 				     "optional, so it stays vacant (R401 (viii) b)", m->office,
 				     m->office);
 			nomination_close(c, m);
@@ -101,18 +101,18 @@ static int nomination_ended(ctx *c, nomination *m)
 		}
 		UNDO_SET(c->j, m->phase, NP_WAITING);
 		UNDO_SET(c->j, m->ends, 0);
-		offices_say(c, "the Nomination for %s has no volunteers: it continues until "
+		ctx_say(c, "the Nomination for %s has no volunteers: it continues until "
 			     "there is one (R402 (i) e)", m->office);
 		return 0;
 	}
 	char names[512];
 	list_nominees(c->n, m, names, sizeof names);
-	offices_say(c, "the Nomination for %s ends; Nominees: %s (R402 (i) d)", m->office,
+	ctx_say(c, "the Nomination for %s ends; Nominees: %s (R402 (i) d)", m->office,
 		     names);
 	if (d->fill == FILL_PRESIDENT) {
 		UNDO_SET(c->j, m->phase, NP_CHOOSING);
 		UNDO_SET(c->j, m->ends, 0);
-		offices_say(c, "the President chooses who among them holds %s: `choose PLAYER "
+		ctx_say(c, "the President chooses who among them holds %s: `choose PLAYER "
 			     "as %s` (R403 (vi), R414 (ii) a)", m->office, m->office);
 		return 0;
 	}
@@ -180,7 +180,7 @@ int offices_cmd_volunteer(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, m->nominees[m->nnominees], c->actor->id);
 	UNDO_SET(c->j, m->nnominees, m->nnominees + 1);
 	ctx_arg_str(c, "office", o->name);
-	offices_say(c, "%s volunteers for %s (R402 (i) c)", c->actor->name, o->name);
+	ctx_say(c, "%s volunteers for %s (R402 (i) c)", c->actor->name, o->name);
 	/* R402 (i) e: a Nomination that had none ends with its first volunteer. */
 	if (m->phase == NP_WAITING)
 		return nomination_ended(c, m);

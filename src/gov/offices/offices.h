@@ -206,10 +206,6 @@ nomination *nomination_for(const nomic *n, const char *name); /* open one */
 nomination *nomination_by_id(const nomic *n, int id);      /* any, by its id */
 void nomination_free(void *p);
 void fip_free(void *p);
-/* Says a line both publicly (ctx_announce) and to the actor (ctx_reply,
- * with a line break before it if the reply has text): what a deadline's
- * event did is public, and its reply is what the clock shows. */
-void offices_say(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- nominations (nomination.c) ---- */
 int offices_cmd_nominate(ctx *c, int argc, char **argv);
@@ -254,8 +250,7 @@ int offices_cmd_banana(ctx *c, int argc, char **argv); /* R401 (v) b */
 
 /* ---- past elections (election_results.c) ---- */
 /* A new record of m's tally (not yet kept); votes[k] is m->nominees[k]'s. */
-election_result *election_result_new(const nomic *n, const nomination *m, const int *votes,
-				     gtime ended);
+election_result *election_result_new(const nomination *m, const int *votes, gtime ended);
 /* Keeps r (journaled) with how it ended; r is the journal's after this. */
 void election_result_keep(ctx *c, election_result *r, const char *outcome);
 void election_result_free(void *p);

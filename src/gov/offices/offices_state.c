@@ -6,17 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-void offices_say(ctx *c, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	ctx_announce(c, "%s", buf);
-	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", buf);
-}
-
 static void undo_offices_create(undo_entry *e)
 {
 	nomic *n = e->obj;

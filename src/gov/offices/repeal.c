@@ -21,10 +21,10 @@ static void office_gone(ctx *c, office *o, const office_def *d)
 {
 	char why[200];
 	bind_stopped(c->n, d->rule, why, sizeof why);
-	offices_say(c, "%s is no longer an office: %s (R401 (i))", o->name, why);
+	ctx_say(c, "%s is no longer an office: %s (R401 (i))", o->name, why);
 	nomination *m = nomination_for(c->n, o->name);
 	if (m) {
-		offices_say(c, "the Nomination for %s is void (R401 (i))", o->name);
+		ctx_say(c, "the Nomination for %s is void (R401 (i))", o->name);
 		nomination_close(c, m);
 	}
 	office_rec *r = office_rec_of(c, o->name);
@@ -33,20 +33,20 @@ static void office_gone(ctx *c, office *o, const office_def *d)
 		UNDO_SET(c->j, r->term_dl, 0);
 	}
 	if (r->acting) {
-		offices_say(c, "%s no longer acts as %s (R401 (i))", holder_name(c->n, r->acting),
+		ctx_say(c, "%s no longer acts as %s (R401 (i))", holder_name(c->n, r->acting),
 			     o->name);
 		UNDO_SET(c->j, r->acting, 0);
 	}
 	for (int i = 0; i < OFF_MAX_SEATS - 1; i++)
 		if (r->extra[i]) {
-			offices_say(c, "%s is removed from %s (R401 (i))",
+			ctx_say(c, "%s is removed from %s (R401 (i))",
 				     holder_name(c->n, r->extra[i]), o->name);
 			UNDO_SET(c->j, r->extra[i], 0);
 			UNDO_SET(c->j, r->extra_since[i], 0);
 		}
 	UNDO_SET(c->j, r->gone, 1);
 	if (o->holder) {
-		offices_say(c, "%s is removed from %s (R401 (i))", holder_name(c->n, o->holder),
+		ctx_say(c, "%s is removed from %s (R401 (i))", holder_name(c->n, o->holder),
 			     o->name);
 		/* on_change: no rule defines it, so no Nomination follows. */
 		mut_office_holder(c, o, 0);
@@ -71,7 +71,7 @@ static void rules_followed(ctx *c)
 			continue;
 		}
 		UNDO_SET(c->j, office_rec_of(c, o->name)->gone, 0);
-		offices_say(c, "%s is an office again: %s defines it (R401 (i))", o->name, d->rule);
+		ctx_say(c, "%s is an office again: %s defines it (R401 (i))", o->name, d->rule);
 		office_vacancy(c, o, "the seat is vacant, R401 (ix)");
 	}
 }

@@ -100,8 +100,10 @@ void salary_schedule(ctx *c)
 {
 	/* No payday is set while nobody holds a salaried seat: it would only
 	 * say that nothing is due, once a month, in every nomic. */
-	if (!offices_rules_run(c->n) || !salary_held(c->n) ||
-	    (offices_peek(c->n) && offices_peek(c->n)->payday_dl))
+	/* Runs after every command: the cheap test first (a payday is set,
+	 * the common case), the ruleset's lookup of R401 last. */
+	if ((offices_peek(c->n) && offices_peek(c->n)->payday_dl) || !salary_held(c->n) ||
+	    !offices_rules_run(c->n))
 		return;
 	offices *s = offices_of(c);
 	UNDO_SET(c->j, s->payday_dl, deadline_add(c, offices_next_payday(c->now), &dl_payday, 0, 0));
@@ -131,7 +133,7 @@ static int pay_one(ctx *c, const office *o, const office_def *d, int64_t period)
 				o->name, (long long)amount);
 	office_rec *r = office_rec_of(c, o->name);
 	UNDO_SET(c->j, r->paid_period, period);
-	offices_say(c, "%s is paid A$%lld as %s for %04lld-%02lld (%s, R401 (iv))", p->name,
+	ctx_say(c, "%s is paid A$%lld as %s for %04lld-%02lld (%s, R401 (iv))", p->name,
 		     (long long)amount, o->name, (long long)(period / 100),
 		     (long long)(period % 100), d->salary_rule);
 	return 1;
@@ -157,7 +159,7 @@ static int fire_payday(ctx *c, const deadline *d)
 		if (r < 0) {
 			/* One salary the Treasury cannot pay (ledger_move changed
 			 * nothing) does not stop the rest. */
-			offices_say(c, "%s", c->err.s);
+			ctx_say(c, "%s", c->err.s);
 			c->err.len = 0;
 			c->err.s[0] = 0;
 			continue;

@@ -71,9 +71,9 @@ void office_seat(ctx *c, office *o, const office_def *d, int who, const char *wh
 		acting_end(c, o->name, "a seat is filled, R401.1 II");
 	}
 	if (k == 1)
-		offices_say(c, "%s now holds %s (%s)", holder_name(c->n, who), o->name, why);
+		ctx_say(c, "%s now holds %s (%s)", holder_name(c->n, who), o->name, why);
 	else
-		offices_say(c, "%s now holds seat %d of %s (%s)", holder_name(c->n, who), seat,
+		ctx_say(c, "%s now holds seat %d of %s (%s)", holder_name(c->n, who), seat,
 			     o->name, why);
 }
 

@@ -149,7 +149,7 @@ static void speaker_review(ctx *c)
 		acting_end(c, "Speaker", "no longer active, R405 (ix)");
 	office_rec *w = office_rec_of(c, "Speaker");
 	UNDO_SET(c->j, w->acting, who);
-	offices_say(c, "no active player is Speaker or Acting Speaker: %s now acts as Speaker (%s)",
+	ctx_say(c, "no active player is Speaker or Acting Speaker: %s now acts as Speaker (%s)",
 		    holder_name(c->n, who), why);
 }
 
