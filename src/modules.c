@@ -4,7 +4,7 @@
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, cheese_module, cycle_module,
-	games_module, reports_module, mail_module, script_module;
+	character_module, games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -18,6 +18,7 @@ const nomic_module *const nomic_modules[] = {
 	&econ_module, /* entities (R500): before the cycle, whose assets they are */
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */
+	&character_module, /* after the cycle and the courts: it hears their wins, verdicts and Goose */
 	&games_module,
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,

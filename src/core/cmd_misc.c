@@ -187,12 +187,30 @@ static int cmd_random_player(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* A public message (R370.1's forum): what a player says for all to read.
+ * Other parts hear it as the event "message" {"player", "text"} (R543: a
+ * player On Fire must say "I'm on fire"). */
+static int cmd_say(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	if (!argv[0][0])
+		return ctx_fail(c, "say what? (say \"TEXT\")");
+	ctx_reply(c, "%s says: %s", c->actor->name, argv[0]);
+	ctx_announce(c, "%s says: %s", c->actor->name, argv[0]);
+	json_t *ev = json_pack("{s:s, s:s}", "player", c->actor->name, "text", argv[0]);
+	int rc = ctx_emit(c, "message", ev);
+	json_decref(ev);
+	return rc;
+}
+
 const command misc_commands[] = {
 	{"init", 1, 4, P_GENESIS, NULL, 0, cmd_init, init_target,
 	 "init TITLE [real|virtual] [START [LEVEL]]",
 	 "begin a nomic (LEVEL: behave as the code of that level did, core/level.h)", NULL},
 	{"help", 0, 2, P_ANYONE, NULL, CMD_READONLY, cmd_help, NULL,
 	 "help [COMMAND]", "list the commands, or explain one", NULL},
+	{"say", 1, 1, P_PLAYER, NULL, 0, cmd_say, NULL, "say \"TEXT\"",
+	 "a public message, for everyone to read", "R370.1"},
 	{"roll", 1, 1, P_ACTIVE, NULL, 0, cmd_roll, NULL,
 	 "roll NdS", "roll N dice of S sides in public", "R230"},
 	{"random player", 0, 0, P_OFFICER, "Speaker", 0, cmd_random_player, NULL,

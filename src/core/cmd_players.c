@@ -117,7 +117,10 @@ int player_go_on_ice(ctx *c, player *p)
 	UNDO_SET(c->j, p->state_deadline, 0);
 	mut_vacate_offices_of(c, p->id); /* R250 VI a */
 	/* R250 VI c (eir votes are cancelled) is governance's: it hears. */
-	json_t *ev = json_pack("{s:s, s:i}", "player", p->name, "id", p->id);
+	/* voluntary: by eir own act (leaving, R254), not a default action's
+	 * or another's (R540.3 "goes On Ice involuntarily"). */
+	json_t *ev = json_pack("{s:s, s:i, s:b}", "player", p->name, "id", p->id, "voluntary",
+			       c->actor == p);
 	int rc = ctx_emit(c, "on-ice", ev);
 	json_decref(ev);
 	if (rc)

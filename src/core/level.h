@@ -19,10 +19,13 @@
  *          Sponsor and the Sponsor receive their Trinkets; src/econ);
  *          cheese.auto is 1 (R611: the server gives the cheeses it sees
  *          earned; src/gov/cheese).
+ * Level 3: characteristics.auto is 1 (R550.1, R550.2, R540.3: Honour and
+ *          the Elements change by themselves for the acts the server
+ *          sees; src/society/character).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 2
+#define NOMIC_LEVEL 3
 
 #endif

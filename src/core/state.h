@@ -121,6 +121,7 @@ struct cycle_state;   /* src/gov/cycle: the cycle's number and what R666 creates
 struct cheese_state;  /* src/gov/cheese: what R611's gaining counts */
 struct entities;      /* src/econ: the entities (R500-R500.3), their kinds and owners */
 struct duties;        /* src/gov/duties: officers' duties made due (R401 (x)) */
+struct character;     /* src/society/character: characteristics, Honour, fires (R540-R550) */
 
 typedef struct nomic {
 	char *title;
@@ -163,6 +164,7 @@ typedef struct nomic {
 	struct entities *entities; /* owned by src/econ */
 	struct cheese_state *cheese; /* owned by src/gov/cheese */
 	struct duties *duties;     /* owned by src/gov/duties */
+	struct character *character; /* owned by src/society/character */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

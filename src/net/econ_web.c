@@ -5,6 +5,7 @@
  * has the Financier record who owns each ownable entity. */
 #include "econ/entities.h"
 #include "net/web.h"
+#include "society/character/character.h"
 
 #include <string.h>
 
@@ -44,19 +45,22 @@ json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)
 	return entity_kinds_json();
 }
 
-/* /api/v1/players/NAME/holdings */
+/* /api/v1/players/NAME/holdings, /api/v1/players/NAME/characteristics */
 enum MHD_Result api_player_sub(web_request *r)
 {
 	const char *rest = r->path + strlen("/api/v1/players/");
 	const char *slash = strchr(rest, '/');
-	if (!slash || strcmp(slash, "/holdings") != 0 || slash == rest ||
+	int want_holdings = slash && strcmp(slash, "/holdings") == 0;
+	if (!slash || (!want_holdings && strcmp(slash, "/characteristics") != 0) || slash == rest ||
 	    (size_t)(slash - rest) >= 256)
-		return web_error(r, MHD_HTTP_NOT_FOUND, "no such view: /api/v1/players/NAME/holdings");
+		return web_error(r, MHD_HTTP_NOT_FOUND, "no such view: /api/v1/players/NAME/holdings "
+				 "or /api/v1/players/NAME/characteristics");
 	char name[256];
 	memcpy(name, rest, (size_t)(slash - rest));
 	name[slash - rest] = '\0';
 	const nomic *n = engine_read_begin(r->e);
-	json_t *out = entity_holdings_json(n, name);
+	json_t *out = want_holdings ? entity_holdings_json(n, name)
+			       : player_characteristics_json(n, name); /* society_web.c */
 	engine_read_end(r->e);
 	if (!out)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such player");

@@ -112,6 +112,8 @@ enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
 enum MHD_Result api_entities(web_request *r);   /* GET /api/v1/entities[/ID] */
 enum MHD_Result api_player_sub(web_request *r); /* GET /api/v1/players/NAME/holdings */
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /api/v1/entity-kinds */
+json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */
+json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */

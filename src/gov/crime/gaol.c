@@ -63,7 +63,11 @@ int gaol_sentence(ctx *c, int who, int64_t secs, const char *why)
 	mut_append(c, (void ***)&k->gaol, &k->ngaol, &k->gaol_cap, s, free);
 	format_time(s->until, until, sizeof until);
 	ctx_announce(c, "%s is in the Gaol until %s (%s)", p->name, until, why);
-	return reassign_judgeships(c, who);
+	/* Told to the other parts (R550.2 "going to Gaol"): {"player", "until"}. */
+	json_t *ev = json_pack("{s:s, s:s}", "player", p->name, "until", until);
+	int rc = ctx_emit(c, "gaol", ev);
+	json_decref(ev);
+	return rc ? rc : reassign_judgeships(c, who);
 }
 
 int gaol_release(ctx *c, int who, const char *why)

@@ -51,6 +51,13 @@ void goose_move(ctx *c, int to, const char *why, int reply)
 	else if (c->out.len)
 		ctx_reply(c, "\n%s", line);
 	ctx_announce(c, "%s", line);
+	/* Told to the other parts (R550.2's Goose "for a failed PWCFJ or
+	 * CWCFJ"): {"player": its new holder or null, "reason": why, which
+	 * begins with the clause that moved it ("R620 1: ...")}. */
+	json_t *ev = json_pack("{s:o, s:s}", "player",
+			       to ? json_string(holder_name(c->n, to)) : json_null(), "reason", why);
+	ctx_emit(c, "goose", ev);
+	json_decref(ev);
 }
 
 static const char *s_of(const json_t *d, const char *k)
