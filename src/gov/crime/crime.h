@@ -10,7 +10,10 @@
  * (R710: the cfcj commands and the verdicts' consequences), gaol.c (R709:
  * the Gaol, its deadline and the guard), pardon.c (R711, R715, R716, R710
  * 8d: pardons, contempt, patents, apologies), crime_json.c (the views),
- * crime_module.c (the module: params, commands, views). */
+ * crime_module.c (the module: params, commands, views).
+ * Emits "gaol" {"player", "until"} when a player goes to the Gaol (gaol.c),
+ * which R550.2 hears (src/society/character).
+ */
 #ifndef NOMIC_CRIME_H
 #define NOMIC_CRIME_H
 

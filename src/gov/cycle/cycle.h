@@ -25,7 +25,10 @@
  * Winning Condition CFJ's verdicts), "proposal" (R620 7: a new Sage o' Doe
  * Gas, R605, after gov has heard it) and "salaries" (R620 ¶3: the Goose is
  * fed "at such time that officers' salaries are paid"; data {} — whoever
- * pays the salaries emits it). */
+ * pays the salaries emits it).
+ * Emits "goose" {"player" (null: Somewhere Else), "reason"} whenever the
+ * Chartreuse Goose moves (goose.c); R550.2 hears it (src/society/character).
+ */
 #ifndef NOMIC_CYCLE_H
 #define NOMIC_CYCLE_H
 

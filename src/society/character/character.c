@@ -88,8 +88,10 @@ void charac_put(ctx *c, int player_id, const charac_def *d, int64_t value)
  * Custodian of the Honour System"); said in the event's text only when
  * voice is CV_SAY. */
 static void record(ctx *c, int player_id, const charac_def *d, int64_t old, int64_t now,
-		   const char *why, enum charac_voice voice)
+		   int64_t asked, const char *why, enum charac_voice voice)
 {
+	if (now == old && voice != CV_SAY)
+		return; /* nothing changed, nothing said */
 	character *s = character_of(c);
 	charac_entry *e = xcalloc(1, sizeof *e);
 	e->player = player_id;
@@ -104,6 +106,12 @@ static void record(ctx *c, int player_id, const charac_def *d, int64_t old, int6
 	const char *name = holder_name(c->n, player_id);
 	if (now == old) {
 		ctx_say(c, "%s's %s stays %lld (%s)", name, d->name, (long long)now, why);
+		return;
+	}
+	if (asked && (asked > 0) != (now > old)) { /* R550.10's wrapping */
+		ctx_say(c, "%s %s %lld %s: past %lld it is set to %lld (%s; R550.10)", name,
+			asked > 0 ? "gains" : "loses", (long long)(asked > 0 ? asked : -asked),
+			d->name, (long long)(asked > 0 ? d->max : d->min), (long long)now, why);
 		return;
 	}
 	int64_t by = now > old ? now - old : old - now;
@@ -131,7 +139,7 @@ int64_t charac_change(ctx *c, int player_id, const charac_def *d, int64_t delta,
 		now = d->min;
 	}
 	charac_put(c, player_id, d, now);
-	record(c, player_id, d, old, now, why, voice);
+	record(c, player_id, d, old, now, delta, why, voice);
 	return now;
 }
 
@@ -142,7 +150,7 @@ int charac_set(ctx *c, int player_id, const charac_def *d, int64_t value, const 
 				(long long)d->max, d->rule);
 	int64_t old = charac_value_of(c->n, player_id, d);
 	charac_put(c, player_id, d, value);
-	record(c, player_id, d, old, value, why, CV_RECORD);
+	record(c, player_id, d, old, value, 0, why, CV_RECORD);
 	ctx_say(c, "%s's %s is %lld (%s)", holder_name(c->n, player_id), d->name, (long long)value,
 		why);
 	return 0;

@@ -43,7 +43,7 @@ static int cmd_characteristics(ctx *c, int argc, char **argv)
 	}
 	if (p) {
 		const character *s = c->n->character;
-		ctx_reply(c, "\nAlignment: %s (R540.3)",
+		ctx_reply(c, "\nOrder: %s (R540.3)",
 			  alignment_name(charac_value_of(c->n, p->id, charac_find("Alignment"))));
 		if (s && s->champion == p->id)
 			ctx_reply(c, "\ntitle: Champion of Honour (R550.3)");
@@ -106,6 +106,8 @@ static int cmd_set(ctx *c, int argc, char **argv)
 		return -1;
 	if (parse_int64(argv[2], &v) != 0)
 		return ctx_fail(c, "'%s' is not a whole number", argv[2]);
+	if (p->state == PS_NONPLAYER)
+		return ctx_fail(c, "%s is not a player (R540)", p->name);
 	char why[80];
 	snprintf(why, sizeof why, "%s, by the admin as a rule's effect", d->rule);
 	if (charac_set(c, p->id, d, v, why) != 0)

@@ -39,7 +39,7 @@ static int character_describe(const nomic *n, const deadline *d, char *buf, size
 {
 	if (d->kind != &dl_fire_week)
 		return 0;
-	snprintf(buf, len, "%s must have said \"I'm on fire\" (R543)", holder_name(n, d->subject));
+	snprintf(buf, len, "%s must have said \"I'm on fire\"", holder_name(n, d->subject));
 	return 1;
 }
 

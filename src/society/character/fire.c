@@ -62,9 +62,14 @@ static int fire_week_passed(ctx *c, const deadline *d)
 			f->declared ? "" : ": e was not an Active, nonvacationing player");
 		return 0;
 	}
-	ctx_say(c, "%s did not say \"I'm on fire\" within a week: e is determined to have jumped "
-		"into the frozen pond, is placed On Ice, and the fire is extinguished (R543)",
-		p->name);
+	/* The line goes on with what going On Ice does (core: "... is now On
+	 * Ice"), as a vacation's end does. */
+	ctx_reply(c, "%s did not say \"I'm on fire\" within a week: e is determined to have jumped "
+		  "into the frozen pond and is placed On Ice; eir fire is extinguished (R543); ",
+		  p->name);
+	ctx_announce(c, "%s did not say \"I'm on fire\" within a week: e is determined to have "
+		     "jumped into the frozen pond and is placed On Ice; eir fire is extinguished "
+		     "(R543)", p->name);
 	put_out(c, p->id);
 	return player_go_on_ice(c, p);
 }
@@ -137,7 +142,8 @@ static int says_on_fire(const char *t)
 	for (const char *s = t; *s; s++)
 		for (int k = 0; forms[k]; k++) {
 			size_t n = strlen(forms[k]), i = 0;
-			while (i < n && s[i] && tolower((unsigned char)s[i]) == forms[k][i])
+			while (i < n && s[i] &&
+			       tolower((unsigned char)s[i]) == (unsigned char)forms[k][i])
 				i++;
 			if (i == n)
 				return 1;
