@@ -122,6 +122,7 @@ struct cheese_state;  /* src/gov/cheese: what R611's gaining counts */
 struct entities;      /* src/econ: the entities (R500-R500.3), their kinds and owners */
 struct duties;        /* src/gov/duties: officers' duties made due (R401 (x)) */
 struct character;     /* src/society/character: characteristics, Honour, fires (R540-R550) */
+struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520) */
 
 typedef struct nomic {
 	char *title;
@@ -165,6 +166,7 @@ typedef struct nomic {
 	struct cheese_state *cheese; /* owned by src/gov/cheese */
 	struct duties *duties;     /* owned by src/gov/duties */
 	struct character *character; /* owned by src/society/character */
+	struct auctions *auctions; /* owned by src/econ/auctions */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

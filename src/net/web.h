@@ -110,6 +110,7 @@ enum MHD_Result page_reports(web_request *r);   /* GET /reports[/NAME[/DATE]] */
 enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
 /* The entities (econ_web.c; Ackanomic R500-R506, R412 a). */
 enum MHD_Result api_entities(web_request *r);   /* GET /api/v1/entities[/ID] */
+enum MHD_Result api_auctions(web_request *r);   /* GET /api/v1/auctions[/N] */
 enum MHD_Result api_player_sub(web_request *r); /* GET /api/v1/players/NAME/holdings */
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /api/v1/entity-kinds */
 json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */

@@ -72,6 +72,10 @@ static const duty_def defs[] = {
 	 "the ledger, the Financier's report"},
 	{"Financier", "R412 (b)", "log every transfer, creation and destruction", S, TR_NONE,
 	 "the ledger's log"},
+	/* Made due by a player's request (src/econ/auctions), in R520's own
+	 * three days. */
+	{"Financier", "R520", "call the Auction Them Entities auction a player requested and "
+	 "paid for", H, TR_CALL, "`auction them ENTITY`"},
 	{"Clerk of the Court", "R413 (b)", "select the Judges of CFJs and distribute them", S,
 	 TR_NONE, "`cfj`"},
 	{"Clerk of the Court", "R413 (c)", "distribute the Judges' verdicts", S, TR_NONE,

@@ -46,6 +46,7 @@ enum duty_trigger {
 	TR_CHOOSE, /* a Nomination for a Functional Office awaits the choice */
 	TR_JOIN,   /* a player joins (R409 (b), (e)) */
 	TR_WIN,    /* a cycle is won: the Fat Lady awaits the Speaker (R667 ¶2) */
+	TR_CALL,   /* another part makes it due (an auction requested, R520) */
 };
 
 typedef struct duty_def {

@@ -154,6 +154,9 @@ static int cmd_duty_done(ctx *c, int argc, char **argv)
 	if (d->trigger == TR_WIN)
 		return ctx_fail(c, "the Speaker does this duty by announcing it: `fatlady sing` "
 				"(R667)");
+	if (d->trigger == TR_CALL)
+		return ctx_fail(c, "the Financier does this duty by calling the auction: `auction "
+				"them ENTITY` (R520)");
 	int acting;
 	int who = duty_performer(c->n, o->office, &acting);
 	if (c->kind != ACTOR_ADMIN && !(c->kind == ACTOR_PLAYER && who == c->actor->id))
