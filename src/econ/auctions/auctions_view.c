@@ -50,13 +50,16 @@ static void summary(const nomic *n, const auction *a, const vis_viewer *v, sbuf 
 	format_time(a->closes, when, sizeof when);
 	sbuf_printf(out, "open until %s", when);
 	const auction_bid *h = highest_seen(n, a, v);
-	if (!sees_all(n, a, v))
-		sbuf_printf(out, "; bids sealed (R516 6e)%s", h ? "" : "");
-	if (h)
-		sbuf_printf(out, "; %s A$%lld by %s", sees_all(n, a, v) ? "highest bid" : "your bid",
-			    (long long)h->amount, holder_name(n, h->bidder));
-	else if (sees_all(n, a, v))
+	if (!sees_all(n, a, v)) {
+		sbuf_add(out, "; bids sealed (R516 6e)");
+		if (h)
+			sbuf_printf(out, "; your highest bid A$%lld", (long long)h->amount);
+	} else if (h) {
+		sbuf_printf(out, "; highest bid A$%lld by %s", (long long)h->amount,
+			    holder_name(n, h->bidder));
+	} else {
 		sbuf_add(out, "; no bids yet");
+	}
 }
 
 int auction_cmd_list(ctx *c, int argc, char **argv)
@@ -90,7 +93,7 @@ int auction_cmd_show(ctx *c, int argc, char **argv)
 	char when[40];
 	format_time(a->opened, when, sizeof when);
 	sbuf_printf(&t, "\ncalled %s, %s; initiator %s", when, a->why,
-		    a->initiator ? holder_name(c->n, a->initiator) : "the rules");
+		    holder_name(c->n, a->initiator));
 	int shown = 0;
 	for (int i = 0; i < a->nbids; i++) {
 		const auction_bid *b = a->bids[i];

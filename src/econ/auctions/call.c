@@ -205,6 +205,9 @@ auction *auction_call_rules(ctx *c, const int *items, int nitems, int lot, int64
 		undo_rollback(c->j, mark);
 		return NULL;
 	}
+	/* R516 1e: "the player initiating the auction (default = Speaker)". */
+	if (!player_by_id(c->n, initiator))
+		initiator = auctioneer;
 	return open_auction(c, AU_RULES, &o, initiator, auctioneer, them, why);
 }
 

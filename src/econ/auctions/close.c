@@ -112,15 +112,20 @@ static void forget_error(ctx *c, size_t had)
 	}
 }
 
-static void contempt(ctx *c, int pid, sbuf *news, const char *why)
+/* R715 through src/gov/crime, which announces it; its reply to the clock
+ * is dropped, the close's own lines say it. */
+static void contempt(ctx *c, int pid)
 {
 	player *p = player_by_id(c->n, pid);
 	if (!p || p->state == PS_NONPLAYER)
 		return;
-	size_t had = c->err.len;
-	sbuf_printf(news, "%s is held in Contempt: %s (R516 6c, R715)\n", p->name, why);
+	size_t had = c->err.len, said = c->out.len;
 	if (crime_hold_in_contempt(c, p, "R516 6c"))
 		forget_error(c, had);
+	if (c->out.len > said) {
+		c->out.s[said] = '\0';
+		c->out.len = said;
+	}
 }
 
 /* R516 6c: "the auction is voided, and reinitiated if originally called by
@@ -136,8 +141,10 @@ static int reinitiate(ctx *c, auction *a)
 	if (!n)
 		return 0;
 	size_t had = c->err.len;
+	char why[64];
+	snprintf(why, sizeof why, "auction %d reinitiated, R516 6c", a->id);
 	auction *b = auction_call_rules(c, items, n, a->lot && n > 1, a->min, a->priv,
-					a->initiator, a->them, "reinitiated, R516 6c");
+					a->initiator, a->them, why);
 	if (!b) {
 		forget_error(c, had);
 		return 0;
@@ -164,6 +171,42 @@ static void finish(ctx *c, auction *a, enum auction_phase phase, sbuf *news, jso
 	char *save = NULL;
 	for (char *line = strtok_r(news->s, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
 		ctx_say(c, "%s", line);
+	json_object_set_new(ev, "text", json_string(a->result));
+	size_t had = c->err.len;
+	if (ctx_emit(c, AUCTION_EVENT, ev))
+		forget_error(c, had);
+	json_decref(ev);
+}
+
+/* R516 6c: "In either of these cases, the auction is voided, and
+ * reinitiated if originally called by the rules." Says what the close
+ * found, then holds each in Contempt, then calls the auction again. */
+static void void_auction(ctx *c, auction *a, sbuf *news, json_t *ev, const int *who, int nwho)
+{
+	for (char *p = news->s, *nl; p && *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (!nl)
+			break;
+		ctx_say(c, "%.*s", (int)(nl - p), p);
+	}
+	for (int i = 0; i < nwho; i++)
+		contempt(c, who[i]);
+	int next = a->origin == AU_RULES ? reinitiate(c, a) : 0;
+	if (next) {
+		UNDO_SET(c->j, a->next, next);
+		sbuf_printf(news, "It is reinitiated as auction %d (R516 6c)\n", next);
+	}
+	if (news->len && news->s[news->len - 1] == '\n')
+		news->s[--news->len] = '\0';
+	undo_string(c->j, &a->result);
+	a->result = xstrdup(news->s);
+	json_object_set_new(ev, "outcome", json_string("void"));
+	json_object_set_new(ev, "reinitiated", next ? json_integer(next) : json_null());
+	json_object_set_new(ev, "sales", json_array());
+	json_object_set_new(ev, "unsold", json_array());
+	json_object_set_new(ev, "forfeit", json_null());
+	json_object_set_new(ev, "commission", json_integer(0));
+	json_object_set_new(ev, "to", json_null());
 	json_object_set_new(ev, "text", json_string(a->result));
 	size_t had = c->err.len;
 	if (ctx_emit(c, AUCTION_EVENT, ev))
@@ -200,7 +243,8 @@ static int fire_close(ctx *c, const deadline *dl)
 			       : json_null(), "items", ids_json(a->items, a->nitems));
 
 	/* R516 6c: the checks, before anything moves. */
-	int voided = 0;
+	int voided = 0, nwho = 0;
+	int *who = xcalloc((size_t)nb + 1, sizeof *who);
 	if (a->origin == AU_PLAYER) {
 		int missing = 0;
 		for (int i = 0; i < a->nitems; i++) {
@@ -211,7 +255,9 @@ static int fire_close(ctx *c, const deadline *dl)
 			char why[160];
 			snprintf(why, sizeof why, "e called auction %d and no longer has its items",
 				 a->id);
-			contempt(c, a->initiator, &news, why);
+			sbuf_printf(&news, "%s is held in Contempt: %s (R516 6c, R715)\n",
+				    holder_name(c->n, a->initiator), why);
+			who[nwho++] = a->initiator;
 			voided = 1;
 		}
 	}
@@ -223,26 +269,17 @@ static int fire_close(ctx *c, const deadline *dl)
 		char why[160];
 		snprintf(why, sizeof why, "e bid A$%lld in auction %d and holds only A$%lld",
 			 (long long)v[i].amount, a->id, (long long)held(c->n, v[i].bidder));
-		contempt(c, v[i].bidder, &news, why);
+		sbuf_printf(&news, "%s is held in Contempt: %s (R516 6c, R715)\n",
+			    holder_name(c->n, v[i].bidder), why);
+		who[nwho++] = v[i].bidder;
 		voided = 1;
 	}
 	if (voided) {
 		sbuf_printf(&news, "Auction %d is voided (R516 6c)\n", a->id);
 		UNDO_SET(c->j, a->phase, AP_VOID); /* its items are free again */
-		int next = a->origin == AU_RULES ? reinitiate(c, a) : 0;
-		if (next) {
-			UNDO_SET(c->j, a->next, next);
-			sbuf_printf(&news, "It is reinitiated as auction %d (R516 6c)\n", next);
-		}
-		json_object_set_new(ev, "outcome", json_string("void"));
-		json_object_set_new(ev, "reinitiated", next ? json_integer(next) : json_null());
-		json_object_set_new(ev, "sales", json_array());
-		json_object_set_new(ev, "unsold", json_array());
-		json_object_set_new(ev, "forfeit", json_null());
-		json_object_set_new(ev, "commission", json_integer(0));
-		json_object_set_new(ev, "to", json_null());
 		free(v);
-		finish(c, a, AP_VOID, &news, ev);
+		void_auction(c, a, &news, ev, who, nwho);
+		free(who);
 		free(news.s);
 		return 0;
 	}
@@ -296,7 +333,7 @@ static int fire_close(ctx *c, const deadline *dl)
 		}
 		sbuf_printf(&news, "%s wins %s for A$%lld, paid to %s (R516 6c)\n",
 			    holder_name(c->n, w), d.s ? d.s : "", (long long)v[i].amount,
-			    payee == w ? "emself" : holder_name(c->n, payee));
+			    payee == w ? "emself" : payee ? holder_name(c->n, payee) : "the Treasury");
 		free(d.s);
 		json_array_append_new(sales, json_pack("{s:s, s:I, s:o}", "player",
 						       holder_name(c->n, w), "amount",
@@ -370,6 +407,7 @@ static int fire_close(ctx *c, const deadline *dl)
 	json_object_set_new(ev, "outcome", json_string("sold"));
 	json_object_set_new(ev, "reinitiated", json_null());
 	free(v);
+	free(who);
 	finish(c, a, AP_SOLD, &news, ev);
 	free(news.s);
 	return 0;
