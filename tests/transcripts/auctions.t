@@ -82,7 +82,9 @@ error: a bid is a positive amount of A$ (R516 6a)
 bob> bid 1 A$50
 bob bids A$50 in auction 1 (R516 6e)
 
-# R516 6b: each bid after the first exceeds the previous by 10%.
+# R516 6b: each bid after the first exceeds the previous by 10%. So no
+# two qualified bids of a public auction are equal, and R516 6d's ties
+# arise only in private auctions (below; docs/RULINGS.md).
 carol> bid 1 A$54
 carol's bid of A$54 in auction 1 does not exceed the previous bid, A$50, by 10%: the bid is disqualified (R516 6b)
 
