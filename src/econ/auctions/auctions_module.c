@@ -70,7 +70,7 @@ static int auctions_describe_deadline(const nomic *n, const deadline *d, char *b
 {
 	if (d->kind != &dl_auction_close)
 		return 0;
-	snprintf(buf, len, "auction %d closes (R516 5)", d->subject);
+	snprintf(buf, len, "auction %d closes", d->subject);
 	return 1;
 }
 
