@@ -474,3 +474,23 @@ Financier (erin):
 - R412 (b): log every transfer, creation and destruction; by the server: the ledger's log
 - R520: call the Auction Them Entities auction a player requested and paid for; by the holder: `auction them ENTITY`
   #1 call the Auction Them Entities auction of a Chartreuse Goose Egg (#12) that bob requested (R520): done by erin (`auction them`, auction 12) at 2001-02-01T08:00:00Z
+
+# R520 "must call such an Auction within three days": a duty (R401 (x))
+# not done in time is the Crime of Non-Performance (R701).
+clock advance 7d
+clock: Auction 12 is over (R516 5): a Chartreuse Goose Egg (#12)
+a Chartreuse Goose Egg (#12) is not sold and goes to the Auctioneer, erin: the minimum bid was A$0 (R516 6c)
+Nobody made a qualified bid
+clock: dave is paid A$35 as Speaker for 2001-02 (R405 (iii), R401 (iv))
+erin is paid A$25 as Financier for 2001-02 (R403 (ii), R401 (iv))
+the time is now 2001-02-08T08:00:00Z
+
+admin> entity create egg Treasury
+a Chartreuse Goose Egg (#13) is created, owned by Treasury
+
+dave> auction request 13
+dave requests an Auction Them Entities auction of a Chartreuse Goose Egg (#13) and pays A$10 into the Treasury; the Financier, erin, must call it by 2001-02-11T08:00:00Z (`auction them 13`, R520)
+
+clock advance 3d
+clock: Financier (erin) has not done eir duty in time (3d, R401 (x)): call the Auction Them Entities auction of a Chartreuse Goose Egg (#13) that dave requested (R520). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj erin Non-Performance REASONING` (R710). The duty is still due.
+the time is now 2001-02-11T08:00:00Z
