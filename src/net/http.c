@@ -105,6 +105,9 @@ static const route routes[] = {
 	{"/api/v1/impeachments", 0, api_view, view_impeachments},
 	{"/api/v1/salaries", 0, api_view, view_salaries},
 	{"/api/v1/elections", 0, api_view, view_elections},
+	{"/players/", 0, page_player, NULL}, /* econ_pages.c: holdings, characteristics */
+	{"/auctions", 0, page_auctions, NULL},
+	{"/auctions/", 0, page_auctions, NULL},
 	{"/offices", 0, page_offices, NULL},
 	{"/offices/", 0, page_offices, NULL},
 	{"/api/v1/reports", 0, api_reports, NULL},

@@ -123,19 +123,6 @@ json_t *view_salaries(const nomic *n, const char *viewer, gtime now)
 
 /* ---- the page ---- */
 
-void url_segment(sbuf *b, const char *s)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
-		    (*p >= '0' && *p <= '9') || strchr("-._~", *p))
-			sbuf_printf(b, "%c", *p);
-		else
-			sbuf_printf(b, "%%%c%c", hex[*p >> 4], hex[*p & 15]);
-	}
-}
-
-
 static void esc(sbuf *b, const char *s)
 {
 	html_escape(b, s ? s : "");

@@ -20,8 +20,4 @@ void offices_html(sbuf *b, const json_t *offices, const json_t *salaries, const 
  * if there are none. */
 void elections_html(sbuf *b, const json_t *elections);
 
-/* Appends s percent-encoded as one URL path segment (RFC 3986: all but the
- * unreserved characters), so /offices/NAME links work for any name. */
-void url_segment(sbuf *b, const char *s);
-
 #endif

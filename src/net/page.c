@@ -94,9 +94,15 @@ static void render_players(sbuf *b, json_t *players, json_t *currencies)
 	}
 	sbuf_add(b, "<th>Entities</th></tr>\n");
 	json_array_foreach(players, i, p) {
-		sbuf_add(b, "<tr><td>");
+		/* The player's page: holdings, characteristics (econ_pages.c). */
+		sbuf tmp = {0};
+		url_segment(&tmp, json_field_str(p, "name"));
+		sbuf_add(b, "<tr><td><a href=\"/players/");
+		esc(b, tmp.s ? tmp.s : "");
+		sbuf_free(&tmp);
+		sbuf_add(b, "\">");
 		esc(b, json_field_str(p, "name"));
-		sbuf_add(b, "</td><td>");
+		sbuf_add(b, "</a></td><td>");
 		esc(b, json_field_str(p, "state"));
 		if (json_is_true(json_object_get(p, "newbie")))
 			sbuf_add(b, ", Newbie");

@@ -137,3 +137,15 @@ char *form_field(const char *body, size_t n, const char *name, int *bad)
 	}
 	return found;
 }
+
+void url_segment(sbuf *b, const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	for (const unsigned char *p = (const unsigned char *)s; p && *p; p++) {
+		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~", *p))
+			sbuf_printf(b, "%c", *p);
+		else
+			sbuf_printf(b, "%%%c%c", hex[*p >> 4], hex[*p & 15]);
+	}
+}

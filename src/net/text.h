@@ -31,4 +31,9 @@ char *text_elide(const char *s, size_t max);
  * NUL-free UTF-8; *bad is set to 1 in the last two cases. */
 char *form_field(const char *body, size_t n, const char *name, int *bad);
 
+/* Appends s percent-encoded as one URL path segment (RFC 3986: all but the
+ * unreserved characters), so /offices/NAME and /players/NAME links work for
+ * any name. */
+void url_segment(sbuf *b, const char *s);
+
 #endif

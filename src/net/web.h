@@ -113,6 +113,8 @@ enum MHD_Result api_entities(web_request *r);   /* GET /api/v1/entities[/ID] */
 enum MHD_Result api_auctions(web_request *r);   /* GET /api/v1/auctions[/N] */
 enum MHD_Result api_player_sub(web_request *r); /* GET /api/v1/players/NAME/holdings */
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /api/v1/entity-kinds */
+enum MHD_Result page_player(web_request *r);   /* GET /players/NAME (econ_pages.c) */
+enum MHD_Result page_auctions(web_request *r); /* GET /auctions, /auctions/N */
 json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */

@@ -3,8 +3,9 @@ src/econ/auctions, docs/ECONOMY.md). The focus is R516 6e: a private
 auction's bids are sealed. Before the close a sealed bid shows to nobody
 but its bidder and the Auctioneer (who accepts it, R516 4): not in
 /api/v1/auctions, /api/v1/auctions/N, the `auctions` and `auction show`
-commands, the log, the news, the Atom feed, the page, the deadlines, nor
-a search, for the public or any other player. After the close it is
+commands, the log, the news, the Atom feed, the pages (/, /auctions,
+/auctions/N, the bidder's /players/NAME), the deadlines, nor a search,
+for the public or any other player. After the close it is
 public, with the result. A public auction's bids are public at once. The
 log verifies."""
 
@@ -49,7 +50,8 @@ def main(exe):
             s.must("bid 1 A$50", token=tok["carol"])
 
             paths = ["/api/v1/auctions", "/api/v1/auctions/1", "/api/v1/log", "/api/v1/news",
-                     "/feed.atom", "/", "/api/v1/deadlines"]
+                     "/feed.atom", "/", "/api/v1/deadlines", "/auctions", "/auctions/1",
+                     "/players/bob"]
             lines = ["auctions", "auction show 1", "rules search %d" % SECRET]
             for who in (None, "alice", "carol"):
                 for path in paths:
@@ -92,6 +94,18 @@ def main(exe):
                   any(b["amount"] == SECRET for b in one["bids"]) and
                   "bob wins" in one["result"], "after the close: %r" % one)
             check(s.get_json("/api/v1/entities/1")["owner"] == "bob", "bob won the Egg")
+            # The pages say the same (src/net/econ_pages.c): the bids, and the Egg on
+            # bob's page.
+            status, _, body = s.request("GET", "/auctions/1")
+            check(status == 200 and shows(body, SECRET) and b"bob wins" in body,
+                  "the page after the close: %r" % body[:2000])
+            status, _, body = s.request("GET", "/players/bob")
+            check(status == 200 and b"Chartreuse Goose Egg" in body and b"Honour" in body,
+                  "bob's page: %r" % body[:2000])
+            status, _, _ = s.request("GET", "/players/nobody")
+            check(status == 404, "no player page for nobody: %d" % status)
+            status, _, _ = s.request("GET", "/auctions/x")
+            check(status == 404, "no auction x: %d" % status)
             holdings = s.get_json("/api/v1/players/dave/holdings")
             check(holdings["currencies"]["A$"] >= 900 + SECRET // 10,
                   "R516 5: the Auctioneer's commission: %r" % holdings)

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "net/offices_web.h"
+#include "net/text.h"
 
 #include <stdlib.h>
 #include <string.h>
