@@ -103,13 +103,19 @@ def test_page(s, n, alice):
     html = body.decode()
     check(status == 200 and h["content-type"].startswith("text/html"), "GET /: %d" % status)
     for want in ("<title>&lt;b&gt;T&amp;&quot;x&#39;&lt;/b&gt;</title>",
-                 "<td>alice</td>", "<td>bob</td>", "<td>Tom &amp; Jerry&#39;s</td>",
+                 '<td><a href="/players/alice">alice</a></td>',
+                 '<td><a href="/players/bob">bob</a></td>',
+                 '<a href="/players/Tom%20%26%20Jerry%27s">Tom &amp; Jerry&#39;s</a>',
                  "&lt;i&gt;Boss&amp;Co&lt;/i&gt;", "transfer 5 A$ to bob",
                  '<form method="post" action="/commands">'):
         check(want in html, "the page lacks %r" % want)
     for raw in ("<i>", "<b>T", "Tom & Jerry", "a<b"):
         check(raw not in html, "the page has unescaped %r" % raw)
     check("script" not in html.lower(), "the page has a script")
+    # Each player's page (econ_pages.c), by eir name percent-encoded.
+    status, _, body = s.request("GET", "/players/Tom%20%26%20Jerry%27s")
+    check(status == 200 and b"<h1>Tom &amp; Jerry&#39;s</h1>" in body and b"Tom & Jerry" not in body,
+          "Tom & Jerry's page: %d %r" % (status, body[:500]))
     check("default-src 'none'" in h.get("content-security-policy", ""), "no CSP")
 
     # The form: join shows the token on the page; an act answers with the
