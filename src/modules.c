@@ -3,8 +3,9 @@
 #include "core/module.h"
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
-	mentors_module, offices_module, duties_module, econ_module, auctions_module, cheese_module,
-	cycle_module, character_module, games_module, reports_module, mail_module, script_module;
+	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
+	cheese_module, cycle_module, character_module, games_module, reports_module, mail_module,
+	script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -17,6 +18,7 @@ const nomic_module *const nomic_modules[] = {
 	&duties_module, /* after offices: it sees the Nominations they settle */
 	&econ_module, /* entities (R500): before the cycle, whose assets they are */
 	&auctions_module, /* auctions (R516, R520): after econ, whose entities they sell */
+	&trades_module, /* after econ: it hears its "entity" moves (R515 ¶3 lapses) */
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */
 	&character_module, /* after the cycle and the courts: it hears their wins, verdicts and Goose */

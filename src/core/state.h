@@ -120,6 +120,7 @@ struct offices;       /* src/gov/offices: terms, elections, salaries */
 struct cycle_state;   /* src/gov/cycle: the cycle's number and what R666 creates */
 struct cheese_state;  /* src/gov/cheese: what R611's gaining counts */
 struct entities;      /* src/econ: the entities (R500-R500.3), their kinds and owners */
+struct trades;        /* src/econ/trades: the Free Market's offers (R515) */
 struct duties;        /* src/gov/duties: officers' duties made due (R401 (x)) */
 struct character;     /* src/society/character: characteristics, Honour, fires (R540-R550) */
 struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520) */
@@ -167,6 +168,7 @@ typedef struct nomic {
 	struct duties *duties;     /* owned by src/gov/duties */
 	struct character *character; /* owned by src/society/character */
 	struct auctions *auctions; /* owned by src/econ/auctions */
+	struct trades *trades;     /* owned by src/econ/trades */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
