@@ -74,6 +74,8 @@ static const route routes[] = {
 	{"/api/v1/honour", 0, api_view, view_honour},
 	{"/api/v1/auctions", 0, api_auctions, NULL}, /* auctions_web.c */
 	{"/api/v1/auctions/", 0, api_auctions, NULL},
+	{"/api/v1/trades", 0, api_trades, NULL}, /* trades_web.c */
+	{"/api/v1/trades/", 0, api_trades, NULL},
 	{"/api/v1/offices", 0, api_view, view_offices},
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},

@@ -117,6 +117,8 @@ enum MHD_Result page_player(web_request *r);   /* GET /players/NAME (econ_pages.
 enum MHD_Result page_auctions(web_request *r); /* GET /auctions, /auctions/N */
 json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
+/* The Free Market's offers (trades_web.c; Ackanomic R515). */
+enum MHD_Result api_trades(web_request *r);     /* GET /api/v1/trades[/N] */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */

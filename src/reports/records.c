@@ -228,6 +228,12 @@ int reports_on_event(ctx *c, const char *event, const json_t *data)
 		record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
 		return 0;
 	}
+	/* R412 b, R515: a settled trade as a whole, with its clause
+	 * (econ/trades/trades.h's "trade"); its moves are recorded each. */
+	if (strcmp(event, "trade") == 0) {
+		record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
+		return 0;
+	}
 	if (strcmp(event, "proposal") != 0)
 		return 0;
 	sbuf b = {0};

@@ -20,7 +20,7 @@
  *
  * Events: emits "trade" (ctx_emit) at each settlement, with data {"what":
  * "settled", "number", "from" (the offerer's name), "to" (the accepter's),
- * "reason" ("R515 ¶4 a gift", "R515 ¶3", "R505 III"), "text" (the whole
+ * "reason" ("R515 ¶4 a gift", "R515 ¶4", "R505 III"), "text" (the whole
  * trade)}: the Financier's records (src/reports, R412 b) list it. Hears
  * "entity" (econ/entities.h) and the ledger's changes (module.h
  * on_change) to lapse offers whose offerer no longer owns what they give. */
@@ -42,7 +42,7 @@ typedef struct trade_item {
 	int id;                   /* TI_ENTITY */
 	const entity_kind *kind;  /* TI_KIND; TI_ENTITY: the entity's kind */
 	int cur;                  /* TI_CURRENCY */
-	int64_t count;            /* TI_KIND, TI_CURRENCY: positive (R515 ¶5) */
+	int64_t count;            /* TI_KIND, TI_CURRENCY: positive (R515 ¶6) */
 } trade_item;
 
 typedef struct trade_side {
@@ -138,8 +138,9 @@ void trade_end(ctx *c, trade_offer *o, enum trade_state st, const char *why);
  * changed. how: the clause ("R515 ¶3", "R515 ¶4", "R505 III"). */
 int trade_settle(ctx *c, trade_offer *o, ent_owner by, const char *how);
 /* R515 ¶3: lapses every standing offer whose offerer no longer owns what
- * it gives (not while a trade settles: trade_settle checks after). */
-void trades_check_lapses(ctx *c);
+ * it gives (not while a trade settles: trade_settle checks after). say:
+ * in the reply too (a settlement's), else in the public text alone. */
+void trades_check_lapses(ctx *c, int say);
 /* Is who one of the parties o was made to? Its index, or -1. */
 int trade_party_index(const trade_offer *o, ent_owner who);
 void trades_free(nomic *n);

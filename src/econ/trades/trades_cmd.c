@@ -1,7 +1,7 @@
 /* trades_cmd.c: the Free Market's commands (R515). A Trading Entity's:
  * `trade offer [to PARTY[,PARTY...]] GIVE for REQUEST` (R515 ¶2; a gift,
  * R515 ¶4, and an offer to the Treasury, R505 III, are settled or refused
- * at once), `trade accept N` (R515 ¶3, ¶4), `trade decline N` (an
+ * at once), `trade accept N` (R515 ¶4, ¶5), `trade decline N` (an
  * exclusive party's refusal: docs/RULINGS.md), `trade withdraw N` (R515
  * ¶3 "retract"). Anyone's: `trades [STATE|PARTY|all]`, `trade show N`. */
 #include "econ/trades/trades.h"
@@ -101,7 +101,7 @@ static void offer_free_unadded(trade_offer *o)
 static int offer_checks(ctx *c, trade_offer *o, int gift)
 {
 	if (o->give.n == 0 && o->want.n == 0)
-		return ctx_fail(c, "a trade must specify a positive amount of entities (R515 ¶5)");
+		return ctx_fail(c, "a trade must specify a positive amount of entities (R515 ¶6)");
 	if (trade_side_tradeable(c, &o->give) || trade_side_tradeable(c, &o->want) ||
 	    trade_side_owned(c, &o->give, o->offerer, "R515 ¶2") || requests_own(c, o) ||
 	    trade_side_ownable(c, &o->want, o->offerer))
@@ -206,10 +206,10 @@ static int cmd_accept(ctx *c, int argc, char **argv)
 	if (o->state != TS_STANDING)
 		return ctx_fail(c, "%s", ended_why(c->n, o, buf, sizeof buf));
 	if (owner_eq(o->offerer, by))
-		return ctx_fail(c, "you cannot accept your own offer (R515 ¶3)");
+		return ctx_fail(c, "you cannot accept your own offer (R515 ¶4)");
 	int p = trade_party_index(o, by);
 	if (o->nto && p < 0)
-		return ctx_fail(c, "offer %d was made to %s, not to you (R515 ¶3)", o->number,
+		return ctx_fail(c, "offer %d was made to %s, not to you (R515 ¶4)", o->number,
 				owner_name(c->n, o->to[0].who, b, sizeof b));
 	if (p >= 0 && o->to[p].declined)
 		return ctx_fail(c, "you declined offer %d", o->number);
@@ -217,7 +217,7 @@ static int cmd_accept(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "offer %d has lapsed: its offerer no longer owns what it offers "
 				"(R515 ¶3)", o->number);
 	ctx_arg_int(c, "number", o->number);
-	return trade_settle(c, o, by, "R515 ¶3");
+	return trade_settle(c, o, by, "R515 ¶4");
 }
 
 static int cmd_decline(ctx *c, int argc, char **argv)
@@ -364,9 +364,9 @@ const command trades_commands[] = {
 	 "#ID, a name, N KIND (2 eggs), A$N, N CURRENCY; a gift to one party is settled at once",
 	 "R515 ¶2"},
 	{"trade accept", 1, 1, P_ACTIVE, NULL, 0, cmd_accept, NULL, "trade accept N",
-	 "accept an offer made to you or at large: both sides move at once", "R515 ¶3"},
+	 "accept an offer made to you or at large: both sides move at once", "R515 ¶4"},
 	{"trade decline", 1, 1, P_ACTIVE, NULL, 0, cmd_decline, NULL, "trade decline N",
-	 "refuse an offer made to you", "R515 ¶3"},
+	 "refuse an offer made to you", "R515 ¶4"},
 	{"trade withdraw", 1, 1, P_ACTIVE, NULL, 0, cmd_withdraw, NULL, "trade withdraw N",
 	 "retract an offer of yours", "R515 ¶3"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},

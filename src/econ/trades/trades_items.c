@@ -3,7 +3,7 @@
  * parsing a side, describing it, and the checks R515 makes of it:
  * tradeable (R500.2, R515 ¶2), owned in its quantities (R515 ¶2, ¶3, R510
  * for A$), ownable by its receiver (R515 ¶2, ¶3), positive integral
- * amounts (R515 ¶5); and moving it (R515 ¶4), entities by entity_transfer
+ * amounts (R515 ¶6); and moving it (R515 ¶5), entities by entity_transfer
  * (MOVE_TRADE) and currencies by the ledger. Currencies players may
  * transfer (A$, R506: "gift entities") are tradeable and giftable. */
 #include "core/bind.h"
@@ -22,7 +22,7 @@ void trade_side_free(trade_side *s)
 	s->n = 0;
 }
 
-/* R515 ¶5: "a positive, integral amount of entities". */
+/* R515 ¶6: "a positive, integral amount of entities". */
 static int amount_of(ctx *c, const char *word, int64_t *out)
 {
 	int64_t v;
@@ -31,7 +31,7 @@ static int amount_of(ctx *c, const char *word, int64_t *out)
 		return 0;
 	}
 	if (parse_int64(word, &v) || v <= 0 || v > AMOUNT_MAX)
-		return ctx_fail(c, "'%s' is not a positive whole amount (R515 ¶5)", word);
+		return ctx_fail(c, "'%s' is not a positive whole amount (R515 ¶6)", word);
 	*out = v;
 	return 0;
 }
@@ -47,7 +47,7 @@ static int add_item(ctx *c, trade_side *s, trade_item it)
 		if ((it.what == TI_KIND && o->kind == it.kind) ||
 		    (it.what == TI_CURRENCY && o->cur == it.cur)) {
 			if (o->count > AMOUNT_MAX - it.count)
-				return ctx_fail(c, "that amount is too large (R515 ¶5)");
+				return ctx_fail(c, "that amount is too large (R515 ¶6)");
 			o->count += it.count;
 			return 0;
 		}
@@ -252,8 +252,10 @@ static const char *missing(const nomic *n, const trade_side *s, ent_owner who, c
 		} else if (it->what == TI_KIND) {
 			int64_t have = entity_count(n, it->kind, who) - named_of_kind(s, it->kind);
 			if (have < it->count) {
-				snprintf(buf, len, "%s owns %lld %s, not %lld", name,
-					 (long long)(have < 0 ? 0 : have), it->kind->plural,
+				if (have < 0)
+					have = 0;
+				snprintf(buf, len, "%s owns %lld %s, not %lld", name, (long long)have,
+					 have == 1 ? it->kind->name : it->kind->plural,
 					 (long long)it->count);
 				return buf;
 			}

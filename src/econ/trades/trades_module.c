@@ -27,6 +27,9 @@ static void trades_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("trade offers: one-sided or two-sided, exclusive or at large, of tradeable entities",
 	   "R515 ¶2", arg);
 	fn("an offer stands until accepted, retracted, lapsed or three days old", "R515 ¶3", arg);
+	fn("acceptance by a party it was made to, or by anyone at large", "R515 ¶4", arg);
+	fn("settlement: both sides move at once, or neither", "R515 ¶5", arg);
+	fn("a positive, integral amount of entities", "R515 ¶6", arg);
 	fn("gifts and payments are accepted at once", "R515 ¶4", arg);
 	fn("no trade leaves a Trading Entity below A$0", "R510", arg);
 	fn("the Treasury accepts one-sided trades offered to it and rejects two-sided ones",
@@ -37,14 +40,14 @@ static int trades_on_event(ctx *c, const char *event, const json_t *data)
 {
 	(void)data;
 	if (strcmp(event, "entity") == 0)
-		trades_check_lapses(c);
+		trades_check_lapses(c, 0);
 	return 0;
 }
 
 static void trades_on_change(ctx *c, const state_change *ch)
 {
 	if (ch->kind == CHANGE_LEDGER && ch->src >= 0)
-		trades_check_lapses(c);
+		trades_check_lapses(c, 0);
 }
 
 static int trades_describe_deadline(const nomic *n, const deadline *d, char *buf, size_t len)
@@ -53,7 +56,7 @@ static int trades_describe_deadline(const nomic *n, const deadline *d, char *buf
 		return 0;
 	const trade_offer *o = trade_by_number(n, d->subject);
 	char b[32];
-	snprintf(buf, len, "offer %d by %s expires unless accepted (R515 ¶3)", d->subject,
+	snprintf(buf, len, "offer %d by %s expires unless accepted", d->subject,
 		 o ? owner_name(n, o->offerer, b, sizeof b) : "?");
 	return 1;
 }

@@ -2,7 +2,7 @@
  * offer and its three days (R515 ¶3, `trades.standing`, the deadline
  * "trade-expiry"), its end (accepted, declined, withdrawn, expired,
  * lapsed), the settlement that moves both sides in one journal mark or
- * nothing (R515 ¶4), and the lapse of offers whose offerer no longer owns
+ * nothing (R515 ¶5), and the lapse of offers whose offerer no longer owns
  * what they give (R515 ¶3). Every change is journaled (core/ctx.h), so the
  * offers are folded from the log by replay. */
 #include "core/params.h"
@@ -118,7 +118,7 @@ static int settle_moves(ctx *c, trade_offer *o, ent_owner by, const char *how)
 	char why[64];
 	snprintf(why, sizeof why, "trade %d (%s)", o->number, how);
 	if (trade_side_owned(c, &o->give, o->offerer, "R515 ¶3") ||
-	    trade_side_owned(c, &o->want, by, "R515 ¶3") ||
+	    trade_side_owned(c, &o->want, by, "R515 ¶4") ||
 	    trade_side_ownable(c, &o->give, by) || trade_side_ownable(c, &o->want, o->offerer))
 		return -1;
 	if (trade_side_move(c, &o->give, o->offerer, by, why) ||
@@ -127,12 +127,33 @@ static int settle_moves(ctx *c, trade_offer *o, ent_owner by, const char *how)
 	return 0;
 }
 
+/* "trade 3 settled: alice gives ... to bob; bob gives ... to alice (how)",
+ * written before the moves, while what moves is as it was offered (a
+ * Trinket the Treasury Dissolves is gone after). */
+static char *settled_text(const nomic *n, const trade_offer *o, ent_owner by, const char *how)
+{
+	char b1[32], b2[32];
+	const char *from = owner_name(n, o->offerer, b1, sizeof b1);
+	const char *to = owner_name(n, by, b2, sizeof b2);
+	sbuf t = {0};
+	sbuf_printf(&t, "trade %d settled: %s gives ", o->number, from);
+	trade_side_describe(n, &o->give, &t);
+	sbuf_printf(&t, " to %s", to);
+	if (o->want.n) {
+		sbuf_printf(&t, "; %s gives ", to);
+		trade_side_describe(n, &o->want, &t);
+		sbuf_printf(&t, " to %s", from);
+	}
+	sbuf_printf(&t, " (%s)", how);
+	return sbuf_take(&t);
+}
+
 int trade_settle(ctx *c, trade_offer *o, ent_owner by, const char *how)
 {
 	if (o->state != TS_STANDING)
 		return ctx_fail(c, "offer %d is %s", o->number, trade_state_name(o->state));
-	char b1[32], b2[32];
 	trades *s = trades_of(c);
+	char *text = settled_text(c->n, o, by, how);
 	size_t mark = undo_mark(c->j);
 	/* Ended first, so that its own moves do not lapse it. */
 	trade_end(c, o, TS_ACCEPTED, how);
@@ -140,34 +161,20 @@ int trade_settle(ctx *c, trade_offer *o, ent_owner by, const char *how)
 	s->settling++;
 	int rc = settle_moves(c, o, by, how);
 	s->settling--;
-	sbuf t = {0};
-	if (rc == 0) {
-		const char *from = owner_name(c->n, o->offerer, b1, sizeof b1);
-		const char *to = owner_name(c->n, by, b2, sizeof b2);
-		sbuf_printf(&t, "trade %d settled: %s gives ", o->number, from);
-		trade_side_describe(c->n, &o->give, &t);
-		sbuf_printf(&t, " to %s", to);
-		if (o->want.n) {
-			sbuf_printf(&t, "; %s gives ", to);
-			trade_side_describe(c->n, &o->want, &t);
-			sbuf_printf(&t, " to %s", from);
-		}
-		sbuf_printf(&t, " (%s)", how);
-		rc = emit_settled(c, o, how, t.s);
-	}
+	if (rc == 0)
+		rc = emit_settled(c, o, how, text);
 	if (rc) {
-		free(t.s);
+		free(text);
 		undo_rollback(c->j, mark);
 		return -1;
 	}
-	ctx_announce(c, "%s", t.s);
-	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", t.s);
-	free(t.s);
-	trades_check_lapses(c);
+	ctx_say(c, "%s", text);
+	free(text);
+	trades_check_lapses(c, 1);
 	return 0;
 }
 
-void trades_check_lapses(ctx *c)
+void trades_check_lapses(ctx *c, int say)
 {
 	trades *s = c->n->trades;
 	if (!s || s->settling)
@@ -178,8 +185,16 @@ void trades_check_lapses(ctx *c)
 			continue;
 		trade_end(c, o, TS_LAPSED, "R515 ¶3: its offerer no longer owns what it offers");
 		char b[32];
-		ctx_announce(c, "offer %d by %s lapses: e no longer owns what it offers (R515 ¶3)",
-			     o->number, owner_name(c->n, o->offerer, b, sizeof b));
+		/* In the reply too when a trade settles (after its own line); a
+		 * lapse another command causes is told publicly, since that
+		 * command's reply is still to come. */
+		const char *who = owner_name(c->n, o->offerer, b, sizeof b);
+		if (say)
+			ctx_say(c, "offer %d by %s lapses: e no longer owns what it offers (R515 ¶3)",
+				o->number, who);
+		else
+			ctx_announce(c, "offer %d by %s lapses: e no longer owns what it offers "
+				     "(R515 ¶3)", o->number, who);
 	}
 }
 
