@@ -30,7 +30,10 @@ static int parse_parties(ctx *c, int argc, char **argv, int *i, trade_offer *o)
 {
 	int more = 1;
 	while (more && *i < argc) {
-		char *w = argv[(*i)++];
+		char w[256]; /* a copy: argv stays as sent */
+		if (strlen(argv[*i]) >= sizeof w)
+			return ctx_fail(c, "no player or Treasury named '%.40s...'", argv[*i]);
+		strcpy(w, argv[(*i)++]);
 		size_t len = strlen(w);
 		more = len > 0 && w[len - 1] == ',';
 		for (char *tok = w, *next; tok && *tok; tok = next) {

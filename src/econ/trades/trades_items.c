@@ -107,22 +107,28 @@ int trade_side_parse(ctx *c, char **w, int from, int to, trade_side *out)
 	*out = (trade_side){0};
 	if (to - from == 1 && strcaseeq(w[from], "nothing"))
 		return 0;
-	char *item[2];
+	char copy[2][128]; /* the words, a trailing comma cut (argv stays as sent) */
+	char *item[2] = {copy[0], copy[1]};
 	int ni = 0;
 	for (int i = from; i <= to; i++) {
 		int sep = i == to || strcaseeq(w[i], "and") || strcmp(w[i], ",") == 0;
 		if (!sep) {
-			char *word = w[i];
+			const char *word = w[i];
 			size_t len = strlen(word);
 			int comma = len > 1 && word[len - 1] == ',';
-			if (comma)
-				word[len - 1] = '\0'; /* the words are the command's own copy */
+			if (len - (size_t)comma >= sizeof copy[0]) {
+				trade_side_free(out);
+				return ctx_fail(c, "an item's word is at most %zu bytes",
+						sizeof copy[0] - 1);
+			}
 			if (ni == 2) {
 				trade_side_free(out);
 				return ctx_fail(c, "'%s %s %s': an item is #ID, a name, N KIND, A$N or "
 						"N CURRENCY", item[0], item[1], word);
 			}
-			item[ni++] = word;
+			memcpy(copy[ni], word, len - (size_t)comma);
+			copy[ni][len - (size_t)comma] = '\0';
+			ni++;
 			if (!comma)
 				continue;
 		}
