@@ -13,10 +13,20 @@ admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
 # What rests on R515 (Trading and Gifts), and on R207. (`give`, a gift of
-# an entity, R515 ¶4: src/econ.)
+# an entity, R515 ¶4: src/econ; the trades and their mechanics: src/econ/trades.)
 > mechanics 515
 'transfer': R515, R510
 'give': R515 ¶4
+'trade offer': R515 ¶2
+'trade accept': R515 ¶4
+'trade decline': R515 ¶4
+'trade withdraw': R515 ¶3
+trade offers: one-sided or two-sided, exclusive or at large, of tradeable entities: R515 ¶2
+an offer stands until accepted, retracted, lapsed or three days old: R515 ¶3
+acceptance by a party it was made to, or by anyone at large: R515 ¶4
+settlement: both sides move at once, or neither: R515 ¶5
+a positive, integral amount of entities: R515 ¶6
+gifts and payments are accepted at once: R515 ¶4
 
 > mechanics 207
 scoring on results: R207
@@ -51,6 +61,16 @@ error: 'transfer' has stopped: Rule 515 (Trading and Gifts) was repealed by Prop
 > mechanics 515
 'transfer': R515, R510 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
 'give': R515 ¶4 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+'trade offer': R515 ¶2 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+'trade accept': R515 ¶4 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+'trade decline': R515 ¶4 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+'trade withdraw': R515 ¶3 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+trade offers: one-sided or two-sided, exclusive or at large, of tradeable entities: R515 ¶2 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+an offer stands until accepted, retracted, lapsed or three days old: R515 ¶3 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+acceptance by a party it was made to, or by anyone at large: R515 ¶4 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+settlement: both sides move at once, or neither: R515 ¶5 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+a positive, integral amount of entities: R515 ¶6 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
+gifts and payments are accepted at once: R515 ¶4 [stopped: Rule 515 (Trading and Gifts) was repealed by Proposal 1]
 
 # The admin's own tools are the server's, not mechanics: they still work.
 admin> move 5 A$ from alice to bob
