@@ -256,6 +256,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_t *players = view_players(n, NULL, now);
 	json_t *offices = view_offices(n, NULL, now);
 	json_t *currencies = view_currencies(n, NULL, now);
+	json_t *offers = page_trades_json(n);
 	size_t n_rules = n->rules ? rules_count_in_force(n->rules) : 0;
 	engine_read_end(r->e);
 	uint64_t head = engine_head(r->e);
@@ -276,6 +277,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	render_news(b, news);
 	render_players(b, players, currencies);
 	render_offices(b, offices);
+	page_trades(b, offers);
 	if (n_rules)
 		sbuf_printf(b, "<h2>Rules</h2>\n<p><a href=\"/rules\">The ruleset</a>: %zu rules"
 			    " in force, each with its history. <a href=\"/proposals\">Proposals</a>"
@@ -295,6 +297,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_decref(players);
 	json_decref(offices);
 	json_decref(currencies);
+	json_decref(offers);
 	json_decref(events);
 	json_decref(news);
 }

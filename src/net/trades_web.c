@@ -1,9 +1,10 @@
 /* trades_web.c: the Free Market over HTTP (src/econ/trades, R515): GET
  * /api/v1/trades (every offer; ?state=standing|accepted|declined|
  * withdrawn|expired|lapsed, ?party=NAME: those it made, was offered or
- * accepted) and /api/v1/trades/N. Public: offers, acceptances and
- * retractions are public messages (R515 ¶2, ¶3). */
+ * accepted) and /api/v1/trades/N, and the page's standing offers. Public:
+ * offers, acceptances and retractions are public messages (R515 ¶2, ¶3). */
 #include "econ/trades/trades.h"
+#include "net/text.h"
 #include "net/web.h"
 
 #include <stdlib.h>
@@ -30,4 +31,34 @@ enum MHD_Result api_trades(web_request *r)
 	if (!out)
 		return web_error(r, MHD_HTTP_NOT_FOUND, why);
 	return web_json(r, MHD_HTTP_OK, out);
+}
+
+/* The page's (page.c) section: the standing offers, each as its public
+ * text says it (R515 ¶2), with when it expires (R515 ¶3). Read under the
+ * engine's lock; drawn after. */
+json_t *page_trades_json(const nomic *n)
+{
+	const char *bad;
+	return trades_json(n, "standing", NULL, &bad);
+}
+
+void page_trades(sbuf *b, json_t *offers)
+{
+	size_t i;
+	json_t *o;
+	if (!json_array_size(offers))
+		return; /* a nomic that does not trade shows nothing of it */
+	sbuf_add(b, "<h2>Standing offers</h2>\n<table>\n<tr><th>Offer</th><th>Trade</th>"
+		    "<th>Expires</th></tr>\n");
+	json_array_foreach(offers, i, o) {
+		sbuf_printf(b, "<tr><td><a href=\"/api/v1/trades/%lld\">%lld</a></td><td>",
+			    (long long)json_integer_value(json_object_get(o, "number")),
+			    (long long)json_integer_value(json_object_get(o, "number")));
+		html_escape(b, json_field_str(o, "text"));
+		sbuf_add(b, "</td><td>");
+		html_escape(b, json_field_str(o, "expires"));
+		sbuf_add(b, "</td></tr>\n");
+	}
+	sbuf_add(b, "</table>\n<p class=\"muted\">Each lapses if its offerer no longer owns what "
+		    "it offers (R515 &para;3); <code>trade accept N</code> accepts one.</p>\n");
 }

@@ -119,6 +119,8 @@ json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* 
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
 /* The Free Market's offers (trades_web.c; Ackanomic R515). */
 enum MHD_Result api_trades(web_request *r);     /* GET /api/v1/trades[/N] */
+json_t *page_trades_json(const nomic *n);        /* the standing offers, for the page */
+void page_trades(sbuf *b, json_t *offers);       /* the page's section (none: nothing) */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */

@@ -3,7 +3,8 @@ src/econ/trades, docs/ECONOMY.md "Trades (R515)"): an offer made by POST
 shows in /api/v1/trades and /api/v1/trades/N with both sides; ?state= and
 ?party= filter; its acceptance moves both sides (the holdings); a refused
 acceptance (R510) is a 422 that changes nothing; a gift is settled at once;
-the Treasury takes a donation and refuses a two-sided offer; unknown offers,
+the Treasury takes a donation and refuses a two-sided offer; the page lists
+the standing offers; unknown offers,
 states and parties are 404s; the log verifies after a restart."""
 
 from e2e import Nomic, Server, check, run
@@ -63,6 +64,12 @@ def main(exe):
                   "?party=Treasury")
             check(s.get_json("/api/v1/players/alice/holdings")["currencies"]["A$"] == 935,
                   "alice: 900 + 30 + 10 - 5")
+
+            status, _, page = s.request("GET", "/")
+            check(status == 200 and b"<h2>Standing offers</h2>" in page and
+                  b"alice offers to bob: nothing for A$5000" in page and
+                  b"/api/v1/trades/1\"" not in page,
+                  "the page lists the standing offer alone: %r" % page[page.find(b"Standing"):][:600])
 
             for path in ("/api/v1/trades/9", "/api/v1/trades/x", "/api/v1/trades?state=odd",
                          "/api/v1/trades?party=zed"):
