@@ -300,6 +300,32 @@ error: the offer names #2 twice
 alice> trade accept 99
 error: no offer '99' (`trades all` lists them)
 
+# R515 ¶4: a gift is "automatically accepted unless the entity it is
+# offered to may not own one or more of the offered entities, in which
+# case the trade is illegal": a player On Ice never gains (R250 VI d;
+# carol voted, so leaving puts her On Ice, R250 VI f).
+carol> propose "Cold" "Nothing happens."
+Proposal 1 "Cold" (ordinary) submitted by carol and distributed; voting ends 2001-01-11T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+carol> vote 1 yes
+carol votes YES on Proposal 1; it may be changed until 2001-01-11T00:00:00Z (R106)
+
+carol> leave
+carol is now On Ice
+
+alice> trade offer to carol A$5 for nothing
+error: carol is On Ice and never gains entities (R250 VI d): the gift is illegal (R515 ¶4)
+
+alice> trade offer to bob,carol A$5 for nothing
+offer 18: alice offers to bob and carol: A$5 for nothing; it stands until 2001-01-07T00:00:00Z (R515 ¶2, ¶3)
+
+carol> trade accept 18
+error: absent players may only leave, change state or post (R250 II b)
+
+alice> trade withdraw 18
+alice withdraws offer 18 (R515 ¶3)
+
 # Nothing above changed anything.
 > holdings alice
 alice holds 880 A$
@@ -314,7 +340,7 @@ Chartreuse Goose Egg (#3)
 carol holds 895 A$; no entities
 
 > trades all
-17 offers
+18 offers
 offer 1 (accepted at 2001-01-01T00:00:00Z by bob): alice offers to bob: 2 Chartreuse Goose Eggs for A$30
 offer 2 (accepted at 2001-01-01T00:00:00Z by alice): carol offers to alice: the Trinket "Lucky Stone" (#4) for nothing
 offer 3 (accepted at 2001-01-01T00:00:00Z by carol): bob offers to carol: A$20 for nothing
@@ -332,3 +358,4 @@ offer 14 (accepted at 2001-01-04T00:00:00Z by Treasury): bob offers to Treasury:
 offer 15 (declined at 2001-01-04T00:00:00Z): alice offers to Treasury: A$5 for a Chartreuse Goose Egg (#3)
 offer 16 (standing until 2001-01-07T00:00:00Z): carol offers at large: A$1 for nothing
 offer 17 (standing until 2001-01-07T00:00:00Z): bob offers to alice: a Chartreuse Goose Egg (#3) for A$2000
+offer 18 (withdrawn at 2001-01-04T00:00:00Z): alice offers to bob and carol: A$5 for nothing
