@@ -6,7 +6,7 @@
  * transfer`, `entity set`. A player's: `give ENTITY to PLAYER`, a gift
  * (R515 ¶4: a one-sided trade of giftable entities to a single recipient
  * is accepted automatically); an ackable entity changes hands only by a
- * trade its receiver accepts (R515 ¶3), which the trades part will build.
+ * trade its receiver accepts (R515 ¶4): `trade offer` (src/econ/trades).
  * A Garment's owner's: `garment don`, `garment remove` (R931). */
 #include "econ/entities.h"
 
