@@ -1,11 +1,13 @@
 /* modules.c: the subsystems the engine runs (core/module.h). The one file
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
+#include "econ/entities.h"
+#include "gov/gov.h"
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
-	cheese_module, cycle_module, character_module, games_module, reports_module, mail_module,
-	script_module;
+	orgs_module, cheese_module, cycle_module, character_module, games_module, reports_module,
+	mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -19,6 +21,7 @@ const nomic_module *const nomic_modules[] = {
 	&econ_module, /* entities (R500): before the cycle, whose assets they are */
 	&auctions_module, /* auctions (R516, R520): after econ, whose entities they sell */
 	&trades_module, /* after econ: it hears its "entity" moves (R515 ¶3 lapses) */
+	&orgs_module,  /* after econ: organisations own entities (R1000) */
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */
 	&character_module, /* after the cycle and the courts: it hears their wins, verdicts and Goose */
@@ -28,3 +31,12 @@ const nomic_module *const nomic_modules[] = {
 	&script_module, /* last: its commands come after the others' */
 	NULL,
 };
+
+/* The hooks through which parts that do not include each other meet: the
+ * organisations (src/society/orgs) own entities (econ/entities.h) and a
+ * Political Party casts votes at a proposal's close (gov/gov.h, R1021). */
+extern const ent_org_hooks orgs_entity_hooks;
+int orgs_party_votes(const nomic *n, const struct proposal *p, struct close_vote *out, int max);
+
+const ent_org_hooks *const entity_org_hooks = &orgs_entity_hooks;
+const close_votes_fn gov_close_votes = orgs_party_votes;

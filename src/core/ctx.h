@@ -142,6 +142,12 @@ void mut_vacate_offices_of(ctx *c, int player_id);
  * rule argument is ignored: the declaration names the rule. */
 param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule);
 
+/* Opens a ledger account (state.h) named name: its holder id. */
+int mut_open_account(ctx *c, const char *name);
+/* Closes holder h's account: fails (ctx) unless it is an open account
+ * that holds nothing, so nothing is ever lost with it. */
+int mut_close_account(ctx *c, int h);
+
 /* Adds delta of cur to holder, enforcing the currency's rules and R250 VI d. */
 int ledger_add(ctx *c, int holder, const currency *cur, int64_t delta);
 /* Moves amount (> 0) from one holder to another, or fails changing nothing. */

@@ -284,8 +284,44 @@ static holdings *holdings_mut(nomic *n, int holder)
 {
 	if (holder == 0)
 		return &n->treasury;
+	account *a = account_by_id(n, holder);
+	if (a)
+		return &a->hold;
 	player *p = player_by_id(n, holder);
 	return p ? &p->hold : NULL;
+}
+
+static void destroy_account(void *p)
+{
+	account *a = p;
+	free(a->name);
+	free(a->hold.v);
+	free(a);
+}
+
+int mut_open_account(ctx *c, const char *name)
+{
+	nomic *n = c->n;
+	account *a = xcalloc(1, sizeof *a);
+	a->id = HOLDER_ACCOUNT + n->naccounts;
+	a->name = xstrdup(name);
+	a->open = 1;
+	mut_append(c, (void ***)&n->accounts, &n->naccounts, &n->accounts_cap, a,
+		    destroy_account);
+	return a->id;
+}
+
+int mut_close_account(ctx *c, int h)
+{
+	account *a = account_by_id(c->n, h);
+	if (!a || !a->open)
+		return ctx_fail(c, "no such account");
+	for (int i = 0; i < a->hold.n; i++)
+		if (a->hold.v[i])
+			return ctx_fail(c, "%s still holds %lld %s", a->name,
+					(long long)a->hold.v[i], c->n->currencies[i]->name);
+	UNDO_SET(c->j, a->open, 0);
+	return 0;
 }
 
 static void undo_balance(undo_entry *e)
@@ -325,7 +361,7 @@ static void set_quiet(ctx *c, int holder, const currency *cur, int64_t value)
 
 void ledger_set(ctx *c, int holder, const currency *cur, int64_t value)
 {
-	if (holder != 0 && !player_by_id(c->n, holder))
+	if (!holder_exists(c->n, holder))
 		return;
 	int64_t old = balance(c->n, holder, cur->id);
 	set_quiet(c, holder, cur, value);
@@ -340,7 +376,7 @@ static int add_quiet(ctx *c, int holder, const currency *cur, int64_t delta)
 	if (delta == 0)
 		return 0;
 	const player *p = player_by_id(c->n, holder);
-	if (holder != 0 && !p)
+	if (!holder_exists(c->n, holder))
 		return ctx_fail(c, "no such holder");
 	if (p && p->state == PS_NONPLAYER)
 		return ctx_fail(c, "%s is not a player and holds nothing (R250 VII)", p->name);

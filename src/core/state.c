@@ -50,6 +50,12 @@ void nomic_free(nomic *n)
 	free(n->currencies);
 	free(n->offices);
 	free(n->treasury.v);
+	for (int i = 0; i < n->naccounts; i++) {
+		free(n->accounts[i]->name);
+		free(n->accounts[i]->hold.v);
+		free(n->accounts[i]);
+	}
+	free(n->accounts);
 	free(n->heap);
 	free(n->title);
 	rules_search_free(n);
@@ -144,6 +150,9 @@ const char *player_name_problem(const nomic *n, const char *name, const player *
 	const player *other = player_by_name(n, name);
 	if (other && other != self)
 		return "that name is already the name of an entity (R500.1)";
+	int h = holder_by_name(n, name);
+	if (h >= HOLDER_ACCOUNT)
+		return "that name is already the name of an entity (R500.1)";
 	return NULL;
 }
 
@@ -177,8 +186,18 @@ office *office_by_name(const nomic *n, const char *name)
 	return NULL;
 }
 
+account *account_by_id(const nomic *n, int h)
+{
+	if (h < HOLDER_ACCOUNT || h - HOLDER_ACCOUNT >= n->naccounts)
+		return NULL;
+	return n->accounts[h - HOLDER_ACCOUNT];
+}
+
 const char *holder_name(const nomic *n, int h)
 {
+	const account *a = account_by_id(n, h);
+	if (a)
+		return a->name;
 	const player *p = player_by_id(n, h);
 	return p ? p->name : "Treasury";
 }
@@ -188,13 +207,27 @@ int holder_by_name(const nomic *n, const char *name)
 	if (strcaseeq(name, "treasury"))
 		return 0;
 	const player *p = player_by_name(n, name);
-	return p ? p->id : -1;
+	if (p)
+		return p->id;
+	for (int i = 0; i < n->naccounts; i++)
+		if (n->accounts[i]->open && strcaseeq(n->accounts[i]->name, name))
+			return n->accounts[i]->id;
+	return -1;
+}
+
+int holder_exists(const nomic *n, int h)
+{
+	const account *a = account_by_id(n, h);
+	return h == 0 || player_by_id(n, h) || (a && a->open);
 }
 
 static const holdings *holdings_of(const nomic *n, int holder)
 {
 	if (holder == 0)
 		return &n->treasury;
+	const account *a = account_by_id(n, holder);
+	if (a)
+		return &a->hold;
 	const player *p = player_by_id(n, holder);
 	return p ? &p->hold : NULL;
 }

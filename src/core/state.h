@@ -3,7 +3,8 @@
  * Everything here is rebuilt by replaying the log; nothing is stored apart
  * from it. Objects live behind pointers so the undo journal may hold their
  * addresses while arrays grow. Holder 0 is the Treasury (Ackanomic R505);
- * holder k > 0 is player k. */
+ * holder k > 0 is player k; holder HOLDER_ACCOUNT + k is the k-th account
+ * (below): a holder that is neither, an organisation's treasury (R1000). */
 #ifndef NOMIC_STATE_H
 #define NOMIC_STATE_H
 
@@ -55,6 +56,26 @@ enum currency_flags {
 	CUR_FIXED = 4,        /* never created or destroyed (A$, R506) */
 	CUR_SCORE = 8,        /* score: On Ice players neither gain nor lose (R250 VI d) */
 };
+
+/* A ledger account for a holder that is neither the Treasury nor a player
+ * (an organisation, R1000 "anything owned by the Institution"): a
+ * subsystem opens one (mut_open_account, ctx.h) with a name core prints
+ * (holder_name) and finds (holder_by_name), and closes it when its holder
+ * ceases to exist, once it holds nothing. A closed account neither holds nor
+ * receives; its id is never reused and its name stays for the records.
+ * Core knows nothing of what an account belongs to: the subsystem that
+ * opened it keeps its id. Holder ids of accounts are HOLDER_ACCOUNT + k
+ * (k = 0, 1, ...), far above any player's id, so every holder id is >= 0
+ * and -1 still means "none" (holder_by_name, state_change's created or
+ * destroyed). */
+#define HOLDER_ACCOUNT 0x40000000
+
+typedef struct account {
+	int id;                       /* HOLDER_ACCOUNT + index */
+	char *name;                   /* as printed: "the Red Party" */
+	int open;
+	holdings hold;
+} account;
 
 typedef struct currency {
 	int id;
@@ -124,6 +145,7 @@ struct trades;        /* src/econ/trades: the Free Market's offers (R515) */
 struct duties;        /* src/gov/duties: officers' duties made due (R401 (x)) */
 struct character;     /* src/society/character: characteristics, Honour, fires (R540-R550) */
 struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520) */
+struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) */
 
 typedef struct nomic {
 	char *title;
@@ -136,6 +158,8 @@ typedef struct nomic {
 	player **players;          /* players[i]->id == i + 1 */
 	int nplayers, players_cap;
 	holdings treasury;
+	account **accounts;        /* accounts[k]->id == HOLDER_ACCOUNT + k */
+	int naccounts, accounts_cap;
 
 	currency **currencies;
 	int ncurrencies, currencies_cap;
@@ -169,6 +193,7 @@ typedef struct nomic {
 	struct character *character; /* owned by src/society/character */
 	struct auctions *auctions; /* owned by src/econ/auctions */
 	struct trades *trades;     /* owned by src/econ/trades */
+	struct orgs *orgs;         /* owned by src/society/orgs */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
@@ -195,9 +220,15 @@ office *office_by_name(const nomic *n, const char *name);
  * (params.h has the registry; new code uses param_int). */
 int64_t param_value(const nomic *n, const char *name, int64_t fallback);
 
-/* The name of holder h: "Treasury" or the player's name. */
+/* The name of holder h: "Treasury", the player's name or the account's. */
 const char *holder_name(const nomic *n, int h);
-int holder_by_name(const nomic *n, const char *name); /* -1 if none */
+/* The Treasury, a player, or an open account, by name; -1 if none. */
+int holder_by_name(const nomic *n, const char *name);
+/* The account holder id h is (open or closed); NULL if h is no account. */
+account *account_by_id(const nomic *n, int h);
+/* 1 if holder h exists and may hold: the Treasury, a player, an open
+ * account. */
+int holder_exists(const nomic *n, int h);
 int64_t balance(const nomic *n, int holder, int cur);
 
 /* The citation of the rule whose default action d is. */

@@ -145,9 +145,13 @@ const char *owner_name(const nomic *n, ent_owner o, char *buf, size_t len)
 		const player *p = player_by_id(n, o.id);
 		return p ? p->name : "?";
 	}
-	case OWN_ORG:
+	case OWN_ORG: {
+		const char *name = entity_org_hooks ? entity_org_hooks->name(n, o.id) : NULL;
+		if (name)
+			return name;
 		snprintf(buf, len, "organisation %d", o.id);
 		return buf;
+	}
 	}
 	return "?";
 }
@@ -163,9 +167,10 @@ int owner_parse(const nomic *n, const char *word, ent_owner *out)
 		return 0;
 	}
 	const player *p = player_by_name(n, word);
-	if (!p)
+	int org = !p && entity_org_hooks ? entity_org_hooks->find(n, word) : 0;
+	if (!p && !org)
 		return -1;
-	*out = OWNER_PLAYER(p->id);
+	*out = p ? OWNER_PLAYER(p->id) : OWNER_ORG(org);
 	return 0;
 }
 
@@ -196,7 +201,8 @@ const char *entity_name_problem(const nomic *n, const char *name)
 	for (const char *p = name; *p; p++)
 		if (!name_char((unsigned char)*p))
 			return "a name uses only name characters (R500.1)";
-	if (entity_by_name(n, name) || player_by_name(n, name) || strcaseeq(name, "treasury"))
+	if (entity_by_name(n, name) || player_by_name(n, name) || strcaseeq(name, "treasury") ||
+	    (entity_org_hooks && entity_org_hooks->find(n, name)))
 		return "that name is already the name of an entity (R500.1)";
 	return NULL;
 }
@@ -223,8 +229,9 @@ static int tell(ctx *c, const char *what, const entity *e, ent_owner from, ent_o
 }
 
 /* R250 VII b: a Non-Player owns nothing; R250 VI d: one On Ice gains
- * nothing; organisations are not kept yet. */
-static int owner_problem(ctx *c, ent_owner o)
+ * nothing; an organisation owns what its kind of organisation may (its
+ * hooks, above: R1021 ¶3 for a Political Party). */
+static int owner_problem(ctx *c, ent_owner o, const entity_kind *k)
 {
 	if (o.kind == OWN_PLAYER) {
 		const player *p = player_by_id(c->n, o.id);
@@ -235,7 +242,9 @@ static int owner_problem(ctx *c, ent_owner o)
 		if (p->state == PS_ONICE) /* "nor do they ever gain entities" */
 			return ctx_fail(c, "%s is On Ice and never gains entities (R250 VI d)", p->name);
 	} else if (o.kind == OWN_ORG) {
-		return ctx_fail(c, "organisations are not kept yet (R1000)");
+		if (!entity_org_hooks || !entity_org_hooks->name(c->n, o.id))
+			return ctx_fail(c, "no such organisation (R1000)");
+		return entity_org_hooks->may_own(c, o.id, k);
 	}
 	return 0;
 }
@@ -255,7 +264,7 @@ entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner 
 		return NULL;
 	if (!(k->flags & EK_OWNABLE))
 		owner = OWNER_NOBODY; /* unownable: Somewhere Else, always */
-	else if (owner_problem(c, owner))
+	else if (owner_problem(c, owner, k))
 		return NULL;
 	if ((k->flags & EK_NAMED) && !name) {
 		ctx_fail(c, "a %s is named: give its name (R500.1)", k->name);
@@ -353,7 +362,7 @@ int entity_transfer(ctx *c, entity *e, ent_owner to, enum ent_move how, const ch
 			 "receiver accepts (R500.2, R515)", d.s);
 	else if (owner_eq(e->owner, to))
 		ctx_fail(c, "%s already owns %s", owner_name(c->n, to, b1, sizeof b1), d.s);
-	else if (!kind_stopped(c, k) && !owner_problem(c, to))
+	else if (!kind_stopped(c, k) && !owner_problem(c, to, k))
 		rc = 0;
 	if (rc) {
 		free(d.s);

@@ -67,7 +67,7 @@ enum owner_kind {
 	OWN_NOBODY,   /* Somewhere Else: unowned, or unownable */
 	OWN_TREASURY, /* R505 I: what belongs to no other entity */
 	OWN_PLAYER,   /* id: the player's */
-	OWN_ORG,      /* id: an organisation's (R1000; not built yet) */
+	OWN_ORG,      /* id: an organisation's (R1000; src/society/orgs) */
 };
 
 typedef struct ent_owner {
@@ -78,6 +78,23 @@ typedef struct ent_owner {
 #define OWNER_NOBODY ((ent_owner){OWN_NOBODY, 0})
 #define OWNER_TREASURY ((ent_owner){OWN_TREASURY, 0})
 #define OWNER_PLAYER(pid) ((ent_owner){OWN_PLAYER, (pid)})
+#define OWNER_ORG(oid) ((ent_owner){OWN_ORG, (oid)})
+
+/* Organisations are kept by src/society/orgs, which econ does not include:
+ * it answers through these hooks, which src/modules.c (the one file that
+ * sees every subsystem) sets; with none, OWN_ORG owners are refused. */
+typedef struct ent_org_hooks {
+	/* The organisation's name; NULL if there is no such (or it is gone). */
+	const char *(*name)(const nomic *n, int id);
+	/* The id of the organisation named name (any case), or 0. */
+	int (*find)(const nomic *n, const char *name);
+	/* May organisation id come to own an entity of kind k (R1021 ¶3: what
+	 * a Political Party may own)? 0, or -1 with c->err set. */
+	int (*may_own)(ctx *c, int id, const entity_kind *k);
+	/* The ledger account (state.h) of organisation id, or -1. */
+	int (*account)(const nomic *n, int id);
+} ent_org_hooks;
+extern const ent_org_hooks *const entity_org_hooks;
 
 typedef struct entity {
 	int id;                    /* 1, 2, ...: never reused */
@@ -125,9 +142,10 @@ int entity_count_all(const nomic *n, const entity_kind *k);
 /* The oldest entity of kind k owned by o (NULL: none). */
 entity *entity_first(const nomic *n, const entity_kind *k, ent_owner o);
 int owner_eq(ent_owner a, ent_owner b);
-/* "Treasury", a player's name, "Somewhere Else", "organisation 3". */
+/* "Treasury", a player's name, "Somewhere Else", an organisation's name. */
 const char *owner_name(const nomic *n, ent_owner o, char *buf, size_t len);
-/* A player's name, "Treasury" or "nobody"/"Somewhere Else"; -1 if none. */
+/* A player's name, an organisation's, "Treasury" or "nobody"/"Somewhere
+ * Else"; -1 if none. */
 int owner_parse(const nomic *n, const char *word, ent_owner *out);
 /* "a Chartreuse Goose Egg (#3)", "the Trinket \"X\" (#4)". */
 void entity_describe(const entity *e, sbuf *out);

@@ -120,6 +120,24 @@ typedef struct gov {
 	int nstrengths, strengths_cap;
 } gov;
 
+/* Votes cast at the end of a proposal's voting period, before its votes
+ * are counted, by others than its voters (R1021: a Political Party's
+ * extra YES votes). The subsystem that casts them (src/society/orgs) is
+ * not included by gov: src/modules.c sets gov_close_votes to its function
+ * (NULL: none). The function reads the state as it stands at the end of
+ * the voting period and fills out[0..max); returns how many. */
+typedef struct close_vote {
+	char who[80];   /* "the Red Party" */
+	int ballot;     /* a ballot value of the proposal's method */
+	int64_t count;
+	char rule[16];  /* the rule that casts them: "R1021" */
+} close_vote;
+#define CLOSE_VOTES_MAX 32
+struct proposal;
+typedef int (*close_votes_fn)(const nomic *n, const struct proposal *p, close_vote *out,
+			      int max);
+extern const close_votes_fn gov_close_votes;
+
 /* The method the nomic's proposals are voted by, and its configuration:
  * the method's defaults, overridden by the params vote.period (window),
  * vote.quorum, vote.ai (x1000), vote.support, vote.objections,

@@ -149,7 +149,7 @@ static void record_strengths(ctx *c, proposal *p)
 }
 
 static void close_proposal(ctx *c, proposal *p, enum decision_result r, const char *why,
-			   const tally *t)
+			   const tally *t, const close_vote *xv, int nxv)
 {
 	const vote_method *m = proposal_method(p);
 	int adopted = r == DECIDE_ADOPTED;
@@ -178,6 +178,9 @@ static void close_proposal(ctx *c, proposal *p, enum decision_result r, const ch
 		if (strengths)
 			sbuf_printf(&votes, " (strength %lld)", (long long)p->strengths[i]);
 	}
+	for (int i = 0; i < nxv; i++) /* R1021: cast at the end, before the count */
+		sbuf_printf(&votes, "%s%s %lld %s (%s)", votes.len ? ", " : "", xv[i].who,
+			    (long long)xv[i].count, m->ballots[xv[i].ballot], xv[i].rule);
 	ctx_reply(c, "\n  votes: %s", votes.len ? votes.s : "none");
 	/* R106: the results are announced; the votes are secret no longer. */
 	ctx_announce(c, "Proposal %d \"%s\" by %s is %s: %s\n  votes: %s", p->number, p->title,
@@ -238,12 +241,26 @@ void proposal_evaluate(ctx *c, proposal *p, int at_close)
 		}
 	for (int i = 0; i < c->n->nplayers; i++) /* R106, R320: Voting players */
 		t.eligible += c->n->players[i]->state == PS_VOTING;
+	/* R1021: at the end of the voting period, before the votes are
+	 * counted, others may cast votes too (gov_close_votes). A ballot value
+	 * the method does not have is ignored; counts stay far below overflow
+	 * (at most a third of the players each). */
+	close_vote xv[CLOSE_VOTES_MAX];
+	int nxv = at_close && gov_close_votes ? gov_close_votes(c->n, p, xv, CLOSE_VOTES_MAX) : 0;
+	for (int i = 0; i < nxv; i++)
+		if (xv[i].ballot >= 1 && xv[i].ballot <= BALLOT_KINDS && m->ballots[xv[i].ballot] &&
+		    xv[i].count > 0) {
+			t.weight[xv[i].ballot] += xv[i].count;
+			t.ballots[xv[i].ballot] += xv[i].count;
+		} else {
+			xv[i--] = xv[--nxv];
+		}
 	t.elapsed = c->now - p->distributed;
 	char why[200] = "";
 	/* The numbers fixed at distribution (docs/VOTING.md). */
 	enum decision_result r = m->decide(&t, &p->cfg, at_close, why, sizeof why);
 	if (r != DECIDE_OPEN)
-		close_proposal(c, p, r, why, &t);
+		close_proposal(c, p, r, why, &t, xv, nxv);
 }
 
 /* R408 c: results in the order the voting periods ended; R207 II: those
@@ -270,7 +287,8 @@ static int fire_voting_end(ctx *c, const deadline *d)
 			/* The method would not decide at the close: it is rejected
 			 * then, so no proposal stays open past its period. */
 			tally t = {0};
-			close_proposal(c, next, DECIDE_REJECTED, "undecided when voting ended", &t);
+			close_proposal(c, next, DECIDE_REJECTED, "undecided when voting ended", &t,
+				       NULL, 0);
 		}
 	}
 }

@@ -1,0 +1,198 @@
+/* orgs.h: Institutions and Organisations (Ackanomic R1000 Institutions,
+ * R1001 Organizations, R1003 Organizational Action, R1005 Institutional
+ * Powers as far as owning goes, R1021 Political Parties and Rewarding
+ * Party Unity); docs/ORGANISATIONS.md.
+ *
+ * Founding (R1000): a player announces e intends to found an Institution
+ * of a foundable type (`org found TYPE`) and becomes a pseudo-Founder for
+ * seven days; others announce they wish to join (`org join-intent`); the
+ * pseudo-Founder forms it (`org form`) with at least two of them, paying the
+ * Standard Harfer Fee and the type's fee to the Treasury. An organisation
+ * has members (R1001 1, 2), an admissions policy (R1001 4), a ledger
+ * account in core (state.h: its A$ and other currencies) and may own
+ * entities (OWN_ORG owners, econ/entities.h), and decides by suggestions
+ * that its members approve or denounce (R1003, orgs_action.c). It disbands
+ * with no members (R1001 3) or by its own action; what it owns goes to the
+ * Treasury (R1000 b).
+ *
+ * Types are a table (orgs_types.c): today the Political Party (R1021), the
+ * only foundable type of this slice. Corporations (R1023), Trust Funds
+ * (R1027) and Castes (R1030) are further rows with their own fees, forming
+ * data and verbs (docs/ORGANISATIONS.md).
+ *
+ * State lives in struct orgs (n->orgs), owned by this subsystem and changed
+ * only through the journal. Emits no events yet; hears core's changes of
+ * state (a Non-Player is no longer eligible, R1001 4). */
+#ifndef NOMIC_SOCIETY_ORGS_H
+#define NOMIC_SOCIETY_ORGS_H
+
+#include "core/command.h"
+#include "core/params.h"
+
+#define ORG_DAY 86400
+
+/* R1001 4 a-e. */
+enum org_policy {
+	POL_STANDARD,    /* the Organisation admits a requester by Organisational Action */
+	POL_OPEN,        /* anyone eligible joins as a public action */
+	POL_PRIVILEGED,  /* one named member grants requests */
+	POL_QUASI,       /* a request is granted after 3 days unless a member refuses */
+	POL_COMMUNIST,   /* any member grants requests */
+	POL_COUNT
+};
+
+/* A type of Institution (orgs_types.c). */
+typedef struct org_type {
+	const char *word;      /* "party" */
+	const char *name;      /* "Political Party" */
+	const char *rule;      /* the rule that makes it foundable: "R1021" */
+	const char *fee_param; /* its additional forming fee (R1000), or NULL */
+	int exclusive;         /* a member of two is a crime (R1021 Branch-Stacking) */
+} org_type;
+
+typedef struct org_member {
+	int player;
+	gtime since;           /* eir most recent acquisition of membership (R1003 2) */
+	int proxy;             /* eir approval is proxied to the organisation (R1003 ¶5) */
+} org_member;
+
+/* A request to become a member (R1001 4: valid two weeks). */
+typedef struct org_request {
+	int player;
+	gtime when;
+	uint64_t dl;           /* Quasi-open: the 3 days' deadline, 0 none */
+} org_request;
+
+typedef struct org {
+	int id;                /* 1, 2, ...: never reused (OWN_ORG owners) */
+	char *name;            /* a legal name (R500.1) */
+	const org_type *type;
+	enum org_policy policy;
+	int privileged;        /* POL_PRIVILEGED: the member who grants */
+	int account;           /* its ledger account (core/state.h) */
+	int gone;              /* disbanded: ceased to exist (R1000 c) */
+	gtime formed;
+	org_member **members;
+	int nmembers, members_cap;
+	org_request **requests;
+	int nrequests, requests_cap;
+} org;
+
+/* A pseudo-Founder (R1000) and the players who announced they wish to
+ * join. */
+typedef struct org_founder {
+	int player;
+	const org_type *type;
+	gtime since;
+	uint64_t dl;           /* the seven days' end */
+	int joiners[64];
+	int njoiners;
+} org_founder;
+
+enum sugg_state { SUG_PENDING, SUG_DONE, SUG_FAILED, SUG_VOIDED, SUG_LAPSED };
+
+/* A suggested Organisational Action (R1003). */
+typedef struct org_suggestion {
+	int number;            /* 1, 2, ...: `org approve N` */
+	int org;
+	int author;
+	char *action;          /* the verb and its words, as suggested */
+	gtime made;
+	uint64_t dl;           /* the seven days' end (R1003 ¶3) */
+	enum sugg_state state;
+	char *outcome;         /* what the attempt did, or why it failed */
+	int approvals[64];     /* player ids, in order */
+	int napprovals;
+	int denouncer;
+} org_suggestion;
+
+typedef struct orgs {
+	org **v;
+	int n, cap;
+	org_founder **founders;
+	int nfounders, founders_cap;
+	org_suggestion **suggestions;
+	int nsuggestions, suggestions_cap;
+} orgs;
+
+/* ---- types (orgs_types.c) ---- */
+const org_type *org_type_find(const char *word);
+const org_type *org_type_at(int i);
+const char *org_policy_name(enum org_policy p);
+int org_policy_parse(const char *word, enum org_policy *out);
+
+/* ---- state (orgs_state.c) ---- */
+orgs *orgs_of(ctx *c);
+const orgs *orgs_peek(const nomic *n);
+void orgs_free(nomic *n);
+org *org_by_id(const nomic *n, int id);
+/* A standing organisation by name, any case; NULL if none. */
+org *org_by_name(const nomic *n, const char *name);
+/* An org by name, or fails the ctx. */
+org *org_arg(ctx *c, const char *word);
+int org_member_index(const org *o, int player_id);
+org_founder *org_founder_of(const nomic *n, int player_id);
+int org_request_index(const org *o, int player_id);
+/* The request who made within the past two weeks (R1001 4), or -1. */
+int org_live_request(const nomic *n, const org *o, int player_id);
+org_suggestion *org_suggestion_by_number(const nomic *n, int number);
+/* Journaled changes. */
+int org_add_member(ctx *c, org *o, int player_id, const char *why);
+/* Removes a member; disbands o if none is left (R1001 3). */
+int org_remove_member(ctx *c, org *o, int player_id, const char *why);
+void org_drop_request(ctx *c, org *o, int i);
+/* R1000: what it owns to the Treasury, then it ceases to exist. */
+int org_disband(ctx *c, org *o, const char *why);
+void org_set_str(ctx *c, char **field, const char *value);
+/* Frees an org (the journal's destroy for one appended). */
+void org_free(void *p);
+void org_suggestion_free(void *p);
+
+/* ---- founding and membership (orgs_cmd.c) ---- */
+extern const deadline_kind dl_org_founder, dl_org_quasi;
+int orgs_cmd_found(ctx *c, int argc, char **argv);
+int orgs_cmd_join_intent(ctx *c, int argc, char **argv);
+int orgs_cmd_form(ctx *c, int argc, char **argv);
+int orgs_cmd_join(ctx *c, int argc, char **argv);
+int orgs_cmd_request(ctx *c, int argc, char **argv);
+int orgs_cmd_grant(ctx *c, int argc, char **argv);
+int orgs_cmd_refuse(ctx *c, int argc, char **argv);
+int orgs_cmd_leave(ctx *c, int argc, char **argv);
+/* Words v[0..n) after "policy": a policy and, for Privileged Single
+ * Player, its member (R1001 4 c). 0, or -1 with c->err. */
+int org_parse_policy(ctx *c, char **v, int n, enum org_policy *pol, const player **who);
+
+/* ---- Organisational Action (orgs_action.c; R1003, R1001 6) ---- */
+extern const deadline_kind dl_org_action;
+int orgs_cmd_suggest(ctx *c, int argc, char **argv);
+int orgs_cmd_approve(ctx *c, int argc, char **argv);
+int orgs_cmd_denounce(ctx *c, int argc, char **argv);
+int orgs_cmd_proxy(ctx *c, int argc, char **argv);
+int orgs_cmd_renounce(ctx *c, int argc, char **argv);
+/* Voids o's pending suggestions (it disbanded). */
+void orgs_void_suggestions(ctx *c, const org *o, const char *why);
+/* `org verbs`: the organisational verbs. */
+int orgs_cmd_verbs(ctx *c, int argc, char **argv);
+/* "pending", "done", "failed", "voided", "lapsed". */
+const char *orgs_sugg_state(int st);
+
+/* ---- Political Parties (orgs_party.c; R1021) ---- */
+struct proposal;
+struct close_vote;
+/* gov's close-votes hook (gov.h): each party's extra YES votes. */
+int orgs_party_votes(const nomic *n, const struct proposal *p, struct close_vote *out, int max);
+/* R1021 ¶1: the parties (other than o, if given) player_id is also a member
+ * of: how many. */
+int orgs_other_parties(const nomic *n, const org *o, int player_id);
+/* R1021 ¶3: may o receive an entity of kind word (NULL: a currency, which
+ * A$ alone is)? 0, or -1 with c->err. The trades part calls it for what an
+ * organisation would receive. */
+int orgs_may_receive(ctx *c, const org *o, const char *kind_word, const char *cur);
+
+/* ---- views (orgs_view.c) ---- */
+json_t *orgs_json(const nomic *n);
+json_t *org_json(const nomic *n, const org *o);
+int orgs_cmd_list(ctx *c, int argc, char **argv);
+int orgs_cmd_show(ctx *c, int argc, char **argv);
+
+#endif

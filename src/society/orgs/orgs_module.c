@@ -1,0 +1,133 @@
+/* orgs_module.c: the organisations as a subsystem of the engine
+ * (core/module.h): their parameters (each bound to its rule), commands,
+ * deadlines' descriptions, mechanics, and what they hear: a player who
+ * becomes a Non-Player is no longer eligible to be a member (R1001 4 "If
+ * an Organization ever has a member that is inelligible ... that member
+ * ceases to be a member"; R250 VII). Emits no events. */
+#include "core/module.h"
+#include "society/orgs/orgs.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void orgs_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	(void)n;
+	fn("Institutions: pseudo-Founders, forming, disbanding", "R1000", arg);
+	fn("Organisations: members, admissions policies, leaving", "R1001", arg);
+	fn("Organisational Action: suggestions, approvals, denunciations", "R1003", arg);
+	fn("Political Parties: their forming fee, their extra YES votes", "R1021", arg);
+}
+
+static void forget_error(ctx *c, size_t had)
+{
+	if (c->err.len > had) {
+		c->err.s[had] = '\0';
+		c->err.len = had;
+	}
+}
+
+static void orgs_on_change(ctx *c, const state_change *ch)
+{
+	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->orgs)
+		return;
+	orgs *s = c->n->orgs;
+	size_t had = c->err.len;
+	for (int i = 0; i < s->n; i++)
+		if (!s->v[i]->gone && org_member_index(s->v[i], ch->player) >= 0)
+			org_remove_member(c, s->v[i], ch->player, "R1001 4: no longer eligible");
+	forget_error(c, had);
+}
+
+static int orgs_describe(const nomic *n, const deadline *d, char *buf, size_t len)
+{
+	if (d->kind == &dl_org_founder) {
+		snprintf(buf, len, "%s stops being a pseudo-Founder (R1000)",
+			 holder_name(n, d->subject));
+		return 1;
+	}
+	if (d->kind == &dl_org_action) {
+		snprintf(buf, len, "suggestion %d's seven days end (R1003)", d->subject);
+		return 1;
+	}
+	if (d->kind == &dl_org_quasi) {
+		const org *o = org_by_id(n, d->subject);
+		snprintf(buf, len, "%s joins %s unless refused (R1001 4 d)",
+			 holder_name(n, (int)d->aux), o ? o->name : "?");
+		return 1;
+	}
+	return 0;
+}
+
+static const param_decl orgs_params[] = {
+	{"org.founder_days", PT_INT, 7, 1, 365, "days", "R1000",
+	 "how long one stays a pseudo-Founder", 0, NULL},
+	{"org.min_joiners", PT_INT, 2, 0, 64, "", "R1000",
+	 "players besides the pseudo-Founder who announced a wish to join, needed to form", 0,
+	 NULL},
+	{"org.fee.party", PT_INT, 300, 0, 100000, "A$", "R1021",
+	 "the additional fee for forming a Political Party", 0, NULL},
+	{"org.request_days", PT_INT, 14, 1, 365, "days", "R1001 4",
+	 "how long a request for membership stays valid (\"within the past two weeks\")", 0, NULL},
+	{"org.quasi_days", PT_INT, 3, 1, 365, "days", "R1001 4 d",
+	 "Quasi-open: a request is granted after this long unless a member refuses", 0, NULL},
+	{"org.action_days", PT_INT, 7, 1, 365, "days", "R1003",
+	 "a suggestion's period for approvals", 0, NULL},
+	{"org.party_per_vote", PT_INT, 3, 1, 1000, "", "R1021",
+	 "a united Political Party casts one extra YES vote per this many voting members", 0,
+	 NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+static const command orgs_commands[] = {
+	{"orgs", 0, 0, P_ANYONE, NULL, CMD_READONLY, orgs_cmd_list, NULL, "orgs",
+	 "every organisation, and the pseudo-Founders", "R1000"},
+	{"org show", 1, 1, P_ANYONE, NULL, CMD_READONLY, orgs_cmd_show, NULL, "org show NAME",
+	 "an organisation: type, members, policy, holdings, requests, pending suggestions",
+	 "R1001"},
+	{"org verbs", 0, 0, P_ANYONE, NULL, CMD_READONLY, orgs_cmd_verbs, NULL, "org verbs",
+	 "the actions an organisation may take by Organisational Action", "R1001 6"},
+	{"org found", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_found, NULL, "org found TYPE",
+	 "announce your intent to form an Institution of a foundable type (party): you are a "
+	 "pseudo-Founder for seven days", "R1000"},
+	{"org join-intent", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_join_intent, NULL,
+	 "org join-intent FOUNDER", "announce that you wish to join what a pseudo-Founder forms",
+	 "R1000"},
+	{"org form", 3, 40, P_ACTIVE, NULL, 0, orgs_cmd_form, NULL,
+	 "org form NAME TYPE MEMBER... [policy POLICY [MEMBER]]",
+	 "form your Institution with at least two who announced, paying the Standard Harfer Fee "
+	 "and the type's fee", "R1000"},
+	{"org join", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_join, NULL, "org join ORG",
+	 "become a member of an Open organisation", "R1001 4 b"},
+	{"org request", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_request, NULL, "org request ORG",
+	 "request membership of an organisation (valid two weeks)", "R1001 4"},
+	{"org grant", 2, 2, P_ACTIVE, NULL, 0, orgs_cmd_grant, NULL, "org grant ORG PLAYER",
+	 "grant a request (Privileged Single Player: its member; Communist: any member)",
+	 "R1001 4 c"},
+	{"org refuse", 2, 2, P_ACTIVE, NULL, 0, orgs_cmd_refuse, NULL, "org refuse ORG PLAYER",
+	 "refuse a Quasi-open request within its three days", "R1001 4 d"},
+	{"org leave", 1, 1, P_PLAYER, NULL, 0, orgs_cmd_leave, NULL, "org leave ORG",
+	 "leave an organisation", "R1001 5"},
+	{"org suggest", 2, 12, P_ACTIVE, NULL, 0, orgs_cmd_suggest, NULL,
+	 "org suggest ORG VERB [WORDS...]",
+	 "suggest an Organisational Action (`org verbs`); it counts as your approval", "R1003"},
+	{"org approve", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_approve, NULL, "org approve N",
+	 "approve suggestion N", "R1003"},
+	{"org denounce", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_denounce, NULL, "org denounce N",
+	 "denounce suggestion N: it is voided", "R1003"},
+	{"org proxy", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_proxy, NULL, "org proxy ORG",
+	 "proxy your approval to an organisation: you approve all its suggestions", "R1003"},
+	{"org renounce", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_renounce, NULL, "org renounce ORG",
+	 "renounce your proxy", "R1003"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};
+
+const nomic_module orgs_module = {
+	.name = "orgs",
+	.free_state = orgs_free,
+	.params = orgs_params,
+	.commands = orgs_commands,
+	.each_mechanic = orgs_mechanics,
+	.on_change = orgs_on_change,
+	.describe_deadline = orgs_describe,
+};
