@@ -53,6 +53,8 @@ typedef struct org_type {
 typedef struct org_member {
 	int player;
 	gtime since;           /* eir most recent acquisition of membership (R1003 2) */
+	uint64_t since_seq;    /* ...and the event's number, to order it among
+				  events of the same instant */
 	int proxy;             /* eir approval is proxied to the organisation (R1003 ¶5) */
 } org_member;
 
@@ -98,6 +100,7 @@ typedef struct org_suggestion {
 	int author;
 	char *action;          /* the verb and its words, as suggested */
 	gtime made;
+	uint64_t made_seq;     /* the event that made it */
 	uint64_t dl;           /* the seven days' end (R1003 ¶3) */
 	enum sugg_state state;
 	char *outcome;         /* what the attempt did, or why it failed */

@@ -291,8 +291,8 @@ static int fire_action(ctx *c, const deadline *d)
 	UNDO_SET(c->j, s->dl, 0);
 	UNDO_SET(c->j, s->state, SUG_LAPSED);
 	org_set_str(c, &s->outcome, "fewer than two thirds approved in seven days");
-	ctx_say(c, "%s's suggestion %d, \"%s\", lapses: %d of %d members approved, fewer than two "
-		"thirds (R1003)", o->name, s->number, s->action, k, o->nmembers);
+	ctx_say(c, "suggestion %d of %s, \"%s\", lapses: %d of %d members approved, fewer than two "
+		"thirds (R1003)", s->number, o->name, s->action, k, o->nmembers);
 	return 0;
 }
 
@@ -336,6 +336,7 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	s->author = c->actor->id;
 	s->action = sbuf_take(&a);
 	s->made = c->now;
+	s->made_seq = c->seq;
 	s->dl = deadline_add(c, c->now + param_int(c->n, "org.action_days") * ORG_DAY,
 			     &dl_org_action, s->number, o->id);
 	mut_append(c, (void ***)&st->suggestions, &st->nsuggestions, &st->suggestions_cap, s,
@@ -347,8 +348,9 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	for (int i = 0; i < o->nmembers; i++)
 		if (o->members[i]->proxy)
 			add_approval(c, s, o->members[i]->player);
-	ctx_say(c, "%s suggests that %s %s: suggestion %d (R1003); approved by %d of %d members",
-		c->actor->name, o->name, s->action, s->number, s->napprovals, o->nmembers);
+	ctx_say(c, "%s suggests an action for %s, \"%s\": suggestion %d (R1003); approved by %d of "
+		"%d members", c->actor->name, o->name, s->action, s->number, s->napprovals,
+		o->nmembers);
 	maybe_unanimous(c, o, s);
 	return 0;
 }
@@ -400,7 +402,7 @@ int orgs_cmd_denounce(ctx *c, int argc, char **argv)
 	const org_member *m = o->members[org_member_index(o, c->actor->id)];
 	/* R1003 ¶6 2): "suggested prior to eir most recent acquisition of
 	 * membership". */
-	if (s->made < m->since)
+	if (s->made_seq < m->since_seq)
 		return ctx_fail(c, "suggestion %d was made before you became a member of %s: you may "
 				"not denounce it (R1003 2)", s->number, o->name);
 	/* R1003 ¶6 1): "consists entirely of eir removal from that

@@ -244,10 +244,7 @@ int orgs_cmd_join(ctx *c, int argc, char **argv)
 	if (o->policy != POL_OPEN)
 		return ctx_fail(c, "%s's admissions policy is %s, not Open: `org request %s` "
 				"(R1001 4)", o->name, org_policy_name(o->policy), o->name);
-	if (org_add_member(c, o, c->actor->id, "R1001 4 b: Open"))
-		return -1;
-	ctx_reply(c, "you are a member of %s", o->name);
-	return 0;
+	return org_add_member(c, o, c->actor->id, "R1001 4 b: Open");
 }
 
 /* `org request ORG`: a request to become a member (R1001 4 a, c, d, e). */
@@ -333,8 +330,5 @@ int orgs_cmd_leave(ctx *c, int argc, char **argv)
 		return -1;
 	if (org_member_index(o, c->actor->id) < 0)
 		return ctx_fail(c, "you are not a member of %s", o->name);
-	if (org_remove_member(c, o, c->actor->id, "R1001 5: left"))
-		return -1;
-	ctx_reply(c, "you leave %s", o->name);
-	return 0;
+	return org_remove_member(c, o, c->actor->id, "R1001 5: left");
 }

@@ -88,8 +88,9 @@ int orgs_may_receive(ctx *c, const org *o, const char *kind_word, const char *cu
 	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
 		if (kind_word && strcaseeq(kind_word, kinds[i]))
 			return 0;
+	const entity_kind *k = kind_word ? entity_kind_find(kind_word) : NULL;
 	return ctx_fail(c, "a Political Party may own A$, Trinkets, Land, Buildings and "
-			"Institutional Powers, not %s (R1021)", kind_word ? kind_word : "that");
+			"Institutional Powers, not %s (R1021)", k ? k->plural : "that");
 }
 
 /* ---- the entities' hooks (econ/entities.h) ---- */

@@ -158,11 +158,12 @@ int org_add_member(ctx *c, org *o, int player_id, const char *why)
 	org_member *m = xcalloc(1, sizeof *m);
 	m->player = player_id;
 	m->since = c->now;
+	m->since_seq = c->seq;
 	mut_append(c, (void ***)&o->members, &o->nmembers, &o->members_cap, m, free);
 	int r = org_request_index(o, player_id);
 	if (r >= 0)
 		org_drop_request(c, o, r);
-	ctx_announce(c, "%s becomes a member of %s (%s)", p->name, o->name, why);
+	ctx_say(c, "%s becomes a member of %s (%s)", p->name, o->name, why);
 	return 0;
 }
 
@@ -178,8 +179,7 @@ int org_remove_member(ctx *c, org *o, int player_id, const char *why)
 		UNDO_SET(c->j, o->policy, POL_STANDARD);
 	}
 	mut_remove_at(c, (void ***)&o->members, &o->nmembers, i, free);
-	ctx_announce(c, "%s ceases to be a member of %s (%s)", holder_name(c->n, player_id), o->name,
-		     why);
+	ctx_say(c, "%s ceases to be a member of %s (%s)", holder_name(c->n, player_id), o->name, why);
 	/* R1001 3: "disbands if it ever has a nonpositive number of members". */
 	if (o->nmembers <= 0)
 		return org_disband(c, o, "R1001 3: no members");
@@ -193,6 +193,7 @@ int org_remove_member(ctx *c, org *o, int player_id, const char *why)
  * members cease to be members. */
 int org_disband(ctx *c, org *o, const char *why)
 {
+	ctx_say(c, "%s disbands (%s)", o->name, why);
 	char reason[160];
 	snprintf(reason, sizeof reason, "R1000 b: %s disbands", o->name);
 	for (int k = 0; k < c->n->ncurrencies; k++) {
@@ -201,8 +202,8 @@ int org_disband(ctx *c, org *o, const char *why)
 		if (v > 0) {
 			if (ledger_move(c, o->account, 0, cur, v))
 				return -1;
-			ctx_announce(c, "  %lld %s of %s go to the Treasury (R1000 b)", (long long)v,
-				     cur->name, o->name);
+			ctx_say(c, "  %lld %s of %s go to the Treasury (R1000 b)", (long long)v,
+				cur->name, o->name);
 		} else if (v < 0) {
 			ledger_set(c, o->account, cur, 0); /* a debt dies with it */
 		}
@@ -220,7 +221,7 @@ int org_disband(ctx *c, org *o, const char *why)
 			free(d.s);
 			return -1;
 		}
-		ctx_announce(c, "  %s goes to the Treasury (R1000 b)", d.s);
+		ctx_say(c, "  %s goes to the Treasury (R1000 b)", d.s);
 		free(d.s);
 		/* A Trinket the Treasury Dissolved (R505 III) is gone from the list. */
 		if (i < es->n && es->v[i] == e)
@@ -234,6 +235,6 @@ int org_disband(ctx *c, org *o, const char *why)
 		org_drop_request(c, o, o->nrequests - 1);
 	orgs_void_suggestions(c, o, "the organisation disbanded");
 	UNDO_SET(c->j, o->gone, 1);
-	ctx_announce(c, "%s disbands and ceases to exist (%s)", o->name, why);
+	ctx_say(c, "%s ceases to exist (R1000 c)", o->name);
 	return 0;
 }
