@@ -121,21 +121,28 @@ static int cmd_kinds(ctx *c, int argc, char **argv)
 static int cmd_holdings(ctx *c, int argc, char **argv)
 {
 	(void)argc;
+	/* A player's, or an organisation's (its ledger account, R1000). */
 	const player *p = player_by_name(c->n, argv[0]);
-	if (!p)
-		return ctx_fail(c, "no player named '%s'", argv[0]);
+	ent_owner who;
+	if (p)
+		who = OWNER_PLAYER(p->id);
+	else if (owner_parse(c->n, argv[0], &who) || who.kind != OWN_ORG)
+		return ctx_fail(c, "no player or organisation named '%s'", argv[0]);
+	int holder = p ? p->id : entity_org_hooks->account(c->n, who.id);
+	char nb[64];
+	const char *name = owner_name(c->n, who, nb, sizeof nb);
 	sbuf b = {0};
 	for (int i = 0; i < c->n->ncurrencies; i++) {
-		int64_t v = balance(c->n, p->id, c->n->currencies[i]->id);
+		int64_t v = balance(c->n, holder, c->n->currencies[i]->id);
 		if (v)
 			sbuf_printf(&b, "%s%lld %s", b.len ? ", " : "", (long long)v,
 				    c->n->currencies[i]->name);
 	}
-	ctx_reply(c, "%s holds %s", p->name, b.len ? b.s : "no currency");
+	ctx_reply(c, "%s holds %s", name, b.len ? b.s : "no currency");
 	const entities *s = entities_peek(c->n);
 	int count = 0;
 	for (int i = 0; s && i < s->n; i++)
-		if (owner_eq(s->v[i]->owner, OWNER_PLAYER(p->id))) {
+		if (owner_eq(s->v[i]->owner, who)) {
 			sbuf l = {0};
 			line_of(c->n, s->v[i], &l, 0);
 			ctx_reply(c, "%s", l.s);
@@ -338,8 +345,8 @@ const command entities_commands[] = {
 	{"entity kinds", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_kinds, NULL, "entity kinds",
 	 "the kinds of entity, their rules, whether ownable, tradeable, unique, named; their "
 	 "switches", "R500"},
-	{"holdings", 1, 1, P_ANYONE, NULL, CMD_READONLY, cmd_holdings, NULL, "holdings PLAYER",
-	 "what a player holds: currencies and entities", "R412"},
+	{"holdings", 1, 1, P_ANYONE, NULL, CMD_READONLY, cmd_holdings, NULL, "holdings NAME",
+	 "what a player or an organisation holds: currencies and entities", "R412"},
 	{"entity create", 2, 5, P_ADMIN, NULL, 0, cmd_create, NULL,
 	 "entity create KIND OWNER [\"NAME\" [VALUE [\"DESCRIPTION\"]]]",
 	 "the rules' effect: create an entity of a kind, owned by a player, the Treasury or "

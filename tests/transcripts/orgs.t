@@ -257,6 +257,9 @@ Reds attempts suggestion 6, "pay 500 A$ to dave", and fails: Reds has only 60 A$
 > balance Reds
 Reds: 0 points, 60 A$
 
+> holdings Reds
+Reds holds 60 A$; no entities
+
 frank> org renounce Reds
 frank renounces eir proxy to Reds (R1003)
 
@@ -465,6 +468,10 @@ Blues: a Political Party (R1021), formed 2001-01-15T00:00:00Z
   admissions policy: Communist Single Player
   members: dave, erin (in another party: Branch-Stacking, R1021), frank (in another party: Branch-Stacking, R1021), bob (in another party: Branch-Stacking, R1021), carol (in another party: Branch-Stacking, R1021), alice (in another party: Branch-Stacking, R1021)
   holdings: 30 A$, the Trinket "Blue Stone" (#1)
+
+> holdings Blues
+Blues holds 30 A$
+Trinket "Blue Stone" (#1) (A$10)
 
 > balance Treasury
 Treasury: 0 points, 95240 A$
