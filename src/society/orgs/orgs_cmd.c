@@ -203,11 +203,13 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 	int64_t extra = t->fee_param ? param_int(c->n, t->fee_param) : 0;
 	if (!ad)
 		return ctx_fail(c, "there is no A$ to pay the fees with (R505 IV)");
-	if (shf + extra > 0 && ledger_move(c, c->actor->id, 0, ad, shf + extra))
+	if (balance(c->n, c->actor->id, ad->id) < shf + extra)
 		return ctx_fail(c, "forming a %s costs the Standard Harfer Fee A$%lld plus A$%lld "
 				"(R1000, R505 IV, %s); you have A$%lld", t->name, (long long)shf,
 				(long long)extra, t->rule,
 				(long long)balance(c->n, c->actor->id, ad->id));
+	if (shf + extra > 0 && ledger_move(c, c->actor->id, 0, ad, shf + extra))
+		return -1;
 	orgs *s = orgs_of(c);
 	org *o = xcalloc(1, sizeof *o);
 	o->id = s->n + 1;

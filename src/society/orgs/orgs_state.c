@@ -217,11 +217,22 @@ int org_disband(ctx *c, org *o, const char *why)
 		}
 		sbuf d = {0};
 		entity_describe(e, &d);
-		if (entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, reason)) {
+		/* One that cannot move (its kind's rule repealed) is destroyed:
+		 * the Institution "ceases to exist" all the same (R1000 c). */
+		size_t had = c->err.len;
+		if (entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, reason) == 0) {
+			ctx_say(c, "  %s goes to the Treasury (R1000 b)", d.s);
+		} else {
+			c->err.len = had;
+			c->err.s[had] = '\0';
+			if (entity_destroy(c, e, reason)) {
+				free(d.s);
+				return -1;
+			}
+			ctx_say(c, "  %s cannot move and is destroyed (R1000 c)", d.s);
 			free(d.s);
-			return -1;
+			continue; /* it left the list: i is the next one */
 		}
-		ctx_say(c, "  %s goes to the Treasury (R1000 b)", d.s);
 		free(d.s);
 		/* A Trinket the Treasury Dissolved (R505 III) is gone from the list. */
 		if (i < es->n && es->v[i] == e)
