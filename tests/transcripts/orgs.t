@@ -77,6 +77,15 @@ error: the single member of a Privileged Single Player policy must be a member (
 > balance alice
 alice: 0 points, 900 A$
 
+admin> move 800 A$ from alice to Treasury
+800 A$ moved from alice to Treasury
+
+alice> org form Reds party bob carol
+error: forming a Political Party costs the Standard Harfer Fee A$25 plus A$300 (R1000, R505 IV, R1021); you have A$100
+
+admin> move 800 A$ from Treasury to alice
+800 A$ moved from Treasury to alice
+
 # R1000, R505 IV, R1021 ¶4: the Standard Harfer Fee (A$25) and A$300,
 # paid to the Treasury; R1001 2 b: Standard unless another is specified.
 alice> org form Reds party bob carol
@@ -517,9 +526,73 @@ error: no organisation is named 'Blues' (`orgs` lists them)
 admin> join Blues
 welcome, Blues (Voting); A$900 from the Treasury
 
-# R1021 ¶1, R710: Branch-Stacking is a Crime one may be charged with.
-alice> cfcj erin "Branch-Stacking" "erin is a member of Reds and Blues, two Political Parties (R1021)."
-CFCJ 1 "erin committed the Crime of Branch-Stacking" by alice; judge: carol (R211, R212)
+
+# With the Blues gone the Reds are united again: 5 Voting members, one
+# extra YES (R1021 ¶1).
+bob> propose "Again" "Effect: mint 1 Gamepoints to bob"
+Proposal 4 "Again" (ordinary) submitted by bob and distributed; voting ends 2001-01-29T00:00:00Z (R106)
+
+alice> vote 4 yes
+alice votes YES on Proposal 4; it may be changed until 2001-01-29T00:00:00Z (R106)
+
+bob> vote 4 yes
+bob votes YES on Proposal 4; it may be changed until 2001-01-29T00:00:00Z (R106)
+
+carol> vote 4 yes
+carol votes YES on Proposal 4; it may be changed until 2001-01-29T00:00:00Z (R106)
+
+erin> vote 4 yes
+erin votes YES on Proposal 4; it may be changed until 2001-01-29T00:00:00Z (R106)
+
+frank> vote 4 yes
+frank votes YES on Proposal 4; it may be changed until 2001-01-29T00:00:00Z (R106)
+
+clock advance 7d
+clock: Proposal 4 "Again" by bob is ADOPTED: 6 YES, 0 NO, 0 BAA!; 4 YES needed (R106)
+  votes: alice YES, bob YES, carol YES, erin YES, frank YES, Reds 1 YES (R1021)
+  effect 1: bob gains 1 Gamepoints; now 1
+  scores: alice +1; bob +10; bob +1; carol +1; erin +1; frank +1
+the time is now 2001-01-29T00:00:00Z
+
+# A repealed R1021 casts nothing (the mechanic is bound to it).
+admin> rule repeal 1021
+Rule 1021 repealed
+
+bob> propose "Unbound" "Effect: mint 1 Gamepoints to bob"
+Proposal 5 "Unbound" (ordinary) submitted by bob and distributed; voting ends 2001-02-05T00:00:00Z (R106)
+
+alice> vote 5 yes
+alice votes YES on Proposal 5; it may be changed until 2001-02-05T00:00:00Z (R106)
+
+bob> vote 5 yes
+bob votes YES on Proposal 5; it may be changed until 2001-02-05T00:00:00Z (R106)
+
+carol> vote 5 yes
+carol votes YES on Proposal 5; it may be changed until 2001-02-05T00:00:00Z (R106)
+
+erin> vote 5 yes
+erin votes YES on Proposal 5; it may be changed until 2001-02-05T00:00:00Z (R106)
+
+frank> vote 5 yes
+frank votes YES on Proposal 5; it may be changed until 2001-02-05T00:00:00Z (R106)
+
+clock advance 7d
+clock: Proposal 5 "Unbound" by bob is ADOPTED: 5 YES, 0 NO, 0 BAA!; 3 YES needed (R106)
+  votes: alice YES, bob YES, carol YES, erin YES, frank YES
+  effect 1: bob gains 1 Gamepoints; now 2
+  scores: alice +1; bob +10; bob +1; carol +1; erin +1; frank +1
+the time is now 2001-02-05T00:00:00Z
+
+alice> org found party
+error: Rule 1021 (Political Parties and Rewarding Party Unity) was repealed by the admin
+
+admin> rule enact 1021 "Political Parties and Rewarding Party Unity" "A Political Party is a type of organization. Political Parties are foundable. Being a member of more than one Political Party simultaneously is the Crime of Branch-Stacking."
+Rule 1021/0 enacted
+
+# R1021 ¶1, R710: Branch-Stacking is a Crime one may be charged with (the
+# rule enacted again, with its first paragraph).
+alice> cfcj erin "Branch-Stacking" "erin was a member of Reds and Blues, two Political Parties (R1021)."
+CFCJ 1 "erin committed the Crime of Branch-Stacking" by alice; judge: dave (R211, R212)
 CFCJ 1: the Crime of Branch-Stacking (R1021); Harfer Fee A$25 paid (R710 1); suggested penalty: none (R710 5)
 
 # R1001 6: disbanding by Organisational Action (every member approves;
