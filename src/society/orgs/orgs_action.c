@@ -323,6 +323,10 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	int n = argc - 2;
 	if (n < v->min_args || n > v->max_args)
 		return ctx_fail(c, "usage: org suggest ORG %s (%s)", v->usage, v->rule);
+	for (int i = 1; i < argc; i++)
+		if (strpbrk(argv[i], "\"\\\n"))
+			return ctx_fail(c, "a suggestion's words hold no quotes, backslashes or line "
+					"breaks");
 	sbuf a = {0};
 	for (int i = 1; i < argc; i++) {
 		int quote = strchr(argv[i], ' ') != NULL || !argv[i][0];
