@@ -244,7 +244,7 @@ static int owner_problem(ctx *c, ent_owner o, const entity_kind *k)
 	} else if (o.kind == OWN_ORG) {
 		if (!entity_org_hooks || !entity_org_hooks->name(c->n, o.id))
 			return ctx_fail(c, "no such organisation (R1000)");
-		return entity_org_hooks->may_own(c, o.id, k);
+		return entity_org_hooks->may_own(c, o.id, k, NULL);
 	}
 	return 0;
 }

@@ -88,9 +88,10 @@ typedef struct ent_org_hooks {
 	const char *(*name)(const nomic *n, int id);
 	/* The id of the organisation named name (any case), or 0. */
 	int (*find)(const nomic *n, const char *name);
-	/* May organisation id come to own an entity of kind k (R1021 ¶3: what
-	 * a Political Party may own)? 0, or -1 with c->err set. */
-	int (*may_own)(ctx *c, int id, const entity_kind *k);
+	/* May organisation id come to own an entity of kind k, or (k NULL) the
+	 * currency named cur (R1021 ¶3: what a Political Party may own)? 0, or
+	 * -1 with c->err set. */
+	int (*may_own)(ctx *c, int id, const entity_kind *k, const char *cur);
 	/* The ledger account (state.h) of organisation id, or -1. */
 	int (*account)(const nomic *n, int id);
 } ent_org_hooks;

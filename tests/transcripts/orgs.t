@@ -193,7 +193,10 @@ pay AMOUNT CURRENCY [to] HOLDER (R1001 6)
 give ENTITY [to] OWNER (R1001 6)
 expel MEMBER (R1003)
 disband (R1000)
-accept TRADE (R515)
+offer [to PARTY[,PARTY...]] GIVE for REQUEST (R515 ¶2)
+accept OFFER (R515 ¶4)
+decline OFFER (R515 ¶4)
+withdraw OFFER (R515 ¶3)
 
 > org show Reds
 Reds: a Political Party (R1021), formed 2001-01-01T00:00:00Z

@@ -283,7 +283,7 @@ error: alice owns only A$880: A$2000 would leave em below A$0 (R510)
 
 # Bad words.
 alice> trade offer to zed A$1 for nothing
-error: no player or Treasury named 'zed' (R515 ¶2)
+error: no player, organisation or Treasury named 'zed' (R515 ¶2)
 
 alice> trade offer to alice A$1 for nothing
 error: you cannot offer a trade to yourself (R515 ¶2)

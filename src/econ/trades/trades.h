@@ -86,8 +86,8 @@ typedef struct trades {
 } trades;
 
 /* ---- parties (trades_party.c): the one place organisations plug in ---- */
-/* "alice", "Treasury" (any case): 0 and *out; else -1. An organisation's
- * name will map to OWN_ORG here. */
+/* "alice", "Treasury", an organisation's name (any case): 0 and *out;
+ * else -1. */
 int trade_party_parse(const nomic *n, const char *word, ent_owner *out);
 /* Why `who` may not trade now (R515 "Trading Entity": a player, not a
  * Non-Player; the Treasury, R505 I), or NULL. */
@@ -96,10 +96,18 @@ const char *trade_party_problem(const nomic *n, ent_owner who, char *buf, size_t
  * (R250 VI d On Ice, VII b Non-Player), or NULL. */
 const char *trade_may_own(const nomic *n, ent_owner who, const entity_kind *k, char *buf,
 			  size_t len);
-/* The ledger's holder for who (core: 0 the Treasury, k > 0 player k); -1
- * if the ledger keeps none for em (organisations, until they have
- * accounts). */
-int trade_holder(ent_owner who);
+/* The ledger's holder for who (core: 0 the Treasury, k > 0 player k, an
+ * organisation's account); -1 if the ledger keeps none. */
+int trade_holder(const nomic *n, ent_owner who);
+
+/* ---- the acts of R515, by a party (trades_cmd.c): a player's commands
+ * call them for em; an organisation's Organisational Action (R1003,
+ * src/society/orgs) for it. Each is 0, or -1 with c->err and nothing
+ * changed. argv: the words after `trade offer`. ---- */
+int trade_act_offer(ctx *c, ent_owner by, int argc, char **argv);
+int trade_act_accept(ctx *c, ent_owner by, const char *number);
+int trade_act_decline(ctx *c, ent_owner by, const char *number);
+int trade_act_withdraw(ctx *c, ent_owner by, const char *number);
 
 /* ---- items (trades_items.c) ---- */
 /* Parses words [from, to) as a side: "nothing", or items separated by

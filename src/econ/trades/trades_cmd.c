@@ -12,6 +12,16 @@
 
 #define TRADE_USAGE "usage: trade offer [to PARTY[,PARTY...]] GIVE for REQUEST"
 
+/* How the refusals name the party that acts: "you" for the player who sent
+ * the command, else its name (an organisation acting by Organisational
+ * Action, R1003). */
+static const char *party_word(ctx *c, ent_owner by, char *buf, size_t len)
+{
+	if (by.kind == OWN_PLAYER && c->actor && c->actor->id == by.id)
+		return "you";
+	return owner_name(c->n, by, buf, len);
+}
+
 static trade_offer *arg_offer(ctx *c, const char *word)
 {
 	int64_t v;
@@ -46,9 +56,13 @@ static int parse_parties(ctx *c, int argc, char **argv, int *i, trade_offer *o)
 			char buf[256];
 			const char *bad;
 			if (trade_party_parse(c->n, tok, &who))
-				return ctx_fail(c, "no player or Treasury named '%s' (R515 ¶2)", tok);
+				return ctx_fail(c, "no player, organisation or Treasury named '%s' "
+						"(R515 ¶2)", tok);
 			if (owner_eq(who, o->offerer))
-				return ctx_fail(c, "you cannot offer a trade to yourself (R515 ¶2)");
+				return ctx_fail(c, "%s cannot offer a trade to %s (R515 ¶2)",
+						party_word(c, who, buf, sizeof buf),
+						who.kind == OWN_PLAYER && c->actor &&
+						c->actor->id == who.id ? "yourself" : "itself");
 			if (trade_party_index(o, who) >= 0)
 				return ctx_fail(c, "'%s' is named twice", tok);
 			if ((bad = trade_party_problem(c->n, who, buf, sizeof buf)))
@@ -68,8 +82,10 @@ static int requests_own(ctx *c, const trade_offer *o)
 	for (int i = 0; i < o->want.n; i++) {
 		const trade_item *it = &o->want.v[i];
 		const entity *e = it->what == TI_ENTITY ? entity_by_id(c->n, it->id) : NULL;
+		char b[32];
 		if (e && owner_eq(e->owner, o->offerer))
-			return ctx_fail(c, "you own #%d already", e->id);
+			return ctx_fail(c, "%s own%s #%d already", party_word(c, o->offerer, b, sizeof b),
+					o->offerer.kind == OWN_PLAYER ? "" : "s", e->id);
 	}
 	return 0;
 }
@@ -142,10 +158,16 @@ static int treasury_answers(ctx *c, trade_offer *o)
 	return 0;
 }
 
-static int cmd_offer(ctx *c, int argc, char **argv)
+int trade_act_offer(ctx *c, ent_owner by, int argc, char **argv)
 {
+	char pb[256];
+	const char *bad = trade_party_problem(c->n, by, pb, sizeof pb);
+	if (bad)
+		return ctx_fail(c, "%s", bad);
+	if (argc < 1)
+		return ctx_fail(c, TRADE_USAGE);
 	trade_offer *o = xcalloc(1, sizeof *o);
-	o->offerer = OWNER_PLAYER(c->actor->id);
+	o->offerer = by;
 	int i = 0, at = -1;
 	if (strcaseeq(argv[0], "to")) {
 		i = 1;
@@ -198,24 +220,27 @@ static const char *ended_why(const nomic *n, const trade_offer *o, char *buf, si
 	return buf;
 }
 
-static int cmd_accept(ctx *c, int argc, char **argv)
+int trade_act_accept(ctx *c, ent_owner by, const char *number)
 {
-	(void)argc;
-	trade_offer *o = arg_offer(c, argv[0]);
+	trade_offer *o = arg_offer(c, number);
 	if (!o)
 		return -1;
-	ent_owner by = OWNER_PLAYER(c->actor->id);
-	char buf[256], b[32];
+	char buf[256], b[32], w[32];
+	const char *bad = trade_party_problem(c->n, by, buf, sizeof buf);
+	if (bad)
+		return ctx_fail(c, "%s", bad);
+	const char *me = party_word(c, by, w, sizeof w);
 	if (o->state != TS_STANDING)
 		return ctx_fail(c, "%s", ended_why(c->n, o, buf, sizeof buf));
 	if (owner_eq(o->offerer, by))
-		return ctx_fail(c, "you cannot accept your own offer (R515 ¶4)");
+		return ctx_fail(c, "%s cannot accept %s own offer (R515 ¶4)", me,
+				strcmp(me, "you") == 0 ? "your" : "its");
 	int p = trade_party_index(o, by);
 	if (o->nto && p < 0)
-		return ctx_fail(c, "offer %d was made to %s, not to you (R515 ¶4)", o->number,
-				owner_name(c->n, o->to[0].who, b, sizeof b));
+		return ctx_fail(c, "offer %d was made to %s, not to %s (R515 ¶4)", o->number,
+				owner_name(c->n, o->to[0].who, b, sizeof b), me);
 	if (p >= 0 && o->to[p].declined)
-		return ctx_fail(c, "you declined offer %d", o->number);
+		return ctx_fail(c, "%s declined offer %d", me, o->number);
 	if (!trade_side_has(c->n, &o->give, o->offerer))
 		return ctx_fail(c, "offer %d has lapsed: its offerer no longer owns what it offers "
 				"(R515 ¶3)", o->number);
@@ -223,26 +248,26 @@ static int cmd_accept(ctx *c, int argc, char **argv)
 	return trade_settle(c, o, by, "R515 ¶4");
 }
 
-static int cmd_decline(ctx *c, int argc, char **argv)
+int trade_act_decline(ctx *c, ent_owner by, const char *number)
 {
-	(void)argc;
-	trade_offer *o = arg_offer(c, argv[0]);
+	trade_offer *o = arg_offer(c, number);
 	if (!o)
 		return -1;
-	char buf[256];
+	char buf[256], w[32], nb[32];
+	const char *me = party_word(c, by, w, sizeof w);
 	if (o->state != TS_STANDING)
 		return ctx_fail(c, "%s", ended_why(c->n, o, buf, sizeof buf));
-	int p = trade_party_index(o, OWNER_PLAYER(c->actor->id));
+	int p = trade_party_index(o, by);
 	if (o->nto == 0)
 		return ctx_fail(c, "offer %d is at large: nobody declines it; it stands until it "
 				"ends (R515 ¶3)", o->number);
 	if (p < 0)
-		return ctx_fail(c, "offer %d was not made to you", o->number);
+		return ctx_fail(c, "offer %d was not made to %s", o->number, me);
 	if (o->to[p].declined)
-		return ctx_fail(c, "you declined offer %d already", o->number);
+		return ctx_fail(c, "%s declined offer %d already", me, o->number);
 	UNDO_SET(c->j, o->to[p].declined, 1);
 	ctx_arg_int(c, "number", o->number);
-	ctx_say(c, "%s declines offer %d", c->actor->name, o->number);
+	ctx_say(c, "%s declines offer %d", owner_name(c->n, by, nb, sizeof nb), o->number);
 	for (int i = 0; i < o->nto; i++)
 		if (!o->to[i].declined)
 			return 0;
@@ -251,21 +276,45 @@ static int cmd_decline(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-static int cmd_withdraw(ctx *c, int argc, char **argv)
+int trade_act_withdraw(ctx *c, ent_owner by, const char *number)
 {
-	(void)argc;
-	trade_offer *o = arg_offer(c, argv[0]);
+	trade_offer *o = arg_offer(c, number);
 	if (!o)
 		return -1;
-	char buf[256];
-	if (!owner_eq(o->offerer, OWNER_PLAYER(c->actor->id)))
+	char buf[256], nb[32];
+	if (!owner_eq(o->offerer, by))
 		return ctx_fail(c, "only its offerer may withdraw offer %d (R515 ¶3)", o->number);
 	if (o->state != TS_STANDING)
 		return ctx_fail(c, "%s", ended_why(c->n, o, buf, sizeof buf));
 	trade_end(c, o, TS_WITHDRAWN, "R515 ¶3: retracted by its offerer");
 	ctx_arg_int(c, "number", o->number);
-	ctx_say(c, "%s withdraws offer %d (R515 ¶3)", c->actor->name, o->number);
+	ctx_say(c, "%s withdraws offer %d (R515 ¶3)", owner_name(c->n, by, nb, sizeof nb),
+		o->number);
 	return 0;
+}
+
+/* The commands: a player's own acts. */
+static int cmd_offer(ctx *c, int argc, char **argv)
+{
+	return trade_act_offer(c, OWNER_PLAYER(c->actor->id), argc, argv);
+}
+
+static int cmd_accept(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return trade_act_accept(c, OWNER_PLAYER(c->actor->id), argv[0]);
+}
+
+static int cmd_decline(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return trade_act_decline(c, OWNER_PLAYER(c->actor->id), argv[0]);
+}
+
+static int cmd_withdraw(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return trade_act_withdraw(c, OWNER_PLAYER(c->actor->id), argv[0]);
 }
 
 /* One offer's line: "offer 3 (standing until ...): alice offers ...". */

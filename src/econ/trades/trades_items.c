@@ -266,7 +266,7 @@ static const char *missing(const nomic *n, const trade_side *s, ent_owner who, c
 				return buf;
 			}
 		} else {
-			int h = trade_holder(who);
+			int h = trade_holder(n, who);
 			const char *cn = cur_name(n, it->cur);
 			int64_t have = h < 0 ? 0 : balance(n, h, it->cur);
 			if (have < it->count) {
@@ -309,6 +309,11 @@ int trade_side_ownable(ctx *c, const trade_side *s, ent_owner who)
 		const char *bad = trade_may_own(c->n, who, k, buf, sizeof buf);
 		if (bad)
 			return ctx_fail(c, "%s", bad);
+		/* R1021 ¶3: what a Political Party may own (the organisations'). */
+		if (who.kind == OWN_ORG && entity_org_hooks &&
+		    entity_org_hooks->may_own(c, who.id, k,
+					      k ? NULL : c->n->currencies[s->v[i].cur]->name))
+			return -1;
 	}
 	return 0;
 }
@@ -340,9 +345,10 @@ int trade_side_move(ctx *c, const trade_side *s, ent_owner from, ent_owner to,
 						return -1;
 				}
 			} else {
-				int hf = trade_holder(from), ht = trade_holder(to);
+				int hf = trade_holder(c->n, from), ht = trade_holder(c->n, to);
 				if (hf < 0 || ht < 0)
-					return ctx_fail(c, "organisations hold no currency yet (R1000)");
+					return ctx_fail(c, "%s holds no currency", hf < 0 ? "the giver"
+							: "the receiver");
 				if (ledger_move(c, hf, ht, c->n->currencies[it->cur], it->count))
 					return -1;
 			}

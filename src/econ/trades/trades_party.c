@@ -1,8 +1,9 @@
 /* trades_party.c: who may trade and own what (R515 "Trading Entity",
  * R505 I the Treasury "a Named, Unownable, Intelligent, Trading Entity",
- * R250 VI d On Ice, VII b Non-Players). The one place a party's name maps
- * to an `ent_owner`: organisations (R1000, OWN_ORG) plug in here when they
- * land, with their ledger accounts in trade_holder. */
+ * R1000 Institutions "Trading, Intelligent entities", R250 VI d On Ice,
+ * VII b Non-Players). The one place a party's name maps to an `ent_owner`:
+ * an organisation (OWN_ORG) through the entities' hooks (econ/entities.h,
+ * set by src/modules.c), with its ledger account. */
 #include "econ/trades/trades.h"
 
 #include <stdio.h>
@@ -14,9 +15,14 @@ int trade_party_parse(const nomic *n, const char *word, ent_owner *out)
 		return 0;
 	}
 	const player *p = player_by_name(n, word);
-	if (!p)
-		return -1; /* organisations: look their names up here (R1000) */
-	*out = OWNER_PLAYER(p->id);
+	if (p) {
+		*out = OWNER_PLAYER(p->id);
+		return 0;
+	}
+	int org = entity_org_hooks ? entity_org_hooks->find(n, word) : 0;
+	if (!org)
+		return -1;
+	*out = OWNER_ORG(org);
 	return 0;
 }
 
@@ -37,7 +43,11 @@ const char *trade_party_problem(const nomic *n, ent_owner who, char *buf, size_t
 		return NULL;
 	}
 	case OWN_ORG:
-		return "organisations do not trade yet (R1000)";
+		/* R1000: "Institutions are named, unownable, Trading,
+		 * Intelligent entities"; one disbanded is gone. */
+		if (entity_org_hooks && entity_org_hooks->name(n, who.id))
+			return NULL;
+		return "no such organisation (R1000)";
 	case OWN_NOBODY:
 		break;
 	}
@@ -65,11 +75,13 @@ const char *trade_may_own(const nomic *n, ent_owner who, const entity_kind *k, c
 	return NULL;
 }
 
-int trade_holder(ent_owner who)
+int trade_holder(const nomic *n, ent_owner who)
 {
 	if (who.kind == OWN_TREASURY)
 		return 0;
 	if (who.kind == OWN_PLAYER)
 		return who.id;
-	return -1; /* organisations: their ledger accounts (the orgs part) */
+	if (who.kind == OWN_ORG && entity_org_hooks)
+		return entity_org_hooks->account(n, who.id);
+	return -1;
 }

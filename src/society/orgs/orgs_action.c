@@ -6,9 +6,12 @@
  *
  * The actions are one table of verbs (verbs[] below, like the command
  * table): each with its words, the rule that lets an organisation do it,
- * and its handler. A trade's acceptance (R515) plugs in as a verb there. */
+ * and its handler. Its trades (R515: R1000 makes Institutions "Trading
+ * Entities") are the Free Market's own acts with the organisation as the
+ * party (src/econ/trades, trade_act_*). */
 #include "society/orgs/orgs.h"
 #include "econ/entities.h"
+#include "econ/trades/trades.h"
 #include "gov/crime/crime.h"
 
 #include <stdlib.h>
@@ -130,16 +133,31 @@ static int verb_disband(ctx *c, org *o, int argc, char **argv)
 	return org_disband(c, o, "by Organisational Action");
 }
 
-/* R515, R1021 ¶3: accepting a trade offered to the organisation. This is
- * where the trades part (src/econ/trades) plugs in: its handler settles
- * the offer with the organisation's account and OWNER_ORG(o->id) as the
- * accepting party, calling orgs_may_receive for what it would receive. */
+/* R515 with the organisation as the Trading Entity (R1000): what it
+ * would receive is checked by R1021 ¶3 (orgs_may_receive, through the
+ * entities' hooks), what it gives must be its own, and the A$ move from
+ * and to its ledger account. */
+static int verb_offer(ctx *c, org *o, int argc, char **argv)
+{
+	return trade_act_offer(c, OWNER_ORG(o->id), argc, argv);
+}
+
 static int verb_accept(ctx *c, org *o, int argc, char **argv)
 {
-	(void)o;
 	(void)argc;
-	(void)argv;
-	return ctx_fail(c, "trades are not built yet (R515)");
+	return trade_act_accept(c, OWNER_ORG(o->id), argv[0]);
+}
+
+static int verb_decline(ctx *c, org *o, int argc, char **argv)
+{
+	(void)argc;
+	return trade_act_decline(c, OWNER_ORG(o->id), argv[0]);
+}
+
+static int verb_withdraw(ctx *c, org *o, int argc, char **argv)
+{
+	(void)argc;
+	return trade_act_withdraw(c, OWNER_ORG(o->id), argv[0]);
 }
 
 static const org_verb verbs[] = {
@@ -149,7 +167,11 @@ static const org_verb verbs[] = {
 	{"give", 2, 3, "give ENTITY [to] OWNER", "R1001 6", verb_give},
 	{"expel", 1, 1, "expel MEMBER", "R1003", verb_expel},
 	{"disband", 0, 0, "disband", "R1000", verb_disband},
-	{"accept", 1, 1, "accept TRADE", "R515", verb_accept},
+	{"offer", 3, CMD_MAX_WORDS, "offer [to PARTY[,PARTY...]] GIVE for REQUEST", "R515 ¶2",
+	 verb_offer},
+	{"accept", 1, 1, "accept OFFER", "R515 ¶4", verb_accept},
+	{"decline", 1, 1, "decline OFFER", "R515 ¶4", verb_decline},
+	{"withdraw", 1, 1, "withdraw OFFER", "R515 ¶3", verb_withdraw},
 };
 
 static const org_verb *verb_find(const char *word)

@@ -107,12 +107,12 @@ static int hook_find(const nomic *n, const char *name)
 	return o ? o->id : 0;
 }
 
-static int hook_may_own(ctx *c, int id, const entity_kind *k)
+static int hook_may_own(ctx *c, int id, const entity_kind *k, const char *cur)
 {
 	const org *o = org_by_id(c->n, id);
 	if (!o || o->gone)
 		return ctx_fail(c, "no such organisation (R1000)");
-	return orgs_may_receive(c, o, k->word, NULL);
+	return orgs_may_receive(c, o, k ? k->word : NULL, k ? NULL : cur);
 }
 
 static int hook_account(const nomic *n, int id)
