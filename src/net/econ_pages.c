@@ -29,14 +29,6 @@ static void esc(sbuf *b, const char *s)
 	html_escape(b, s ? s : "");
 }
 
-static void nav(sbuf *b)
-{
-	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		    "<a href=\"/proposals\">Proposals</a><a href=\"/offices\">Offices</a>"
-		    "<a href=\"/auctions\">Auctions</a><a href=\"/cfjs\">CFJs</a>"
-		    "<a href=\"/reports\">Reports</a></nav>\n");
-}
-
 static void link_to(sbuf *b, const char *base, const char *segment, const char *text)
 {
 	sbuf tmp = {0};
@@ -141,7 +133,7 @@ enum MHD_Result page_player(web_request *r)
 	} else {
 		sbuf b = {0};
 		page_head(&b, title);
-		nav(&b);
+		page_nav(&b);
 		sbuf_add(&b, "<h1>");
 		esc(&b, json_field_str(h, "player"));
 		sbuf_add(&b, "</h1>\n");
@@ -277,7 +269,7 @@ enum MHD_Result page_auctions(web_request *r)
 	} else {
 		sbuf b = {0};
 		page_head(&b, title);
-		nav(&b);
+		page_nav(&b);
 		auctions_html(&b, list, one);
 		sbuf_add(&b, "<footer>As JSON: <a href=\"/api/v1/auctions\">auctions</a>.</footer>\n"
 			     "</body>\n</html>\n");

@@ -12,12 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void nav(sbuf *b)
-{
-	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		    "<a href=\"/proposals\">Proposals</a><a href=\"/games\">Games</a></nav>\n");
-}
-
 /* The picture a game class draws, if any. */
 static const char *picture_of(const game *g)
 {
@@ -90,7 +84,7 @@ static enum MHD_Result game_page(web_request *r, int64_t id)
 	}
 	sbuf b = {0};
 	page_head(&b, n->title);
-	nav(&b);
+	page_nav(&b);
 	if (g)
 		one_html(&b, n, g);
 	else

@@ -249,8 +249,7 @@ enum MHD_Result page_proposals(web_request *r)
 	}
 	sbuf b = {0};
 	page_head(&b, n->title);
-	sbuf_add(&b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		     "<a href=\"/proposals\">Proposals</a></nav>\n");
+	page_nav(&b);
 	if (p)
 		one_html(&b, n, p);
 	else

@@ -112,6 +112,8 @@ static const route routes[] = {
 	{"/players/", 0, page_player, NULL}, /* econ_pages.c: holdings, characteristics */
 	{"/auctions", 0, page_auctions, NULL},
 	{"/auctions/", 0, page_auctions, NULL},
+	{"/orgs", 0, page_orgs, NULL}, /* orgs_web.c */
+	{"/orgs/", 0, page_orgs, NULL},
 	{"/offices", 0, page_offices, NULL},
 	{"/offices/", 0, page_offices, NULL},
 	{"/api/v1/reports", 0, api_reports, NULL},

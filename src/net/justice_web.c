@@ -254,9 +254,7 @@ enum MHD_Result page_cfjs(web_request *r)
 	sbuf b = {0};
 	page_head(&b, title);
 	free(title);
-	sbuf_add(&b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		     "<a href=\"/proposals\">Proposals</a><a href=\"/cfjs\">CFJs</a>"
-		     "<a href=\"/reports/clerk\">The Clerk's report</a></nav>\n");
+	page_nav(&b);
 	if (number)
 		one_html(&b, data);
 	else

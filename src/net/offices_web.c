@@ -478,9 +478,7 @@ static void list_html(sbuf *b, const json_t *list, const json_t *salaries,
 void offices_html(sbuf *b, const json_t *offs, const json_t *salaries, const json_t *ips,
 		  const json_t *one)
 {
-	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		    "<a href=\"/proposals\">Proposals</a><a href=\"/offices\">Offices</a>"
-		    "<a href=\"/cfjs\">CFJs</a><a href=\"/reports\">Reports</a></nav>\n");
+	page_nav(b);
 	if (one)
 		one_html(b, one, salaries, ips);
 	else

@@ -412,3 +412,13 @@ out:
 	free(key);
 	return ret;
 }
+
+/* The links atop every page but the front one: each part of the nomic. */
+void page_nav(sbuf *b)
+{
+	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
+		    "<a href=\"/proposals\">Proposals</a><a href=\"/offices\">Offices</a>"
+		    "<a href=\"/cfjs\">CFJs</a><a href=\"/games\">Games</a>"
+		    "<a href=\"/auctions\">Auctions</a><a href=\"/orgs\">Organisations</a>"
+		    "<a href=\"/reports\">Reports</a></nav>\n");
+}

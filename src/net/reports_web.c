@@ -137,12 +137,6 @@ enum MHD_Result api_reports(web_request *r)
 	return web_json(r, MHD_HTTP_OK, j);
 }
 
-static void nav(sbuf *b)
-{
-	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		    "<a href=\"/proposals\">Proposals</a><a href=\"/reports\">Reports</a></nav>\n");
-}
-
 static void pre(sbuf *b, const char *text)
 {
 	sbuf_add(b, "<pre class=\"rule\">");
@@ -176,7 +170,7 @@ enum MHD_Result page_reports(web_request *r)
 	const nomic *n = engine_read_begin(r->e);
 	sbuf b = {0};
 	page_head(&b, n->title);
-	nav(&b);
+	page_nav(&b);
 	int found = 1;
 	if (!o) {
 		sbuf_add(&b, "<h1>The officers' reports</h1>\n<ul>\n");

@@ -110,11 +110,6 @@ enum MHD_Result api_rules(web_request *r)
 
 /* ---- pages ---- */
 
-static void nav(sbuf *b)
-{
-	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a></nav>\n");
-}
-
 static void rule_link(sbuf *b, const nomic *n, const rules_rule *r, const char *viewer)
 {
 	char num[RULES_NUMBER_BUFSZ];
@@ -224,7 +219,7 @@ enum MHD_Result page_rules(web_request *r)
 	}
 	sbuf b = {0};
 	page_head(&b, n->title);
-	nav(&b);
+	page_nav(&b);
 	/* A browser sends no token: the pages show what the public may see. */
 	if (rule)
 		one_rule(&b, n, rule, NULL);

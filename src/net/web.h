@@ -116,6 +116,7 @@ enum MHD_Result api_player_sub(web_request *r); /* GET /api/v1/players/NAME/hold
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /api/v1/entity-kinds */
 enum MHD_Result page_player(web_request *r);   /* GET /players/NAME (econ_pages.c) */
 enum MHD_Result page_auctions(web_request *r); /* GET /auctions, /auctions/N */
+enum MHD_Result page_orgs(web_request *r);     /* GET /orgs, /orgs/NAME (orgs_web.c) */
 json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
 /* The Free Market's offers (trades_web.c; Ackanomic R515). */
@@ -129,6 +130,8 @@ enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom
 /* The pages' shared frame: the document head (title escaped), and sending
  * an HTML page (releases b) with the pages' security headers. */
 void page_head(sbuf *b, const char *title);
+/* The links to each part of the nomic, atop every page but the front one. */
+void page_nav(sbuf *b);
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
 /* A view's string field, "" when absent or not a string: what a page
  * writes for it. */

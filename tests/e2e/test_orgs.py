@@ -3,7 +3,8 @@ R1003, R1021; src/society/orgs, docs/ORGANISATIONS.md): a Political Party
 founded and formed by commands over HTTP shows in /api/v1/orgs and
 /api/v1/orgs/NAME (also a name with a space) with its members, policy,
 A$ and a pending suggestion with its approvals; an action by a non-member
-is a 422 that changes nothing; an unknown organisation is a 404; after a
+is a 422 that changes nothing; an unknown organisation is a 404; the pages
+/orgs and /orgs/NAME show the same; after a
 restart (replay) the views are the same; the log verifies."""
 
 from e2e import Nomic, Server, check, run
@@ -46,6 +47,17 @@ def main(exe):
                   "done by every member: %r" % o)
             status, _, _ = s.request("GET", "/api/v1/orgs/Blue")
             check(status == 404, "an unknown organisation: %d" % status)
+            # The pages (orgs_web.c): the list links the party by its name
+            # percent-encoded; its page has its members, A$ and actions.
+            status, _, body = s.request("GET", "/orgs")
+            check(status == 200 and b'<a href="/orgs/Red%20Flag">Red Flag</a>' in body,
+                  "/orgs: %d %r" % (status, body[:1500]))
+            status, _, body = s.request("GET", "/orgs/Red%20Flag")
+            check(status == 200 and b"<h1>Red Flag</h1>" in body and b"<li>30 A$</li>" in body
+                  and b"pay 20 A$ to dave" in body and b"<li>carol, since" in body,
+                  "/orgs/Red Flag: %d %r" % (status, body[:3000]))
+            status, _, _ = s.request("GET", "/orgs/Blue")
+            check(status == 404, "no page for an unknown organisation: %d" % status)
         finally:
             s.stop()
         s = Server(n)
