@@ -5,6 +5,7 @@
  * text by src/gov/crime), and what a party may own and trade (R1021 ¶3).
  * Also the entities' hooks for organisations (econ/entities.h). */
 #include "society/orgs/orgs.h"
+#include "gov/paradigm/paradigm.h"
 #include "core/bind.h"
 #include "econ/entities.h"
 #include "gov/gov.h"
@@ -37,6 +38,10 @@ int orgs_party_votes(const nomic *n, const proposal *p, close_vote *out, int max
 	char why[256];
 	const orgs *s = orgs_peek(n);
 	if (!s || bind_stopped(n, "R1021", why, sizeof why))
+		return 0;
+	/* R320.7 iii: while the Police State is active, "Political parties
+	 * will not generate unity votes". */
+	if (!paradigm_unity_votes(n))
 		return 0;
 	int yes = method_ballot(proposal_method(p), "YES"), k = 0;
 	if (yes <= 0)
