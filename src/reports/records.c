@@ -234,6 +234,18 @@ int reports_on_event(ctx *c, const char *event, const json_t *data)
 		record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
 		return 0;
 	}
+	/* R435 1: the Herald tracks the Honour of each player (R550). */
+	if (strcmp(event, "characteristic") == 0) {
+		if (strcmp(str_of(data, "characteristic"), "Honour") != 0)
+			return 0;
+		sbuf b = {0};
+		sbuf_printf(&b, "%s: Honour %lld -> %lld (%s)", str_of(data, "player"),
+			    (long long)json_integer_value(json_object_get(data, "from")),
+			    (long long)json_integer_value(json_object_get(data, "to")),
+			    str_of(data, "why"));
+		record(c, RPT_HONOUR, -1, sbuf_take(&b));
+		return 0;
+	}
 	if (strcmp(event, "proposal") != 0)
 		return 0;
 	sbuf b = {0};

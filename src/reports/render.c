@@ -17,6 +17,7 @@ const report_office report_offices[REPORT_OFFICES] = {
 	{"scorekeeper", "Scorekeeper", NULL, "Scorekeeper", "R410", RPT_LEDGER, 1, report_scorekeeper},
 	{"treasuror", "Treasuror", "financier", "Financier", "R412", RPT_LEDGER | RPT_ENTITY, 0, report_treasuror},
 	{"clerk", "Clerk of the Court", "cotc", "Clerk of the Court", "R413", RPT_CFJ, 0, report_clerk},
+	{"herald", "Herald", NULL, "Herald", "R435", RPT_HONOUR, 0, report_herald},
 };
 
 const report_office *report_find(const char *word)

@@ -13,8 +13,9 @@
  *
  * The offices and the rules that give them their duties (Ackanomic):
  * Promoter R406, Tabulator R408, Registrar R409, Scorekeeper R410, the
- * Financier R412, whose report is Agora's Treasuror's, and the Clerk of the
- * Court R413. */
+ * Financier R412, whose report is Agora's Treasuror's, the Clerk of the
+ * Court R413, and the Herald R435 (1: "To track the Honour of each player
+ * ... and make that information publicly available"). */
 #ifndef NOMIC_REPORTS_H
 #define NOMIC_REPORTS_H
 
@@ -32,6 +33,8 @@ enum rpt_kind {
 	RPT_CFJ = 32,     /* a CFJ called, judged, final or retracted (R413) */
 	RPT_ENTITY = 64,  /* an entity created, destroyed, moved or switched (R412 b;
 			     src/econ's "entity" event) */
+	RPT_HONOUR = 128, /* a player's Honour changed (R435 1, R550; src/society/
+			     character's "characteristic" event) */
 };
 
 typedef struct rpt_entry {
@@ -50,7 +53,7 @@ typedef struct rpt_published {
 	char *text;          /* its public text */
 } rpt_published;
 
-#define REPORT_OFFICES 6
+#define REPORT_OFFICES 7
 
 typedef struct reports {
 	rpt_entry **entries;
@@ -106,6 +109,7 @@ void report_registrar(const report_view *rv, sbuf *out);   /* registrar.c, R409 
 void report_scorekeeper(const report_view *rv, sbuf *out); /* scorekeeper.c, R410 */
 void report_treasuror(const report_view *rv, sbuf *out);   /* treasuror.c, R412 */
 void report_clerk(const report_view *rv, sbuf *out);       /* clerk.c, R413 */
+void report_herald(const report_view *rv, sbuf *out);      /* herald.c, R435 */
 
 /* The records (records.c): the module's hooks, and its state's life. */
 void reports_on_change(ctx *c, const state_change *ch);

@@ -24,7 +24,8 @@ def main(exe):
 
             offices = s.get_json("/api/v1/reports")
             names = [o["name"] for o in offices]
-            check(names == ["promoter", "tabulator", "registrar", "scorekeeper", "treasuror", "clerk"],
+            check(names == ["promoter", "tabulator", "registrar", "scorekeeper", "treasuror", "clerk",
+                           "herald"],
                   "the reports: %r" % names)
             reg = [o for o in offices if o["name"] == "registrar"][0]
             check(reg["holder"] == "alice" and reg["rule"] == "R409" and

@@ -130,3 +130,31 @@ bob: 1
 carol: -21
 dave: -21
 
+
+# R435 1: the Herald tracks each player's Honour and makes it public: eir
+# report, with every change since the last one and why.
+> report herald
+The Herald's report, 2001-01-01T00:00:00Z (R435; Herald: vacant)
+alice: Honour 100
+bob: Honour 1
+carol: Honour -21
+dave: Honour -21
+Champion of Honour (R550.3): alice
+Evil (R550.3): alice
+Changes since the nomic began:
+|   2001-01-01T00:00:00Z alice: Honour 0 -> 1 (R550.1: joining the game) -- join by the admin, event 3
+|   2001-01-01T00:00:00Z bob: Honour 0 -> 1 (R550.1: joining the game) -- join by the admin, event 4
+|   2001-01-01T00:00:00Z carol: Honour 0 -> 1 (R550.1: joining the game) -- join by the admin, event 5
+|   2001-01-01T00:00:00Z dave: Honour 0 -> 1 (R550.1: joining the game) -- join by the admin, event 6
+|   2001-01-01T00:00:00Z alice: Honour 1 -> 3 (R550.1: being appointed to a Functional Office) -- appoint by the admin, event 7
+|   2001-01-01T00:00:00Z alice: Honour 3 -> 4 (R550.1: being elected to a Political Office) -- appoint by the admin, event 8
+|   2001-01-01T00:00:00Z carol: Honour 1 -> 3 (R550.1: receiving a Blue Cross Bonus) -- honour act by the admin, event 9
+|   2001-01-01T00:00:00Z carol: Honour 3 -> 2 (R550.2: bribing players (not Tammany) on a proposal) -- honour act by the admin, event 10
+|   2001-01-01T00:00:00Z carol: Honour 2 -> 1 (R550.2: bribing players (not Tammany) on a proposal) -- honour act by the admin, event 11
+|   2001-01-01T00:00:00Z alice: Honour 4 -> 20 (R550, by the admin as a rule's effect) -- characteristic set by the admin, event 12
+|   2001-01-01T00:00:00Z alice: Honour 20 -> 22 (R550.1: becoming an Elder) -- honour act by the admin, event 13
+|   2001-01-01T00:00:00Z carol: Honour 1 -> -21 (R550, by the admin as a rule's effect) -- characteristic set by the admin, event 14
+|   2001-01-01T00:00:00Z dave: Honour 1 -> -21 (R550, by the admin as a rule's effect) -- characteristic set by the admin, event 15
+|   2001-01-01T00:00:00Z alice: Honour 22 -> 100 (R550, by the admin as a rule's effect) -- characteristic set by the admin, event 16
+|   2001-01-01T00:00:00Z alice: Honour 100 -> -100 (R550, by the admin as a rule's effect) -- characteristic gain by the admin, event 17
+|   2001-01-01T00:00:00Z alice: Honour -100 -> 100 (R550, by the admin as a rule's effect) -- characteristic lose by the admin, event 18

@@ -390,6 +390,7 @@ registrar: the Registrar's report (R409), Registrar: vacant; 2 published, the la
 scorekeeper: the Scorekeeper's report (R410), Scorekeeper: vacant; none published
 treasuror: the Treasuror's report (R412), Financier: vacant; next due 2001-01-25T00:00:00Z; 1 published, the last 2001-01-18T00:00:00Z
 clerk: the Clerk of the Court's report (R413), Clerk of the Court: vacant; none published
+herald: the Herald's report (R435), Herald: vacant; none published
 
 clock advance 7d
 clock: The Treasuror's report, 2001-01-25T00:00:00Z (R412; Financier: vacant)

@@ -101,6 +101,12 @@ static void record(ctx *c, int player_id, const charac_def *d, int64_t old, int6
 	e->when = c->now;
 	snprintf(e->why, sizeof e->why, "%s", why);
 	mut_append(c, (void ***)&s->history, &s->nhistory, &s->history_cap, e, free);
+	/* Told to the other parts: the Herald's records (R435 1, src/reports). */
+	json_t *ev = json_pack("{s:s, s:s, s:I, s:I, s:s}", "player", holder_name(c->n, player_id),
+			       "characteristic", d->name, "from", (json_int_t)old, "to",
+			       (json_int_t)now, "why", why);
+	ctx_emit(c, "characteristic", ev);
+	json_decref(ev);
 	if (voice != CV_SAY)
 		return;
 	const char *name = holder_name(c->n, player_id);

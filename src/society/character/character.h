@@ -25,7 +25,9 @@
  * Hears: "cycle-win", "game" (Duels), "cfj" (a CFCJ's TRUE verdict final:
  * a conviction, R710), "impeachment", "gaol", "goose", "on-ice",
  * "proposal", "message" (R543's "I'm on fire"), core's CHANGE_JOIN,
- * CHANGE_OFFICE and CHANGE_LEDGER (a Bronze Torch received). Emits none. */
+ * CHANGE_OFFICE and CHANGE_LEDGER (a Bronze Torch received). Emits
+ * "characteristic" {"player", "characteristic" (its name), "from", "to",
+ * "why"} at every change, which the Herald's records hear (R435 1). */
 #ifndef NOMIC_SOCIETY_CHARACTER_H
 #define NOMIC_SOCIETY_CHARACTER_H
 
