@@ -146,6 +146,7 @@ struct duties;        /* src/gov/duties: officers' duties made due (R401 (x)) */
 struct character;     /* src/society/character: characteristics, Honour, fires (R540-R550) */
 struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520) */
 struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) */
+struct agenda_state;  /* src/gov/agenda: Agenda Hats and Nemesis Eggplants (R431, R607, R671) */
 
 typedef struct nomic {
 	char *title;
@@ -194,6 +195,7 @@ typedef struct nomic {
 	struct auctions *auctions; /* owned by src/econ/auctions */
 	struct trades *trades;     /* owned by src/econ/trades */
 	struct orgs *orgs;         /* owned by src/society/orgs */
+	struct agenda_state *agenda; /* owned by src/gov/agenda */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

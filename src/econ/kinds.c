@@ -17,6 +17,17 @@ static const entity_switch garment_switches[] = {
 	{NULL, NULL, 0, 0, NULL},
 };
 
+/* R671: "Agenda Hats are ownable Headwear" (R931: worn or not, by the
+ * owner's act); "either visible or hidden (but not both)": hidden until
+ * eir owner posts eir condition (`hat reveal`). Their conditions and
+ * weights are kept by src/gov/agenda, not here: a hidden hat's are
+ * secret, and an entity's views are public. */
+static const entity_switch hat_switches[] = {
+	{"worn", no_yes, 0, 1, "R931, R671"},
+	{"visible", no_yes, 0, 0, "R671"},
+	{NULL, NULL, 0, 0, NULL},
+};
+
 static const entity_kind kinds[] = {
 	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
 	 * since R668 says no otherwise (R500.2). */
@@ -40,6 +51,18 @@ static const entity_kind kinds[] = {
 	{"bonusvote", "Bonus Vote", "Bonus Votes", "R667", EK_OWNABLE, NULL,
 	 "created for the Great Tuba's holder who accompanies the Fat Lady (R667 ¶4)"},
 	/* R670 9: "Silver Moons are non-tradeable entities". */
+	/* R671: "Visible Agenda Hats are tradable": the kind is tradeable;
+	 * a hidden one is not, which the trades must ask src/gov/agenda
+	 * (docs/RULINGS.md). No entity but players and the Mad Hatters owns
+	 * one (R671 ¶2: src/gov/agenda). */
+	{"hat", "Agenda Hat", "Agenda Hats", "R671", EK_OWNABLE | EK_TRADEABLE, hat_switches,
+	 "headwear with a secret condition and a weight: three worn whose conditions are true "
+	 "win by agenda (R607)"},
+	/* R671: "Nemesis Eggplants are ownable Entities", nothing said of
+	 * trade: nontradeable (R500.2); players only (R671 ¶2). */
+	{"eggplant", "Nemesis Eggplant", "Nemesis Eggplants", "R671", EK_OWNABLE, NULL,
+	 "awarded for the lowest weight bid on an Agenda Condition (R431 b); its owner pays A$40 "
+	 "when a hat of its condition wins (R607 b)"},
 	{"moon", "Silver Moon", "Silver Moons", "R670", EK_OWNABLE, NULL,
 	 "awarded to the author of the Commission d'Arts' winning Nominee (R670 6)"},
 	/* R506 ¶4: "Trinkets are giftable, Operable Entities", named (R506

@@ -112,6 +112,7 @@ enum MHD_Result api_diplomacy_map(web_request *r); /* GET /games/N/map.svg */
 enum MHD_Result api_entities(web_request *r);   /* GET /api/v1/entities[/ID] */
 enum MHD_Result api_auctions(web_request *r);   /* GET /api/v1/auctions[/N] */
 enum MHD_Result api_orgs(web_request *r);       /* GET /api/v1/orgs[/NAME] (orgs_web.c) */
+enum MHD_Result api_agenda(web_request *r);     /* GET /api/v1/agenda (R431, R671) */
 enum MHD_Result api_player_sub(web_request *r); /* GET /api/v1/players/NAME/holdings */
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /api/v1/entity-kinds */
 enum MHD_Result page_player(web_request *r);   /* GET /players/NAME (econ_pages.c) */

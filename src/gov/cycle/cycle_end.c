@@ -4,11 +4,12 @@
  * Each step as R666 writes it, in its order, as far as the server keeps
  * the entities it names; what it does not keep is in docs/RULINGS.md
  * ("The cycle (issue 15)"). The Eggs, the Grapefruit, the Cloaks and the
- * Badges are entities (econ/entities.h, issue 16). Not kept: Agenda Hats
- * and Nemesis Eggplants (b, R607, R671), Trinkets and organisations (e), the Afterlife (k), the Goose (l)
- * and the events of R607 (m). R611's (m) is src/gov/cheese's, R670's call
- * commission.c's. */
+ * Badges are entities (econ/entities.h, issue 16); the Agenda Hats and
+ * Nemesis Eggplants (b, and R607's (m)) are src/gov/agenda's. Not kept:
+ * Trinkets and organisations (e), the Afterlife (k), the Goose (l). R611's
+ * (m) is src/gov/cheese's, R670's call commission.c's. */
 #include "core/players.h"
+#include "gov/agenda/agenda.h"
 #include "gov/cheese/cheese.h"
 #include "gov/crime/crime.h"
 #include "core/params.h"
@@ -314,6 +315,7 @@ void cycle_end(ctx *c, int winner, const char *rule, const char *how)
 	gtime began = cycle_began(c->n);
 	say(c, "the end of cycle %d: Ackanomic play is suspended (R666 a)", s->number);
 	destroy_eggs_and_fruit(c);                    /* b */
+	agenda_cycle_unworn(c);                       /* b: Agenda Hats */
 	crown(c, s, winner);                          /* c */
 	if (pts)
 		give_eggs(c, pts);                    /* d */
@@ -325,7 +327,8 @@ void cycle_end(ctx *c, int winner, const char *rule, const char *how)
 	new_base(c, s, rule);                         /* i */
 	next_cycle(c, s, winner, rule, how);          /* j */
 	release_all(c);                               /* k */
-	/* l (the Goose), m's R607: docs/RULINGS.md. */
+	/* l (the Goose): docs/RULINGS.md. */
+	agenda_cycle_end(c, rule);                    /* m: R607 */
 	cheese_cycle_end(c, rule);                    /* m: R611 ¶2 */
 	commission_call(c, began);                    /* m: R670 1 */
 	say(c, "Ackanomic play resumes (R666 n)");

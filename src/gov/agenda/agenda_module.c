@@ -1,0 +1,144 @@
+/* agenda_module.c: Agenda Hats and Nemesis Eggplants (agenda.h) as a
+ * subsystem of the engine (core/module.h): parameters, each bound to the
+ * clause of R431, R607, R671 or R675 that states it; commands; the three
+ * deadlines of a round; what it hears; mechanics.
+ *
+ * No behaviour level: a round exists only when the Illuminatus calls one,
+ * and a hat or eggplant only when a round deals it, so every automatic
+ * behaviour here (Silly hats falling off, On Ice, R666 b, R607) acts on
+ * nothing in a nomic begun before: it replays unchanged. */
+#include "gov/agenda/agenda.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define DAY 86400
+
+static const param_decl agenda_params[] = {
+	{"agenda.submit_days", PT_DURATION, 7 * DAY, 3600, 365 * DAY, "", "R431 ¶3",
+	 "how long the submission period of a call for Agenda Conditions lasts", 0, NULL},
+	{"agenda.privilege", PT_DURATION, 90 * DAY, 0, 3650 * DAY, "", "R431 ¶3",
+	 "the Illuminatus may call again once this long has passed since the latest call", 0,
+	 NULL},
+	{"agenda.max_hats", PT_INT, 3, 0, 100, "conditions", "R431 ¶3",
+	 "a voting player submits this many Agenda Conditions less the Agenda Hats e owns; R607: "
+	 "the hats a win by agenda needs at the least", 0, NULL},
+	{"agenda.max_length", PT_INT, 500, 1, 10000, "characters", "R431 ¶4",
+	 "the longest Agenda Condition the server keeps (a statement about the game state)", 0,
+	 NULL},
+	{"agenda.min_submitters", PT_INT, 4, 1, 1000, "players", "R431 ¶5",
+	 "the players who must submit for the Nemesis Eggplant bidding to follow", 0, NULL},
+	{"agenda.bid_days", PT_DURATION, 7 * DAY, 3600, 365 * DAY, "", "R431 ¶5",
+	 "how long the Nemesis Eggplant bidding period lasts", 0, NULL},
+	{"agenda.choice", PT_DURATION, DAY, 0, 365 * DAY, "", "R431 d",
+	 "how long the Illuminatus has after the award to make conditions Silly before the hats "
+	 "are dealt (the rule gives no time: docs/RULINGS.md)", 0, NULL},
+	{"agenda.max_worn", PT_INT, 3, 0, 100, "hats", "R671 ¶1",
+	 "no player may wear more Agenda Hats than this at once", 0, NULL},
+	{"agenda.kaos_fee", PT_INT, 40, 0, 1000000, "A$", "R607 b",
+	 "what each owner of an eggplant of the Agent of KAOS's hats' conditions pays em", 0, NULL},
+	{"agenda.kaos_score", PT_INT, -40, -1000000, 1000000, "points", "R607 ¶2",
+	 "the score of those owners at the end of a cycle won by agenda", 0, NULL},
+	{"agenda.hatters_price", PT_INT, 1, 0, 1000000, "A$", "R675",
+	 "what the Mad Hatters pay for a Visible Agenda Hat traded to them", 0, NULL},
+	{"agenda.hatters_min", PT_INT, 10, 0, 1000000, "A$", "R675",
+	 "the minimum bid of an auction the Mad Hatters call", 0, NULL},
+	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+static const command agenda_commands[] = {
+	{"agenda", 0, 0, P_ANYONE, NULL, CMD_READONLY, agenda_cmd_show, NULL, "agenda",
+	 "the call for Agenda Conditions or the bidding under way, the released conditions, the "
+	 "bids you may see, the Nemesis Eggplants", "R431"},
+	{"agenda call", 0, 0, P_OFFICER, "Illuminatus", 0, agenda_cmd_call, NULL, "agenda call",
+	 "as the Illuminatus, call for Agenda Conditions (once a cycle, or 90 days after the "
+	 "latest call)", "R431 ¶3"},
+	{"agenda submit", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_submit, NULL,
+	 "agenda submit \"CONDITION\"",
+	 "send the Illuminatus an Agenda Condition, privately (voting players, up to three less "
+	 "the hats you own)", "R431 ¶3"},
+	{"agenda bid", 2, 2, P_ACTIVE, NULL, 0, agenda_cmd_bid, NULL, "agenda bid N WEIGHT",
+	 "a sealed Weight bid on condition N (if you submitted this round)", "R431 ¶5"},
+	{"agenda silly", 3, 3, P_OFFICER, "Illuminatus", 0, agenda_cmd_silly, NULL,
+	 "agenda silly N i|ii|iii \"CONDITION\"",
+	 "as the Illuminatus, change a Nemesis Eggplant's condition to a Silly one, saying which "
+	 "of R431 d's beliefs", "R431 d"},
+	{"agenda distribute", 0, 0, P_OFFICER, "Illuminatus", 0, agenda_cmd_distribute, NULL,
+	 "agenda distribute", "as the Illuminatus, make and deal the Agenda Hats now",
+	 "R431 e-g"},
+	{"agenda condition", 2, 2, P_ADMIN, NULL, 0, agenda_cmd_condition, NULL,
+	 "agenda condition N true|false",
+	 "the rules' effect: record that condition N is found true or false (a CFJ's judgement)",
+	 "R607"},
+	{"hats", 0, 1, P_ANYONE, NULL, CMD_READONLY, agenda_cmd_hats, NULL, "hats [PLAYER]",
+	 "the Agenda Hats: visible ones' conditions; a hidden one's only to its owner", "R671"},
+	{"hat reveal", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_reveal, NULL, "hat reveal N",
+	 "make your hidden Agenda Hat visible by posting its condition", "R671 ¶1"},
+	{"hat wear", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_wear, NULL, "hat wear N",
+	 "wear your visible Agenda Hat (three at most)", "R671 ¶1"},
+	{"hat remove", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_remove, NULL, "hat remove N",
+	 "take off an Agenda Hat you wear", "R931"},
+	{"hatters sell", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_hatters_sell, NULL, "hatters sell N",
+	 "trade your Visible Agenda Hat to the Mad Hatters for A$1", "R675"},
+	{"hatters auction", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_hatters_auction, NULL,
+	 "hatters auction N", "request that the Mad Hatters auction a hat of theirs (minimum "
+	 "A$10, initiated by the Illuminatus)", "R675"},
+	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
+};
+
+static int agenda_on_event(ctx *c, const char *event, const json_t *data)
+{
+	if (strcmp(event, "entity") == 0)
+		return agenda_rule_stands(c->n, "R671") ? agenda_guard_entity(c, data) : 0;
+	if (strcmp(event, "message") == 0 && agenda_rule_stands(c->n, "R671"))
+		agenda_on_message(c, data);
+	return 0;
+}
+
+static void agenda_on_change(ctx *c, const state_change *ch)
+{
+	if (!c->n->agenda)
+		return;
+	if (ch->kind == CHANGE_STATE && ch->to == PS_ONICE && agenda_rule_stands(c->n, "R671"))
+		agenda_on_ice(c, ch->player);
+	/* R607: a score that reaches the hats' weights */
+	else if (ch->kind == CHANGE_LEDGER && ch->cur && strcmp(ch->cur->name, "points") == 0)
+		agenda_check_wins(c);
+}
+
+static void agenda_mechanics(const nomic *n, mechanic_fn fn, void *arg)
+{
+	(void)n;
+	fn("the release of Agenda Conditions, and the Nemesis Eggplant bidding", "R431 ¶5", arg);
+	fn("the award of Nemesis Eggplants; ties drawn", "R431 a-c", arg);
+	fn("the Agenda Hats made and dealt at random; their owners told", "R431 e-g", arg);
+	fn("Agenda Hats: at most three worn, only visible ones; Silly ones fall off", "R671", arg);
+	fn("an owner On Ice: eggplants redistributed, hats to the Mad Hatters", "R671", arg);
+	fn("Winning by Agenda: the Agent of KAOS, A$40, a Winning Condition", "R607", arg);
+	fn("unworn Agenda Hats destroyed at the end of a cycle", "R666 b", arg);
+}
+
+static int agenda_describe_deadline(const nomic *n, const deadline *d, char *buf, size_t len)
+{
+	(void)n;
+	if (d->kind == &dl_agenda_release)
+		snprintf(buf, len, "the Agenda Conditions of round %d are released", d->subject);
+	else if (d->kind == &dl_agenda_award)
+		snprintf(buf, len, "the Nemesis Eggplants of round %d are awarded", d->subject);
+	else if (d->kind == &dl_agenda_hats)
+		snprintf(buf, len, "the Agenda Hats of round %d are dealt", d->subject);
+	else
+		return 0;
+	return 1;
+}
+
+const nomic_module agenda_module = {
+	.name = "agenda",
+	.free_state = agenda_free,
+	.params = agenda_params,
+	.commands = agenda_commands,
+	.each_mechanic = agenda_mechanics,
+	.on_event = agenda_on_event,
+	.on_change = agenda_on_change,
+	.describe_deadline = agenda_describe_deadline,
+};
