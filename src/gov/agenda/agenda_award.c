@@ -257,6 +257,38 @@ static int may_get(const nomic *n, const agenda_cond *k, int pid)
 	return 1;
 }
 
+/* A whole dealing of R431 f: hat h to one of the submitters in its
+ * (shuffled) order, each up to eir quota, found by trying them in turn;
+ * at most DEAL_STEPS tries, so that a large round cannot stall the clock. */
+#define DEAL_STEPS 100000
+
+typedef struct deal_state {
+	int nh, ns;
+	const int *quota;
+	int *got;
+	int *order;   /* nh lists of ns: 1 + a submitter's index, 0 ends */
+	int *assign;  /* hat -> submitter's index */
+	long steps;
+} deal_state;
+
+static int deal(deal_state *d, int h)
+{
+	if (h == d->nh)
+		return 1;
+	const int *o = d->order + h * d->ns;
+	for (int k = 0; k < d->ns && o[k]; k++) {
+		int i = o[k] - 1;
+		if (d->got[i] >= d->quota[i] || ++d->steps > DEAL_STEPS)
+			continue;
+		d->got[i]++;
+		d->assign[h] = i;
+		if (deal(d, h + 1))
+			return 1;
+		d->got[i]--;
+	}
+	return 0;
+}
+
 /* R431 e-g: one hat per eggplant of the round, dealt. */
 int agenda_distribute(ctx *c)
 {
@@ -281,21 +313,45 @@ int agenda_distribute(ctx *c)
 		hats[i] = hats[j];
 		hats[j] = t;
 	}
+	/* f) "Each player who submitted Agenda Conditions receives a number of
+	 * agenda hats equal to the number of conditions e submitted ...
+	 * distributed randomly ... except that no player shall receive an
+	 * Agenda Hat with a condition that e authored or that is the same as
+	 * that of a Nemesis Eggplant e owns": a random such dealing, sought
+	 * whole (deal, below); only if there is none do f)'s fallbacks deal
+	 * what it could not (docs/RULINGS.md). */
+	int *quota = xcalloc((size_t)ns + 1, sizeof *quota);
+	for (int i = 0; i < ns; i++)
+		for (int j = 0; j < s->nconds; j++)
+			quota[i] += s->conds[j]->round == s->round && s->conds[j]->author == subs[i];
+	deal_state ds = {.nh = nh, .ns = ns, .quota = quota, .got = got};
+	ds.order = xcalloc((size_t)(nh * ns) + 1, sizeof *ds.order);
+	ds.assign = xcalloc((size_t)nh + 1, sizeof *ds.assign);
+	for (int h = 0; h < nh; h++) {
+		int *o = ds.order + h * ns, k = 0;
+		for (int i = 0; i < ns; i++)
+			if (can_own(player_by_id(c->n, subs[i])) && may_get(c->n, hats[h], subs[i]))
+				o[k++] = i + 1; /* 0 ends the list */
+		for (int i = k - 1; i > 0; i--) {
+			int j = (int)rng_below(c->rng, (uint64_t)i + 1), t = o[i];
+			o[i] = o[j];
+			o[j] = t;
+		}
+	}
+	int whole = deal(&ds, 0);
+	if (!whole) /* the greedy dealing, hat by hat, with the fallbacks */
+		memset(got, 0, sizeof *got * (size_t)(np + 1));
 	const entity_kind *hk = entity_kind_find("hat");
 	int rc = 0, to_hatters = 0;
 	for (int h = 0; h < nh && rc == 0; h++) {
 		agenda_cond *k = hats[h];
 		int nc = 0;
-		/* f) each submitter gets as many as e submitted, never one of
-		 * eir own conditions or of an eggplant e owns */
-		for (int i = 0; i < ns; i++) {
-			int quota = 0;
-			for (int j = 0; j < s->nconds; j++)
-				quota += s->conds[j]->round == s->round && s->conds[j]->author == subs[i];
-			if (got[i] < quota && can_own(player_by_id(c->n, subs[i])) &&
+		if (whole)
+			cand[nc++] = subs[ds.assign[h]];
+		for (int i = 0; i < ns && !whole; i++)
+			if (got[i] < quota[i] && can_own(player_by_id(c->n, subs[i])) &&
 			    may_get(c->n, k, subs[i]))
 				cand[nc++] = subs[i];
-		}
 		/* f)'s fallbacks: players with one or two hats or none but an
 		 * eggplant; then any other player; then the Mad Hatters */
 		for (int pass = 0; pass < 2 && !nc; pass++)
@@ -306,8 +362,8 @@ int agenda_distribute(ctx *c)
 				if (can_own(q) && may_get(c->n, k, q->id) && (pass == 1 || first))
 					cand[nc++] = q->id;
 			}
-		int owner = pick(c, cand, nc);
-		for (int i = 0; i < ns; i++)
+		int owner = whole ? cand[0] : pick(c, cand, nc);
+		for (int i = 0; i < ns && !whole; i++)
 			got[i] += subs[i] == owner;
 		entity *e = entity_create(c, hk, NULL, owner ? OWNER_PLAYER(owner) : OWNER_NOBODY,
 					  "R431 f");
@@ -319,7 +375,9 @@ int agenda_distribute(ctx *c)
 		it->ent = e->id;
 		it->cond = k->num;
 		it->hat = 1;
-		it->weight = k->silly ? silly_w : k->weight;
+		if (k->silly) /* R431 e ii: "instead" */
+			UNDO_SET(c->j, k->weight, silly_w);
+		it->weight = k->weight;
 		it->hatters = !owner;
 		it->hatters_since = owner ? 0 : c->now;
 		to_hatters += !owner;
@@ -336,6 +394,9 @@ int agenda_distribute(ctx *c)
 	free(subs);
 	free(got);
 	free(cand);
+	free(quota);
+	free(ds.order);
+	free(ds.assign);
 	if (rc) {
 		free(hats);
 		return -1;
@@ -348,7 +409,7 @@ int agenda_distribute(ctx *c)
 		if (k->round != s->round || !k->eggplant)
 			continue;
 		sbuf_printf(&news, "\n  an Agenda Hat of condition %d, \"%s\", weight %lld%s",
-			    k->num, agenda_cond_text(k), (long long)(k->silly ? silly_w : k->weight),
+			    k->num, agenda_cond_text(k), (long long)k->weight,
 			    k->silly ? ", Silly" : "");
 	}
 	sbuf dealt = {0};

@@ -102,8 +102,13 @@ static void agenda_on_change(ctx *c, const state_change *ch)
 	if (ch->kind == CHANGE_STATE && ch->to == PS_ONICE && agenda_rule_stands(c->n, "R671"))
 		agenda_on_ice(c, ch->player);
 	/* R607: a score that reaches the hats' weights */
-	else if (ch->kind == CHANGE_LEDGER && ch->cur && strcmp(ch->cur->name, "points") == 0)
+	else if (ch->kind == CHANGE_LEDGER && ch->cur && strcmp(ch->cur->name, "points") == 0) {
+		size_t had = c->out.len;
 		agenda_check_wins(c);
+		/* said inside core's change, before the command's own reply */
+		if (c->out.len > had)
+			ctx_reply(c, "\n");
+	}
 }
 
 static void agenda_mechanics(const nomic *n, mechanic_fn fn, void *arg)
