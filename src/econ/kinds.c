@@ -51,18 +51,6 @@ static const entity_kind kinds[] = {
 	{"bonusvote", "Bonus Vote", "Bonus Votes", "R667", EK_OWNABLE, NULL,
 	 "created for the Great Tuba's holder who accompanies the Fat Lady (R667 ¶4)"},
 	/* R670 9: "Silver Moons are non-tradeable entities". */
-	/* R671: "Visible Agenda Hats are tradable": the kind is tradeable;
-	 * a hidden one is not, which the trades must ask src/gov/agenda
-	 * (docs/RULINGS.md). No entity but players and the Mad Hatters owns
-	 * one (R671 ¶2: src/gov/agenda). */
-	{"hat", "Agenda Hat", "Agenda Hats", "R671", EK_OWNABLE | EK_TRADEABLE, hat_switches,
-	 "headwear with a secret condition and a weight: three worn whose conditions are true "
-	 "win by agenda (R607)"},
-	/* R671: "Nemesis Eggplants are ownable Entities", nothing said of
-	 * trade: nontradeable (R500.2); players only (R671 ¶2). */
-	{"eggplant", "Nemesis Eggplant", "Nemesis Eggplants", "R671", EK_OWNABLE, NULL,
-	 "awarded for the lowest weight bid on an Agenda Condition (R431 b); its owner pays A$40 "
-	 "when a hat of its condition wins (R607 b)"},
 	{"moon", "Silver Moon", "Silver Moons", "R670", EK_OWNABLE, NULL,
 	 "awarded to the author of the Commission d'Arts' winning Nominee (R670 6)"},
 	/* R506 ¶4: "Trinkets are giftable, Operable Entities", named (R506
@@ -83,6 +71,18 @@ static const entity_kind kinds[] = {
 	 "a cheese: a Duel won; destroyed when its owner loses one (R611 ¶8)"},
 	{"gouda", "Gouda", "Goudas", "R611", EK_OWNABLE, NULL,
 	 "a cheese: Grab a Donkey or Party Chess won, or three games of five or more (R611 ¶7)"},
+	/* R671: "Visible Agenda Hats are tradable": the kind is tradeable;
+	 * a hidden one is not, which the trades must ask src/gov/agenda
+	 * (docs/RULINGS.md). No entity but players and the Mad Hatters owns
+	 * one (R671 ¶2: src/gov/agenda). */
+	{"hat", "Agenda Hat", "Agenda Hats", "R671", EK_OWNABLE | EK_TRADEABLE, hat_switches,
+	 "headwear with a secret condition and a weight: three worn whose conditions are true "
+	 "win by agenda (R607)"},
+	/* R671: "Nemesis Eggplants are ownable Entities", nothing said of
+	 * trade: nontradeable (R500.2); players only (R671 ¶2). */
+	{"eggplant", "Nemesis Eggplant", "Nemesis Eggplants", "R671", EK_OWNABLE, NULL,
+	 "awarded for the lowest weight bid on an Agenda Condition (R431 b); its owner pays A$40 "
+	 "when a hat of its condition wins (R607 b)"},
 };
 
 int entity_kind_count(void)

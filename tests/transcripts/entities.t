@@ -38,6 +38,8 @@ Cheddar (cheddar): nontradeable, nameless, R611
 Edam (edam): nontradeable, nameless, R611
 Brie (brie): nontradeable, nameless, R611
 Gouda (gouda): nontradeable, nameless, R611
+Agenda Hat (hat): tradeable, ackable, nameless, R671; switch worn: no (default), yes (R931, R671); switch visible: no (default), yes (R671)
+Nemesis Eggplant (eggplant): nontradeable, nameless, R671
 
 > entities
 0 entities
