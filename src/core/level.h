@@ -22,10 +22,13 @@
  * Level 3: characteristics.auto is 1 (R550.1, R550.2, R540.3: Honour and
  *          the Elements change by themselves for the acts the server
  *          sees; src/society/character).
+ * Level 4: agenda.duty is 1 (R431 ¶3: the Illuminatus's Duty to call for
+ *          Agenda Conditions once a cycle is an officer's duty with a
+ *          deadline, src/gov/duties; src/gov/agenda).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 3
+#define NOMIC_LEVEL 4
 
 #endif

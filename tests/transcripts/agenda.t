@@ -35,9 +35,6 @@ welcome, erin (Voting); A$900 from the Treasury
 admin> office create Illuminatus
 office Illuminatus created
 
-admin> appoint illa Illuminatus
-illa is now Illuminatus
-
 clock advance 21d
 the time is now 2001-01-22T00:00:00Z
 
@@ -45,9 +42,21 @@ the time is now 2001-01-22T00:00:00Z
 admin> param set magic.number 60 R603
 magic.number = 60 points (R603)
 
-# R431 ¶3: no call this cycle and none under way: the Illuminatus's Duty.
+# R431 ¶3: no call this cycle and none under way: the Illuminatus's Duty,
+# an officer's duty with a deadline (R401 (x); `agenda.duty`, level 4).
+admin> appoint illa Illuminatus
+illa is now Illuminatus
+
 > agenda
 Agenda (R431): no call under way; the Illuminatus: illa; no call yet this cycle: the Illuminatus has the Duty to call
+
+> duties Illuminatus
+Illuminatus (illa):
+- R431 ¶3: announce a call for Agenda Conditions when there has been none this cycle and none is under way; by the holder: `agenda call`
+- R431 ¶5: release the submitted Agenda Conditions; initiate the bidding; by the server: the agenda-release deadline
+- R431 g: announce the Nemesis Eggplants and Agenda Hats; tell each owner eir hats' conditions; by the server: the agenda-award and agenda-hats deadlines
+- R431 ¶7: check the condition revealed with an Agenda Hat; by the server: `hat reveal` posts the condition the server knows
+  #1 call for Agenda Conditions (cycle 1) (R431 ¶3): due 2001-01-25T00:00:00Z
 
 # R431 ¶3: the call is the Illuminatus's; nothing is submitted before it.
 alice> agenda call
@@ -57,6 +66,7 @@ alice> agenda submit "too early"
 error: no call for Agenda Conditions is open (R431)
 
 illa> agenda call
+the Illuminatus's Duty to call for Agenda Conditions this cycle is done (R431 ¶3)
 the Illuminatus, illa calls for Agenda Conditions (round 1): any voting player but the Illuminatus may send up to three, less the Agenda Hats e owns, with `agenda submit`, until 2001-01-29T00:00:00Z (R431)
 
 # R431 ¶3: not while a call is under way; not by the Illuminatus.
@@ -385,6 +395,105 @@ Agenda Hats of alice (R671):
 alice> hat wear 7
 alice wears Agenda Hat #7 (R671, R931)
 
+# R675: "A player trades a Visible Agenda Hat to the Mad Hatters in
+# exchange for A$1" (the Treasury pays for them until organisations land).
+dave> hatters sell 12
+error: Agenda Hat #12 is hidden: only a Visible Agenda Hat is traded to the Mad Hatters (R671, R675)
+
+dave> hat reveal 12
+dave reveals eir Agenda Hat #12: condition 2, "The owner of this hat holds an office", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+
+bob> hatters sell 12
+error: you do not own Agenda Hat #12 (R671)
+
+dave> hatters sell 12
+dave trades Agenda Hat #12 to the Mad Hatters for A$1 (R675)
+
+> hats dave
+Agenda Hats of dave (R671): none
+
+# R675: "If the Mad Hatters have been in possession of a given Visible
+# Agenda Hat for more than 7 days, and a player points this fact out".
+bob> hatters point 12
+error: the Mad Hatters have held Agenda Hat #12 for 7 days or less (R675)
+
+# R671 ¶4-¶5: an owner On Ice (R250 V c: a vacation run past its
+# expected duration): eir eggplant goes at random to a player with one or
+# two (never alice, who has three and owns its condition's hat); eir hats
+# to the Mad Hatters.
+bob> state vacation 1d
+bob is Vacationing, expected for 15d (R250 V a)
+
+clock advance 16d
+clock: bob's vacation has run past its expected duration (R250 V c); 
+bob is On Ice: eir Nemesis Eggplant #6 goes to dave at random (R671)
+bob is On Ice: eir Agenda Hat #11 goes to the Mad Hatters (R671)
+bob is now a Non-Player
+the time is now 2001-02-21T00:00:00Z
+
+> hats
+Agenda Hats (R671):
+  Agenda Hat #7, alice: visible, worn; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #8, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #9, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #10, carol: hidden
+  Agenda Hat #11, the Mad Hatters: hidden
+  Agenda Hat #12, the Mad Hatters: visible; condition 2, "The owner of this hat holds an office", weight 20
+
+# R675: "The Mad Hatters are permitted to call a public auction on any of
+# the Agenda Hats they own and will do so upon request ... the
+# illuminatus shall initiate it and the minimum shall be A$10."
+carol> hatters auction 8
+error: the Mad Hatters do not own Agenda Hat #8 (R675)
+
+carol> hatters auction 11
+Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#11); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
+the Mad Hatters call auction 1 of Agenda Hat #11, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
+
+carol> bid 1 A$10
+carol bids A$10 in auction 1 (R516 6e)
+
+clock advance 3d
+clock: Auction 1 is over (R516 5): an Agenda Hat (#11)
+carol wins an Agenda Hat (#11) for A$10, paid to the Treasury (R516 6c)
+the time is now 2001-02-24T00:00:00Z
+
+> hats carol
+Agenda Hats of carol (R671):
+  Agenda Hat #10, carol: hidden
+  Agenda Hat #11, carol: hidden
+
+carol> hatters point 12
+carol points out that the Mad Hatters have held the Visible Agenda Hat #12 for more than 7 days: it is destroyed, with its Nemesis Eggplant (R675)
+
+carol> hatters point 12
+error: '12' is not an Agenda Hat (see `hats`)
+
+> agenda
+Agenda (R431): no call under way; the Illuminatus: illa
+condition 1 (round 1), by alice: "The owner of this hat has proposed a rule about cheese"; hat weight 20
+condition 2 (round 1), by alice: "The owner of this hat holds an office"; hat weight 20
+condition 3 (round 1), by alice: "Proposal 1 was adopted"; hat weight 20
+condition 4 (round 1), by bob: "The owner of this hat owns a Chartreuse Goose Egg"; hat weight 20
+condition 5 (round 1), by carol: "The owner of this hat has said hello"; hat weight -3
+condition 6 (round 1), by dave: "The owner of this hat has been to the Gaol"; Silly (R431 d iii): "The owner of this hat wears a Silly Agenda Hat"; hat weight 15
+bid: alice, 20 on condition 4
+bid: alice, 20 on condition 5
+bid: alice, 20 on condition 6
+bid: alice, -40 on condition 1
+bid: alice, -40 on condition 2
+bid: alice, -40 on condition 3
+bid: bob, -5 on condition 4
+bid: carol, -6 on condition 5
+bid: dave, -7 on condition 6
+bid: bob, -3 on condition 5
+Nemesis Eggplant #1, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
+Nemesis Eggplant #2, alice: condition 3, "Proposal 1 was adopted"
+Nemesis Eggplant #4, dave: condition 6, "The owner of this hat wears a Silly Agenda Hat"
+Nemesis Eggplant #5, carol: condition 5, "The owner of this hat has said hello"
+Nemesis Eggplant #6, dave: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
+5 Agenda Hats (see `hats`)
+
 # R607: whether a condition is true is the players' judgement, recorded
 # by the rules' effect (a CFJ's, a proposal's).
 bob> agenda condition 4 true
@@ -407,13 +516,13 @@ error: condition 6 is recorded true already (R607)
 
 # R607: three hats, each condition true, and a score of at least their
 # weights' sum (20 + -3 + 15 = 32): a) the Agent of KAOS, b) each
-# eggplant of the same conditions pays A$40, c) all destroyed, d) a
-# Winning Condition.
+# eggplant of the same conditions pays A$40 (dave owns two, one bob's
+# till he went On Ice), c) all destroyed, d) a Winning Condition.
 admin> mint 40 points to alice
 alice owns 3 Agenda Hats whose conditions are all true, and eir score is at least their weights' sum, 32: e wins by agenda (R607)
 alice is the Agent of KAOS (R607 a)
 dave, owner of the Nemesis Eggplant #4 of condition 6, pays A$40 to alice (R607 b)
-bob, owner of the Nemesis Eggplant #6 of condition 4, pays A$40 to alice (R607 b)
+dave, owner of the Nemesis Eggplant #6 of condition 4, pays A$40 to alice (R607 b)
 carol, owner of the Nemesis Eggplant #5 of condition 5, pays A$40 to alice (R607 b)
 Agenda Hat #7 is destroyed (R607 c)
 Nemesis Eggplant #4 is destroyed (R607 c)
@@ -425,24 +534,21 @@ alice achieves a Winning Condition by Rule 607, Unclaimed (R607 d, R600)
 alice gains 40 points; now 40
 
 > wins
-alice: a Winning Condition by Rule 607, Unclaimed, since 2001-02-05T00:00:00Z
+alice: a Winning Condition by Rule 607, Unclaimed, since 2001-02-24T00:00:00Z
 
 > balance
-Treasury: 0 points, 95500 A$
+Treasury: 0 points, 96409 A$
 illa: 0 points, 900 A$
 alice: 40 points, 1020 A$
-bob: 0 points, 860 A$
-carol: 0 points, 860 A$
-dave: 0 points, 860 A$
+carol: 0 points, 850 A$
+dave: 0 points, 821 A$
 
 > entities
-6 entities
+4 entities
 Nemesis Eggplant (#1): alice
 Nemesis Eggplant (#2): alice
-Nemesis Eggplant (#3): alice
 Agenda Hat (#10): carol, worn no, visible no
-Agenda Hat (#11): bob, worn no, visible no
-Agenda Hat (#12): dave, worn no, visible no
+Agenda Hat (#11): carol, worn no, visible no
 
 carol> hat reveal 10
 carol reveals eir Agenda Hat #10: condition 1, "The owner of this hat has proposed a rule about cheese", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
@@ -452,52 +558,50 @@ carol wears Agenda Hat #10 (R671, R931)
 
 # R600: claimed and judged like any Winning Condition.
 alice> cfj win 607 "My three Agenda Hats' conditions are true and my score is 40"
-CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 607" by alice; judge: carol (R211, R212)
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 607" by alice; judge: illa (R211, R212)
 alice's Winning Condition by Rule 607 is Claimed by CFJ 1 (R600)
 
-carol> cfj judge 1 TRUE "Her hats' conditions were found true (R607)"
-CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-09T00:00:00Z (R217 I)
+illa> cfj judge 1 TRUE "Her hats' conditions were found true (R607)"
+CFJ 1: illa judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-28T00:00:00Z (R217 I)
 
 # R666 b: the Agenda Hats not worn are destroyed (carol's worn one
-# stays), and the eggplants of their conditions (#2, #3). R666 m, R607
-# ¶2-¶3: the owners of the eggplants destroyed by the win have their scores set to
-# -40 (after R666 g's zero); all hats and eggplants are destroyed.
+# stays), and the eggplant of their condition (#2). R666 m, R607 ¶2-¶3:
+# the owners of the eggplants destroyed by the win (dave, carol) have
+# their scores set to -40, after R666 g's zero; every hat and eggplant
+# is destroyed.
 clock advance 4d
 clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
 CFJ 1 is final TRUE: alice's Winning Condition by Rule 607 is Finalized (R600)
 alice wins the cycle by Rule 607 (R600)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
-2 Agenda Hats not worn are destroyed, and 2 Nemesis Eggplants of their conditions (R666 b)
+1 Agenda Hat not worn is destroyed, and 1 Nemesis Eggplant of their conditions (R666 b)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
-a Chartreuse Goose Egg for each player with zero or fewer points: illa, bob, carol, dave (R666 d)
-A$4500 in circulation does not exceed the Treasury's A$95500: no tax (R666 e)
+a Chartreuse Goose Egg for each player with zero or fewer points: illa, carol, dave (R666 d)
+A$3591 in circulation does not exceed the Treasury's A$96409: no tax (R666 e)
 alice is awarded A$40 for eir 40 points (R666 f)
 every score is set to zero (R666 g)
 cycle 2 begins; the Magic Number is reset to its base value, 379 (R666 j)
 dave owned a Nemesis Eggplant destroyed by the win by agenda: eir score is set to -40 (R607)
-bob owned a Nemesis Eggplant destroyed by the win by agenda: eir score is set to -40 (R607)
 carol owned a Nemesis Eggplant destroyed by the win by agenda: eir score is set to -40 (R607)
 the cycle was won by agenda: all Agenda Hats and Nemesis Eggplants are destroyed (2) (R607)
-the Commission d'Arts is called and begins session with 5 members (R666 m, R670 1)
+the Commission d'Arts is called and begins session with 4 members (R666 m, R670 1)
 Ackanomic play resumes (R666 n)
-the time is now 2001-02-09T00:00:00Z
+the time is now 2001-02-28T00:00:00Z
 
 > balance
-Treasury: 0 points, 95460 A$
+Treasury: 0 points, 96369 A$
 illa: 0 points, 900 A$
 alice: 0 points, 1060 A$
-bob: -40 points, 860 A$
-carol: -40 points, 860 A$
-dave: -40 points, 860 A$
+carol: -40 points, 850 A$
+dave: -40 points, 821 A$
 
 > entities
-6 entities
+5 entities
 Right-Handed Grapefruit (#13): alice
 Champion's Cloak (#14): alice, worn no
 Chartreuse Goose Egg (#15): illa
-Chartreuse Goose Egg (#16): bob
-Chartreuse Goose Egg (#17): carol
-Chartreuse Goose Egg (#18): dave
+Chartreuse Goose Egg (#16): carol
+Chartreuse Goose Egg (#17): dave
 
 # R431 ¶3: a new cycle, no call in it: the Duty again.
 > agenda
@@ -519,3 +623,29 @@ bid: carol, -6 on condition 5
 bid: dave, -7 on condition 6
 bid: bob, -3 on condition 5
 the Agent of KAOS: alice (R607 a)
+
+> duties Illuminatus
+Illuminatus (illa):
+- R431 ¶3: announce a call for Agenda Conditions when there has been none this cycle and none is under way; by the holder: `agenda call`
+- R431 ¶5: release the submitted Agenda Conditions; initiate the bidding; by the server: the agenda-release deadline
+- R431 g: announce the Nemesis Eggplants and Agenda Hats; tell each owner eir hats' conditions; by the server: the agenda-award and agenda-hats deadlines
+- R431 ¶7: check the condition revealed with an Agenda Hat; by the server: `hat reveal` posts the condition the server knows
+  #1 call for Agenda Conditions (cycle 1) (R431 ¶3): `agenda call` at 2001-01-22T00:00:00Z
+  #2 call for Agenda Conditions (cycle 2) (R431 ¶3): due 2001-03-03T00:00:00Z
+
+# R431 ¶8: "a Winning Condition if it is publicly knowable that e has a
+# score that is greater than 5/6 times the Magic Number" (379: 315.8...).
+illa> agenda privilege
+error: your score, 0, is not greater than 5/6 of the Magic Number, 379 (R431 ¶8)
+
+admin> mint 316 points to illa
+illa gains 316 points; now 316
+
+bob> agenda privilege
+error: only the holder of that office may do that
+
+illa> agenda privilege
+illa, the Illuminatus, has a score of 316, greater than 5/6 of the Magic Number, 379: e achieves a Winning Condition by Rule 431, Unclaimed (R431 ¶8, R600)
+
+illa> agenda privilege
+error: you own a Winning Condition by Rule 431 already (R600 ¶3)

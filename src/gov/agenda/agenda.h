@@ -95,6 +95,8 @@ typedef struct agenda_state {
 	int agent;           /* R607 a: the Agent of KAOS, 0 none */
 	int won_cycle;       /* R607: the cycle a Winning Condition by it was
 				achieved in (the end of a cycle won so) */
+	int duty;            /* the Illuminatus's R431 ¶3 obligation
+				(src/gov/duties), 0 none */
 	int **doomed;        /* R607 ¶2: who owned the destroyed eggplants */
 	int ndoomed, doomed_cap;
 } agenda_state;
@@ -165,6 +167,18 @@ void agenda_check_wins(ctx *c);
 void agenda_cycle_unworn(ctx *c);
 /* R666 m, R607 ¶2, ¶3: at the end of a cycle won by Rule 607. */
 void agenda_cycle_end(ctx *c, const char *rule);
+
+/* agenda_duty.c: the Illuminatus's Duty to call (R431 ¶3) as an
+ * obligation (src/gov/duties), while agenda.duty is 1 (from level 4):
+ * made due when a cycle begins or the office is filled with no call this
+ * cycle; discharged by the call. */
+void agenda_duty_check(ctx *c);
+void agenda_duty_done(ctx *c);
+/* R431 ¶8: the Illuminatus's privilege of a Winning Condition. */
+int agenda_cmd_privilege(ctx *c, int argc, char **argv);
+/* R675 ¶4: a visible hat the Mad Hatters have held over 7 days, pointed
+ * out, is destroyed with its eggplant. */
+int agenda_cmd_hatters_point(ctx *c, int argc, char **argv);
 
 /* ---- views (agenda_view.c) ---- */
 int agenda_cmd_show(ctx *c, int argc, char **argv);

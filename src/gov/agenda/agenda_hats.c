@@ -455,8 +455,10 @@ void agenda_cycle_unworn(ctx *c)
 void agenda_cycle_end(ctx *c, const char *rule)
 {
 	agenda_state *s = c->n->agenda;
-	if (!s)
+	if (!s) {
+		agenda_duty_check(c); /* R431 ¶3: a new cycle, no call in it */
 		return;
+	}
 	if (strcmp(rule, "607") == 0) {
 		const currency *pts = currency_by_name(c->n, "points");
 		int64_t to = param_int(c->n, "agenda.kaos_score");
@@ -481,6 +483,7 @@ void agenda_cycle_end(ctx *c, const char *rule)
 	while (s->ndoomed > 0)
 		mut_remove_at(c, (void ***)&s->doomed, &s->ndoomed, s->ndoomed - 1, free);
 	UNDO_SET(c->j, s->won_cycle, 0);
+	agenda_duty_check(c); /* R431 ¶3: a new cycle, no call in it */
 }
 
 /* ---- R675 the Mad Hatters (a placeholder until organisations) ---- */

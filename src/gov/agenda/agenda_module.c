@@ -3,10 +3,12 @@
  * clause of R431, R607, R671 or R675 that states it; commands; the three
  * deadlines of a round; what it hears; mechanics.
  *
- * No behaviour level: a round exists only when the Illuminatus calls one,
- * and a hat or eggplant only when a round deals it, so every automatic
- * behaviour here (Silly hats falling off, On Ice, R666 b, R607) acts on
- * nothing in a nomic begun before: it replays unchanged. */
+ * A round exists only when the Illuminatus calls one, and a hat or
+ * eggplant only when a round deals it, so the automatic behaviours on them
+ * (Silly hats falling off, On Ice, R666 b, R607) act on nothing in a nomic
+ * begun before: they replay unchanged without a level. The one thing the
+ * server would start doing by itself in an existing nomic, the Illuminatus's
+ * Duty as a deadline (R431 ¶3), waits for `agenda.duty`, 1 from level 4. */
 #include "gov/agenda/agenda.h"
 
 #include <stdio.h>
@@ -43,7 +45,26 @@ static const param_decl agenda_params[] = {
 	 "what the Mad Hatters pay for a Visible Agenda Hat traded to them", 0, NULL},
 	{"agenda.hatters_min", PT_INT, 10, 0, 1000000, "A$", "R675",
 	 "the minimum bid of an auction the Mad Hatters call", 0, NULL},
+	{"agenda.hatters_days", PT_DURATION, 7 * DAY, 0, 3650 * DAY, "", "R675",
+	 "a Visible Agenda Hat the Mad Hatters have held longer than this is destroyed, with its "
+	 "eggplant, when a player points it out", 0, NULL},
+	{"agenda.privilege_num", PT_INT, 5, 0, 1000, "", "R431 ¶8",
+	 "the Illuminatus achieves a Winning Condition with a score greater than this many ...",
+	 0, NULL},
+	{"agenda.privilege_den", PT_INT, 6, 1, 1000, "", "R431 ¶8",
+	 "... parts of this many of the Magic Number", 0, NULL},
+	{"agenda.duty", PT_INT, 0, 0, 1, "", "R431 ¶3",
+	 "1 (nomics begun at level 4): the Illuminatus's Duty to call once a cycle is an officer's "
+	 "duty with a deadline (src/gov/duties); 0 (nomics begun before, so that they replay "
+	 "unchanged): `agenda` only shows it", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Nomics begun at level 4 or later keep the Illuminatus's Duty as a
+ * deadline (core/level.h); earlier ones replay as they were played. */
+static const param_level agenda_level_defaults[] = {
+	{"agenda.duty", 4, 1},
+	{NULL, 0, 0},
 };
 
 static const command agenda_commands[] = {
@@ -83,6 +104,12 @@ static const command agenda_commands[] = {
 	{"hatters auction", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_hatters_auction, NULL,
 	 "hatters auction N", "request that the Mad Hatters auction a hat of theirs (minimum "
 	 "A$10, initiated by the Illuminatus)", "R675"},
+	{"hatters point", 1, 1, P_ACTIVE, NULL, 0, agenda_cmd_hatters_point, NULL,
+	 "hatters point N", "point out a Visible Agenda Hat the Mad Hatters have held over 7 "
+	 "days: it and its eggplant are destroyed", "R675"},
+	{"agenda privilege", 0, 0, P_OFFICER, "Illuminatus", 0, agenda_cmd_privilege, NULL,
+	 "agenda privilege", "as the Illuminatus with a score above 5/6 of the Magic Number, "
+	 "achieve a Winning Condition", "R431 ¶8"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -97,10 +124,18 @@ static int agenda_on_event(ctx *c, const char *event, const json_t *data)
 
 static void agenda_on_change(ctx *c, const state_change *ch)
 {
+	/* R431 ¶3: an Illuminatus appointed in a cycle with no call */
+	if (ch->kind == CHANGE_OFFICE && ch->player && ch->office &&
+	    strcmp(ch->office->name, "Illuminatus") == 0)
+		agenda_duty_check(c);
 	if (!c->n->agenda)
 		return;
-	if (ch->kind == CHANGE_STATE && ch->to == PS_ONICE && agenda_rule_stands(c->n, "R671"))
+	if (ch->kind == CHANGE_STATE && ch->to == PS_ONICE && agenda_rule_stands(c->n, "R671")) {
+		size_t had = c->out.len;
 		agenda_on_ice(c, ch->player);
+		if (c->out.len > had) /* before the command's own reply */
+			ctx_reply(c, "\n");
+	}
 	/* R607: a score that reaches the hats' weights */
 	else if (ch->kind == CHANGE_LEDGER && ch->cur && strcmp(ch->cur->name, "points") == 0) {
 		size_t had = c->out.len;
@@ -141,6 +176,7 @@ const nomic_module agenda_module = {
 	.name = "agenda",
 	.free_state = agenda_free,
 	.params = agenda_params,
+	.level_defaults = agenda_level_defaults,
 	.commands = agenda_commands,
 	.each_mechanic = agenda_mechanics,
 	.on_event = agenda_on_event,

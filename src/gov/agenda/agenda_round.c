@@ -56,6 +56,7 @@ int agenda_cmd_call(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, w->dl, deadline_add(c, ends, &dl_agenda_release, w->round, 0));
 	char when[40];
 	format_time(ends, when, sizeof when);
+	agenda_duty_done(c);
 	agenda_say(c, "the Illuminatus%s%s calls for Agenda Conditions (round %d): any voting player "
 		   "but the Illuminatus may send up to three, less the Agenda Hats e owns, with "
 		   "`agenda submit`, until %s (R431)", ill ? ", " : "", ill ? holder_name(c->n, ill) : "",

@@ -76,6 +76,16 @@ static const duty_def defs[] = {
 	 * three days. */
 	{"Financier", "R520", "call the Auction Them Entities auction a player requested and "
 	 "paid for", H, TR_CALL, "`auction them ENTITY`"},
+	/* R431 ¶3: due when a cycle has had no call (src/gov/agenda, while
+	 * agenda.duty is 1: nomics begun at level 4). */
+	{"Illuminatus", "R431 ¶3", "announce a call for Agenda Conditions when there has been none "
+	 "this cycle and none is under way", H, TR_CALL, "`agenda call`"},
+	{"Illuminatus", "R431 ¶5", "release the submitted Agenda Conditions; initiate the bidding",
+	 S, TR_NONE, "the agenda-release deadline"},
+	{"Illuminatus", "R431 g", "announce the Nemesis Eggplants and Agenda Hats; tell each owner "
+	 "eir hats' conditions", S, TR_NONE, "the agenda-award and agenda-hats deadlines"},
+	{"Illuminatus", "R431 ¶7", "check the condition revealed with an Agenda Hat", S, TR_NONE,
+	 "`hat reveal` posts the condition the server knows"},
 	{"Clerk of the Court", "R413 (b)", "select the Judges of CFJs and distribute them", S,
 	 TR_NONE, "`cfj`"},
 	{"Clerk of the Court", "R413 (c)", "distribute the Judges' verdicts", S, TR_NONE,
