@@ -328,6 +328,10 @@ alice> inbox
 2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #8: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20 (R431 f, g). `hat reveal 8` makes it visible (R671).
 2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #9: condition 5, "The owner of this hat has said hello", weight -3 (R431 f, g). `hat reveal 9` makes it visible (R671).
 
+# R671: "Visible Agenda Hats are tradable": not a hidden one.
+alice> auction call 8
+error: Agenda Hat #8 is hidden: only Visible Agenda Hats are tradable (R671)
+
 # R671: "Only visible Agenda Hats may be worn", by any command.
 alice> hat wear 8
 error: Agenda Hat #8 is hidden: only visible Agenda Hats may be worn (`hat reveal 8` first) (R671)

@@ -161,6 +161,8 @@ void agenda_on_ice(ctx *c, int pid);
 /* Refuses (-1, c->err) a hat or eggplant change R671 forbids, whoever
  * makes it ("entity" events); notes a Mad Hatters' hat bought. */
 int agenda_guard_entity(ctx *c, const json_t *data);
+/* Refuses a player's `auction call` of a hidden hat (R671, R516 1a). */
+int agenda_after_command(ctx *c, const command *cmd, int argc, char **argv);
 /* R607: checks every voting player for Winning by Agenda. */
 void agenda_check_wins(ctx *c);
 /* R666 b: unworn hats destroyed, and eggplants of their conditions. */

@@ -383,6 +383,14 @@ int agenda_guard_entity(ctx *c, const json_t *data)
 	agenda_item *it = agenda_item_of(c->n, id);
 	if (!it || !p)
 		return 0;
+	/* R671: "Visible Agenda Hats are tradable": a hidden one does not go
+	 * from player to player (the rules' own moves go through Somewhere
+	 * Else: On Ice, the Mad Hatters' auctions, R675) */
+	const char *from = json_string_value(json_object_get(data, "from"));
+	if (hat && strcmp(what, "transferred") == 0 && from && player_by_name(c->n, from) &&
+	    !agenda_hat_visible(c->n, id))
+		return ctx_fail(c, "Agenda Hat #%d is hidden: only Visible Agenda Hats are tradable "
+				"(R671)", id);
 	if (it->hatters) {
 		UNDO_SET(c->j, it->hatters, 0);
 		UNDO_SET(c->j, it->hatters_since, 0);
@@ -400,6 +408,22 @@ int agenda_guard_entity(ctx *c, const json_t *data)
 	if (hat && k && k->author == p->id)
 		return ctx_fail(c, "%s authored Agenda Hat #%d's condition and may not own it (R671)",
 				p->name, id);
+	return 0;
+}
+
+/* R671: a player's auction (R516 1a) sells tradeable entities e owns: a
+ * hidden hat is not tradable, so `auction call` of one is refused here,
+ * before it begins (its close could not transfer it). */
+int agenda_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	if (strcmp(cmd->name, "auction call") != 0 || !c->n->agenda)
+		return 0;
+	for (int i = 0; i < argc; i++) {
+		const entity *e = entity_find(c->n, argv[i]);
+		if (e && strcmp(e->kind->word, "hat") == 0 && !agenda_hat_visible(c->n, e->id))
+			return ctx_fail(c, "Agenda Hat #%d is hidden: only Visible Agenda Hats are "
+					"tradable (R671)", e->id);
+	}
 	return 0;
 }
 

@@ -179,6 +179,7 @@ const nomic_module agenda_module = {
 	.level_defaults = agenda_level_defaults,
 	.commands = agenda_commands,
 	.each_mechanic = agenda_mechanics,
+	.after_command = agenda_after_command,
 	.on_event = agenda_on_event,
 	.on_change = agenda_on_change,
 	.describe_deadline = agenda_describe_deadline,

@@ -126,7 +126,8 @@ static const char *str(const json_t *o, const char *key)
 
 static void hat_line(ctx *c, const json_t *h)
 {
-	ctx_reply(c, "\n  Agenda Hat #%lld, %s: %s%s", (long long)json_integer_value(json_object_get(h, "id")),
+	ctx_reply(c, "\n  Agenda Hat #%lld, %s: %s%s",
+		  (long long)json_integer_value(json_object_get(h, "id")),
 		  json_is_string(json_object_get(h, "owner")) ? str(h, "owner") : "nobody",
 		  json_is_true(json_object_get(h, "visible")) ? "visible" : "hidden",
 		  json_is_true(json_object_get(h, "worn")) ? ", worn" : "");
