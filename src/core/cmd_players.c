@@ -3,6 +3,7 @@
  * R252 Joining the Game, R254 Leaving the Game). */
 #include "core/command.h"
 #include "core/joining.h"
+#include "core/module.h"
 #include "core/names.h"
 #include "core/params.h"
 #include "core/players.h"
@@ -12,6 +13,21 @@
 #include <string.h>
 
 #define DAY 86400
+
+/* The first module that keeps the Treasury's obligations (module.h
+ * treasury_pay) pays: 1 and *paid, 0 if none does, -1 on error. */
+static int treasury_pay_hook(ctx *c, int to, int64_t amount, int64_t *paid)
+{
+	for (int i = 0; nomic_modules[i]; i++) {
+		if (!nomic_modules[i]->treasury_pay)
+			continue;
+		int r = nomic_modules[i]->treasury_pay(c, to, amount, "R252 II 2: the join grant",
+						       paid);
+		if (r)
+			return r;
+	}
+	return 0;
+}
 
 static currency *ackadollars(ctx *c)
 {
@@ -175,10 +191,17 @@ player *player_admit(ctx *c, const char *name, enum player_state st,
 		player_issue_token(c, p);
 	}
 	ctx_reply(c, "welcome, %s (%s)", name, player_state_name(st));
-	/* R252 II 2: A$900 from the Treasury, as far as the Treasury has them. */
+	/* R252 II 2: A$900 from the Treasury, as far as the Treasury has them,
+	 * or as the subsystem that keeps the Treasury pays (R505 II). */
 	const currency *ad = ackadollars(c);
 	int64_t grant = param_int(c->n, "join.grant");
-	if (ad && grant > 0) {
+	int kept = ad && grant > 0 ? treasury_pay_hook(c, p->id, grant, &grant) : 0;
+	if (kept < 0)
+		return NULL;
+	if (kept) {
+		if (grant > 0)
+			ctx_reply(c, "; A$%lld from the Treasury", (long long)grant);
+	} else if (ad && grant > 0) {
 		int64_t have = balance(c->n, 0, ad->id);
 		if (have < grant)
 			grant = have;

@@ -61,6 +61,9 @@ typedef struct ctx {
 	const struct command *cmd; /* the command running (command_run) */
 	event_scope *scope;      /* shared by the event's effects and scripts */
 	int arg_faults;          /* arguments that could not be logged (ctx_arg_str) */
+	const char *why;         /* what the ledger's movements made now are for
+				    ("R505 II b", "R508 dividend"): kept with each in
+				    the Financier's records (R412 b); NULL: none */
 } ctx;
 
 /* Records the error and returns -1, so handlers can `return ctx_fail(...)`. */

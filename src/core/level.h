@@ -21,7 +21,11 @@
  *          earned; src/gov/cheese).
  * Level 3: characteristics.auto is 1 (R550.1, R550.2, R540.3: Honour and
  *          the Elements change by themselves for the acts the server
- *          sees; src/society/character).
+ *          sees; src/society/character);
+ *          treasury.bankrupt is 1 (R505 II: a Treasury short of A$ takes
+ *          10% from On Ice players, then shares what it has in proportion;
+ *          src/econ/treasury); dividends.auto is 1 (R508: Fortnightly
+ *          Dividends every other Monday at noon).
  * Level 4: agenda.duty is 1 (R431 ¶3: the Illuminatus's Duty to call for
  *          Agenda Conditions once a cycle is an officer's duty with a
  *          deadline, src/gov/duties; src/gov/agenda).

@@ -73,6 +73,12 @@ typedef struct nomic_module {
 	 * (erin): choose among the Nominees for Promoter (R403 (vi))"): 1 and
 	 * buf if it is one it describes, else 0. */
 	int (*describe_deadline)(const nomic *n, const deadline *d, char *buf, size_t len);
+	/* Pays amount A$ from the Treasury to player `to` for an obligation of
+	 * the rules that core meets (R252 II 2, the join grant), the way the
+	 * subsystem that keeps the Treasury does (R505 II, a bankrupt
+	 * Treasury; src/econ/treasury): 1 and *paid if it did, 0 if it leaves
+	 * the payment to core (its rule's behaviour is off), -1 on error. */
+	int (*treasury_pay)(ctx *c, int to, int64_t amount, const char *why, int64_t *paid);
 } nomic_module;
 
 /* What the subsystem whose deadline d is says it is (describe_deadline):

@@ -196,6 +196,7 @@ typedef struct nomic {
 	struct trades *trades;     /* owned by src/econ/trades */
 	struct orgs *orgs;         /* owned by src/society/orgs */
 	struct agenda_state *agenda; /* owned by src/gov/agenda */
+	struct treasury *treasury_state; /* owned by src/econ/treasury */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

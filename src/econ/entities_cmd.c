@@ -9,6 +9,7 @@
  * trade its receiver accepts (R515 ¶4): `trade offer` (src/econ/trades).
  * A Garment's owner's: `garment don`, `garment remove` (R931). */
 #include "econ/entities.h"
+#include "econ/treasury/treasury.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +152,10 @@ static int cmd_holdings(ctx *c, int argc, char **argv)
 		}
 	if (!count)
 		ctx_reply(c, "; no entities");
+	/* R506 ¶4: "the sum of the total number of A$ it possesses plus the
+	 * combined values of all trinkets in its possession". */
+	if (currency_by_name(c->n, "A$"))
+		ctx_reply(c, "\ntotal wealth: A$%lld (R506)", (long long)treasury_wealth(c->n, p->id));
 	free(b.s);
 	return 0;
 }

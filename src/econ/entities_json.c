@@ -3,6 +3,7 @@
  * Public: R412 a has the Financier record "who owns each ownable entity",
  * and R500-R506 hide nothing of an entity. */
 #include "econ/entities.h"
+#include "econ/treasury/treasury.h"
 
 static const char *const owner_kinds[] = {"nobody", "treasury", "player", "organisation"};
 
@@ -49,8 +50,9 @@ json_t *entity_holdings_json(const nomic *n, const char *player_name)
 			json_object_set_new(cur, n->currencies[i]->name, json_integer(v));
 	}
 	ent_owner o = OWNER_PLAYER(p->id);
-	return json_pack("{s:s, s:o, s:o}", "player", p->name, "currencies", cur, "entities",
-			 entities_json(n, NULL, &o));
+	return json_pack("{s:s, s:o, s:o, s:I}", "player", p->name, "currencies", cur, "entities",
+			 entities_json(n, NULL, &o), "total_wealth",
+			 (json_int_t)treasury_wealth(n, p->id));
 }
 
 json_t *entity_kinds_json(void)

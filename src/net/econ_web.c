@@ -4,6 +4,7 @@
  * /api/v1/players/NAME/holdings (currencies and entities). Public: R412 a
  * has the Financier record who owns each ownable entity. */
 #include "econ/entities.h"
+#include "econ/treasury/treasury.h"
 #include "net/web.h"
 #include "society/character/character.h"
 
@@ -35,6 +36,21 @@ enum MHD_Result api_entities(web_request *r)
 	if (!out)
 		return web_error(r, MHD_HTTP_NOT_FOUND, why);
 	return web_json(r, MHD_HTTP_OK, out);
+}
+
+/* The Treasury (src/econ/treasury): the Financier's ledger (R412 b, c) and
+ * the Fortnightly Dividends (R508). */
+json_t *view_ledger(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	(void)now;
+	return treasury_ledger_json(n, NULL);
+}
+
+json_t *view_dividends(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	return treasury_dividends_json(n, now);
 }
 
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)

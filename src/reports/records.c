@@ -93,10 +93,14 @@ static char *reason(const ctx *c)
 	const char *memo = json_string_value(json_object_get(c->args, "memo"));
 	if (memo)
 		sbuf_printf(&b, ": \"%s\"", memo);
+	/* What the movement is for, where the mechanic making it says
+	 * (ctx.h: "R505 II b", "R508 dividend"). */
+	if (c->why)
+		sbuf_printf(&b, " (%s)", c->why);
 	return sbuf_take(&b);
 }
 
-static void record(ctx *c, enum rpt_kind kind, int cur_id, char *what)
+static rpt_entry *record(ctx *c, enum rpt_kind kind, int cur_id, char *what)
 {
 	reports *r = reports_of(c);
 	rpt_entry *e = xcalloc(1, sizeof *e);
@@ -107,6 +111,14 @@ static void record(ctx *c, enum rpt_kind kind, int cur_id, char *what)
 	e->what = what;
 	e->why = reason(c);
 	mut_append(c, (void ***)&r->entries, &r->nentries, &r->cap, e, entry_destroy);
+	return e;
+}
+
+/* A player's id by the name an entity event gives its owner, else 0. */
+static int player_named(const nomic *n, const char *name)
+{
+	const player *p = name ? player_by_name(n, name) : NULL;
+	return p ? p->id : 0;
 }
 
 static const char *who(const nomic *n, int h)
@@ -151,7 +163,9 @@ void reports_on_change(ctx *c, const state_change *ch)
 		else
 			sbuf_printf(&b, "%s pays %lld %s to %s", who(n, ch->src),
 				    (long long)ch->amount, ch->cur->name, who(n, ch->dst));
-		record(c, RPT_LEDGER, ch->cur->id, sbuf_take(&b));
+		rpt_entry *e = record(c, RPT_LEDGER, ch->cur->id, sbuf_take(&b));
+		e->holder[0] = ch->src > 0 ? ch->src : 0;
+		e->holder[1] = ch->dst > 0 ? ch->dst : 0;
 		return;
 	}
 }
@@ -225,7 +239,9 @@ int reports_on_event(ctx *c, const char *event, const json_t *data)
 	/* R412 b: "all transfers of entity ownership and the creation and
 	 * destruction of entities", each with its reason (econ/entities.h). */
 	if (strcmp(event, "entity") == 0) {
-		record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
+		rpt_entry *e = record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
+		e->holder[0] = player_named(c->n, json_string_value(json_object_get(data, "from")));
+		e->holder[1] = player_named(c->n, json_string_value(json_object_get(data, "to")));
 		return 0;
 	}
 	/* R412 b, R515: a settled trade as a whole, with its clause

@@ -44,6 +44,9 @@ typedef struct rpt_entry {
 	int currency;        /* RPT_LEDGER: the currency's id, else -1 */
 	char *what;          /* "bob: Voting -> Vacationing", with the names then */
 	char *why;           /* "state by bob, event 7: \"memo\"" */
+	int holder[2];       /* RPT_LEDGER, RPT_ENTITY: the players it concerns
+				(the giver, the receiver; 0 none), so that a
+				player's ledger is found (econ/treasury) */
 } rpt_entry;
 
 typedef struct rpt_published {

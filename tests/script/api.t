@@ -2,6 +2,9 @@
 # reading function, the acting ones refused or done under the rules they
 # go through, events ("proposal", "on-ice", a command), timers, the
 # inbox, hidden events and effects.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

@@ -2,6 +2,9 @@
 # repealed, the mechanic stops and says why; re-enacted, it runs again. An
 # amendment that changes only a built-in rule's text is told so, when it
 # is proposed and when it is adopted. Ackanomic R104, R207, R330, R515.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

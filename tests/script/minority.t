@@ -3,6 +3,9 @@
 # every player secretly picks 0 or 1 within a day, and the clock resolves
 # the round. A pick stays hidden from everyone but its player (and the
 # admin) until then: the event is hidden and the view shows it only to em.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

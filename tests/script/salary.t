@@ -3,6 +3,9 @@
 # later proposal changes the salary, a parameter the script declared and
 # bound to its rule. Ackanomic R104 (effects), R401 (offices), R505 and
 # R506 (A$ come from the Treasury).
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

@@ -2,6 +2,9 @@
 # Ackanomic R104 (an adopted proposal's effects apply in order), R101 (all
 # players must abide by the rules then in effect), R515 (transfers).
 # 2001-01-01 is a Monday.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

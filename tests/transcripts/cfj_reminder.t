@@ -3,6 +3,9 @@
 # misses it is a deadbeat; so remind.lead (1d) before that week ends, a
 # judge who has not judged is told privately, unless e has turned
 # reminders off. A redrawn judge gets eir own; one who judged gets none.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 @include cfj_setup.inc
 
 alice> cfj "Rule 101 is in force"

@@ -4,6 +4,9 @@
 # (R600), and every cheese destroyed at the end of a cycle won that way
 # (R611 ¶2, R666 m). The server gains a cheese by itself from behaviour
 # level 2 (`cheese.auto`, core/level.h): this nomic is begun at it.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -353,6 +356,7 @@ dave is now Historian
 > holdings dave
 dave holds 900 A$
 Chartreuse Goose Egg (#11)
+total wealth: A$900 (R506)
 
 # R611 ¶7: "wins three games from the games and contest containing five
 # or more players". The server's games of five are long; with the numbers

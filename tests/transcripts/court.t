@@ -3,6 +3,9 @@
 # R418 (dissents) and R907 (Bronze Torches). Judges and Acting Justices are
 # drawn with the engine's replayable randomness (R230 I): the names below
 # are the draws this log makes, and the log must verify at the end.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 @include cfj_setup.inc
 
 admin> appoint erin President

@@ -6,6 +6,9 @@
 # President's term ending into a Nomination and an Election (R414, R401
 # (v) c, R402). Offices and their salaries carry over the end of a cycle:
 # R666 names no office.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

@@ -146,14 +146,17 @@ the Trinket "Lucky Stone" (#4) goes from alice to bob
 bob holds 900 A$
 Chartreuse Goose Egg (#2)
 Trinket "Lucky Stone" (#4) (A$10)
+total wealth: A$910 (R506)
 
 > holdings alice
 alice holds 900 A$
 Champion's Cloak (#1); worn no
 Right-Handed Grapefruit (#3)
+total wealth: A$900 (R506)
 
 > holdings carol
 carol holds 900 A$; no entities
+total wealth: A$900 (R506)
 
 > entities alice
 2 entities owned by alice
@@ -310,9 +313,9 @@ entities:
  bob: the Trinket "Lucky Stone" (#4), a Badge of Glory (#5)
 Changes since the nomic began:
   2001-01-01T00:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5 (R252 II 2: the join grant)
   2001-01-01T00:00:00Z a Champion's Cloak (#1) is created, owned by alice (by the admin) -- entity create by the admin, event 6
   2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) is created, owned by bob (by the admin) -- entity create by the admin, event 7
   2001-01-01T00:00:00Z the Right-Handed Grapefruit (#3) is created, owned by alice (by the admin) -- entity create by the admin, event 8
@@ -359,6 +362,7 @@ you Compose A$50 into the Trinket "Alice's Ring" (#8)
 alice holds 14 points, 850 A$
 Right-Handed Grapefruit (#3)
 Trinket "Alice's Ring" (#8) (A$50)
+total wealth: A$900 (R506)
 
 # R506 ¶6: Dissolving: the Trinket is destroyed and its value created in
 # A$ in its owner's possession; only eir own, only a Trinket; bob, On Ice,

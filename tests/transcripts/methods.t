@@ -1,6 +1,9 @@
 # The proposals' voting method is chosen per nomic (issue 4): here Ace of
 # Spades reg 109-110 (FOR/AGAINST, no changes, decided by a majority of
 # the eligible from 72 hours on) and a general quorum method.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury

@@ -2,6 +2,9 @@
 # Paradigm, rebelliousness, a Revolution from start to end, and what
 # Anarchy, Inflationary, AntiVoting and Flow Voting change. The draws are
 # the engine's (R230 I), fixed by the runner's seed.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 @include three_players.inc
 

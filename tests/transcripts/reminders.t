@@ -3,6 +3,9 @@
 # (R106), or whose move in a game is due (R1250.7 4c), gets one private
 # message in eir inbox, unless e has turned reminders off. remind.lead is
 # the server's parameter: no rule states reminders.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

@@ -4,6 +4,9 @@
 # proposal scores the new one. R603: the Magic Number and simultaneous
 # arrivals. R250 VI c: an On Ice player's votes are cancelled. R406: the
 # Promoter distributes.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

@@ -5,6 +5,9 @@
 # A proposal's numbers are fixed when it is distributed (docs/VOTING.md).
 # Ackanomic R207 I with R603: an effect's score change comes before R207's
 # awards, so reaching the Magic Number by an effect is reaching it first.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury

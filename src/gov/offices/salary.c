@@ -3,7 +3,10 @@
  * Fee for each Functional Office; R405 (iii) the Speaker's Fee plus A$10;
  * R435 the Herald's and R441 the Dungeon Master's Fee). One payment per
  * office per month: the month paid is recorded, and a second is refused.
- * Acting Officers are not paid (R401.1 I: a salary is a Privilege). */
+ * Acting Officers are not paid (R401.1 I: a salary is a Privilege).
+ * The Treasury pays them as its obligations (src/econ/treasury, R505 II):
+ * all of a payday's at once, shared in proportion if it is short. */
+#include "econ/treasury/treasury.h"
 #include "gov/offices/offices.h"
 
 #include <stdio.h>
@@ -109,9 +112,8 @@ void salary_schedule(ctx *c)
 	UNDO_SET(c->j, s->payday_dl, deadline_add(c, offices_next_payday(c->now), &dl_payday, 0, 0));
 }
 
-/* Pays o's holder for period, or says why not: 1 paid, 0 not due, -1 error
- * (c->err). */
-static int pay_one(ctx *c, const office *o, const office_def *d, int64_t period)
+/* o's salary for period if it is due now, 0 if not, -1 error (c->err). */
+static int64_t salary_due(ctx *c, const office *o, const office_def *d, int64_t period)
 {
 	int64_t amount = office_salary_amount(c->n, d);
 	if (!amount || !o->holder)
@@ -127,16 +129,96 @@ static int pay_one(ctx *c, const office *o, const office_def *d, int64_t period)
 	/* R403 (iii): a Vacationing Functional Officer has vacated eir seat. */
 	if (d->kind == OK_FUNCTIONAL && p->state == PS_VACATIONING)
 		return 0;
-	const currency *ad = currency_by_name(c->n, "A$");
-	if (!ad || ledger_move(c, 0, o->holder, ad, amount))
-		return ctx_fail(c, "the Treasury cannot pay the salary of %s, A$%lld (R401 (iv))",
-				o->name, (long long)amount);
+	return amount;
+}
+
+/* Records o's salary for period as paid (paid of amount A$) and says so. */
+static void salary_paid(ctx *c, const office *o, const office_def *d, int64_t period,
+			int64_t paid, int64_t amount)
+{
 	office_rec *r = office_rec_of(c, o->name);
 	UNDO_SET(c->j, r->paid_period, period);
-	ctx_say(c, "%s is paid A$%lld as %s for %04lld-%02lld (%s, R401 (iv))", p->name,
-		     (long long)amount, o->name, (long long)(period / 100),
-		     (long long)(period % 100), d->salary_rule);
+	char part[64] = "";
+	if (paid < amount)
+		snprintf(part, sizeof part, " of A$%lld (R505 II e)", (long long)amount);
+	ctx_say(c, "%s is paid A$%lld%s as %s for %04lld-%02lld (%s, R401 (iv))",
+		holder_name(c->n, o->holder), (long long)paid, part, o->name,
+		(long long)(period / 100), (long long)(period % 100), d->salary_rule);
+}
+
+static int treasury_short(ctx *c, const office *o, int64_t amount)
+{
+	return ctx_fail(c, "the Treasury cannot pay the salary of %s, A$%lld (R401 (iv))",
+			o->name, (long long)amount);
+}
+
+/* Pays o's holder for period, or says why not: 1 paid, 0 not due, -1 error
+ * (c->err). Through the Treasury's obligations (R505 II) while
+ * treasury.bankrupt is 1; else in full or not at all, as before. */
+static int pay_one(ctx *c, const office *o, const office_def *d, int64_t period)
+{
+	int64_t amount = salary_due(c, o, d, period);
+	if (amount <= 0)
+		return (int)amount;
+	const currency *ad = currency_by_name(c->n, "A$");
+	if (!ad)
+		return treasury_short(c, o, amount);
+	if (treasury_rules_on(c->n)) {
+		treasury_due due = {o->holder, amount, 0};
+		if (treasury_pay(c, &due, 1, "R401 (iv): a salary"))
+			return -1;
+		if (!due.paid)
+			return treasury_short(c, o, amount);
+		salary_paid(c, o, d, period, due.paid, amount);
+		return 1;
+	}
+	if (ledger_move(c, 0, o->holder, ad, amount))
+		return treasury_short(c, o, amount);
+	salary_paid(c, o, d, period, amount, amount);
 	return 1;
+}
+
+/* R505 II: every salary due this payday is one obligation of the Treasury,
+ * met at once: a short Treasury shares what it has among them. The number
+ * paid, or -1. */
+static int pay_all(ctx *c, int64_t period)
+{
+	int n = c->n->noffices, k = 0, paid = 0;
+	treasury_due *dues = xcalloc((size_t)n + 1, sizeof *dues);
+	const office **of = xcalloc((size_t)n + 1, sizeof *of);
+	for (int i = 0; i < n; i++) {
+		const office *o = c->n->offices[i];
+		const office_def *def = office_def_find(c->n, o->name);
+		const office_rec *rec = office_rec_peek(c->n, o->name);
+		if (!def || (rec && rec->paid_period >= period))
+			continue;
+		int64_t amount = salary_due(c, o, def, period);
+		if (amount < 0) {
+			free(dues);
+			free(of);
+			return -1;
+		}
+		if (amount > 0) {
+			of[k] = o;
+			dues[k++] = (treasury_due){o->holder, amount, 0};
+		}
+	}
+	int rc = k ? treasury_pay(c, dues, k, "R401 (iv): a salary") : 0;
+	for (int i = 0; rc == 0 && i < k; i++) {
+		if (dues[i].paid) {
+			salary_paid(c, of[i], office_def_find(c->n, of[i]->name), period, dues[i].paid,
+				    dues[i].amount);
+			paid++;
+		} else {
+			treasury_short(c, of[i], dues[i].amount);
+			ctx_say(c, "%s", c->err.s);
+			c->err.len = 0;
+			c->err.s[0] = 0;
+		}
+	}
+	free(dues);
+	free(of);
+	return rc ? -1 : paid;
 }
 
 static int fire_payday(ctx *c, const deadline *d)
@@ -149,7 +231,9 @@ static int fire_payday(ctx *c, const deadline *d)
 		return 0; /* the admin turned the rules off since */
 	int64_t period = offices_period(c->now);
 	int paid = 0;
-	for (int i = 0; i < c->n->noffices; i++) {
+	if (treasury_rules_on(c->n) && (paid = pay_all(c, period)) < 0)
+		return -1;
+	for (int i = 0; !treasury_rules_on(c->n) && i < c->n->noffices; i++) {
 		const office *o = c->n->offices[i];
 		const office_def *def = office_def_find(c->n, o->name);
 		const office_rec *rec = office_rec_peek(c->n, o->name);

@@ -3,6 +3,9 @@
 # the Contest; its referee is the Go Consul (R365). The transcript starts on
 # Monday 2001-01-01: an nweek is a calendar week from Monday 00:00 UTC
 # (RULINGS.md).
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 

@@ -1,5 +1,8 @@
 # A Nomic's Cards and Pooker (seed 001, R384-R399) as one long-running
 # instance of the `pooker` class. The seed is fixed, so the deals are known.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 

@@ -1,5 +1,8 @@
 # The caps on what games give (R1250.1 IV c, d; VII a; R1250.2), tested
 # with games that would exceed them.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 
