@@ -199,8 +199,13 @@ player *player_admit(ctx *c, const char *name, enum player_state st,
 	if (kept < 0)
 		return NULL;
 	if (kept) {
-		if (grant > 0)
+		/* A short Treasury (R505 II) said so on a line of its own. */
+		int64_t asked = param_int(c->n, "join.grant");
+		if (grant == asked)
 			ctx_reply(c, "; A$%lld from the Treasury", (long long)grant);
+		else
+			ctx_reply(c, "\n%s receives A$%lld of the A$%lld (R252 II 2)", name,
+				  (long long)grant, (long long)asked);
 	} else if (ad && grant > 0) {
 		int64_t have = balance(c->n, 0, ad->id);
 		if (have < grant)

@@ -215,7 +215,11 @@ static int fire_dividends(ctx *c, const deadline *d)
 	uint64_t prev_seq = t->last_seq;
 	UNDO_SET(c->j, t->last_seq, c->seq);
 	size_t had = c->out.len;
-	if (pay_dividends(c, t, from, prev_seq))
+	const char *why = c->why;
+	c->why = "R508: Fortnightly Dividends";
+	int paid = pay_dividends(c, t, from, prev_seq);
+	c->why = why;
+	if (paid)
 		return -1;
 	if (c->out.len == had)
 		ctx_say(c, "Fortnightly Dividends: no score changed since %s (R508)",

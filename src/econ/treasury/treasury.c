@@ -24,33 +24,41 @@ static int may_gain(const nomic *n, int id)
 }
 
 /* R505 II a-c: while the Treasury is short of need and an On Ice player
- * owns A$, each On Ice player gives 10% of eir A$, rounded up. */
+ * owns A$, each On Ice player gives 10% of eir A$, rounded up. Says once
+ * what each gave in all, and in how many rounds. */
 static int on_ice_give(ctx *c, const currency *ad, int64_t need)
 {
 	int64_t pct = param_int(c->n, "treasury.onice_share");
-	while (balance(c->n, 0, ad->id) < need) {
+	int64_t *gave = xcalloc((size_t)c->n->nplayers + 1, sizeof *gave);
+	int rounds = 0, rc = 0;
+	while (rc == 0 && balance(c->n, 0, ad->id) < need) {
 		int any = 0;
-		sbuf who = {0};
-		for (int i = 0; i < c->n->nplayers; i++) {
+		for (int i = 0; rc == 0 && i < c->n->nplayers; i++) {
 			const player *p = c->n->players[i];
 			int64_t have = balance(c->n, p->id, ad->id);
 			if (p->state != PS_ONICE || have <= 0)
 				continue;
 			int64_t part = (have * pct + 99) / 100; /* b: "round up" */
-			if (ledger_move(c, p->id, 0, ad, part)) {
-				free(who.s);
-				return -1;
-			}
-			sbuf_printf(&who, "%s%s A$%lld", any ? ", " : "", p->name, (long long)part);
+			rc = ledger_move(c, p->id, 0, ad, part);
+			gave[i] += part;
 			any = 1;
 		}
 		if (!any)
 			break; /* a: no On Ice player owns A$: to e */
-		ctx_say(c, "the Treasury is short: On Ice players give %lld%% of their A$: %s "
-			"(R505 II b)", (long long)pct, who.s);
-		free(who.s);
+		rounds++;
 	}
-	return 0;
+	sbuf who = {0};
+	for (int i = 0; i < c->n->nplayers; i++)
+		if (gave[i])
+			sbuf_printf(&who, "%s%s A$%lld", who.len ? ", " : "", c->n->players[i]->name,
+				    (long long)gave[i]);
+	if (rc == 0 && rounds)
+		ctx_say(c, "the Treasury is short: On Ice players give %lld%% of their A$, %d "
+			"time%s: %s (R505 II b, c)", (long long)pct, rounds, rounds == 1 ? "" : "s",
+			who.s);
+	free(who.s);
+	free(gave);
+	return rc;
 }
 
 int treasury_pay(ctx *c, treasury_due *dues, int n, const char *why)
