@@ -197,6 +197,7 @@ typedef struct nomic {
 	struct orgs *orgs;         /* owned by src/society/orgs */
 	struct agenda_state *agenda; /* owned by src/gov/agenda */
 	struct treasury *treasury_state; /* owned by src/econ/treasury */
+	struct contracts *contracts; /* owned by src/econ/contracts */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

@@ -3,6 +3,7 @@
  * /api/v1/entities/ID, /api/v1/entity-kinds and
  * /api/v1/players/NAME/holdings (currencies and entities). Public: R412 a
  * has the Financier record who owns each ownable entity. */
+#include "econ/contracts/contracts.h"
 #include "econ/entities.h"
 #include "econ/treasury/treasury.h"
 #include "net/web.h"
@@ -51,6 +52,13 @@ json_t *view_dividends(const nomic *n, const char *viewer, gtime now)
 {
 	(void)viewer;
 	return treasury_dividends_json(n, now);
+}
+
+/* R560, R433: the Contracts, a private one's text for its readers only. */
+json_t *view_contracts(const nomic *n, const char *viewer, gtime now)
+{
+	(void)now;
+	return contracts_json(n, viewer);
 }
 
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)
