@@ -142,8 +142,6 @@ static const param_decl contracts_params[] = {
 	 "the General Contractor's time to acknowledge a private Contract", 0, NULL},
 	{"contracts.min_expiry", PT_DURATION, 30 * 86400, 0, 366 * 86400, "", "R560",
 	 "an expiry date is at least this long after the creation (\"1 month\")", 0, NULL},
-	{"contracts.breach_window", PT_DURATION, 7 * 86400, 86400, 366 * 86400, "", "R560",
-	 "a breach is pointed out within this long of the act", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
