@@ -13,7 +13,8 @@
  * "cycle-win" was heard: R666's payout and reset of the scores in that
  * event are the old cycle's, not the new one's.
  *
- * The deadline is set when a score changes and none is set (a nomic whose
+ * The history is kept while the dividends run (from the moment they are
+ * turned on). The deadline is set when a score changes and none is set (a nomic whose
  * scores never change has no dividends to pay), while `dividends.auto` is
  * 1 (nomics begun at level 3) and R508 is in force (core/bind.h). Which
  * Mondays: those an even number of weeks after Monday 1970-01-05 (with
@@ -87,8 +88,11 @@ void dividends_schedule(ctx *c)
 
 void dividends_on_change(ctx *c, const state_change *ch)
 {
+	/* Kept only while the dividends run: a nomic without them does not
+	 * grow a history nobody reads (one that turns them on counts from
+	 * then). */
 	if (ch->kind != CHANGE_LEDGER || !(ch->cur->flags & CUR_SCORE) ||
-	    ch->cur != currency_by_name(c->n, "points"))
+	    ch->cur != currency_by_name(c->n, "points") || !dividends_run(c->n))
 		return;
 	treasury *t = treasury_of(c);
 	int who[2] = {ch->src, ch->dst};
