@@ -256,4 +256,47 @@ the Treasury holds A$9877 (R505 I)
 A$ held in all: 99987; Trinkets' values: 13; together 100000 (R506 ¶3)
 a short Treasury: On Ice players give 10%, then shares in proportion (R505 II, treasury.bankrupt)
 
+# R505 II with salaries (R401 (iv)): a payday's salaries are one set of
+# obligations: the Speaker's A$35 and the Scorekeeper's A$25 from the A$11
+# left at noon, in proportion: bob 35x11/60 = 6.4 -> 6, carol 25x11/60 =
+# 4.6 -> 4, A$1 stays (no On Ice player has A$).
+admin> appoint bob Speaker
+bob is now Speaker
+
+admin> move 9866 A$ from Treasury to erin
+9866 A$ moved from Treasury to erin
+
+clock set 2001-03-05T12:00Z
+clock: the Commission d'Arts' 7 days are over without a report (R670 1, 4)
+carol is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
+bob is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
+alice is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
+erin is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
+clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: bob made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: alice made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: erin made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: carol's sentence has expired (R709)
+clock: bob's sentence has expired (R709)
+clock: alice's sentence has expired (R709)
+clock: erin's sentence has expired (R709)
+clock: the Treasury has A$11 of the A$60 required: each is paid in proportion (R505 II e)
+bob is paid A$6 of A$35 (R505 II e) as Speaker for 2001-03 (R405 (iii), R401 (iv))
+carol is paid A$4 of A$25 (R505 II e) as Scorekeeper for 2001-03 (R403 (ii), R401 (iv))
+the time is now 2001-03-05T12:00:00Z
+
+> salaries
+Speaker: A$35 monthly (R405 (iii)); bob; last paid for 2001-03
+Promoter: A$25 monthly (R403 (ii)); vacant; last paid for never
+Tabulator: A$25 monthly (R403 (ii)); vacant; last paid for never
+Registrar: A$25 monthly (R403 (ii)); vacant; last paid for never
+Scorekeeper: A$25 monthly (R403 (ii)); carol; last paid for 2001-03
+Clerk of the Court: A$25 monthly (R403 (ii)); vacant; last paid for never
+next payday: 2001-04-02T12:00:00Z (R401 (iv))
+
+> treasury
+the Treasury holds A$1 (R505 I)
+A$ held in all: 99987; Trinkets' values: 13; together 100000 (R506 ¶3)
+a short Treasury: On Ice players give 10%, then shares in proportion (R505 II, treasury.bankrupt)
+
 @verify
