@@ -143,10 +143,12 @@ alice holds 961 A$
 Chartreuse Goose Egg (#2)
 Chartreuse Goose Egg (#3)
 Champion's Cloak (#4); worn no
+total wealth: A$961 (R506)
 
 > holdings dave
 dave holds 874 A$
 Trinket "Red Stone" (#1) (A$10)
+total wealth: A$884 (R506)
 
 # R516 6a: a bid below the minimum disqualifies its bidder; R516 6c:
 # fewer bidders than items, the minimum above A$0, a player's auction: the
@@ -226,10 +228,12 @@ carol holds 772 A$
 Trinket "Red Stone" (#1) (A$10)
 Chartreuse Goose Egg (#3)
 Chartreuse Goose Egg (#5)
+total wealth: A$782 (R506)
 
 > holdings alice
 alice holds 915 A$
 Champion's Cloak (#4); worn no
+total wealth: A$915 (R506)
 
 # R516 1, 1e, 8: the rules call auctions of unowned items, the Speaker
 # their Auctioneer; such an item is Somewhere Else meanwhile, not in the
@@ -351,6 +355,7 @@ The Auctioneer, dave, keeps A$4 of it as commission (R516 5)
 > holdings dave
 dave holds 981 A$
 Chartreuse Goose Egg (#6)
+total wealth: A$981 (R506)
 
 # R516 6c: a bidder who cannot pay at the close is held in Contempt
 # (R715) and the auction is voided; one the rules called is called again.
