@@ -53,12 +53,14 @@ trade 1 settled: alice gives 2 Chartreuse Goose Eggs to bob; bob gives A$30 to a
 > holdings alice
 alice holds 930 A$
 Champion's Cloak (#5); worn no
+total wealth: A$930 (R506)
 
 > holdings bob
 bob holds 870 A$
 Chartreuse Goose Egg (#1)
 Chartreuse Goose Egg (#2)
 Chartreuse Goose Egg (#3)
+total wealth: A$870 (R506)
 
 # A second acceptance: one clear error.
 bob> trade accept 1
@@ -78,6 +80,7 @@ trade 3 settled: bob gives A$20 to carol (R515 ¶4 a gift)
 
 > holdings carol
 carol holds 920 A$; no entities
+total wealth: A$920 (R506)
 
 # An Egg is ackable: a one-sided offer of it waits for its receiver.
 bob> trade offer to carol #3 for nothing
@@ -97,6 +100,7 @@ trade 5 settled: carol gives a Chartreuse Goose Egg (#3) to bob; bob gives A$5 t
 
 > holdings carol
 carol holds 925 A$; no entities
+total wealth: A$925 (R506)
 
 # ---- declined (R515 ¶4; docs/RULINGS.md) ----
 alice> trade offer to bob,carol A$10 for #2
@@ -331,13 +335,16 @@ alice withdraws offer 18 (R515 ¶3)
 alice holds 880 A$
 Chartreuse Goose Egg (#2)
 Champion's Cloak (#5); worn no
+total wealth: A$880 (R506)
 
 > holdings bob
 bob holds 875 A$
 Chartreuse Goose Egg (#3)
+total wealth: A$875 (R506)
 
 > holdings carol
 carol holds 895 A$; no entities
+total wealth: A$895 (R506)
 
 > trades all
 18 offers
