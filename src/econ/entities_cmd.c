@@ -155,7 +155,7 @@ static int cmd_holdings(ctx *c, int argc, char **argv)
 	/* R506 ¶4: "the sum of the total number of A$ it possesses plus the
 	 * combined values of all trinkets in its possession". */
 	if (currency_by_name(c->n, "A$"))
-		ctx_reply(c, "\ntotal wealth: A$%lld (R506)", (long long)treasury_wealth(c->n, p->id));
+		ctx_reply(c, "\ntotal wealth: A$%lld (R506)", (long long)treasury_wealth(c->n, holder, who));
 	free(b.s);
 	return 0;
 }

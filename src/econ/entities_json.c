@@ -52,7 +52,7 @@ json_t *entity_holdings_json(const nomic *n, const char *player_name)
 	ent_owner o = OWNER_PLAYER(p->id);
 	return json_pack("{s:s, s:o, s:o, s:I}", "player", p->name, "currencies", cur, "entities",
 			 entities_json(n, NULL, &o), "total_wealth",
-			 (json_int_t)treasury_wealth(n, p->id));
+			 (json_int_t)treasury_wealth(n, p->id, o));
 }
 
 json_t *entity_kinds_json(void)

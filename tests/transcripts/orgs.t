@@ -6,6 +6,9 @@
 # denunciation, R1003's two limits, proxies), a party's extra YES votes,
 # Branch-Stacking, leaving and disbanding with the holdings to the
 # Treasury. Each refusal is one line and changes nothing.
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 @include three_players.inc
 
@@ -271,6 +274,7 @@ Reds: 0 points, 60 A$
 
 > holdings Reds
 Reds holds 60 A$; no entities
+total wealth: A$60 (R506)
 
 frank> org renounce Reds
 frank renounces eir proxy to Reds (R1003)
@@ -484,6 +488,7 @@ Blues: a Political Party (R1021), formed 2001-01-15T00:00:00Z
 > holdings Blues
 Blues holds 30 A$
 Trinket "Blue Stone" (#1) (A$10)
+total wealth: A$40 (R506)
 
 > balance Treasury
 Treasury: 0 points, 95240 A$

@@ -112,13 +112,13 @@ int treasury_pay_one(ctx *c, int to, int64_t amount, const char *why, int64_t *p
 	return 1;
 }
 
-int64_t treasury_wealth(const nomic *n, int player_id)
+int64_t treasury_wealth(const nomic *n, int holder, ent_owner who)
 {
 	const currency *ad = adollars(n);
-	int64_t w = ad ? balance(n, player_id, ad->id) : 0;
+	int64_t w = ad ? balance(n, holder, ad->id) : 0;
 	const entities *s = entities_peek(n);
 	for (int i = 0; s && i < s->n; i++)
-		if (s->v[i]->owner.kind == OWN_PLAYER && s->v[i]->owner.id == player_id)
+		if (owner_eq(s->v[i]->owner, who))
 			w += s->v[i]->value;
 	return w;
 }
@@ -130,6 +130,9 @@ void treasury_totals(const nomic *n, int64_t *adollars_out, int64_t *trinkets)
 	*trinkets = 0;
 	for (int h = 0; ad && h <= n->nplayers; h++)
 		*adollars_out += balance(n, h, ad->id);
+	/* Organisations' A$ (core's ledger accounts, src/society/orgs). */
+	for (int k = 0; ad && k < n->naccounts; k++)
+		*adollars_out += balance(n, n->accounts[k]->id, ad->id);
 	const entities *s = entities_peek(n);
 	for (int i = 0; s && i < s->n; i++)
 		*trinkets += s->v[i]->value;

@@ -45,8 +45,11 @@ int treasury_pay(ctx *c, treasury_due *dues, int n, const char *why);
 /* core's hook (module.h treasury_pay): the join grant. */
 int treasury_pay_one(ctx *c, int to, int64_t amount, const char *why, int64_t *paid);
 
-/* R506 ¶4: the Total Wealth of a player (A$ plus eir Trinkets' values). */
-int64_t treasury_wealth(const nomic *n, int player_id);
+/* R506 ¶4: the Total Wealth of a named entity: the A$ ledger holder
+ * `holder` has plus the values of the Trinkets `who` owns (a player: eir
+ * id and OWNER_PLAYER; an organisation: its account and its owner). */
+struct ent_owner;
+int64_t treasury_wealth(const nomic *n, int holder, struct ent_owner who);
 /* R506 ¶3: all A$ held and all Trinkets' values. */
 void treasury_totals(const nomic *n, int64_t *adollars, int64_t *trinkets);
 
