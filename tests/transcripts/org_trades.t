@@ -40,6 +40,7 @@ trade 1 settled: alice gives A$50 to Reds (R515 ¶4 a gift)
 
 > holdings Reds
 Reds holds 50 A$; no entities
+total wealth: A$50 (R506)
 
 # An Egg is ackable (R500.2): offered, it stands until the party accepts
 # it, which R1021 ¶3 forbids (below).
@@ -70,11 +71,13 @@ trade 3 settled: Reds gives A$20 to dave; dave gives the Trinket "Lucky Penny" (
 > holdings Reds
 Reds holds 30 A$
 Trinket "Lucky Penny" (#2) (A$10)
+total wealth: A$40 (R506)
 
 > holdings dave
 dave holds 920 A$
 Chartreuse Goose Egg (#1)
 Trinket "Brass Button" (#3) (A$4)
+total wealth: A$924 (R506)
 
 # It accepts one made to it (R515 ¶4), paying from its account.
 dave> trade offer to Reds "Brass Button" for A$5
@@ -95,6 +98,7 @@ Reds does suggestion 2, "accept 4" (R1003, every active, non-gaoled member appro
 Reds holds 25 A$
 Trinket "Lucky Penny" (#2) (A$10)
 Trinket "Brass Button" (#3) (A$4)
+total wealth: A$39 (R506)
 
 # R1021 ¶3: "A political party may not offer or accept trades in which it
 # would receive any other kind of entity": the attempt fails, and nothing

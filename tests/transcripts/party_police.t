@@ -1,6 +1,9 @@
 # A Political Party's unity votes (R1021 ¶1) and the Police State, which
 # stops them (R320.7 iii: "Political parties will not generate unity
 # votes").
+# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
+# (R508, level 3) come between these steps; treasury.t tests them.
+@level 2
 
 @include three_players.inc
 
