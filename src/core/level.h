@@ -28,7 +28,9 @@
  *          Dividends every other Monday at noon).
  * Level 4: agenda.duty is 1 (R431 ¶3: the Illuminatus's Duty to call for
  *          Agenda Conditions once a cycle is an officer's duty with a
- *          deadline, src/gov/duties; src/gov/agenda).
+ *          deadline, src/gov/duties; src/gov/agenda); land.homes is 1
+ *          (R252 II 1: a new player is granted a Kaa and a Small
+ *          building upon it, eir Home; src/econ/land).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

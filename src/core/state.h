@@ -147,6 +147,7 @@ struct character;     /* src/society/character: characteristics, Honour, fires (
 struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520) */
 struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) */
 struct agenda_state;  /* src/gov/agenda: Agenda Hats and Nemesis Eggplants (R431, R607, R671) */
+struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) */
 
 typedef struct nomic {
 	char *title;
@@ -198,6 +199,7 @@ typedef struct nomic {
 	struct agenda_state *agenda; /* owned by src/gov/agenda */
 	struct treasury *treasury_state; /* owned by src/econ/treasury */
 	struct contracts *contracts; /* owned by src/econ/contracts */
+	struct land *land;         /* owned by src/econ/land */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

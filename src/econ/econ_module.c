@@ -41,7 +41,8 @@ static void forget_error(ctx *c, size_t had)
 	}
 }
 
-/* R250 VII b. Land and buildings, which "become unowned", are not kept. A
+/* R250 VII b. Land and buildings (EK_NOTREASURY) "become unowned": they go
+ * Somewhere Else (the land part destroys the buildings, R825 III ii). A
  * tradeable entity whose rule is repealed cannot move (entities.h): it is
  * destroyed with the rest, since a Non-Player owns nothing. */
 static void econ_on_change(ctx *c, const state_change *ch)
@@ -60,7 +61,11 @@ static void econ_on_change(ctx *c, const state_change *ch)
 		}
 		sbuf d = {0};
 		entity_describe(e, &d);
-		if ((e->kind->flags & EK_TRADEABLE) &&
+		if ((e->kind->flags & EK_NOTREASURY) &&
+		    entity_transfer(c, e, OWNER_NOBODY, MOVE_RULES, why) == 0) {
+			ctx_announce(c, "%s becomes unowned (R250 VII b)", d.s);
+			i++;
+		} else if ((e->kind->flags & EK_TRADEABLE) &&
 		    entity_transfer(c, e, OWNER_TREASURY, MOVE_RULES, why) == 0) {
 			ctx_announce(c, "%s goes to the Treasury (R250 VII b)", d.s);
 			/* A Trinket the Treasury Dissolved (R505 III) is gone. */

@@ -264,6 +264,8 @@ entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner 
 		return NULL;
 	if (!(k->flags & EK_OWNABLE))
 		owner = OWNER_NOBODY; /* unownable: Somewhere Else, always */
+	else if ((k->flags & EK_NOTREASURY) && owner.kind == OWN_TREASURY)
+		owner = OWNER_NOBODY; /* R820: "never in the Treasury, even if unowned" */
 	else if (owner_problem(c, owner, k))
 		return NULL;
 	if ((k->flags & EK_NAMED) && !name) {
@@ -362,6 +364,8 @@ int entity_transfer(ctx *c, entity *e, ent_owner to, enum ent_move how, const ch
 			 "receiver accepts (R500.2, R515)", d.s);
 	else if (owner_eq(e->owner, to))
 		ctx_fail(c, "%s already owns %s", owner_name(c->n, to, b1, sizeof b1), d.s);
+	else if ((k->flags & EK_NOTREASURY) && to.kind == OWN_TREASURY)
+		ctx_fail(c, "%s is never in the Treasury (%s)", d.s, k->rule);
 	else if (!kind_stopped(c, k) && !owner_problem(c, to, k))
 		rc = 0;
 	if (rc) {
@@ -448,4 +452,36 @@ int entity_destroy_all(ctx *c, const entity_kind *k, ent_owner o, int any_owner,
 			i++;
 	}
 	return count;
+}
+
+int entity_rename(ctx *c, entity *e, const char *name, const char *why)
+{
+	if (!(e->kind->flags & EK_NAMED))
+		return ctx_fail(c, "a %s is nameless (R500.1)", e->kind->name);
+	if (e->name && strcmp(e->name, name) == 0)
+		return ctx_fail(c, "it is already named \"%s\"", name);
+	/* Its own name, in another case, is no other entity's. */
+	const char *bad = e->name && strcaseeq(e->name, name) ? NULL
+								: entity_name_problem(c->n, name);
+	if (bad)
+		return ctx_fail(c, "%s", bad);
+	size_t mark = undo_mark(c->j);
+	sbuf t = {0};
+	entity_describe(e, &t);
+	sbuf_printf(&t, " is renamed \"%s\" (%s)", name, why ? why : "");
+	undo_string(c->j, &e->name);
+	e->name = xstrdup(name);
+	int rc = tell(c, "renamed", e, e->owner, e->owner, NULL, NULL, why, t.s);
+	free(t.s);
+	if (rc)
+		undo_rollback(c->j, mark);
+	return rc;
+}
+
+int entity_set_description(ctx *c, entity *e, const char *text)
+{
+	(void)c;
+	undo_string(c->j, &e->description);
+	e->description = text && *text ? xstrdup(text) : NULL;
+	return 0;
 }

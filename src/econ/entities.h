@@ -22,7 +22,7 @@
  *
  * Each creation, destruction, transfer and switch change is told to the
  * other parts as the event "entity" (ctx_emit), with data {"what":
- * "created" | "destroyed" | "transferred" | "switched", "id", "kind",
+ * "created" | "destroyed" | "transferred" | "switched" | "renamed", "id", "kind",
  * "name" (or null), "from", "to" (owners' names, "Somewhere Else" for
  * nobody), "switch", "value" (for "switched"), "reason", "text"}: the
  * Financier's records (src/reports, R412 b) list each with its reason.
@@ -40,6 +40,8 @@ enum entity_kind_flags {
 	EK_EXPORTABLE = 8, /* R500.2, R501: nothing exports yet */
 	EK_UNIQUE = 16,    /* the only entity of its kind (R500.3) */
 	EK_NAMED = 32,     /* each has a name (R500.1) */
+	EK_NOTREASURY = 64, /* never in the Treasury: unowned instead (R820,
+			       R825 III v: land and buildings; R250 VII b) */
 };
 
 /* A switch: an attribute whose value is one of a set, with a default. */
@@ -166,6 +168,10 @@ int entity_destroy(ctx *c, entity *e, const char *why);
  * kind, MOVE_GIFT a giftable one; an unownable entity never moves). */
 int entity_transfer(ctx *c, entity *e, ent_owner to, enum ent_move how, const char *why);
 int entity_set_switch(ctx *c, entity *e, const char *sw, const char *value, const char *why);
+/* A named entity's new name (R500.1's checks), or its description (NULL:
+ * none), where the rules let its owner change them (R825 IV i). */
+int entity_rename(ctx *c, entity *e, const char *name, const char *why);
+int entity_set_description(ctx *c, entity *e, const char *text);
 /* R506 ¶6, an Artificial Trinket: the Treasury Operates on `value` A$
  * (they are destroyed: R506 ¶3, the A$ and the Trinkets' values together
  * stay 100,000) and the Trinket, with its name and description, goes to

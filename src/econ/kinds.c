@@ -83,6 +83,18 @@ static const entity_kind kinds[] = {
 	{"eggplant", "Nemesis Eggplant", "Nemesis Eggplants", "R671", EK_OWNABLE, NULL,
 	 "awarded for the lowest weight bid on an Agenda Condition (R431 b); its owner pays A$40 "
 	 "when a hat of its condition wins (R607 b)"},
+	/* R820: "Kaas of Land are tradeable entities ... Kaas are never in
+	 * the Treasury, even if unowned"; nameless (R500.1's default): a Kaa
+	 * is known by its coordinates, which src/econ/land keeps. */
+	{"kaa", "Kaa of Land", "Kaas of Land", "R820", EK_OWNABLE | EK_TRADEABLE | EK_NOTREASURY,
+	 NULL, "one square of the City, known by its coordinates around The Lonely Mountain "
+	 "(`map`, `land show`)"},
+	/* R825 I i: "a class of named tradeable entity"; III v: "land and
+	 * the buildings that reside on it are not considered to be in the
+	 * treasury". Its size, state and land: src/econ/land. */
+	{"building", "Building", "Buildings", "R825",
+	 EK_OWNABLE | EK_TRADEABLE | EK_NAMED | EK_NOTREASURY, NULL,
+	 "a named building on its owner's Kaas: Small to Extravagant (`buildings`)"},
 };
 
 int entity_kind_count(void)
@@ -120,4 +132,5 @@ void entity_kind_traits(const entity_kind *k, sbuf *out)
 		sbuf_add(out, k->flags & EK_GIFTABLE ? "tradeable, giftable" : "tradeable, ackable");
 	sbuf_add(out, k->flags & EK_UNIQUE ? ", unique" : "");
 	sbuf_add(out, k->flags & EK_NAMED ? ", named" : ", nameless");
+	sbuf_add(out, k->flags & EK_NOTREASURY ? ", never in the Treasury" : "");
 }

@@ -6,6 +6,7 @@
 #include "econ/contracts/contracts.h"
 #include "econ/entities.h"
 #include "econ/treasury/treasury.h"
+#include "econ/land/land.h"
 #include "net/web.h"
 #include "society/character/character.h"
 
@@ -69,22 +70,26 @@ json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)
 	return entity_kinds_json();
 }
 
-/* /api/v1/players/NAME/holdings, /api/v1/players/NAME/characteristics */
+/* /api/v1/players/NAME/holdings, /api/v1/players/NAME/characteristics,
+ * /api/v1/players/NAME/location (R810 2, src/econ/land) */
 enum MHD_Result api_player_sub(web_request *r)
 {
 	const char *rest = r->path + strlen("/api/v1/players/");
 	const char *slash = strchr(rest, '/');
 	int want_holdings = slash && strcmp(slash, "/holdings") == 0;
-	if (!slash || (!want_holdings && strcmp(slash, "/characteristics") != 0) || slash == rest ||
+	int want_location = slash && strcmp(slash, "/location") == 0;
+	if (!slash || (!want_holdings && !want_location && strcmp(slash, "/characteristics") != 0) ||
+	    slash == rest ||
 	    (size_t)(slash - rest) >= 256)
-		return web_error(r, MHD_HTTP_NOT_FOUND, "no such view: /api/v1/players/NAME/holdings "
-				 "or /api/v1/players/NAME/characteristics");
+		return web_error(r, MHD_HTTP_NOT_FOUND, "no such view: /api/v1/players/NAME/holdings, "
+				 "/characteristics or /location");
 	char name[256];
 	memcpy(name, rest, (size_t)(slash - rest));
 	name[slash - rest] = '\0';
 	const nomic *n = engine_read_begin(r->e);
-	json_t *out = want_holdings ? entity_holdings_json(n, name)
-			       : player_characteristics_json(n, name); /* society_web.c */
+	json_t *out = want_holdings   ? entity_holdings_json(n, name)
+		      : want_location ? land_location_json(n, name) /* econ/land */
+				      : player_characteristics_json(n, name); /* society_web.c */
 	engine_read_end(r->e);
 	if (!out)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such player");

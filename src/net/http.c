@@ -66,7 +66,7 @@ static const route routes[] = {
 	{"/api/v1/news", 0, api_news, NULL},
 	{"/feed.atom", 0, feed_nomic, NULL},
 	{"/api/v1/players", 0, api_view, view_players},
-	{"/api/v1/players/", 0, api_player_sub, NULL}, /* econ_web.c: NAME/holdings */
+	{"/api/v1/players/", 0, api_player_sub, NULL}, /* econ_web.c: NAME/holdings, /location */
 	{"/api/v1/entities", 0, api_entities, NULL},
 	{"/api/v1/entities/", 0, api_entities, NULL},
 	{"/api/v1/entity-kinds", 0, api_view, view_entity_kinds},
@@ -82,6 +82,8 @@ static const route routes[] = {
 	{"/api/v1/ledger", 0, api_view, view_ledger},       /* econ_web.c: R412 b */
 	{"/api/v1/dividends", 0, api_view, view_dividends}, /* econ_web.c: R508, R506 */
 	{"/api/v1/contracts", 0, api_view, view_contracts}, /* econ_web.c: R560, R433 */
+	{"/api/v1/land", 0, api_view, view_land}, /* land_web.c */
+	{"/api/v1/buildings", 0, api_view, view_buildings},
 	{"/api/v1/offices", 0, api_view, view_offices},
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},

@@ -118,6 +118,8 @@ json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now); /* /ap
 enum MHD_Result page_player(web_request *r);   /* GET /players/NAME (econ_pages.c) */
 enum MHD_Result page_auctions(web_request *r); /* GET /auctions, /auctions/N */
 enum MHD_Result page_orgs(web_request *r);     /* GET /orgs, /orgs/NAME (orgs_web.c) */
+json_t *view_land(const nomic *n, const char *viewer, gtime now);      /* /api/v1/land */
+json_t *view_buildings(const nomic *n, const char *viewer, gtime now); /* /api/v1/buildings */
 json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
 /* The Free Market's offers (trades_web.c; Ackanomic R515). */
