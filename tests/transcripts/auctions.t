@@ -5,6 +5,9 @@
 # unsold items, lots, Shubik auctions, Contempt and voided auctions, and
 # the Financier's weekly Auction Them Entities. Every refusal is one line
 # and changes nothing.
+# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
+# land.homes), whose entities would renumber the ones here.
+@level 3
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force

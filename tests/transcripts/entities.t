@@ -6,6 +6,9 @@
 # records (R412 b), and a Non-Player's entities (R250 VII b). Every refusal
 # is one line and changes nothing (the counts and the Treasury's A$ after
 # each).
+# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
+# land.homes), whose entities would renumber the ones here.
+@level 3
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -40,6 +43,8 @@ Brie (brie): nontradeable, nameless, R611
 Gouda (gouda): nontradeable, nameless, R611
 Agenda Hat (hat): tradeable, ackable, nameless, R671; switch worn: no (default), yes (R931, R671); switch visible: no (default), yes (R671)
 Nemesis Eggplant (eggplant): nontradeable, nameless, R671
+Kaa of Land (kaa): tradeable, ackable, nameless, never in the Treasury, R820
+Building (building): tradeable, ackable, named, never in the Treasury, R825
 
 > entities
 0 entities

@@ -16,6 +16,7 @@ join.mode = approval (R252 I; one of open, invitation, approval): how someone no
 join.grant = 900 A$ (R252 I; 0 to 100000 A$): A$ a new player receives from the Treasury
 trinkets.sponsor = 1 (R252 II 4; 0 to 1): 1 (nomics begun at level 2): naming a Sponsor gives the new player and the Sponsor their Trinkets; 0 (nomics begun before, so that they replay unchanged): none
 trinkets.sponsor_value = 10 A$ (R252 II 4; 1 to 100000 A$): the value of each of the Sponsor's Trinkets
+land.homes = 1 (R252 II 1; 0 to 1): 1 (nomics begun at level 4): each new player is granted the free Kaa nearest The Lonely Mountain and a Small building "NAME's House" upon it, eir Home; 0 (nomics begun before, so that they replay unchanged): nothing
 
 # Someone not signed in asks; nothing is paid yet (R252 II waits for it).
 > join carol non-voting

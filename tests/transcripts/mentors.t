@@ -1,6 +1,9 @@
 # Mentors (Ackanomic R253; R252 II 3, R250 II g, R250 IV c): the pool, the
 # Registrar's selection, the Standard Harfer Fee, acceptance within a day,
 # the end of a mentorship. Draws: R230 I, fixed by the runner's seed.
+# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
+# land.homes), whose entities would renumber the ones here.
+@level 3
 
 @include three_players.inc
 
