@@ -10,6 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* "a Small", "an Extravagant". */
+static const char *art(int size)
+{
+	return size == BS_EXTRAVAGANT ? "an" : "a";
+}
+
 static const currency *ad_of(ctx *c)
 {
 	const currency *ad = currency_by_name(c->n, "A$");
@@ -168,9 +174,10 @@ int land_cmd_sell(ctx *c, int argc, char **argv)
 		if (o) {
 			char name[128];
 			snprintf(name, sizeof name, "%s", entity_by_id(c->n, o->ent)->name);
+			ctx_say(c, "\"%s\" goes with its land and, unowned, is destroyed (R825 III i, "
+				"ii)", name);
 			if (land_building_destroy(c, o, 1, "R821 ¶3, R825 III ii: its land was sold"))
 				return -1;
-			ctx_announce(c, "\"%s\" is destroyed with its land (R825 III i, ii)", name);
 		}
 	}
 	int64_t price = param_int(c->n, "land.sell_price");
@@ -209,8 +216,8 @@ int land_cmd_build(ctx *c, int argc, char **argv)
 		return -1;
 	int need = land_size_kaas(c->n, size);
 	if (nk != need)
-		return ctx_fail(c, "a %s building occupies %d Kaa%s: name %s (R825 I ii, v)",
-				land_size_name(size), need, need == 1 ? "" : "s",
+		return ctx_fail(c, "%s %s building occupies %d Kaa%s: name %s (R825 I ii, v)",
+				art(size), land_size_name(size), need, need == 1 ? "" : "s",
 				need == 1 ? "it" : "them all");
 	if (own_free(c, nk, ky, kx))
 		return -1;
@@ -221,7 +228,7 @@ int land_cmd_build(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "%s", bad);
 	int64_t cost = land_size_cost(c->n, size);
 	char what[96];
-	snprintf(what, sizeof what, "a %s building", land_size_name(size));
+	snprintf(what, sizeof what, "%s %s building", art(size), land_size_name(size));
 	if (pay(c, cost, what, "R825 I ii"))
 		return -1;
 	entity *e = entity_create(c, entity_kind_find("building"), argv[1], me(c),
@@ -293,8 +300,8 @@ int land_cmd_grow(ctx *c, int argc, char **argv)
 	if (nk < 0)
 		return -1;
 	if (nk != extra)
-		return ctx_fail(c, "a %s building occupies %d Kaas: name the %d more it takes up "
-			 "(R825 II ii)", land_size_name(size), land_size_kaas(c->n, size), extra);
+		return ctx_fail(c, "%s %s building occupies %d Kaas: name the %d more it takes up "
+			 "(R825 II ii)", art(size), land_size_name(size), land_size_kaas(c->n, size), extra);
 	if (own_free(c, nk, ky + b->nk, kx + b->nk))
 		return -1;
 	memcpy(ky, b->ky, (size_t)b->nk * sizeof *ky);
@@ -336,8 +343,8 @@ int land_cmd_shrink(ctx *c, int argc, char **argv)
 			return -1;
 		int free_n = b->nk - land_size_kaas(c->n, size);
 		if (nf != free_n)
-			return ctx_fail(c, "a %s building occupies %d Kaa%s: name the %d it gives up "
-				 "(R825 V iv)", land_size_name(size), land_size_kaas(c->n, size),
+			return ctx_fail(c, "%s %s building occupies %d Kaa%s: name the %d it gives up "
+				 "(R825 V iv)", art(size), land_size_name(size), land_size_kaas(c->n, size),
 				 land_size_kaas(c->n, size) == 1 ? "" : "s", free_n);
 		keep = 0;
 		for (int i = 0; i < b->nk; i++) {

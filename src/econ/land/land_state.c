@@ -310,8 +310,8 @@ int land_building_destroy(ctx *c, land_building *b, int refund, const char *why)
 		const currency *ad = currency_by_name(c->n, "A$");
 		if (ad && ledger_move(c, 0, o.id, ad, back))
 			return -1;
-		ctx_announce(c, "A$%lld of its construction cost back to %s (R825 V iii)",
-			     (long long)back, player_by_id(c->n, o.id)->name);
+		ctx_say(c, "%s receives A$%lld of its construction cost back (R825 V iii)",
+			player_by_id(c->n, o.id)->name, (long long)back);
 	}
 	return 0;
 }

@@ -339,7 +339,8 @@ int land_grant_home(ctx *c, const player *newbie)
 	bl->kx[0] = x;
 	bl->home_of = newbie->id;
 	/* R810 9: "Any player joining the game for the first time goes to
-	 * their Home" (no recorded location: eir Home). */
+	 * their Home". */
+	land_put(c, newbie->id, LOC_BUILDING, e->id, 0);
 	ctx_announce(c, "%s is granted the Kaa (%s) and the Small building \"%s\" (#%d) upon it, "
 		     "eir Home (R252 II 1)", newbie->name, b, e->name, e->id);
 	return 0;
