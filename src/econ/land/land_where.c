@@ -305,7 +305,11 @@ static int nearest_free(const nomic *n, int *oy, int *ox)
 
 int land_grant_home(ctx *c, const player *newbie)
 {
-	if (!param_int(c->n, "land.homes"))
+	/* A mechanic that runs by itself: only in a nomic playing Ackanomic's
+	 * rules, while R252 stands (bind.h). */
+	char stopped[256];
+	if (!param_int(c->n, "land.homes") || !c->n->rules || bind_foreign(c->n, "R252 II 1") ||
+	    bind_stopped(c->n, "R252 II 1", stopped, sizeof stopped))
 		return 0;
 	int y, x;
 	if (nearest_free(c->n, &y, &x)) {
