@@ -239,7 +239,7 @@ alice: 0 points, 3245 A$
 
 # R825 V i, iii: destroyed by its owner, 10% of its construction cost back.
 bob> building destroy Villa
-error: "Villa" is alice's, not yours (R825 IV i, V i)
+error: "Villa" is alice's, not yours (R825 V i)
 
 alice> building destroy Villa
 alice destroys "Villa" (R825 V i)
@@ -250,7 +250,7 @@ alice: 0 points, 3265 A$
 
 # R825 IV i: the owner renames and describes; nobody else.
 bob> building rename Shed "Mine"
-error: "Shed" is alice's, not yours (R825 IV i, V i)
+error: "Shed" is alice's, not yours (R825 IV i)
 
 alice> building rename Shed "Cottage"
 alice renames "Shed" (#8) "Cottage" (R825 IV i)
@@ -380,3 +380,40 @@ error: carol is not a player: a Non-Player is in no Location (R810 2)
 
 > balance Treasury
 Treasury: 0 points, 94950 A$
+
+# Bad input: one clear error, nothing changed.
+bob> go nowhere
+error: no Location 'nowhere': a Common Location (library, wilds, townhall, hall, fm, courthouse, harfonian, guild), a Kaa (N4 W3), a Home or `home` (R810)
+
+> where zed
+error: no player 'zed'
+
+bob> building destroy Nothing
+error: no building 'Nothing' (`buildings` lists them)
+
+bob> land sell N6 E6
+error: you do not own the Kaa (N6 E6) (R821 ¶3)
+
+bob> land sell N0 W1 N0 W1
+error: (N0 W1) is named twice
+
+bob> build huge "Tower" on N4 W0
+error: 'huge' is not a size: Small, Cosy, Classy, Lavish, Sumptuous or Extravagant (R825 I ii)
+
+bob> build small "Tower" N4 W0
+error: usage: build SIZE "NAME" on N4 W3 [N4 W2 ...]
+
+bob> building home Manor
+error: "Manor" is alice's, not yours (R825 IV ii)
+
+> land show N9 E9
+error: (N9 E9) is not in the City: its Kaas run from -6 to 6 each way around The Lonely Mountain (R820, land.side)
+
+> balance bob
+bob: 0 points, 1730 A$
+
+> buildings
+3 buildings (R825)
+"alice's House" (#2): Small, Attached, alice's, on (N1 W0)
+"bob's House" (#4): Small, Attached, bob's, on (N0 W1); bob's Home
+"Manor" (#18): Sumptuous, Attached, alice's, on (S2 W4) (S2 W3) (S3 W4) (S3 W3) (S4 W4) (S4 W3) (S5 W4) (S5 W3)

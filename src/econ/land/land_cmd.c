@@ -250,7 +250,7 @@ int land_cmd_build(ctx *c, int argc, char **argv)
 }
 
 /* The actor's building named by word, or NULL with c->err set. */
-static land_building *my_building(ctx *c, const char *word)
+static land_building *my_building(ctx *c, const char *word, const char *rule)
 {
 	land_building *b = land_building_find(c->n, word);
 	if (!b) {
@@ -260,8 +260,8 @@ static land_building *my_building(ctx *c, const char *word)
 	const entity *e = entity_by_id(c->n, b->ent);
 	if (!owner_eq(e->owner, me(c))) {
 		char ob[32];
-		ctx_fail(c, "\"%s\" is %s's, not yours (R825 IV i, V i)", e->name,
-			 owner_name(c->n, e->owner, ob, sizeof ob));
+		ctx_fail(c, "\"%s\" is %s's, not yours (%s)", e->name,
+			 owner_name(c->n, e->owner, ob, sizeof ob), rule);
 		return NULL;
 	}
 	return b;
@@ -279,7 +279,7 @@ static void set_kaas(ctx *c, land_building *b, int nk, const int *ky, const int 
 /* `building grow B SIZE [on KAA...]` (R825 II ii) */
 int land_cmd_grow(ctx *c, int argc, char **argv)
 {
-	land_building *b = my_building(c, argv[0]);
+	land_building *b = my_building(c, argv[0], "R825 II ii");
 	if (!b)
 		return -1;
 	int size = land_size_parse(argv[1]);
@@ -324,7 +324,7 @@ int land_cmd_grow(ctx *c, int argc, char **argv)
 /* `building shrink B SIZE [off KAA...]` (R825 V iv) */
 int land_cmd_shrink(ctx *c, int argc, char **argv)
 {
-	land_building *b = my_building(c, argv[0]);
+	land_building *b = my_building(c, argv[0], "R825 V iv");
 	if (!b)
 		return -1;
 	int size = land_size_parse(argv[1]);
@@ -382,7 +382,7 @@ int land_cmd_shrink(ctx *c, int argc, char **argv)
 int land_cmd_destroy(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	land_building *b = my_building(c, argv[0]);
+	land_building *b = my_building(c, argv[0], "R825 V i");
 	if (!b)
 		return -1;
 	char name[128];
@@ -394,7 +394,7 @@ int land_cmd_destroy(ctx *c, int argc, char **argv)
 int land_cmd_rename(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	land_building *b = my_building(c, argv[0]);
+	land_building *b = my_building(c, argv[0], "R825 IV i");
 	if (!b)
 		return -1;
 	entity *e = entity_by_id(c->n, b->ent);
@@ -410,7 +410,7 @@ int land_cmd_rename(ctx *c, int argc, char **argv)
 int land_cmd_describe(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	land_building *b = my_building(c, argv[0]);
+	land_building *b = my_building(c, argv[0], "R825 IV i");
 	if (!b)
 		return -1;
 	entity *e = entity_by_id(c->n, b->ent);
@@ -430,7 +430,7 @@ int land_cmd_describe(ctx *c, int argc, char **argv)
 int land_cmd_home(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	land_building *b = my_building(c, argv[0]);
+	land_building *b = my_building(c, argv[0], "R825 IV ii");
 	if (!b)
 		return -1;
 	land_building *old = land_home(c->n, c->actor->id);

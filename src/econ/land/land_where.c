@@ -159,7 +159,6 @@ int land_cmd_go(ctx *c, int argc, char **argv)
 {
 	const char *w = argv[0];
 	int pid = c->actor->id;
-	const land_loc *now = land_loc_of(c->n, pid);
 	sbuf here = {0}, there = {0};
 	land_where(c->n, pid, &here);
 	int kind = LOC_PLACE, a = 0, b = 0;
@@ -184,10 +183,11 @@ int land_cmd_go(ctx *c, int argc, char **argv)
 			goto fail;
 		}
 	} else if ((bl = land_building_find(c->n, w)) == NULL) {
+		size_t had = c->err.len;
 		int y, x, used = land_parse(c, argc, argv, &y, &x);
-		if (used < 0) {
-			c->err.len = 0;
-			c->err.s[0] = '\0';
+		if (used < 0) { /* not a Kaa either: say what a Location is */
+			c->err.len = had;
+			c->err.s[had] = '\0';
 			ctx_fail(c, "no Location '%s': a Common Location (%s), a Kaa (N4 W3), a Home or "
 				 "`home` (R810)", w, "library, wilds, townhall, hall, fm, courthouse, "
 				 "harfonian, guild");
@@ -225,7 +225,6 @@ int land_cmd_go(ctx *c, int argc, char **argv)
 		a = bl->ent;
 		sbuf_printf(&there, "%s (#%d)", e->name, e->id);
 	}
-	(void)now;
 	if (strcmp(here.s, there.s) == 0) {
 		ctx_fail(c, "you are in %s already", there.s);
 		goto fail;
