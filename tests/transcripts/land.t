@@ -361,6 +361,21 @@ error: "alice's House" and the land it stands on would belong to different entit
 > land show N1 W0
 (N1 W0): Kaa of Land (#1), alice's; "alice's House" (#2): Small, Attached, alice's, on (N1 W0)
 
+# The rules' transfer of a building with its land, in one act (R825 III i;
+# the admin's, or an adopted proposal's effect); not to the Treasury (R825
+# III v) nor to nobody.
+admin> building transfer Manor to Treasury
+error: 'Treasury' is not a player: a building goes to a player with its land (R825 III ii, v)
+
+admin> building transfer Manor bob
+"Manor" (#18) and the 8 Kaas it stands on go to bob (R825 III i)
+
+> land show S2 W4
+(S2 W4): Kaa of Land (#14), bob's; "Manor" (#18): Sumptuous, Attached, bob's, on (S2 W4) (S2 W3) (S3 W4) (S3 W3) (S4 W4) (S4 W3) (S5 W4) (S5 W3)
+
+admin> building transfer Manor to alice
+"Manor" (#18) and the 8 Kaas it stands on go to alice (R825 III i)
+
 # R250 VII b: a Non-Player's "land and buildings ... become unowned";
 # R825 III ii: "Buildings which are unowned are destroyed".
 carol> leave

@@ -149,6 +149,7 @@ int land_cmd_destroy(ctx *c, int argc, char **argv);
 int land_cmd_rename(ctx *c, int argc, char **argv);
 int land_cmd_describe(ctx *c, int argc, char **argv);
 int land_cmd_home(ctx *c, int argc, char **argv);
+int land_cmd_transfer(ctx *c, int argc, char **argv);
 
 /* ---- land_where.c: the map, locations, Homes at joining ---- */
 int land_cmd_map(ctx *c, int argc, char **argv);

@@ -445,3 +445,40 @@ int land_cmd_home(ctx *c, int argc, char **argv)
 		entity_by_id(c->n, b->ent)->name);
 	return 0;
 }
+
+/* `building transfer B [to] OWNER`: the rules' own transfer (the admin's,
+ * an adopted proposal's effect) of a building with the land it stands on,
+ * in one act, as R825 III i requires of them. */
+int land_cmd_transfer(ctx *c, int argc, char **argv)
+{
+	land_building *b = land_building_find(c->n, argv[0]);
+	if (!b)
+		return ctx_fail(c, "no building '%s' (`buildings` lists them)", argv[0]);
+	const char *who = argc == 3 && strcaseeq(argv[1], "to") ? argv[2] : argv[argc - 1];
+	if (argc == 3 && !strcaseeq(argv[1], "to"))
+		return ctx_fail(c, "usage: building transfer B [to] OWNER");
+	ent_owner to;
+	if (owner_parse(c->n, who, &to) || to.kind != OWN_PLAYER)
+		return ctx_fail(c, "'%s' is not a player: a building goes to a player with its land "
+			 "(R825 III ii, v)", who);
+	entity *e = entity_by_id(c->n, b->ent);
+	/* Moving the building first sets it Floating for a moment (the land
+	 * part hears the move); its Kaas are the ones it stood on. */
+	int attached = b->state != BST_FLOATING;
+	const char *why = "R825 III i: a building with its land";
+	if (entity_transfer(c, e, to, MOVE_RULES, why))
+		return -1;
+	int moved = 0;
+	for (int k = 0; k < b->nk && attached; k++) {
+		entity *kaa = land_kaa_entity(c->n, b->ky[k], b->kx[k]);
+		if (kaa && !owner_eq(kaa->owner, to)) {
+			if (entity_transfer(c, kaa, to, MOVE_RULES, why))
+				return -1;
+			moved++;
+		}
+	}
+	char ob[32];
+	ctx_say(c, "\"%s\" (#%d) and the %d Kaa%s it stands on go to %s (R825 III i)", e->name,
+		e->id, moved, moved == 1 ? "" : "s", owner_name(c->n, to, ob, sizeof ob));
+	return 0;
+}
