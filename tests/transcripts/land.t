@@ -432,3 +432,30 @@ bob: 0 points, 1730 A$
 "alice's House" (#2): Small, Attached, alice's, on (N1 W0)
 "bob's House" (#4): Small, Attached, bob's, on (N0 W1); bob's Home
 "Manor" (#18): Sumptuous, Attached, alice's, on (S2 W4) (S2 W3) (S3 W4) (S3 W3) (S4 W4) (S4 W3) (S5 W4) (S5 W3)
+
+# R825 III iii: "A building which occupies a group of kaa which is not
+# wholly owned by the owner of the building starts Floating": what the
+# rules do outside a command (an auction's close, R516 5) cannot be
+# refused, and the building floats, occupying no land (R825 I v).
+alice> auction call 1
+Auction 1 is called (called by alice, R516): a Kaa of Land (#1); public; minimum bid A$0; Auctioneer alice; bids `bid 1 A$X` until 2001-01-04T00:00:00Z at the earliest (R516 5)
+
+bob> bid 1 A$60
+bob bids A$60 in auction 1 (R516 6e)
+
+clock advance 4d
+clock: Auction 1 is over (R516 5): a Kaa of Land (#1)
+bob wins a Kaa of Land (#1) for A$60, paid to alice (R516 6c)
+the time is now 2001-01-05T00:00:00Z
+
+> land show N1 W0
+(N1 W0): Kaa of Land (#1), bob's
+
+> buildings
+3 buildings (R825)
+"alice's House" (#2): Small, Floating, alice's
+"bob's House" (#4): Small, Attached, bob's, on (N0 W1); bob's Home
+"Manor" (#18): Sumptuous, Attached, alice's, on (S2 W4) (S2 W3) (S3 W4) (S3 W3) (S4 W4) (S4 W3) (S5 W4) (S5 W3)
+
+bob> build small "Shack" on N1 W0
+bob builds the Small building "Shack" (#27) on 1 Kaa from (N1 W0) for A$50 (R825 II i)

@@ -10,8 +10,9 @@
  * - R825 III i, iii: a building and the land it is attached to that come
  *   to belong to different entities: within a player's command that is
  *   impossible, and the command is refused unless they are together again
- *   by its end (a trade of both); otherwise (the rules' own act) the
- *   building starts Floating.
+ *   by its end (a trade of both); the clock's default actions (a
+ *   deadline: an auction's close) are not refused, and the building starts
+ *   Floating.
  *
  * Events: none of its own; it hears "entity" (entities.h). */
 #include "core/module.h"
@@ -213,6 +214,10 @@ static int land_after_command(ctx *c, const command *cmd, int argc, char **argv)
 		if (b->state != BST_FLOATING || b->floated_seq != c->seq || !b->floated_seq)
 			continue;
 		const entity *e = entity_by_id(c->n, b->ent);
+		/* The clock's default actions (`deadline ID`: an auction's close)
+		 * are the rules' own and are not refused: it stays Floating. */
+		if (e && !together(c->n, b) && c->kind == ACTOR_CLOCK)
+			continue;
 		if (e && !together(c->n, b))
 			return ctx_fail(c, "\"%s\" and the land it stands on would belong to different "
 				 "entities: that is impossible (R825 III i); move them together",
