@@ -14,6 +14,8 @@ def main(exe):
     n = Nomic(exe)
     try:
         n.cli("--admin", "ruleset", "load", "ackanomic")
+        # R252 II 1's Homes (land.homes, level 4) would number the entities.
+        n.cli("--admin", "param", "set", "land.homes", "0")
         s = Server(n)
         try:
             alice = s.must("join alice", token=n.admin)["token"]

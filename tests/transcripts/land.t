@@ -459,3 +459,21 @@ the time is now 2001-01-05T00:00:00Z
 
 bob> build small "Shack" on N1 W0
 bob builds the Small building "Shack" (#27) on 1 Kaa from (N1 W0) for A$50 (R825 II i)
+
+# R825 III i through a trade (R515): the land alone cannot change hands
+# from under its building; the building with its land can, in one trade.
+bob> trade offer to alice #1 for A$10
+offer 1: bob offers to alice: a Kaa of Land (#1) for A$10; it stands until 2001-01-08T00:00:00Z (R515 ¶2, ¶3)
+
+alice> trade accept 1
+error: "Shack" and the land it stands on would belong to different entities: that is impossible (R825 III i); move them together
+
+bob> trade offer to alice #27, #1 for A$10
+offer 2: bob offers to alice: the Building "Shack" (#27) and a Kaa of Land (#1) for A$10; it stands until 2001-01-08T00:00:00Z (R515 ¶2, ¶3)
+
+alice> trade accept 2
+trade 2 settled: bob gives the Building "Shack" (#27) and a Kaa of Land (#1) to alice; alice gives A$10 to bob (R515 ¶4)
+offer 1 by bob lapses: e no longer owns what it offers (R515 ¶3)
+
+> land show N1 W0
+(N1 W0): Kaa of Land (#1), alice's; "Shack" (#27): Small, Attached, alice's, on (N1 W0)

@@ -5,6 +5,9 @@
 # two-sided, their acceptance, refusal, withdrawal, expiry and lapse, the
 # settlement of both sides at once, gifts, the Treasury as a party, and
 # bad input: one line each, nothing changed (`holdings` after).
+# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
+# land.homes), whose entities would renumber the ones here.
+@level 3
 
 @include three_players.inc
 
