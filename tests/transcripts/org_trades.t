@@ -3,6 +3,9 @@
 # Trinket, offers a trade and accepts one by Organisational Action, with
 # its A$ in its own ledger account; a Political Party refuses what R1021
 # ¶3 does not let it own.
+# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
+# land.homes), whose entities would renumber the ones here.
+@level 3
 
 @include three_players.inc
 
