@@ -9,6 +9,8 @@
 # conditions found true and the win by agenda with the eggplants' A$40
 # (R607 a-d), and the cycle's end (R666 b, R607 ¶2-¶3). Every refusal is
 # one line and changes nothing.
+# Begun at level 4: each join is granted a Home (R252 II 1, src/econ/land),
+# a Kaa and a House, entities #1 to #12; a Non-Player's Kaa is unowned.
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -238,12 +240,12 @@ condition 6 (round 1), by dave: "The owner of this hat has been to the Gaol"
 # public; the bids are opened.
 clock advance 7d
 clock: the Nemesis Eggplant bidding of round 1 closes; the bids are opened (see `agenda`) and the eggplants awarded (R431 a-c, g):
-  condition 1: a Nemesis Eggplant (#1) to alice, the lowest bid, -40 (R431 b)
-  condition 3: a Nemesis Eggplant (#2) to alice, the lowest bid, -40 (R431 b)
-  condition 2: a Nemesis Eggplant (#3) to alice, the lowest bid, -40 (R431 b)
-  condition 6: a Nemesis Eggplant (#4) to dave, the lowest bid, -7 (R431 b)
-  condition 5: a Nemesis Eggplant (#5) to carol, the lowest bid, -6 (R431 b)
-  condition 4: a Nemesis Eggplant (#6) to bob, the lowest bid, -5 (R431 b)
+  condition 1: a Nemesis Eggplant (#13) to alice, the lowest bid, -40 (R431 b)
+  condition 3: a Nemesis Eggplant (#14) to alice, the lowest bid, -40 (R431 b)
+  condition 2: a Nemesis Eggplant (#15) to alice, the lowest bid, -40 (R431 b)
+  condition 6: a Nemesis Eggplant (#16) to dave, the lowest bid, -7 (R431 b)
+  condition 5: a Nemesis Eggplant (#17) to carol, the lowest bid, -6 (R431 b)
+  condition 4: a Nemesis Eggplant (#18) to bob, the lowest bid, -5 (R431 b)
 until 2001-02-06T00:00:00Z the Illuminatus may change an eggplant's condition to a Silly one (`agenda silly`); then the Agenda Hats are made and dealt (R431 d-f)
 the time is now 2001-02-05T00:00:00Z
 
@@ -265,12 +267,12 @@ bid: bob, -5 on condition 4
 bid: carol, -6 on condition 5
 bid: dave, -7 on condition 6
 bid: bob, -3 on condition 5
-Nemesis Eggplant #1, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
-Nemesis Eggplant #2, alice: condition 3, "Proposal 1 was adopted"
-Nemesis Eggplant #3, alice: condition 2, "The owner of this hat holds an office"
-Nemesis Eggplant #4, dave: condition 6, "The owner of this hat has been to the Gaol"
-Nemesis Eggplant #5, carol: condition 5, "The owner of this hat has said hello"
-Nemesis Eggplant #6, bob: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
+Nemesis Eggplant #13, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
+Nemesis Eggplant #14, alice: condition 3, "Proposal 1 was adopted"
+Nemesis Eggplant #15, alice: condition 2, "The owner of this hat holds an office"
+Nemesis Eggplant #16, dave: condition 6, "The owner of this hat has been to the Gaol"
+Nemesis Eggplant #17, carol: condition 5, "The owner of this hat has said hello"
+Nemesis Eggplant #18, bob: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
 
 # R431 d: the Illuminatus may make a condition Silly, saying which belief.
 bob> agenda silly 6 iii "The owner of this hat wears a Silly Agenda Hat"
@@ -280,7 +282,7 @@ illa> agenda silly 6 iv "The owner of this hat wears a Silly Agenda Hat"
 error: say which of R431 d's beliefs: i (impossible), ii (prevents winning by agenda) or iii (unharfy), not 'iv'
 
 illa> agenda silly 6 iii "The owner of this hat wears a Silly Agenda Hat"
-the Illuminatus believes condition 6 "The owner of this hat has been to the Gaol" is otherwise unharfy, and changes its Nemesis Eggplant's (#4) condition to a Silly one: "The owner of this hat wears a Silly Agenda Hat"; its hat will be a Silly Agenda Hat (R431 d iii, e ii)
+the Illuminatus believes condition 6 "The owner of this hat has been to the Gaol" is otherwise unharfy, and changes its Nemesis Eggplant's (#16) condition to a Silly one: "The owner of this hat wears a Silly Agenda Hat"; its hat will be a Silly Agenda Hat (R431 d iii, e ii)
 
 # R431 e ii: a hat's weight is the lowest bid greater than the winning one
 # (condition 5: bob's -3 above carol's -6), else the winning bid
@@ -301,86 +303,86 @@ the Agenda Hats of round 1 are made, hidden, and dealt at random (R431 e, f, g):
 
 > hats
 Agenda Hats (R671):
-  Agenda Hat #7, alice: hidden
-  Agenda Hat #8, alice: hidden
-  Agenda Hat #9, alice: hidden
-  Agenda Hat #10, carol: hidden
-  Agenda Hat #11, bob: hidden
-  Agenda Hat #12, dave: hidden
+  Agenda Hat #19, alice: hidden
+  Agenda Hat #20, alice: hidden
+  Agenda Hat #21, alice: hidden
+  Agenda Hat #22, carol: hidden
+  Agenda Hat #23, bob: hidden
+  Agenda Hat #24, dave: hidden
 
 alice> hats alice
 Agenda Hats of alice (R671):
-  Agenda Hat #7, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #8, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #9, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #19, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #20, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #21, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
 
 illa> hats
 Agenda Hats (R671):
-  Agenda Hat #7, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #8, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #9, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
-  Agenda Hat #10, carol: hidden; condition 1, "The owner of this hat has proposed a rule about cheese", weight 20
-  Agenda Hat #11, bob: hidden; condition 3, "Proposal 1 was adopted", weight 20
-  Agenda Hat #12, dave: hidden; condition 2, "The owner of this hat holds an office", weight 20
+  Agenda Hat #19, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #20, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #21, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #22, carol: hidden; condition 1, "The owner of this hat has proposed a rule about cheese", weight 20
+  Agenda Hat #23, bob: hidden; condition 3, "Proposal 1 was adopted", weight 20
+  Agenda Hat #24, dave: hidden; condition 2, "The owner of this hat holds an office", weight 20
 
 alice> inbox
-2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #7: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly (R431 f, g). `hat reveal 7` makes it visible (R671).
-2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #8: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20 (R431 f, g). `hat reveal 8` makes it visible (R671).
-2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #9: condition 5, "The owner of this hat has said hello", weight -3 (R431 f, g). `hat reveal 9` makes it visible (R671).
+2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #19: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly (R431 f, g). `hat reveal 19` makes it visible (R671).
+2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #20: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20 (R431 f, g). `hat reveal 20` makes it visible (R671).
+2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #21: condition 5, "The owner of this hat has said hello", weight -3 (R431 f, g). `hat reveal 21` makes it visible (R671).
 
 # R671: "Visible Agenda Hats are tradable": not a hidden one.
-alice> auction call 8
-error: Agenda Hat #8 is hidden: only Visible Agenda Hats are tradable (R671)
+alice> auction call 20
+error: Agenda Hat #20 is hidden: only Visible Agenda Hats are tradable (R671)
 
 # R671: "Only visible Agenda Hats may be worn", by any command.
-alice> hat wear 8
-error: Agenda Hat #8 is hidden: only visible Agenda Hats may be worn (`hat reveal 8` first) (R671)
+alice> hat wear 20
+error: Agenda Hat #20 is hidden: only visible Agenda Hats may be worn (`hat reveal 20` first) (R671)
 
-alice> garment don 8
-error: Agenda Hat #8 is hidden: only visible Agenda Hats may be worn (`hat reveal 8` first) (R671)
+alice> garment don 20
+error: Agenda Hat #20 is hidden: only visible Agenda Hats may be worn (`hat reveal 20` first) (R671)
 
 # R671: "The owner of a hidden Agenda Hat may make it visible by publicly
 # posting the condition associated with it."
-bob> hat reveal 8
-error: you do not own Agenda Hat #8 (R671)
+bob> hat reveal 20
+error: you do not own Agenda Hat #20 (R671)
 
-alice> hat reveal 8
-alice reveals eir Agenda Hat #8: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+alice> hat reveal 20
+alice reveals eir Agenda Hat #20: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
-alice> hat reveal 8
-error: Agenda Hat #8 is visible already (R671)
+alice> hat reveal 20
+error: Agenda Hat #20 is visible already (R671)
 
-alice> hat reveal 7
-alice reveals eir Agenda Hat #7: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+alice> hat reveal 19
+alice reveals eir Agenda Hat #19: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
-alice> hat reveal 9
-alice reveals eir Agenda Hat #9: condition 5, "The owner of this hat has said hello", weight -3; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+alice> hat reveal 21
+alice reveals eir Agenda Hat #21: condition 5, "The owner of this hat has said hello", weight -3; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
 bob> hats alice
 Agenda Hats of alice (R671):
-  Agenda Hat #7, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #8, alice: visible; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #9, alice: visible; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #19, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #20, alice: visible; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #21, alice: visible; condition 5, "The owner of this hat has said hello", weight -3
 
 # R671: "No player may wear more than three Agenda Hats at any given
 # time" (the limit lowered to two to show the refusal with three hats).
-alice> hat wear 8
-alice wears Agenda Hat #8 (R671, R931)
+alice> hat wear 20
+alice wears Agenda Hat #20 (R671, R931)
 
-alice> hat wear 7
-alice wears Agenda Hat #7 (R671, R931)
+alice> hat wear 19
+alice wears Agenda Hat #19 (R671, R931)
 
 admin> param set agenda.max_worn 2 R671
 agenda.max_worn = 2 hats (R671 ¶1)
 
-alice> hat wear 9
+alice> hat wear 21
 error: you wear 2 Agenda Hats: no player may wear more than 2 (R671)
 
 admin> param set agenda.max_worn 3 R671
 agenda.max_worn = 3 hats (R671 ¶1)
 
-alice> hat wear 9
-alice wears Agenda Hat #9 (R671, R931)
+alice> hat wear 21
+alice wears Agenda Hat #21 (R671, R931)
 
 # R671 ¶3: a Silly hat falls off a message without the words.
 alice> say "hello, I am wearing a Silly Agenda Hat"
@@ -388,38 +390,38 @@ alice says: hello, I am wearing a Silly Agenda Hat
 
 alice> say "hello all"
 alice says: hello all
-alice's Silly Agenda Hat #7 falls off: eir message did not say "wearing a Silly Agenda Hat" (R671)
+alice's Silly Agenda Hat #19 falls off: eir message did not say "wearing a Silly Agenda Hat" (R671)
 
 > hats alice
 Agenda Hats of alice (R671):
-  Agenda Hat #7, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #8, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #9, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #19, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #20, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #21, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
 
-alice> hat wear 7
-alice wears Agenda Hat #7 (R671, R931)
+alice> hat wear 19
+alice wears Agenda Hat #19 (R671, R931)
 
 # R675: "A player trades a Visible Agenda Hat to the Mad Hatters in
 # exchange for A$1" (the Treasury pays for them until organisations land).
-dave> hatters sell 12
-error: Agenda Hat #12 is hidden: only a Visible Agenda Hat is traded to the Mad Hatters (R671, R675)
+dave> hatters sell 24
+error: Agenda Hat #24 is hidden: only a Visible Agenda Hat is traded to the Mad Hatters (R671, R675)
 
-dave> hat reveal 12
-dave reveals eir Agenda Hat #12: condition 2, "The owner of this hat holds an office", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+dave> hat reveal 24
+dave reveals eir Agenda Hat #24: condition 2, "The owner of this hat holds an office", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
-bob> hatters sell 12
-error: you do not own Agenda Hat #12 (R671)
+bob> hatters sell 24
+error: you do not own Agenda Hat #24 (R671)
 
-dave> hatters sell 12
-dave trades Agenda Hat #12 to the Mad Hatters for A$1 (R675)
+dave> hatters sell 24
+dave trades Agenda Hat #24 to the Mad Hatters for A$1 (R675)
 
 > hats dave
 Agenda Hats of dave (R671): none
 
 # R675: "If the Mad Hatters have been in possession of a given Visible
 # Agenda Hat for more than 7 days, and a player points this fact out".
-bob> hatters point 12
-error: the Mad Hatters have held Agenda Hat #12 for 7 days or less (R675)
+bob> hatters point 24
+error: the Mad Hatters have held Agenda Hat #24 for 7 days or less (R675)
 
 # R671 ¶4-¶5: an owner On Ice (R250 V c: a vacation run past its
 # expected duration): eir eggplant goes at random to a player with one or
@@ -430,48 +432,48 @@ bob is Vacationing, expected for 15d (R250 V a)
 
 clock advance 16d
 clock: bob's vacation has run past its expected duration (R250 V c); 
-bob is On Ice: eir Nemesis Eggplant #6 goes to dave at random (R671)
-bob is On Ice: eir Agenda Hat #11 goes to the Mad Hatters (R671)
+bob is On Ice: eir Nemesis Eggplant #18 goes to dave at random (R671)
+bob is On Ice: eir Agenda Hat #23 goes to the Mad Hatters (R671)
 bob is now a Non-Player
 the time is now 2001-02-21T00:00:00Z
 
 > hats
 Agenda Hats (R671):
-  Agenda Hat #7, alice: visible, worn; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #8, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #9, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
-  Agenda Hat #10, carol: hidden
-  Agenda Hat #11, the Mad Hatters: hidden
-  Agenda Hat #12, the Mad Hatters: visible; condition 2, "The owner of this hat holds an office", weight 20
+  Agenda Hat #19, alice: visible, worn; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #20, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #21, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #22, carol: hidden
+  Agenda Hat #23, the Mad Hatters: hidden
+  Agenda Hat #24, the Mad Hatters: visible; condition 2, "The owner of this hat holds an office", weight 20
 
 # R675: "The Mad Hatters are permitted to call a public auction on any of
 # the Agenda Hats they own and will do so upon request ... the
 # illuminatus shall initiate it and the minimum shall be A$10."
-carol> hatters auction 8
-error: the Mad Hatters do not own Agenda Hat #8 (R675)
+carol> hatters auction 20
+error: the Mad Hatters do not own Agenda Hat #20 (R675)
 
-carol> hatters auction 11
-Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#11); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
-the Mad Hatters call auction 1 of Agenda Hat #11, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
+carol> hatters auction 23
+Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#23); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
+the Mad Hatters call auction 1 of Agenda Hat #23, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
 
 carol> bid 1 A$10
 carol bids A$10 in auction 1 (R516 6e)
 
 clock advance 3d
-clock: Auction 1 is over (R516 5): an Agenda Hat (#11)
-carol wins an Agenda Hat (#11) for A$10, paid to the Treasury (R516 6c)
+clock: Auction 1 is over (R516 5): an Agenda Hat (#23)
+carol wins an Agenda Hat (#23) for A$10, paid to the Treasury (R516 6c)
 the time is now 2001-02-24T00:00:00Z
 
 > hats carol
 Agenda Hats of carol (R671):
-  Agenda Hat #10, carol: hidden
-  Agenda Hat #11, carol: hidden
+  Agenda Hat #22, carol: hidden
+  Agenda Hat #23, carol: hidden
 
-carol> hatters point 12
-carol points out that the Mad Hatters have held the Visible Agenda Hat #12 for more than 7 days: it is destroyed, with its Nemesis Eggplant (R675)
+carol> hatters point 24
+carol points out that the Mad Hatters have held the Visible Agenda Hat #24 for more than 7 days: it is destroyed, with its Nemesis Eggplant (R675)
 
-carol> hatters point 12
-error: '12' is not an Agenda Hat (see `hats`)
+carol> hatters point 24
+error: '24' is not an Agenda Hat (see `hats`)
 
 > agenda
 Agenda (R431): no call under way; the Illuminatus: illa
@@ -491,11 +493,11 @@ bid: bob, -5 on condition 4
 bid: carol, -6 on condition 5
 bid: dave, -7 on condition 6
 bid: bob, -3 on condition 5
-Nemesis Eggplant #1, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
-Nemesis Eggplant #2, alice: condition 3, "Proposal 1 was adopted"
-Nemesis Eggplant #4, dave: condition 6, "The owner of this hat wears a Silly Agenda Hat"
-Nemesis Eggplant #5, carol: condition 5, "The owner of this hat has said hello"
-Nemesis Eggplant #6, dave: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
+Nemesis Eggplant #13, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
+Nemesis Eggplant #14, alice: condition 3, "Proposal 1 was adopted"
+Nemesis Eggplant #16, dave: condition 6, "The owner of this hat wears a Silly Agenda Hat"
+Nemesis Eggplant #17, carol: condition 5, "The owner of this hat has said hello"
+Nemesis Eggplant #18, dave: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
 5 Agenda Hats (see `hats`)
 
 # R607: whether a condition is true is the players' judgement, recorded
@@ -525,15 +527,15 @@ error: condition 6 is recorded true already (R607)
 admin> mint 40 points to alice
 alice owns 3 Agenda Hats whose conditions are all true, and eir score is at least their weights' sum, 32: e wins by agenda (R607)
 alice is the Agent of KAOS (R607 a)
-dave, owner of the Nemesis Eggplant #4 of condition 6, pays A$40 to alice (R607 b)
-dave, owner of the Nemesis Eggplant #6 of condition 4, pays A$40 to alice (R607 b)
-carol, owner of the Nemesis Eggplant #5 of condition 5, pays A$40 to alice (R607 b)
-Agenda Hat #7 is destroyed (R607 c)
-Nemesis Eggplant #4 is destroyed (R607 c)
-Agenda Hat #8 is destroyed (R607 c)
-Nemesis Eggplant #6 is destroyed (R607 c)
-Agenda Hat #9 is destroyed (R607 c)
-Nemesis Eggplant #5 is destroyed (R607 c)
+dave, owner of the Nemesis Eggplant #16 of condition 6, pays A$40 to alice (R607 b)
+dave, owner of the Nemesis Eggplant #18 of condition 4, pays A$40 to alice (R607 b)
+carol, owner of the Nemesis Eggplant #17 of condition 5, pays A$40 to alice (R607 b)
+Agenda Hat #19 is destroyed (R607 c)
+Nemesis Eggplant #16 is destroyed (R607 c)
+Agenda Hat #20 is destroyed (R607 c)
+Nemesis Eggplant #18 is destroyed (R607 c)
+Agenda Hat #21 is destroyed (R607 c)
+Nemesis Eggplant #17 is destroyed (R607 c)
 alice achieves a Winning Condition by Rule 607, Unclaimed (R607 d, R600)
 alice gains 40 points; now 40
 
@@ -548,17 +550,27 @@ carol: 0 points, 850 A$
 dave: 0 points, 821 A$
 
 > entities
-4 entities
-Nemesis Eggplant (#1): alice
-Nemesis Eggplant (#2): alice
-Agenda Hat (#10): carol, worn no, visible no
-Agenda Hat (#11): carol, worn no, visible no
+14 entities
+Kaa of Land (#1): illa
+Building "illa's House" (#2): illa
+Kaa of Land (#3): alice
+Building "alice's House" (#4): alice
+Kaa of Land (#5): Somewhere Else
+Kaa of Land (#7): carol
+Building "carol's House" (#8): carol
+Kaa of Land (#9): dave
+Building "dave's House" (#10): dave
+Kaa of Land (#11): Somewhere Else
+Nemesis Eggplant (#13): alice
+Nemesis Eggplant (#14): alice
+Agenda Hat (#22): carol, worn no, visible no
+Agenda Hat (#23): carol, worn no, visible no
 
-carol> hat reveal 10
-carol reveals eir Agenda Hat #10: condition 1, "The owner of this hat has proposed a rule about cheese", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+carol> hat reveal 22
+carol reveals eir Agenda Hat #22: condition 1, "The owner of this hat has proposed a rule about cheese", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
-carol> hat wear 10
-carol wears Agenda Hat #10 (R671, R931)
+carol> hat wear 22
+carol wears Agenda Hat #22 (R671, R931)
 
 # R600: claimed and judged like any Winning Condition.
 alice> cfj win 607 "My three Agenda Hats' conditions are true and my score is 40"
@@ -600,12 +612,22 @@ carol: -40 points, 850 A$
 dave: -40 points, 821 A$
 
 > entities
-5 entities
-Right-Handed Grapefruit (#13): alice
-Champion's Cloak (#14): alice, worn no
-Chartreuse Goose Egg (#15): illa
-Chartreuse Goose Egg (#16): carol
-Chartreuse Goose Egg (#17): dave
+15 entities
+Kaa of Land (#1): illa
+Building "illa's House" (#2): illa
+Kaa of Land (#3): alice
+Building "alice's House" (#4): alice
+Kaa of Land (#5): Somewhere Else
+Kaa of Land (#7): carol
+Building "carol's House" (#8): carol
+Kaa of Land (#9): dave
+Building "dave's House" (#10): dave
+Kaa of Land (#11): Somewhere Else
+Right-Handed Grapefruit (#25): alice
+Champion's Cloak (#26): alice, worn no
+Chartreuse Goose Egg (#27): illa
+Chartreuse Goose Egg (#28): carol
+Chartreuse Goose Egg (#29): dave
 
 # R431 ¶3: a new cycle, no call in it: the Duty again.
 > agenda
