@@ -1,6 +1,9 @@
 # The Treasury (Ackanomic R505 II a bankrupt Treasury, R506 total wealth,
 # R508 Fortnightly Dividends, R412 b the Financier's records; src/econ/
-# treasury, docs/ECONOMY.md "The Treasury"), at behaviour level 3.
+# treasury, docs/ECONOMY.md "The Treasury"), at behaviour level 3: from
+# level 4 each join grants a Home (R252 II 1), whose entities would
+# renumber the ones here.
+@level 3
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
