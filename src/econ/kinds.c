@@ -28,6 +28,14 @@ static const entity_switch hat_switches[] = {
 	{NULL, NULL, 0, 0, NULL},
 };
 
+/* R1005 ¶1: a Power's type (R1011: the Excavation Permit, the only one
+ * the seed's rules let an Institution buy). */
+static const char *const power_types[] = {"excavation-permit", NULL};
+static const entity_switch power_switches[] = {
+	{"type", power_types, 0, 0, "R1005"},
+	{NULL, NULL, 0, 0, NULL},
+};
+
 static const entity_kind kinds[] = {
 	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
 	 * since R668 says no otherwise (R500.2). */
@@ -95,6 +103,16 @@ static const entity_kind kinds[] = {
 	{"building", "Building", "Buildings", "R825",
 	 EK_OWNABLE | EK_TRADEABLE | EK_NAMED | EK_NOTREASURY, NULL,
 	 "a named building on its owner's Kaas: Small to Extravagant (`buildings`)"},
+	/* R1023 1: "Shares are nameless, tradeable, Operable entities. Each
+	 * share is associated with a Corporation": ackable (R500.2; R1023
+	 * names the one gift without acceptance, to its own Corporation:
+	 * `corp return`). The association is kept by src/society/orgs. */
+	{"share", "Share", "Shares", "R1023", EK_OWNABLE | EK_TRADEABLE, NULL,
+	 "a share of a Corporation: its stockholders vote on motions with them (R1023 5)"},
+	/* R1005 ¶1: "Institutional Powers ... are nameless, non-tradable,
+	 * Operable entities", bought from the Treasury by an Institution. */
+	{"power", "Institutional Power", "Institutional Powers", "R1005", EK_OWNABLE,
+	 power_switches, "bought by an Institution from the Treasury (R1005 ¶2); its type a switch"},
 };
 
 int entity_kind_count(void)

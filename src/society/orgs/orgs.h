@@ -28,6 +28,7 @@
 
 #include "core/command.h"
 #include "core/params.h"
+#include "econ/entities.h"
 
 #define ORG_DAY 86400
 
@@ -109,6 +110,42 @@ typedef struct org_suggestion {
 	int denouncer;
 } org_suggestion;
 
+/* R1023 1: a share (an entity of kind "share") and its Corporation. */
+typedef struct corp_share {
+	int entity;            /* the share's entity id (ascending: created in order) */
+	int org;               /* its Corporation's id */
+} corp_share;
+
+/* A stockholder's vote on a motion (R1023 5: an Operation on eir shares). */
+typedef struct corp_vote {
+	int player;
+	int favour;            /* 1 for, 0 against */
+	int64_t shares;        /* how many of eir shares; -1: all of them */
+} corp_vote;
+
+enum motion_state { MOT_PENDING, MOT_PASSED, MOT_FAILED, MOT_REJECTED, MOT_VOIDED };
+
+/* A motion (R1023 5, 6; orgs_corp.c). */
+typedef struct corp_motion {
+	int number;            /* 1, 2, ...: `corp vote N` */
+	int org;
+	int author;
+	char *action;          /* its type and words */
+	int privileged;        /* R1023 6 */
+	gtime made;
+	uint64_t dl;           /* the week's end */
+	enum motion_state state;
+	char *outcome;
+	corp_vote votes[64];
+	int nvotes;
+} corp_motion;
+
+/* A Trust Fund's charter (R1027 ¶1). */
+typedef struct org_charter {
+	int org;
+	char *text;
+} org_charter;
+
 typedef struct orgs {
 	org **v;
 	int n, cap;
@@ -116,6 +153,13 @@ typedef struct orgs {
 	int nfounders, founders_cap;
 	org_suggestion **suggestions;
 	int nsuggestions, suggestions_cap;
+	/* Corporations and Trust Funds (orgs_corp.c, orgs_trust.c). */
+	corp_share **shares;
+	int nshares, shares_cap;
+	corp_motion **motions;
+	int nmotions, motions_cap;
+	org_charter **charters;
+	int ncharters, charters_cap;
 } orgs;
 
 /* ---- types (orgs_types.c) ---- */
@@ -191,6 +235,41 @@ int orgs_other_parties(const nomic *n, const org *o, int player_id);
  * A$ alone is)? 0, or -1 with c->err. The trades part calls it for what an
  * organisation would receive. */
 int orgs_may_receive(ctx *c, const org *o, const char *kind_word, const char *cur);
+
+/* ---- Corporations (orgs_corp.c, orgs_motion.c; R1023, R1005, R1011) ---- */
+extern const deadline_kind dl_corp_motion;
+/* R1023 1: what a Corporation may own (orgs_may_receive calls it). */
+int corp_may_receive(ctx *c, const org *o, const char *kind_word, const char *cur);
+/* R1023 3: 40 shares to each initial member (orgs_cmd_form calls it). */
+int corp_formed(ctx *c, org *o);
+/* R1023 4: its shares destroyed, its motions voided (org_disband calls it). */
+int corp_disbanding(ctx *c, org *o);
+/* The Corporation share entity e belongs to, or 0. */
+int corp_of_share(const nomic *n, int entity_id);
+/* How many shares of corporation oid owner w holds (any owner: all). */
+int64_t corp_shares(const nomic *n, int oid, ent_owner w, int any);
+/* The Chairman (R1023 1), or 0 (OWN_NOBODY) if none. */
+int corp_chairman(const nomic *n, const org *o, ent_owner *out);
+/* Creates n (1..1000) shares of o in w's possession (R1023 6 b). */
+int corp_mint(ctx *c, org *o, ent_owner w, int64_t n, const char *why);
+/* R1023 6: its stockholders other than the Treasury. */
+int corp_stockholder_count(const nomic *n, const org *o);
+/* After each command and motion: shares owned by their own Corporation
+ * destroyed, one with none disbanded, the group rule (R1023 1, 4). */
+int corp_settle(ctx *c);
+void corp_free_state(orgs *s);
+json_t *corp_json(const nomic *n, const org *o);
+int corps_cmd_show(ctx *c, int argc, char **argv);
+int corps_cmd_return(ctx *c, int argc, char **argv);
+int corps_cmd_motion(ctx *c, int argc, char **argv);
+int corps_cmd_vote(ctx *c, int argc, char **argv);
+void corp_motion_free(void *p);
+/* ---- Trust Funds (orgs_trust.c; R1027) ---- */
+/* o's charter, or NULL. */
+const char *trust_charter(const nomic *n, const org *o);
+int trust_set_charter(ctx *c, const org *o, const char *text);
+int trusts_cmd_show(ctx *c, int argc, char **argv);
+int trusts_cmd_disband(ctx *c, int argc, char **argv);
 
 /* ---- views (orgs_view.c) ---- */
 json_t *orgs_json(const nomic *n);

@@ -158,6 +158,21 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 	const char *bad = entity_name_problem(c->n, argv[0]);
 	if (bad)
 		return ctx_fail(c, "%s", bad);
+	/* R1027 ¶1: a Trust Fund's charter, `charter "TEXT"` after the members
+	 * (R1000 "any other information required to form"). */
+	const char *charter = NULL;
+	for (int i = 2; i + 1 < argc; i++)
+		if (strcaseeq(argv[i], "charter")) {
+			charter = argv[i + 1];
+			for (int k = i; k + 2 < argc; k++)
+				argv[k] = argv[k + 2];
+			argc -= 2;
+			break;
+		}
+	if ((charter != NULL) != (strcmp(t->word, "trust") == 0))
+		return ctx_fail(c, charter ? "only a Trust Fund has a charter (R1027)"
+					   : "a Trust Fund is founded with a charter: charter "
+					     "\"TEXT\" after the members (R1027 ¶1)");
 	int end = argc;
 	for (int i = 2; i < argc; i++)
 		if (strcaseeq(argv[i], "policy")) {
@@ -226,6 +241,10 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 	for (int k = 0; k < nid; k++)
 		if (org_add_member(c, o, ids[k], "R1001 2 a: an initial member"))
 			return -1;
+	if (strcmp(t->word, "corp") == 0 && corp_formed(c, o))
+		return -1;
+	if (charter && trust_set_charter(c, o, charter))
+		return -1;
 	for (int i = 0; i < s->nfounders; i++)
 		if (s->founders[i] == f) {
 			deadline_cancel(c, f->dl);

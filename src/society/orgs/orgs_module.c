@@ -17,6 +17,10 @@ static void orgs_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("Organisations: members, admissions policies, leaving", "R1001", arg);
 	fn("Organisational Action: suggestions, approvals, denunciations", "R1003", arg);
 	fn("Political Parties: their forming fee, their extra YES votes", "R1021", arg);
+	fn("Corporations: shares, the Chairman, motions, disbanding", "R1023", arg);
+	fn("Institutional Powers: bought from the Treasury", "R1005", arg);
+	fn("the Excavation Permit: its price", "R1011", arg);
+	fn("Trust Funds: founded with a charter", "R1027", arg);
 }
 
 static void forget_error(ctx *c, size_t had)
@@ -39,6 +43,15 @@ static void orgs_on_change(ctx *c, const state_change *ch)
 	forget_error(c, had);
 }
 
+/* R1023 1, 4: what a command did to shares (orgs_corp.c). */
+static int orgs_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	(void)cmd;
+	(void)argc;
+	(void)argv;
+	return corp_settle(c);
+}
+
 static int orgs_describe(const nomic *n, const deadline *d, char *buf, size_t len)
 {
 	if (d->kind == &dl_org_founder) {
@@ -48,6 +61,10 @@ static int orgs_describe(const nomic *n, const deadline *d, char *buf, size_t le
 	}
 	if (d->kind == &dl_org_action) {
 		snprintf(buf, len, "suggestion %d's seven days end (R1003)", d->subject);
+		return 1;
+	}
+	if (d->kind == &dl_corp_motion) {
+		snprintf(buf, len, "motion %d's week ends (R1023 5)", d->subject);
 		return 1;
 	}
 	if (d->kind == &dl_org_quasi) {
@@ -76,6 +93,13 @@ static const param_decl orgs_params[] = {
 	{"org.party_per_vote", PT_INT, 3, 1, 1000, "", "R1021",
 	 "a united Political Party casts one extra YES vote per this many voting members", 0,
 	 NULL},
+	{"corp.initial_shares", PT_INT, 40, 1, 1000, "", "R1023 3",
+	 "the shares each initial member of a Corporation receives at its formation", 0, NULL},
+	{"corp.motion_days", PT_INT, 7, 1, 365, "days", "R1023 5",
+	 "how long a Corporation's stockholders have to vote on a motion (\"one week\")", 0, NULL},
+	{"corp.min_stockholders", PT_INT, 3, 1, 64, "", "R1023 6",
+	 "with fewer stockholders (other than the Treasury), only motions to mint or to disband "
+	 "are valid", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -119,6 +143,22 @@ static const command orgs_commands[] = {
 	 "proxy your approval to an organisation: you approve all its suggestions", "R1003"},
 	{"org renounce", 1, 1, P_ACTIVE, NULL, 0, orgs_cmd_renounce, NULL, "org renounce ORG",
 	 "renounce your proxy", "R1003"},
+	{"corp show", 1, 1, P_ANYONE, NULL, CMD_READONLY, corps_cmd_show, NULL, "corp show NAME",
+	 "a Corporation: its shares, stockholders, Chairman and motions", "R1023"},
+	{"corp return", 1, 2, P_ACTIVE, NULL, 0, corps_cmd_return, NULL, "corp return CORP [N]",
+	 "give shares to their own Corporation: they are destroyed", "R1023 1"},
+	{"corp motion", 2, 6, P_ACTIVE, NULL, 0, corps_cmd_motion, NULL,
+	 "corp motion CORP TYPE [WORDS...]",
+	 "make a motion (accept, rename, pay, give, mint, buy, disband) as a stockholder; you vote "
+	 "for it with all your shares", "R1023 5"},
+	{"corp vote", 2, 3, P_ACTIVE, NULL, 0, corps_cmd_vote, NULL,
+	 "corp vote N for|against [SHARES]", "vote on a motion with your shares (all unless given)",
+	 "R1023 5"},
+	{"trust show", 1, 1, P_ANYONE, NULL, CMD_READONLY, trusts_cmd_show, NULL, "trust show NAME",
+	 "a Trust Fund's charter", "R1027"},
+	{"trust disband", 2, 2, P_ADMIN, NULL, 0, trusts_cmd_disband, NULL,
+	 "trust disband NAME REASON",
+	 "disband a Trust Fund as its charter directs, or as it cannot be determined", "R1027 ¶2"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -129,5 +169,6 @@ const nomic_module orgs_module = {
 	.commands = orgs_commands,
 	.each_mechanic = orgs_mechanics,
 	.on_change = orgs_on_change,
+	.after_command = orgs_after_command,
 	.describe_deadline = orgs_describe,
 };

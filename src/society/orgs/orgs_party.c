@@ -82,6 +82,8 @@ int orgs_party_votes(const nomic *n, const proposal *p, close_vote *out, int max
  * kept yet; their kinds' words are listed so they fit when they are. */
 int orgs_may_receive(ctx *c, const org *o, const char *kind_word, const char *cur)
 {
+	if (strcmp(o->type->word, "corp") == 0)
+		return corp_may_receive(c, o, kind_word, cur);
 	if (strcmp(o->type->word, "party") != 0)
 		return 0;
 	static const char *const kinds[] = {"trinket", "land", "building", "power"};

@@ -38,6 +38,7 @@ static void free_state(orgs *s)
 		free(s->founders[i]);
 	for (int i = 0; i < s->nsuggestions; i++)
 		org_suggestion_free(s->suggestions[i]);
+	corp_free_state(s);
 	free(s->v);
 	free(s->founders);
 	free(s->suggestions);
@@ -194,6 +195,9 @@ int org_remove_member(ctx *c, org *o, int player_id, const char *why)
 int org_disband(ctx *c, org *o, const char *why)
 {
 	ctx_say(c, "%s disbands (%s)", o->name, why);
+	/* R1000 a: the procedures of its type's rules (R1023 4). */
+	if (strcmp(o->type->word, "corp") == 0 && corp_disbanding(c, o))
+		return -1;
 	char reason[160];
 	snprintf(reason, sizeof reason, "R1000 b: %s disbands", o->name);
 	for (int k = 0; k < c->n->ncurrencies; k++) {

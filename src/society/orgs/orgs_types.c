@@ -11,6 +11,11 @@
 
 static const org_type types[] = {
 	{"party", "Political Party", "R1021", "org.fee.party", 1},
+	/* R1023 1 "Corporations are foundable Institutions"; no fee beyond
+	 * R1000's Standard Harfer Fee. */
+	{"corp", "Corporation", "R1023", NULL, 0},
+	/* R1027 ¶1 "A Trust Fund is a foundable Institution": with a charter. */
+	{"trust", "Trust Fund", "R1027", NULL, 0},
 };
 
 const org_type *org_type_at(int i)

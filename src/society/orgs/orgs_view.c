@@ -51,13 +51,20 @@ json_t *org_json(const nomic *n, const org *o)
 					"outcome", g->outcome ? json_string(g->outcome) : json_null()));
 	}
 	ent_owner own = OWNER_ORG(o->id);
-	return json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "id",
+	json_t *j = json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "id",
 			 o->id, "name", o->name, "type", o->type->name, "rule", o->type->rule,
 			 "policy", org_policy_name(o->policy), "privileged",
 			 o->privileged ? json_holder(n, o->privileged) : json_null(), "disbanded",
 			 o->gone, "formed", json_gtime(o->formed), "members", members, "requests",
 			 reqs, "currencies", holdings_json(n, o), "entities",
 			 entities_json(n, NULL, &own), "suggestions", sugg);
+	/* R1023: shares, stockholders, Chairman, motions; R1027: the charter. */
+	if (strcmp(o->type->word, "corp") == 0)
+		json_object_set_new(j, "corporation", corp_json(n, o));
+	const char *charter = trust_charter(n, o);
+	if (charter)
+		json_object_set_new(j, "charter", json_string(charter));
+	return j;
 }
 
 json_t *orgs_json(const nomic *n)

@@ -1,0 +1,225 @@
+# Corporations (Ackanomic R1023), Institutional Powers (R1005), the
+# Excavation Permit (R1011): formation with shares, a trade of shares,
+# motions voted with shares, minting, buying a Power, the Chairman, and
+# disbanding when no shares are left or by a motion.
+
+@include three_players.inc
+
+admin> join dave
+welcome, dave (Voting); A$900 from the Treasury
+
+# R1023 1 "Corporations are foundable Institutions"; R1000: founding
+# costs the Standard Harfer Fee (R505 IV). R1023 3: 40 new shares to
+# each initial member.
+alice> org found corp
+alice intends to form a Corporation and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Corporation alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Corporation alice intends to form (R1000)
+
+alice> org form Acme corp bob carol
+alice forms the Corporation Acme, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Acme (R1001 2 a: an initial member)
+bob becomes a member of Acme (R1001 2 a: an initial member)
+carol becomes a member of Acme (R1001 2 a: an initial member)
+alice receives 40 shares of Acme (R1023 3)
+bob receives 40 shares of Acme (R1023 3)
+carol receives 40 shares of Acme (R1023 3)
+
+# R1023 1: no one owns two thirds: no Chairman.
+> corp show Acme
+Corporation Acme: 120 shares (R1023 1)
+  alice: 40
+  bob: 40
+  carol: 40
+no Chairman (R1023 1)
+
+# R1023 1: shares are tradeable: bob sells 10 to dave, who becomes a
+# stockholder.
+bob> trade offer to dave 10 share for A$20
+offer 1: bob offers to dave: 10 Shares for A$20; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+
+dave> trade accept 1
+trade 1 settled: bob gives 10 Shares to dave; dave gives A$20 to bob (R515 ¶4)
+
+> corp show Acme
+Corporation Acme: 120 shares (R1023 1)
+  alice: 40
+  dave: 10
+  bob: 30
+  carol: 40
+no Chairman (R1023 1)
+
+alice> transfer 50 A$ to Acme
+alice gives 50 A$ to Acme
+
+# Bad input: there is no motion yet.
+dave> corp vote 1 for
+error: there is no motion 1
+
+# R1023 6 c, a non-privileged motion (to Operate on an owned entity); R1023
+# 5: the mover votes for it with all eir shares.
+alice> corp motion Acme pay 10 A$ to dave
+alice moves for Acme: "pay 10 A$ to dave" (non-privileged, R1023 6 c): motion 1; alice votes for it with 40 shares (R1023 5)
+
+# Bad input: more shares than one owns (R1023 5); nothing changes.
+dave> corp vote 1 for 11
+error: you own 10 shares of Acme, not 11 (R1023 5)
+
+# R1023 5: a vote with some of one's shares. 70 of 120 relevant shares is
+# more than half: a non-privileged motion passes, and the result is
+# determined at once, since no vote with the 50 shares not yet voted could
+# change it (the early end).
+carol> corp vote 1 for 30
+carol votes for motion 1 of Acme with 30 shares (R1023 5)
+Acme pays 10 A$ to dave (R1023 6 c)
+motion 1 of Acme, "pay 10 A$ to dave", passes (70 of 120 relevant shares for, 0 against) and is done (R1023 5)
+
+> holdings Acme
+Acme holds 40 A$; no entities
+
+# R1023 6 b (privileged): to mint and distribute new shares. 70 of 120 is
+# more than half but not two thirds: at the week's end it is rejected.
+alice> corp motion Acme mint 20 dave
+alice moves for Acme: "mint 20 dave" (privileged, R1023 6 b (privileged)): motion 2; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 2 against
+bob votes against motion 2 of Acme with 30 shares (R1023 5)
+
+carol> corp vote 2 for 30
+carol votes for motion 2 of Acme with 30 shares (R1023 5)
+
+clock advance 7d
+clock: motion 2 of Acme, "mint 20 dave", is rejected: 70 of 120 relevant shares for, 30 against, the week over; it needed two thirds (R1023 5)
+the time is now 2001-01-08T00:00:00Z
+
+# Again, with two thirds (110 of 120): dave receives 20 new shares.
+alice> corp motion Acme mint 20 dave
+alice moves for Acme: "mint 20 dave" (privileged, R1023 6 b (privileged)): motion 3; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 3 for
+bob votes for motion 3 of Acme with 30 shares (R1023 5)
+
+carol> corp vote 3 for
+carol votes for motion 3 of Acme with 40 shares (R1023 5)
+Acme mints 20 shares for dave (R1023 6 b)
+motion 3 of Acme, "mint 20 dave", passes (110 of 120 relevant shares for, 0 against) and is done (R1023 5)
+
+> corp show Acme
+Corporation Acme: 140 shares (R1023 1)
+  alice: 40
+  dave: 30
+  bob: 30
+  carol: 40
+no Chairman (R1023 1)
+motion 1 by alice: pay 10 A$ to dave (non-privileged): passed: 70 of 120 relevant shares for, 0 against
+motion 2 by alice: mint 20 dave (privileged): rejected: 70 of 120 relevant shares for, 30 against, the week over
+motion 3 by alice: mint 20 dave (privileged): passed: 110 of 120 relevant shares for, 0 against
+
+# Bad input: not a motion the rules make valid (R1023 6 "Motions are only
+# valid if the Rules say they are").
+alice> corp motion Acme sing a song
+error: 'sing' is not a valid motion: accept, rename, pay, give, mint, buy, disband (R1023 6)
+
+# Bad input: a vote by one who owns no shares (R1023 5); the motion stands.
+admin> join erin
+welcome, erin (Voting); A$900 from the Treasury
+
+alice> corp motion Acme buy excavation-permit
+alice moves for Acme: "buy excavation-permit" (privileged, R1023 6 c (privileged), R1011): motion 4; alice votes for it with 40 shares (R1023 5)
+
+erin> corp vote 4 for
+error: you own no shares of Acme: only its stockholders vote (R1023 5)
+
+# R1005, R1011: a Corporation buys an Excavation Permit for the Standard
+# Harfer Fee, paid to the Treasury.
+carol> corp vote 4 for
+carol votes for motion 4 of Acme with 40 shares (R1023 5)
+
+bob> corp vote 4 for
+bob votes for motion 4 of Acme with 30 shares (R1023 5)
+Acme buys an Excavation Permit (#141) from the Treasury for A$25 (R1005, R1011)
+motion 4 of Acme, "buy excavation-permit", passes (110 of 140 relevant shares for, 0 against) and is done (R1023 5)
+
+> holdings Acme
+Acme holds 15 A$
+Institutional Power (#141); type excavation-permit
+
+# A second Corporation, whose shares are given back (R1023 1: without
+# acceptance, and destroyed).
+alice> org found corp
+alice intends to form a Corporation and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Corporation alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Corporation alice intends to form (R1000)
+
+alice> org form Tiny corp bob carol
+alice forms the Corporation Tiny, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Tiny (R1001 2 a: an initial member)
+bob becomes a member of Tiny (R1001 2 a: an initial member)
+carol becomes a member of Tiny (R1001 2 a: an initial member)
+alice receives 40 shares of Tiny (R1023 3)
+bob receives 40 shares of Tiny (R1023 3)
+carol receives 40 shares of Tiny (R1023 3)
+
+bob> corp return Tiny 40
+bob gives 40 shares to Tiny; they are destroyed (R1023 1)
+
+> corp show Tiny
+Corporation Tiny: 80 shares (R1023 1)
+  alice: 40
+  carol: 40
+no Chairman (R1023 1)
+
+# R1023 6: fewer than three stockholders: only motions to mint or to
+# disband are valid.
+alice> corp motion Tiny pay 1 A$ to bob
+error: Tiny has fewer than 3 stockholders: only motions to mint shares or to disband are valid (R1023 6)
+
+carol> corp return Tiny 40
+carol gives 40 shares to Tiny; they are destroyed (R1023 1)
+
+# R1023 1: alice owns all (two thirds or more): the Chairman.
+> corp show Tiny
+Corporation Tiny: 40 shares (R1023 1)
+  alice: 40
+Chairman: alice (two thirds or more of the shares, R1023 1)
+
+# R1023 4: "A Corporation disbands if there are ever zero shares
+# associated with it".
+alice> corp return Tiny 40
+alice gives 40 shares to Tiny; they are destroyed (R1023 1)
+Tiny disbands (R1023 4: no shares are associated with it)
+Tiny ceases to exist (R1000 c)
+
+> orgs
+Acme: Corporation, 3 members, Standard
+
+# R1023 6 e (privileged): a motion to disband. R1000 b: its A$ and its
+# Excavation Permit go to the Treasury; R1023 4: its shares are destroyed.
+alice> corp motion Acme disband
+alice moves for Acme: "disband" (privileged, R1023 6 e (privileged)): motion 5; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 5 for
+bob votes for motion 5 of Acme with 30 shares (R1023 5)
+
+carol> corp vote 5 for
+carol votes for motion 5 of Acme with 40 shares (R1023 5)
+Acme disbands (R1023 4: a motion to disband succeeded)
+  140 shares of Acme are destroyed (R1023 4)
+  15 A$ of Acme go to the Treasury (R1000 b)
+  an Institutional Power (#141) goes to the Treasury (R1000 b)
+Acme ceases to exist (R1000 c)
+motion 5 of Acme, "disband", passes (110 of 140 relevant shares for, 0 against) and is done (R1023 5)
+
+> orgs
+no organisations
+
+> holdings dave
+dave holds 890 A$; no entities
