@@ -223,3 +223,143 @@ no organisations
 
 > holdings dave
 dave holds 890 A$; no entities
+
+# R1023 4: "If there exists a group of Corporations such that no entity
+# which is not one of those Corporations owns any shares associated with
+# any of those Corporations then all those Corporations are destroyed."
+# Ham and Eggs each mint shares for the other; then the players give
+# their own back.
+alice> org found corp
+alice intends to form a Corporation and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Corporation alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Corporation alice intends to form (R1000)
+
+alice> org form Ham corp bob carol
+alice forms the Corporation Ham, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Ham (R1001 2 a: an initial member)
+bob becomes a member of Ham (R1001 2 a: an initial member)
+carol becomes a member of Ham (R1001 2 a: an initial member)
+alice receives 40 shares of Ham (R1023 3)
+bob receives 40 shares of Ham (R1023 3)
+carol receives 40 shares of Ham (R1023 3)
+
+alice> org found corp
+alice intends to form a Corporation and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Corporation alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Corporation alice intends to form (R1000)
+
+alice> org form Eggs corp bob carol
+alice forms the Corporation Eggs, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Eggs (R1001 2 a: an initial member)
+bob becomes a member of Eggs (R1001 2 a: an initial member)
+carol becomes a member of Eggs (R1001 2 a: an initial member)
+alice receives 40 shares of Eggs (R1023 3)
+bob receives 40 shares of Eggs (R1023 3)
+carol receives 40 shares of Eggs (R1023 3)
+
+alice> corp motion Ham mint 10 Eggs
+alice moves for Ham: "mint 10 Eggs" (privileged, R1023 6 b (privileged)): motion 6; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 6 for
+bob votes for motion 6 of Ham with 40 shares (R1023 5)
+Ham mints 10 shares for Eggs (R1023 6 b)
+motion 6 of Ham, "mint 10 Eggs", passes (80 of 120 relevant shares for, 0 against) and is done (R1023 5)
+
+alice> corp motion Eggs mint 10 Ham
+alice moves for Eggs: "mint 10 Ham" (privileged, R1023 6 b (privileged)): motion 7; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 7 for
+bob votes for motion 7 of Eggs with 40 shares (R1023 5)
+Eggs mints 10 shares for Ham (R1023 6 b)
+motion 7 of Eggs, "mint 10 Ham", passes (80 of 120 relevant shares for, 0 against) and is done (R1023 5)
+
+alice> corp return Ham 40
+alice gives 40 shares to Ham; they are destroyed (R1023 1)
+
+bob> corp return Ham 40
+bob gives 40 shares to Ham; they are destroyed (R1023 1)
+
+carol> corp return Ham 40
+carol gives 40 shares to Ham; they are destroyed (R1023 1)
+
+> corp show Ham
+Corporation Ham: 10 shares (R1023 1)
+  Eggs: 10
+Chairman: Eggs (two thirds or more of the shares, R1023 1)
+motion 6 by alice: mint 10 Eggs (privileged): passed: 80 of 120 relevant shares for, 0 against
+
+alice> corp return Eggs 40
+alice gives 40 shares to Eggs; they are destroyed (R1023 1)
+
+bob> corp return Eggs 40
+bob gives 40 shares to Eggs; they are destroyed (R1023 1)
+
+carol> corp return Eggs 40
+carol gives 40 shares to Eggs; they are destroyed (R1023 1)
+Ham disbands (R1023 4: its shares are all owned within a group of Corporations)
+  10 shares of Ham are destroyed (R1023 4)
+  a Share (#512) goes to the Treasury (R1000 b)
+  a Share (#513) goes to the Treasury (R1000 b)
+  a Share (#514) goes to the Treasury (R1000 b)
+  a Share (#515) goes to the Treasury (R1000 b)
+  a Share (#516) goes to the Treasury (R1000 b)
+  a Share (#517) goes to the Treasury (R1000 b)
+  a Share (#518) goes to the Treasury (R1000 b)
+  a Share (#519) goes to the Treasury (R1000 b)
+  a Share (#520) goes to the Treasury (R1000 b)
+  a Share (#521) goes to the Treasury (R1000 b)
+Ham ceases to exist (R1000 c)
+Eggs disbands (R1023 4: its shares are all owned within a group of Corporations)
+  10 shares of Eggs are destroyed (R1023 4)
+Eggs ceases to exist (R1000 c)
+
+> orgs
+no organisations
+
+# R1027 ¶1: a Trust Fund is founded with a charter; the pseudo-Founder
+# is affiliated with it (here, a member). Bad input: none given.
+alice> org found trust
+alice intends to form a Trust Fund and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Trust Fund alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Trust Fund alice intends to form (R1000)
+
+alice> org form Nest trust bob carol
+error: a Trust Fund is founded with a charter: charter "TEXT" after the members (R1027 ¶1)
+
+alice> org form Nest trust bob carol charter "Pays carol A$10 each Monday until it is empty"
+alice forms the Trust Fund Nest, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Nest (R1001 2 a: an initial member)
+bob becomes a member of Nest (R1001 2 a: an initial member)
+carol becomes a member of Nest (R1001 2 a: an initial member)
+Nest's charter: "Pays carol A$10 each Monday until it is empty" (R1027 ¶1)
+
+> trust show Nest
+Trust Fund Nest; charter: "Pays carol A$10 each Monday until it is empty" (R1027)
+
+alice> transfer 30 A$ to Nest
+alice gives 30 A$ to Nest
+
+# R1027 ¶2: it disbands as its charter says, read by people: an admin
+# (or an effect) carries it out; R1000 b: its A$ go to the Treasury.
+alice> trust disband Nest "the charter's end"
+error: only the admin may do that
+
+admin> trust disband Nest "it is empty, as its charter says"
+Nest disbands (R1027 ¶2: it is empty, as its charter says)
+  30 A$ of Nest go to the Treasury (R1000 b)
+Nest ceases to exist (R1000 c)
+
+> orgs
+no organisations
