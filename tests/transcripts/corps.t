@@ -201,22 +201,67 @@ Tiny ceases to exist (R1000 c)
 > orgs
 Acme: Corporation, 3 members, Standard
 
-# R1023 6 e (privileged): a motion to disband. R1000 b: its A$ and its
-# Excavation Permit go to the Treasury; R1023 4: its shares are destroyed.
-alice> corp motion Acme disband
-alice moves for Acme: "disband" (privileged, R1023 6 e (privileged)): motion 5; alice votes for it with 40 shares (R1023 5)
+# R1023 6 b: to rename, which costs the Corporation the Standard Harfer
+# Fee: it passes (non-privileged, more than half) but fails without the
+# A$25 (Acme holds A$15), and nothing changes.
+alice> corp motion Acme rename Apex
+alice moves for Acme: "rename Apex" (non-privileged, R1023 6 b): motion 5; alice votes for it with 40 shares (R1023 5)
 
 bob> corp vote 5 for
 bob votes for motion 5 of Acme with 30 shares (R1023 5)
 
 carol> corp vote 5 for
 carol votes for motion 5 of Acme with 40 shares (R1023 5)
-Acme disbands (R1023 4: a motion to disband succeeded)
-  140 shares of Acme are destroyed (R1023 4)
-  15 A$ of Acme go to the Treasury (R1000 b)
+motion 5 passed (110 of 140 relevant shares for, 0 against), but Acme fails to do it: Acme has only 15 A$ (R1023 5)
+
+alice> transfer 20 A$ to Acme
+alice gives 20 A$ to Acme
+
+# R1023 6 a: to accept a one-sided trade (Acme gives nothing).
+admin> entity create egg dave
+a Chartreuse Goose Egg (#262) is created, owned by dave
+
+dave> trade offer to Acme 1 egg for nothing
+offer 2: dave offers to Acme: a Chartreuse Goose Egg for nothing; it stands until 2001-01-11T00:00:00Z (R515 ¶2, ¶3)
+
+alice> corp motion Acme accept 2
+alice moves for Acme: "accept 2" (non-privileged, R1023 6 a): motion 6; alice votes for it with 40 shares (R1023 5)
+
+carol> corp vote 6 for
+carol votes for motion 6 of Acme with 40 shares (R1023 5)
+trade 2 settled: dave gives a Chartreuse Goose Egg to Acme (R515 ¶4)
+motion 6 of Acme, "accept 2", passes (80 of 140 relevant shares for, 0 against) and is done (R1023 5)
+
+alice> corp motion Acme rename Apex
+alice moves for Acme: "rename Apex" (non-privileged, R1023 6 b): motion 7; alice votes for it with 40 shares (R1023 5)
+
+carol> corp vote 7 for
+carol votes for motion 7 of Acme with 40 shares (R1023 5)
+Acme pays the Standard Harfer Fee A$25 and is renamed Apex (R1023 6 b)
+motion 7 of Apex, "rename Apex", passes (80 of 140 relevant shares for, 0 against) and is done (R1023 5)
+
+> holdings Apex
+Apex holds 10 A$
+Institutional Power (#141); type excavation-permit
+Chartreuse Goose Egg (#262)
+
+# R1023 6 e (privileged): a motion to disband. R1000 b: its A$ and its
+# Excavation Permit go to the Treasury; R1023 4: its shares are destroyed.
+alice> corp motion Apex disband
+alice moves for Apex: "disband" (privileged, R1023 6 e (privileged)): motion 8; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 8 for
+bob votes for motion 8 of Apex with 30 shares (R1023 5)
+
+carol> corp vote 8 for
+carol votes for motion 8 of Apex with 40 shares (R1023 5)
+Apex disbands (R1023 4: a motion to disband succeeded)
+  140 shares of Apex are destroyed (R1023 4)
+  10 A$ of Apex go to the Treasury (R1000 b)
   an Institutional Power (#141) goes to the Treasury (R1000 b)
-Acme ceases to exist (R1000 c)
-motion 5 of Acme, "disband", passes (110 of 140 relevant shares for, 0 against) and is done (R1023 5)
+  a Chartreuse Goose Egg (#262) goes to the Treasury (R1000 b)
+Apex ceases to exist (R1000 c)
+motion 8 of Apex, "disband", passes (110 of 140 relevant shares for, 0 against) and is done (R1023 5)
 
 > orgs
 no organisations
@@ -266,20 +311,20 @@ bob receives 40 shares of Eggs (R1023 3)
 carol receives 40 shares of Eggs (R1023 3)
 
 alice> corp motion Ham mint 10 Eggs
-alice moves for Ham: "mint 10 Eggs" (privileged, R1023 6 b (privileged)): motion 6; alice votes for it with 40 shares (R1023 5)
+alice moves for Ham: "mint 10 Eggs" (privileged, R1023 6 b (privileged)): motion 9; alice votes for it with 40 shares (R1023 5)
 
-bob> corp vote 6 for
-bob votes for motion 6 of Ham with 40 shares (R1023 5)
+bob> corp vote 9 for
+bob votes for motion 9 of Ham with 40 shares (R1023 5)
 Ham mints 10 shares for Eggs (R1023 6 b)
-motion 6 of Ham, "mint 10 Eggs", passes (80 of 120 relevant shares for, 0 against) and is done (R1023 5)
+motion 9 of Ham, "mint 10 Eggs", passes (80 of 120 relevant shares for, 0 against) and is done (R1023 5)
 
 alice> corp motion Eggs mint 10 Ham
-alice moves for Eggs: "mint 10 Ham" (privileged, R1023 6 b (privileged)): motion 7; alice votes for it with 40 shares (R1023 5)
+alice moves for Eggs: "mint 10 Ham" (privileged, R1023 6 b (privileged)): motion 10; alice votes for it with 40 shares (R1023 5)
 
-bob> corp vote 7 for
-bob votes for motion 7 of Eggs with 40 shares (R1023 5)
+bob> corp vote 10 for
+bob votes for motion 10 of Eggs with 40 shares (R1023 5)
 Eggs mints 10 shares for Ham (R1023 6 b)
-motion 7 of Eggs, "mint 10 Ham", passes (80 of 120 relevant shares for, 0 against) and is done (R1023 5)
+motion 10 of Eggs, "mint 10 Ham", passes (80 of 120 relevant shares for, 0 against) and is done (R1023 5)
 
 alice> corp return Ham 40
 alice gives 40 shares to Ham; they are destroyed (R1023 1)
@@ -294,7 +339,7 @@ carol gives 40 shares to Ham; they are destroyed (R1023 1)
 Corporation Ham: 10 shares (R1023 1)
   Eggs: 10
 Chairman: Eggs (two thirds or more of the shares, R1023 1)
-motion 6 by alice: mint 10 Eggs (privileged): passed: 80 of 120 relevant shares for, 0 against
+motion 9 by alice: mint 10 Eggs (privileged): passed: 80 of 120 relevant shares for, 0 against
 
 alice> corp return Eggs 40
 alice gives 40 shares to Eggs; they are destroyed (R1023 1)
@@ -306,7 +351,6 @@ carol> corp return Eggs 40
 carol gives 40 shares to Eggs; they are destroyed (R1023 1)
 Ham disbands (R1023 4: its shares are all owned within a group of Corporations)
   10 shares of Ham are destroyed (R1023 4)
-  a Share (#512) goes to the Treasury (R1000 b)
   a Share (#513) goes to the Treasury (R1000 b)
   a Share (#514) goes to the Treasury (R1000 b)
   a Share (#515) goes to the Treasury (R1000 b)
@@ -316,6 +360,7 @@ Ham disbands (R1023 4: its shares are all owned within a group of Corporations)
   a Share (#519) goes to the Treasury (R1000 b)
   a Share (#520) goes to the Treasury (R1000 b)
   a Share (#521) goes to the Treasury (R1000 b)
+  a Share (#522) goes to the Treasury (R1000 b)
 Ham ceases to exist (R1000 c)
 Eggs disbands (R1023 4: its shares are all owned within a group of Corporations)
   10 shares of Eggs are destroyed (R1023 4)
