@@ -45,6 +45,8 @@ Agenda Hat (hat): tradeable, ackable, nameless, R671; switch worn: no (default),
 Nemesis Eggplant (eggplant): nontradeable, nameless, R671
 Kaa of Land (kaa): tradeable, ackable, nameless, never in the Treasury, R820
 Building (building): tradeable, ackable, named, never in the Treasury, R825
+Share (share): tradeable, ackable, nameless, R1023
+Institutional Power (power): nontradeable, nameless, R1005; switch type: excavation-permit (default) (R1005)
 
 > entities
 0 entities
