@@ -46,9 +46,12 @@ static void orgs_on_change(ctx *c, const state_change *ch)
 /* R1023 1, 4: what a command did to shares (orgs_corp.c). */
 static int orgs_after_command(ctx *c, const command *cmd, int argc, char **argv)
 {
-	(void)cmd;
 	(void)argc;
 	(void)argv;
+	/* A reading appends no event, so it changes nothing (and there is
+	 * nothing to settle: every change was settled by its own command). */
+	if (cmd && (cmd->flags & CMD_READONLY))
+		return 0;
 	return corp_settle(c);
 }
 
