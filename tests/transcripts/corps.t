@@ -408,3 +408,33 @@ Nest ceases to exist (R1000 c)
 
 > orgs
 no organisations
+
+# R1001 1 "Organizations are Institutions"; a Corporation (R1023 1) and a
+# Trust Fund (R1027 ¶1) are Institutions but not Organizations: R1001's
+# joining and leaving and R1003's suggestions are not theirs.
+alice> org found corp
+alice intends to form a Corporation and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Corporation alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Corporation alice intends to form (R1000)
+
+alice> org form Spam corp bob carol
+alice forms the Corporation Spam, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Spam (R1001 2 a: an initial member)
+bob becomes a member of Spam (R1001 2 a: an initial member)
+carol becomes a member of Spam (R1001 2 a: an initial member)
+alice receives 40 shares of Spam (R1023 3)
+bob receives 40 shares of Spam (R1023 3)
+carol receives 40 shares of Spam (R1023 3)
+
+dave> org request Spam
+error: Spam is a Corporation, an Institution but not an Organization: members do not join, leave or act for it (R1001 1, R1023)
+
+bob> org leave Spam
+error: Spam is a Corporation, an Institution but not an Organization: members do not join, leave or act for it (R1001 1, R1023)
+
+alice> org suggest Spam pay 1 A$ to bob
+error: Spam is a Corporation, an Institution but not an Organization: members do not join, leave or act for it (R1001 1, R1023)

@@ -265,6 +265,10 @@ int corps_cmd_motion(ctx *c, int argc, char **argv);
 int corps_cmd_vote(ctx *c, int argc, char **argv);
 void corp_motion_free(void *p);
 /* ---- Trust Funds (orgs_trust.c; R1027) ---- */
+/* Corporations (R1023 1) and Trust Funds (R1027 ¶1) are Institutions, not
+ * Organizations (R1001 1): R1001's joining and leaving and R1003's
+ * Organisational Action are not theirs. -1 with c->err for one. */
+int org_not_organisation(ctx *c, const org *o);
 /* o's charter, or NULL. */
 const char *trust_charter(const nomic *n, const org *o);
 int trust_set_charter(ctx *c, const org *o, const char *text);

@@ -323,6 +323,8 @@ const deadline_kind dl_org_action = {"org-action", "R1003", fire_action, NULL};
 static org *member_org(ctx *c, const char *name)
 {
 	org *o = org_arg(c, name);
+	if (o && org_not_organisation(c, o))
+		return NULL;
 	if (o && org_member_index(o, c->actor->id) < 0) {
 		ctx_fail(c, "only a member of %s may do that (R1003)", o->name);
 		return NULL;

@@ -260,6 +260,8 @@ int orgs_cmd_join(ctx *c, int argc, char **argv)
 {
 	(void)argc;
 	org *o = org_arg(c, argv[0]);
+	if (o && org_not_organisation(c, o))
+		return -1;
 	if (!o)
 		return -1;
 	if (o->policy != POL_OPEN)
@@ -273,6 +275,8 @@ int orgs_cmd_request(ctx *c, int argc, char **argv)
 {
 	(void)argc;
 	org *o = org_arg(c, argv[0]);
+	if (o && org_not_organisation(c, o))
+		return -1;
 	if (!o)
 		return -1;
 	if (org_member_index(o, c->actor->id) >= 0)
@@ -347,6 +351,8 @@ int orgs_cmd_leave(ctx *c, int argc, char **argv)
 {
 	(void)argc;
 	org *o = org_arg(c, argv[0]);
+	if (o && org_not_organisation(c, o))
+		return -1;
 	if (!o)
 		return -1;
 	if (org_member_index(o, c->actor->id) < 0)

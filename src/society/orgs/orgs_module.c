@@ -38,7 +38,11 @@ static void orgs_on_change(ctx *c, const state_change *ch)
 	orgs *s = c->n->orgs;
 	size_t had = c->err.len;
 	for (int i = 0; i < s->n; i++)
-		if (!s->v[i]->gone && org_member_index(s->v[i], ch->player) >= 0)
+		/* R1001 4 is an Organization's rule: not a Corporation's or a
+		 * Trust Fund's (Institutions only, R1023 1, R1027 ¶1). */
+		if (!s->v[i]->gone && org_member_index(s->v[i], ch->player) >= 0 &&
+		    strcmp(s->v[i]->type->word, "corp") != 0 &&
+		    strcmp(s->v[i]->type->word, "trust") != 0)
 			org_remove_member(c, s->v[i], ch->player, "R1001 4: no longer eligible");
 	forget_error(c, had);
 }

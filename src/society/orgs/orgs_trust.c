@@ -24,6 +24,15 @@ const char *trust_charter(const nomic *n, const org *o)
 	return NULL;
 }
 
+int org_not_organisation(ctx *c, const org *o)
+{
+	if (strcmp(o->type->word, "corp") != 0 && strcmp(o->type->word, "trust") != 0)
+		return 0;
+	return ctx_fail(c, "%s is a %s, an Institution but not an Organization: members do not "
+			"join, leave or act for it (R1001 1, %s)", o->name, o->type->name,
+			o->type->rule);
+}
+
 static void charter_free(void *p)
 {
 	org_charter *ch = p;
