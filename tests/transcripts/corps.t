@@ -80,6 +80,7 @@ motion 1 of Acme, "pay 10 A$ to dave", passes (70 of 120 relevant shares for, 0 
 
 > holdings Acme
 Acme holds 40 A$; no entities
+total wealth: A$40 (R506)
 
 # R1023 6 b (privileged): to mint and distribute new shares. 70 of 120 is
 # more than half but not two thirds: at the week's end it is rejected.
@@ -147,6 +148,7 @@ motion 4 of Acme, "buy excavation-permit", passes (110 of 140 relevant shares fo
 > holdings Acme
 Acme holds 15 A$
 Institutional Power (#141); type excavation-permit
+total wealth: A$15 (R506)
 
 # A second Corporation, whose shares are given back (R1023 1: without
 # acceptance, and destroyed).
@@ -244,6 +246,7 @@ motion 7 of Apex, "rename Apex", passes (80 of 140 relevant shares for, 0 agains
 Apex holds 10 A$
 Institutional Power (#141); type excavation-permit
 Chartreuse Goose Egg (#262)
+total wealth: A$10 (R506)
 
 # R1023 6 e (privileged): a motion to disband. R1000 b: its A$ and its
 # Excavation Permit go to the Treasury; R1023 4: its shares are destroyed.
@@ -268,6 +271,7 @@ no organisations
 
 > holdings dave
 dave holds 890 A$; no entities
+total wealth: A$890 (R506)
 
 # R1023 4: "If there exists a group of Corporations such that no entity
 # which is not one of those Corporations owns any shares associated with
