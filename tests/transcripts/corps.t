@@ -1,7 +1,10 @@
 # Corporations (Ackanomic R1023), Institutional Powers (R1005), the
 # Excavation Permit (R1011): formation with shares, a trade of shares,
 # motions voted with shares, minting, buying a Power, the Chairman, and
-# disbanding when no shares are left or by a motion.
+# disbanding when no shares are left or by a motion. Begun at level 3:
+# from level 4 each join grants a Home (R252 II 1), whose entities would
+# renumber the ones here.
+@level 3
 
 @include three_players.inc
 
