@@ -8,18 +8,15 @@ admin: not in /api/v1/agenda, the `agenda` and `hats` commands, the log,
 the news, the Atom feed, the page, the deadlines, nor a search. After the
 release and the award it is public. The log verifies."""
 
-import re
 
-from e2e import Nomic, Server, check, run
+from e2e import Nomic, Server, check, run, shows_number
 
 SECRET_WORD = "zebrafishcondition"  # alice's submitted condition
 SECRET_BID = -229                     # bob's sealed Weight bid
-HEX = re.compile(rb"[0-9a-f]{16,}")  # hashes and tokens: any digits may occur in them
 
 
 def shows_bid(body):
-    body = HEX.sub(b"", body)
-    return re.search(rb"(?<![0-9])%d(?![0-9])" % -SECRET_BID, body) is not None
+    return shows_number(body, -SECRET_BID)
 
 
 def shows_word(body):
