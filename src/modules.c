@@ -6,8 +6,9 @@
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
-	treasury_module, orgs_module, land_module, contracts_module, cheese_module, agenda_module,
-	cycle_module, character_module, games_module, reports_module, mail_module, script_module;
+	treasury_module, orgs_module, land_module, contracts_module, castes_module,
+	swingers_module, cheese_module, agenda_module, cycle_module, character_module,
+	games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -25,6 +26,8 @@ const nomic_module *const nomic_modules[] = {
 	&treasury_module, /* R505 II, R508: hears scores and the cycle's win (src/econ/treasury) */
 	&contracts_module, /* R560 (src/econ/contracts) */
 	&land_module, /* land (R801-R825): after econ, which leaves a Non-Player's unowned */
+	&castes_module, /* the Castes (R1030): hear core's changes of state */
+	&swingers_module, /* Swingerships (R1040): after orgs, whose parties they hear */
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&agenda_module, /* after econ and auctions: its hats and eggplants (R431, R607, R671) */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */

@@ -31,10 +31,13 @@
  *          deadline, src/gov/duties; src/gov/agenda); land.homes is 1
  *          (R252 II 1: a new player is granted a Kaa and a Small
  *          building upon it, eir Home; src/econ/land).
+ * Level 5: castes.auto is 1 (R1030 ¶2: a player who ceases to be a
+ *          Newbie or On Ice joins a Caste by random determination;
+ *          src/society/castes).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 4
+#define NOMIC_LEVEL 5
 
 #endif

@@ -148,6 +148,8 @@ struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520)
 struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) */
 struct agenda_state;  /* src/gov/agenda: Agenda Hats and Nemesis Eggplants (R431, R607, R671) */
 struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) */
+struct castes;        /* src/society/castes: the Castes (R1030) */
+struct swingers;      /* src/society/swingers: Swingerships (R1040) */
 
 typedef struct nomic {
 	char *title;
@@ -200,6 +202,8 @@ typedef struct nomic {
 	struct treasury *treasury_state; /* owned by src/econ/treasury */
 	struct contracts *contracts; /* owned by src/econ/contracts */
 	struct land *land;         /* owned by src/econ/land */
+	struct castes *castes;     /* owned by src/society/castes */
+	struct swingers *swingers; /* owned by src/society/swingers */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;

@@ -36,6 +36,14 @@ static const entity_switch power_switches[] = {
 	{NULL, NULL, 0, 0, NULL},
 };
 
+/* R1040 I, III, IV: a Swingership may become a Provisional Swingership
+ * (its Party destroyed) and be converted back into a Free one: one kind
+ * with this switch, set by the rules alone (src/society/swingers). */
+static const entity_switch swingership_switches[] = {
+	{"provisional", no_yes, 0, 0, "R1040 III"},
+	{NULL, NULL, 0, 0, NULL},
+};
+
 static const entity_kind kinds[] = {
 	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
 	 * since R668 says no otherwise (R500.2). */
@@ -113,6 +121,13 @@ static const entity_kind kinds[] = {
 	 * Operable entities", bought from the Treasury by an Institution. */
 	{"power", "Institutional Power", "Institutional Powers", "R1005", EK_OWNABLE,
 	 power_switches, "bought by an Institution from the Treasury (R1005 ¶2); its type a switch"},
+	/* R1040 I: "Swingerships and Provisional Swingerships are tradeable
+	 * entities" (ackable: R1040 says no more, R500.2). Nameless here: a
+	 * Free Swingership's name (R1040 V, X) and every one's Party attribute
+	 * (R1040 II) are kept by src/society/swingers. */
+	{"swingership", "Swingership", "Swingerships", "R1040", EK_OWNABLE | EK_TRADEABLE,
+	 swingership_switches,
+	 "its owner is a Swinger (R1040 I); Party or Free by its Party attribute (R1040 II)"},
 };
 
 int entity_kind_count(void)

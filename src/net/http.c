@@ -84,6 +84,8 @@ static const route routes[] = {
 	{"/api/v1/contracts", 0, api_view, view_contracts}, /* econ_web.c: R560, R433 */
 	{"/api/v1/land", 0, api_view, view_land}, /* land_web.c */
 	{"/api/v1/buildings", 0, api_view, view_buildings},
+	{"/api/v1/castes", 0, api_view, view_castes}, /* castes_web.c */
+	{"/api/v1/swingers", 0, api_view, view_swingers},
 	{"/api/v1/offices", 0, api_view, view_offices},
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},

@@ -122,6 +122,8 @@ json_t *view_land(const nomic *n, const char *viewer, gtime now);      /* /api/v
 json_t *view_buildings(const nomic *n, const char *viewer, gtime now); /* /api/v1/buildings */
 json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* society_web.c */
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
+json_t *view_castes(const nomic *n, const char *viewer, gtime now);   /* castes_web.c */
+json_t *view_swingers(const nomic *n, const char *viewer, gtime now); /* castes_web.c */
 /* The Free Market's offers (trades_web.c; Ackanomic R515). */
 enum MHD_Result api_trades(web_request *r);     /* GET /api/v1/trades[/N] */
 json_t *page_trades_json(const nomic *n);        /* the standing offers, for the page */

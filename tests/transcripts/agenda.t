@@ -12,6 +12,9 @@
 # Begun at level 4: each join is granted a Home (R252 II 1, src/econ/land),
 # a Kaa and a House, entities #1 to #12; a Non-Player's Kaa is unowned.
 
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 

@@ -2,6 +2,10 @@
 # window to appeal), R330, R413, R418, R250 IV a and VII a. The judge is
 # drawn with the engine's replayable randomness (R230 I), so the names
 # below are the draws this log makes; the log must verify at the end.
+
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 @include cfj_setup.inc
 
 # R211: any active player calls a CFJ; R212, R413 b: the Clerk selects a

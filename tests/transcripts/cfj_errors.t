@@ -1,6 +1,10 @@
 # Every refusal of the trial: one clear error each, and nothing changes
 # (the log verifies at the end, and the state after each refusal is what
 # the next steps find). Ackanomic R211-R214, R330, R212 last paragraph.
+
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 @include cfj_setup.inc
 
 # R211: a CFJ needs a statement; an empty or blank one is refused.

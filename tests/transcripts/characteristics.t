@@ -2,6 +2,9 @@
 # Fire (R543), in a nomic begun at the current level, where the server
 # keeps them by itself (`characteristics.auto`, level 3).
 
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 

@@ -3,6 +3,10 @@
 # verdict; voting by a non-Justice), R416 and R416.1 (seats, eligibility,
 # Cortices) and R907 (Torches). Judges are drawn with the engine's
 # replayable randomness (R230 I).
+
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 @include cfj_setup.inc
 
 admin> appoint erin President

@@ -2,6 +2,9 @@
 # Gaol and release (Ackanomic R709, R710), a missed Public Apology (R710 8d),
 # an Appeal for Pardon granted (R711), Contempt lapsing to the Gaol (R715).
 
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 @include three_players.inc
 
 # R710 3: the crimes are those the current ruleset defines, each read from

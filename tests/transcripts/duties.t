@@ -9,6 +9,9 @@
 # `deadlines` showing each duty; the Registrar's report with holders and
 # terms (R409 (d)); bad input.
 
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 @include three_players.inc
 
 admin> join dave

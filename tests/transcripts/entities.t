@@ -47,6 +47,7 @@ Kaa of Land (kaa): tradeable, ackable, nameless, never in the Treasury, R820
 Building (building): tradeable, ackable, named, never in the Treasury, R825
 Share (share): tradeable, ackable, nameless, R1023
 Institutional Power (power): nontradeable, nameless, R1005; switch type: excavation-permit (default) (R1005)
+Swingership (swingership): tradeable, ackable, nameless, R1040; switch provisional: no (default), yes (R1040 III)
 
 > entities
 0 entities

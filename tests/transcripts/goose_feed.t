@@ -3,6 +3,10 @@
 # (R401 (iv), src/gov/offices/salary.c) tells the cycle's Goose
 # (src/gov/cycle/goose.c) through the "salaries" event. Payday runs only
 # when the offices run by the rules (offices.mode, docs/OFFICES.md).
+
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 @include cfj_setup.inc
 
 admin> param set offices.mode rules

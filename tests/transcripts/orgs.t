@@ -96,6 +96,7 @@ alice forms the Political Party Reds, paying A$325 to the Treasury (R1000, R505 
 alice becomes a member of Reds (R1001 2 a: an initial member)
 bob becomes a member of Reds (R1001 2 a: an initial member)
 carol becomes a member of Reds (R1001 2 a: an initial member)
+Reds's Swingership (#1) is created, Somewhere Else (R1040 III)
 
 > balance alice
 alice: 0 points, 575 A$
@@ -362,6 +363,7 @@ dave forms the Political Party Blues, paying A$325 to the Treasury (R1000, R505 
 dave becomes a member of Blues (R1001 2 a: an initial member)
 erin becomes a member of Blues (R1001 2 a: an initial member)
 frank becomes a member of Blues (R1001 2 a: an initial member)
+Blues's Swingership (#2) is created, Somewhere Else (R1040 III)
 
 > org show Reds
 Reds: a Political Party (R1021), formed 2001-01-01T00:00:00Z
@@ -474,7 +476,7 @@ carol> transfer 30 A$ to Blues
 carol gives 30 A$ to Blues
 
 admin> entity create trinket Blues "Blue Stone" 10 "a stone"
-the Trinket "Blue Stone" (#1) is created, owned by Blues
+the Trinket "Blue Stone" (#3) is created, owned by Blues
 
 admin> entity create egg Blues
 error: a Political Party may own A$, Trinkets, Land, Buildings and Institutional Powers, not Chartreuse Goose Eggs (R1021)
@@ -483,11 +485,11 @@ error: a Political Party may own A$, Trinkets, Land, Buildings and Institutional
 Blues: a Political Party (R1021), formed 2001-01-15T00:00:00Z
   admissions policy: Communist Single Player
   members: dave, erin (in another party: Branch-Stacking, R1021), frank (in another party: Branch-Stacking, R1021), bob (in another party: Branch-Stacking, R1021), carol (in another party: Branch-Stacking, R1021), alice (in another party: Branch-Stacking, R1021)
-  holdings: 30 A$, the Trinket "Blue Stone" (#1)
+  holdings: 30 A$, the Trinket "Blue Stone" (#3)
 
 > holdings Blues
 Blues holds 30 A$
-Trinket "Blue Stone" (#1) (A$10)
+Trinket "Blue Stone" (#3) (A$10)
 total wealth: A$40 (R506)
 
 > balance Treasury
@@ -515,8 +517,9 @@ frank> org leave Blues
 frank ceases to be a member of Blues (R1001 5: left)
 Blues disbands (R1001 3: no members)
   30 A$ of Blues go to the Treasury (R1000 b)
-  the Trinket "Blue Stone" (#1) goes to the Treasury (R1000 b)
+  the Trinket "Blue Stone" (#3) goes to the Treasury (R1000 b)
 Blues ceases to exist (R1000 c)
+Blues's Swingership (#2) becomes a Provisional Swingership (R1040 III)
 
 > orgs
 Reds: Political Party, 5 members, Open
@@ -527,8 +530,12 @@ Treasury: 0 points, 95280 A$
 > org show Blues
 error: no organisation is named 'Blues' (`orgs` lists them)
 
+# R1040 III: the Parties' Swingerships stay, Somewhere Else; Blues's is now
+# Provisional.
 > entities
-0 entities
+2 entities
+Swingership (#1): Somewhere Else, provisional no
+Swingership (#2): Somewhere Else, provisional yes
 
 # R1000: a disbanded organisation's name may be taken again.
 admin> join Blues
@@ -624,6 +631,7 @@ frank approves suggestion 10 of Reds (R1003): 5 of 5 members
 Reds disbands (by Organisational Action)
   60 A$ of Reds go to the Treasury (R1000 b)
 Reds ceases to exist (R1000 c)
+Reds's Swingership (#1) becomes a Provisional Swingership (R1040 III)
 Reds does suggestion 10, "disband" (R1003, every active, non-gaoled member approved)
 
 > orgs

@@ -21,6 +21,7 @@ alice forms the Political Party Reds, paying A$325 to the Treasury (R1000, R505 
 alice becomes a member of Reds (R1001 2 a: an initial member)
 bob becomes a member of Reds (R1001 2 a: an initial member)
 carol becomes a member of Reds (R1001 2 a: an initial member)
+Reds's Swingership (#1) is created, Somewhere Else (R1040 III)
 
 # R1021 ¶1: every voting member voted YES: one extra YES per three.
 alice> propose "Unity" "Effect: mint 1 Gamepoints to alice"

@@ -2,6 +2,9 @@
 # (votes), R207 (scoring), R209 (Modest and Grandiose), R330 (retraction),
 # R406 (numbers and distribution).
 
+# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
+@level 4
+
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 

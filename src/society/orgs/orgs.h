@@ -21,7 +21,7 @@
  * data and verbs (docs/ORGANISATIONS.md).
  *
  * State lives in struct orgs (n->orgs), owned by this subsystem and changed
- * only through the journal. Emits no events yet; hears core's changes of
+ * only through the journal. Emits "org" (org_emit); hears core's changes of
  * state (a Non-Player is no longer eligible, R1001 4). */
 #ifndef NOMIC_SOCIETY_ORGS_H
 #define NOMIC_SOCIETY_ORGS_H
@@ -191,6 +191,10 @@ void org_drop_request(ctx *c, org *o, int i);
 /* R1000: what it owns to the Treasury, then it ceases to exist. */
 int org_disband(ctx *c, org *o, const char *why);
 void org_set_str(ctx *c, char **field, const char *value);
+/* Tells the other parts (ctx_emit "org", data {"what": "formed" |
+ * "disbanded", "id", "type" (its word), "name"}): a Political Party's
+ * Swingership (R1040 III, src/society/swingers) hears it. 0 or -1. */
+int org_emit(ctx *c, const org *o, const char *what);
 /* Frees an org (the journal's destroy for one appended). */
 void org_free(void *p);
 void org_suggestion_free(void *p);

@@ -251,7 +251,7 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 			mut_remove_at(c, (void ***)&s->founders, &s->nfounders, i, free);
 			break;
 		}
-	return 0;
+	return org_emit(c, o, "formed");
 }
 
 /* `org join ORG`: R1001 4 b "Open: an elligible entity that can perform

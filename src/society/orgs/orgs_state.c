@@ -251,5 +251,14 @@ int org_disband(ctx *c, org *o, const char *why)
 	orgs_void_suggestions(c, o, "the organisation disbanded");
 	UNDO_SET(c->j, o->gone, 1);
 	ctx_say(c, "%s ceases to exist (R1000 c)", o->name);
-	return 0;
+	return org_emit(c, o, "disbanded");
+}
+
+int org_emit(ctx *c, const org *o, const char *what)
+{
+	json_t *ev = json_pack("{s:s, s:i, s:s, s:s}", "what", what, "id", o->id, "type",
+			       o->type->word, "name", o->name);
+	int rc = ctx_emit(c, "org", ev);
+	json_decref(ev);
+	return rc;
 }

@@ -1,0 +1,22 @@
+/* castes_web.c: the Castes and the Swingerships over HTTP (src/society/
+ * castes, src/society/swingers; Ackanomic R1030, R1040): GET
+ * /api/v1/castes (each Caste and its members) and /api/v1/swingers (each
+ * Swingership: Party attribute, owner, Provisional, Warm). Public: R1030's
+ * swaps are agreed publicly and R1040's acts are public actions. */
+#include "net/web.h"
+#include "society/castes/castes.h"
+#include "society/swingers/swingers.h"
+
+json_t *view_castes(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	(void)now;
+	return castes_json(n);
+}
+
+json_t *view_swingers(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	(void)now;
+	return swingers_json(n);
+}
