@@ -273,6 +273,12 @@ void corp_motion_free(void *p);
  * Organizations (R1001 1): R1001's joining and leaving and R1003's
  * Organisational Action are not theirs. -1 with c->err for one. */
 int org_not_organisation(ctx *c, const org *o);
+/* The words argv[from..argc) as one action's text, a word with a space (or
+ * none) quoted, so that it runs again as the same words: a suggestion
+ * (R1003) or a Corporation's motion (R1023 5). Malloc'd; NULL with c->err
+ * ("a WHAT's words hold no quotes ...") when a word holds a quote, a
+ * backslash or a line break. */
+char *org_action_text(ctx *c, int argc, char **argv, int from, const char *what);
 /* o's charter, or NULL. */
 const char *trust_charter(const nomic *n, const org *o);
 int trust_set_charter(ctx *c, const org *o, const char *text);

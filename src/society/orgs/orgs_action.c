@@ -320,6 +320,22 @@ static int fire_action(ctx *c, const deadline *d)
 
 const deadline_kind dl_org_action = {"org-action", "R1003", fire_action, NULL};
 
+char *org_action_text(ctx *c, int argc, char **argv, int from, const char *what)
+{
+	for (int i = from; i < argc; i++)
+		if (strpbrk(argv[i], "\"\\\n")) {
+			ctx_fail(c, "a %s's words hold no quotes, backslashes or line breaks", what);
+			return NULL;
+		}
+	sbuf a = {0};
+	for (int i = from; i < argc; i++) {
+		int quote = strchr(argv[i], ' ') != NULL || !argv[i][0];
+		sbuf_printf(&a, "%s%s%s%s", i > from ? " " : "", quote ? "\"" : "", argv[i],
+			    quote ? "\"" : "");
+	}
+	return sbuf_take(&a);
+}
+
 static org *member_org(ctx *c, const char *name)
 {
 	org *o = org_arg(c, name);
@@ -347,22 +363,15 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	int n = argc - 2;
 	if (n < v->min_args || n > v->max_args)
 		return ctx_fail(c, "usage: org suggest ORG %s (%s)", v->usage, v->rule);
-	for (int i = 1; i < argc; i++)
-		if (strpbrk(argv[i], "\"\\\n"))
-			return ctx_fail(c, "a suggestion's words hold no quotes, backslashes or line "
-					"breaks");
-	sbuf a = {0};
-	for (int i = 1; i < argc; i++) {
-		int quote = strchr(argv[i], ' ') != NULL || !argv[i][0];
-		sbuf_printf(&a, "%s%s%s%s", i > 1 ? " " : "", quote ? "\"" : "", argv[i],
-			    quote ? "\"" : "");
-	}
+	char *text = org_action_text(c, argc, argv, 1, "suggestion");
+	if (!text)
+		return -1;
 	orgs *st = orgs_of(c);
 	org_suggestion *s = xcalloc(1, sizeof *s);
 	s->number = st->nsuggestions + 1;
 	s->org = o->id;
 	s->author = c->actor->id;
-	s->action = sbuf_take(&a);
+	s->action = text;
 	s->made = c->now;
 	s->made_seq = c->seq;
 	s->dl = deadline_add(c, c->now + param_int(c->n, "org.action_days") * ORG_DAY,

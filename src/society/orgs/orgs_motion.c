@@ -366,21 +366,15 @@ int corps_cmd_motion(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "usage: corp motion CORP %s (%s)", t->usage, t->clause);
 	if (motion_valid(c, o, t))
 		return -1;
-	for (int i = 1; i < argc; i++)
-		if (strpbrk(argv[i], "\"\\\n"))
-			return ctx_fail(c, "a motion's words hold no quotes, backslashes or line breaks");
-	sbuf a = {0};
-	for (int i = 1; i < argc; i++) {
-		int quote = strchr(argv[i], ' ') != NULL || !argv[i][0];
-		sbuf_printf(&a, "%s%s%s%s", i > 1 ? " " : "", quote ? "\"" : "", argv[i],
-			    quote ? "\"" : "");
-	}
+	char *text = org_action_text(c, argc, argv, 1, "motion");
+	if (!text)
+		return -1;
 	orgs *s = orgs_of(c);
 	corp_motion *m = xcalloc(1, sizeof *m);
 	m->number = s->nmotions + 1;
 	m->org = o->id;
 	m->author = c->actor->id;
-	m->action = sbuf_take(&a);
+	m->action = text;
 	m->privileged = t->privileged >= 0 ? t->privileged : accept_privileged(c->n, argv[2]);
 	m->made = c->now;
 	m->dl = deadline_add(c, c->now + param_int(c->n, "corp.motion_days") * ORG_DAY,
