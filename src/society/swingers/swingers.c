@@ -71,7 +71,7 @@ int swinging_provisional(const nomic *n, const swinging *w)
 	return v && strcmp(v, "yes") == 0;
 }
 
-swinging *swinging_arg(ctx *c, const char *word)
+static swinging *find_arg(ctx *c, const char *word)
 {
 	const char *num = word[0] == '#' ? word + 1 : word;
 	char *end;
@@ -90,6 +90,14 @@ swinging *swinging_arg(ctx *c, const char *word)
 	}
 	ctx_fail(c, "no Swingership '%s' (`swingers` lists them)", word);
 	return NULL;
+}
+
+swinging *swinging_arg(ctx *c, const char *word, char *desc, size_t len)
+{
+	swinging *w = find_arg(c, word);
+	if (w)
+		swinging_describe(c->n, w, desc, len);
+	return w;
 }
 
 int swingerships_count(const nomic *n)

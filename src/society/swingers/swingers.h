@@ -43,8 +43,9 @@ void swingers_free(nomic *n);
 /* The record of entity id, or NULL. */
 swinging *swinging_of(const nomic *n, int entity_id);
 /* "#7", "7", or a Free Swingership's name, or (a Party Swingership) its
- * Party's name; fails c if none. */
-swinging *swinging_arg(ctx *c, const char *word);
+ * Party's name; fails c if none. Found, its description (swinging_describe)
+ * goes into desc, for the command's lines. */
+swinging *swinging_arg(ctx *c, const char *word, char *desc, size_t len);
 struct entity *swinging_entity(const nomic *n, const swinging *w);
 int swinging_provisional(const nomic *n, const swinging *w);
 /* Standing Swingerships, Provisional ones not counted (R1040 V). */

@@ -77,11 +77,10 @@ int swingers_cmd_buy(ctx *c, int argc, char **argv)
 int swingers_cmd_convert(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	swinging *w = swinging_arg(c, argv[0]);
+	char d[160];
+	swinging *w = swinging_arg(c, argv[0], d, sizeof d);
 	if (!w)
 		return -1;
-	char d[160];
-	swinging_describe(c->n, w, d, sizeof d);
 	if (!swinging_provisional(c->n, w))
 		return ctx_fail(c, "%s is not a Provisional Swingership (R1040 IV)", d);
 	if (!owned_by_actor(c, w))
@@ -106,11 +105,10 @@ int swingers_cmd_convert(ctx *c, int argc, char **argv)
 int swingers_cmd_expire(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	swinging *w = swinging_arg(c, argv[0]);
+	char d[160];
+	swinging *w = swinging_arg(c, argv[0], d, sizeof d);
 	if (!w)
 		return -1;
-	char d[160];
-	swinging_describe(c->n, w, d, sizeof d);
 	if (!swinging_provisional(c->n, w))
 		return ctx_fail(c, "%s is not a Provisional Swingership (R1040 IV)", d);
 	int64_t days = param_int(c->n, "swing.provisional_days");
@@ -130,11 +128,10 @@ int swingers_cmd_expire(ctx *c, int argc, char **argv)
 int swingers_cmd_take(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	swinging *w = swinging_arg(c, argv[0]);
+	char d[160];
+	swinging *w = swinging_arg(c, argv[0], d, sizeof d);
 	if (!w)
 		return -1;
-	char d[160];
-	swinging_describe(c->n, w, d, sizeof d);
 	entity *e = swinging_entity(c->n, w);
 	if (!*w->party || swinging_provisional(c->n, w))
 		return ctx_fail(c, "%s is not a Party Swingership (R1040 VI)", d);
@@ -156,11 +153,10 @@ int swingers_cmd_take(ctx *c, int argc, char **argv)
 int swingers_cmd_release(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	swinging *w = swinging_arg(c, argv[0]);
+	char d[160];
+	swinging *w = swinging_arg(c, argv[0], d, sizeof d);
 	if (!w)
 		return -1;
-	char d[160];
-	swinging_describe(c->n, w, d, sizeof d);
 	if (!owned_by_actor(c, w))
 		return ctx_fail(c, "you do not own %s (R1040 VII)", d);
 	if (swinging_provisional(c->n, w))
@@ -174,11 +170,10 @@ int swingers_cmd_release(ctx *c, int argc, char **argv)
 int swingers_cmd_rename(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	swinging *w = swinging_arg(c, argv[0]);
+	char d[160];
+	swinging *w = swinging_arg(c, argv[0], d, sizeof d);
 	if (!w)
 		return -1;
-	char d[160];
-	swinging_describe(c->n, w, d, sizeof d);
 	if (*w->party || swinging_provisional(c->n, w))
 		return ctx_fail(c, "%s is not a Free Swingership (R1040 X)", d);
 	if (!owned_by_actor(c, w))
