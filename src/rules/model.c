@@ -217,6 +217,7 @@ void rules_ruleset_free(rules_ruleset *rs)
         rules_rule_free(rs->rules[i]);
     free(rs->rules);
     free(rs->slots);
+    free(rs->suite_head);
     free(rs->preamble);
     free(rs->epilogue);
     free(rs);
@@ -329,6 +330,7 @@ rules_status rules_ruleset_reindex(rules_ruleset *rs)
     free(rs->slots);
     rs->slots = slots;
     rs->nslots = nslots;
+    rules_suites_index(rs);
     return RULES_OK;
 }
 
@@ -368,6 +370,11 @@ const rules_rule *rules_find_str(const rules_ruleset *rs, const char *number)
 
 size_t rules_index_of(const rules_ruleset *rs, const rules_rule *r)
 {
+    if (!r->repealed) { /* rules in force are in the index: O(1) */
+        size_t i = find_index(rs, r->number);
+        if (i < rs->n && rs->rules[i] == r)
+            return i;
+    }
     for (size_t i = 0; i < rs->n; i++)
         if (rs->rules[i] == r)
             return i;

@@ -413,6 +413,7 @@ rules_status rules_retitle(rules_ruleset *rs, rules_number n, const char *title,
     push_history(r, RULES_CHANGE_RETITLED, c, time);
     r->history[r->n_history - 1].old_title = r->title; /* ownership moves */
     r->title = t;
+    rules_suites_index(rs); /* R311 1b: a title can make or unmake a head */
     return RULES_OK;
 }
 

@@ -23,6 +23,12 @@ struct rules_ruleset {
      * Rebuilt after every structural change: n is a few hundred. */
     size_t *slots;        /* SIZE_MAX = empty */
     size_t nslots;
+    /* R311 1: per position, whether the rule heads a Rule Suite. Kept with
+     * the index because "no other rule has the same title" makes the
+     * question O(n) for each rule, and every listing asks it of every
+     * member of a suite. NULL (no memory): asked the slow way. */
+    unsigned char *suite_head;
+    size_t nsuite_head;   /* the n it was computed for; else stale */
 };
 
 /* ---- strings ---------------------------------------------------------- */
@@ -112,6 +118,9 @@ rules_status rules_ruleset_append(rules_ruleset *rs, rules_rule *r);
 /* Inserts r at position i (taking ownership even on failure). */
 rules_status rules_ruleset_insert(rules_ruleset *rs, size_t i, rules_rule *r);
 rules_status rules_ruleset_reindex(rules_ruleset *rs);
+/* Recomputes rs->suite_head (suite.c); reindex calls it, and so must any
+ * change of a title. */
+void rules_suites_index(rules_ruleset *rs);
 /* Mutable access for the operations. */
 rules_rule *rules_find_mut(rules_ruleset *rs, rules_number n);
 size_t rules_index_of(const rules_ruleset *rs, const rules_rule *r);

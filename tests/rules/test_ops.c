@@ -2,6 +2,8 @@
  * adds a history entry and a revision; bad input changes nothing. */
 #include "testutil.h"
 
+#include <strings.h>
+
 #include "rules/rules_io.h"
 #include "rules/rules_ops.h"
 
@@ -209,6 +211,63 @@ static void test_renumber(void **state)
     rules_ruleset_free(rs);
 }
 
+/* R311 1b's "no other rule has the same title", answered from scratch. */
+static bool head_by_definition(const rules_ruleset *rs, const rules_rule *r)
+{
+    const char *suf = " Rule Suite";
+    size_t n = r->title ? strlen(r->title) : 0, k = strlen(suf);
+    if (r->repealed || r->number.sub != 0 || n <= k || strcasecmp(r->title + n - k, suf))
+        return false;
+    for (size_t i = 0; i < rules_count(rs); i++) {
+        const rules_rule *o = rules_at(rs, i);
+        if (o != r && !o->repealed && o->title && !strcasecmp(o->title, r->title))
+            return false;
+    }
+    return true;
+}
+
+static void expect_heads_as_defined(const rules_ruleset *rs)
+{
+    for (size_t i = 0; i < rules_count(rs); i++) {
+        const rules_rule *r = rules_at(rs, i);
+        assert_int_equal(rules_is_suite_head(rs, r), head_by_definition(rs, r));
+    }
+}
+
+/* R311 1: the suite heads the ruleset keeps beside its index follow every
+ * change that can make or unmake one: a title taken, repeal, enactment. */
+static void test_suite_heads_follow_changes(void **state)
+{
+    (void)state;
+    rules_ruleset *rs = ack();
+    rules_error e;
+    const rules_rule *misc = rules_suite_head(rs, "Miscellaneous");
+    assert_non_null(misc);
+    expect_heads_as_defined(rs);
+    /* Another rule takes the head's title: no longer unique (R311 1b). */
+    assert_int_equal(rules_retitle(rs, rules_num(102, 0), misc->title, "P1", 1, &e), RULES_OK);
+    assert_false(rules_is_suite_head(rs, misc));
+    assert_null(rules_suite_of(rs, rules_num(1390, 1)));
+    expect_heads_as_defined(rs);
+    /* The rival repealed: a head again. */
+    assert_int_equal(rules_repeal(rs, rules_num(102, 0), "P2", 2, &e), RULES_OK);
+    assert_true(rules_is_suite_head(rs, misc));
+    assert_ptr_equal(rules_suite_of(rs, rules_num(1390, 1)), misc);
+    expect_heads_as_defined(rs);
+    /* A rule enacted with a suite's title (R311 1a/1b). */
+    rules_number n;
+    rules_enact_spec s = { .by = RULES_ENACT_BY_OTHER, .number = rules_num(2000, 0),
+                           .title = "Tiddlywinks Rule Suite", .text = "x" };
+    assert_int_equal(rules_enact(rs, &s, "P3", 3, &n, &e), RULES_OK);
+    assert_non_null(rules_suite_head(rs, "Tiddlywinks"));
+    expect_heads_as_defined(rs);
+    /* The head retitled away from "Rule Suite": its members are in none. */
+    assert_int_equal(rules_retitle(rs, misc->number, "Odds and Ends", "P4", 4, &e), RULES_OK);
+    assert_null(rules_suite_of(rs, rules_num(1390, 1)));
+    expect_heads_as_defined(rs);
+    rules_ruleset_free(rs);
+}
+
 static void test_retitle_transmute(void **state)
 {
     (void)state;
@@ -333,6 +392,7 @@ int main(void)
         cmocka_unit_test(test_repeal),
         cmocka_unit_test(test_renumber),
         cmocka_unit_test(test_retitle_transmute),
+        cmocka_unit_test(test_suite_heads_follow_changes),
         cmocka_unit_test(test_regulation_enact),
         cmocka_unit_test(test_scripts),
     };
