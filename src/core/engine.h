@@ -74,9 +74,14 @@ void engine_read_end(engine *e);
  * actor, known by permanent player id, and the admin; private arguments
  * to the admin only. Stops at the last event this process has replayed. */
 json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer);
+/* The same without each event's "args" and "draws", for views that list
+ * events (the page's recent events): an event's arguments are never read
+ * or parsed, so a large one (`ruleset load`, 600 KB) costs what a small
+ * one does (issue 17 item 2). */
+json_t *engine_log_heads_json(engine *e, uint64_t from, int limit, const char *viewer);
 /* The news (news.c): the latest events before seq `before` (0: all) that
  * carry a public text the viewer may read, newest first, at most limit,
- * each as engine_log_json shows it (with its "text"). keep, if not NULL,
+ * each as engine_log_heads_json shows it (with its "text"). keep, if not NULL,
  * picks which texts count (a game's feed); it sees every text, so it must
  * decide by the text alone and say nothing of those it drops. Like the
  * views above, it first catches up with another process's events. */

@@ -38,7 +38,9 @@ json_t *engine_news_json(engine *e, uint64_t before, int limit, const char *view
 		if (!wanted)
 			continue;
 		reads++;
-		json_t *one = engine_log_json(e, seq, 1, viewer);
+		/* Heads only: the text says what happened; the log keeps the
+		 * arguments, which may be large (`ruleset load`). */
+		json_t *one = engine_log_heads_json(e, seq, 1, viewer);
 		json_t *ev = json_array_get(one, 0);
 		if (ev && (uint64_t)json_integer_value(json_object_get(ev, "seq")) == seq &&
 		    json_is_string(json_object_get(ev, "text")))

@@ -84,6 +84,7 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 typedef struct log_copy {
 	store_event *evs;
 	size_t n, cap, limit;
+	int heads; /* engine_log_heads_json: no arguments or draws copied */
 } log_copy;
 
 static int copy_visit(void *arg, const store_event *ev)
@@ -99,8 +100,8 @@ static int copy_visit(void *arg, const store_event *ev)
 	*c = *ev;
 	c->actor = xstrdup(ev->actor);
 	c->command = xstrdup(ev->command);
-	c->args = xstrdup(ev->args);
-	c->draws = xstrdup(ev->draws);
+	c->args = lc->heads ? NULL : xstrdup(ev->args);
+	c->draws = lc->heads ? NULL : xstrdup(ev->draws);
 	return 0;
 }
 
@@ -118,16 +119,18 @@ static void copy_log(engine *e, uint64_t from, log_copy *lc)
 		return;
 	/* None to be had, or it broke: the engine's own handle serves. */
 	size_t limit = lc->limit;
+	int heads = lc->heads;
 	copy_free(lc);
 	lc->limit = limit;
+	lc->heads = heads;
 	pthread_mutex_lock(&e->store_lock);
 	e->st->scan(e->st, from, copy_visit, lc);
 	pthread_mutex_unlock(&e->store_lock);
 }
 
-json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
+static json_t *log_json(engine *e, uint64_t from, int limit, const char *viewer, int heads)
 {
-	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100)};
+	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100), .heads = heads};
 	vis_viewer v = {0, 0};
 	engine_catch_up(e); /* another process's events are decided here first */
 	if (viewer && strcmp(viewer, "admin") == 0) {
@@ -149,6 +152,16 @@ json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
 	}
 	copy_free(&lc);
 	return out;
+}
+
+json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
+{
+	return log_json(e, from, limit, viewer, 0);
+}
+
+json_t *engine_log_heads_json(engine *e, uint64_t from, int limit, const char *viewer)
+{
+	return log_json(e, from, limit, viewer, 1);
 }
 
 /* ---- verify and audit ---- */

@@ -292,10 +292,12 @@ json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v
 	hex_encode(ev->hash, HASH_BYTES, hash);
 	json_t *o = json_pack("{s:I, s:s, s:s, s:s}", "seq", (json_int_t)ev->seq, "time", when,
 			      "actor", ev->actor, "command", whole ? ev->command : "(hidden)");
-	json_t *args = whole ? json_loads(ev->args, 0, NULL) : NULL;
-	if (!args)
+	/* No args (engine_log_heads_json): neither args nor draws are shown. */
+	int heads = !ev->args;
+	json_t *args = whole && !heads ? json_loads(ev->args, 0, NULL) : NULL;
+	if (!args && !heads)
 		args = json_object();
-	if (!v->admin) {
+	if (!v->admin && args) {
 		/* Private arguments (token hashes and the like). */
 		const char *key;
 		json_t *val;
@@ -304,7 +306,7 @@ json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v
 			if (key[0] == '_')
 				json_object_del(args, key);
 	}
-	if (!effects)
+	if (!effects && args)
 		withhold_effects(args, &seal);
 	/* What the event says happened, to whoever sees the event: a sealed
 	 * effect announced nothing (ctx_run_effect drops it). */
@@ -315,9 +317,11 @@ json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v
 	/* The hash and the draws only to whoever sees the whole event. */
 	if (whole && effects)
 		json_object_set_new(o, "hash", json_string(hash));
-	json_object_set_new(o, "args", args);
-	json_t *draws = whole && effects ? json_loads(ev->draws, 0, NULL) : NULL;
-	json_object_set_new(o, "draws", draws ? draws : json_array());
+	if (!heads) {
+		json_object_set_new(o, "args", args);
+		json_t *draws = whole && effects ? json_loads(ev->draws, 0, NULL) : NULL;
+		json_object_set_new(o, "draws", draws ? draws : json_array());
+	}
 	if (seal.whole)
 		json_object_set_new(o, "hidden", json_true());
 	return o;

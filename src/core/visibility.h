@@ -116,7 +116,8 @@ uint64_t vis_text_before(vis_index *ix, uint64_t before, char **text);
  * "args", "draws", "hidden"?}; a withheld event is "command": "(hidden)"
  * with no hash, arguments or draws. NULL when no decision about the event
  * has been made yet (an event another process appended, not yet replayed
- * here): the caller stops there. */
+ * here): the caller stops there. An event whose args are NULL (copied
+ * for engine_log_heads_json) is shown without "args" and "draws". */
 json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v);
 
 #endif

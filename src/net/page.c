@@ -261,7 +261,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	engine_read_end(r->e);
 	uint64_t head = engine_head(r->e);
 	uint64_t from = head > RECENT_EVENTS ? head - RECENT_EVENTS + 1 : 1;
-	json_t *events = engine_log_json(r->e, from, RECENT_EVENTS, NULL);
+	json_t *events = engine_log_heads_json(r->e, from, RECENT_EVENTS, NULL);
 	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, NULL, NULL, NULL);
 
 	page_head(b, json_field_str(info, "title"));

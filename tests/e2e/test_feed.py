@@ -113,6 +113,14 @@ def main(exe):
         older = s.get_json("/api/v1/news?limit=3&before=%d" % news["events"][-1]["seq"])
         check(older["events"][0]["seq"] < news["events"][-1]["seq"], "news paging")
         check(s.request("GET", "/api/v1/news?limit=0")[0] == 400, "limit=0 accepted")
+        # A news item is the event's head and text: the `ruleset load` above
+        # (600 KB of arguments) is news without them; the log keeps them.
+        allnews = s.get_json("/api/v1/news?limit=100")["events"]
+        load = [e for e in allnews if e["command"].startswith("ruleset load")]
+        check(len(load) == 1 and "args" not in load[0] and "draws" not in load[0],
+              "the news carries the ruleset's arguments: %r" % [sorted(e) for e in load])
+        full = s.get_json("/api/v1/log?from=%d&limit=1" % load[0]["seq"])["events"][0]
+        check(len(json.dumps(full["args"])) > 100000, "the log lost the ruleset's arguments")
         log = s.get_json("/api/v1/log?limit=1000")["events"]
         check(any("votes: alice YES" in e.get("text", "") for e in log), "the log lacks texts")
         _, entries, _ = feed(s, "/feed.atom")  # as it stands before the restart
