@@ -79,6 +79,11 @@ json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
  * or parsed, so a large one (`ruleset load`, 600 KB) costs what a small
  * one does (issue 17 item 2). */
 json_t *engine_log_heads_json(engine *e, uint64_t from, int limit, const char *viewer);
+/* engine_log_json's array as JSON text (malloc'd), for the log API: the
+ * same events, but arguments and draws the viewer may see as the log
+ * stores them are copied verbatim (core/visibility.h vis_event_json_raw),
+ * never parsed and re-encoded. */
+char *engine_log_text(engine *e, uint64_t from, int limit, const char *viewer);
 /* The news (news.c): the latest events before seq `before` (0: all) that
  * carry a public text the viewer may read, newest first, at most limit,
  * each as engine_log_heads_json shows it (with its "text"). keep, if not NULL,

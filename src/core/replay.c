@@ -128,11 +128,12 @@ static void copy_log(engine *e, uint64_t from, log_copy *lc)
 	pthread_mutex_unlock(&e->store_lock);
 }
 
-static json_t *log_json(engine *e, uint64_t from, int limit, const char *viewer, int heads)
+/* Who views, after catching up: another process's events are decided
+ * here first. */
+static vis_viewer log_viewer(engine *e, const char *viewer)
 {
-	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100), .heads = heads};
 	vis_viewer v = {0, 0};
-	engine_catch_up(e); /* another process's events are decided here first */
+	engine_catch_up(e);
 	if (viewer && strcmp(viewer, "admin") == 0) {
 		v.admin = 1;
 	} else if (viewer) {
@@ -141,6 +142,13 @@ static json_t *log_json(engine *e, uint64_t from, int limit, const char *viewer,
 		v = vis_viewer_named(e->n, viewer);
 		pthread_rwlock_unlock(&e->state_lock);
 	}
+	return v;
+}
+
+static json_t *log_json(engine *e, uint64_t from, int limit, const char *viewer, int heads)
+{
+	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100), .heads = heads};
+	vis_viewer v = log_viewer(e, viewer);
 	copy_log(e, from ? from : 1, &lc);
 	/* Every event as the viewer may see it: visibility.c decides. */
 	json_t *out = json_array();
@@ -162,6 +170,47 @@ json_t *engine_log_json(engine *e, uint64_t from, int limit, const char *viewer)
 json_t *engine_log_heads_json(engine *e, uint64_t from, int limit, const char *viewer)
 {
 	return log_json(e, from, limit, viewer, 1);
+}
+
+/* Like log_json, but writes the array's text itself, so that arguments the
+ * viewer sees as stored are copied, not parsed and re-encoded. */
+char *engine_log_text(engine *e, uint64_t from, int limit, const char *viewer)
+{
+	log_copy lc = {.limit = (size_t)(limit > 0 ? limit : 100)};
+	vis_viewer v = log_viewer(e, viewer);
+	copy_log(e, from ? from : 1, &lc);
+	sbuf b = {0};
+	sbuf_add(&b, "[");
+	for (size_t i = 0; i < lc.n; i++) {
+		const char *args, *draws;
+		json_t *o = vis_event_json_raw(e->vis, &lc.evs[i], &v, &args, &draws);
+		if (!o)
+			break; /* not yet replayed here: nothing is decided about it */
+		char *t = json_dumps(o, JSON_COMPACT);
+		json_decref(o);
+		size_t n = t ? strlen(t) : 0;
+		if (n < 2) {
+			free(t);
+			break;
+		}
+		if (i)
+			sbuf_add(&b, ",");
+		if (args) {
+			/* {"seq":...} + ,"args":ARGS,"draws":DRAWS} */
+			sbuf_addn(&b, t, n - 1);
+			sbuf_add(&b, ",\"args\":");
+			sbuf_add(&b, args);
+			sbuf_add(&b, ",\"draws\":");
+			sbuf_add(&b, draws);
+			sbuf_add(&b, "}");
+		} else {
+			sbuf_addn(&b, t, n);
+		}
+		free(t);
+	}
+	sbuf_add(&b, "]");
+	copy_free(&lc);
+	return sbuf_take(&b);
 }
 
 /* ---- verify and audit ---- */

@@ -269,7 +269,23 @@ static void withhold_effects(json_t *args, const vis_seal *s)
 			json_array_set_new(list, i, json_pack("{s:b}", "hidden", 1));
 }
 
+/* Whether the stored text of an event's arguments is what this viewer may
+ * see, unchanged, so a caller may write it as it is: only private
+ * arguments ("_" keys) would be removed, and a key that begins with "_"
+ * is written `"_`. A text that cannot hold one needs no parsing. */
+static int args_as_stored(const char *args, int admin)
+{
+	size_t n = args ? strlen(args) : 0;
+	return n >= 2 && args[0] == '{' && args[n - 1] == '}' && (admin || !strstr(args, "\"_"));
+}
+
 json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v)
+{
+	return vis_event_json_raw(ix, ev, v, NULL, NULL);
+}
+
+json_t *vis_event_json_raw(vis_index *ix, const store_event *ev, const vis_viewer *v,
+			   const char **raw_args, const char **raw_draws)
 {
 	vis_seal seal = {.seq = ev->seq};
 	pthread_mutex_lock(&ix->lock);
@@ -294,6 +310,15 @@ json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v
 			      "actor", ev->actor, "command", whole ? ev->command : "(hidden)");
 	/* No args (engine_log_heads_json): neither args nor draws are shown. */
 	int heads = !ev->args;
+	if (raw_args)
+		*raw_args = *raw_draws = NULL;
+	if (raw_args && !heads && whole && effects && args_as_stored(ev->args, v->admin) &&
+	    ev->draws && ev->draws[0] == '[') {
+		/* The caller writes both texts as stored: nothing parsed. */
+		*raw_args = ev->args;
+		*raw_draws = ev->draws;
+		heads = 1;
+	}
 	json_t *args = whole && !heads ? json_loads(ev->args, 0, NULL) : NULL;
 	if (!args && !heads)
 		args = json_object();

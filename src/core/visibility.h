@@ -119,5 +119,13 @@ uint64_t vis_text_before(vis_index *ix, uint64_t before, char **text);
  * here): the caller stops there. An event whose args are NULL (copied
  * for engine_log_heads_json) is shown without "args" and "draws". */
 json_t *vis_event_json(vis_index *ix, const store_event *ev, const vis_viewer *v);
+/* The same, for a caller that writes the JSON text itself (the log API):
+ * when the viewer may see the event's arguments and draws exactly as the
+ * log stores them, the object leaves "args" and "draws" out and *raw_args
+ * and *raw_draws point at ev's texts, to be written verbatim; otherwise
+ * both are NULL and the object is vis_event_json's. A large event (a
+ * `ruleset load`) is then never parsed to be shown. */
+json_t *vis_event_json_raw(vis_index *ix, const store_event *ev, const vis_viewer *v,
+			   const char **raw_args, const char **raw_draws);
 
 #endif

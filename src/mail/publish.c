@@ -2,7 +2,7 @@
  * R370.1: the official list and its digest form).
  *
  * The forum sees the log only as the public does: every event through
- * engine_log_json for no viewer, which renders each with vis_event_json,
+ * engine_log_heads_json for no viewer, which renders each with vis_event_json,
  * so a hidden move, a secret vote, a Private regulation or a token never
  * reaches it; an event withheld in any part is not published at all. Of
  * the rest it publishes the public text (ctx_announce, "text") or, for an
@@ -158,7 +158,7 @@ static json_t *read_events(publisher *p, int64_t cursor)
 {
 	json_t *all = json_array();
 	while ((uint64_t)cursor < p->head && json_array_size(all) < MAX_ROUND) {
-		json_t *evs = engine_log_json(p->e, (uint64_t)cursor + 1, BATCH, NULL);
+		json_t *evs = engine_log_heads_json(p->e, (uint64_t)cursor + 1, BATCH, NULL);
 		size_t n = json_array_size(evs), took = 0;
 		for (size_t i = 0; i < n; i++) {
 			json_t *ev = json_array_get(evs, i);

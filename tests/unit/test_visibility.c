@@ -37,10 +37,20 @@ static const char *name_of(const char *viewer)
 	return viewer ? viewer : "the public";
 }
 
-/* The whole log as viewer sees it, as one string. */
+/* The whole log as viewer sees it, as one string. The log API's text
+ * (engine_log_text, which copies arguments as stored where it may) must be
+ * the same log, value for value. */
 static char *log_as(engine *e, const char *viewer)
 {
 	json_t *log = engine_log_json(e, 1, 100000, viewer);
+	char *text = engine_log_text(e, 1, 100000, viewer);
+	json_error_t err;
+	json_t *api = json_loads(text, 0, &err);
+	if (!api || !json_equal(api, log))
+		fail_msg("the log API's text for %s differs: %s", viewer ? viewer : "the public",
+			 api ? "another value" : err.text);
+	json_decref(api);
+	free(text);
 	char *s = json_dumps(log, 0);
 	json_decref(log);
 	return s;
