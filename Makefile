@@ -7,7 +7,7 @@ DEMO    ?= demo.db
 PORT    ?= 8080
 NOMIC    = $(BUILD)/src/cli/nomic
 
-.PHONY: all deps setup cli build build-asan run test test-plain test-asan clean
+.PHONY: all deps setup cli build build-asan run test test-plain test-asan clean docs
 
 all: build
 
@@ -35,6 +35,12 @@ build-asan: deps
 run: cli
 	@[ -f $(DEMO) ] || ./scripts/demo.sh $(NOMIC) $(DEMO)
 	$(NOMIC) --file $(DEMO) serve --port $(PORT)
+
+# The manual generated from the command table (src/cli/manual.c): nomic(1)
+# and docs/COMMANDS.md; the test `manual` fails when they drift from it.
+docs: cli
+	@$(NOMIC) manual > docs/nomic.1
+	@$(NOMIC) manual --markdown > docs/COMMANDS.md
 
 test-plain: build
 	@./scripts/run-tests.sh $(BUILD) plain

@@ -1,6 +1,7 @@
 /* main.c: the `nomic` command line: create a nomic, act in it, read and
  * check its log, serve it. Exit codes: 0 done, 1 the nomic refused the
  * command, 2 bad usage, 3 the file could not be used, 4 the log is unsound. */
+#include "cli/manual.h"
 #include "core/engine.h"
 #include "core/idem.h"
 #include "core/util.h"
@@ -32,6 +33,8 @@ static const char usage_text[] =
 	"                                [--request-timeout SECONDS] [--smtp URL]\n"
 	"       nomic [--file PATH] mail deliver --to RCPT --sender SENDER < MESSAGE\n"
 	"       nomic [--file PATH] mail flush --smtp URL | mail publish | mail outbox\n"
+	"       nomic manual [--markdown]\n"
+	"       nomic --version\n"
 	"\n"
 	"Runs a nomic kept in one file (default $NOMIC_FILE, else ./nomic.db).\n"
 	"Anything that is not one of the subcommands above is a command of the\n"
@@ -497,6 +500,7 @@ int main(int argc, char **argv)
 		{"json", no_argument, NULL, 'j'},
 		{"key", required_argument, NULL, 'k'},
 		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
 		{NULL, 0, NULL, 0},
 	};
 	const char *file = NULL, *actor = NULL, *key = NULL;
@@ -514,6 +518,7 @@ int main(int argc, char **argv)
 		case 'A': actor = "admin"; break;
 		case 'j': json = 1; break;
 		case 'h': return usage(stdout, 0);
+		case 'V': return printf("nomic (nomicd) %s\n", NOMIC_VERSION) < 0;
 		default: return usage(stderr, EXIT_USAGE);
 		}
 	}
@@ -523,6 +528,13 @@ int main(int argc, char **argv)
 	const char *sub = argv[optind];
 	int subc = argc - optind;
 	char **subv = argv + optind;
+	/* The manual needs no nomic: it is the command table's. */
+	if (strcmp(sub, "manual") == 0 && !actor && subc <= 2) {
+		int markdown = subc == 2 && strcmp(subv[1], "--markdown") == 0;
+		if (subc == 2 && !markdown)
+			return usage(stderr, EXIT_USAGE);
+		return manual_print(stdout, markdown, usage_text, NOMIC_VERSION) ? EXIT_FILE : 0;
+	}
 	if (strcmp(sub, "init") == 0 && !actor)
 		return cmd_init(path, subc, subv);
 	if (strcmp(sub, "log") == 0 && !actor)

@@ -98,20 +98,6 @@ struct help_state {
 	vis_viewer viewer;
 };
 
-static const char *perm_text(const command *cmd)
-{
-	switch (cmd->perm) {
-	case P_ANYONE: return "anyone";
-	case P_PLAYER: return "any player";
-	case P_ACTIVE: return "active players";
-	case P_OFFICER: return cmd->office ? cmd->office : "officers";
-	case P_ADMIN: return "the admin";
-	case P_CLOCK: return "the clock";
-	case P_GENESIS: return "the admin, once";
-	}
-	return "?";
-}
-
 static void help_one(const command *cmd, void *arg)
 {
 	struct help_state *h = arg;
@@ -128,7 +114,7 @@ static void help_one(const command *cmd, void *arg)
 		      cmd->name[strlen(h->only)] == ' '))
 			return;
 		ctx_reply(h->c, "%s%s\n  %s\n  who: %s%s%s%s", h->found ? "\n" : "",
-			  cmd->usage, cmd->help, perm_text(cmd),
+			  cmd->usage, cmd->help, command_perm_text(cmd),
 			  cmd->perm == P_OFFICER ? " (or the admin)" : "",
 			  cmd->rule ? "; rule: " : "", cmd->rule ? cmd->rule : "");
 	} else {

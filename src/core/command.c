@@ -169,6 +169,29 @@ void command_each_builtin(void (*fn)(const command *cmd, void *arg), void *arg)
 			fn(c, arg);
 }
 
+void command_each_table(void (*fn)(const char *owner, const command *tab, void *arg), void *arg)
+{
+	for (int t = 0; t < NCORE; t++)
+		fn("core", core_tables[t], arg);
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->commands)
+			fn(nomic_modules[i]->name, nomic_modules[i]->commands, arg);
+}
+
+const char *command_perm_text(const command *cmd)
+{
+	switch (cmd->perm) {
+	case P_ANYONE: return "anyone";
+	case P_PLAYER: return "any player";
+	case P_ACTIVE: return "active players";
+	case P_OFFICER: return cmd->office ? cmd->office : "officers";
+	case P_ADMIN: return "the admin";
+	case P_CLOCK: return "the clock";
+	case P_GENESIS: return "the admin, once";
+	}
+	return "?";
+}
+
 void command_each(const nomic *n, void (*fn)(const command *cmd, void *arg), void *arg)
 {
 	command_each_builtin(fn, arg);

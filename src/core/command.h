@@ -63,6 +63,12 @@ int command_word_taken(const char *word);
 /* Visits every command: the built-ins in table order, then the scripts'. */
 void command_each(const nomic *n, void (*fn)(const command *cmd, void *arg), void *arg);
 void command_each_builtin(void (*fn)(const command *cmd, void *arg), void *arg);
+/* Every built-in table with the part that owns it ("core", else the
+ * module's name), in `help`'s order: for the generated manual (nomic(1),
+ * docs/COMMANDS.md: src/cli/manual.c). */
+void command_each_table(void (*fn)(const char *owner, const command *tab, void *arg), void *arg);
+/* Who may issue it, in words: "anyone", "the admin", an office's name. */
+const char *command_perm_text(const command *cmd);
 /* Runs a command whose permission and arity are checked: stops if the rule
  * it rests on is not in force (bind.h), runs its handler, then lets the
  * rules refuse it or react to it (module.h after_command). 0, or -1 with
