@@ -89,15 +89,18 @@ static int cannot_write_errno(int e)
 	return e == ENOSPC || e == EDQUOT || e == EROFS || e == EACCES || e == EPERM;
 }
 
-/* "FILE: the disk is full", "FILE: cannot be written (Permission denied)". */
+/* "FILE: the disk is full", "FILE: cannot be written (Permission denied)".
+ * A reason is a line of a few hundred bytes at most: the file's name is
+ * cut to 250 (which also keeps an optimising build's truncation warning
+ * quiet: -O3 sees a 4200-byte name going into a 300-byte reason). */
 static void errno_text(const char *file, int e, char *out, size_t n)
 {
 	if (e == ENOSPC || e == EDQUOT)
-		snprintf(out, n, "%s: the disk is full", file);
+		snprintf(out, n, "%.250s: the disk is full", file);
 	else if (e == EROFS)
-		snprintf(out, n, "%s: the file system is read-only", file);
+		snprintf(out, n, "%.250s: the file system is read-only", file);
 	else
-		snprintf(out, n, "%s: cannot be written (%s)", file, strerror(e));
+		snprintf(out, n, "%.250s: cannot be written (%s)", file, strerror(e));
 }
 
 /* The first of the database, its -wal and its -shm (or, while they do not

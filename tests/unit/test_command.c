@@ -9,6 +9,7 @@
 #include "core/command.h"
 
 #include <string.h>
+#include <strings.h>
 
 static int split(words *w, const char *line)
 {
@@ -84,6 +85,59 @@ static void visit(const command *cmd, void *arg)
 	assert_int_equal(strncmp(cmd->usage, cmd->name, strlen(cmd->name)), 0);
 }
 
+/* command_find's index against the table it indexes: every name, in any
+ * case, finds the first command of that name in table order. */
+struct names {
+	const command *all[2048];
+	int n;
+};
+
+static void collect(const command *cmd, void *arg)
+{
+	struct names *ns = arg;
+	assert_true(ns->n < 2048);
+	ns->all[ns->n++] = cmd;
+}
+
+static void index_finds_every_name(void **state)
+{
+	(void)state;
+	struct names ns = {.n = 0};
+	command_each_builtin(collect, &ns);
+	for (int i = 0; i < ns.n; i++) {
+		const command *want = ns.all[i];
+		for (int j = 0; j < i; j++)
+			if (strcasecmp(ns.all[j]->name, want->name) == 0) {
+				want = ns.all[j]; /* the first of the name */
+				break;
+			}
+		char buf[128], *v[4] = {NULL};
+		snprintf(buf, sizeof buf, "%s", ns.all[i]->name);
+		for (char *p = buf; *p; p++)
+			if (i % 2)
+				*p = (char)(*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p);
+		char *space = strchr(buf, ' ');
+		int nv = 1, used = 0;
+		v[0] = buf;
+		if (space) {
+			*space = '\0';
+			v[nv++] = space + 1;
+		}
+		v[nv] = "extra";
+		assert_ptr_equal(command_find(NULL, v, nv + 1, &used), want);
+		assert_int_equal(used, nv);
+		assert_true(command_word_taken(v[0]));
+	}
+	/* A quoted word holding a space names no command. */
+	char *quoted[] = {"clock advance", "3d", NULL};
+	int used;
+	assert_null(command_find(NULL, quoted, 2, &used));
+	char *longw[] = {"a-word-longer-than-any-command-name-a-word-longer-than-any-name-x", NULL};
+	assert_null(command_find(NULL, longw, 1, &used));
+	assert_false(command_word_taken(longw[0]));
+	assert_false(command_word_taken("advance")); /* a second word only */
+}
+
 static void table(void **state)
 {
 	struct seen s = {0};
@@ -109,6 +163,7 @@ int main(void)
 		cmocka_unit_test(tokenizer),
 		cmocka_unit_test(tokenizer_refuses),
 		cmocka_unit_test(table),
+		cmocka_unit_test(index_finds_every_name),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
