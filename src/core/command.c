@@ -3,7 +3,7 @@
 #include "core/bind.h"
 #include "core/command.h"
 #include "core/module.h"
-#include "core/util.h"
+#include "core/nameidx.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -112,88 +112,21 @@ static const command *table_at(int t)
 /* ---- the index of the built-in names ----
  *
  * Every command line is looked up by its first words, at every event of a
- * replay too: one hash table of the names, built once (the tables are
- * constant), instead of a scan of some 300 names with strcasecmp. Keys are
- * the names in ASCII lower case, as strcasecmp compares them; a name in two
- * tables keeps the first, as the scan did. First words alone are kept too,
- * for command_word_taken. */
+ * replay too: a hash table of the names (core/nameidx.h), built once (the
+ * tables are constant), instead of a scan of some 300 names with
+ * strcasecmp. A name in two tables keeps the first, as the scan did. The
+ * first words of every name are kept too, for command_word_taken. */
 
-#define NAME_MAX_KEY 64 /* longer words name no command */
-
-typedef struct name_slot {
-	char key[NAME_MAX_KEY];
-	const command *cmd; /* NULL: a first word only (first_word set) */
-	int first_word;     /* the key is the first word of some name */
-} name_slot;
-
-static name_slot *name_slots;
-static size_t name_nslots;
+static nameidx by_name, first_words;
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
-
-static size_t name_hash(const char *k)
-{
-	size_t h = 14695981039346656037u;
-	for (; *k; k++)
-		h = (h ^ (unsigned char)*k) * 1099511628211u;
-	return h;
-}
-
-/* Lower-cases n bytes of s into key (room for cap bytes); -1 if they do
- * not fit. */
-static int name_lower(char *key, size_t cap, const char *s, size_t n)
-{
-	if (n >= cap)
-		return -1;
-	for (size_t i = 0; i < n; i++)
-		key[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
-	key[n] = '\0';
-	return 0;
-}
-
-static int name_key(char key[NAME_MAX_KEY], const char *s, size_t n)
-{
-	return name_lower(key, NAME_MAX_KEY, s, n);
-}
-
-static name_slot *name_slot_of(const char *key)
-{
-	size_t h = name_hash(key) & (name_nslots - 1);
-	while (name_slots[h].key[0] && strcmp(name_slots[h].key, key) != 0)
-		h = (h + 1) & (name_nslots - 1);
-	return &name_slots[h];
-}
-
-static void name_add(const char *name, const command *cmd, int first_word)
-{
-	char key[NAME_MAX_KEY];
-	if (name_key(key, name, strlen(name)))
-		abort(); /* a command's name is short: a table is wrong */
-	name_slot *s = name_slot_of(key);
-	if (!s->key[0])
-		memcpy(s->key, key, sizeof key);
-	if (cmd && !s->cmd)
-		s->cmd = cmd;
-	s->first_word |= first_word;
-}
 
 static void name_build(void)
 {
-	size_t count = 0;
 	const command *tab;
 	for (int t = 0; (tab = table_at(t)); t++)
-		for (const command *c = tab; c->name; c++)
-			count += 2;
-	name_nslots = 64;
-	while (name_nslots < 2 * count)
-		name_nslots *= 2;
-	name_slots = xcalloc(name_nslots, sizeof *name_slots);
-	for (int t = 0; (tab = table_at(t)); t++)
 		for (const command *c = tab; c->name; c++) {
-			name_add(c->name, c, !strchr(c->name, ' '));
-			size_t k = strcspn(c->name, " ");
-			char first[NAME_MAX_KEY];
-			if (c->name[k] && !name_key(first, c->name, k))
-				name_add(first, NULL, 1);
+			nameidx_add(&by_name, c->name, strlen(c->name), c);
+			nameidx_add(&first_words, c->name, strcspn(c->name, " "), c);
 		}
 }
 
@@ -201,23 +134,20 @@ static void name_build(void)
 static const command *name_find(char *const *v, int nwords)
 {
 	pthread_once(&name_once, name_build);
-	char key[NAME_MAX_KEY];
-	size_t a = strlen(v[0]);
 	/* A quoted word may hold a space: it names no command ("clock
 	 * advance" in quotes is not the two words). */
 	if (strchr(v[0], ' ') || (nwords == 2 && strchr(v[1], ' ')))
 		return NULL;
-	if (nwords == 1) {
-		if (name_key(key, v[0], a))
-			return NULL;
-	} else {
-		size_t b = strlen(v[1]);
-		if (a + 1 + b >= NAME_MAX_KEY || name_key(key, v[0], a) ||
-		    name_lower(key + a + 1, NAME_MAX_KEY - a - 1, v[1], b))
-			return NULL;
-		key[a] = ' ';
-	}
-	return name_slot_of(key)->cmd;
+	if (nwords == 1)
+		return nameidx_get(&by_name, v[0], strlen(v[0]));
+	char key[128];
+	size_t a = strlen(v[0]), b = strlen(v[1]);
+	if (a + 1 + b >= sizeof key)
+		return NULL; /* longer than any name */
+	memcpy(key, v[0], a);
+	key[a] = ' ';
+	memcpy(key + a + 1, v[1], b);
+	return nameidx_get(&by_name, key, a + 1 + b);
 }
 
 const command *command_find(const nomic *nm, char *const *v, int n, int *used)
@@ -244,8 +174,7 @@ const command *command_find(const nomic *nm, char *const *v, int n, int *used)
 int command_word_taken(const char *word)
 {
 	pthread_once(&name_once, name_build);
-	char key[NAME_MAX_KEY];
-	return !name_key(key, word, strlen(word)) && name_slot_of(key)->first_word;
+	return !strchr(word, ' ') && nameidx_get(&first_words, word, strlen(word)) != NULL;
 }
 
 void command_each_builtin(void (*fn)(const command *cmd, void *arg), void *arg)

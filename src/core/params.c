@@ -4,9 +4,12 @@
  * type. */
 #include "core/bind.h"
 #include "core/module.h"
+#include "core/nameidx.h"
 #include "core/remind.h"
 
 #include <assert.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,14 +61,6 @@ typedef struct owned_decl {
 	char *owner;
 } owned_decl;
 
-static const param_decl *find_in(const param_decl *t, const char *name)
-{
-	for (; t && t->name; t++)
-		if (strcaseeq(t->name, name))
-			return t;
-	return NULL;
-}
-
 static owned_decl *find_owned(const nomic *n, const char *name)
 {
 	for (int i = 0; i < n->nparam_decls; i++) {
@@ -76,16 +71,69 @@ static owned_decl *find_owned(const nomic *n, const char *name)
 	return NULL;
 }
 
+/* ---- the index of the built-in declarations ----
+ *
+ * param_int is asked at every event of a replay (a ledger change asks
+ * whether Honour and dividends are automatic): core's and the modules'
+ * declarations, fixed once the program starts, are found by a hash of their
+ * names (core/nameidx.h), each with the defaults it takes at later levels
+ * (core/level.h), gathered once, not scanned for on every read. */
+
+typedef struct decl_levels {
+	const param_decl *d;
+	int n;
+	param_level at[8]; /* in the modules' order; a decl changes at few levels */
+} decl_levels;
+
+static nameidx builtin;
+static decl_levels *levels;
+static size_t nlevels;
+static pthread_once_t builtin_once = PTHREAD_ONCE_INIT;
+
+static void builtin_add(const param_decl *t)
+{
+	for (; t && t->name; t++) {
+		if (nameidx_get(&builtin, t->name, strlen(t->name)))
+			continue; /* the first declaration keeps the name */
+		levels = xrealloc(levels, (nlevels + 1) * sizeof *levels);
+		decl_levels *l = &levels[nlevels++];
+		memset(l, 0, sizeof *l);
+		l->d = t;
+		for (int i = 0; nomic_modules[i]; i++)
+			for (const param_level *pl = nomic_modules[i]->level_defaults; pl && pl->name;
+			     pl++)
+				if (!strcmp(pl->name, t->name)) {
+					assert(l->n < 8 && "a parameter changes default at few levels");
+					if (l->n < 8)
+						l->at[l->n++] = *pl;
+				}
+		nameidx_add(&builtin, t->name, strlen(t->name), (const void *)(uintptr_t)nlevels);
+	}
+}
+
+static void builtin_build(void)
+{
+	builtin_add(core_params);
+	for (int i = 0; nomic_modules[i]; i++)
+		builtin_add(nomic_modules[i]->params);
+}
+
+/* The built-in declaration of the name, with its levels, or NULL. The
+ * index holds position + 1 (levels moves while it grows). */
+static const decl_levels *builtin_find(const char *name)
+{
+	pthread_once(&builtin_once, builtin_build);
+	uintptr_t k = (uintptr_t)nameidx_get(&builtin, name, strlen(name));
+	return k ? &levels[k - 1] : NULL;
+}
+
 const param_decl *param_decl_find(const nomic *n, const char *name)
 {
-	const param_decl *d = find_in(core_params, name);
-	for (int i = 0; !d && nomic_modules[i]; i++)
-		d = find_in(nomic_modules[i]->params, name);
-	if (!d) {
-		const owned_decl *o = find_owned(n, name);
-		d = o ? &o->d : NULL;
-	}
-	return d;
+	const decl_levels *b = builtin_find(name);
+	if (b)
+		return b->d;
+	const owned_decl *o = find_owned(n, name);
+	return o ? &o->d : NULL;
 }
 
 void param_decl_each(const nomic *n,
@@ -130,12 +178,14 @@ int64_t param_default(const nomic *n, const param_decl *d)
 {
 	int64_t v = d->dflt;
 	int best = 0;
-	for (int i = 0; nomic_modules[i]; i++)
-		for (const param_level *l = nomic_modules[i]->level_defaults; l && l->name; l++)
-			if (l->level > best && l->level <= n->level && !strcmp(l->name, d->name)) {
-				best = l->level;
-				v = l->dflt;
-			}
+	const decl_levels *b = builtin_find(d->name);
+	if (!b || b->d != d)
+		return v; /* a script's own declaration: no level changes it */
+	for (int i = 0; i < b->n; i++)
+		if (b->at[i].level > best && b->at[i].level <= n->level) {
+			best = b->at[i].level;
+			v = b->at[i].dflt;
+		}
 	return v;
 }
 
