@@ -96,6 +96,10 @@ typedef struct ent_org_hooks {
 	int (*may_own)(ctx *c, int id, const entity_kind *k, const char *cur);
 	/* The ledger account (state.h) of organisation id, or -1. */
 	int (*account)(const nomic *n, int id);
+	/* The Corporation (an organisation's id) the share entity_id is
+	 * associated with (R1023 1), or 0: not a share. Trades of shares name
+	 * it (src/econ/trades). */
+	int (*share_corp)(const nomic *n, int entity_id);
 } ent_org_hooks;
 extern const ent_org_hooks *const entity_org_hooks;
 

@@ -41,12 +41,13 @@ Corporation Acme: 120 shares (R1023 1)
 no Chairman (R1023 1)
 
 # R1023 1: shares are tradeable: bob sells 10 to dave, who becomes a
-# stockholder.
+# stockholder; bob holds shares of Acme alone, so the offer names Acme
+# (each share is associated with a Corporation, R1023 1; share_trades.t).
 bob> trade offer to dave 10 share for A$20
-offer 1: bob offers to dave: 10 Shares for A$20; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+offer 1: bob offers to dave: 10 Shares of Acme for A$20; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
 
 dave> trade accept 1
-trade 1 settled: bob gives 10 Shares to dave; dave gives A$20 to bob (R515 ¶4)
+trade 1 settled: bob gives 10 Shares of Acme to dave; dave gives A$20 to bob (R515 ¶4)
 
 > corp show Acme
 Corporation Acme: 120 shares (R1023 1)

@@ -43,6 +43,10 @@ typedef struct trade_item {
 	const entity_kind *kind;  /* TI_KIND; TI_ENTITY: the entity's kind */
 	int cur;                  /* TI_CURRENCY */
 	int64_t count;            /* TI_KIND, TI_CURRENCY: positive (R515 ¶6) */
+	int corp;                 /* TI_KIND of shares: the Corporation (an
+				   * organisation's id, R1023 1) whose shares
+				   * move; 0: unqualified, a requested side's
+				   * only (the giver's one Corporation) */
 } trade_item;
 
 typedef struct trade_side {
@@ -112,11 +116,21 @@ int trade_act_withdraw(ctx *c, ent_owner by, const char *number);
 /* ---- items (trades_items.c) ---- */
 /* Parses words [from, to) as a side: "nothing", or items separated by
  * "and" or commas: "#ID", an entity's name, "N KIND", "a KIND", "A$N",
- * "N CURRENCY". 0, or -1 with c->err set. */
+ * "N CURRENCY", "N share of CORPORATION". 0, or -1 with c->err set. */
 int trade_side_parse(ctx *c, char **w, int from, int to, trade_side *out);
+/* R1023 1 "Each share is associated with a Corporation": an item of
+ * shares is "N share of CORPORATION"; this names the Corporation of each
+ * unqualified count of shares `giver` gives: the one whose shares e holds.
+ * 0, or -1 with c->err set when e holds shares of more than one (the
+ * trade must say which). */
+int trade_side_qualify(ctx *c, trade_side *s, ent_owner giver);
 void trade_side_free(trade_side *s);
 /* "the Trinket "X" (#4), 2 Chartreuse Goose Eggs and A$30"; "nothing". */
 void trade_side_describe(const nomic *n, const trade_side *s, sbuf *out);
+/* The same, an unqualified count of shares named by the Corporation whose
+ * shares `giver` (NULL: none) owns (R1023 1): what a settlement moves. */
+void trade_side_describe_by(const nomic *n, const trade_side *s, const ent_owner *giver,
+			    sbuf *out);
 /* R515 ¶2: every item tradeable; 0, or -1 with c->err set. */
 int trade_side_tradeable(ctx *c, const trade_side *s);
 /* Every item giftable (R500.2, R506: A$ are gift entities). */

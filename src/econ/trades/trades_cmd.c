@@ -182,7 +182,8 @@ int trade_act_offer(ctx *c, ent_owner by, int argc, char **argv)
 		goto bad;
 	}
 	if (trade_side_parse(c, argv, i, at, &o->give) ||
-	    trade_side_parse(c, argv, at + 1, argc, &o->want))
+	    trade_side_parse(c, argv, at + 1, argc, &o->want) ||
+	    trade_side_qualify(c, &o->give, o->offerer))
 		goto bad;
 	/* R515 ¶4: "A one sided trade in which all involved entities are
 	 * giftable and a single recipient is specified is known as a gift". */
@@ -413,7 +414,8 @@ const command trades_commands[] = {
 	{"trade offer", 3, CMD_MAX_WORDS, P_ACTIVE, NULL, 0, cmd_offer, NULL,
 	 "trade offer [to PARTY[,PARTY...]] GIVE for REQUEST",
 	 "offer a trade: GIVE and REQUEST are \"nothing\" or items joined by \"and\" or commas: "
-	 "#ID, a name, N KIND (2 eggs), A$N, N CURRENCY; a gift to one party is settled at once",
+	 "#ID, a name, N KIND (2 eggs), A$N, N CURRENCY, N share of CORPORATION; a gift to one "
+	 "party is settled at once",
 	 "R515 ¶2"},
 	{"trade accept", 1, 1, P_ACTIVE, NULL, 0, cmd_accept, NULL, "trade accept N",
 	 "accept an offer made to you or at large: both sides move at once", "R515 ¶4"},

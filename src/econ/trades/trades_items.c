@@ -5,7 +5,11 @@
  * for A$), ownable by its receiver (R515 ¶2, ¶3), positive integral
  * amounts (R515 ¶6); and moving it (R515 ¶5), entities by entity_transfer
  * (MOVE_TRADE) and currencies by the ledger. Currencies players may
- * transfer (A$, R506: "gift entities") are tradeable and giftable. */
+ * transfer (A$, R506: "gift entities") are tradeable and giftable.
+ * Shares (R1023 1: "Each share is associated with a Corporation") are
+ * counted by Corporation: "3 share of Acme"; an unqualified count names
+ * the giver's one Corporation, and is refused if e holds shares of more
+ * than one (docs/RULINGS.md, R1023). */
 #include "core/bind.h"
 #include "econ/trades/trades.h"
 
@@ -36,6 +40,67 @@ static int amount_of(ctx *c, const char *word, int64_t *out)
 	return 0;
 }
 
+/* ---- shares by Corporation (R1023 1) ---- */
+
+static int is_share(const entity_kind *k)
+{
+	return k && entity_org_hooks && entity_org_hooks->share_corp &&
+	       k == entity_kind_find("share");
+}
+
+static int corp_of(const nomic *n, const entity *e)
+{
+	return is_share(e->kind) ? entity_org_hooks->share_corp(n, e->id) : 0;
+}
+
+/* Does entity e count for item it (a TI_KIND)? corp: the Corporation an
+ * unqualified count of shares stands for. */
+static int counts_for(const nomic *n, const trade_item *it, int corp, const entity *e)
+{
+	return e->kind == it->kind && (!is_share(it->kind) || corp_of(n, e) == corp);
+}
+
+/* The one Corporation whose shares `who` owns; 0: none; -1: more than one. */
+static int sole_corp(const nomic *n, ent_owner who)
+{
+	const entities *es = entities_peek(n);
+	const entity_kind *k = entity_kind_find("share");
+	int corp = 0;
+	for (int i = 0; es && k && i < es->n; i++) {
+		const entity *e = es->v[i];
+		if (e->kind != k || !owner_eq(e->owner, who))
+			continue;
+		int oc = corp_of(n, e);
+		if (corp && oc != corp)
+			return -1;
+		corp = oc;
+	}
+	return corp;
+}
+
+static const char *corp_name(const nomic *n, int corp)
+{
+	const char *name = entity_org_hooks ? entity_org_hooks->name(n, corp) : NULL;
+	return name ? name : "a disbanded Corporation";
+}
+
+static int ambiguous(ctx *c, ent_owner who)
+{
+	char ob[32];
+	return ctx_fail(c, "%s owns shares of more than one Corporation: the trade must say "
+			"whose (N share of CORPORATION, R1023 1)", owner_name(c->n, who, ob, sizeof ob));
+}
+
+/* The Corporation an item of shares given by `from` stands for, or -1 with
+ * c->err set. */
+static int item_corp(ctx *c, const trade_item *it, ent_owner from)
+{
+	if (it->corp || !is_share(it->kind))
+		return it->corp;
+	int corp = sole_corp(c->n, from);
+	return corp < 0 ? ambiguous(c, from) : corp;
+}
+
 static int add_item(ctx *c, trade_side *s, trade_item it)
 {
 	for (int i = 0; i < s->n; i++) {
@@ -44,7 +109,7 @@ static int add_item(ctx *c, trade_side *s, trade_item it)
 			continue;
 		if (it.what == TI_ENTITY && o->id == it.id)
 			return ctx_fail(c, "the offer names #%d twice", it.id);
-		if ((it.what == TI_KIND && o->kind == it.kind) ||
+		if ((it.what == TI_KIND && o->kind == it.kind && o->corp == it.corp) ||
 		    (it.what == TI_CURRENCY && o->cur == it.cur)) {
 			if (o->count > AMOUNT_MAX - it.count)
 				return ctx_fail(c, "that amount is too large (R515 ¶6)");
@@ -57,11 +122,35 @@ static int add_item(ctx *c, trade_side *s, trade_item it)
 	return 0;
 }
 
-/* One item: its one or two words. */
+/* "N share of CORPORATION" (R1023 1): the item's last two words. */
+static int parse_corp(ctx *c, char **w, trade_item *it)
+{
+	if (!strcaseeq(w[0], "of") || it->what != TI_KIND)
+		return ctx_fail(c, "'%s %s': an item is #ID, a name, N KIND, A$N, N CURRENCY or N "
+				"share of CORPORATION", w[0], w[1]);
+	if (!is_share(it->kind))
+		return ctx_fail(c, "%s are not associated with a Corporation: only shares are "
+				"(R1023 1)", it->kind->plural);
+	int corp = entity_org_hooks->find(c->n, w[1]);
+	const entities *es = entities_peek(c->n);
+	int any = 0;
+	for (int i = 0; corp && es && i < es->n && !any; i++)
+		any = corp_of(c->n, es->v[i]) == corp;
+	if (!any)
+		return ctx_fail(c, "no shares are associated with '%s': it is not a Corporation "
+				"(R1023 1)", w[1]);
+	it->corp = corp;
+	return 0;
+}
+
+/* One item: its one, two or four words. */
 static int parse_item(ctx *c, char **w, int nw, trade_side *s)
 {
 	trade_item it = {0};
-	if (nw == 2) {
+	if (nw == 3)
+		return ctx_fail(c, "'%s %s %s': an item is #ID, a name, N KIND, A$N, N CURRENCY or "
+				"N share of CORPORATION", w[0], w[1], w[2]);
+	if (nw >= 2) {
 		if (amount_of(c, w[0], &it.count))
 			return -1;
 		const currency *cur = currency_by_name(c->n, w[1]);
@@ -74,6 +163,8 @@ static int parse_item(ctx *c, char **w, int nw, trade_side *s)
 			return ctx_fail(c, "'%s' is neither a kind of entity (`entity kinds`) nor a "
 					"currency", w[1]);
 		}
+		if (nw == 4 && parse_corp(c, w + 2, &it))
+			return -1;
 		return add_item(c, s, it);
 	}
 	const char *word = w[0];
@@ -107,8 +198,8 @@ int trade_side_parse(ctx *c, char **w, int from, int to, trade_side *out)
 	*out = (trade_side){0};
 	if (to - from == 1 && strcaseeq(w[from], "nothing"))
 		return 0;
-	char copy[2][128]; /* the words, a trailing comma cut (argv stays as sent) */
-	char *item[2] = {copy[0], copy[1]};
+	char copy[4][128]; /* the words, a trailing comma cut (argv stays as sent) */
+	char *item[4] = {copy[0], copy[1], copy[2], copy[3]};
 	int ni = 0;
 	for (int i = from; i <= to; i++) {
 		int sep = i == to || strcaseeq(w[i], "and") || strcmp(w[i], ",") == 0;
@@ -121,10 +212,11 @@ int trade_side_parse(ctx *c, char **w, int from, int to, trade_side *out)
 				return ctx_fail(c, "an item's word is at most %zu bytes",
 						sizeof copy[0] - 1);
 			}
-			if (ni == 2) {
+			if (ni == 4) {
 				trade_side_free(out);
-				return ctx_fail(c, "'%s %s %s': an item is #ID, a name, N KIND, A$N or "
-						"N CURRENCY", item[0], item[1], word);
+				return ctx_fail(c, "'%s %s %s %s %s': an item is #ID, a name, N KIND, "
+						"A$N, N CURRENCY or N share of CORPORATION", item[0],
+						item[1], item[2], item[3], word);
 			}
 			memcpy(copy[ni], word, len - (size_t)comma);
 			copy[ni][len - (size_t)comma] = '\0';
@@ -142,6 +234,37 @@ int trade_side_parse(ctx *c, char **w, int from, int to, trade_side *out)
 			return -1;
 		}
 		ni = 0;
+	}
+	return 0;
+}
+
+int trade_side_qualify(ctx *c, trade_side *s, ent_owner giver)
+{
+	for (int i = 0; i < s->n; i++) {
+		trade_item *it = &s->v[i];
+		if (it->what != TI_KIND || it->corp || !is_share(it->kind))
+			continue;
+		int corp = item_corp(c, it, giver);
+		if (corp < 0)
+			return -1;
+		if (corp == 0)
+			continue; /* e owns none: the ownership check says so */
+		/* "3 share and 2 share of Acme": one item of 5. */
+		int j;
+		for (j = 0; j < s->n; j++)
+			if (j != i && s->v[j].what == TI_KIND && s->v[j].kind == it->kind &&
+			    s->v[j].corp == corp)
+				break;
+		if (j == s->n) {
+			it->corp = corp;
+			continue;
+		}
+		if (s->v[j].count > AMOUNT_MAX - it->count)
+			return ctx_fail(c, "that amount is too large (R515 ¶6)");
+		s->v[j].count += it->count;
+		memmove(it, it + 1, (size_t)(s->n - i - 1) * sizeof *it);
+		s->n--;
+		i--;
 	}
 	return 0;
 }
@@ -167,6 +290,8 @@ static void describe_item(const nomic *n, const trade_item *it, sbuf *out)
 				    it->kind->name);
 		else
 			sbuf_printf(out, "%lld %s", (long long)it->count, it->kind->plural);
+		if (it->corp)
+			sbuf_printf(out, " of %s", corp_name(n, it->corp));
 		break;
 	case TI_CURRENCY:
 		if (strcmp(cur_name(n, it->cur), "A$") == 0)
@@ -177,14 +302,25 @@ static void describe_item(const nomic *n, const trade_item *it, sbuf *out)
 	}
 }
 
-void trade_side_describe(const nomic *n, const trade_side *s, sbuf *out)
+void trade_side_describe_by(const nomic *n, const trade_side *s, const ent_owner *giver,
+			    sbuf *out)
 {
 	if (s->n == 0)
 		sbuf_printf(out, "nothing");
 	for (int i = 0; i < s->n; i++) {
 		sbuf_printf(out, "%s", i == 0 ? "" : i == s->n - 1 ? " and " : ", ");
-		describe_item(n, &s->v[i], out);
+		trade_item it = s->v[i];
+		if (giver && it.what == TI_KIND && !it.corp && is_share(it.kind)) {
+			int corp = sole_corp(n, *giver);
+			it.corp = corp > 0 ? corp : 0;
+		}
+		describe_item(n, &it, out);
 	}
+}
+
+void trade_side_describe(const nomic *n, const trade_side *s, sbuf *out)
+{
+	trade_side_describe_by(n, s, NULL, out);
 }
 
 int trade_side_tradeable(ctx *c, const trade_side *s)
@@ -224,14 +360,42 @@ int trade_side_giftable(const nomic *n, const trade_side *s)
 	return 1;
 }
 
-/* How many entities of kind k the side names one by one. */
-static int named_of_kind(const trade_side *s, const entity_kind *k)
+/* How many entities that count for item it (of Corporation corp) the
+ * side names one by one. */
+static int named_of_kind(const nomic *n, const trade_side *s, const trade_item *it, int corp)
 {
 	int m = 0;
-	for (int i = 0; i < s->n; i++)
-		if (s->v[i].what == TI_ENTITY && s->v[i].kind == k)
+	for (int i = 0; i < s->n; i++) {
+		const entity *e = s->v[i].what == TI_ENTITY ? entity_by_id(n, s->v[i].id) : NULL;
+		if (e && counts_for(n, it, corp, e))
 			m++;
+	}
 	return m;
+}
+
+/* How many entities that count for item it (of Corporation corp) who owns. */
+static int64_t count_for(const nomic *n, const trade_item *it, int corp, ent_owner who)
+{
+	if (!is_share(it->kind))
+		return entity_count(n, it->kind, who);
+	const entities *es = entities_peek(n);
+	int64_t t = 0;
+	for (int i = 0; es && i < es->n; i++)
+		if (owner_eq(es->v[i]->owner, who) && counts_for(n, it, corp, es->v[i]))
+			t++;
+	return t;
+}
+
+/* The oldest entity that counts for item it (of Corporation corp) who owns. */
+static entity *first_for(const nomic *n, const trade_item *it, int corp, ent_owner who)
+{
+	if (!is_share(it->kind))
+		return entity_first(n, it->kind, who);
+	const entities *es = entities_peek(n);
+	for (int i = 0; es && i < es->n; i++)
+		if (owner_eq(es->v[i]->owner, who) && counts_for(n, it, corp, es->v[i]))
+			return es->v[i];
+	return NULL;
 }
 
 /* What of s `who` lacks, or NULL. */
@@ -256,12 +420,19 @@ static const char *missing(const nomic *n, const trade_side *s, ent_owner who, c
 				return buf;
 			}
 		} else if (it->what == TI_KIND) {
-			int64_t have = entity_count(n, it->kind, who) - named_of_kind(s, it->kind);
+			int corp = it->corp;
+			if (!corp && is_share(it->kind) && (corp = sole_corp(n, who)) < 0) {
+				snprintf(buf, len, "%s owns shares of more than one Corporation: the "
+					 "trade must say whose (N share of CORPORATION, R1023 1)", name);
+				return buf;
+			}
+			int64_t have = count_for(n, it, corp, who) - named_of_kind(n, s, it, corp);
 			if (have < it->count) {
 				if (have < 0)
 					have = 0;
-				snprintf(buf, len, "%s owns %lld %s, not %lld", name, (long long)have,
+				snprintf(buf, len, "%s owns %lld %s%s%s, not %lld", name, (long long)have,
 					 have == 1 ? it->kind->name : it->kind->plural,
+					 corp ? " of " : "", corp ? corp_name(n, corp) : "",
 					 (long long)it->count);
 				return buf;
 			}
@@ -336,8 +507,11 @@ int trade_side_move(ctx *c, const trade_side *s, ent_owner from, ent_owner to,
 				if (entity_transfer(c, e, to, MOVE_TRADE, why))
 					return -1;
 			} else if (it->what == TI_KIND) {
+				int corp = item_corp(c, it, from);
+				if (corp < 0)
+					return -1;
 				for (int64_t k = 0; k < it->count; k++) {
-					entity *e = entity_first(c->n, it->kind, from);
+					entity *e = first_for(c->n, it, corp, from);
 					if (!e)
 						return ctx_fail(c, "the giver no longer owns %lld %s",
 								(long long)it->count, it->kind->plural);

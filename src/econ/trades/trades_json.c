@@ -22,6 +22,11 @@ static json_t *side_json(const nomic *n, const trade_side *s)
 		} else if (it->what == TI_KIND) {
 			json_object_set_new(o, "kind", json_string(it->kind->word));
 			json_object_set_new(o, "count", json_integer(it->count));
+			if (it->corp) /* R1023 1: shares of one Corporation */
+				json_object_set_new(o, "corporation",
+						    entity_org_hooks && entity_org_hooks->name(n, it->corp)
+						    ? json_string(entity_org_hooks->name(n, it->corp))
+						    : json_null());
 		} else {
 			json_object_set_new(o, "currency",
 					    json_string(n->currencies[it->cur]->name));

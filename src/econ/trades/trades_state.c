@@ -141,7 +141,7 @@ static char *settled_text(const nomic *n, const trade_offer *o, ent_owner by, co
 	sbuf_printf(&t, " to %s", to);
 	if (o->want.n) {
 		sbuf_printf(&t, "; %s gives ", to);
-		trade_side_describe(n, &o->want, &t);
+		trade_side_describe_by(n, &o->want, &by, &t);
 		sbuf_printf(&t, " to %s", from);
 	}
 	sbuf_printf(&t, " (%s)", how);

@@ -128,4 +128,5 @@ static int hook_account(const nomic *n, int id)
 	return o && !o->gone ? o->account : -1;
 }
 
-const ent_org_hooks orgs_entity_hooks = {hook_name, hook_find, hook_may_own, hook_account};
+const ent_org_hooks orgs_entity_hooks = {hook_name, hook_find, hook_may_own, hook_account,
+					  corp_of_share};
