@@ -35,7 +35,8 @@ int elements_on_event(ctx *c, const char *event, const json_t *data)
 	} else if (strcmp(event, "proposal") == 0) {
 		const char *kind = json_string_value(json_object_get(data, "kind"));
 		const char *result = json_string_value(json_object_get(data, "result"));
-		if (kind && result && strcmp(kind, "grandiose") == 0 &&
+		/* gov names the kind "Grandiose" (proposal_kind_name). */
+		if (kind && result && strcaseeq(kind, "grandiose") &&
 		    strcmp(result, "adopted") == 0)
 			change(c, charac_player(c->n, data, "author"), "Alignment", 1, "R540.3: a grandiose proposal accepted");
 	} else if (strcmp(event, "cfj") == 0) {
