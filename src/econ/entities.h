@@ -203,6 +203,11 @@ const char *entity_switch_value(const entity *e, const char *sw);
 int entity_destroy_all(ctx *c, const entity_kind *k, ent_owner o, int any_owner,
 		       const char *why);
 
+/* The reason a Composed Trinket is created with: a Natural Trinket (R506
+ * ¶6: not made by the rules), which src/econ/treasury's forgeries (R506
+ * ¶7) tell by it. */
+#define TRINKET_COMPOSED "R506 ¶5: Composed by its owner"
+
 /* R506 ¶5, ¶6: a player's Composing and Dissolving (trinkets.c). */
 int trinket_cmd_compose(ctx *c, int argc, char **argv);
 int trinket_cmd_dissolve(ctx *c, int argc, char **argv);

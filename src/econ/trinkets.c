@@ -5,7 +5,7 @@
  * it to the recipient" -- Composing (R506 ¶5) destroys those A$, so the A$
  * and the Trinkets' values together stay 100,000 (R506 ¶3). A player's
  * Operations (R504, R506 ¶5, ¶6): `trinket compose` and `trinket dissolve`.
- * Forgeries (R506 ¶7, ¶8) are not built yet. */
+ * Forgeries (R506 ¶7, ¶8): src/econ/treasury/forgery.c. */
 #include "econ/entities.h"
 
 #include <stdio.h>
@@ -94,7 +94,7 @@ int trinket_cmd_compose(ctx *c, int argc, char **argv)
 	if (bad)
 		return ctx_fail(c, "%s", bad);
 	entity *e = entity_create(c, entity_kind_find("trinket"), argv[0],
-				  OWNER_PLAYER(c->actor->id), "R506 ¶5: Composed by its owner");
+				  OWNER_PLAYER(c->actor->id), TRINKET_COMPOSED);
 	if (!e)
 		return -1;
 	UNDO_SET(c->j, e->value, amount);

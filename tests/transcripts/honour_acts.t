@@ -277,3 +277,6 @@ Changes since the nomic began:
 |   2001-01-17T00:00:00Z bob: Honour 0 -> -1 (R550.2: going to Gaol) -- the cfcj-grace deadline (R710 8a), event 36
 |   2001-01-18T00:00:00Z bob: Honour -1 -> -2 (R550.2: being convicted of a crime) -- the cfj-appeal deadline (R217 I), event 38
 |   2001-01-22T00:00:00Z bob: Honour -2 -> -3 (R550.2: being convicted of a crime) -- the cfj-appeal deadline (R217 I), event 48
+
+# The log replays to the same state (nomic verify).
+@verify

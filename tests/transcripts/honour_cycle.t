@@ -208,3 +208,6 @@ admin> characteristic test strength alice bob carol dave
 Strength test (R541): alice 10 - 8 = 2; bob 10 - 7 = 3; carol 10 - 7 = 3; dave 10 - 12 = -2
 Strength test, again among the tied (R541): bob 10 - 11 = -1; carol 10 - 14 = -4
 bob wins the Strength test (R541)
+
+# The log replays to the same state (nomic verify).
+@verify

@@ -157,3 +157,6 @@ no Chairman (R1023 1)
 
 > balance dave
 dave: 0 points, 893 A$
+
+# The log replays to the same state (nomic verify).
+@verify

@@ -56,6 +56,7 @@ void treasury_free(nomic *n)
 		free(t->lines[i]);
 	free(t->chg);
 	free(t->lines);
+	forgery_free(t);
 	free(t);
 	n->treasury_state = NULL;
 }

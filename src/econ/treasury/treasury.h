@@ -78,6 +78,15 @@ typedef struct treasury {
 	uint64_t last_seq;   /* the last dividend's event */
 	dividend_line **lines; /* the last dividend's */
 	int nlines, linecap;
+	/* Forgeries (forgery.c, R506 ¶7): every name each player has held and
+	 * since which event; every Natural Trinket with its Operator; and
+	 * every player who has owned a Trinket. Append-only, journaled. */
+	struct forge_name **names;
+	int nnames, namecap;
+	struct forge_natural **natural;
+	int nnatural, naturalcap;
+	struct forge_owned **owned;
+	int nowned, ownedcap;
 } treasury;
 
 treasury *treasury_of(ctx *c);
@@ -90,6 +99,32 @@ void dividends_on_cycle(ctx *c);
 void dividends_schedule(ctx *c);
 extern const deadline_kind dl_dividends;
 int dividends_cmd_show(ctx *c, int argc, char **argv);
+
+/* ---- Forgeries (forgery.c, R506 ¶7, ¶8) ---- */
+typedef struct forge_name {
+	int player;
+	char *name;
+	uint64_t seq;      /* the event from which e has held it */
+} forge_name;
+
+typedef struct forge_natural {
+	int entity;        /* a Natural Trinket (R506 ¶6: Composed by a player) */
+	int operator_id;   /* the player who Operated to create it (R506 ¶5) */
+	uint64_t seq;      /* the event that created it */
+} forge_natural;
+
+typedef struct forge_owned {
+	int entity;
+	int player;
+} forge_owned;
+
+/* The module's hooks: names as players join and change them; Trinkets as
+ * they are created and change hands (the event "entity"). */
+void forgery_on_change(ctx *c, const state_change *ch);
+void forgery_on_entity(ctx *c, const json_t *data);
+void forgery_free(treasury *t);
+/* `forgery TRINKET`: R506 ¶7 "a player points this fact out publicly". */
+int forgery_cmd(ctx *c, int argc, char **argv);
 
 /* ---- views (treasury_cmd.c, treasury_json.c) ---- */
 extern const command treasury_commands[];

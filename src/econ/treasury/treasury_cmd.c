@@ -100,5 +100,8 @@ const command treasury_commands[] = {
 	{"ledger", 0, 1, P_ANYONE, NULL, CMD_READONLY, cmd_ledger, NULL, "ledger [PLAYER]",
 	 "the Financier's records: every movement of A$ and of entities, with its reason",
 	 "R412"},
+	{"forgery", 1, 1, P_ACTIVE, NULL, 0, forgery_cmd, NULL, "forgery TRINKET",
+	 "point out publicly that a Natural Trinket is a forgery: it goes to the player it names, "
+	 "or to the Treasury", "R506 ¶7"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };

@@ -49,19 +49,23 @@ static void treasury_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("a bankrupt Treasury: On Ice players' 10%, then shares in proportion", "R505 II",
 	   arg);
 	fn("Fortnightly Dividends", dl_dividends.rule, arg);
+	fn("forgeries: a Natural Trinket naming a player who never owned it, pointed out", "R506",
+	   arg);
 }
 
 static int treasury_on_event(ctx *c, const char *event, const json_t *data)
 {
-	(void)data;
 	if (strcmp(event, "cycle-win") == 0)
 		dividends_on_cycle(c);
+	else if (strcmp(event, "entity") == 0)
+		forgery_on_entity(c, data);
 	return 0;
 }
 
 static void treasury_on_change(ctx *c, const state_change *ch)
 {
 	dividends_on_change(c, ch);
+	forgery_on_change(c, ch);
 }
 
 /* R252 II 2 (core/module.h): the join grant, while R505 II runs. */
