@@ -49,7 +49,8 @@ carol: 1
 dave: 2
 
 # ---- Impeachment (R404): R550.2 "1 Honour: Being Impeached from an
-# Office" (Repeatable): an Impeachment Paper ACCEPTED.
+# Office" (Repeatable): an Impeachment Paper ACCEPTED. carol's
+# appointment gains her 2 first (R550.1: a Functional Office).
 admin> param set offices.mode rules
 offices.mode = rules (R401)
 
@@ -94,8 +95,8 @@ scores not yet generated (`bpc roll`, R540.2)
 | 2001-01-07T00:00:00Z: Honour 3 -> 2 (R550.2: being Impeached from an Office)
 
 # ---- A grandiose proposal (R540.3 "Whenever a grandiose proposal is
-# accepted, its submitter's Alignment increases by one"); a Modest one
-# changes nothing.
+# accepted, its submitter's Alignment increases by one"). alice's Modest
+# proposal is adopted beside it (its scores come in the same event).
 dave> propose "Grand" "This is a Grandiose proposal.\nEffect: mint 1 Gamepoints to dave"
 Proposal 1 "Grand" (Grandiose) submitted by dave and distributed; voting ends 2001-01-14T00:00:00Z (R106)
 
