@@ -34,10 +34,15 @@
  * Level 5: castes.auto is 1 (R1030 ¶2: a player who ceases to be a
  *          Newbie or On Ice joins a Caste by random determination;
  *          src/society/castes).
+ * Level 6: treasury.obligations is 1 (R505 II: R666 f's A$ for points,
+ *          the Commission d'Arts' A$75 (R670 6) and a Mentor's fee
+ *          (R252 II 3) are paid through the Treasury's obligations,
+ *          src/econ/treasury); hatters.auto is 1 (R675: the Mad Hatters
+ *          are an organisation the rules make, src/society/orgs).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 5
+#define NOMIC_LEVEL 6
 
 #endif

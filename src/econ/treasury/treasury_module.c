@@ -19,6 +19,10 @@ static const param_decl treasury_params[] = {
 	 "1 (nomics begun at level 3): a Treasury short of the A$ its obligations require takes "
 	 "10% from On Ice players, then pays in proportion; 0: each obligation is paid as far as "
 	 "the Treasury has A$, as before", 0, NULL},
+	{"treasury.obligations", PT_INT, 0, 0, 1, "", "R505 II",
+	 "1 (nomics begun at level 6): R666 f's A$ for points, the Commission d'Arts' prize (R670 "
+	 "6) and a Mentor's fee (R252 II 3) are obligations of the Treasury, met through R505 II; "
+	 "0: each is paid as far as the Treasury has A$, as before", 0, NULL},
 	{"treasury.onice_share", PT_INT, 10, 1, 100, "%", "R505 II b",
 	 "what each On Ice player gives a short Treasury, of eir A$, rounded up", 0, NULL},
 	{"dividends.auto", PT_INT, 0, 0, 1, "", "R508",
@@ -40,6 +44,7 @@ static const param_decl treasury_params[] = {
 static const param_level treasury_level_defaults[] = {
 	{"treasury.bankrupt", 3, 1},
 	{"dividends.auto", 3, 1},
+	{"treasury.obligations", 6, 1},
 	{NULL, 0, 0},
 };
 

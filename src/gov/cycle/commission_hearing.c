@@ -12,6 +12,7 @@
 #include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
 #include "econ/entities.h"
+#include "econ/treasury/treasury.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -122,8 +123,14 @@ static void award(ctx *c, commission *k, int w)
 	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t prize = param_int(c->n, "commission.prize");
 	int64_t t = ad ? balance(c->n, 0, ad->id) : 0, pay = prize < t ? prize : t;
-	if (pay > 0)
+	if (param_int(c->n, "treasury.obligations")) {
+		/* R505 II: the prize is an obligation of the Treasury (level 6). */
+		treasury_due due = {p->id, prize, 0};
+		pay = treasury_pay(c, &due, 1, "R670 6: the Silver Moon's prize") == 0 ? due.paid
+										       : 0;
+	} else if (pay > 0) {
 		ledger_move(c, 0, p->id, ad, pay);
+	}
 	ctx_announce(c, "%s is awarded a Silver Moon and A$%lld (R670 6)", p->name, (long long)pay);
 	ctx_reply(c, "\n%s is awarded a Silver Moon and A$%lld (R670 6)", p->name, (long long)pay);
 	if (crime_in_gaol(c->n, p->id)) {

@@ -17,6 +17,7 @@
 #include "gov/cycle/cycle.h"
 #include "gov/gov.h"
 #include "econ/entities.h"
+#include "econ/treasury/treasury.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -189,17 +190,17 @@ static void the_list(ctx *c, const currency *ad)
  * Wealth (R505's definition) is A$ here: the server keeps no Trinkets. */
 static void wealth(ctx *c, const currency *ad)
 {
-	int64_t circ = 0, treasury = balance(c->n, 0, ad->id);
+	int64_t circ = 0, in_treasury = balance(c->n, 0, ad->id);
 	for (int i = 0; i < c->n->nplayers; i++)
 		if (is_player(c->n->players[i]))
 			circ += balance(c->n, c->n->players[i]->id, ad->id);
-	if (circ <= treasury) {
+	if (circ <= in_treasury) {
 		say(c, "A$%lld in circulation does not exceed the Treasury's A$%lld: no tax "
-		    "(R666 e)", (long long)circ, (long long)treasury);
+		    "(R666 e)", (long long)circ, (long long)in_treasury);
 		return;
 	}
 	say(c, "A$%lld in circulation exceeds the Treasury's A$%lld (R666 e)", (long long)circ,
-	    (long long)treasury);
+	    (long long)in_treasury);
 	int64_t tax = param_int(c->n, "cycle.tax");
 	sbuf paid = {0};
 	for (int i = 0; i < c->n->nplayers; i++) {
@@ -217,10 +218,41 @@ static void wealth(ctx *c, const currency *ad)
 	the_list(c, ad);
 }
 
+/* R666 f through the Treasury's obligations (R505 II): every award is
+ * required at once, so a short Treasury first takes On Ice players' 10%,
+ * then pays each in proportion (treasury_pay), while treasury.obligations
+ * is 1 (nomics begun at level 6). */
+static void pay_points_owed(ctx *c, const currency *pts)
+{
+	int np = c->n->nplayers, k = 0;
+	treasury_due *dues = xcalloc((size_t)np + 1, sizeof *dues);
+	int64_t *score = xcalloc((size_t)np + 1, sizeof *score);
+	for (int i = 0; i < np; i++) {
+		const player *p = c->n->players[i];
+		int64_t s = is_player(p) ? balance(c->n, p->id, pts->id) : 0;
+		if (s <= 0 || p->state == PS_ONICE)
+			continue; /* nothing to award (RULINGS); On Ice gains nothing (R250 VI d) */
+		score[k] = s;
+		dues[k++] = (treasury_due){p->id, s, 0};
+	}
+	if (k && treasury_pay(c, dues, k, "R666 f: A$ for points") == 0)
+		for (int i = 0; i < k; i++)
+			say(c, "%s is awarded A$%lld for eir %lld point%s (R666 f)%s",
+			    holder_name(c->n, dues[i].to), (long long)dues[i].paid,
+			    (long long)score[i], score[i] == 1 ? "" : "s",
+			    dues[i].paid < score[i] ? ": eir share of a short Treasury (R505 II e)"
+						    : "");
+	free(dues);
+	free(score);
+}
+
 /* R666 f, g: A$ for points, then every score to zero. */
 static void pay_points(ctx *c, const currency *pts, const currency *ad)
 {
-	for (int i = 0; i < c->n->nplayers; i++) {
+	int owed = param_int(c->n, "treasury.obligations") != 0;
+	if (owed)
+		pay_points_owed(c, pts);
+	for (int i = 0; i < c->n->nplayers && !owed; i++) {
 		const player *p = c->n->players[i];
 		int64_t s = is_player(p) ? balance(c->n, p->id, pts->id) : 0;
 		if (s <= 0 || p->state == PS_ONICE)

@@ -6,8 +6,10 @@
  * engine's (R230 I); only active players are drawn (R250 II a), and none in
  * the Gaol (R709). */
 #include "gov/crime/crime.h"
+#include "econ/treasury/treasury.h"
 #include "gov/mentors/mentors.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,6 +122,24 @@ static void pay_fee(ctx *c, const mentorship *s)
 	int64_t fee = param_int(c->n, "fee.harfer");
 	if (s->origin != MO_JOIN || !ad || fee <= 0)
 		return;
+	if (param_int(c->n, "treasury.obligations")) {
+		/* R505 II: the fee is an obligation of the Treasury (level 6):
+		 * a short Treasury pays what it can, after On Ice players' 10%. */
+		treasury_due due = {s->mentor, fee, 0};
+		size_t said = c->out.len;
+		if (treasury_pay(c, &due, 1, "R252 II 3: a Mentor's fee"))
+			return;
+		char part[96] = "";
+		if (due.paid < fee)
+			snprintf(part, sizeof part, " of the A$%lld fee: the Treasury is short (R505 II "
+				 "e)", (long long)fee);
+		/* On a line of its own after what the short Treasury said. */
+		ctx_reply(c, "%s%s receives A$%lld%s (R252 II 3)", c->out.len > said ? "\n" : "; ",
+			  name_of(c->n, s->mentor), (long long)due.paid, part);
+		ctx_announce(c, "  %s receives A$%lld from the Treasury, the Standard Harfer Fee%s "
+			     "(R252 II 3)", name_of(c->n, s->mentor), (long long)due.paid, part);
+		return;
+	}
 	if (ledger_move(c, 0, s->mentor, ad, fee) == 0) {
 		ctx_reply(c, "; %s receives A$%lld (R252 II 3)", name_of(c->n, s->mentor),
 			  (long long)fee);
