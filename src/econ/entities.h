@@ -100,6 +100,13 @@ typedef struct ent_org_hooks {
 	 * associated with (R1023 1), or 0: not a share. Trades of shares name
 	 * it (src/econ/trades). */
 	int (*share_corp)(const nomic *n, int entity_id);
+	/* The id of the Unique Organization the rules name by word
+	 * ("hatters": R675's Mad Hatters), 0 if it does not exist. */
+	int (*unique_id)(const nomic *n, const char *word);
+	/* The same, made now (journaled) if the rules make it (its rule in
+	 * force, its parameter on) and it does not exist yet; 0 if they do
+	 * not, -1 with c->err set if making it failed. */
+	int (*unique_make)(ctx *c, const char *word);
 } ent_org_hooks;
 extern const ent_org_hooks *const entity_org_hooks;
 

@@ -128,6 +128,16 @@ static const entity_kind kinds[] = {
 	{"swingership", "Swingership", "Swingerships", "R1040", EK_OWNABLE | EK_TRADEABLE,
 	 swingership_switches,
 	 "its owner is a Swinger (R1040 I); Party or Free by its Party attribute (R1040 II)"},
+	/* R675: "Beep, Blip and Bonk are three unownable entities", members
+	 * of the Mad Hatters (src/society/orgs), named (R500.1: they are
+	 * named by the rule). */
+	{"hatter", "Hatter", "Hatters", "R675", EK_NAMED, NULL,
+	 "Beep, Blip or Bonk: a member of the Mad Hatters, eir support proxied to them (R675)"},
+	/* R675: "The Mad Hatters at all times owns a More Than Human": no rule
+	 * says more, so ownable and nontradeable (R500.2), which keeps it
+	 * theirs at all times (docs/RULINGS.md). */
+	{"mth", "More Than Human", "More Than Humans", "R675", EK_OWNABLE, NULL,
+	 "the Mad Hatters own one at all times (R675)"},
 };
 
 int entity_kind_count(void)

@@ -27,7 +27,9 @@ welcome, carol (Voting); A$900 from the Treasury
 # the Grapefruit "a unique, nontradeable entity"; R669: Cloaks and Badges
 # nontradeable, Cloaks Garments (R931: worn or not); R667 ¶4 creates
 # Bonus Votes (no rule says more: nontradeable, R500.2); R670 9: Silver
-# Moons "non-tradeable"; R506: Trinkets giftable and named.
+# Moons "non-tradeable"; R506: Trinkets giftable and named; R675: Beep,
+# Blip and Bonk "three unownable entities", the More Than Human (no rule
+# says more: nontradeable, R500.2).
 > entity kinds
 Chartreuse Goose Egg (egg): tradeable, ackable, nameless, R668
 Right-Handed Grapefruit (grapefruit): nontradeable, unique, nameless, R668
@@ -48,6 +50,8 @@ Building (building): tradeable, ackable, named, never in the Treasury, R825
 Share (share): tradeable, ackable, nameless, R1023
 Institutional Power (power): nontradeable, nameless, R1005; switch type: excavation-permit (default) (R1005)
 Swingership (swingership): tradeable, ackable, nameless, R1040; switch provisional: no (default), yes (R1040 III)
+Hatter (hatter): unownable, named, R675
+More Than Human (mth): nontradeable, nameless, R675
 
 > entities
 0 entities

@@ -51,6 +51,8 @@
 enum auction_origin {
 	AU_PLAYER, /* called by a player acting on eir own (R516 1a) */
 	AU_RULES,  /* called by the rules, for unowned items (R516 1a, 1e) */
+	AU_ORG,    /* called by an organisation for items it owns (R675: the Mad
+		      Hatters): they stay its until the close, which pays it */
 };
 
 enum auction_phase { AP_OPEN, AP_SOLD, AP_VOID };
@@ -74,6 +76,7 @@ typedef struct auction {
 	int id;                /* 1, 2, ...: its number */
 	enum auction_origin origin;
 	int initiator;         /* player id, 0: none (the rules' own) */
+	int org;               /* AU_ORG: the organisation (OWN_ORG id) */
 	int auctioneer;        /* player id (R516 2) */
 	int *items;            /* entity ids */
 	int nitems;
@@ -138,6 +141,12 @@ void auction_items_describe(const nomic *n, const auction *a, sbuf *out);
  * Speaker, no auction). */
 auction *auction_call_rules(ctx *c, const int *items, int nitems, int lot, int64_t min,
 			   int priv, int initiator, int them, const char *why);
+/* R675: an auction organisation `org` calls of items it owns (tradeable,
+ * none under auction), initiated by player `initiator` (its Auctioneer,
+ * R516 2); at the close the price goes to the organisation's ledger
+ * account and what is not sold stays its. NULL with c->err set. */
+auction *auction_call_org(ctx *c, const int *items, int nitems, int64_t min, int org,
+			  int initiator, const char *why);
 int auction_cmd_call(ctx *c, int argc, char **argv);
 int auction_cmd_rules(ctx *c, int argc, char **argv);
 int auction_cmd_them(ctx *c, int argc, char **argv);

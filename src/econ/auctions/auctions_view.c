@@ -132,7 +132,7 @@ json_t *auction_json(const nomic *n, const auction *a, const vis_viewer *v, int 
 	}
 	json_t *o = json_pack("{s:i, s:s, s:b, s:o, s:s, s:o, s:b, s:i, s:I, s:b, s:b, s:s, s:s, "
 			      "s:s, s:s}", "id", a->id, "origin",
-			      a->origin == AU_PLAYER ? "player" : "rules", "them", a->them,
+			      a->origin == AU_PLAYER ? "player" : a->origin == AU_ORG ? "organisation" : "rules", "them", a->them,
 			      "initiator", a->initiator ? json_string(holder_name(n, a->initiator))
 			      : json_null(), "auctioneer", holder_name(n, a->auctioneer), "items",
 			      items, "lot", a->lot, "quantity", auction_quantity(a), "min",

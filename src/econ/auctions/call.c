@@ -211,6 +211,43 @@ auction *auction_call_rules(ctx *c, const int *items, int nitems, int lot, int64
 	return open_auction(c, AU_RULES, &o, initiator, auctioneer, them, why);
 }
 
+auction *auction_call_org(ctx *c, const int *items, int nitems, int64_t min, int org,
+			  int initiator, const char *why)
+{
+	struct call_opts o = {.nitems = nitems, .min = min};
+	if (nitems < 1 || nitems > CMD_MAX_WORDS) {
+		ctx_fail(c, "an auction is of 1 to %d items", CMD_MAX_WORDS);
+		return NULL;
+	}
+	for (int i = 0; i < nitems; i++) {
+		const entity *e = entity_by_id(c->n, items[i]);
+		const auction *u = e ? under_auction(c->n, e->id) : NULL;
+		if (!e || !owner_eq(e->owner, OWNER_ORG(org))) {
+			ctx_fail(c, "the organisation does not own #%d (R516 1a)", items[i]);
+			return NULL;
+		}
+		if (!(e->kind->flags & EK_TRADEABLE)) {
+			ctx_fail(c, "#%d is nontradeable: only tradeable entities are auctioned (R516 "
+				 "1a)", e->id);
+			return NULL;
+		}
+		if (u) {
+			ctx_fail(c, "#%d is being auctioned already (auction %d)", e->id, u->id);
+			return NULL;
+		}
+		o.items[i] = items[i];
+	}
+	int auctioneer = auctioneer_for(c->n, initiator);
+	if (!auctioneer) {
+		ctx_fail(c, "there is no player to initiate the auction (R516 2)");
+		return NULL;
+	}
+	auction *a = open_auction(c, AU_ORG, &o, auctioneer, auctioneer, 0, why);
+	if (a)
+		UNDO_SET(c->j, a->org, org);
+	return a;
+}
+
 int auction_cmd_call(ctx *c, int argc, char **argv)
 {
 	struct call_opts o;

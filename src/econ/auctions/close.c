@@ -245,6 +245,20 @@ static int fire_close(ctx *c, const deadline *dl)
 	/* R516 6c: the checks, before anything moves. */
 	int voided = 0, nwho = 0;
 	int *who = xcalloc((size_t)nb + 1, sizeof *who);
+	if (a->origin == AU_ORG) {
+		/* R675: the organisation no longer has them: void, and nobody
+		 * is in Contempt (R516 6c's is the calling player's). */
+		int missing = 0;
+		for (int i = 0; i < a->nitems; i++) {
+			const entity *e = entity_by_id(c->n, a->items[i]);
+			missing |= !e || !owner_eq(e->owner, OWNER_ORG(a->org));
+		}
+		if (missing) {
+			sbuf_printf(&news, "the organisation that called auction %d no longer has its "
+				    "items (R516 6c)\n", a->id);
+			voided = 1;
+		}
+	}
 	if (a->origin == AU_PLAYER) {
 		int missing = 0;
 		for (int i = 0; i < a->nitems; i++) {
@@ -288,11 +302,16 @@ static int fire_close(ctx *c, const deadline *dl)
 	json_t *sales = json_array();
 	int64_t commission = 0;
 	int sold[CMD_MAX_WORDS] = {0};
-	enum ent_move how = a->origin == AU_PLAYER ? MOVE_TRADE : MOVE_RULES;
+	enum ent_move how = a->origin == AU_RULES ? MOVE_RULES : MOVE_TRADE;
+	/* AU_ORG: the organisation's ledger account (the Treasury if it is
+	 * gone: R506 ¶2). */
+	int org_account = a->origin == AU_ORG && entity_org_hooks
+				  ? entity_org_hooks->account(c->n, a->org) : -1;
 	for (int i = 0; i < nwin; i++) {
 		int w = v[i].bidder;
 		int from_i = a->lot ? 0 : i, to_i = a->lot ? a->nitems : i + 1;
-		int payee = a->origin == AU_PLAYER ? a->initiator : 0;
+		int payee = a->origin == AU_PLAYER ? a->initiator
+			    : a->origin == AU_ORG && org_account > 0 ? org_account : 0;
 		size_t mark = undo_mark(c->j), had = c->err.len;
 		char why[96];
 		snprintf(why, sizeof why, "R516 6c: auction %d, for A$%lld", a->id,
@@ -386,6 +405,13 @@ static int fire_close(ctx *c, const deadline *dl)
 			else
 				sbuf_printf(&news, "%s is not sold and cannot go to the Auctioneer: %s\n",
 					    d.s, c->err.s + had);
+		} else if (a->origin == AU_ORG) {
+			char ob[64];
+			snprintf(tobuf, sizeof tobuf, "%s",
+				 owner_name(c->n, OWNER_ORG(a->org), ob, sizeof ob));
+			to = tobuf;
+			sbuf_printf(&news, "%s is not sold and stays %s's, who called the auction "
+				    "(R516 6c, R675)\n", d.s, to);
 		} else if (a->origin == AU_PLAYER) {
 			snprintf(tobuf, sizeof tobuf, "%s", holder_name(c->n, a->initiator));
 			to = tobuf;

@@ -21,10 +21,14 @@
  * (agenda_state.c): a submission before release, a bid before the award,
  * a hidden hat's condition and weight.
  *
- * The Mad Hatters (R675) are an organisation, which the server does not
- * keep yet: until organisations land (src/society/orgs), a hat of theirs
- * is Somewhere Else (its entity) and marked `hatters` here. That
- * placeholder is the one thing to change when they land.
+ * The Mad Hatters (R675) are an organisation (src/society/orgs,
+ * orgs_hatters.c) while `hatters.auto` is 1 (nomics begun at level 6):
+ * a hat of theirs is owned by it (OWN_ORG), its A$1 trade is paid from
+ * its ledger account and its auctions pay it (auction_call_org). gov does
+ * not include society: it reaches the organisation through econ's entity
+ * hooks (unique_id, unique_make). Before level 6, a hat of theirs is
+ * Somewhere Else, as before. Either way `hatters` marks it here, with
+ * when they came to hold it (R675 ¶4).
  *
  * Hears: "message" (core's `say`: R671's Silly hats fall off), "entity"
  * (a hat or eggplant destroyed or moved by others), core's CHANGE_STATE
@@ -73,8 +77,8 @@ typedef struct agenda_item {
 	int cond;      /* its condition's number */
 	int hat;       /* 1 an Agenda Hat, 0 a Nemesis Eggplant */
 	int64_t weight;/* a hat's (R431 e ii) */
-	int hatters;   /* R675: the Mad Hatters own it (the entity is
-			  Somewhere Else until organisations land) */
+	int hatters;   /* R675: the Mad Hatters own it (their organisation
+			  from level 6; before, the entity is Somewhere Else) */
 	gtime hatters_since;
 } agenda_item;
 
@@ -132,6 +136,14 @@ int agenda_hat_visible(const nomic *n, int ent);
 int agenda_hat_worn(const nomic *n, int ent);
 /* The player who owns entity ent, 0 if none (the Mad Hatters, nobody). */
 int agenda_owner_of(const nomic *n, int ent);
+/* R675: the Mad Hatters' organisation id, 0 if they are not one (before
+ * level 6, or not needed yet); its name, or NULL. */
+int agenda_hatters(const nomic *n);
+const char *agenda_hatters_name(const nomic *n);
+/* Where a hat going to the Mad Hatters goes: their organisation, made now
+ * if the rules make it (hatters.auto), else Somewhere Else. 0 or -1. */
+struct ent_owner;
+int agenda_hatters_owner(ctx *c, struct ent_owner *out);
 /* How many hats / eggplants player pid owns. */
 int agenda_count(const nomic *n, int pid, int hat);
 /* What everyone hears and the actor too (ctx_say, indented in a clock's

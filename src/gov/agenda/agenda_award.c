@@ -365,8 +365,14 @@ int agenda_distribute(ctx *c)
 		int owner = whole ? cand[0] : pick(c, cand, nc);
 		for (int i = 0; i < ns && !whole; i++)
 			got[i] += subs[i] == owner;
-		entity *e = entity_create(c, hk, NULL, owner ? OWNER_PLAYER(owner) : OWNER_NOBODY,
-					  "R431 f");
+		/* f) "Any Agenda Hats still remaining are transferred to the Mad
+		 * Hatters": their organisation (R675) from level 6 */
+		ent_owner to = OWNER_PLAYER(owner);
+		if (!owner && agenda_hatters_owner(c, &to)) {
+			rc = -1;
+			break;
+		}
+		entity *e = entity_create(c, hk, NULL, to, "R431 f");
 		if (!e) {
 			rc = -1;
 			break;

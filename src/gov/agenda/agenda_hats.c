@@ -2,8 +2,8 @@
  * dealt: R671's reveal, wearing (at most three, only visible ones), Silly
  * hats falling off, R671 ¶2's owners and On Ice; R607 Winning by Agenda
  * (the players' judgement of a condition recorded by `agenda condition`);
- * the ends of cycles (R666 b, R607 ¶2-¶3); and R675's Mad Hatters as far
- * as they can be kept before organisations (agenda.h). */
+ * the ends of cycles (R666 b, R607 ¶2-¶3); and R675's Mad Hatters, an
+ * organisation from level 6 (agenda.h). */
 #include "econ/auctions/auctions.h"
 #include "econ/entities.h"
 #include "gov/agenda/agenda.h"
@@ -302,8 +302,10 @@ void agenda_on_ice(ctx *c, int pid)
 		entity *e = entity_by_id(c->n, it->ent);
 		if (!e || agenda_owner_of(c->n, it->ent) != pid)
 			continue;
-		if (it->hat) { /* ¶5: to the Mad Hatters */
-			if (entity_transfer(c, e, OWNER_NOBODY, MOVE_RULES, "R671: On Ice; the Mad "
+		if (it->hat) { /* ¶5: to the Mad Hatters (their organisation, R675) */
+			ent_owner to;
+			if (agenda_hatters_owner(c, &to) == 0 &&
+			    entity_transfer(c, e, to, MOVE_RULES, "R671: On Ice; the Mad "
 					    "Hatters") == 0) {
 				UNDO_SET(c->j, it->hatters, 1);
 				UNDO_SET(c->j, it->hatters_since, c->now);
@@ -374,13 +376,23 @@ int agenda_guard_entity(ctx *c, const json_t *data)
 	if (strcmp(what, "created") != 0 && strcmp(what, "transferred") != 0)
 		return 0;
 	const player *p = to ? player_by_name(c->n, to) : NULL;
-	/* R671 ¶2: players (and the Mad Hatters, Somewhere Else for now) */
-	if (!p && to && strcmp(to, "Somewhere Else") != 0)
+	/* R671 ¶2: players, and the Mad Hatters: their organisation (R675,
+	 * from level 6) or, before, Somewhere Else */
+	const char *hname = agenda_hatters_name(c->n);
+	int to_hatters = to && !p && (strcmp(to, "Somewhere Else") == 0 ||
+				      (hname && strcmp(to, hname) == 0));
+	if (!p && to && !to_hatters)
 		return ctx_fail(c, "no entity but players %s may own %s (R671)",
 				hat ? "and the Mad Hatters" : "", hat ? "Agenda Hats" : "Nemesis Eggplants");
-	if (!p && !hat && to)
+	if (!p && !hat && to && strcmp(to, "Somewhere Else") != 0)
 		return ctx_fail(c, "no entity but players may own Nemesis Eggplants (R671)");
 	agenda_item *it = agenda_item_of(c->n, id);
+	/* R675 ¶4 counts from when the Mad Hatters came to possess it: a hat
+	 * traded or moved to their organisation, however. */
+	if (it && hat && to_hatters && hname && strcmp(to, hname) == 0 && !it->hatters) {
+		UNDO_SET(c->j, it->hatters, 1);
+		UNDO_SET(c->j, it->hatters_since, c->now);
+	}
 	if (!it || !p)
 		return 0;
 	/* R671: "Visible Agenda Hats are tradable": a hidden one does not go
@@ -510,12 +522,13 @@ void agenda_cycle_end(ctx *c, const char *rule)
 	agenda_duty_check(c); /* R431 ¶3: a new cycle, no call in it */
 }
 
-/* ---- R675 the Mad Hatters (a placeholder until organisations) ---- */
+/* ---- R675 the Mad Hatters (their organisation from level 6) ---- */
 
 /* hatters sell N: R675, "The Mad Hatters automatically approve any trade
  * that ... 1) A player trades a Visible Agenda Hat to the Mad Hatters in
- * exchange for A$1." The Mad Hatters hold no A$ until organisations land:
- * the Treasury pays for them (docs/RULINGS.md). */
+ * exchange for A$1." From level 6 (hatters.auto) they are an organisation
+ * and pay from their own A$; before, the Treasury paid for them
+ * (docs/RULINGS.md). */
 int agenda_cmd_hatters_sell(ctx *c, int argc, char **argv)
 {
 	(void)argc;
@@ -529,10 +542,20 @@ int agenda_cmd_hatters_sell(ctx *c, int argc, char **argv)
 	int64_t price = param_int(c->n, "agenda.hatters_price");
 	if (!ad)
 		return ctx_fail(c, "there are no A$ (R506)");
-	if (entity_transfer(c, entity_by_id(c->n, it->ent), OWNER_NOBODY, MOVE_TRADE,
+	ent_owner to;
+	if (agenda_hatters_owner(c, &to))
+		return -1;
+	/* From level 6 the Mad Hatters pay from their own A$ ("provided that
+	 * the trade is possible"); before, the Treasury paid for them. */
+	int payer = to.kind == OWN_ORG ? entity_org_hooks->account(c->n, to.id) : 0;
+	if (to.kind == OWN_ORG && balance(c->n, payer, ad->id) < price)
+		return ctx_fail(c, "the Mad Hatters have A$%lld and cannot pay A$%lld: the trade is "
+				"not possible (R675)", (long long)balance(c->n, payer, ad->id),
+				(long long)price);
+	if (entity_transfer(c, entity_by_id(c->n, it->ent), to, MOVE_TRADE,
 			    "R675: traded to the Mad Hatters"))
 		return -1;
-	if (price > 0 && ledger_move(c, 0, c->actor->id, ad, price))
+	if (price > 0 && ledger_move(c, payer, c->actor->id, ad, price))
 		return -1;
 	UNDO_SET(c->j, it->hatters, 1);
 	UNDO_SET(c->j, it->hatters_since, c->now);
@@ -544,8 +567,9 @@ int agenda_cmd_hatters_sell(ctx *c, int argc, char **argv)
 /* hatters auction N: R675, "The Mad Hatters are permitted to call a public
  * auction on any of the Agenda Hats they own and will do so upon request.
  * When the Mad Hatters call an auction, the illuminatus shall initiate it
- * and the minimum shall be A$10." Through src/econ/auctions: the hat is
- * Somewhere Else (the Mad Hatters' placeholder), so the rules call it. */
+ * and the minimum shall be A$10." Through src/econ/auctions: from level 6
+ * an organisation's auction (the price to the Mad Hatters); before, the
+ * hat is Somewhere Else and the rules call it. */
 int agenda_cmd_hatters_auction(ctx *c, int argc, char **argv)
 {
 	(void)argc;
@@ -558,8 +582,17 @@ int agenda_cmd_hatters_auction(ctx *c, int argc, char **argv)
 	if (!ill)
 		return ctx_fail(c, "there is no Illuminatus to initiate the auction (R675)");
 	int items[1] = {it->ent};
-	auction *a = auction_call_rules(c, items, 1, 0, param_int(c->n, "agenda.hatters_min"), 0,
-				       ill, 0, "R675: the Mad Hatters");
+	int org = agenda_hatters(c->n);
+	const entity *e = entity_by_id(c->n, it->ent);
+	/* From level 6 the hat is the organisation's, which the sale pays;
+	 * before, it is Somewhere Else and the rules' auction pays the
+	 * Treasury. */
+	auction *a = org && e && owner_eq(e->owner, OWNER_ORG(org))
+			     ? auction_call_org(c, items, 1, param_int(c->n, "agenda.hatters_min"),
+						org, ill, "R675: the Mad Hatters")
+			     : auction_call_rules(c, items, 1, 0,
+						  param_int(c->n, "agenda.hatters_min"), 0, ill, 0,
+						  "R675: the Mad Hatters");
 	if (!a)
 		return -1;
 	agenda_say(c, "the Mad Hatters call auction %d of Agenda Hat #%d, initiated by the "

@@ -147,6 +147,28 @@ int agenda_owner_of(const nomic *n, int ent)
 	return e && e->owner.kind == OWN_PLAYER ? e->owner.id : 0;
 }
 
+int agenda_hatters(const nomic *n)
+{
+	return entity_org_hooks && entity_org_hooks->unique_id
+		       ? entity_org_hooks->unique_id(n, "hatters") : 0;
+}
+
+const char *agenda_hatters_name(const nomic *n)
+{
+	int id = agenda_hatters(n);
+	return id ? entity_org_hooks->name(n, id) : NULL;
+}
+
+int agenda_hatters_owner(ctx *c, ent_owner *out)
+{
+	int id = entity_org_hooks && entity_org_hooks->unique_make
+			 ? entity_org_hooks->unique_make(c, "hatters") : 0;
+	if (id < 0)
+		return -1;
+	*out = id ? OWNER_ORG(id) : OWNER_NOBODY;
+	return 0;
+}
+
 static int switch_yes(const nomic *n, int ent, const char *sw)
 {
 	const entity *e = entity_by_id(n, ent);

@@ -22,7 +22,10 @@
  *
  * State lives in struct orgs (n->orgs), owned by this subsystem and changed
  * only through the journal. Emits "org" (org_emit); hears core's changes of
- * state (a Non-Player is no longer eligible, R1001 4). */
+ * state (a Non-Player is no longer eligible, R1001 4).
+ *
+ * The Mad Hatters (R675, orgs_hatters.c) are a Unique Organization the
+ * rules make (not founded), while `hatters.auto` is 1 (level 6). */
 #ifndef NOMIC_SOCIETY_ORGS_H
 #define NOMIC_SOCIETY_ORGS_H
 
@@ -284,6 +287,19 @@ const char *trust_charter(const nomic *n, const org *o);
 int trust_set_charter(ctx *c, const org *o, const char *text);
 int trusts_cmd_show(ctx *c, int argc, char **argv);
 int trusts_cmd_disband(ctx *c, int argc, char **argv);
+
+/* ---- the Mad Hatters (orgs_hatters.c; R675, R1001 1) ---- */
+#define HATTERS_NAME "Mad Hatters"
+extern const org_type hatters_type;
+int org_is_hatters(const org *o);
+/* The Mad Hatters if they exist, else NULL. */
+org *hatters_org(const nomic *n);
+/* econ's hooks (entities.h unique_id, unique_make) for word "hatters". */
+int hatters_id(const nomic *n, const char *word);
+int hatters_make(ctx *c, const char *word);
+/* R675 ¶1: A$, Agenda Hats and its More Than Human. 0 or -1 (c->err). */
+int hatters_may_receive(ctx *c, const org *o, const char *kind_word, const char *cur);
+const char *hatters_members_text(void);
 
 /* ---- views (orgs_view.c) ---- */
 json_t *orgs_json(const nomic *n);

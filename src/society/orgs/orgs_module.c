@@ -21,6 +21,7 @@ static void orgs_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("Institutional Powers: bought from the Treasury", "R1005", arg);
 	fn("the Excavation Permit: its price", "R1011", arg);
 	fn("Trust Funds: founded with a charter", "R1027", arg);
+	fn("the Mad Hatters: a Unique Organization the rules make", "R675", arg);
 }
 
 static void forget_error(ctx *c, size_t had)
@@ -100,6 +101,10 @@ static const param_decl orgs_params[] = {
 	{"org.party_per_vote", PT_INT, 3, 1, 1000, "", "R1021",
 	 "a united Political Party casts one extra YES vote per this many voting members", 0,
 	 NULL},
+	{"hatters.auto", PT_INT, 0, 0, 1, "", "R675",
+	 "1 (nomics begun at level 6): the Mad Hatters are an organisation the rules make when "
+	 "they first need it, which owns its hats and A$; 0: its hats are Somewhere Else, as "
+	 "before", 0, NULL},
 	{"corp.initial_shares", PT_INT, 40, 1, 1000, "", "R1023 3",
 	 "the shares each initial member of a Corporation receives at its formation", 0, NULL},
 	{"corp.motion_days", PT_INT, 7, 1, 365, "days", "R1023 5",
@@ -169,10 +174,17 @@ static const command orgs_commands[] = {
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
+/* Nomics begun at level 6 or later (core/level.h). */
+static const param_level orgs_level_defaults[] = {
+	{"hatters.auto", 6, 1},
+	{NULL, 0, 0},
+};
+
 const nomic_module orgs_module = {
 	.name = "orgs",
 	.free_state = orgs_free,
 	.params = orgs_params,
+	.level_defaults = orgs_level_defaults,
 	.commands = orgs_commands,
 	.each_mechanic = orgs_mechanics,
 	.on_change = orgs_on_change,

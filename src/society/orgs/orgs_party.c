@@ -84,6 +84,8 @@ int orgs_may_receive(ctx *c, const org *o, const char *kind_word, const char *cu
 {
 	if (strcmp(o->type->word, "corp") == 0)
 		return corp_may_receive(c, o, kind_word, cur);
+	if (org_is_hatters(o))
+		return hatters_may_receive(c, o, kind_word, cur);
 	if (strcmp(o->type->word, "party") != 0)
 		return 0;
 	static const char *const kinds[] = {"trinket", "land", "building", "power"};
@@ -128,5 +130,6 @@ static int hook_account(const nomic *n, int id)
 	return o && !o->gone ? o->account : -1;
 }
 
-const ent_org_hooks orgs_entity_hooks = {hook_name, hook_find, hook_may_own, hook_account,
-					  corp_of_share};
+const ent_org_hooks orgs_entity_hooks = {hook_name,    hook_find,     hook_may_own,
+					  hook_account, corp_of_share, hatters_id,
+					  hatters_make};

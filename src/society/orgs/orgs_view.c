@@ -61,6 +61,8 @@ json_t *org_json(const nomic *n, const org *o)
 	/* R1023: shares, stockholders, Chairman, motions; R1027: the charter. */
 	if (strcmp(o->type->word, "corp") == 0)
 		json_object_set_new(j, "corporation", corp_json(n, o));
+	if (org_is_hatters(o)) /* R675 ¶1: its members are entities */
+		json_object_set_new(j, "rule_members", json_pack("[s, s, s]", "Beep", "Blip", "Bonk"));
 	const char *charter = trust_charter(n, o);
 	if (charter)
 		json_object_set_new(j, "charter", json_string(charter));
@@ -87,8 +89,13 @@ int orgs_cmd_list(ctx *c, int argc, char **argv)
 		const org *o = s->v[i];
 		if (o->gone)
 			continue;
-		ctx_reply(c, "%s%s: %s, %d member%s, %s", k++ ? "\n" : "", o->name, o->type->name,
-			  o->nmembers, o->nmembers == 1 ? "" : "s", org_policy_name(o->policy));
+		if (org_is_hatters(o))
+			ctx_reply(c, "%s%s: %s (R675), 3 members: Beep, Blip and Bonk", k++ ? "\n" : "",
+				  o->name, o->type->name);
+		else
+			ctx_reply(c, "%s%s: %s, %d member%s, %s", k++ ? "\n" : "", o->name,
+				  o->type->name, o->nmembers, o->nmembers == 1 ? "" : "s",
+				  org_policy_name(o->policy));
 	}
 	for (int i = 0; s && i < s->nfounders; i++) {
 		const org_founder *f = s->founders[i];
@@ -110,10 +117,16 @@ int orgs_cmd_show(ctx *c, int argc, char **argv)
 	char tb[48];
 	format_time(o->formed, tb, sizeof tb);
 	ctx_reply(c, "%s: a %s (%s), formed %s", o->name, o->type->name, o->type->rule, tb);
-	ctx_reply(c, "\n  admissions policy: %s", org_policy_name(o->policy));
-	if (o->policy == POL_PRIVILEGED)
-		ctx_reply(c, " (%s grants)", holder_name(n, o->privileged));
-	ctx_reply(c, "\n  members:");
+	if (org_is_hatters(o)) {
+		/* R675 ¶1: made by the rules; members that are not players. */
+		ctx_reply(c, "\n  admissions policy: none (R675: made by the rules)");
+		ctx_reply(c, "\n  members: %s", hatters_members_text());
+	} else {
+		ctx_reply(c, "\n  admissions policy: %s", org_policy_name(o->policy));
+		if (o->policy == POL_PRIVILEGED)
+			ctx_reply(c, " (%s grants)", holder_name(n, o->privileged));
+	}
+	ctx_reply(c, "%s", org_is_hatters(o) ? "" : "\n  members:");
 	for (int i = 0; i < o->nmembers; i++) {
 		const org_member *m = o->members[i];
 		ctx_reply(c, "%s %s%s%s", i ? "," : "", holder_name(n, m->player),
