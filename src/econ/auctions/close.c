@@ -410,8 +410,8 @@ static int fire_close(ctx *c, const deadline *dl)
 			snprintf(tobuf, sizeof tobuf, "%s",
 				 owner_name(c->n, OWNER_ORG(a->org), ob, sizeof ob));
 			to = tobuf;
-			sbuf_printf(&news, "%s is not sold and stays %s's, who called the auction "
-				    "(R516 6c, R675)\n", d.s, to);
+			sbuf_printf(&news, "%s is not sold and stays with %s, who called the "
+				    "auction (R516 6c, R675)\n", d.s, to);
 		} else if (a->origin == AU_PLAYER) {
 			snprintf(tobuf, sizeof tobuf, "%s", holder_name(c->n, a->initiator));
 			to = tobuf;

@@ -265,8 +265,8 @@ int orgs_cmd_join(ctx *c, int argc, char **argv)
 	if (!o)
 		return -1;
 	if (org_is_hatters(o))
-		return ctx_fail(c, "%s are a Unique Organization whose members are Beep, Blip and "
-				"Bonk: no player joins them (R675, R1001 4)", o->name);
+		return ctx_fail(c, "the Mad Hatters are a Unique Organization whose members are "
+				"Beep, Blip and Bonk: no player joins them (R675, R1001 4)");
 	if (o->policy != POL_OPEN)
 		return ctx_fail(c, "%s's admissions policy is %s, not Open: `org request %s` "
 				"(R1001 4)", o->name, org_policy_name(o->policy), o->name);
@@ -283,8 +283,8 @@ int orgs_cmd_request(ctx *c, int argc, char **argv)
 	if (!o)
 		return -1;
 	if (org_is_hatters(o))
-		return ctx_fail(c, "%s are a Unique Organization whose members are Beep, Blip and "
-				"Bonk: no player joins them (R675, R1001 4)", o->name);
+		return ctx_fail(c, "the Mad Hatters are a Unique Organization whose members are "
+				"Beep, Blip and Bonk: no player joins them (R675, R1001 4)");
 	if (org_member_index(o, c->actor->id) >= 0)
 		return ctx_fail(c, "you are a member of %s already", o->name);
 	if (o->policy == POL_OPEN)

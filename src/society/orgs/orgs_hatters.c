@@ -102,7 +102,7 @@ int hatters_may_receive(ctx *c, const org *o, const char *kind_word, const char 
 	if (cur ? strcaseeq(cur, "A$")
 		: kind_word && (strcmp(kind_word, "hat") == 0 || strcmp(kind_word, "mth") == 0))
 		return 0;
-	return ctx_fail(c, "%s may own A$ and Agenda Hats only (R675)", o->name);
+	return ctx_fail(c, "the %s may own A$ and Agenda Hats only (R675)", o->name);
 }
 
 /* The words `org show` and the JSON give for its members (R675 ¶1). */
