@@ -66,7 +66,8 @@ static void list_html(sbuf *b, const json_t *list)
 		sbuf_add(b, "</td><td>");
 		esc(b, json_field_str(o, "type"));
 		sbuf_printf(b, "</td><td class=\"n\">%zu</td><td>",
-			    json_array_size(json_object_get(o, "members")));
+			    json_array_size(json_object_get(o, "members")) +
+				    json_array_size(json_object_get(o, "rule_members")));
 		esc(b, json_field_str(o, "policy"));
 		sbuf_add(b, "</td><td>");
 		esc(b, json_field_str(o, "formed"));
@@ -156,6 +157,14 @@ static void one_html(sbuf *b, const json_t *o)
 		if (json_is_true(json_object_get(m, "proxy")))
 			sbuf_add(b, " (approval proxied, R1003)");
 		sbuf_add(b, "</li>\n");
+	}
+	/* Members the rules name that are not players (R675: Beep, Blip, Bonk). */
+	json_array_foreach(json_object_get(o, "rule_members"), i, m) {
+		sbuf_add(b, "<li>");
+		esc(b, json_string_value(m));
+		sbuf_add(b, ", by the rules (");
+		esc(b, json_field_str(o, "rule"));
+		sbuf_add(b, ")</li>\n");
 	}
 	sbuf_add(b, "</ul>\n");
 	holdings_html(b, o);

@@ -61,8 +61,10 @@ json_t *org_json(const nomic *n, const org *o)
 	/* R1023: shares, stockholders, Chairman, motions; R1027: the charter. */
 	if (strcmp(o->type->word, "corp") == 0)
 		json_object_set_new(j, "corporation", corp_json(n, o));
-	if (org_is_hatters(o)) /* R675 ¶1: its members are entities */
+	if (org_is_hatters(o)) { /* R675 ¶1: its members are entities; no policy */
 		json_object_set_new(j, "rule_members", json_pack("[s, s, s]", "Beep", "Blip", "Bonk"));
+		json_object_set_new(j, "policy", json_string("none (R675: made by the rules)"));
+	}
 	const char *charter = trust_charter(n, o);
 	if (charter)
 		json_object_set_new(j, "charter", json_string(charter));
