@@ -89,7 +89,8 @@ int hatters_make(ctx *c, const char *word)
 	if (o)
 		return o->id;
 	char why[256];
-	if (!param_int(c->n, "hatters.auto") || bind_stopped(c->n, hatters_type.rule, why, sizeof why))
+	if (!param_int(c->n, "hatters.auto") || bind_foreign(c->n, hatters_type.rule) ||
+	    bind_stopped(c->n, hatters_type.rule, why, sizeof why))
 		return 0;
 	o = make_hatters(c);
 	return o ? o->id : -1;
