@@ -3,7 +3,8 @@
  * its Hearing Harfer, R360 ¶2), its responses (sent privately: hidden
  * events), its end after three days (deadline commission-hearing) and its
  * verdict (R360 ¶5, ¶7); the winning Nominee's author's Silver Moon and
- * A$75 (R670 6), the acceptance speech or, from the Gaol, the cardboard
+ * A$75 (R670 6: from level 6 an obligation of the Treasury, R505 II,
+ * src/econ/treasury's treasury_pay), the acceptance speech or, from the Gaol, the cardboard
  * cutout and 5 points lost (R670 7). The server has no Hearings of its
  * own yet: this one is the Commission's (docs/RULINGS.md). */
 #include "core/params.h"

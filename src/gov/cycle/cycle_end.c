@@ -7,7 +7,9 @@
  * Badges are entities (econ/entities.h, issue 16); the Agenda Hats and
  * Nemesis Eggplants (b, and R607's (m)) are src/gov/agenda's. Not kept:
  * Trinkets and organisations (e), the Afterlife (k), the Goose (l). R611's
- * (m) is src/gov/cheese's, R670's call commission.c's. */
+ * (m) is src/gov/cheese's, R670's call commission.c's. R666 f's awards
+ * are the Treasury's obligations (R505 II, treasury_pay) from level 6
+ * (`treasury.obligations`). */
 #include "core/players.h"
 #include "gov/agenda/agenda.h"
 #include "gov/cheese/cheese.h"

@@ -4,7 +4,8 @@
  * a day (¶3, deadline mentor-accept), a Newbie declining further services
  * (¶6), and `mentors`, the pool and the mentorships. The draws are the
  * engine's (R230 I); only active players are drawn (R250 II a), and none in
- * the Gaol (R709). */
+ * the Gaol (R709). The Mentor's fee (R252 II 3) is an obligation of the
+ * Treasury (R505 II, treasury_pay) from level 6 (`treasury.obligations`). */
 #include "gov/crime/crime.h"
 #include "econ/treasury/treasury.h"
 #include "gov/mentors/mentors.h"
