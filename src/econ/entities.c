@@ -324,6 +324,9 @@ int entity_destroy(ctx *c, entity *e, const char *why)
 	int i = index_of(s, e->id);
 	if (i < 0)
 		return ctx_fail(c, "no entity #%d", e->id);
+	if (e->kind->flags & EK_LASTING)
+		return ctx_fail(c, "the %s exists while %s stands: it cannot be destroyed (R500)",
+				e->kind->name, e->kind->rule);
 	size_t mark = undo_mark(c->j);
 	sbuf t = {0};
 	char b[32];

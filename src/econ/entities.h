@@ -42,6 +42,9 @@ enum entity_kind_flags {
 	EK_NAMED = 32,     /* each has a name (R500.1) */
 	EK_NOTREASURY = 64, /* never in the Treasury: unowned instead (R820,
 			       R825 III v: land and buildings; R250 VII b) */
+	EK_LASTING = 128,  /* exists while its rule stands (R620 "Let ... exist",
+			      R901 "There also exists"): never destroyed; its
+			      part sends it Somewhere Else instead */
 };
 
 /* A switch: an attribute whose value is one of a set, with a default. */

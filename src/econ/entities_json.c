@@ -70,14 +70,14 @@ json_t *entity_kinds_json(void)
 							    w->values[w->dflt], "rule", w->rule));
 		}
 		json_array_append_new(
-			a, json_pack("{s:s, s:s, s:s, s:s, s:b, s:b, s:b, s:b, s:b, s:b, s:o}", "word",
+			a, json_pack("{s:s, s:s, s:s, s:s, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:o}", "word",
 				     k->word,
 				     "name", k->name, "plural", k->plural, "rule", k->rule, "ownable",
 				     !!(k->flags & EK_OWNABLE), "tradeable", !!(k->flags & EK_TRADEABLE),
 				     "giftable", !!(k->flags & EK_GIFTABLE), "unique",
 				     !!(k->flags & EK_UNIQUE), "named", !!(k->flags & EK_NAMED),
 				     "never_in_treasury", !!(k->flags & EK_NOTREASURY),
-				     "switches", sw));
+				     "lasting", !!(k->flags & EK_LASTING), "switches", sw));
 	}
 	return a;
 }

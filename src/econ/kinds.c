@@ -44,6 +44,17 @@ static const entity_switch swingership_switches[] = {
 	{NULL, NULL, 0, 0, NULL},
 };
 
+/* R600 ¶2: "Winning Conditions have a state attribute, which can be
+ * either Unclaimed, Claimed, or Finalized", changed by the rules alone
+ * (src/gov/wins_claim.c). Its creator attribute (a rule number, any) and
+ * the CFJ it is attached to are kept by src/gov (wins.c); the creator is
+ * also its description, for the views. */
+static const char *const wc_states[] = {"unclaimed", "claimed", "finalized", NULL};
+static const entity_switch wc_switches[] = {
+	{"state", wc_states, 0, 0, "R600"},
+	{NULL, NULL, 0, 0, NULL},
+};
+
 static const entity_kind kinds[] = {
 	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
 	 * since R668 says no otherwise (R500.2). */
@@ -138,6 +149,29 @@ static const entity_kind kinds[] = {
 	 * theirs at all times (docs/RULINGS.md). */
 	{"mth", "More Than Human", "More Than Humans", "R675", EK_OWNABLE, NULL,
 	 "the Mad Hatters own one at all times (R675)"},
+	/* R600 ¶2: "Winning Conditions are nontradeable entities", created
+	 * only in the possession of the player who achieves one (¶3); kept
+	 * as entities from `wins.entities` 1 (level 6; src/gov/wins.c). */
+	{"wincondition", "Winning Condition", "Winning Conditions", "R600", EK_OWNABLE,
+	 wc_switches,
+	 "achieved by a rule (its creator); Claimed by a Cycle-Win CFJ, Finalized by its TRUE "
+	 "verdict, which wins the cycle for a Voting owner (R600)"},
+	/* R620 ¶1: "Let a unique, nontradeable, non-mimsy entity exist named
+	 * the Chartreuse Goose": it lasts while R620 stands, held by a player
+	 * or Somewhere Else. Its name is its kind's (unique): docs/RULINGS.md.
+	 * Kept as an entity from `wins.entities` 1 (src/gov/cycle/goose.c). */
+	{"goose", "Chartreuse Goose", "Chartreuse Geese", "R620",
+	 EK_OWNABLE | EK_UNIQUE | EK_LASTING, NULL,
+	 "its holder cannot achieve a Winning Condition (R600 ¶1); moves by R620 1-7 only "
+	 "(`goose`)"},
+	/* R901 ¶2: "There also exists the Great Tuba of Ackanomic, a unique
+	 * entity", "given" to players by the rules: ownable, nontradeable
+	 * (R500.2's default). Kept as an entity from `wins.entities` 1
+	 * (src/gov/cycle/fatlady.c). */
+	{"tuba", "Great Tuba of Ackanomic", "Great Tubas of Ackanomic", "R901",
+	 EK_OWNABLE | EK_UNIQUE | EK_LASTING, NULL,
+	 "its holder may accompany the Fat Lady for a Bonus Vote (R667 ¶4); given by R901 ¶2 "
+	 "(`tuba give`)"},
 };
 
 int entity_kind_count(void)
@@ -176,4 +210,5 @@ void entity_kind_traits(const entity_kind *k, sbuf *out)
 	sbuf_add(out, k->flags & EK_UNIQUE ? ", unique" : "");
 	sbuf_add(out, k->flags & EK_NAMED ? ", named" : ", nameless");
 	sbuf_add(out, k->flags & EK_NOTREASURY ? ", never in the Treasury" : "");
+	sbuf_add(out, k->flags & EK_LASTING ? ", lasting" : "");
 }

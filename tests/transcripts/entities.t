@@ -29,7 +29,10 @@ welcome, carol (Voting); A$900 from the Treasury
 # Bonus Votes (no rule says more: nontradeable, R500.2); R670 9: Silver
 # Moons "non-tradeable"; R506: Trinkets giftable and named; R675: Beep,
 # Blip and Bonk "three unownable entities", the More Than Human (no rule
-# says more: nontradeable, R500.2).
+# says more: nontradeable, R500.2). R600 ¶2:
+# Winning Conditions "nontradeable", with a state; R620 ¶1: the Goose
+# "unique, nontradeable"; R901 ¶2: the Tuba "a unique entity" (both last
+# while their rules stand; kept as entities from level 6: wc_entities.t).
 > entity kinds
 Chartreuse Goose Egg (egg): tradeable, ackable, nameless, R668
 Right-Handed Grapefruit (grapefruit): nontradeable, unique, nameless, R668
@@ -52,6 +55,9 @@ Institutional Power (power): nontradeable, nameless, R1005; switch type: excavat
 Swingership (swingership): tradeable, ackable, nameless, R1040; switch provisional: no (default), yes (R1040 III)
 Hatter (hatter): unownable, named, R675
 More Than Human (mth): nontradeable, nameless, R675
+Winning Condition (wincondition): nontradeable, nameless, R600; switch state: unclaimed (default), claimed, finalized (R600)
+Chartreuse Goose (goose): nontradeable, unique, nameless, lasting, R620
+Great Tuba of Ackanomic (tuba): nontradeable, unique, nameless, lasting, R901
 
 > entities
 0 entities
