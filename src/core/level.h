@@ -38,7 +38,11 @@
  *          the Commission d'Arts' A$75 (R670 6) and a Mentor's fee
  *          (R252 II 3) are paid through the Treasury's obligations,
  *          src/econ/treasury); hatters.auto is 1 (R675: the Mad Hatters
- *          are an organisation the rules make, src/society/orgs).
+ *          are an organisation the rules make, src/society/orgs);
+ *          wins.entities is 1 (R600 ¶2, R620 ¶1, R901 ¶2: Winning
+ *          Conditions, the Chartreuse Goose and the Great Tuba are
+ *          entities of the model, owned by their holders; src/gov/wins.c,
+ *          src/gov/cycle/lasting.c).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

@@ -58,9 +58,15 @@ typedef struct proposal {
 enum wc_state { WC_UNCLAIMED, WC_CLAIMED, WC_FINALIZED };
 
 typedef struct win_condition {
-	int owner;
+	int ent;                    /* the entity (R500, econ/entities.h) that is
+				       this Winning Condition: its owner and its
+				       "state" switch are the truth (wc_owner,
+				       wc_state); 0 on the old path (wins.entities
+				       0, nomics begun before level 6), where the
+				       two fields below are */
+	int owner;                  /* old path only */
 	char creator[16];           /* the rule that caused it: "603" (R600 ¶3) */
-	int state;                  /* enum wc_state */
+	int state;                  /* old path only: enum wc_state */
 	gtime when;                 /* when it was achieved */
 	int cfj;                    /* the Cycle-Win CFJ it is attached to, 0 none */
 	char *note;                 /* what the judge of its claim must still find
@@ -204,13 +210,21 @@ void winning_check(ctx *c, const int *players, const int64_t *before, int n);
  * NULL is returned). note: what the judge of its claim must still find
  * (NULL: nothing). Journals; the caller says why (reply and announce). */
 win_condition *wc_achieve(ctx *c, int owner, const char *creator, const char *note);
+/* Its owner (a player's id; 0 if none owns it) and state (enum wc_state),
+ * read from its entity when it has one; wc_set_state sets either. */
+int wc_owner(const nomic *n, const win_condition *w);
+int wc_state(const nomic *n, const win_condition *w);
+void wc_set_state(ctx *c, win_condition *w, int state, const char *why);
+/* Heard "entity" (gov_module.c): a Winning Condition entity destroyed by
+ * anything (R250 VII b, the admin) takes its record with it. */
+void wins_on_entity(ctx *c, const json_t *data);
 win_condition *wc_find(const nomic *n, int owner, const char *creator);
 const char *wc_state_name(int state);
 /* R600 ¶6: the Winning Condition becomes Finalized; if its owner is a
  * Voting player then, e wins the cycle (gov_win_cycle) and it is
  * destroyed. how: the CFJ that finalised it ("CFJ 3"). Journals. */
 void wc_finalize(ctx *c, win_condition *w, const char *how);
-void wc_destroy(ctx *c, win_condition *w);
+void wc_destroy(ctx *c, win_condition *w, const char *why);
 
 /* Winning the cycle (R600 ¶6, R601, R603 ¶4): records the win (who, the
  * rule it was won by, how: "CFJ 3" or "the Scorekeeper's announcement 1",

@@ -65,7 +65,19 @@ static const param_decl gov_params[] = {
 	{"win.claim_wait", PT_DURATION, 3 * DAY, 0, 365 * DAY, "", "R600",
 	 "a claim of a Rule 603 Winning Condition sooner than this after the Scorekeeper's "
 	 "unobjected announcement is judged INVALID", 0, NULL},
+	{"wins.entities", PT_INT, 0, 0, 1, "", "R600 ¶2, R620 ¶1, R901 ¶2",
+	 "1 (nomics begun at level 6): Winning Conditions, the Chartreuse Goose and the Great "
+	 "Tuba are entities (R500; `entities`), owned by their holders; 0: kept beside them",
+	 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Nomics begun at level 6 or later keep Winning Conditions, the Goose and
+ * the Tuba as entities (core/level.h): creating them shifts entity ids and
+ * adds "entity" events, so earlier nomics replay as they were played. */
+static const param_level gov_level_defaults[] = {
+	{"wins.entities", 6, 1},
+	{NULL, 0, 0},
 };
 
 static void gov_mechanics(const nomic *n, mechanic_fn fn, void *arg)
@@ -90,6 +102,8 @@ static int gov_on_event(ctx *c, const char *event, const json_t *data)
 		return wins_on_cfj(c, data);
 	else if (strcmp(event, "proposal") == 0) /* R605: after the scores */
 		wins_on_proposal(c, data);
+	else if (strcmp(event, "entity") == 0) /* R600 ¶2: a Winning Condition destroyed */
+		wins_on_entity(c, data);
 	return 0;
 }
 
@@ -97,6 +111,7 @@ const nomic_module gov_module = {
 	.name = "gov",
 	.free_state = gov_free_state,
 	.params = gov_params,
+	.level_defaults = gov_level_defaults,
 	.commands = gov_commands,
 	.each_mechanic = gov_mechanics,
 	.on_event = gov_on_event,

@@ -48,9 +48,9 @@ int gov_cmd_win_announce(ctx *c, int argc, char **argv)
 	const win_condition *w = wc_find(c->n, p->id, "603");
 	if (!w)
 		return ctx_fail(c, "%s has no Winning Condition by Rule 603 (R603)", p->name);
-	if (w->state != WC_UNCLAIMED)
+	if (wc_state(c->n, w) != WC_UNCLAIMED)
 		return ctx_fail(c, "%s's Winning Condition by Rule 603 is %s (CFJ %d), not Unclaimed "
-				"(R600, R603)", p->name, wc_state_name(w->state), w->cfj);
+				"(R600, R603)", p->name, wc_state_name(wc_state(c->n, w)), w->cfj);
 	const win_announcement *open = open_for(c->n, p->id);
 	if (open)
 		return ctx_fail(c, "announcement %d of %s is open already (R603)", open->number,
@@ -127,7 +127,7 @@ static int fire_win_announced(ctx *c, const deadline *d)
 	 * win (R600 ¶6 destroys a winning one; docs/RULINGS.md). */
 	win_condition *w = wc_find(c->n, a->player, "603");
 	if (w)
-		wc_destroy(c, w);
+		wc_destroy(c, w, "R603 ¶4: spent with the win it declared");
 	char how[48];
 	snprintf(how, sizeof how, "the Scorekeeper's announcement %d", a->number);
 	gov_win_cycle(c, a->player, "603", how, "R603");

@@ -11,8 +11,19 @@
  *
  * R600 ¶1: "A player cannot achieve a Winning Condition while e holds the
  * Chartreuse Goose": wc_achieve asks the cycle (src/gov/cycle, R620) who
- * holds it. */
+ * holds it.
+ *
+ * R600 ¶2: "Winning Conditions are nontradeable entities". With
+ * `wins.entities` 1 (nomics begun at level 6, core/level.h) each is an
+ * entity of kind "wincondition" (econ/kinds.c) owned by its player, its
+ * state a switch: the entity is the truth, and the record here keeps only
+ * what the entity model has no place for (its creator, also written as
+ * the entity's description; the CFJ it is attached to; when; a note). The
+ * old path (the record's owner and state fields) is what nomics begun
+ * before keep, so that their logs replay unchanged. */
 #include "core/command.h"
+#include "core/params.h"
+#include "econ/entities.h"
 #include "gov/cycle/cycle.h"
 #include "gov/gov.h"
 
@@ -48,12 +59,78 @@ const char *wc_state_name(int state)
 	return state >= 0 && state <= WC_FINALIZED ? names[state] : "?";
 }
 
+static const entity *wc_entity(const nomic *n, const win_condition *w)
+{
+	return w->ent ? entity_by_id(n, w->ent) : NULL;
+}
+
+int wc_owner(const nomic *n, const win_condition *w)
+{
+	if (!w->ent)
+		return w->owner;
+	const entity *e = wc_entity(n, w);
+	return e && e->owner.kind == OWN_PLAYER ? e->owner.id : 0;
+}
+
+int wc_state(const nomic *n, const win_condition *w)
+{
+	if (!w->ent)
+		return w->state;
+	const entity *e = wc_entity(n, w);
+	return e && e->nsw ? e->sw[0] : WC_UNCLAIMED; /* its one switch, "state" */
+}
+
+void wc_set_state(ctx *c, win_condition *w, int state, const char *why)
+{
+	static const char *const switch_values[] = {"unclaimed", "claimed", "finalized"};
+	entity *e = w->ent ? entity_by_id(c->n, w->ent) : NULL;
+	if (!w->ent) {
+		UNDO_SET(c->j, w->state, state);
+		return;
+	}
+	/* A switch the rules set (R600 ¶5): nothing refuses it while the
+	 * entity exists; what could not be done is not the command's error. */
+	size_t had = c->err.len;
+	if (e && e->sw[0] != state)
+		entity_set_switch(c, e, "state", switch_values[state], why);
+	if (c->err.len > had) {
+		c->err.s[had] = '\0';
+		c->err.len = had;
+	}
+}
+
 win_condition *wc_find(const nomic *n, int owner, const char *creator)
 {
 	const gov *g = n->gov;
 	for (int i = 0; g && i < g->nwins; i++)
-		if (g->wins[i]->owner == owner && strcmp(g->wins[i]->creator, creator) == 0)
+		if (wc_owner(n, g->wins[i]) == owner && strcmp(g->wins[i]->creator, creator) == 0)
 			return g->wins[i];
+	return NULL;
+}
+
+/* The entity R600 ¶3 creates "in his possession in the Unclaimed state";
+ * NULL if the entity model refuses it (R250 VI d: a player On Ice never
+ * gains entities; R600 repealed), which is said, and is not the
+ * command's error. */
+static entity *wc_create_entity(ctx *c, int owner, const char *creator)
+{
+	char why[64], desc[48];
+	snprintf(why, sizeof why, "R600: achieved by Rule %s", creator);
+	size_t had = c->err.len;
+	entity *e = entity_create(c, entity_kind_find("wincondition"), NULL, OWNER_PLAYER(owner),
+				  why);
+	if (e) {
+		snprintf(desc, sizeof desc, "creator: Rule %s", creator);
+		if (entity_set_description(c, e, desc) == 0)
+			return e;
+	}
+	char line[400];
+	snprintf(line, sizeof line, "%s achieves no Winning Condition by Rule %s: %s",
+		 holder_name(c->n, owner), creator, c->err.len > had ? c->err.s + had : "refused");
+	c->err.s[had] = '\0';
+	c->err.len = had;
+	ctx_reply(c, "%s%s", c->out.len ? "\n" : "", line);
+	ctx_announce(c, "%s", line);
 	return NULL;
 }
 
@@ -76,8 +153,12 @@ win_condition *wc_achieve(ctx *c, int owner, const char *creator, const char *no
 			UNDO_SET(c->j, g->mn_reached, 1);
 		return NULL;
 	}
+	entity *e = NULL;
+	if (param_int(c->n, "wins.entities") == 1 && !(e = wc_create_entity(c, owner, creator)))
+		return NULL;
 	win_condition *w = xcalloc(1, sizeof *w);
-	w->owner = owner;
+	w->ent = e ? e->id : 0;
+	w->owner = e ? 0 : owner;
 	snprintf(w->creator, sizeof w->creator, "%s", creator);
 	w->state = WC_UNCLAIMED;
 	w->when = c->now;
@@ -94,34 +175,60 @@ static int wc_index(const gov *g, const win_condition *w)
 	return -1;
 }
 
-void wc_destroy(ctx *c, win_condition *w)
+void wc_destroy(ctx *c, win_condition *w, const char *why)
 {
 	gov *g = gov_of(c);
+	entity *e = w->ent ? entity_by_id(c->n, w->ent) : NULL;
+	if (e) {
+		/* Its record goes with it (wins_on_entity hears the event). */
+		size_t had = c->err.len;
+		if (entity_destroy(c, e, why) == 0)
+			return;
+		c->err.s[had] = '\0';
+		c->err.len = had;
+	}
 	int i = wc_index(g, w);
 	if (i >= 0) /* it stays valid until the event commits (mut_remove_at) */
 		mut_remove_at(c, (void ***)&g->wins, &g->nwins, i, wc_free);
 }
 
+void wins_on_entity(ctx *c, const json_t *data)
+{
+	const char *what = json_string_value(json_object_get(data, "what"));
+	const char *kind = json_string_value(json_object_get(data, "kind"));
+	if (!what || !kind || strcmp(what, "destroyed") != 0 || strcmp(kind, "wincondition") != 0 ||
+	    !c->n->gov)
+		return;
+	int id = (int)json_integer_value(json_object_get(data, "id"));
+	gov *g = gov_of(c);
+	for (int i = 0; i < g->nwins; i++)
+		if (g->wins[i]->ent == id) {
+			mut_remove_at(c, (void ***)&g->wins, &g->nwins, i, wc_free);
+			return;
+		}
+}
+
 void wc_finalize(ctx *c, win_condition *w, const char *how)
 {
-	UNDO_SET(c->j, w->state, WC_FINALIZED);
-	const player *p = player_by_id(c->n, w->owner);
+	wc_set_state(c, w, WC_FINALIZED, "R600 ¶5: its Cycle-Win CFJ's TRUE verdict is final");
+	int owner = wc_owner(c->n, w);
+	const player *p = player_by_id(c->n, owner);
 	/* R600 ¶6: "if its owner is a voting player at that time, e wins the
 	 * cycle, and the Winning Condition is destroyed." Otherwise it stays
 	 * Finalized: a later claim may take it up again (wins_claim.c). */
 	if (p && p->state == PS_VOTING) {
 		char rule[16];
 		snprintf(rule, sizeof rule, "%s", w->creator);
-		wc_destroy(c, w);
-		gov_win_cycle(c, w->owner, rule, how, "R600");
+		wc_destroy(c, w, "R600 ¶6: its owner wins the cycle");
+		gov_win_cycle(c, owner, rule, how, "R600");
 		return;
 	}
 	ctx_reply(c, "%s%s's Winning Condition by Rule %s is Finalized, but %s is not a "
 		  "Voting player: no win (R600)", c->out.len ? "\n" : "",
-		  holder_name(c->n, w->owner), w->creator, holder_name(c->n, w->owner));
+		  holder_name(c->n, owner), w->creator, holder_name(c->n, owner));
 	ctx_announce(c, "%s's Winning Condition by Rule %s is Finalized, but %s is not a "
-		     "Voting player: no win (R600)", holder_name(c->n, w->owner), w->creator,
-		     holder_name(c->n, w->owner));
+		     "Voting player: no win (R600)", holder_name(c->n, owner), w->creator,
+		     holder_name(c->n, owner));
 }
 
 void gov_win_cycle(ctx *c, int player_id, const char *rule, const char *how, const char *cite)

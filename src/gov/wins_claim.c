@@ -83,10 +83,10 @@ static win_condition *attached_to(const nomic *n, int number)
 static void detach(ctx *c, win_condition *w, const char *why)
 {
 	char line[200];
-	UNDO_SET(c->j, w->state, WC_UNCLAIMED);
+	wc_set_state(c, w, WC_UNCLAIMED, "R600 ¶5: its CFJ was retracted or removed");
 	UNDO_SET(c->j, w->cfj, 0);
 	snprintf(line, sizeof line, "%s's Winning Condition by Rule %s is Unclaimed again: %s",
-		 holder_name(c->n, w->owner), w->creator, why);
+		 holder_name(c->n, wc_owner(c->n, w)), w->creator, why);
 	say(c, line);
 }
 
@@ -114,10 +114,10 @@ static void on_called(ctx *c, const cfj_news *nw)
 	if (!w)
 		return; /* the server detects only some kinds (R603, R605): the judge
 			   decides, and a TRUE verdict establishes it (R215, at "final") */
-	UNDO_SET(c->j, w->state, WC_CLAIMED);
+	wc_set_state(c, w, WC_CLAIMED, "R600 ¶5: a Cycle-Win CFJ claims it");
 	UNDO_SET(c->j, w->cfj, nw->number);
 	snprintf(line, sizeof line, "%s's Winning Condition by Rule %s is Claimed by CFJ %d (R600)",
-		 holder_name(c->n, w->owner), w->creator, nw->number);
+		 holder_name(c->n, wc_owner(c->n, w)), w->creator, nw->number);
 	say(c, line);
 }
 
@@ -158,9 +158,9 @@ static void on_final_cycle_win(ctx *c, const cfj_news *nw)
 		if (w) {
 			snprintf(line, sizeof line, "CFJ %d is final %s: %s's Winning Condition by Rule %s "
 				 "is destroyed (R600)", nw->number, verdict_name(nw->verdict),
-				 holder_name(c->n, w->owner), w->creator);
+				 holder_name(c->n, wc_owner(c->n, w)), w->creator);
 			say(c, line);
-			wc_destroy(c, w);
+			wc_destroy(c, w, "R600 ¶5: its Cycle-Win CFJ's final verdict is not TRUE");
 		}
 		return;
 	}
@@ -182,7 +182,7 @@ static void on_final_cycle_win(ctx *c, const cfj_news *nw)
 		w = wc_achieve(c, nw->author, nw->creator, NULL);
 		if (!w)
 			return;
-		UNDO_SET(c->j, w->state, WC_CLAIMED);
+		wc_set_state(c, w, WC_CLAIMED, "R215: established Claimed by its CFJ");
 		UNDO_SET(c->j, w->cfj, nw->number);
 		snprintf(line, sizeof line, "CFJ %d's TRUE verdict establishes %s's Winning Condition "
 			 "by Rule %s (R215)", nw->number, holder_name(c->n, nw->author), nw->creator);
@@ -194,7 +194,7 @@ static void on_final_cycle_win(ctx *c, const cfj_news *nw)
 	 * Winning Condition the player who submitted it owns which is attached
 	 * to that CFJ changes to the Finalized state." */
 	snprintf(line, sizeof line, "CFJ %d is final TRUE: %s's Winning Condition by Rule %s is "
-		 "Finalized (R600)", nw->number, holder_name(c->n, w->owner), w->creator);
+		 "Finalized (R600)", nw->number, holder_name(c->n, wc_owner(c->n, w)), w->creator);
 	say(c, line);
 	wc_finalize(c, w, how);
 }

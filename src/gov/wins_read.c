@@ -28,8 +28,8 @@ int gov_cmd_wins(ctx *c, int argc, char **argv)
 		const win_condition *w = g->wins[i];
 		format_time(w->when, when, sizeof when);
 		nl(c);
-		ctx_reply(c, "%s: a Winning Condition by Rule %s, %s", holder_name(c->n, w->owner),
-			  w->creator, wc_state_name(w->state));
+		ctx_reply(c, "%s: a Winning Condition by Rule %s, %s", holder_name(c->n, wc_owner(c->n, w)),
+			  w->creator, wc_state_name(wc_state(c->n, w)));
 		if (w->cfj)
 			ctx_reply(c, " by CFJ %d", w->cfj);
 		ctx_reply(c, ", since %s", when);
@@ -74,9 +74,11 @@ json_t *gov_wins_json(const nomic *n)
 	for (int i = 0; g && i < g->nwins; i++) {
 		const win_condition *w = g->wins[i];
 		format_time(w->when, when, sizeof when);
-		json_t *o = json_pack("{s:s, s:s, s:s, s:s}", "owner", holder_name(n, w->owner),
-				      "creator", w->creator, "state", wc_state_name(w->state),
+		json_t *o = json_pack("{s:s, s:s, s:s, s:s}", "owner", holder_name(n, wc_owner(n, w)),
+				      "creator", w->creator, "state", wc_state_name(wc_state(n, w)),
 				      "since", when);
+		if (w->ent) /* the entity it is (R600 ¶2; /api/v1/entities) */
+			json_object_set_new(o, "entity", json_integer(w->ent));
 		if (w->cfj)
 			json_object_set_new(o, "cfj", json_integer(w->cfj));
 		if (w->note)

@@ -138,10 +138,10 @@ static void wins_html(sbuf *b, const nomic *n)
 	for (int i = 0; i < g->nwins; i++) {
 		const win_condition *w = g->wins[i];
 		sbuf_add(b, "<tr><td>");
-		html_escape(b, holder_name(n, w->owner));
+		html_escape(b, holder_name(n, wc_owner(n, w)));
 		sbuf_add(b, "</td><td>");
 		html_escape(b, w->creator);
-		sbuf_printf(b, "</td><td>%s</td><td class=\"n\">", wc_state_name(w->state));
+		sbuf_printf(b, "</td><td>%s</td><td class=\"n\">", wc_state_name(wc_state(n, w)));
 		if (w->cfj)
 			sbuf_printf(b, "%d", w->cfj);
 		sbuf_add(b, "</td></tr>\n");

@@ -26,8 +26,8 @@ void report_scorekeeper(const report_view *rv, sbuf *out)
 		if (strcmp(g->wins[i]->creator, "603") == 0) {
 			format_time(g->wins[i]->when, when, sizeof when);
 			sbuf_printf(out, "\nWinning Condition by points (R603): %s, %s since %s",
-				    holder_name(n, g->wins[i]->owner),
-				    wc_state_name(g->wins[i]->state), when);
+				    holder_name(n, wc_owner(n, g->wins[i])),
+				    wc_state_name(wc_state(n, g->wins[i])), when);
 		}
 	for (int i = 0; g && i < g->nannouncements; i++) {
 		const deadline *d = g->announcements[i]->state == ANN_OPEN

@@ -180,5 +180,6 @@ magic.base = 29 points (R603 ¶3; 1 to 1000000000 points), default 379 points: t
 
 > params 600
 win.claim_wait = 3d (R600; 0s to 365d): a claim of a Rule 603 Winning Condition sooner than this after the Scorekeeper's unobjected announcement is judged INVALID
+wins.entities = 0 (R600 ¶2, R620 ¶1, R901 ¶2; 0 to 1): 1 (nomics begun at level 6): Winning Conditions, the Chartreuse Goose and the Great Tuba are entities (R500; `entities`), owned by their holders; 0: kept beside them
 
 @verify

@@ -61,7 +61,8 @@ typedef struct cycle_state {
 	int nhistory, history_cap;
 	cycle_assets **assets;      /* by player, in the order first given */
 	int nassets, assets_cap;
-	int goose;                  /* R620: its holder, 0 Somewhere Else */
+	int goose;                  /* R620: its holder, 0 Somewhere Else: the old
+				       path (lasting.c); read cycle_goose_holder */
 	gtime goose_since;          /* since when e holds it (R620 3, 4) */
 	int64_t goose_treated;      /* R620 ¶4: the calendar week of the last
 				       treat + 1, 0 never */
@@ -78,7 +79,8 @@ typedef struct cycle_state {
 	char **fl_texts;            /* every limerick and composition posted to
 				       her, normalised: "original" (RULINGS) */
 	int fl_ntexts, fl_texts_cap;
-	int tuba;                   /* the Great Tuba's holder, 0 none (R901) */
+	int tuba;                   /* the Great Tuba's holder, 0 none (R901): the
+				       old path (lasting.c); read cycle_tuba_holder */
 	struct commission *arts;    /* the Commission d'Arts (R670; commission.h),
 				       NULL until first called */
 } cycle_state;
@@ -107,6 +109,21 @@ struct entity *cycle_give(ctx *c, const char *word, int owner, const char *why, 
 /* R666 a-n: the end of the cycle won by winner by `rule` (how: the CFJ or
  * announcement). Journals; never fails. */
 void cycle_end(ctx *c, int winner, const char *rule, const char *how);
+
+/* The Goose and the Tuba as lasting unique entities (lasting.c):
+ * cycle_lasting: the entity of kind word ("goose", "tuba"), NULL if not
+ * recorded yet; cycle_lasting_holder: its holder's id, 0 if Somewhere
+ * Else, or `old` (the cycle state's field) while it has no entity;
+ * cycle_lasting_move: moves it to player `to` (0: Somewhere Else) by the
+ * rules (why), recording the entity first if `wins.entities` is 1, or
+ * sets *old on the old path; 0, or -1 with whynot said and nothing
+ * changed (R250 VI d: a player On Ice gains no entity). */
+const struct entity *cycle_lasting(const nomic *n, const char *word);
+int cycle_lasting_holder(const nomic *n, const char *word, int old);
+int cycle_lasting_move(ctx *c, const char *word, int *old, int to, const char *why,
+		       char *whynot, size_t len);
+/* The Great Tuba's holder (R901 ¶2), 0 if none (fatlady.c). */
+int cycle_tuba_holder(const nomic *n);
 
 /* The Chartreuse Goose (goose.c; R620). Its holder, 0 if Somewhere Else. */
 int cycle_goose_holder(const nomic *n);

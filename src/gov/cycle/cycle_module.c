@@ -197,13 +197,15 @@ static void cycle_on_change(ctx *c, const state_change *ch)
 	if (ch->kind != CHANGE_STATE || ch->to != PS_NONPLAYER || !c->n->cycle)
 		return;
 	cycle_state *s = c->n->cycle;
-	if (s->goose == ch->player) /* unique: it cannot be destroyed (RULINGS) */
+	if (cycle_goose_holder(c->n) == ch->player) /* unique: it cannot be destroyed (RULINGS) */
 		goose_move(c, 0, "R250 VII b: its holder is no longer a player", 0);
-	if (s->tuba == ch->player) { /* unique, like the Goose: nobody holds it */
-		UNDO_SET(c->j, s->tuba, 0);
+	/* Unique, like the Goose: nobody holds it (econ's R250 VII b left the
+	 * entity, which is lasting: econ/entities.h EK_LASTING). */
+	if (cycle_tuba_holder(c->n) == ch->player &&
+	    cycle_lasting_move(c, "tuba", &s->tuba, 0, "R250 VII b: its holder is no longer a player",
+			       NULL, 0) == 0)
 		ctx_announce(c, "Nobody holds the Great Tuba of Ackanomia: its holder is no longer "
 			     "a player (R250 VII b)");
-	}
 	/* R670 1: a Non-Player is no member: e leaves, and is replaced. */
 	if (s->arts && s->arts->in_session && arts_member_of(s->arts, ch->player))
 		commission_leave(c, ch->player, "R670 1: e is no longer a player");

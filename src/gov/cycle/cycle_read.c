@@ -88,10 +88,10 @@ int cycle_cmd_show(ctx *c, int argc, char **argv)
 		ctx_reply(c, "\ncycle %d: won by %s by Rule %s (%s), ended %s", r->number,
 			  holder_name(n, r->winner), r->rule, r->how, e);
 	}
-	if (s && s->goose)
-		ctx_reply(c, "\nthe Chartreuse Goose: %s (R620)", holder_name(n, s->goose));
+	if (cycle_goose_holder(n))
+		ctx_reply(c, "\nthe Chartreuse Goose: %s (R620)", holder_name(n, cycle_goose_holder(n)));
 	/* R667: her state once a cycle has been won or the Tuba given. */
-	if (s && (s->nhistory || s->tuba)) {
+	if (s && (s->nhistory || cycle_tuba_holder(n))) {
 		sbuf f = {0};
 		fatlady_show(n, &f, 0);
 		ctx_reply(c, "\n%s", f.s);
@@ -180,8 +180,10 @@ json_t *cycle_json(const nomic *n)
 			 s && s->winner_title ? json_string(holder_name(n, s->winner_title))
 					      : json_null(),
 			 "past", hist, "assets", assets, "goose",
-			 s && s->goose ? json_string(holder_name(n, s->goose)) : json_null(),
+			 cycle_goose_holder(n) ? json_string(holder_name(n, cycle_goose_holder(n)))
+					       : json_null(),
 			 "fat_lady", fatlady_json(n), "great_tuba",
-			 s && s->tuba ? json_string(holder_name(n, s->tuba)) : json_null(),
+			 cycle_tuba_holder(n) ? json_string(holder_name(n, cycle_tuba_holder(n)))
+					      : json_null(),
 			 "commission", commission_json(n));
 }

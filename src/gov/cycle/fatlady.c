@@ -163,7 +163,7 @@ int fatlady_cmd_accompany(ctx *c, int argc, char **argv)
 	const cycle_state *r = cycle_peek(c->n);
 	if (!r || !r->fl_singing)
 		return ctx_fail(c, "the Fat Lady is not singing (R667)");
-	if (r->tuba != c->actor->id)
+	if (cycle_tuba_holder(c->n) != c->actor->id)
 		return ctx_fail(c, "only the holder of the Great Tuba of Ackanomia may accompany "
 				"her (R667, R901)");
 	if (r->fl_last_accompanist == c->actor->id)
@@ -197,6 +197,11 @@ int fatlady_cmd_accompany(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+int cycle_tuba_holder(const nomic *n)
+{
+	return cycle_lasting_holder(n, "tuba", n->cycle ? n->cycle->tuba : 0);
+}
+
 /* R901 ¶2: "the Great Tuba is given to the player who just lost the Magic
  * Potato"; the Potato is not kept, so this is that transfer as the rules'
  * effect (an adopted proposal's, or the admin's). */
@@ -208,11 +213,15 @@ int tuba_cmd_give(ctx *c, int argc, char **argv)
 		return -1;
 	if (p->state == PS_NONPLAYER)
 		return ctx_fail(c, "%s is not a player (R901)", p->name);
-	const cycle_state *r = cycle_peek(c->n);
-	if (r && r->tuba == p->id)
+	if (cycle_tuba_holder(c->n) == p->id)
 		return ctx_fail(c, "%s holds the Great Tuba already (R901)", p->name);
 	cycle_state *s = cycle_of(c);
-	UNDO_SET(c->j, s->tuba, p->id);
+	char whynot[200];
+	/* With `wins.entities` 1 the Tuba is an entity (kind "tuba", lasting.c):
+	 * "given" by the rules, nontradeable (R500.2). */
+	if (cycle_lasting_move(c, "tuba", &s->tuba, p->id, "R901 ¶2: the Magic Potato moved",
+			       whynot, sizeof whynot))
+		return ctx_fail(c, "%s cannot be given the Great Tuba: %s (R901)", p->name, whynot);
 	ctx_reply(c, "the Great Tuba of Ackanomia is given to %s (R901)", p->name);
 	ctx_announce(c, "The Great Tuba of Ackanomia is given to %s (R901)", p->name);
 	return 0;
@@ -252,9 +261,10 @@ void fatlady_show(const nomic *n, sbuf *out, int tuba_always)
 			    holder_name(n, s->fl_owed), s->fl_owed_cycle);
 	if (s && s->fl_last_accompanist)
 		sbuf_printf(out, "; last accompanied by %s", holder_name(n, s->fl_last_accompanist));
-	if (tuba_always || (s && s->tuba))
+	int tuba = cycle_tuba_holder(n);
+	if (tuba_always || tuba)
 		sbuf_printf(out, "\nthe Great Tuba of Ackanomia: %s (R901)",
-			    s && s->tuba ? holder_name(n, s->tuba) : "nobody");
+			    tuba ? holder_name(n, tuba) : "nobody");
 }
 
 int fatlady_cmd_show(ctx *c, int argc, char **argv)

@@ -11,8 +11,15 @@
  * treat, and a 10% chance that it flies: `goose treat`) and R620 7 (its
  * holder becomes Sage o' Doe Gas, the one title of its list the server
  * keeps: it flies Somewhere Else). R620 ¶3's
- * feeding runs when officers' salaries are paid (the "salaries" event). */
+ * feeding runs when officers' salaries are paid (the "salaries" event).
+ *
+ * With `wins.entities` 1 (level 6) the Goose is an entity of kind "goose"
+ * (R620 ¶1: "unique, nontradeable"; econ/kinds.c), its owner its holder:
+ * goose_move moves it by the rules (lasting.c); `offer`/`give` refuse it
+ * as nontradeable (R500.2). Who holds it and since when: lasting.c's
+ * holder, and goose_since here. */
 #include "core/params.h"
+#include "econ/entities.h"
 #include "gov/cycle/cycle.h"
 #include "gov/gov.h"
 #include "gov/justice/justice.h"
@@ -32,19 +39,29 @@ static void say(ctx *c, const char *line)
 
 int cycle_goose_holder(const nomic *n)
 {
-	return n->cycle ? n->cycle->goose : 0;
+	return cycle_lasting_holder(n, "goose", n->cycle ? n->cycle->goose : 0);
 }
 
 void goose_move(ctx *c, int to, const char *why, int reply)
 {
 	cycle_state *s = cycle_of(c);
-	char line[300];
+	char line[300], whynot[200];
+	if (cycle_lasting_move(c, "goose", &s->goose, to, why, whynot, sizeof whynot)) {
+		/* R250 VI d: a player On Ice "never gain[s] ... entities". */
+		snprintf(line, sizeof line, "the Chartreuse Goose stays with %s: %s (%s)",
+			 holder_name(c->n, cycle_goose_holder(c->n)), whynot, why);
+		if (c->out.len)
+			ctx_reply(c, "\n%s", line);
+		else if (reply)
+			ctx_reply(c, "%s", line);
+		ctx_announce(c, "%s", line);
+		return;
+	}
 	if (to)
 		snprintf(line, sizeof line, "%s now holds the Chartreuse Goose (%s)",
 			 holder_name(c->n, to), why);
 	else
 		snprintf(line, sizeof line, "the Chartreuse Goose flies Somewhere Else (%s)", why);
-	UNDO_SET(c->j, s->goose, to);
 	UNDO_SET(c->j, s->goose_since, c->now);
 	if (reply && !c->out.len) /* the holder's own act: eir reply */
 		ctx_reply(c, "%s", line);
@@ -79,9 +96,8 @@ static int appealed_by_another(const cfj *f)
 /* R620 1: a verdict other than TRUE or UNDECIDED. */
 static void verdict_against(ctx *c, const cfj *f, int level)
 {
-	cycle_state *s = cycle_of(c);
 	char why[120];
-	if (s->goose != f->author) {
+	if (cycle_goose_holder(c->n) != f->author) {
 		snprintf(why, sizeof why, "R620 1: CFJ %d, a Winning Condition CFJ, was not judged "
 			 "TRUE", f->number);
 		goose_move(c, f->author, why, 0);
@@ -166,14 +182,14 @@ void goose_feed(ctx *c)
  * legally be appealed." */
 static int holder_may_act(ctx *c)
 {
-	const cycle_state *s = cycle_peek(c->n);
-	if (!s || !s->goose || s->goose != c->actor->id)
+	int holder = cycle_goose_holder(c->n);
+	if (!holder || holder != c->actor->id)
 		return ctx_fail(c, "you do not hold the Chartreuse Goose (R620)");
 	const struct justice *j = c->n->justice;
 	for (int i = 0; j && i < j->ncfjs; i++) {
 		const cfj *f = j->cfjs[i];
 		const cfj_ruling *r = cfj_latest(f);
-		if (f->author == s->goose && (f->kind == CFJ_CYCLE_WIN || f->kind == CFJ_PARADOX_WIN) &&
+		if (f->author == holder && (f->kind == CFJ_CYCLE_WIN || f->kind == CFJ_PARADOX_WIN) &&
 		    f->stage == CFJ_APPEALABLE && r && r->verdict == VERDICT_TRUE)
 			return ctx_fail(c, "CFJ %d, your Winning Condition CFJ, is judged TRUE and may "
 					"still be appealed: the Goose stays (R620)", f->number);
@@ -284,7 +300,8 @@ int goose_cmd_treat(ctx *c, int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	const cycle_state *s = cycle_peek(c->n);
-	if (!s || !s->goose || s->goose != c->actor->id)
+	int holder = cycle_goose_holder(c->n);
+	if (!s || !holder || holder != c->actor->id)
 		return ctx_fail(c, "you do not hold the Chartreuse Goose (R620)");
 	int64_t week = calendar_week(c->now);
 	if (s->goose_treated == week + 1)
@@ -313,13 +330,14 @@ int goose_cmd_show(ctx *c, int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	const cycle_state *s = cycle_peek(c->n);
-	if (!s || !s->goose) {
+	int holder = cycle_goose_holder(c->n);
+	if (!s || !holder) {
 		ctx_reply(c, "the Chartreuse Goose is Somewhere Else (R620)");
 		return 0;
 	}
 	char t[40];
 	format_time(s->goose_since, t, sizeof t);
-	ctx_reply(c, "the Chartreuse Goose: held by %s since %s (R620)", holder_name(c->n, s->goose),
+	ctx_reply(c, "the Chartreuse Goose: held by %s since %s (R620)", holder_name(c->n, holder),
 		  t);
 	return 0;
 }
@@ -338,6 +356,6 @@ void goose_on_proposal(ctx *c)
 		return;
 	cycle_state *m = cycle_of(c);
 	UNDO_SET(c->j, m->sage_seen, sage);
-	if (m->goose == sage)
+	if (cycle_goose_holder(c->n) == sage)
 		goose_move(c, 0, "R620 7: its holder became Sage o' Doe Gas", 0);
 }
