@@ -216,8 +216,9 @@ int wc_owner(const nomic *n, const win_condition *w);
 int wc_state(const nomic *n, const win_condition *w);
 void wc_set_state(ctx *c, win_condition *w, int state, const char *why);
 /* Heard "entity" (gov_module.c): a Winning Condition entity destroyed by
- * anything (R250 VII b, the admin) takes its record with it. */
-void wins_on_entity(ctx *c, const json_t *data);
+ * anything (R250 VII b, the admin) takes its record with it; one created
+ * other than by wc_achieve is refused (R600 ¶3): -1. */
+int wins_on_entity(ctx *c, const json_t *data);
 win_condition *wc_find(const nomic *n, int owner, const char *creator);
 const char *wc_state_name(int state);
 /* R600 ¶6: the Winning Condition becomes Finalized; if its owner is a

@@ -102,8 +102,8 @@ static int gov_on_event(ctx *c, const char *event, const json_t *data)
 		return wins_on_cfj(c, data);
 	else if (strcmp(event, "proposal") == 0) /* R605: after the scores */
 		wins_on_proposal(c, data);
-	else if (strcmp(event, "entity") == 0) /* R600 ¶2: a Winning Condition destroyed */
-		wins_on_entity(c, data);
+	else if (strcmp(event, "entity") == 0) /* R600 ¶2, ¶3: Winning Conditions */
+		return wins_on_entity(c, data);
 	return 0;
 }
 

@@ -112,13 +112,21 @@ win_condition *wc_find(const nomic *n, int owner, const char *creator)
  * NULL if the entity model refuses it (R250 VI d: a player On Ice never
  * gains entities; R600 repealed), which is said, and is not the
  * command's error. */
+/* Set while wc_create_entity creates one: R600 ¶3, "This is the only way
+ * Winning Conditions can be created": any other creation (the admin's
+ * `entity create wincondition`) is refused (wins_on_entity). Only ever set
+ * within the one call, so it is never state. */
+static int achieving;
+
 static entity *wc_create_entity(ctx *c, int owner, const char *creator)
 {
 	char why[64], desc[48];
 	snprintf(why, sizeof why, "R600: achieved by Rule %s", creator);
 	size_t had = c->err.len;
+	achieving = 1;
 	entity *e = entity_create(c, entity_kind_find("wincondition"), NULL, OWNER_PLAYER(owner),
 				  why);
+	achieving = 0;
 	if (e) {
 		snprintf(desc, sizeof desc, "creator: Rule %s", creator);
 		if (entity_set_description(c, e, desc) == 0)
@@ -192,20 +200,25 @@ void wc_destroy(ctx *c, win_condition *w, const char *why)
 		mut_remove_at(c, (void ***)&g->wins, &g->nwins, i, wc_free);
 }
 
-void wins_on_entity(ctx *c, const json_t *data)
+int wins_on_entity(ctx *c, const json_t *data)
 {
 	const char *what = json_string_value(json_object_get(data, "what"));
 	const char *kind = json_string_value(json_object_get(data, "kind"));
-	if (!what || !kind || strcmp(what, "destroyed") != 0 || strcmp(kind, "wincondition") != 0 ||
-	    !c->n->gov)
-		return;
+	if (!what || !kind || strcmp(kind, "wincondition") != 0)
+		return 0;
+	if (strcmp(what, "created") == 0 && !achieving)
+		return ctx_fail(c, "a Winning Condition is created only when a player achieves one "
+				"(R600 ¶3)");
+	if (strcmp(what, "destroyed") != 0 || !c->n->gov)
+		return 0;
 	int id = (int)json_integer_value(json_object_get(data, "id"));
 	gov *g = gov_of(c);
 	for (int i = 0; i < g->nwins; i++)
 		if (g->wins[i]->ent == id) {
 			mut_remove_at(c, (void ***)&g->wins, &g->nwins, i, wc_free);
-			return;
+			return 0;
 		}
+	return 0;
 }
 
 void wc_finalize(ctx *c, win_condition *w, const char *how)
