@@ -228,6 +228,21 @@ Chartreuse Goose (#10): carol
 1 entity of the kind Great Tubas of Ackanomic
 Great Tuba of Ackanomic (#11): bob
 
+# Nor is it sold (R516 1a: only tradeable entities are auctioned).
+carol> auction call 10 min A$5
+error: the Chartreuse Goose (#10) is nontradeable: only tradeable entities are auctioned (R516 1a)
+
+# An adopted proposal's effect (the admin's `entity transfer`) moves the
+# Goose too: its new holder holds it since now (R620 3, 4 count from then).
+admin> entity transfer 10 bob
+the Chartreuse Goose (#10) goes from carol to bob
+
+> goose
+the Chartreuse Goose: held by bob since 2001-02-02T00:00:00Z (R620)
+
+admin> entity transfer 10 carol
+the Chartreuse Goose (#10) goes from bob to carol
+
 # R250 VII b: a Non-Player's nontradeable entities are destroyed, but the
 # Goose exists while R620 stands and the Tuba while R901 does: each goes
 # Somewhere Else (docs/RULINGS.md).

@@ -133,6 +133,10 @@ void goose_move(ctx *c, int to, const char *why, int reply);
 /* R620 1, 2 on a Winning Condition CFJ's "cfj" event; R620 ¶3's feeding. */
 void goose_on_cfj(ctx *c, const json_t *data);
 void goose_feed(ctx *c);
+/* Heard "entity": the Goose's entity changed hands by anything (an
+ * effect's `entity transfer` too): its holder holds it since now (R620 3,
+ * 4 count from then). */
+void goose_on_entity(ctx *c, const json_t *data);
 /* R620 7: after an adopted proposal's results (and R605's title). */
 void goose_on_proposal(ctx *c);
 int goose_cmd_show(ctx *c, int argc, char **argv);

@@ -185,6 +185,8 @@ static int cycle_on_event(ctx *c, const char *event, const json_t *data)
 		goose_on_proposal(c);
 	} else if (strcmp(event, "salaries") == 0) { /* R620 ¶3 */
 		goose_feed(c);
+	} else if (strcmp(event, "entity") == 0) { /* R620 3, 4: held since */
+		goose_on_entity(c, data);
 	}
 	return 0;
 }

@@ -152,6 +152,17 @@ void goose_on_cfj(ctx *c, const json_t *data)
 	}
 }
 
+void goose_on_entity(ctx *c, const json_t *data)
+{
+	const char *what = json_string_value(json_object_get(data, "what"));
+	const char *kind = json_string_value(json_object_get(data, "kind"));
+	if (!what || !kind || strcmp(what, "transferred") != 0 || strcmp(kind, "goose") != 0)
+		return;
+	cycle_state *s = cycle_of(c);
+	if (s->goose_since != c->now)
+		UNDO_SET(c->j, s->goose_since, c->now);
+}
+
 /* R620 ¶3: the holder pays the Standard Harfer Fee when salaries are paid,
  * or, if that would put em in debt, is bitten for 9 points. */
 void goose_feed(ctx *c)
