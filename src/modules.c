@@ -3,6 +3,8 @@
 #include "core/module.h"
 #include "econ/entities.h"
 #include "gov/gov.h"
+#include "gov/offices/offices.h"
+#include "society/castes/castes.h"
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
@@ -47,3 +49,8 @@ int orgs_party_votes(const nomic *n, const struct proposal *p, struct close_vote
 
 const ent_org_hooks *const entity_org_hooks = &orgs_entity_hooks;
 const close_votes_fn gov_close_votes = orgs_party_votes;
+
+/* The Grey Council's seats are the Castes' (R1031; gov/offices/grey.c). */
+static const office_caste_hooks castes_for_offices = {CASTE_COUNT, caste_of, caste_word,
+						      caste_name, caste_size};
+const office_caste_hooks *const offices_castes = &castes_for_offices;

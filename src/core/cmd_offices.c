@@ -1,5 +1,6 @@
 /* cmd_offices.c: offices and their holders (Ackanomic R401-R405). */
 #include "core/command.h"
+#include "core/module.h"
 #include "core/names.h"
 
 #include <string.h>
@@ -56,12 +57,27 @@ static int cmd_vacate(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* A subsystem that keeps an office's seats past the first writes its line
+ * (module.h office_line, R401 (i)); else its one holder. */
+static int office_line(const nomic *n, const office *o, sbuf *out)
+{
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->office_line && nomic_modules[i]->office_line(n, o, out))
+			return 1;
+	return 0;
+}
+
 static int cmd_offices(ctx *c, int argc, char **argv)
 {
 	for (int i = 0; i < c->n->noffices; i++) {
 		const office *o = c->n->offices[i];
-		ctx_reply(c, "%s%s: %s", i ? "\n" : "", o->name,
-			  o->holder ? holder_name(c->n, o->holder) : "vacant");
+		sbuf line = {0};
+		if (office_line(c->n, o, &line))
+			ctx_reply(c, "%s%s", i ? "\n" : "", line.s);
+		else
+			ctx_reply(c, "%s%s: %s", i ? "\n" : "", o->name,
+				  o->holder ? holder_name(c->n, o->holder) : "vacant");
+		sbuf_free(&line);
 	}
 	if (!c->n->noffices)
 		ctx_reply(c, "no offices");

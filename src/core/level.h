@@ -42,7 +42,11 @@
  *          wins.entities is 1 (R600 ¶2, R620 ¶1, R901 ¶2: Winning
  *          Conditions, the Chartreuse Goose and the Great Tuba are
  *          entities of the model, owned by their holders; src/gov/wins.c,
- *          src/gov/cycle/lasting.c).
+ *          src/gov/cycle/lasting.c);
+ *          offices.per_seat is 1 (R401 (i), R1031: offices run seat by
+ *          seat: the holder of any seat may be impeached, Honour counts
+ *          each seat taken, the Grey Council's seats are its Castes';
+ *          src/gov/offices/grey.c).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

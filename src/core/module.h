@@ -79,6 +79,10 @@ typedef struct nomic_module {
 	 * Treasury; src/econ/treasury): 1 and *paid if it did, 0 if it leaves
 	 * the payment to core (its rule's behaviour is off), -1 on error. */
 	int (*treasury_pay)(ctx *c, int to, int64_t amount, const char *why, int64_t *paid);
+	/* Core's `offices` line for o when the subsystem knows more of it than
+	 * its first seat (R401 (i): every seat, src/gov/offices): 1 if it
+	 * appended one to out, else 0 (core writes "NAME: holder"). */
+	int (*office_line)(const nomic *n, const office *o, sbuf *out);
 } nomic_module;
 
 /* What the subsystem whose deadline d is says it is (describe_deadline):

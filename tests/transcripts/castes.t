@@ -201,42 +201,52 @@ the time is now 2001-03-18T00:00:00Z
 admin> office create "Grey Council"
 office Grey Council created
 
+# R1031 ¶2: seat 1 is one of the three the Worker Caste has the right to
+# fill: bob (Religious) may not be appointed to it, alice (Worker) may.
 admin> appoint bob "Grey Council"
-bob is now Grey Council
+error: seat 1 of Grey Council is the Worker Caste's: only a member of it may hold it (R1031)
 
-alice> nomination open "Grey Council"
+admin> appoint alice "Grey Council"
+alice is now Grey Council
+
+carol> nomination open "Grey Council"
 a Nomination for Grey Council begins (asked for by a player), until 2001-03-21T00:00:00Z: volunteer with `volunteer Grey Council` (R402 (i) a)
 
 gina> volunteer "Grey Council"
 gina volunteers for Grey Council (R402 (i) c)
 
+bob> volunteer "Grey Council"
+bob volunteers for Grey Council (R402 (i) c)
+
 carol> volunteer "Grey Council"
 carol volunteers for Grey Council (R402 (i) c)
 
-bob> caste swap gina
-bob proposes Caste swap 4 with gina; each named must `caste agree 4` (R1030 ¶3)
+# alice (a member) and bob (a volunteer) swap Castes: eir seat is vacant,
+# bob's nomination withdrawn (R1031 ¶5).
+alice> caste swap bob
+alice proposes Caste swap 4 with bob; each named must `caste agree 4` (R1030 ¶3)
 
-gina> caste agree 4
-gina agrees to Caste swap 4: all agree, and it is done (R1030 ¶3)
+bob> caste agree 4
+bob agrees to Caste swap 4: all agree, and it is done (R1030 ¶3)
+  alice leaves the Worker Caste and joins the Religious Caste (R1030 ¶3)
+  alice's seat in the Grey Council becomes vacant (R1031: e changed Caste)
   bob leaves the Religious Caste and joins the Worker Caste (R1030 ¶3)
-  bob's seat in the Grey Council becomes vacant (R1031: e changed Caste)
-  gina leaves the Worker Caste and joins the Religious Caste (R1030 ¶3)
-  gina's nomination for the Grey Council is withdrawn (R1031: e changed Caste)
+  bob's nomination for the Grey Council is withdrawn (R1031: e changed Caste)
 
 > office info "Grey Council"
 Grey Council (R1031): Political, 9 seats, no term, no salary; filled by Election (R402 (ii))
 Supervisory: Speaker (R401.1 IV)
-seat 1: vacant
-seat 2: vacant
-seat 3: vacant
-seat 4: vacant
-seat 5: vacant
-seat 6: vacant
-seat 7: vacant
-seat 8: vacant
-seat 9: vacant
-its duties: bob, through its Substitute, Speaker (R401.1 IV)
+seat 1 (Worker Caste): vacant
+seat 2 (Worker Caste): vacant
+seat 3 (Worker Caste): vacant
+seat 4 (Warrior Caste): vacant
+seat 5 (Warrior Caste): vacant
+seat 6 (Warrior Caste): vacant
+seat 7 (Religious Caste): vacant
+seat 8 (Religious Caste): vacant
+seat 9 (Religious Caste): vacant
+its duties: alice, through its Substitute, Speaker (R401.1 IV)
 a Nomination is open (R402; see `nominations`)
 
 > nominations
-Grey Council: Nomination until 2001-03-21T00:00:00Z; Nominees: carol
+Grey Council: Nomination until 2001-03-21T00:00:00Z; Nominees: gina, carol

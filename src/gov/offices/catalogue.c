@@ -56,6 +56,19 @@ const param_decl offices_params[] = {
 	 "an IP is accepted if YES is at least num/den of the votes: den", 0, NULL},
 	{"offices.grey_council_seats", PT_INT, 9, 1, OFF_MAX_SEATS, "seats", "R1031",
 	 "the Grey Council's seats (\"up to nine seats\")", 0, NULL},
+	{"offices.per_seat", PT_INT, 0, 0, 1, "", "R401 (i)",
+	 "1 (nomics begun at level 6): offices are run seat by seat: the holder of any seat may be "
+	 "impeached, Honour counts each seat taken, and the Grey Council's seats are its Castes' "
+	 "(R1031 a-c)", 0, NULL},
+	{"offices.grey_caste_seats", PT_INT, 3, 1, OFF_MAX_SEATS, "seats", "R1031 ¶2",
+	 "the Grey Council's seats each Caste has the right to fill", 0, NULL},
+	{"offices.grey_ip_voted", PT_INT, 50, 0, 100, "%", "R1031 c",
+	 "an IP against a Grey Council member is ACCEPTED only if this share of the other members "
+	 "of eir Caste voted on it", 0, NULL},
+	{"offices.grey_ip_num", PT_INT, 2, 0, 100, "", "R1031 c",
+	 "... and at least num/den of those voting voted YES: num", 0, NULL},
+	{"offices.grey_ip_den", PT_INT, 3, 1, 100, "", "R1031 c",
+	 "... and at least num/den of those voting voted YES: den", 0, NULL},
 	{"offices.fip_days", PT_DURATION, 3 * OFF_DAY, 0, 365 * OFF_DAY, "", "R403 (v) b",
 	 "how long the Supreme Court has to concur with the President's declaration to "
 	 "impeach a Functional Officer", 0, NULL},
@@ -133,8 +146,9 @@ static const office_def defs[] = {
 	 "offices.herald_minterm", NOM, VOTE},
 	{"Dungeon Master", "R441", P, 1, 1, NULL, FILL_ELECTION, SAL_HARFER, "R441", TIE_RANDOM, NULL,
 	 NULL, NOM, VOTE},
-	/* R1031: up to nine seats, three for each Caste (castes are not kept
-	 * yet: any eligible player stands and votes for any seat). */
+	/* R1031: up to nine seats, three for each Caste (grey.c, with
+	 * offices.per_seat: before level 6 any eligible player stands and
+	 * votes for any seat). */
 	{"Grey Council", "R1031", P, 0, 9, "offices.grey_council_seats", FILL_ELECTION, SAL_NONE,
 	 NULL, TIE_RANDOM, NULL, NULL, NOM, VOTE},
 };
@@ -145,6 +159,7 @@ static const office_def defs[] = {
  * ones replay as they were played (core/level.h). */
 const param_level offices_level_defaults[] = {
 	{"offices.mode", 1, 1},
+	{"offices.per_seat", 6, 1}, /* R401 (i), R1031: grey.c */
 	{NULL, 0, 0},
 };
 

@@ -9,10 +9,55 @@
 #include <stdio.h>
 #include <string.h>
 
+/* R1031 b, R402 (ii) b: each Caste's seats are its own election. A Caste
+ * with no more Nominees than vacant seats has them filled at once; the
+ * rest vote. 1 if no Nominee is left to vote for (the Nomination closed). */
+static int caste_seat_unopposed(ctx *c, nomination *m, const office_def *d, office *o)
+{
+	int seat_now[OFF_MAX_NOMINEES], nseat = 0;
+	for (int g = 0; g < offices_castes->ncastes; g++) {
+		int ng = 0;
+		for (int i = 0; i < m->nnominees; i++)
+			ng += office_player_caste(c->n, m->nominees[i]) == g;
+		if (!ng || ng > office_vacant_caste_seats(c->n, o, g))
+			continue;
+		ctx_say(c, "%d Nominee%s for %d vacant seat%s of the %s in %s: no Election is held "
+			   "for them (R402 (ii) b, R1031)", ng, ng == 1 ? "" : "s",
+			   office_vacant_caste_seats(c->n, o, g),
+			   office_vacant_caste_seats(c->n, o, g) == 1 ? "" : "s", office_caste_name(g),
+			   m->office);
+		for (int i = 0; i < m->nnominees; i++)
+			if (office_player_caste(c->n, m->nominees[i]) == g)
+				seat_now[nseat++] = m->nominees[i];
+	}
+	/* Out of the Election: the Nominees seated now. */
+	int k = 0;
+	for (int i = 0; i < m->nnominees; i++) {
+		int stays = 1;
+		for (int s = 0; s < nseat; s++)
+			stays &= seat_now[s] != m->nominees[i];
+		if (stays)
+			UNDO_SET(c->j, m->nominees[k++], m->nominees[i]);
+	}
+	UNDO_SET(c->j, m->nnominees, k);
+	int left = k;
+	if (!left)
+		nomination_close(c, m);
+	for (int s = 0; s < nseat; s++)
+		office_seat(c, o, d, seat_now[s], "R402 (ii) b");
+	if (!left && office_vacant_seats(c->n, o))
+		office_vacancy(c, o, "seats of a Caste are still vacant, R401 (ix), R1031");
+	return !left;
+}
+
 int election_begin(ctx *c, nomination *m, const office_def *d)
 {
 	office *o = office_by_name(c->n, m->office);
+	if (office_by_caste(c->n, d) && caste_seat_unopposed(c, m, d, o))
+		return 0;
 	int seats = office_vacant_seats(c->n, o);
+	if (office_by_caste(c->n, d))
+		seats = 0; /* R1031: what is left is contested in its Caste */
 	if (m->nnominees <= seats) {
 		/* R402 (ii) b: as many Nominees as vacant seats: no vote. */
 		int who[OFF_MAX_NOMINEES], k = m->nnominees;
@@ -57,6 +102,9 @@ int offices_cmd_elect(ctx *c, int argc, char **argv)
 		found |= m->nominees[i] == p->id;
 	if (!found)
 		return ctx_fail(c, "%s is not a Nominee for %s (R402 (ii) e)", p->name, o->name);
+	const char *why = grey_vote_refusal(c->n, o, c->actor->id, p->id, "R1031 b");
+	if (why)
+		return ctx_fail(c, "%s", why);
 	ballot *b = NULL;
 	for (int i = 0; i < m->nballots; i++)
 		if (m->ballots[i]->voter == c->actor->id)
@@ -83,35 +131,52 @@ int offices_cmd_elect(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-/* R402 (ii) g, h: of the Nominees ranked by votes, which n are seated.
- * Those above the last seat's tally are in; those tied at it share what
- * seats are left. Returns how many of the tied there are for `left`
- * seats (0: no tie at the last seat), into tied[]; in[] takes the rest. */
-static int rank_seats(const nomination *m, const int *votes, int n, int *in, int *nin,
-		      int *tied, int *left)
+/* R402 (ii) g-i over the Nominees idx[0..cnt) (indices into m->nominees,
+ * votes[] by the same index): those above the last seat's tally go into
+ * in[*nin]; those tied at it share the seats left, drawn at random (h 2,
+ * i; R230's replayable draws) unless tie_new, when none is drawn. Returns
+ * how many were tied for the seats left, 0 if no tie. */
+static int top_n(ctx *c, const nomination *m, const int *idx, int cnt, const int *votes, int n,
+		 int tie_new, int *in, int *nin)
 {
-	int sorted[OFF_MAX_NOMINEES];
-	memcpy(sorted, votes, sizeof sorted);
-	for (int i = 1; i < m->nnominees; i++) /* descending, stable */
+	int sorted[OFF_MAX_NOMINEES], tied[OFF_MAX_NOMINEES], ntied = 0, first = *nin;
+	for (int i = 0; i < cnt; i++)
+		sorted[i] = votes[idx[i]];
+	for (int i = 1; i < cnt; i++) /* descending */
 		for (int k = i; k > 0 && sorted[k] > sorted[k - 1]; k--) {
 			int t = sorted[k];
 			sorted[k] = sorted[k - 1];
 			sorted[k - 1] = t;
 		}
 	int cut = sorted[n - 1]; /* the tally of the last seat's Nominee */
-	int ntied = 0;
-	*nin = 0;
-	for (int k = 0; k < m->nnominees; k++) {
-		if (votes[k] > cut)
-			in[(*nin)++] = k;
-		else if (votes[k] == cut)
-			tied[ntied++] = k;
+	for (int i = 0; i < cnt; i++) {
+		if (votes[idx[i]] > cut)
+			in[(*nin)++] = idx[i];
+		else if (votes[idx[i]] == cut)
+			tied[ntied++] = idx[i];
 	}
-	*left = n - *nin;
-	if (ntied == *left) {
+	int left = n - (*nin - first);
+	if (ntied == left) {
 		for (int k = 0; k < ntied; k++)
 			in[(*nin)++] = tied[k];
 		return 0;
+	}
+	if (tie_new)
+		return ntied;
+	for (int s = 0; s < left; s++) {
+		int pick = (int)rng_below(c->rng, (uint64_t)(ntied - s));
+		int k = tied[s + pick];
+		tied[s + pick] = tied[s];
+		tied[s] = k;
+		in[(*nin)++] = k;
+		if (n == 1)
+			ctx_say(c, "a tie for %s is broken at random: %s ranks first "
+				     "(R402 (ii) h 2, i)", m->office,
+				     holder_name(c->n, m->nominees[k]));
+		else
+			ctx_say(c, "a tie at the last seat of %s is broken at random: %s "
+				     "ranks %d (R402 (ii) h 2, i)", m->office,
+				     holder_name(c->n, m->nominees[k]), n - left + s + 1);
 	}
 	return ntied;
 }
@@ -133,6 +198,10 @@ static int fire_election_end(ctx *c, const deadline *d)
 		 * only voting players vote. */
 		const player *v = player_by_id(c->n, m->ballots[i]->voter);
 		if (v->state != PS_VOTING)
+			continue;
+		/* R1031 b: a ballot counts in its voter's Caste only (e may have
+		 * changed Caste since). */
+		if (grey_vote_refusal(c->n, o, v->id, m->ballots[i]->nominee, "R1031 b"))
 			continue;
 		for (int k = 0; k < m->nnominees; k++)
 			if (m->nominees[k] == m->ballots[i]->nominee)
@@ -163,33 +232,33 @@ static int fire_election_end(ctx *c, const deadline *d)
 		nomination_close(c, m);
 		return nomination_open(c, o, def, 0, "no Nominee is left, R402 (i)");
 	}
-	int in[OFF_MAX_NOMINEES], nin, tied[OFF_MAX_NOMINEES], left;
-	int ntied = rank_seats(m, votes, n, in, &nin, tied, &left);
-	if (ntied) {
-		if (def->tie == TIE_NEW_ELECTION) {
+	int in[OFF_MAX_NOMINEES], nin = 0, ntied = 0, idx[OFF_MAX_NOMINEES];
+	int by_caste = office_by_caste(c->n, def);
+	if (by_caste) {
+		/* R1031 b: each Caste's seats go to its own Nominees. */
+		for (int g = 0; g < offices_castes->ncastes; g++) {
+			int cnt = 0;
+			for (int k = 0; k < m->nnominees; k++)
+				if (office_player_caste(c->n, m->nominees[k]) == g)
+					idx[cnt++] = k;
+			int ng = office_vacant_caste_seats(c->n, o, g);
+			if (ng > cnt)
+				ng = cnt;
+			if (ng)
+				ntied += top_n(c, m, idx, cnt, votes, ng, 0, in, &nin);
+		}
+	} else {
+		for (int k = 0; k < m->nnominees; k++)
+			idx[k] = k;
+		ntied = top_n(c, m, idx, m->nnominees, votes, n, def->tie == TIE_NEW_ELECTION, in,
+			      &nin);
+		if (ntied && def->tie == TIE_NEW_ELECTION) {
 			/* R402 (ii) h 4, R405 (ii) c: start over, this Election disregarded. */
 			ctx_say(c, "a tie for %s: the Election starts over (R402 (ii) h 4, %s)",
 				     m->office, def->rule);
 			election_result_keep(c, r, "a tie: a New Election");
 			nomination_close(c, m);
 			return nomination_open(c, o, def, 0, "a New Election after a tie, R402 (ii) h 4");
-		}
-		/* R402 (ii) h 2, i: the tied are ranked by uniform draws (R230),
-		 * as far as the seats left need. */
-		for (int s = 0; s < left; s++) {
-			int pick = (int)rng_below(c->rng, (uint64_t)(ntied - s));
-			int k = tied[s + pick];
-			tied[s + pick] = tied[s];
-			tied[s] = k;
-			in[nin++] = k;
-			if (n == 1)
-				ctx_say(c, "a tie for %s is broken at random: %s ranks first "
-					     "(R402 (ii) h 2, i)", m->office,
-					     holder_name(c->n, m->nominees[k]));
-			else
-				ctx_say(c, "a tie at the last seat of %s is broken at random: %s "
-					     "ranks %d (R402 (ii) h 2, i)", m->office,
-					     holder_name(c->n, m->nominees[k]), n - left + s + 1);
 		}
 	}
 	int who[OFF_MAX_NOMINEES];
@@ -212,6 +281,8 @@ static int fire_election_end(ctx *c, const deadline *d)
 	election_result_keep(c, r, ntied ? "elected, a tie broken at random" : "elected");
 	if (refused && !nomination_for(c->n, o->name) && office_vacant_seats(c->n, o))
 		return nomination_open(c, o, def, 0, "the winner could not hold it");
+	if (by_caste && office_vacant_seats(c->n, o))
+		office_vacancy(c, o, "seats of a Caste are still vacant, R401 (ix), R1031");
 	return 0;
 }
 
@@ -232,6 +303,7 @@ static int fire_term_end(ctx *c, const deadline *d)
 	if (!offices_rules_run(c->n))
 		return 0;
 	int h = o->holder;
+	office_event(c, "term-ended", o, 0, h);
 	ctx_say(c, "the term of %s as %s ends: e acts as %s until the seat is filled "
 		     "(R401 (v) c)", holder_name(c->n, h), o->name, o->name);
 	mut_office_holder(c, o, 0); /* opens the Nomination (offices_module.c) */

@@ -18,6 +18,16 @@ const impeachment *impeachment_pending(const nomic *n, const char *name)
 	return NULL;
 }
 
+const impeachment *impeachment_pending_for(const nomic *n, const char *name, int officer)
+{
+	const offices *s = n->offices_state;
+	for (int i = 0; s && i < s->nips; i++)
+		if (!s->ips[i]->resolved && s->ips[i]->officer == officer &&
+		    strcaseeq(s->ips[i]->office, name))
+			return s->ips[i];
+	return NULL;
+}
+
 static impeachment *ip_by_id(const nomic *n, int id)
 {
 	const offices *s = n->offices_state;
@@ -38,9 +48,13 @@ int offices_cmd_impeach(ctx *c, int argc, char **argv)
 		return -1;
 	if (c->actor->state != PS_VOTING)
 		return ctx_fail(c, "only a voting player authors an Impeachment Paper (R404 (i))");
-	if (o->holder != p->id)
+	/* R404 (i) "one Player from one Office held by that Player": with
+	 * offices.per_seat the holder of any seat (grey.c), else seat 1's. */
+	int per_seat = offices_per_seat(c->n);
+	if (per_seat ? !office_holds(c->n, o, p->id) : o->holder != p->id)
 		return ctx_fail(c, "%s does not hold %s (R404 (i))", p->name, o->name);
-	if (impeachment_pending(c->n, o->name))
+	if (per_seat ? impeachment_pending_for(c->n, o->name, p->id) != NULL
+		     : impeachment_pending(c->n, o->name) != NULL)
 		return ctx_fail(c, "an Impeachment Paper against %s as %s is already pending",
 				p->name, o->name);
 	const offices *s = offices_peek(c->n);
@@ -102,6 +116,13 @@ int offices_cmd_ip_vote(ctx *c, int argc, char **argv)
 	if (c->actor->id == m->officer)
 		return ctx_fail(c, "the officer named in Impeachment Paper %d may not vote on it "
 				"(R404 (ii))", m->id);
+	/* R1031 c: only the members of a Grey Council member's Caste vote
+	 * on eir impeachment. */
+	office *o = office_by_name(c->n, m->office);
+	const char *why = o ? grey_vote_refusal(c->n, o, c->actor->id, m->officer, "R1031 c")
+			    : NULL;
+	if (why)
+		return ctx_fail(c, "%s", why);
 	for (int i = 0; i < m->nvotes; i++)
 		if (m->votes[i]->voter == c->actor->id)
 			return ctx_fail(c, "you have already voted %s on Impeachment Paper %d: one vote "
@@ -140,7 +161,23 @@ static int fire_ip_end(ctx *c, const deadline *d)
 	int64_t den = param_int(c->n, "offices.ip_voters_den");
 	int accepted = 0;
 	const char *why;
-	if (voted * 100 < quorum * active)
+	office *o = office_by_name(c->n, m->office);
+	int g = o ? office_player_caste(c->n, m->officer) : -1;
+	if (o && g >= 0 && office_by_caste(c->n, office_def_find(c->n, o->name))) {
+		/* R1031 c: ACCEPTED if at least 1/2 of the members of the Caste
+		 * (but the officer, who may not vote, R404 (ii)) voted on it, and
+		 * 2/3 of those voting voted YES; else REJECTED. */
+		active = offices_castes->size(c->n, g) - 1;
+		int64_t share = param_int(c->n, "offices.grey_ip_voted");
+		num = param_int(c->n, "offices.grey_ip_num");
+		den = param_int(c->n, "offices.grey_ip_den");
+		if (!voted || voted * 100 < share * active)
+			why = "fewer than half the other members of eir Caste voted, R1031 c";
+		else if (yes * den >= num * voted)
+			accepted = 1, why = "half eir Caste voted and 2/3 of them YES, R1031 c";
+		else
+			why = "fewer than 2/3 of the votes were YES, R1031 c";
+	} else if (voted * 100 < quorum * active)
 		why = "fewer than the quorum of active players voted, R404 (iv)";
 	else if (yes * 100 >= all * active)
 		accepted = 1, why = "enough of all active players voted YES, R404 (iv) a";
@@ -149,7 +186,6 @@ static int fire_ip_end(ctx *c, const deadline *d)
 	else
 		why = "neither majority, R404 (iv)";
 	UNDO_SET(c->j, m->resolved, accepted ? 1 : 2);
-	office *o = office_by_name(c->n, m->office);
 	ctx_say(c,
 		    "Impeachment Paper %d is %s: %lld YES, %lld NO; %lld active players but the "
 		    "officer (%s)",
@@ -160,6 +196,11 @@ static int fire_ip_end(ctx *c, const deadline *d)
 			ctx_say(c, "%s is removed from %s: the seat is open (R404 (v))",
 				    holder_name(c->n, m->officer), o->name);
 			mut_office_holder(c, o, 0);
+		} else if (o && offices_per_seat(c->n) && office_holds(c->n, o, m->officer)) {
+			/* A seat past the first (grey.c). */
+			ctx_say(c, "%s is removed from %s: the seat is open (R404 (v))",
+				    holder_name(c->n, m->officer), o->name);
+			office_unseat(c, o, m->officer, "impeached, R404 (v)");
 		}
 		/* Told to the other parts (R611 ¶6 counts offices from "the
 		 * players most recent impeachment"): {"id", "player", "office"}. */
@@ -169,7 +210,8 @@ static int fire_ip_end(ctx *c, const deadline *d)
 		json_decref(ev);
 		return 0;
 	}
-	if (o && o->holder == m->officer)
+	if (o && (o->holder == m->officer ||
+		  (offices_per_seat(c->n) && office_holds(c->n, o, m->officer))))
 		ctx_say(c, "%s is restored to %s (R404 (vi))", holder_name(c->n, m->officer),
 			    m->office);
 	const currency *pts = currency_by_name(c->n, "points");

@@ -15,7 +15,8 @@ const char *office_ineligible(const nomic *n, const office *o, const player *p)
 	/* R401 (i): a seat's holder is not nominated for its office. */
 	if (office_holds(n, o, p->id))
 		return "the holder of a seat may not be nominated for its office (R401 (i))";
-	return NULL;
+	/* R1031 a: the Grey Council's seats are its Castes' (grey.c). */
+	return grey_stand_refusal(n, o, p);
 }
 
 static int nom_index(const offices *s, const nomination *m)

@@ -19,8 +19,15 @@
  * an office whose rule is repealed), offices_json.c (the JSON fields of
  * /api/v1/offices), offices_module.c (the module).
  *
+ * grey.c: offices seat by seat (R401 (i)) and the Grey Council by Caste
+ * (R1031 a-c), behind offices.per_seat (1 from level 6).
+ *
  * Events emitted: "salaries" {"period", "paid"} on each payday (salary.c):
- * R620 ¶3 feeds the Chartreuse Goose then (src/gov/cycle). */
+ * R620 ¶3 feeds the Chartreuse Goose then (src/gov/cycle). "office"
+ * {"what": "filled", "vacated" or "term-ended", "office", "seat" (from 1),
+ * "player" (id), "name", "caste" (the seat's Caste word, "" none)} when a
+ * seat is filled or left or its term ends (grey.c office_event): Honour
+ * hears the seats past the first (src/society/character, R550.1). */
 #ifndef NOMIC_OFFICES_H
 #define NOMIC_OFFICES_H
 
@@ -306,6 +313,8 @@ int offices_cmd_ip_vote(ctx *c, int argc, char **argv);
 int offices_cmd_ips(ctx *c, int argc, char **argv);
 /* The pending IP against the holder of office, NULL none (R404 (iii)). */
 const impeachment *impeachment_pending(const nomic *n, const char *name);
+/* The pending IP against officer in office name, NULL none. */
+const impeachment *impeachment_pending_for(const nomic *n, const char *name, int officer);
 void impeachment_free(void *p);
 extern const deadline_kind dl_ip_end;
 
@@ -322,6 +331,42 @@ int64_t offices_month(gtime t);
  * a salaried seat. */
 void salary_schedule(ctx *c);
 extern const deadline_kind dl_payday;
+
+/* ---- seat by seat, the Grey Council by Caste (grey.c; R401 (i), R1031) ---- */
+/* The Castes, as the part that keeps them (src/society/castes) tells
+ * them: set in src/modules.c, since gov does not include society. */
+typedef struct office_caste_hooks {
+	int ncastes;
+	int (*caste_of)(const nomic *n, int player_id); /* -1: none */
+	const char *(*word)(int caste);                 /* "worker" */
+	const char *(*name)(int caste);                 /* "Worker Caste" */
+	int (*size)(const nomic *n, int caste);
+} office_caste_hooks;
+extern const office_caste_hooks *const offices_castes;
+/* offices.per_seat is 1 (nomics begun at level 6): impeachment of any
+ * seat's holder, Honour per seat, the Grey Council's seats by Caste. */
+int offices_per_seat(const nomic *n);
+/* Whether d's seats belong to Castes now (R1031 ¶2). */
+int office_by_caste(const nomic *n, const office_def *d);
+/* The Caste whose right it is to fill seat k (0 first) of d, -1 none. */
+int office_seat_caste(const nomic *n, const office_def *d, int k);
+/* A player's Caste, -1 none. */
+int office_player_caste(const nomic *n, int who);
+const char *office_caste_name(int caste); /* "Worker Caste", "no Caste" */
+/* How many of o's seats that caste fills are vacant. */
+int office_vacant_caste_seats(const nomic *n, const office *o, int caste);
+/* R1031 a: NULL, or why p may not stand for a seat of o now. */
+const char *grey_stand_refusal(const nomic *n, const office *o, const player *p);
+/* R1031 b, c: NULL, or why voter may not vote for nominee (or on the
+ * impeachment of the member nominee). */
+const char *grey_vote_refusal(const nomic *n, const office *o, int voter, int nominee,
+			      const char *clause);
+/* The seat (0 first) who holds in o, -1 none. */
+int office_seat_of(const nomic *n, const office *o, int who);
+/* Tells the other parts: "office" {what, office, seat, player, ...}. */
+void office_event(ctx *c, const char *what, const office *o, int seat, int who);
+/* `offices` (core): every seat of o, with its Caste; 1 if it wrote. */
+int offices_seat_lines(const nomic *n, const office *o, sbuf *out);
 
 /* ---- views (offices_json.c) ---- */
 /* Adds the rules' fields of core's office o to obj (/api/v1/offices). */

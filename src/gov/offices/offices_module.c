@@ -76,6 +76,11 @@ static void offices_on_change(ctx *c, const state_change *ch)
 		deadline_cancel(c, r->term_dl);
 		UNDO_SET(c->j, r->term_dl, 0);
 	}
+	/* Seat 1 is core's: tell the other parts here ("office", grey.c). */
+	if (ch->old_holder && ch->old_holder != ch->player)
+		office_event(c, "vacated", o, 0, ch->old_holder);
+	if (ch->player)
+		office_event(c, "filled", o, 0, ch->player);
 	if (ch->player) {
 		UNDO_SET(c->j, r->since, c->now);
 		if (run && d->term_param)
@@ -108,9 +113,15 @@ static void offices_on_change(ctx *c, const state_change *ch)
 /* In rules mode, the paydays run from the first event on (R401 (iv)). */
 static int offices_after_command(ctx *c, const command *cmd, int argc, char **argv)
 {
-	(void)cmd;
-	(void)argc;
-	(void)argv;
+	if (strcmp(cmd->name, "appoint") == 0) {
+		/* R1031 ¶2: core's `appoint` fills seat 1, a Caste's seat. */
+		const office *o = office_by_name(c->n, argv[argc - 1]);
+		const office_def *d = o ? office_def_find(c->n, o->name) : NULL;
+		int g = office_seat_caste(c->n, d, 0);
+		if (o && g >= 0 && office_player_caste(c->n, o->holder) != g)
+			return ctx_fail(c, "seat 1 of %s is the %s's: only a member of it may hold it "
+					"(R1031)", o->name, office_caste_name(g));
+	}
 	salary_schedule(c);
 	if (offices_rules_run(c->n))
 		offices_review(c); /* R401.1 II, R413, R405 (ix) */
@@ -150,10 +161,13 @@ static int cmd_office_info(ctx *c, int argc, char **argv)
 	for (int k = 0; k < nseats; k++) {
 		int h = office_seat_holder(c->n, o, k);
 		gtime t = !h || !r ? 0 : k ? r->extra_since[k - 1] : r->since;
-		char since[40] = "", seat[32] = "holder";
+		char since[40] = "", seat[64] = "holder";
 		if (t)
 			format_time(t, since, sizeof since);
-		if (nseats > 1)
+		int g = office_seat_caste(c->n, d, k);
+		if (nseats > 1 && g >= 0) /* R1031 ¶2 */
+			snprintf(seat, sizeof seat, "seat %d (%s)", k + 1, office_caste_name(g));
+		else if (nseats > 1)
 			snprintf(seat, sizeof seat, "seat %d", k + 1);
 		ctx_reply(c, "\n%s: %s%s%s", seat, h ? holder_name(c->n, h) : "vacant",
 			  *since ? " since " : "", since);
@@ -273,5 +287,6 @@ const nomic_module offices_module = {
 	.each_mechanic = offices_mechanics,
 	.after_command = offices_after_command,
 	.on_change = offices_on_change,
+	.office_line = offices_seat_lines,
 	.rules_changed = offices_rules_changed,
 };

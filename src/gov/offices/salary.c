@@ -124,7 +124,7 @@ static int64_t salary_due(ctx *c, const office *o, const office_def *d, int64_t 
 				o->name, (long long)(period / 100), (long long)(period % 100));
 	const player *p = player_by_id(c->n, o->holder);
 	/* R404 (iii), R401.1 I: under a pending IP e only acts: no Privileges. */
-	if (impeachment_pending(c->n, o->name))
+	if (impeachment_pending_for(c->n, o->name, o->holder))
 		return 0;
 	/* R403 (iii): a Vacationing Functional Officer has vacated eir seat. */
 	if (d->kind == OK_FUNCTIONAL && p->state == PS_VACATIONING)

@@ -50,30 +50,43 @@ int office_seatholders(const nomic *n, const office *o, int *out)
 	return m;
 }
 
+/* The seat (0 first) who is to take in o: the first vacant one, or with
+ * the seats by Caste (R1031 ¶2) the first vacant one of eir Caste; -1. */
+static int seat_for(const nomic *n, const office *o, const office_def *d, int who)
+{
+	int k = office_nseats(n, d), caste = office_player_caste(n, who);
+	for (int i = 0; i < k; i++)
+		if (!office_seat_holder(n, o, i) &&
+		    (!office_by_caste(n, d) || office_seat_caste(n, d, i) == caste))
+			return i;
+	return -1;
+}
+
 void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why)
 {
-	int k = office_nseats(c->n, d), seat = 1;
-	if (!o->holder || k == 1) {
+	int k = office_nseats(c->n, d), i = k == 1 ? 0 : seat_for(c->n, o, d, who);
+	if (i < 0)
+		return; /* no vacant seat (of eir Caste): the callers count them first */
+	if (i == 0) {
 		/* R401.1 II, said in this reply (on_change, for core's `appoint`,
-		 * says it publicly only). */
+		 * says it publicly only). on_change tells "office" for seat 1. */
 		acting_end(c, o->name, "the seat is filled, R401.1 II");
 		mut_office_holder(c, o, who);
 	} else {
 		office_rec *r = office_rec_of(c, o->name);
-		int i = 0;
-		while (i < k - 1 && r->extra[i])
-			i++;
-		if (i == k - 1)
-			return; /* no vacant seat: the callers count them first */
-		seat = i + 2;
-		UNDO_SET(c->j, r->extra[i], who);
-		UNDO_SET(c->j, r->extra_since[i], c->now);
+		UNDO_SET(c->j, r->extra[i - 1], who);
+		UNDO_SET(c->j, r->extra_since[i - 1], c->now);
 		acting_end(c, o->name, "a seat is filled, R401.1 II");
+		office_event(c, "filled", o, i, who);
 	}
+	int g = office_seat_caste(c->n, d, i);
 	if (k == 1)
 		ctx_say(c, "%s now holds %s (%s)", holder_name(c->n, who), o->name, why);
+	else if (g >= 0)
+		ctx_say(c, "%s now holds seat %d of %s, a seat of the %s (%s, R1031)",
+			holder_name(c->n, who), i + 1, o->name, office_caste_name(g), why);
 	else
-		ctx_say(c, "%s now holds seat %d of %s (%s)", holder_name(c->n, who), seat,
+		ctx_say(c, "%s now holds seat %d of %s (%s)", holder_name(c->n, who), i + 1,
 			     o->name, why);
 }
 
@@ -106,6 +119,7 @@ int office_unseat(ctx *c, office *o, int who, const char *why)
 		office_rec *r = office_rec_of(c, o->name);
 		UNDO_SET(c->j, r->extra[i], 0);
 		UNDO_SET(c->j, r->extra_since[i], 0);
+		office_event(c, "vacated", o, i + 1, who);
 		ctx_announce(c, "%s no longer holds seat %d of %s (%s)", holder_name(c->n, who), i + 2,
 			     o->name, why);
 		office_vacancy(c, o, "a seat is vacant, R401 (ix)");

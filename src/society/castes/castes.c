@@ -287,7 +287,10 @@ static void grey_council_changed(ctx *c, int player_id)
 		office_unseat(c, o, player_id, "R1031: e changed Caste");
 	}
 	nomination *m = nomination_for(c->n, o->name);
-	if (!m || (m->phase != NP_NOMINATING && m->phase != NP_WAITING))
+	/* With the seats by Caste (offices.per_seat, R1031 b) a nomination is
+	 * withdrawn in the Election too: votes for em count for nobody. */
+	if (!m || (m->phase != NP_NOMINATING && m->phase != NP_WAITING &&
+		   !(m->phase == NP_VOTING && offices_per_seat(c->n))))
 		return;
 	for (int i = 0; i < m->nnominees; i++) {
 		if (m->nominees[i] != player_id)

@@ -136,6 +136,17 @@ int honour_on_event(ctx *c, const char *event, const json_t *data)
 		}
 	} else if (strcmp(event, "cfj") == 0) {
 		act(c, player_by_id(c->n, charac_conviction(data)), "convicted");
+	} else if (strcmp(event, "office") == 0 && offices_per_seat(c->n) &&
+		   json_integer_value(json_object_get(data, "seat")) > 1 &&
+		   strcmp(json_string_value(json_object_get(data, "what")), "filled") == 0) {
+		/* A seat past the first (R401 (i)): seat 1 is core's holder,
+		 * heard in honour_on_change; each seat taken counts once. */
+		const office_def *d =
+			office_def_find(c->n, json_string_value(json_object_get(data, "office")));
+		const player *p = player_by_id(
+			c->n, (int)json_integer_value(json_object_get(data, "player")));
+		if (d && p)
+			act(c, p, d->kind == OK_POLITICAL ? "elected" : "appointed");
 	} else if (strcmp(event, "impeachment") == 0) {
 		act(c, charac_player(c->n, data, "player"), "impeached");
 	} else if (strcmp(event, "gaol") == 0) {
