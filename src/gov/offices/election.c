@@ -36,8 +36,10 @@ static int caste_seat_unopposed(ctx *c, nomination *m, const office_def *d, offi
 		int stays = 1;
 		for (int s = 0; s < nseat; s++)
 			stays &= seat_now[s] != m->nominees[i];
-		if (stays)
-			UNDO_SET(c->j, m->nominees[k++], m->nominees[i]);
+		if (stays) {
+			UNDO_SET(c->j, m->nominees[k], m->nominees[i]);
+			k++;
+		}
 	}
 	UNDO_SET(c->j, m->nnominees, k);
 	int left = k;

@@ -100,12 +100,15 @@ const char *grey_vote_refusal(const nomic *n, const office *o, int voter, int no
 		return NULL;
 	int gv = office_player_caste(n, voter), gn = office_player_caste(n, nominee);
 	static char why[200];
+	/* b: the election for a Caste's seats; c: the impeachment of its member. */
+	const char *what = strcmp(clause, "R1031 c") == 0 ? "on the impeachment of" : "for";
+	const char *whose = strcmp(clause, "R1031 c") == 0 ? "members" : "seats";
 	if (gv < 0)
-		snprintf(why, sizeof why, "you are in no Caste: only the members of a Caste vote for "
-			 "the seats it fills (%s)", clause);
+		snprintf(why, sizeof why, "you are in no Caste: only the members of a Caste vote %s "
+			 "its %s (%s)", what, whose, clause);
 	else if (gv != gn)
-		snprintf(why, sizeof why, "only members of the %s vote for its seats; you are of the "
-			 "%s (%s)", office_caste_name(gn), office_caste_name(gv), clause);
+		snprintf(why, sizeof why, "only members of the %s vote %s its %s; you are of the %s "
+			 "(%s)", office_caste_name(gn), what, whose, office_caste_name(gv), clause);
 	else
 		return NULL;
 	return why;

@@ -6,6 +6,7 @@
  * seat opens, or the officer is restored and the author penalized. */
 #include "gov/offices/offices.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -159,7 +160,7 @@ static int fire_ip_end(ctx *c, const deadline *d)
 	int64_t all = param_int(c->n, "offices.ip_all_yes");
 	int64_t num = param_int(c->n, "offices.ip_voters_num");
 	int64_t den = param_int(c->n, "offices.ip_voters_den");
-	int accepted = 0;
+	int accepted = 0, caste_vote = 0;
 	const char *why;
 	office *o = office_by_name(c->n, m->office);
 	int g = o ? office_player_caste(c->n, m->officer) : -1;
@@ -168,6 +169,7 @@ static int fire_ip_end(ctx *c, const deadline *d)
 		 * (but the officer, who may not vote, R404 (ii)) voted on it, and
 		 * 2/3 of those voting voted YES; else REJECTED. */
 		active = offices_castes->size(c->n, g) - 1;
+		caste_vote = 1;
 		int64_t share = param_int(c->n, "offices.grey_ip_voted");
 		num = param_int(c->n, "offices.grey_ip_num");
 		den = param_int(c->n, "offices.grey_ip_den");
@@ -186,11 +188,14 @@ static int fire_ip_end(ctx *c, const deadline *d)
 	else
 		why = "neither majority, R404 (iv)";
 	UNDO_SET(c->j, m->resolved, accepted ? 1 : 2);
-	ctx_say(c,
-		    "Impeachment Paper %d is %s: %lld YES, %lld NO; %lld active players but the "
-		    "officer (%s)",
-		    m->id, accepted ? "ACCEPTED" : "REJECTED", (long long)yes,
-		    (long long)(voted - yes), (long long)active, why);
+	char among[120];
+	if (caste_vote)
+		snprintf(among, sizeof among, "other members of the %s", office_caste_name(g));
+	else
+		snprintf(among, sizeof among, "active players but the officer");
+	ctx_say(c, "Impeachment Paper %d is %s: %lld YES, %lld NO; %lld %s (%s)", m->id,
+		accepted ? "ACCEPTED" : "REJECTED", (long long)yes, (long long)(voted - yes),
+		(long long)active, among, why);
 	if (accepted) {
 		if (o && o->holder == m->officer) {
 			ctx_say(c, "%s is removed from %s: the seat is open (R404 (v))",

@@ -65,8 +65,9 @@ static int seat_for(const nomic *n, const office *o, const office_def *d, int wh
 void office_seat(ctx *c, office *o, const office_def *d, int who, const char *why)
 {
 	int k = office_nseats(c->n, d), i = k == 1 ? 0 : seat_for(c->n, o, d, who);
-	if (i < 0)
-		return; /* no vacant seat (of eir Caste): the callers count them first */
+	if (i < 0 || (k > 1 && office_holds(c->n, o, who)))
+		return; /* no vacant seat (of eir Caste), or e holds one (R401 (i)): the
+			 * callers count them first */
 	if (i == 0) {
 		/* R401.1 II, said in this reply (on_change, for core's `appoint`,
 		 * says it publicly only). on_change tells "office" for seat 1. */
