@@ -173,7 +173,27 @@ static void holder_cell(sbuf *b, const json_t *f)
 	/* R401 (i): an office of several seats lists each seat's holder
 	 * ("seat_holders", src/gov/offices' seats), a vacant one as such. */
 	const json_t *seats = json_object_get(f, "seat_holders");
-	if (json_array_size(seats) > 1) {
+	const json_t *list = json_object_get(f, "seat_list");
+	if (json_array_size(list) > 1) {
+		/* "seat_list": each seat with its Caste where it has one (R1031). */
+		size_t i;
+		json_t *e;
+		json_array_foreach(list, i, e) {
+			const json_t *h = json_object_get(e, "holder");
+			const char *caste = json_string_value(json_object_get(e, "caste"));
+			sbuf_printf(b, "%sseat %zu", i ? ", " : "", i + 1);
+			if (caste) {
+				sbuf_add(b, " (");
+				esc(b, caste);
+				sbuf_add(b, ")");
+			}
+			sbuf_add(b, ": ");
+			if (json_is_string(h))
+				esc(b, json_string_value(h));
+			else
+				sbuf_add(b, "<span class=\"muted\">vacant</span>");
+		}
+	} else if (json_array_size(seats) > 1) {
 		size_t i;
 		json_t *h;
 		json_array_foreach(seats, i, h) {

@@ -21,8 +21,13 @@ static void office_line(const nomic *n, const office *o, sbuf *out)
 {
 	char t[32];
 	const office_rec *r = office_rec_peek(n, o->name);
-	sbuf_printf(out, "\n%s: %s", o->name, o->holder ? holder_name(n, o->holder) : "vacant");
-	if (o->holder && r && r->since) {
+	sbuf_add(out, "\n");
+	/* R401 (i): an office of several seats, each with its holder and
+	 * Caste (R1031; src/gov/offices/grey.c). */
+	int seats = offices_seat_lines(n, o, out);
+	if (!seats)
+		sbuf_printf(out, "%s: %s", o->name, o->holder ? holder_name(n, o->holder) : "vacant");
+	if (!seats && o->holder && r && r->since) {
 		format_time(r->since, t, sizeof t);
 		sbuf_printf(out, " since %s", t);
 	}

@@ -196,6 +196,20 @@ Clerk of the Court: vacant
 President: vacant
 Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): erin; seat 3 (Worker Caste): vacant; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): fred; seat 9 (Religious Caste): ivy
 
+# R550.1: "1 Honour: Being elected to a Political Office", once for each
+# seat taken, seat 1 (core's holder) or another (from 1 on joining).
+> honour
+alice: 2
+bob: 2
+carol: 2
+dave: 1
+erin: 2
+fred: 2
+gina: 1
+hal: 1
+ivy: 2
+jack: 1
+
 # R404 (i) against the holder of one seat (fred, seat 8): R1031 c, only
 # the members of eir Caste vote on it.
 gina> impeach fred from "Grey Council"
@@ -303,3 +317,39 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): vacant; seat 3 (Worker Caste): gina; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): vacant; seat 9 (Religious Caste): ivy
+
+# R409 (d): the Registrar's report keeps track of the offices: every seat.
+> report registrar
+The Registrar's report, 2001-02-01T00:00:00Z (R409; Registrar: vacant)
+alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+carol: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+dave: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+erin: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+fred: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+gina: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+hal: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+ivy: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
+jack: Voting since 2001-01-23T00:00:00Z; joined 2001-01-23T00:00:00Z
+Offices (R409 d):
+Speaker: vacant; acting: alice
+Promoter: vacant
+Tabulator: vacant
+Registrar: vacant
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
+Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): vacant; seat 3 (Worker Caste): gina; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): vacant; seat 9 (Religious Caste): ivy; a Nomination until 2001-02-04T00:00:00Z
+Changes since the nomic began:
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z carol joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z dave joins (Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z erin joins (Voting) -- join by the admin, event 7
+  2001-01-01T00:00:00Z fred joins (Voting) -- join by the admin, event 8
+  2001-01-01T00:00:00Z gina joins (Voting) -- join by the admin, event 9
+  2001-01-01T00:00:00Z hal joins (Voting) -- join by the admin, event 10
+  2001-01-01T00:00:00Z ivy joins (Voting) -- join by the admin, event 11
+  2001-01-23T00:00:00Z jack joins (Voting) -- join by the admin, event 22
+  2001-01-26T00:00:00Z Grey Council: alice -- the office-nomination deadline (R402 (i) d), event 32
+

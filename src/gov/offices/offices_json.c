@@ -33,6 +33,18 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 	for (int k = 0; k < office_nseats(n, d); k++)
 		json_array_append_new(seats, json_holder(n, office_seat_holder(n, o, k)));
 	json_object_set_new(obj, "seat_holders", seats);
+	/* R401 (i), R1031 ¶2: each seat with its Caste (null: none), holder
+	 * and since when (grey.c). */
+	json_t *list = json_array();
+	for (int k = 0; k < office_nseats(n, d); k++) {
+		int h = office_seat_holder(n, o, k), g = office_seat_caste(n, d, k);
+		gtime since = !h || !r ? 0 : k ? r->extra_since[k - 1] : r->since;
+		json_array_append_new(
+			list, json_pack("{s:i, s:o, s:o, s:o}", "seat", k + 1, "caste",
+					g >= 0 ? json_string(offices_castes->word(g)) : json_null(),
+					"holder", json_holder(n, h), "since", json_gtime(since)));
+	}
+	json_object_set_new(obj, "seat_list", list);
 	json_object_set_new(obj, "substitute", json_string(office_substitute(d)));
 	json_object_set_new(obj, "performer", json_holder(n, office_performer(n, o->name)));
 	json_object_set_new(obj, "acting", json_holder(n, r ? r->acting : 0));
