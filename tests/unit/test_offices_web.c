@@ -44,6 +44,9 @@ static const char offices_fixture[] =
 	"  \"impeachment\": null, \"nomination\": null},"
 	" {\"name\": \"Grey Council\", \"holder\": \"ann\", \"rule\": \"R1031\","
 	"  \"kind\": \"Political\", \"seats\": 3, \"seat_holders\": [\"ann\", null, \"<b>z</b>\"],"
+	"  \"seat_list\": [{\"seat\": 1, \"caste\": \"worker\", \"holder\": \"ann\"},"
+	"   {\"seat\": 2, \"caste\": \"<i>w</i>\", \"holder\": null},"
+	"   {\"seat\": 3, \"caste\": null, \"holder\": \"<b>z</b>\"}],"
 	"  \"term_seconds\": null, \"salary\": 0, \"salary_rule\": null,"
 	"  \"supervisory\": \"Speaker\", \"acting\": null, \"since\": null,"
 	"  \"term_ends\": null, \"impeachment\": null, \"nomination\": null}]";
@@ -158,10 +161,13 @@ static void the_next_election(void **state)
 static void several_seats(void **state)
 {
 	char *p = draw(NULL);
-	has(p, "<td>ann, <span class=\"muted\">vacant</span>, &lt;b&gt;z&lt;/b&gt;</td>");
+	/* R401 (i), R1031 ¶2: each seat with its Caste where it has one, escaped. */
+	has(p, "<td>seat 1 (worker): ann, seat 2 (&lt;i&gt;w&lt;/i&gt;): <span class=\"muted\">vacant</span>, "
+	       "seat 3: &lt;b&gt;z&lt;/b&gt;</td>");
 	free(p);
 	p = draw("Grey Council");
-	has(p, "<td id=\"holder\">ann, <span class=\"muted\">vacant</span>, &lt;b&gt;z&lt;/b&gt;");
+	has(p, "<td id=\"holder\">seat 1 (worker): ann, seat 2 (&lt;i&gt;w&lt;/i&gt;): <span "
+	       "class=\"muted\">vacant</span>, seat 3: &lt;b&gt;z&lt;/b&gt;");
 	free(p);
 }
 
