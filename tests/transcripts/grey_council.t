@@ -301,6 +301,69 @@ Grey Council: Nomination until 2001-02-04T00:00:00Z; Nominees: none
 > ips
 IP 1 by gina: remove fred from Grey Council; ACCEPTED; 2 YES, 1 NO; voting until 2001-02-01T00:00:00Z
 
+# R401.1 III for one seat: an Acting Officer may be appointed for a seat
+# with no active holder (seat 8, vacant since the Paper), not for one
+# whose holder is active (bob's seat 7); R401.1 II, R401 (i): not a holder
+# of another seat; one Acting Officer a seat; R401.1 IV: the Speaker (or
+# the admin) appoints.
+carol> acting hal as "Grey Council" seat 8
+error: only the Speaker, the Supervisor of Grey Council, appoints its Acting Officer (R401.1 IV)
+
+admin> acting hal as "Grey Council" seat 7
+error: bob holds seat 7 of Grey Council and is active: no Acting Officer may be appointed for it (R401.1 III)
+
+admin> acting bob as "Grey Council" seat 8
+error: bob holds or acts in a seat of Grey Council: no player holds two (R401 (i), R401.1 II)
+
+admin> acting hal as "Grey Council" seat 12
+error: Grey Council has no seat '12' (R401 (i))
+
+admin> acting hal as "Grey Council" seat 8
+hal now acts in seat 8 of Grey Council (R401.1 III)
+
+admin> acting jack as "Grey Council" seat 8
+error: hal already acts in seat 8 of Grey Council (R401.1 III)
+
+> office info "Grey Council"
+Grey Council (R1031): Political, 9 seats, no term, no salary; filled by Election (R402 (ii))
+Supervisory: Speaker (R401.1 IV)
+seat 1 (Worker Caste): alice since 2001-01-26T00:00:00Z
+seat 2 (Worker Caste): vacant
+seat 3 (Worker Caste): gina since 2001-02-01T00:00:00Z
+seat 4 (Warrior Caste): carol since 2001-01-26T00:00:00Z
+seat 5 (Warrior Caste): vacant
+seat 6 (Warrior Caste): vacant
+seat 7 (Religious Caste): bob since 2001-01-29T00:00:00Z
+seat 8 (Religious Caste): vacant; acting: hal
+seat 9 (Religious Caste): ivy since 2001-01-29T00:00:00Z
+a Nomination is open (R402; see `nominations`)
+
+# R401.1 II: once seat 8 is filled, hal no longer acts in it.
+fred> volunteer "Grey Council"
+fred volunteers for Grey Council (R402 (i) c)
+
+clock advance 3d
+clock: the Nomination for Grey Council ends; Nominees: fred (R402 (i) d)
+1 Nominee for 1 vacant seat of the Religious Caste in Grey Council: no Election is held for them (R402 (ii) b, R1031)
+hal no longer acts in seat 8 of Grey Council (the seat is filled, R401.1 II)
+fred now holds seat 8 of Grey Council, a seat of the Religious Caste (R402 (ii) b, R1031)
+a Nomination for Grey Council begins (seats of a Caste are still vacant, R401 (ix), R1031), until 2001-02-07T00:00:00Z: volunteer with `volunteer Grey Council` (R402 (i) a)
+the time is now 2001-02-04T00:00:00Z
+
+> office info "Grey Council"
+Grey Council (R1031): Political, 9 seats, no term, no salary; filled by Election (R402 (ii))
+Supervisory: Speaker (R401.1 IV)
+seat 1 (Worker Caste): alice since 2001-01-26T00:00:00Z
+seat 2 (Worker Caste): vacant
+seat 3 (Worker Caste): gina since 2001-02-01T00:00:00Z
+seat 4 (Warrior Caste): carol since 2001-01-26T00:00:00Z
+seat 5 (Warrior Caste): vacant
+seat 6 (Warrior Caste): vacant
+seat 7 (Religious Caste): bob since 2001-01-29T00:00:00Z
+seat 8 (Religious Caste): fred since 2001-02-04T00:00:00Z
+seat 9 (Religious Caste): ivy since 2001-01-29T00:00:00Z
+a Nomination is open (R402; see `nominations`)
+
 # Bad input: one clear error each, and nothing changes.
 erin> impeach bob from "Grey Councl"
 error: no office is named 'Grey Councl'
@@ -316,11 +379,11 @@ Registrar: vacant
 Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
-Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): vacant; seat 3 (Worker Caste): gina; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): vacant; seat 9 (Religious Caste): ivy
+Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): vacant; seat 3 (Worker Caste): gina; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): fred; seat 9 (Religious Caste): ivy
 
 # R409 (d): the Registrar's report keeps track of the offices: every seat.
 > report registrar
-The Registrar's report, 2001-02-01T00:00:00Z (R409; Registrar: vacant)
+The Registrar's report, 2001-02-04T00:00:00Z (R409; Registrar: vacant)
 alice: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 bob: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
 carol: Voting since 2001-01-01T00:00:00Z; joined 2001-01-01T00:00:00Z
@@ -339,7 +402,7 @@ Registrar: vacant
 Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
-Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): vacant; seat 3 (Worker Caste): gina; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): vacant; seat 9 (Religious Caste): ivy; a Nomination until 2001-02-04T00:00:00Z
+Grey Council: seat 1 (Worker Caste): alice; seat 2 (Worker Caste): vacant; seat 3 (Worker Caste): gina; seat 4 (Warrior Caste): carol; seat 5 (Warrior Caste): vacant; seat 6 (Warrior Caste): vacant; seat 7 (Religious Caste): bob; seat 8 (Religious Caste): fred; seat 9 (Religious Caste): ivy; a Nomination until 2001-02-07T00:00:00Z
 Changes since the nomic began:
   2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
   2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4

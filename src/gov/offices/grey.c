@@ -133,9 +133,11 @@ int offices_seat_lines(const nomic *n, const office *o, sbuf *out)
 	sbuf_printf(out, "%s:", o->name);
 	for (int i = 0; i < k; i++) {
 		int h = office_seat_holder(n, o, i), g = office_seat_caste(n, d, i);
-		sbuf_printf(out, "%s seat %d%s%s%s: %s", i ? ";" : "", i + 1, g >= 0 ? " (" : "",
+		int a = office_seat_acting(n, o->name, i);
+		sbuf_printf(out, "%s seat %d%s%s%s: %s%s%s", i ? ";" : "", i + 1, g >= 0 ? " (" : "",
 			    g >= 0 ? office_caste_name(g) : "", g >= 0 ? ")" : "",
-			    h ? holder_name(n, h) : "vacant");
+			    h ? holder_name(n, h) : "vacant", a ? ", acting: " : "",
+			    a ? holder_name(n, a) : "");
 	}
 	return 1;
 }

@@ -143,6 +143,7 @@ typedef struct office_rec {
 	 * k+2 is extra[k] (0 vacant), held since extra_since[k]. */
 	int extra[OFF_MAX_SEATS - 1];
 	gtime extra_since[OFF_MAX_SEATS - 1];
+	int seat_acting[OFF_MAX_SEATS - 1]; /* R401.1: seat k+2's Acting Officer */
 	int gone;               /* R401 (i): its rule is no longer in force */
 	int handover;           /* R401.1 IV: the Acting Officer its holder named */
 	gtime handover_at;      /* ... and when, 0 none */
@@ -272,6 +273,10 @@ int offices_cmd_acting(ctx *c, int argc, char **argv);
 const char *office_supervisory(const office_def *d);
 /* R401.1 II: p stops acting where e no longer may; the seat is filled. */
 void acting_end(ctx *c, const char *name, const char *why);
+/* R401.1 II: seat k's (k >= 1) Acting Officer stops acting, said so. */
+void acting_end_seat(ctx *c, const char *name, int k, const char *why);
+/* The Acting Officer of seat k (0 first) of office name, 0 none. */
+int office_seat_acting(const nomic *n, const char *name, int k);
 /* `handover PLAYER [as] OFFICE`: R401.1 IV ¶3. */
 int offices_cmd_handover(ctx *c, int argc, char **argv);
 /* R401.1 IV ¶3: who goes on Vacation appoints the Acting Officer e named

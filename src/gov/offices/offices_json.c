@@ -40,9 +40,10 @@ void offices_json_fields(const nomic *n, const office *o, json_t *obj)
 		int h = office_seat_holder(n, o, k), g = office_seat_caste(n, d, k);
 		gtime since = !h || !r ? 0 : k ? r->extra_since[k - 1] : r->since;
 		json_array_append_new(
-			list, json_pack("{s:i, s:o, s:o, s:o}", "seat", k + 1, "caste",
+			list, json_pack("{s:i, s:o, s:o, s:o, s:o}", "seat", k + 1, "caste",
 					g >= 0 ? json_string(offices_castes->word(g)) : json_null(),
-					"holder", json_holder(n, h), "since", json_gtime(since)));
+					"holder", json_holder(n, h), "since", json_gtime(since), "acting",
+					json_holder(n, office_seat_acting(n, o->name, k))));
 	}
 	json_object_set_new(obj, "seat_list", list);
 	json_object_set_new(obj, "substitute", json_string(office_substitute(d)));

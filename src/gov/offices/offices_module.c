@@ -169,8 +169,10 @@ static int cmd_office_info(ctx *c, int argc, char **argv)
 			snprintf(seat, sizeof seat, "seat %d (%s)", k + 1, office_caste_name(g));
 		else if (nseats > 1)
 			snprintf(seat, sizeof seat, "seat %d", k + 1);
-		ctx_reply(c, "\n%s: %s%s%s", seat, h ? holder_name(c->n, h) : "vacant",
-			  *since ? " since " : "", since);
+		int act = k ? office_seat_acting(c->n, o->name, k) : 0;
+		ctx_reply(c, "\n%s: %s%s%s%s%s", seat, h ? holder_name(c->n, h) : "vacant",
+			  *since ? " since " : "", since, act ? "; acting: " : "",
+			  act ? holder_name(c->n, act) : "");
 	}
 	const deadline *t = r && r->term_dl ? deadline_by_id(c->n, r->term_dl) : NULL;
 	if (t) {
@@ -233,7 +235,8 @@ static const command offices_commands[] = {
 	 "vote for a Nominee in an Election for Office (your last vote counts)", "R402 (ii) e"},
 	{"choose", 2, 3, P_ANYONE, NULL, 0, offices_cmd_choose, NULL, "choose PLAYER [as] OFFICE",
 	 "as President, choose a Nominee to hold a Functional Office", "R403 (vi)"},
-	{"acting", 2, 3, P_ANYONE, NULL, 0, offices_cmd_acting, NULL, "acting PLAYER [as] OFFICE",
+	{"acting", 2, 5, P_ANYONE, NULL, 0, offices_cmd_acting, NULL,
+	 "acting PLAYER [as] OFFICE [seat N]",
 	 "as the office's Supervisor, appoint an Acting Officer", "R401.1 III"},
 	{"banana", 1, 1, P_PLAYER, NULL, 0, offices_cmd_banana, NULL, "banana OFFICE",
 	 "demand an end to this banna republic: the holder's Minimum Term past, pay the Fee, "

@@ -77,7 +77,7 @@ void office_seat(ctx *c, office *o, const office_def *d, int who, const char *wh
 		office_rec *r = office_rec_of(c, o->name);
 		UNDO_SET(c->j, r->extra[i - 1], who);
 		UNDO_SET(c->j, r->extra_since[i - 1], c->now);
-		acting_end(c, o->name, "a seat is filled, R401.1 II");
+		acting_end_seat(c, o->name, i, "the seat is filled, R401.1 II");
 		office_event(c, "filled", o, i, who);
 	}
 	int g = office_seat_caste(c->n, d, i);

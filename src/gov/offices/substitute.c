@@ -105,14 +105,27 @@ static void acting_review(ctx *c)
 	const offices *s = offices_peek(c->n);
 	for (int i = 0; s && i < s->nrecs; i++) {
 		const office_rec *r = s->recs[i];
+		const office *o = office_by_name(c->n, r->office);
+		/* Seats past the first (grey.c, R401.1 III per seat). */
+		for (int k = 1; o && k < OFF_MAX_SEATS; k++) {
+			int who = r->seat_acting[k - 1];
+			if (!who)
+				continue;
+			const player *a = player_by_id(c->n, who);
+			int h = office_seat_holder(c->n, o, k);
+			if (a && a->state != PS_VOTING && a->state != PS_VACATIONING)
+				acting_end_seat(c, r->office, k, "no longer eligible, R401.1 II");
+			else if (h && h != who && performs(c->n, h) &&
+				 !impeachment_pending_for(c->n, o->name, h))
+				acting_end_seat(c, r->office, k, "its holder is active again, R401.1 II");
+		}
 		if (!r->acting)
 			continue;
 		const player *a = player_by_id(c->n, r->acting);
-		const office *o = office_by_name(c->n, r->office);
 		if (a && a->state != PS_VOTING && a->state != PS_VACATIONING)
 			acting_end(c, r->office, "no longer eligible, R401.1 II");
 		else if (o && o->holder && o->holder != r->acting && performs(c->n, o->holder) &&
-			 !impeachment_pending(c->n, o->name))
+			 !impeachment_pending_for(c->n, o->name, o->holder))
 			acting_end(c, r->office, "its holder is active again, R401.1 II");
 	}
 }
