@@ -147,6 +147,7 @@ struct character;     /* src/society/character: characteristics, Honour, fires (
 struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520) */
 struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) */
 struct agenda_state;  /* src/gov/agenda: Agenda Hats and Nemesis Eggplants (R431, R607, R671) */
+struct hearings;      /* src/gov/hearings: Hearings (R360) */
 struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) */
 struct castes;        /* src/society/castes: the Castes (R1030) */
 struct swingers;      /* src/society/swingers: Swingerships (R1040) */
@@ -204,6 +205,7 @@ typedef struct nomic {
 	struct land *land;         /* owned by src/econ/land */
 	struct castes *castes;     /* owned by src/society/castes */
 	struct swingers *swingers; /* owned by src/society/swingers */
+	struct hearings *hearings; /* owned by src/gov/hearings */
 
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
