@@ -39,14 +39,11 @@ void commission_free(commission *k)
 		arts_suggestion_free(k->sugg[i]);
 	for (int i = 0; i < ARTS_NOMINEES; i++)
 		nominee_clear(&k->report[i]);
-	for (int i = 0; i < k->nresponses; i++)
-		free(k->responses[i]);
 	for (int i = 0; i < k->nwon; i++)
 		nominee_free(k->won[i]);
 	free(k->members);
 	free(k->ever);
 	free(k->sugg);
-	free(k->responses);
 	free(k->won);
 	free(k);
 }

@@ -13,8 +13,8 @@
  * or denounce; every active, non-gaoled member approving, or two thirds
  * after 7 days, issues it. R670 4: no report: who approved none is held in
  * Contempt (R715, src/gov/crime), the others are fined 2 points. R670 5:
- * the report calls a Hearing (R360: 3 days, responses sent privately to
- * the Hearing Harfer, hidden events); R670 6: its verdict's author gets a
+ * the report calls a Hearing (R360, src/gov/hearings: 3 days, responses
+ * sent privately to the Hearing Harfer, hidden events); R670 6: its verdict's author gets a
  * Silver Moon and A$75; R670 7: an acceptance speech, or in the Gaol a
  * cardboard cutout and 5 points lost.
  *
@@ -56,12 +56,6 @@ typedef struct arts_member {
 	gtime joined;
 } arts_member;
 
-/* A response to the Silver Moon Hearing (R360 ¶3). */
-typedef struct arts_response {
-	int player;
-	int choice; /* index into the report's nominees */
-} arts_response;
-
 typedef struct commission {
 	gtime last_call;            /* R670 1: the latest call, 0 none */
 	int calls, sessions;
@@ -80,9 +74,7 @@ typedef struct commission {
 	arts_nominee report[ARTS_NOMINEES];
 	int in_hearing;
 	gtime hearing_ends;
-	uint64_t hearing_dl;        /* commission-hearing */
-	arts_response **responses;
-	int nresponses, responses_cap;
+	int hearing;                /* its number (src/gov/hearings), 0 none */
 	/* R670 3: the works that won; R670 6, 7: the Moons' recipients. */
 	arts_nominee **won;         /* each winning Nominee, in order */
 	int nwon, won_cap;
@@ -121,7 +113,8 @@ extern const deadline_kind dl_commission_suggestion;
 void commission_hearing_call(ctx *c, const arts_suggestion *s);
 int commission_cmd_respond(ctx *c, int argc, char **argv);
 int commission_cmd_speech(ctx *c, int argc, char **argv);
-extern const deadline_kind dl_commission_hearing;
+/* The Silver Moon Hearing's type (gov/hearings/hearings.h). */
+extern const struct hearing_type hearing_moon;
 
 /* commission_read.c */
 int commission_cmd_show(ctx *c, int argc, char **argv);

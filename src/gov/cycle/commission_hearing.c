@@ -1,12 +1,13 @@
 /* commission_hearing.c: what follows the Commission d'Arts' report
  * (Ackanomic R670 5-9): the Hearing it calls (R360, with Count Tabula as
  * its Hearing Harfer, R360 ¶2), its responses (sent privately: hidden
- * events), its end after three days (deadline commission-hearing) and its
- * verdict (R360 ¶5, ¶7); the winning Nominee's author's Silver Moon and
- * A$75 (R670 6: from level 6 an obligation of the Treasury, R505 II,
- * src/econ/treasury's treasury_pay), the acceptance speech or, from the Gaol, the cardboard
- * cutout and 5 points lost (R670 7). The server has no Hearings of its
- * own yet: this one is the Commission's (docs/RULINGS.md). */
+ * events), its end after three days and its verdict (R360 ¶5, ¶7); the
+ * winning Nominee's author's Silver Moon and A$75 (R670 6: from level 6 an
+ * obligation of the Treasury, R505 II, src/econ/treasury's treasury_pay),
+ * the acceptance speech or, from the Gaol, the cardboard cutout and 5
+ * points lost (R670 7). The Hearing is one of src/gov/hearings (type
+ * hearing_moon), which keeps its responses, ends it and gives its verdict;
+ * this file speaks for it as it always has. */
 #include "core/params.h"
 #include "core/players.h"
 #include "gov/crime/crime.h"
@@ -14,6 +15,7 @@
 #include "gov/cycle/cycle.h"
 #include "econ/entities.h"
 #include "econ/treasury/treasury.h"
+#include "gov/hearings/hearings.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -33,16 +35,22 @@ void commission_hearing_call(ctx *c, const arts_suggestion *s)
 		set_str(c, &k->report[i].author, s->nominees[i].author);
 	}
 	UNDO_SET(c->j, k->reports, k->reports + 1);
-	while (k->nresponses)
-		mut_remove_at(c, (void ***)&k->responses, &k->nresponses, k->nresponses - 1, free);
-	gtime end = c->now + param_int(c->n, "commission.hearing");
-	if (k->hearing_dl) /* a Hearing still sitting gives way to the new report's */
-		deadline_cancel(c, k->hearing_dl);
+	hearing *old = hearing_get(c->n, k->hearing);
+	if (old && old->status == HS_SESSION) /* a Hearing still sitting gives way to the new report's */
+		hearing_withdraw(c, old);
+	/* R670 5: "The valid responses are the Nominees, as listed in the
+	 * Commission's report"; R360 ¶2: Count Tabula harfs it; its length
+	 * is commission.hearing (R360 ¶4's three days). */
+	const char *titles[ARTS_NOMINEES];
+	for (int i = 0; i < ARTS_NOMINEES; i++)
+		titles[i] = k->report[i].title;
+	hearing *h = hearing_call(c, &hearing_moon, 0, 0, k->reports,
+				  "the Commission d'Arts' report", titles, ARTS_NOMINEES, 0);
 	UNDO_SET(c->j, k->in_hearing, 1);
-	UNDO_SET(c->j, k->hearing_ends, end);
-	UNDO_SET(c->j, k->hearing_dl, deadline_add(c, end, &dl_commission_hearing, k->reports, 0));
+	UNDO_SET(c->j, k->hearing_ends, h->ends);
+	UNDO_SET(c->j, k->hearing, h->number);
 	char t[40];
-	format_time(end, t, sizeof t);
+	format_time(h->ends, t, sizeof t);
 	ctx_announce(c, "The Hearing Harfer (Count Tabula) announces that a Hearing is called on "
 		     "the Commission d'Arts' report: the Silver Moon Hearing, in session until %s; "
 		     "its valid responses are the Nominees 1 to %d; send yours with `moon respond "
@@ -66,26 +74,17 @@ int commission_cmd_respond(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "the valid responses are the Nominees 1 to %d (R670 5)",
 				ARTS_NOMINEES);
 	commission *k = commission_of(c);
-	arts_response *prev = NULL;
-	for (int i = 0; i < k->nresponses; i++)
-		if (k->responses[i]->player == c->actor->id)
-			prev = k->responses[i];
-	if (prev && prev->choice == (int)n - 1)
-		return ctx_fail(c, "your response is Nominee %ld already (R360)", n);
+	hearing *h = hearing_get(c->n, k->hearing);
 	/* Sent to the Hearing Harfer, not the forum: hidden until the verdict,
-	 * which gives only the counts. */
-	c->hidden = 1;
-	if (prev) {
-		UNDO_SET(c->j, prev->choice, (int)n - 1);
+	 * which gives only the counts (hearing_record marks the event). */
+	int got = h ? hearing_record(c, h, c->actor->id, (int)n - 1) : 0;
+	if (!got)
+		return ctx_fail(c, "your response is Nominee %ld already (R360)", n);
+	if (got == 2)
 		ctx_reply(c, "your response is now Nominee %ld, %s; the previous one is discarded "
 			  "(R360)", n, k->report[n - 1].title);
-	} else {
-		arts_response *a = xcalloc(1, sizeof *a);
-		a->player = c->actor->id;
-		a->choice = (int)n - 1;
-		mut_append(c, (void ***)&k->responses, &k->nresponses, &k->responses_cap, a, free);
+	else
 		ctx_reply(c, "your response is Nominee %ld, %s (R360)", n, k->report[n - 1].title);
-	}
 	ctx_announce(c, "a response is sent to the Silver Moon Hearing (R360)");
 	return 0;
 }
@@ -150,52 +149,50 @@ static void award(ctx *c, commission *k, int w)
 	}
 }
 
-/* R360 ¶4, ¶5, ¶7: the Hearing ends after three days; its verdict is the
- * response most players gave; a tie goes to the tied response listed
- * first in the report (the rule defining the responses, R670 5); with no
- * responses there is no verdict (docs/RULINGS.md). */
-static int fire_hearing(ctx *c, const deadline *d)
+/* R360 ¶4, ¶5, ¶7 (src/gov/hearings): the Hearing ends after three days;
+ * its verdict is the response most players gave; a tie goes to the tied
+ * response listed first in the report (the rule defining the responses,
+ * R670 5); with no responses there is no verdict (docs/RULINGS.md). A
+ * Hearing retracted (R360 ¶8) or given way to a newer report's has none. */
+static void moon_end(ctx *c, const hearing *h, const hearing_result *r)
 {
 	commission *k = commission_of(c);
-	if (!k->in_hearing || k->hearing_dl != d->id)
-		return 0;
-	UNDO_SET(c->j, k->hearing_dl, 0); /* popped already */
+	if (h->number != k->hearing)
+		return;
 	UNDO_SET(c->j, k->in_hearing, 0);
-	int count[ARTS_NOMINEES] = {0}, best = -1, tied = 0;
-	for (int i = 0; i < k->nresponses; i++)
-		count[k->responses[i]->choice]++;
-	for (int i = 0; i < ARTS_NOMINEES; i++) {
-		if (!count[i])
-			continue;
-		if (best < 0 || count[i] > count[best]) {
-			best = i;
-			tied = 0;
-		} else if (count[i] == count[best]) {
-			tied = 1;
-		}
-	}
+	if (r->retracted)
+		return;
 	sbuf b = {0};
 	for (int i = 0; i < ARTS_NOMINEES; i++)
-		sbuf_printf(&b, "%s%d. %d", i ? ", " : "", i + 1, count[i]);
+		sbuf_printf(&b, "%s%d. %d", i ? ", " : "", i + 1, r->counts[i]);
 	ctx_reply(c, "the Silver Moon Hearing ends: %s (R360)", b.s);
 	ctx_announce(c, "The Silver Moon Hearing ends; the responses: %s (R360)", b.s);
 	sbuf_free(&b);
+	int best = r->verdict;
 	if (best < 0) {
 		ctx_reply(c, "\nno responses: no verdict, and no Silver Moon (R360, R670 5)");
 		ctx_announce(c, "No responses: the Hearing has no verdict and no Nominee wins (R360, "
 			     "R670 5)");
-		return 0;
+		return;
 	}
-	const char *how = tied ? "; a tie, won by the tied Nominee listed first, R360" : "";
+	const char *how = r->tie ? "; a tie, won by the tied Nominee listed first, R360" : "";
 	ctx_reply(c, "\nthe winning Nominee: %s, by %s (R670 5%s)", k->report[best].title,
 		  k->report[best].author, how);
 	ctx_announce(c, "The winning Nominee is %s, by %s (R670 5%s)", k->report[best].title,
 		     k->report[best].author, how);
 	award(c, k, best);
-	return 0;
 }
 
-const deadline_kind dl_commission_hearing = {"commission-hearing", "R360", fire_hearing, NULL};
+/* R670 5: Count Tabula harfs it (R360 ¶2); the Commission speaks for it. */
+const hearing_type hearing_moon = {
+	.key = "moon",
+	.name = "Silver Moon",
+	.rule = "R670 5",
+	.flags = HT_QUIET,
+	.period = "commission.hearing",
+	.modifies = -1,
+	.on_end = moon_end,
+};
 
 static long words_in(const char *s)
 {

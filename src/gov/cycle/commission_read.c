@@ -7,8 +7,16 @@
 #include "core/params.h"
 #include "gov/cycle/commission.h"
 #include "gov/cycle/cycle.h"
+#include "gov/hearings/hearings.h"
 
 #include <stdlib.h>
+
+/* How many responded to the Silver Moon Hearing (its Hearing keeps them). */
+static int responded(const nomic *n, const commission *k)
+{
+	const hearing *h = hearing_get(n, k->hearing);
+	return h ? h->ngot : 0;
+}
 
 int commission_cmd_show(ctx *c, int argc, char **argv)
 {
@@ -42,8 +50,9 @@ int commission_cmd_show(ctx *c, int argc, char **argv)
 	}
 	if (k && k->in_hearing) {
 		format_time(k->hearing_ends, t, sizeof t);
+		int nr = responded(n, k);
 		ctx_reply(c, "\nthe Silver Moon Hearing is in session until %s, %d response%s so far "
-			  "(R670 5, R360):", t, k->nresponses, k->nresponses == 1 ? "" : "s");
+			  "(R670 5, R360):", t, nr, nr == 1 ? "" : "s");
 		for (int j = 0; j < ARTS_NOMINEES; j++)
 			ctx_reply(c, "\n  %d. %s, by %s", j + 1, k->report[j].title,
 				  k->report[j].author);
@@ -100,8 +109,9 @@ json_t *commission_json(const nomic *n)
 	if (k && k->in_hearing) {
 		format_time(k->hearing_ends, t, sizeof t);
 		json_object_set_new(o, "hearing",
-				    json_pack("{s:s, s:i, s:o}", "until", t, "responses",
-					      k->nresponses, "nominees", nominees(k->report)));
+				    json_pack("{s:s, s:i, s:i, s:o}", "until", t, "number",
+					      k->hearing, "responses", responded(n, k), "nominees",
+					      nominees(k->report)));
 	} else {
 		json_object_set_new(o, "hearing", json_null());
 	}
