@@ -127,9 +127,11 @@ int hearings_cmd_show(ctx *c, int argc, char **argv)
 			continue;
 		char when[40];
 		format_time(h->ends, when, sizeof when);
-		ctx_reply(c, "%sHearing %d: %s (%s), Harfer %s, on %s: %s", c->out.len ? "\n" : "",
-			  h->number, h->type->name, h->type->rule, hearing_harfer_name(c->n, h),
-			  h->circumstances, status_text(h));
+		const char *title = h->type->harfer_title;
+		ctx_reply(c, "%sHearing %d: %s (%s), Harfer %s%s%s%s, on \"%s\": %s",
+			  c->out.len ? "\n" : "", h->number, h->type->name, h->type->rule,
+			  hearing_harfer_name(c->n, h), title ? " (" : "", title ? title : "",
+			  title ? ")" : "", h->circumstances, status_text(h));
 		if (h->status == HS_SESSION)
 			ctx_reply(c, " until %s, %d response%s so far", when, h->ngot,
 				  h->ngot == 1 ? "" : "s");
@@ -139,8 +141,9 @@ int hearings_cmd_show(ctx *c, int argc, char **argv)
 				ctx_reply(c, ": %d", h->counts[k]);
 		}
 		if (h->status == HS_ENDED)
-			ctx_reply(c, "\n  verdict: %s", h->verdict >= 0 ? h->responses[h->verdict] :
-				  "none (no responses)");
+			ctx_reply(c, "\n  verdict: %s%s%s", h->verdict >= 0 ? "\"" : "",
+				  h->verdict >= 0 ? h->responses[h->verdict] : "none (no responses)",
+				  h->verdict >= 0 ? "\"" : "");
 		for (int k = 0; viewer && k < h->ngot; k++)
 			if (!h->got[k]->entity && h->got[k]->player == viewer)
 				ctx_reply(c, "\n  your response: \"%s\"",

@@ -54,7 +54,7 @@ hearing *hearing_call(ctx *c, const hearing_type *t, int harfer, int caller, int
 	list_responses(&b, h);
 	const player *by = caller ? player_by_id(c->n, caller) : NULL;
 	ctx_announce(c, "The Hearing Harfer (%s%s%s) announces that Hearing %d is called: a %s "
-		     "Hearing (%s)%s%s, on %s; the valid responses: %s; in session until %s; "
+		     "Hearing (%s)%s%s, on \"%s\"; the valid responses: %s; in session until %s; "
 		     "send your response privately with `respond %d \"RESPONSE\"` (R360 ¶1, ¶3)",
 		     hearing_harfer_name(c->n, h), t->harfer_title ? ", " : "",
 		     t->harfer_title ? t->harfer_title : "", h->number, t->name, t->rule,

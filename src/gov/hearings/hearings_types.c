@@ -15,12 +15,16 @@ static void will_end(ctx *c, const hearing *h, const hearing_result *r)
 {
 	if (r->retracted || r->verdict < 0)
 		return;
-	if (r->verdict == 0)
-		ctx_announce(c, "By Hearing %d, %s is considered not to be the will of the people "
-			     "(R361 ¶2)", h->number, h->circumstances);
-	else
-		ctx_announce(c, "By Hearing %d, the will of the people has spoken: %s (R361 ¶2)",
+	if (r->verdict == 0) {
+		ctx_announce(c, "By Hearing %d, \"%s\" is considered not to be the will of the "
+			     "people (R361 ¶2)", h->number, h->circumstances);
+		ctx_reply(c, "\n\"%s\" is not the will of the people (R361 ¶2)", h->circumstances);
+	} else {
+		ctx_announce(c, "By Hearing %d, the will of the people has spoken: \"%s\" (R361 ¶2)",
 			     h->number, h->circumstances);
+		ctx_reply(c, "\nthe will of the people has spoken: \"%s\" (R361 ¶2)",
+			  h->circumstances);
+	}
 }
 
 const hearing_type hearing_will = {
