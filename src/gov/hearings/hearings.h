@@ -7,7 +7,8 @@
  * the verdict (¶5 most responses; ¶6 a Serious Hearing's R106 majority;
  * ¶7 the recount without non-player entities, then the tied response
  * listed first) and retraction (¶8). The types a player may call by
- * command: the Will of the People (R361); the Silver Moon Hearing of the
+ * command: the Will of the People (R361), the Politeness Moon (R374), the
+ * Test of the Emergency Broadcast System (R432); the Silver Moon Hearing of the
  * Commission d'Arts (R670 5) is a type of src/gov/cycle that calls it
  * itself and speaks for itself (HT_QUIET).
  *
@@ -18,7 +19,8 @@
  *
  * Files: hearings_state.c (state, lookups, the verdict), hearings_run.c
  * (call, respond, end, retract), hearings_cmd.c (commands), hearings_read.c
- * (the views), hearings_types.c (the player-callable types: R361),
+ * (the views), hearings_types.c (the player-callable types: R361, R374,
+ * R432),
  * hearings_module.c. docs/HEARINGS.md; readings: docs/RULINGS.md,
  * "Hearings (R360)". Events: none emitted or heard. */
 #ifndef NOMIC_HEARINGS_H
@@ -61,6 +63,13 @@ typedef struct hearing_type {
 	int modifies;          /* ¶6: the response that would modify the ruleset, -1 none */
 	int nresponses;        /* the fixed valid responses, 0: given at each call */
 	const char *responses[HEARING_MAX_RESPONSES];
+	/* For HT_PLAYER_CALLS: the words after `hearing call TYPE` (nargs
+	 * of them, usage naming them); prepare checks them (ctx_fail, -1)
+	 * and gives the subject and the circumstances. NULL: one word, the
+	 * matter. */
+	int nargs;
+	const char *usage;
+	int (*prepare)(ctx *c, char **args, int *subject, sbuf *circumstances);
 	/* Once, at the end, with its verdict (R360 ¶5-7), or on a retraction
 	 * or withdrawal (r->retracted, no verdict: ¶8), so that the calling
 	 * rule can let go of it. */
@@ -143,7 +152,7 @@ int hearings_cmd_show(ctx *c, int argc, char **argv);
 json_t *hearings_json(const nomic *n, int viewer);
 
 /* hearings_types.c */
-extern const hearing_type hearing_will; /* R361 */
+extern const hearing_type hearing_will, hearing_politeness, hearing_ebs; /* R361, R374, R432 */
 const hearing_type *hearing_type_by_key(const char *key);
 extern const hearing_type *const hearing_callable[];
 

@@ -20,15 +20,29 @@ static hearing *hearing_arg(ctx *c, const char *s)
 
 int hearings_cmd_call(ctx *c, int argc, char **argv)
 {
-	(void)argc;
 	const hearing_type *t = hearing_type_by_key(argv[0]);
 	if (!t || !(t->flags & HT_PLAYER_CALLS))
 		return ctx_fail(c, "no rule lets a player call a Hearing of type '%s' (the types: "
-				"will, R361)", argv[0]);
-	if (!argv[1][0])
+				"will, R361; politeness, R374; ebs, R432)", argv[0]);
+	int nargs = t->nargs ? t->nargs : 1;
+	if (argc - 1 != nargs)
+		return ctx_fail(c, "usage: hearing call %s %s (%s)", t->key,
+				t->usage ? t->usage : "MATTER", t->rule);
+	int subject = 0;
+	sbuf circ = {0};
+	if (t->prepare) {
+		if (t->prepare(c, argv + 1, &subject, &circ) < 0) {
+			sbuf_free(&circ);
+			return -1;
+		}
+	} else if (!argv[1][0]) {
 		return ctx_fail(c, "a Hearing names the matter it is called on (R360 ¶1)");
+	} else {
+		sbuf_printf(&circ, "%s", argv[1]);
+	}
 	int harfer = (t->flags & HT_CALLER_HARFS) ? c->actor->id : 0;
-	hearing_call(c, t, harfer, c->actor->id, 0, argv[1], NULL, 0, 0);
+	hearing_call(c, t, harfer, c->actor->id, subject, circ.s, NULL, 0, 0);
+	sbuf_free(&circ);
 	return 0;
 }
 
