@@ -113,8 +113,9 @@ extern const deadline_kind dl_commission_suggestion;
 void commission_hearing_call(ctx *c, const arts_suggestion *s);
 int commission_cmd_respond(ctx *c, int argc, char **argv);
 int commission_cmd_speech(ctx *c, int argc, char **argv);
-/* The Silver Moon Hearing's type (gov/hearings/hearings.h). */
+/* The Silver Moon Hearing's type (gov/hearings/hearings.h) and its end. */
 extern const struct hearing_type hearing_moon;
+extern const deadline_kind dl_commission_hearing;
 
 /* commission_read.c */
 int commission_cmd_show(ctx *c, int argc, char **argv);

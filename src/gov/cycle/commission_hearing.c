@@ -183,6 +183,10 @@ static void moon_end(ctx *c, const hearing *h, const hearing_result *r)
 	award(c, k, best);
 }
 
+/* Its end keeps the kind, rule and subject (the report's number) it had
+ * before it was a Hearing of src/gov/hearings: a deadline's are logged. */
+const deadline_kind dl_commission_hearing = {"commission-hearing", "R360", hearing_fire, NULL};
+
 /* R670 5: Count Tabula harfs it (R360 ¶2); the Commission speaks for it. */
 const hearing_type hearing_moon = {
 	.key = "moon",
@@ -190,6 +194,7 @@ const hearing_type hearing_moon = {
 	.rule = "R670 5",
 	.flags = HT_QUIET,
 	.period = "commission.hearing",
+	.dl_kind = &dl_commission_hearing,
 	.modifies = -1,
 	.on_end = moon_end,
 };

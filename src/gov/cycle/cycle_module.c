@@ -165,7 +165,7 @@ static void cycle_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the Commission d'Arts", "R670", arg);
 	fn("the Commission's session's end", dl_commission_session.rule, arg);
 	fn("a suggested report's seven days", dl_commission_suggestion.rule, arg);
-	fn("the Silver Moon Hearing and its verdict", "R670 5", arg);
+	fn("the Silver Moon Hearing's end", dl_commission_hearing.rule, arg);
 }
 
 static int cycle_on_event(ctx *c, const char *event, const json_t *data)

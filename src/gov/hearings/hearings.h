@@ -60,6 +60,12 @@ typedef struct hearing_type {
 	const char *harfer_title; /* what its Harfer is called ("WillWho?"), NULL none */
 	unsigned flags;
 	const char *period;    /* a duration parameter (¶4), NULL: hearings.period */
+	/* Its end's deadline kind, NULL: dl_hearing (subject 0). A type
+	 * that had a kind of its own before Hearings were one mechanism
+	 * keeps it, with the hearing's subject as the deadline's, since a
+	 * deadline's kind, rule and subject are logged (cmd_clock.c) and old
+	 * logs must replay: its fire is hearing_fire. */
+	const deadline_kind *dl_kind;
 	int modifies;          /* ¶6: the response that would modify the ruleset, -1 none */
 	int nresponses;        /* the fixed valid responses, 0: given at each call */
 	const char *responses[HEARING_MAX_RESPONSES];
@@ -141,6 +147,8 @@ void hearing_retract(ctx *c, hearing *h);
  * next report supersedes its sitting Hearing, R670 5): quiet. */
 void hearing_withdraw(ctx *c, hearing *h);
 extern const deadline_kind dl_hearing;
+/* The fire of a Hearing's end (¶4); the deadline's aux is its number. */
+int hearing_fire(ctx *c, const deadline *d);
 
 /* hearings_cmd.c */
 int hearings_cmd_call(ctx *c, int argc, char **argv);

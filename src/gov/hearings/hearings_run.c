@@ -45,7 +45,8 @@ hearing *hearing_call(ctx *c, const hearing_type *t, int harfer, int caller, int
 	h->status = HS_SESSION;
 	h->verdict = -1;
 	mut_append(c, (void ***)&s->all, &s->nall, &s->all_cap, h, hearing_free);
-	h->dl = deadline_add(c, h->ends, &dl_hearing, h->number, 0);
+	h->dl = t->dl_kind ? deadline_add(c, h->ends, t->dl_kind, subject, h->number)
+			   : deadline_add(c, h->ends, &dl_hearing, 0, h->number);
 	if (t->flags & HT_QUIET)
 		return h;
 	char when[40];
@@ -140,9 +141,9 @@ static void announce_end(ctx *c, const hearing *h, const hearing_result *r)
 
 /* ¶4: "The Hearing shall end when it has been in session for three
  * days"; ¶5: "Once a Hearing has ended, it has a verdict". */
-static int fire_hearing(ctx *c, const deadline *d)
+int hearing_fire(ctx *c, const deadline *d)
 {
-	hearing *h = hearing_get(c->n, d->subject);
+	hearing *h = hearing_get(c->n, (int)d->aux);
 	if (!h || h->status != HS_SESSION || h->dl != d->id)
 		return 0;
 	UNDO_SET(c->j, h->dl, 0); /* popped already */
@@ -167,4 +168,4 @@ static int fire_hearing(ctx *c, const deadline *d)
 	return 0;
 }
 
-const deadline_kind dl_hearing = {"hearing", "R360 ¶4", fire_hearing, NULL};
+const deadline_kind dl_hearing = {"hearing", "R360 ¶4", hearing_fire, NULL};
