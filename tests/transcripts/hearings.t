@@ -28,7 +28,7 @@ no Hearings have been called (R360)
 # A Hearing is called only where a rule says so (R360 ¶1): no rule lets a
 # player call a "bogus" Hearing.
 alice> hearing call bogus "anything"
-error: no rule lets a player call a Hearing of type 'bogus' (the types: will, R361; politeness, R374; ebs, R432)
+error: no rule lets a player call a Hearing of type 'bogus' (the types: will, R361; politeness, R374; ebs, R432; tax, R1009; corruption, R1023 7)
 
 # R361 ¶1: any player may call a Will of the People and is its Hearing
 # Harfer (WillWho?); R360 ¶1: the announcement names the type, the

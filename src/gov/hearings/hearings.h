@@ -8,7 +8,8 @@
  * ¶7 the recount without non-player entities, then the tied response
  * listed first) and retraction (¶8). The types a player may call by
  * command: the Will of the People (R361), the Politeness Moon (R374), the
- * Test of the Emergency Broadcast System (R432); the Silver Moon Hearing of the
+ * Test of the Emergency Broadcast System (R432), Tax Evasion (R1009) and
+ * Corruption (R1023 7) against an organisation; the Silver Moon Hearing of the
  * Commission d'Arts (R670 5) is a type of src/gov/cycle that calls it
  * itself and speaks for itself (HT_QUIET).
  *
@@ -20,7 +21,7 @@
  * Files: hearings_state.c (state, lookups, the verdict), hearings_run.c
  * (call, respond, end, retract), hearings_cmd.c (commands), hearings_read.c
  * (the views), hearings_types.c (the player-callable types: R361, R374,
- * R432),
+ * R432), hearings_orgs.c (R1009, R1023 7),
  * hearings_module.c. docs/HEARINGS.md; readings: docs/RULINGS.md,
  * "Hearings (R360)". Events: none emitted or heard. */
 #ifndef NOMIC_HEARINGS_H
@@ -161,6 +162,8 @@ json_t *hearings_json(const nomic *n, int viewer);
 
 /* hearings_types.c */
 extern const hearing_type hearing_will, hearing_politeness, hearing_ebs; /* R361, R374, R432 */
+/* hearings_orgs.c: R1009's Tax Evasion, R1023 7's Corruption. */
+extern const hearing_type hearing_tax, hearing_corruption;
 const hearing_type *hearing_type_by_key(const char *key);
 extern const hearing_type *const hearing_callable[];
 

@@ -23,7 +23,8 @@ int hearings_cmd_call(ctx *c, int argc, char **argv)
 	const hearing_type *t = hearing_type_by_key(argv[0]);
 	if (!t || !(t->flags & HT_PLAYER_CALLS))
 		return ctx_fail(c, "no rule lets a player call a Hearing of type '%s' (the types: "
-				"will, R361; politeness, R374; ebs, R432)", argv[0]);
+				"will, R361; politeness, R374; ebs, R432; tax, R1009; corruption, R1023 7)",
+				argv[0]);
 	int nargs = t->nargs ? t->nargs : 1;
 	if (argc - 1 != nargs)
 		return ctx_fail(c, "usage: hearing call %s %s (%s)", t->key,

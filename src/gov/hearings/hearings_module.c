@@ -34,7 +34,8 @@ static const command hearings_commands[] = {
 	 "hearing call TYPE ...",
 	 "call a Hearing a rule lets a player call: will MATTER (a Will of the People, R361), "
 	 "politeness PLAYER MESSAGE (R374), ebs REASON (a Test of the Emergency Broadcast "
-	 "System, R432)", "R360"},
+	 "System, R432), tax PARTY CLAIM (R1009), corruption CORPORATION CLAIM (R1023 7)",
+	 "R360"},
 	{"respond", 2, 2, P_ACTIVE, NULL, 0, hearings_cmd_respond, NULL, "respond N RESPONSE",
 	 "as a Voting player, send your response (its text or number) to Hearing N privately",
 	 "R360"},
@@ -51,6 +52,8 @@ static void hearings_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the Will of the People", "R361", arg);
 	fn("the Politeness Moon Hearing and its points", "R374", arg);
 	fn("the Test of the Emergency Broadcast System", "R432", arg);
+	fn("a Tax Evasion Hearing against a Political Party", "R1009", arg);
+	fn("a Corruption Hearing against a Corporation", "R1023 7", arg);
 }
 
 const nomic_module hearings_module = {
