@@ -420,5 +420,5 @@ void page_nav(sbuf *b)
 		    "<a href=\"/proposals\">Proposals</a><a href=\"/offices\">Offices</a>"
 		    "<a href=\"/cfjs\">CFJs</a><a href=\"/games\">Games</a>"
 		    "<a href=\"/auctions\">Auctions</a><a href=\"/orgs\">Organisations</a>"
-		    "<a href=\"/reports\">Reports</a></nav>\n");
+		    "<a href=\"/hearings\">Hearings</a><a href=\"/reports\">Reports</a></nav>\n");
 }

@@ -15,7 +15,7 @@ from e2e import Nomic, Server, check, run
 BOB_SAYS = "i CANNOT wait TO catch UP to THE jones'"
 MARKS = (b"i CANNOT wait", b"your response to Hearing")
 
-PATHS = ["/api/v1/hearings", "/api/v1/log", "/api/v1/news", "/feed.atom", "/"]
+PATHS = ["/api/v1/hearings", "/hearings", "/api/v1/log", "/api/v1/news", "/feed.atom", "/"]
 
 
 def leaks(body):
@@ -63,6 +63,13 @@ def main(exe):
                   "bob sees his own: %r" % mine)
             r = s.must("hearings 1", token=tok["bob"])
             check("your response" in r["reply"], "bob's `hearings`: %r" % r)
+            status, _, page = s.request("GET", "/hearings", token=tok["bob"])
+            check(status == 200 and b"Your response: I cannot wait" in page,
+                  "bob's page shows his own: %r" % page[-600:])
+            status, _, page = s.request("GET", "/hearings")
+            check(status == 200 and b"Hearing 1: Will of the People" in page and
+                  b"2 responded so far" in page and b"private until the end" in page,
+                  "the public page in session: %r" % page[-600:])
 
             # R360 ¶4, ¶5: after three days the counts and the verdict are
             # public; 1 to 1, the tie goes to the first listed (¶7).
@@ -70,6 +77,9 @@ def main(exe):
             end = s.get_json("/api/v1/hearings")["hearings"][0]
             check(end["status"] == "ended" and [x["count"] for x in end["responses"]] == [1, 1]
                   and end["verdict"] == "Hey Man, I'm an Induhvidual", "the end: %r" % end)
+            status, _, page = s.request("GET", "/hearings")
+            check(b"Verdict: Hey Man, I&#39;m an Induhvidual" in page,
+                  "the page's verdict: %r" % page[-800:])
             status, _, body = s.request("GET", "/api/v1/news")
             check(b"Hearing 1" in body and b"ends" in body, "the end is news: %r" % body[:400])
             hidden_from(s, tok, (None, "alice", "carol", "erin"), "bob's response after the end")
