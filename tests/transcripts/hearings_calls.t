@@ -173,3 +173,28 @@ Hearing 5: Politeness Moon (R374), Harfer Count Tabula, on "whether carol's publ
   1. "Yes, it was polite."
   2. "No, it was not polite."
 
+# A Hearing's consequence is its calling rule's: R374 repealed while
+# Hearing 6 sits, its verdict changes no score; and no new one is called.
+alice> hearing call politeness bob "the post about turnips again"
+Hearing 6 is called: a Politeness Moon Hearing (R374), in session until 2001-01-19T00:00:00Z; the valid responses: 1. "Yes, it was polite.", 2. "No, it was not polite." (R360 ¶1)
+
+bob> respond 6 2
+your response to Hearing 6 is "No, it was not polite." (R360 ¶3)
+
+admin> rule repeal 374
+Rule 374 repealed
+
+clock advance 3d
+clock: Hearing 6 ends: "Yes, it was polite." 0, "No, it was not polite." 1; the verdict: "No, it was not polite." (R360 ¶5)
+no consequence: Rule 374 (Politeness Moon) was repealed by the admin
+the time is now 2001-01-19T00:00:00Z
+
+> balance
+Treasury: 0 points, 97300 A$
+alice: 18 points, 900 A$
+bob: 17 points, 900 A$
+carol: 0 points, 900 A$
+
+alice> hearing call politeness bob "one more"
+error: Rule 374 (Politeness Moon) was repealed by the admin
+

@@ -2,6 +2,7 @@
  * `hearing call TYPE CIRCUMSTANCES` (a type a rule lets a player call),
  * `respond N RESPONSE` (¶3: privately, a hidden event), `hearing retract
  * N` (¶8: its Hearing Harfer) and `hearings` (what the viewer may see). */
+#include "core/bind.h"
 #include "core/players.h"
 #include "gov/hearings/hearings.h"
 
@@ -25,6 +26,11 @@ int hearings_cmd_call(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "no rule lets a player call a Hearing of type '%s' (the types: "
 				"will, R361; politeness, R374; ebs, R432; tax, R1009; corruption, R1023 7)",
 				argv[0]);
+	/* The command is R360's; the type is its calling rule's, which must
+	 * be in force (docs/ARCHITECTURE.md, "Rules that bind"). */
+	char why[256];
+	if (bind_stopped(c->n, t->rule, why, sizeof why))
+		return ctx_fail(c, "%s", why);
 	int nargs = t->nargs ? t->nargs : 1;
 	if (argc - 1 != nargs)
 		return ctx_fail(c, "usage: hearing call %s %s (%s)", t->key,

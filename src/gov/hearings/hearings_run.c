@@ -3,6 +3,7 @@
  * privately, so each is a hidden event; a later one replaces the
  * earlier), its end after three days or the calling rule's longer period
  * (¶4, deadline "hearing"), its verdict (¶5-7) and its retraction (¶8). */
+#include "core/bind.h"
 #include "core/params.h"
 #include "gov/hearings/hearings.h"
 
@@ -163,6 +164,16 @@ int hearing_fire(ctx *c, const deadline *d)
 		UNDO_SET(c->j, h->counts[i], r.counts[i]);
 	if (!(t->flags & HT_QUIET))
 		announce_end(c, h, &r);
+	/* A player-called type's consequence is its calling rule's: none if
+	 * that rule was repealed while the Hearing sat. (The Commission's
+	 * Hearing keeps its behaviour: bound to R360 alone, as before.) */
+	char why[256];
+	if ((t->flags & HT_PLAYER_CALLS) && r.verdict >= 0 &&
+	    bind_stopped(c->n, t->rule, why, sizeof why)) {
+		ctx_announce(c, "Hearing %d's verdict has no consequence: %s", h->number, why);
+		ctx_reply(c, "\nno consequence: %s", why);
+		return 0;
+	}
 	if (t->on_end)
 		t->on_end(c, h, &r);
 	return 0;
