@@ -8,9 +8,10 @@
  * other amendments to an office's rule do not yet change its entry
  * (docs/RULINGS.md, Offices: the catalogue and amendments). */
 #include "core/bind.h"
+#include "core/nameidx.h"
 #include "gov/offices/offices.h"
-#include "core/bind.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -177,12 +178,20 @@ const office_def *office_def_at(int i)
 	return i >= 0 && i < NDEFS ? &defs[i] : NULL;
 }
 
-const office_def *office_def_named(const char *name)
+/* The catalogue by name (core/nameidx.h): asked after every command. */
+static nameidx defs_by_name;
+static pthread_once_t defs_once = PTHREAD_ONCE_INIT;
+
+static void defs_index(void)
 {
 	for (int i = 0; i < NDEFS; i++)
-		if (strcaseeq(defs[i].name, name))
-			return &defs[i];
-	return NULL;
+		nameidx_add(&defs_by_name, defs[i].name, strlen(defs[i].name), &defs[i]);
+}
+
+const office_def *office_def_named(const char *name)
+{
+	pthread_once(&defs_once, defs_index);
+	return nameidx_get(&defs_by_name, name, strlen(name));
 }
 
 int office_def_in_force(const nomic *n, const office_def *d)

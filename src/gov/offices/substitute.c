@@ -73,9 +73,17 @@ int office_performer(const nomic *n, const char *name)
  * the top one's holder. Sets *from to the office. */
 static int succession(const nomic *n, const office_def **from)
 {
+	/* Nobody to succeed when no seat has an active holder and no Justice
+	 * is active: said once, not asked office by office by name (this runs
+	 * after every command while the Speaker is vacant). */
+	int j0[64], any = court_active_justices(n, j0, 64) > 0;
+	for (int i = 0; !any && i < n->noffices; i++)
+		any = first_active_seatholder(n, n->offices[i]) != 0;
+	if (!any)
+		return 0;
 	for (int i = 0; office_def_at(i); i++) {
 		const office_def *d = office_def_at(i);
-		if (strcmp(d->name, "Speaker") == 0 || !office_def_in_force(n, d))
+		if (strcmp(d->name, "Speaker") == 0)
 			continue;
 		int who = 0;
 		if (d->fill == FILL_OWN_RULE) {
@@ -89,7 +97,9 @@ static int succession(const nomic *n, const office_def **from)
 			const office *o = office_by_name(n, d->name);
 			who = o ? first_active_seatholder(n, o) : 0;
 		}
-		if (who && player_by_id(n, who)->state == PS_VOTING) {
+		/* Whether its rule is in force last: the holder is the cheap
+		 * question, and this runs after every command. */
+		if (who && player_by_id(n, who)->state == PS_VOTING && office_def_in_force(n, d)) {
 			*from = d;
 			return who;
 		}
@@ -105,6 +115,13 @@ static void acting_review(ctx *c)
 	const offices *s = offices_peek(c->n);
 	for (int i = 0; s && i < s->nrecs; i++) {
 		const office_rec *r = s->recs[i];
+		/* Most offices have nobody acting: no lookup for them (this runs
+		 * after every command, at every event of a replay too). */
+		int acting = r->acting;
+		for (int k = 1; !acting && k < OFF_MAX_SEATS; k++)
+			acting = r->seat_acting[k - 1];
+		if (!acting)
+			continue;
 		const office *o = office_by_name(c->n, r->office);
 		/* Seats past the first (grey.c, R401.1 III per seat). */
 		for (int k = 1; o && k < OFF_MAX_SEATS; k++) {
