@@ -67,6 +67,19 @@ static int office_line(const nomic *n, const office *o, sbuf *out)
 	return 0;
 }
 
+int office_seated(const nomic *n, const char *name, int id)
+{
+	const office *o = office_by_name(n, name);
+	if (!o || !id)
+		return 0;
+	if (o->holder == id)
+		return 1;
+	for (int i = 0; nomic_modules[i]; i++)
+		if (nomic_modules[i]->holds_seat && nomic_modules[i]->holds_seat(n, o, id))
+			return 1;
+	return 0;
+}
+
 static int cmd_offices(ctx *c, int argc, char **argv)
 {
 	for (int i = 0; i < c->n->noffices; i++) {

@@ -383,13 +383,35 @@ static player *pending_rename(ctx *c, const char *who)
 	return p;
 }
 
+/* R251: the Registrar acks or objects to a change of name; "When the
+ * player changing eir name is the Registrar, the President or any Grey
+ * Councillor can object to or ack the name change as if e were the
+ * Registrar. The Registrar may not ack eir own name change." 0, or -1
+ * with c->err set. */
+static int may_judge_rename(ctx *c, const player *p, const char *act)
+{
+	if (c->kind == ACTOR_ADMIN)
+		return 0;
+	const office *reg = office_by_name(c->n, "Registrar");
+	int registrar = reg && reg->holder;
+	if (!registrar || reg->holder != p->id)
+		return registrar && reg->holder == c->actor->id
+			       ? 0
+			       : ctx_fail(c, "only the holder of that office may do that");
+	if (c->actor == p)
+		return ctx_fail(c, "the Registrar may not %s eir own name change (R251)", act);
+	if (office_seated(c->n, "President", c->actor->id) ||
+	    office_seated(c->n, "Grey Council", c->actor->id))
+		return 0;
+	return ctx_fail(c, "the Registrar's own change of name is the President's or a Grey "
+		    "Councillor's to %s (R251)", act);
+}
+
 static int cmd_ack_rename(ctx *c, int argc, char **argv)
 {
 	player *p = pending_rename(c, argv[0]);
-	if (!p)
+	if (!p || may_judge_rename(c, p, "ack"))
 		return -1;
-	if (c->actor == p)
-		return ctx_fail(c, "the Registrar may not ack eir own name change (R251)");
 	deadline_cancel(c, p->rename_deadline);
 	return accept_rename(c, p);
 }
@@ -397,13 +419,14 @@ static int cmd_ack_rename(ctx *c, int argc, char **argv)
 static int cmd_object_rename(ctx *c, int argc, char **argv)
 {
 	player *p = pending_rename(c, argv[0]);
-	if (!p)
+	if (!p || may_judge_rename(c, p, "object to"))
 		return -1;
-	if (c->actor == p)
-		return ctx_fail(c, "the Registrar may not object to eir own name change (R251)");
 	deadline_cancel(c, p->rename_deadline);
 	UNDO_SET(c->j, p->rename_deadline, 0);
-	ctx_reply(c, "the Registrar objects: %s stays %s (R251)", p->pending_name, p->name);
+	ctx_reply(c, "%s objects: %s stays %s (R251)",
+		  c->kind == ACTOR_PLAYER && !office_seated(c->n, "Registrar", c->actor->id)
+			  ? c->actor->name : "the Registrar",
+		  p->pending_name, p->name);
 	mut_player_pending_name(c, p, NULL);
 	return 0;
 }
@@ -459,10 +482,12 @@ const command player_commands[] = {
 	 "state voting|non-voting|vacation [DURATION]|return", "change your player state", "R250 III"},
 	{"rename", 1, 1, P_ACTIVE, NULL, 0, cmd_rename, NULL,
 	 "rename NEWNAME", "ask to change your name", "R251"},
-	{"ack rename", 1, 1, P_OFFICER, "Registrar", 0, cmd_ack_rename, NULL,
-	 "ack rename PLAYER", "accept a player's change of name now", "R251"},
-	{"object rename", 1, 1, P_OFFICER, "Registrar", 0, cmd_object_rename, NULL,
-	 "object rename PLAYER", "object to a player's change of name", "R251"},
+	{"ack rename", 1, 1, P_OFFICER, "Registrar", CMD_OFFICER_OR_RULES, cmd_ack_rename, NULL,
+	 "ack rename PLAYER", "accept a player's change of name now (the Registrar's own: the "
+	 "President or a Grey Councillor)", "R251"},
+	{"object rename", 1, 1, P_OFFICER, "Registrar", CMD_OFFICER_OR_RULES, cmd_object_rename,
+	 NULL, "object rename PLAYER", "object to a player's change of name (the Registrar's own: "
+	 "the President or a Grey Councillor)", "R251"},
 	{"contact", 1, 1, P_PLAYER, NULL, 0, cmd_contact, NULL,
 	 "contact ADDRESS|none", "where the nomic's mail to you goes (shown to you and the officers)",
 	 NULL},

@@ -275,6 +275,9 @@ const char *command_denied(const command *cmd, const ctx *c)
 		const office *o = office_by_name(c->n, cmd->office);
 		if (c->kind == ACTOR_PLAYER && o && o->holder == c->actor->id)
 			return NULL;
+		if ((cmd->flags & CMD_OFFICER_OR_RULES) && c->kind == ACTOR_PLAYER &&
+		    player_is_active(c->actor))
+			return NULL; /* the handler decides */
 		return cmd->office ? "only the holder of that office may do that"
 				   : "only an officer may do that";
 	}

@@ -28,6 +28,11 @@ enum cmd_perm {
 
 enum cmd_flags {
 	CMD_READONLY = 1, /* answers from the state, appends no event */
+	/* P_OFFICER: the rules let others than the office's holder do it in
+	 * some cases (R251: the President or a Grey Councillor acks the
+	 * Registrar's own change of name); any active player passes the
+	 * permission check and the handler decides. */
+	CMD_OFFICER_OR_RULES = 2,
 };
 
 typedef struct command {

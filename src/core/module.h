@@ -83,6 +83,9 @@ typedef struct nomic_module {
 	 * its first seat (R401 (i): every seat, src/gov/offices): 1 if it
 	 * appended one to out, else 0 (core writes "NAME: holder"). */
 	int (*office_line)(const nomic *n, const office *o, sbuf *out);
+	/* Whether player id holds a seat of o past the first (R401 (i): the
+	 * subsystem keeps them): 1 or 0. office_seated asks it. */
+	int (*holds_seat)(const nomic *n, const office *o, int id);
 } nomic_module;
 
 /* What the subsystem whose deadline d is says it is (describe_deadline):

@@ -228,6 +228,9 @@ const char *player_name_problem(const nomic *n, const char *name, const player *
 
 currency *currency_by_name(const nomic *n, const char *name);
 office *office_by_name(const nomic *n, const char *name);
+/* Whether player id holds any seat of the office named (core's holder is
+ * seat 1; the seats past it are a subsystem's: module.h holds_seat). */
+int office_seated(const nomic *n, const char *name, int id);
 /* The value of a parameter: set, else declared default, else fallback
  * (params.h has the registry; new code uses param_int). */
 int64_t param_value(const nomic *n, const char *name, int64_t fallback);

@@ -39,7 +39,7 @@ rename NEWNAME
 
 > help ack rename
 ack rename PLAYER
-  accept a player's change of name now
+  accept a player's change of name now (the Registrar's own: the President or a Grey Councillor)
   who: Registrar (or the admin); rule: R251
 
 > help frobnicate

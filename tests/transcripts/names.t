@@ -112,6 +112,21 @@ Alys asks to be named Alice; accepted when the Registrar acks or in 3 days (R251
 Alys> ack rename Alys
 error: the Registrar may not ack eir own name change (R251)
 
+# R251: "When the player changing eir name is the Registrar, the President
+# or any Grey Councillor can object to or ack the name change as if e were
+# the Registrar": nobody else.
+Bert> ack rename Alys
+error: the Registrar's own change of name is the President's or a Grey Councillor's to ack (R251)
+
+admin> appoint Bert as President
+Bert is now President
+
+Bert> object rename Alys
+Bert objects: Alice stays Alys (R251)
+
+Alys> rename Alice
+Alys asks to be named Alice; accepted when the Registrar acks or in 3 days (R251)
+
 # A change that was legal when asked but is illegal when due fails (R251).
 admin> join Alice2
 welcome, Alice2 (Voting); A$900 from the Treasury

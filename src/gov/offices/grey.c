@@ -124,6 +124,15 @@ void office_event(ctx *c, const char *what, const office *o, int seat, int who)
 	json_decref(ev);
 }
 
+int offices_holds_seat(const nomic *n, const office *o, int id)
+{
+	int k = office_nseats(n, office_def_find(n, o->name));
+	for (int i = 1; i < k; i++)
+		if (office_seat_holder(n, o, i) == id)
+			return 1;
+	return 0;
+}
+
 int offices_seat_lines(const nomic *n, const office *o, sbuf *out)
 {
 	const office_def *d = office_def_find(n, o->name);

@@ -372,6 +372,8 @@ int office_seat_of(const nomic *n, const office *o, int who);
 void office_event(ctx *c, const char *what, const office *o, int seat, int who);
 /* `offices` (core): every seat of o, with its Caste; 1 if it wrote. */
 int offices_seat_lines(const nomic *n, const office *o, sbuf *out);
+/* module.h holds_seat: whether id holds a seat of o past the first. */
+int offices_holds_seat(const nomic *n, const office *o, int id);
 
 /* ---- views (offices_json.c) ---- */
 /* Adds the rules' fields of core's office o to obj (/api/v1/offices). */

@@ -291,5 +291,6 @@ const nomic_module offices_module = {
 	.after_command = offices_after_command,
 	.on_change = offices_on_change,
 	.office_line = offices_seat_lines,
+	.holds_seat = offices_holds_seat,
 	.rules_changed = offices_rules_changed,
 };
