@@ -144,6 +144,7 @@ static int cmd_roll(ctx *c, int argc, char **argv)
 				argv[0]);
 	long long total = 0;
 	ctx_reply(c, "%s rolls %s:", c->actor_name, argv[0]);
+	rng_key(c->rng, "roll", c->actor ? (uint64_t)c->actor->id : 0);
 	for (int i = 0; i < dice; i++) {
 		long long v = (long long)rng_below(c->rng, (uint64_t)sides) + 1;
 		total += v;
@@ -164,6 +165,7 @@ static int cmd_random_player(ctx *c, int argc, char **argv)
 	if (!k)
 		return ctx_fail(c, "there are no active players to choose from");
 	/* The k-th active player in order of joining. */
+	rng_key(c->rng, "random-player", 0);
 	int pick = (int)rng_below(c->rng, (uint64_t)k), chosen = 0;
 	for (int i = 0; i < c->n->nplayers && !chosen; i++)
 		if (player_is_active(c->n->players[i]) && pick-- == 0)

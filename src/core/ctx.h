@@ -112,6 +112,10 @@ int ctx_issue_token(ctx *c, const char *prefix, const char *key, unsigned char o
  * refused it (c->err says why). */
 int ctx_emit(ctx *c, const char *event, const json_t *data);
 
+/* The purpose-keyed draws' counter (rng.h rng_count_fn; arg is the ctx):
+ * the draws made so far for (purpose, object), counted up by one. */
+uint64_t mut_rng_count(void *arg, const char *purpose, uint64_t object);
+
 /* Appends item to a growable pointer array; rollback pops and destroys it. */
 void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
 		void (*destroy)(void *));

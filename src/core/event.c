@@ -48,9 +48,16 @@ char *draws_to_json(const rng_draw *d, int n)
 {
 	sbuf b = {0};
 	sbuf_add(&b, "[");
-	for (int i = 0; i < n; i++)
-		sbuf_printf(&b, "%s[%llu,%llu]", i ? "," : "", (unsigned long long)d[i].bound,
+	for (int i = 0; i < n; i++) {
+		sbuf_printf(&b, "%s[%llu,%llu", i ? "," : "", (unsigned long long)d[i].bound,
 			    (unsigned long long)d[i].value);
+		/* A purpose-keyed draw carries its key (rng.h); the object is
+		 * written signed, as JSON's integers are (a time may be). */
+		if (d[i].purpose)
+			sbuf_printf(&b, ",\"%s\",%lld,%llu", d[i].purpose,
+				    (long long)(int64_t)d[i].object, (unsigned long long)d[i].n);
+		sbuf_add(&b, "]");
+	}
 	sbuf_add(&b, "]");
 	return sbuf_take(&b);
 }
@@ -68,16 +75,28 @@ int draws_from_json(const char *s, rng_draw **out)
 	size_t n = json_array_size(a);
 	rng_draw *d = xcalloc(n ? n : 1, sizeof *d);
 	for (size_t i = 0; i < n; i++) {
+		/* [bound, value], or a purpose-keyed [bound, value, purpose,
+		 * object, n] (rng.h). */
 		json_t *pair = json_array_get(a, i);
 		json_t *b = json_array_get(pair, 0), *v = json_array_get(pair, 1);
-		if (json_array_size(pair) != 2 || !json_is_integer(b) || !json_is_integer(v) ||
-		    json_integer_value(b) < 1 || json_integer_value(v) < 0) {
-			free(d);
+		size_t len = json_array_size(pair);
+		json_t *p = json_array_get(pair, 2), *o = json_array_get(pair, 3),
+		       *k = json_array_get(pair, 4);
+		if ((len != 2 && len != 5) || !json_is_integer(b) || !json_is_integer(v) ||
+		    json_integer_value(b) < 1 || json_integer_value(v) < 0 ||
+		    (len == 5 && (!json_is_string(p) || !json_is_integer(o) || !json_is_integer(k) ||
+				  json_integer_value(k) < 0))) {
+			rng_draws_free(d, (int)i);
 			json_decref(a);
 			return -1;
 		}
 		d[i].bound = (uint64_t)json_integer_value(b);
 		d[i].value = (uint64_t)json_integer_value(v);
+		if (len == 5) {
+			d[i].purpose = xstrdup(json_string_value(p));
+			d[i].object = (uint64_t)json_integer_value(o);
+			d[i].n = (uint64_t)json_integer_value(k);
+		}
 	}
 	json_decref(a);
 	*out = d;

@@ -4,6 +4,7 @@
  * it matches the event the log holds). */
 #include "core/engine_impl.h"
 #include "core/idem.h"
+#include "core/params.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -241,6 +242,10 @@ int exec_line(engine *e, exec_run *r)
 	rng g;
 	rng_begin(&g, e->have_seed && r->mode != EXEC_REPLAY ? e->seed : NULL, c.seq,
 		  r->mode == EXEC_REPLAY ? rec : NULL, r->mode == EXEC_REPLAY ? nrec : 0);
+	/* Purpose-keyed draws (rng.h) as the nomic stands when the event
+	 * begins: a `param set rng.keyed` changes the draws after it. */
+	if (param_int(e->n, "rng.keyed"))
+		rng_keyed(&g, mut_rng_count, &c);
 	c.rng = &g;
 	rc = command_run(&c, cmd, argc, argv);
 	if (rc == 0)
@@ -305,7 +310,7 @@ out:
 	free(c.sealed_effects);
 	sbuf_free(&c.out);
 	sbuf_free(&c.err);
-	free(rec);
+	rng_draws_free(rec, nrec);
 	words_free(&w);
 	return rc;
 }

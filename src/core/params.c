@@ -52,7 +52,17 @@ static const param_decl core_params[] = {
 	 "time between a player's voluntary changes of state", 0, NULL},
 	{"rename.wait", PT_DURATION, 3 * DAY, 0, YEAR, "", "R251",
 	 "time after which a change of name is accepted unless objected to", 0, NULL},
+	/* How random determinations are keyed (core/rng.h): 1 from level 6. */
+	{"rng.keyed", PT_INT, 0, 0, 1, "", "R230 I",
+	 "1: each random determination is drawn from a stream of its own purpose and object, "
+	 "so that other events do not change it; 0: from the event's sequence number", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Core's own defaults that changed at a level (core/level.h). */
+static const param_level core_level_defaults[] = {
+	{"rng.keyed", 6, 1},
+	{NULL, 0, 0},
 };
 
 /* A script's declaration, with the strings it owns. */
@@ -99,6 +109,9 @@ static void builtin_add(const param_decl *t)
 		decl_levels *l = &levels[nlevels++];
 		memset(l, 0, sizeof *l);
 		l->d = t;
+		for (const param_level *pl = core_level_defaults; pl->name; pl++)
+			if (!strcmp(pl->name, t->name) && l->n < 8)
+				l->at[l->n++] = *pl;
 		for (int i = 0; nomic_modules[i]; i++)
 			for (const param_level *pl = nomic_modules[i]->level_defaults; pl && pl->name;
 			     pl++)

@@ -57,6 +57,7 @@ void nomic_free(nomic *n)
 	}
 	free(n->accounts);
 	free(n->heap);
+	rng_streams_free(n);
 	free(n->title);
 	rules_search_free(n);
 	rules_ruleset_free(n->rules);

@@ -207,6 +207,10 @@ typedef struct nomic {
 	struct swingers *swingers; /* owned by src/society/swingers */
 	struct hearings *hearings; /* owned by src/gov/hearings */
 
+	struct rng_stream **rng_streams; /* purpose-keyed draws made, by (purpose,
+					    object): core/rng_streams.c */
+	int nrng_streams, rng_streams_cap;
+
 	deadline *heap;            /* min-heap by (due, id) */
 	int ndeadlines, heap_cap;
 	uint64_t next_deadline_id;
@@ -214,6 +218,7 @@ typedef struct nomic {
 
 nomic *nomic_new(void);
 void nomic_free(nomic *n);
+void rng_streams_free(nomic *n); /* core/rng_streams.c */
 
 const char *player_state_name(enum player_state s);
 int player_state_parse(const char *s, enum player_state *out);

@@ -168,8 +168,10 @@ static int cmd_new(ctx *c, int argc, char **argv)
 		game_add_seat(c, g, c->actor->id);
 		ctx_reply(c, "; player %s", c->actor->name);
 	}
-	if (cls->configure)
+	if (cls->configure) {
+		rng_key(c->rng, "game", (uint64_t)g->id);
 		return cls->configure(c, g, argc - 1, argv + 1);
+	}
 	return 0;
 }
 
@@ -200,6 +202,7 @@ static int cmd_join(ctx *c, int argc, char **argv)
 		ctx_reply(c, "%s joins game %d", c->actor->name, g->id);
 		ctx_announce(c, "%s joins game %d (%s, R1250.1 VI b)", c->actor->name, g->id,
 			     g->cls->title);
+		rng_key(c->rng, "game", (uint64_t)g->id);
 		return g->cls->join(c, g, s);
 	}
 	if (g->nseats >= (g->cls->max_players ? g->cls->max_players : GAME_MAX_SEATS))
@@ -274,6 +277,7 @@ static int cmd_play(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "%s", why);
 	game_touch(c, g);
 	size_t mark = c->out.len;
+	rng_key(c->rng, "game", (uint64_t)g->id); /* every game draws from its own */
 	int rc = g->cls->act(c, g, s, argc - 1, argv + 1);
 	if (rc == 0)
 		game_announce_end(c, g, mark);

@@ -306,6 +306,7 @@ static int fire_game_tick(ctx *c, const deadline *d)
 		return -1;
 	if (g->status != GS_RUNNING)
 		return 0;
+	rng_key(c->rng, "game", (uint64_t)g->id);
 	return g->cls->tick(c, g, dl_module_aux(d));
 }
 
@@ -417,6 +418,7 @@ int game_start(ctx *c, game *g)
 	ctx_reply(c, "\n");
 	/* The announcement itself, not what the class's start deals. */
 	game_announce_reply(c, mark);
+	rng_key(c->rng, "game", (uint64_t)g->id);
 	return cls->start(c, g);
 }
 

@@ -206,6 +206,7 @@ static int l_random(lua_State *L)
 	lua_Integer n = luaL_checkinteger(L, 1);
 	if (n < 1 || n > (lua_Integer)1 << 53)
 		return api_argerror(L, 1, "random", "from 1 to 2^53 expected");
+	rng_key(r->c->rng, "script.random", 0);
 	lua_pushinteger(L, (lua_Integer)rng_below(r->c->rng, (uint64_t)n) + 1);
 	return 1;
 }

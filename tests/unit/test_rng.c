@@ -50,7 +50,7 @@ static void roughly_uniform(void **state)
 
 static void replay_is_strict(void **state)
 {
-	rng_draw logged[] = {{6, 4}, {1, 0}, {10, 9}};
+	rng_draw logged[] = {{.bound = 6, .value = 4}, {.bound = 1, .value = 0}, {.bound = 10, .value = 9}};
 	rng r;
 	rng_begin(&r, NULL, 1, logged, 3);
 	assert_int_equal(rng_below(&r, 6), 4);

@@ -231,6 +231,7 @@ static int fire_close(ctx *c, const deadline *dl)
 	auction_items_describe(c->n, a, &news);
 	sbuf_add(&news, "\n");
 
+	rng_key(c->rng, "auction.tie", (uint64_t)a->id);
 	draw_ties(c, v, nb, q, 0, &news);
 	if (a->shubik) /* who is second (R516 7) */
 		draw_ties(c, v, nb, 2, 1, &news);

@@ -55,6 +55,7 @@ int agenda_award(ctx *c)
 	agenda_state *s = agenda_of(c);
 	int np = c->n->nplayers;
 	int *bidders = xcalloc((size_t)np + 1, sizeof *bidders);
+	rng_key(c->rng, "agenda.award", (uint64_t)s->round); /* R431 z: this round's ties */
 	int *cand = xcalloc((size_t)np + 1, sizeof *cand);
 	int nb = submitters(c->n, s, s->round, bidders);
 	int nconds = 0;
@@ -307,6 +308,7 @@ int agenda_distribute(ctx *c)
 	int64_t mn = agenda_magic(c->n);
 	int64_t silly_w = mn >= 0 ? (mn + 3) / 4 : -(-mn / 4);
 	/* the order of dealing (and of creation): random */
+	rng_key(c->rng, "agenda.deal", (uint64_t)s->round);
 	for (int i = nh - 1; i > 0; i--) {
 		int j = (int)rng_below(c->rng, (uint64_t)i + 1);
 		agenda_cond *t = hats[i];

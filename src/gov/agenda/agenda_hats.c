@@ -334,6 +334,7 @@ void agenda_on_ice(ctx *c, int pid)
 					cand[nc++] = q->id;
 			}
 		if (nc) {
+			rng_key(c->rng, "agenda.on-ice", (uint64_t)pid); /* R671 ¶4 */
 			int to = cand[rng_below(c->rng, (uint64_t)nc)];
 			if (entity_transfer(c, e, OWNER_PLAYER(to), MOVE_RULES, "R671: On Ice") == 0)
 				agenda_say(c, "%s is On Ice: eir Nemesis Eggplant #%d goes to %s at random "

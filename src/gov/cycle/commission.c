@@ -118,6 +118,7 @@ static int draw(ctx *c, const commission *k)
 		if ((p->state == PS_VOTING || p->state == PS_NONVOTING) && !was_member(k, p->id))
 			ids[m++] = p->id;
 	}
+	rng_key(c->rng, "commission.draw", (uint64_t)c->now);
 	return m ? ids[rng_below(c->rng, (uint64_t)m)] : 0;
 }
 

@@ -154,6 +154,7 @@ static void the_list(ctx *c, const currency *ad)
 			list[k - 1] = t;
 		}
 	int64_t share = param_int(c->n, "cycle.share");
+	rng_key(c->rng, "cycle.list", (uint64_t)c->now);
 	for (;;) {
 		/* iv: "at least two entities still on The List, one of which is
 		 * a player and the other of which has positive wealth" (every

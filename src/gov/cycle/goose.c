@@ -322,6 +322,7 @@ int goose_cmd_treat(ctx *c, int argc, char **argv)
 		return -1;
 	cycle_state *m = cycle_of(c);
 	UNDO_SET(c->j, m->goose_treated, week + 1);
+	rng_key(c->rng, "goose.treat", (uint64_t)week); /* once a calendar week */
 	int flies = (int64_t)rng_below(c->rng, 100) < param_int(c->n, "goose.fly_chance");
 	ctx_reply(c, "%s treats the Chartreuse Goose for A$%lld (R620)", c->actor->name,
 		  (long long)fee);

@@ -107,6 +107,7 @@ static cortex *fewest(ctx *c, const cfj *f, int owners)
 		if (load == best)
 			tied[nt++] = x;
 	}
+	rng_key(c->rng, "cortex.assign", (uint64_t)f->number);
 	cortex *x = nt ? tied[nt > 1 ? rng_below(c->rng, (uint64_t)nt) : 0] : NULL;
 	free(tied);
 	return x;

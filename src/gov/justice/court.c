@@ -409,6 +409,7 @@ static void vacation_starts(ctx *c, int v)
 	if (!k) /* the last two exclusions are ignored if they leave none */
 		k = acting_pool(c->n, v, pool, j->nseats, 0);
 	if (k) {
+		rng_key(c->rng, "court.acting", (uint64_t)v); /* for the Justice away */
 		int who = pool[rng_below(c->rng, (uint64_t)k)]; /* R230 I: uniform */
 		UNDO_SET(c->j, s->acting_for, v);
 		UNDO_SET(c->j, s->player, who);

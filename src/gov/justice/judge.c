@@ -126,6 +126,7 @@ int judge_select(ctx *c, cfj *f)
 	int *set;
 	int count = judge_pool(c->n, f, &set);
 	int pick = 0;
+	rng_key(c->rng, "cfj.judge", (uint64_t)f->number);
 	if (count) /* R212 ¶3, R230 I: uniformly among the eligible */
 		pick = set[rng_below(c->rng, (uint64_t)count)];
 	free(set);

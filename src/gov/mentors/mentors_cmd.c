@@ -159,6 +159,7 @@ static int draw(ctx *c, const mentorship *s, int from_pool)
 		if (!from_pool || mentors_in_pool(c->n, p->id))
 			ids[k++] = p->id;
 	}
+	rng_key(c->rng, "mentors.draw", (uint64_t)s->newbie); /* R253: for this Newbie */
 	return k ? ids[rng_below(c->rng, (uint64_t)k)] : 0;
 }
 

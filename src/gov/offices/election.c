@@ -165,6 +165,8 @@ static int top_n(ctx *c, const nomination *m, const int *idx, int cnt, const int
 	}
 	if (tie_new)
 		return ntied;
+	/* R230 I: uniform draws, keyed by the Nomination (core/rng.h). */
+	rng_key(c->rng, "election.tie", (uint64_t)m->id);
 	for (int s = 0; s < left; s++) {
 		int pick = (int)rng_below(c->rng, (uint64_t)(ntied - s));
 		int k = tied[s + pick];

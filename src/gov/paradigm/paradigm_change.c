@@ -63,6 +63,7 @@ int paradigm_draw_voter(ctx *c, int except)
 		if (p->state == PS_VOTING && p->id != except)
 			ids[k++] = p->id;
 	}
+	rng_key(c->rng, "paradigm.voter", (uint64_t)c->now);
 	return k ? ids[rng_below(c->rng, (uint64_t)k)] : 0;
 }
 
@@ -88,6 +89,7 @@ int paradigm_inflate(ctx *c)
 	 * number of A$ with both ends possible (docs/RULINGS.md). */
 	int64_t lo = param_int(c->n, "paradigm.inflation.fee_min");
 	int64_t hi = param_int(c->n, "paradigm.inflation.fee_max");
+	rng_key(c->rng, "paradigm.inflation", (uint64_t)c->now);
 	int64_t fee = hi > lo ? lo + (int64_t)rng_below(c->rng, (uint64_t)(hi - lo + 1)) : lo;
 	mut_set_param(c, "fee.harfer", fee, "R320.4");
 	ctx_announce(c, "  Inflation: the Standard Harfer Fee is now A$%lld (R320.4 i)",

@@ -100,6 +100,7 @@ static const char *draw_proto(ctx *c, const char *before)
 	for (int i = 0; i < k; i++)
 		if (strcmp(t[i], PT_ANARCHY) != 0 && !(before && strcmp(t[i], before) == 0))
 			pick[m++] = t[i];
+	rng_key(c->rng, "paradigm.proto", (uint64_t)c->now);
 	return m ? pick[rng_below(c->rng, (uint64_t)m)] : NULL;
 }
 

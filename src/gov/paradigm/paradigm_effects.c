@@ -175,6 +175,7 @@ int paradigm_cmd_renounce(ctx *c, int argc, char **argv)
 	int64_t w3 = param_int(c->n, "paradigm.renounce.expose");
 	if (w1 + w2 + w3 <= 0)
 		return ctx_fail(c, "the outcomes' chances are all 0 (paradigm.renounce.*)");
+	rng_key(c->rng, "paradigm.renounce", (uint64_t)c->now);
 	int64_t roll = (int64_t)rng_below(c->rng, (uint64_t)(w1 + w2 + w3));
 	const player *x = c->actor;
 	ctx_announce(c, "%s, the Supreme Overlord: \"OK, this is all very silly and we're going to "

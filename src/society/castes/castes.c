@@ -125,6 +125,7 @@ int caste_draw(ctx *c, int player_id, const char *why)
 	for (int i = 0; i < CASTE_COUNT; i++)
 		total += sizes[i] = caste_size(c->n, i);
 	int caste = 0;
+	rng_key(c->rng, "castes.draw", (uint64_t)player_id);
 	if (total == 0) {
 		caste = (int)rng_below(c->rng, CASTE_COUNT);
 	} else {

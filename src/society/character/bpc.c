@@ -42,6 +42,7 @@ static const charac_def *bpc(int i)
 
 static void roll_into(ctx *c, int pid, int i, sbuf *line)
 {
+	rng_key(c->rng, "bpc.roll", (uint64_t)pid);
 	int64_t v = charac_roll(c, bpc(i));
 	sbuf_printf(line, "%s%s %lld", line->len ? ", " : "", bpc(i)->name, (long long)v);
 	charac_put(c, pid, bpc(i), v);
@@ -105,6 +106,7 @@ int charac_test(ctx *c, const charac_def *d, const int *ids, int n)
 			if (!in[i])
 				continue;
 			int64_t value = charac_value_of(c->n, ids[i], d);
+			rng_key(c->rng, "bpc.contest", (uint64_t)ids[i]);
 			int64_t roll = charac_roll(c, d);
 			tv[i] = value - roll;
 			sbuf_printf(&line, "%s%s %lld - %lld = %lld", line.len ? "; " : "",
