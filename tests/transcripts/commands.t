@@ -54,7 +54,7 @@ welcome, Back\Slash (Voting); A$900 from the Treasury
 
 # Draws are in the log, and replay reproduces them.
 alice> roll 3d6
-alice rolls 3d6: 4 2 4 (total 10)
+alice rolls 3d6: 1 6 2 (total 9)
 
 alice> roll 0d6
 error: '0d6' is not a roll like 2d6 (1-100 dice, 2-1000000 sides)

@@ -93,7 +93,7 @@ seat 2: carol since 2001-01-07T00:00:00Z
 
 # R401 (i): a holder of a seat is not nominated for the office; no seat is
 # vacant, so no Nomination opens.
-carol> nomination open "Grey Council"
+bob> nomination open "Grey Council"
 error: every seat of Grey Council is held: no seat is vacant (R402 (i))
 
 # R401 (vi): the holder of seat 2 steps down; seat 1's holder resigns

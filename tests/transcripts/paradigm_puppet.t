@@ -115,7 +115,7 @@ paradigm.renounce.democracy = 0 % (R320.6 1)
 admin> param set paradigm.renounce.expose 5 R320.6
 paradigm.renounce.expose = 5 % (R320.6 3)
 
-bob> overlord renounce
+carol> overlord renounce
 you renounce your powerlessness: the conspiracy is exposed (R320.6 3)
 
 > paradigm
@@ -127,7 +127,7 @@ The Current Paradigm of Ackanomia: Anarchy (R320)
   Flow Voting (R320.5): Dormant
   Puppet Dictatorship (R320.6): Dormant
   Police State (R320.7): Dormant
-Guilty of the Crime of Making bob a Laughingstock (R320.6 3): alice, carol
+Guilty of the Crime of Making carol a Laughingstock (R320.6 3): alice, bob
 Rebellious: 0 of 3 voting players (R320 ¶4)
 
 # With every chance 0 there is no outcome to draw: refused, nothing changes.
@@ -137,7 +137,7 @@ Puppet Dictatorship is The Current Paradigm of Ackanomia (R320)
 admin> param set paradigm.renounce.expose 0 R320.6
 paradigm.renounce.expose = 0 % (R320.6 3)
 
-alice> overlord renounce
+bob> overlord renounce
 error: the outcomes' chances are all 0 (paradigm.renounce.*)
 
 > paradigm
@@ -149,7 +149,7 @@ The Current Paradigm of Ackanomia: Puppet Dictatorship (R320)
   Flow Voting (R320.5): Dormant
   Puppet Dictatorship (R320.6): Active
   Police State (R320.7): Dormant
-The Supreme Overlord: alice (R320.6)
-Guilty of the Crime of Making bob a Laughingstock (R320.6 3): alice, carol
+The Supreme Overlord: bob (R320.6)
+Guilty of the Crime of Making carol a Laughingstock (R320.6 3): alice, bob
 Rebellious: 0 of 3 voting players (R320 ¶4)
 
