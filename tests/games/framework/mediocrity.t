@@ -147,7 +147,7 @@ game 1 round 4 begins: send a number from 1 to 6 (R1250.17)
 alice picks 6 in round 4 of game 1
 
 clock advance 6d
-clock: game 1 round 4: numbers alice 6, bob 1 (at random), carol 6 (at random); bob chose the most Mediocre number, 1; scores alice 0, bob 2, carol 1
+clock: game 1 round 4: numbers alice 6, bob 6 (at random), carol 5 (at random); carol chose the most Mediocre number, 5; scores alice 0, bob 1, carol 2
 game 1 round 5 begins: send a number from 1 to 6 (R1250.17)
 the time is now 2001-01-07T00:00:00Z
 
@@ -161,7 +161,7 @@ carol> play 1 pick 6
 carol picks 6 in round 5 of game 1
 
 alice> play 1 pick 5
-clock: game 1 round 5: numbers alice 2, bob 4, carol 6; bob chose the most Mediocre number, 4; scores alice 0, bob 3, carol 1
+clock: game 1 round 5: numbers alice 2, bob 4, carol 6; bob chose the most Mediocre number, 4; scores alice 0, bob 2, carol 2
 game 1 round 6 begins: send a number from 1 to 6 (R1250.17)
 alice picks 5 in round 6 of game 1
 
@@ -172,7 +172,7 @@ carol> play 1 pick 1
 carol picks 1 in round 6 of game 1
 
 alice> play 1 pick 2
-clock: game 1 round 6: numbers alice 5, bob 4, carol 1; bob chose the most Mediocre number, 4; scores alice 0, bob 4, carol 1
+clock: game 1 round 6: numbers alice 5, bob 4, carol 1; bob chose the most Mediocre number, 4; scores alice 0, bob 3, carol 2
 game 1 round 7 begins: send a number from 1 to 6 (R1250.17)
 alice picks 2 in round 7 of game 1
 
@@ -182,21 +182,21 @@ bob picks 4 in round 7 of game 1
 carol> play 1 pick 6
 carol picks 6 in round 7 of game 1
 
-# Scores 0, 5, 1 add up to 6 = 2n, and their most Mediocre member is 1:
+# Scores 0, 4, 2 add up to 6 = 2n, and their most Mediocre member is 2:
 # carol wins and receives a standard Trophy (R1250.17 Winning; R1250.2).
 > game show 1
-clock: game 1 round 7: numbers alice 2, bob 4, carol 6; bob chose the most Mediocre number, 4; scores alice 0, bob 5, carol 1
-game 1 is over: carol has the most Mediocre score, 1 (R1250.17); carol receives a Jade Grapefruit (R1250.2)
+clock: game 1 round 7: numbers alice 2, bob 4, carol 6; bob chose the most Mediocre number, 4; scores alice 0, bob 4, carol 2
+game 1 is over: carol has the most Mediocre score, 2 (R1250.17); carol receives a Jade Grapefruit (R1250.2)
 game 1: Mediocrity (R1250.17), ended; referee dave
 players: alice, bob, carol
 round: 7
 range: 1, 6
 seats:
   player=alice score=0 last round=2
-  player=bob score=5 last round=4
-  player=carol score=1 last round=6
+  player=bob score=4 last round=4
+  player=carol score=2 last round=6
 last winner: bob
-result: carol has the most Mediocre score, 1 (R1250.17)
+result: carol has the most Mediocre score, 2 (R1250.17)
 
 > trophies
 Jade Grapefruit: held by carol (won in game 1, 2001-01-07T00:00:00Z)
