@@ -531,7 +531,12 @@ void spades_run(unsigned seed, int steps)
 		}
 		sp_update(k, after_clock);
 		check_log(k);
+		check_replies(k);
 		check_views(k);
+		/* check_views's `game show` may have run a deadline that dealt
+		 * anew (its reply holds the viewer's new hand): learn the deal
+		 * before reading that reply. */
+		sp_update(k, 0);
 		check_replies(k);
 	}
 	printf("spades seed %u: %d games, %d commands (%d refused), %d texts checked, "
