@@ -123,9 +123,9 @@ bob leaves game 2 (R1250.1 IX); a bot plays Austria (R1250.14 III B 8, V); a bot
 
 clock advance 2d
 clock: game 2: Spring 1901 Movement adjudicated (R1250.14 IV):
-Austria: A bud - rum: moves to rum
-Austria: F tri H: holds
-Austria: A vie - gal: moves to gal
+Austria: A bud - ser: moves to ser
+Austria: F tri - alb: moves to alb
+Austria: A vie - bud: moves to bud
 England: F edi: holds (no order)
 England: F lon: holds (no order)
 England: A lvp: holds (no order)
@@ -133,8 +133,8 @@ France: F bre: holds (no order)
 France: A mar: holds (no order)
 France: A par: holds (no order)
 Germany: A ber - sil: moves to sil
-Germany: F kie - ber: moves to ber
-Germany: A mun - bur: moves to bur
+Germany: F kie - den: moves to den
+Germany: A mun H: holds
 Italy: F nap: holds (no order)
 Italy: A rom: holds (no order)
 Italy: A ven: holds (no order)
@@ -143,25 +143,25 @@ Russia: F sev: holds (no order)
 Russia: F stp/sc: holds (no order)
 Russia: A war: holds (no order)
 Turkey: F ank - arm: moves to arm
-Turkey: A con - ank: fails to move to ank
-Turkey: A smy - ank: fails to move to ank
+Turkey: A con - ank: moves to ank
+Turkey: A smy H: holds
 game 2: Fall 1901 Movement; orders by 2001-01-05T00:00:00Z (R1250.14 III B 4)
 the time is now 2001-01-03T00:00:00Z
 
 clock advance 2d
 clock: game 2: Fall 1901 Movement adjudicated (R1250.14 IV):
-Austria: A rum - gal: fails to move to gal
-Austria: F tri - ven: fails to move to ven
-Austria: A gal - rum: fails to move to rum
+Austria: A ser - alb: moves to alb
+Austria: F alb - ion: moves to ion
+Austria: A bud - gal: moves to gal
 England: F edi: holds (no order)
 England: F lon: holds (no order)
 England: A lvp: holds (no order)
 France: F bre: holds (no order)
 France: A mar: holds (no order)
 France: A par: holds (no order)
-Germany: A sil - boh: moves to boh
-Germany: F ber - bal: moves to bal
-Germany: A bur - mar: fails to move to mar
+Germany: A sil - war: fails to move to war
+Germany: F den - ska: moves to ska
+Germany: A mun - kie: moves to kie
 Italy: F nap: holds (no order)
 Italy: A rom: holds (no order)
 Italy: A ven: holds (no order)
@@ -169,10 +169,9 @@ Russia: A mos: holds (no order)
 Russia: F sev: holds (no order)
 Russia: F stp/sc: holds (no order)
 Russia: A war: holds (no order)
-Turkey: F arm - ank: fails to move to ank
-Turkey: A con - ank: fails to move to ank
+Turkey: F arm H: holds
+Turkey: A ank - con: moves to con
 Turkey: A smy H: holds
-supply centres: Austria 4, England 3, France 3, Germany 3, Italy 3, Russia 4, Turkey 3
 game 2 is over: the game ends after Fall 1901 as announced, without a winner (R1250.14 III B 7); ref receives A$10 from the Treasury
 the time is now 2001-01-05T00:00:00Z
 
@@ -182,29 +181,29 @@ players: alice, bob (bot)
 phase: over
 variations: orders within 2d (movement), 1d (retreats), 1d (adjustments); 18 centres win; co-wins not allowed; bots random; ends after Fall 1901, no winner
 powers:
-  power=Austria player=bob centres=4 units=A rum, F tri, A gal supply centres=bud, vie, rum, tri
+  power=Austria player=bob centres=3 units=A alb, F ion, A gal supply centres=bud, vie, tri
   power=England player=alice centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp
   power=France player=alice centres=3 units=F bre, A mar, A par supply centres=par, bre, mar
-  power=Germany player=bob centres=3 units=A boh, F bal, A bur supply centres=mun, ber, kie
+  power=Germany player=bob centres=3 units=A sil, F ska, A kie supply centres=mun, ber, kie
   power=Italy player=neutral centres=3 units=F nap, A rom, A ven supply centres=nap, rom, ven
   power=Russia player=alice centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp
   power=Turkey player=bob centres=3 units=F arm, A con, A smy supply centres=ank, con, smy
-neutral centres: ser, bel, bul, den, gre, hol, nwy, por, spa, swe, tun
+neutral centres: ser, bel, bul, den, gre, hol, nwy, por, rum, spa, swe, tun
 co-win claims: none
 last adjudicated: Fall 1901 Movement
 results:
-  power=Austria result=A rum - gal: fails to move to gal
-  power=Austria result=F tri - ven: fails to move to ven
-  power=Austria result=A gal - rum: fails to move to rum
+  power=Austria result=A ser - alb: moves to alb
+  power=Austria result=F alb - ion: moves to ion
+  power=Austria result=A bud - gal: moves to gal
   power=England result=F edi: holds (no order)
   power=England result=F lon: holds (no order)
   power=England result=A lvp: holds (no order)
   power=France result=F bre: holds (no order)
   power=France result=A mar: holds (no order)
   power=France result=A par: holds (no order)
-  power=Germany result=A sil - boh: moves to boh
-  power=Germany result=F ber - bal: moves to bal
-  power=Germany result=A bur - mar: fails to move to mar
+  power=Germany result=A sil - war: fails to move to war
+  power=Germany result=F den - ska: moves to ska
+  power=Germany result=A mun - kie: moves to kie
   power=Italy result=F nap: holds (no order)
   power=Italy result=A rom: holds (no order)
   power=Italy result=A ven: holds (no order)
@@ -212,10 +211,9 @@ results:
   power=Russia result=F sev: holds (no order)
   power=Russia result=F stp/sc: holds (no order)
   power=Russia result=A war: holds (no order)
-  power=Turkey result=F arm - ank: fails to move to ank
-  power=Turkey result=A con - ank: fails to move to ank
+  power=Turkey result=F arm H: holds
+  power=Turkey result=A ank - con: moves to con
   power=Turkey result=A smy H: holds
-  power=all result=supply centres: Austria 4, England 3, France 3, Germany 3, Italy 3, Russia 4, Turkey 3
 map: /games/2/map.svg
 result: the game ends after Fall 1901 as announced, without a winner (R1250.14 III B 7)
 
