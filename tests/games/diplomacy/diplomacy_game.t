@@ -55,46 +55,46 @@ gina joins game 1
 # III F: the start names the players and the powers, dealt at random (B 3).
 ref> game start 1
 game 1 (Diplomacy, R1250.14) starts; players alice, bob, carol, dave, erin, frank, gina; referee ref
-gina plays Austria; erin plays England; alice plays France; dave plays Germany; carol plays Italy; frank plays Russia; bob plays Turkey (R1250.14 III B 3, F)
+bob plays Austria; gina plays England; frank plays France; alice plays Germany; carol plays Italy; erin plays Russia; dave plays Turkey (R1250.14 III B 3, F)
 game 1: Spring 1901 Movement; orders by 2001-01-02T00:00:00Z (R1250.14 III B 4)
 
 # IV: orders go to the judge alone (hidden events); a player may give them
 # in several moves, and a later order for a unit replaces the earlier one.
-alice> play 1 A par-bur; F bre-mao; A mar-gas
-alice's orders for Spring 1901 Movement in game 1:
+frank> play 1 A par-bur; F bre-mao; A mar-gas
+frank's orders for Spring 1901 Movement in game 1:
 France (3 of 3): A par - bur, F bre - mid, A mar - gas
 
-alice> play 1 A mar-spa
-alice's orders for Spring 1901 Movement in game 1:
+frank> play 1 A mar-spa
+frank's orders for Spring 1901 Movement in game 1:
 France (3 of 3): A par - bur, F bre - mid, A mar - spa
 
-dave> play 1 A mun-ruh; F kie-hol; A ber-mun
-dave's orders for Spring 1901 Movement in game 1:
+alice> play 1 A mun-ruh; F kie-hol; A ber-mun
+alice's orders for Spring 1901 Movement in game 1:
 Germany (3 of 3): A mun - ruh, F kie - hol, A ber - mun
 
-gina> play 1 "A bud-ser; A vie-gal; F tri-alb"
-gina's orders for Spring 1901 Movement in game 1:
+bob> play 1 "A bud-ser; A vie-gal; F tri-alb"
+bob's orders for Spring 1901 Movement in game 1:
 Austria (3 of 3): A bud - ser, A vie - gal, F tri - alb
 
 # A player sees eir own orders; nobody else does, only that orders were given.
-alice> play 1 orders
+frank> play 1 orders
 your orders in game 1:
 France (3 of 3): A par - bur, F bre - mid, A mar - spa
 
-bob> game show 1
+dave> game show 1
 game 1: Diplomacy (R1250.14), running; referee ref
 players: alice, bob, carol, dave, erin, frank, gina
 phase: Spring 1901 Movement
 deadline: 2001-01-02T00:00:00Z
 variations: orders within 1d (movement), 12h (retreats), 12h (adjustments); 6 centres win; co-wins allowed; bots hold; ends after Fall 1903, no winner
 powers:
-  power=Austria player=gina centres=3 units=A bud, F tri, A vie supply centres=bud, vie, tri orders given=3
-  power=England player=erin centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp orders given=0
-  power=France player=alice centres=3 units=F bre, A mar, A par supply centres=par, bre, mar orders given=3
-  power=Germany player=dave centres=3 units=A ber, F kie, A mun supply centres=mun, ber, kie orders given=3
+  power=Austria player=bob centres=3 units=A bud, F tri, A vie supply centres=bud, vie, tri orders given=3
+  power=England player=gina centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp orders given=0
+  power=France player=frank centres=3 units=F bre, A mar, A par supply centres=par, bre, mar orders given=3
+  power=Germany player=alice centres=3 units=A ber, F kie, A mun supply centres=mun, ber, kie orders given=3
   power=Italy player=carol centres=3 units=F nap, A rom, A ven supply centres=nap, rom, ven orders given=0
-  power=Russia player=frank centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp orders given=0
-  power=Turkey player=bob centres=3 units=F ank, A con, A smy supply centres=ank, con, smy orders given=0 orders=none
+  power=Russia player=erin centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp orders given=0
+  power=Turkey player=dave centres=3 units=F ank, A con, A smy supply centres=ank, con, smy orders given=0 orders=none
 neutral centres: ser, bel, bul, den, gre, hol, nwy, por, rum, spa, swe, tun
 co-win claims: none
 map: /games/1/map.svg
@@ -128,16 +128,16 @@ Turkey: A smy: holds (no order)
 game 1: Fall 1901 Movement; orders by 2001-01-03T00:00:00Z (R1250.14 III B 4)
 the time is now 2001-01-02T00:00:00Z
 
-dave> play 1 A mun-bur; A ruh S A mun-bur; F hol H
-dave's orders for Fall 1901 Movement in game 1:
+alice> play 1 A mun-bur; A ruh S A mun-bur; F hol H
+alice's orders for Fall 1901 Movement in game 1:
 Germany (3 of 3): A mun - bur, A ruh S A mun - bur, F hol H
 
-alice> play 1 A bur H; F mao-por; A spa H
-alice's orders for Fall 1901 Movement in game 1:
+frank> play 1 A bur H; F mao-por; A spa H
+frank's orders for Fall 1901 Movement in game 1:
 France (3 of 3): A bur H, F mid - por, A spa H
 
-gina> play 1 A ser H; A gal H; F alb-gre
-gina's orders for Fall 1901 Movement in game 1:
+bob> play 1 A ser H; A gal H; F alb-gre
+bob's orders for Fall 1901 Movement in game 1:
 Austria (3 of 3): A ser H, A gal H, F alb - gre
 
 clock advance 1d
@@ -170,11 +170,11 @@ the time is now 2001-01-03T00:00:00Z
 # The French army in Burgundy is dislodged; only France has a retreat to
 # order, so the retreat phase ends as soon as it is in. A unit may not
 # retreat to where its attacker came from.
-alice> play 1 A bur R mun
+frank> play 1 A bur R mun
 error: 'A bur R mun': cannot retreat to mun, where the attack came from
 
-alice> play 1 A bur R pic
-alice's orders for Fall 1901 Retreat in game 1:
+frank> play 1 A bur R pic
+frank's orders for Fall 1901 Retreat in game 1:
 France (1 of 1): A bur R pic
 
 # Winter 1901: builds only in an owned, empty home centre; nobody else
@@ -190,13 +190,13 @@ phase: Fall 1901 Adjustment
 deadline: 2001-01-03T12:00:00Z
 variations: orders within 1d (movement), 12h (retreats), 12h (adjustments); 6 centres win; co-wins allowed; bots hold; ends after Fall 1903, no winner
 powers:
-  power=Austria player=gina centres=5 units=A ser, F gre, A gal supply centres=bud, ser, vie, gre, tri orders given=0
-  power=England player=erin centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp orders given=0
-  power=France player=alice centres=5 units=F por, A spa, A pic supply centres=par, bre, mar, por, spa orders given=0
-  power=Germany player=dave centres=4 units=A bur, F hol, A ruh supply centres=mun, ber, hol, kie orders given=0
+  power=Austria player=bob centres=5 units=A ser, F gre, A gal supply centres=bud, ser, vie, gre, tri orders given=0
+  power=England player=gina centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp orders given=0
+  power=France player=frank centres=5 units=F por, A spa, A pic supply centres=par, bre, mar, por, spa orders given=0
+  power=Germany player=alice centres=4 units=A bur, F hol, A ruh supply centres=mun, ber, hol, kie orders given=0
   power=Italy player=carol centres=3 units=F nap, A rom, A ven supply centres=nap, rom, ven orders given=0
-  power=Russia player=frank centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp orders given=0
-  power=Turkey player=bob centres=3 units=F ank, A con, A smy supply centres=ank, con, smy orders given=0
+  power=Russia player=erin centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp orders given=0
+  power=Turkey player=dave centres=3 units=F ank, A con, A smy supply centres=ank, con, smy orders given=0
 neutral centres: bel, bul, den, nwy, rum, swe, tun
 co-win claims: none
 last adjudicated: Fall 1901 Retreat
@@ -205,31 +205,31 @@ results:
   power=all result=supply centres: Austria 5, England 3, France 5, Germany 4, Italy 3, Russia 4, Turkey 3
 map: /games/1/map.svg
 
-alice> play 1 build F par
+frank> play 1 build F par
 error: 'build F par': fleets cannot be built inland (par)
 
-alice> play 1 build A spa
+frank> play 1 build A spa
 error: 'build A spa': spa is not a home supply centre
 
-dave> play 1 build A par
+alice> play 1 build A par
 error: 'build A par': that is France's, and you do not play France
 
-alice> play 1 build A par; build F bre
-alice's orders for Fall 1901 Adjustment in game 1:
+frank> play 1 build A par; build F bre
+frank's orders for Fall 1901 Adjustment in game 1:
 France (2 of 2): Build A par, Build F bre
 
-dave> play 1 build A ber
-dave's orders for Fall 1901 Adjustment in game 1:
+alice> play 1 build A ber
+alice's orders for Fall 1901 Adjustment in game 1:
 Germany (1 of 1): Build A ber
 
-gina> play 1 waive; build A vie
-gina's orders for Fall 1901 Adjustment in game 1:
+bob> play 1 waive; build A vie
+bob's orders for Fall 1901 Adjustment in game 1:
 Austria (2 of 2): Waive, Build A vie
 
 # Spring and Fall 1902: France takes Belgium, its sixth centre, and wins
 # (IV: the announced target); all winners split 8 points, the Golden Knife
 # is awarded, and the referee receives A$10.
-alice> play 1 A pic-bel
+frank> play 1 A pic-bel
 clock: game 1: Fall 1901 Adjustment adjudicated (R1250.14 IV):
 Austria: Waive: build waived
 Austria: Build A vie: built
@@ -237,7 +237,7 @@ France: Build A par: built
 France: Build F bre: built
 Germany: Build A ber: built
 game 1: Spring 1902 Movement; orders by 2001-01-04T00:00:00Z (R1250.14 III B 4)
-alice's orders for Spring 1902 Movement in game 1:
+frank's orders for Spring 1902 Movement in game 1:
 France (1 of 5): A pic - bel
 
 clock advance 1d
@@ -271,8 +271,8 @@ Turkey: A smy: holds (no order)
 game 1: Fall 1902 Movement; orders by 2001-01-05T00:00:00Z (R1250.14 III B 4)
 the time is now 2001-01-04T00:00:00Z
 
-alice> play 1 A bel H
-alice's orders for Fall 1902 Movement in game 1:
+frank> play 1 A bel H
+frank's orders for Fall 1902 Movement in game 1:
 France (1 of 5): A bel H
 
 clock advance 1d
@@ -304,7 +304,7 @@ Turkey: F ank: holds (no order)
 Turkey: A con: holds (no order)
 Turkey: A smy: holds (no order)
 supply centres: Austria 5, England 3, France 6, Germany 4, Italy 3, Russia 4, Turkey 3
-game 1 is over: alice wins with 6 supply centres (R1250.14 IV); alice gains 8 points; alice receives a Golden Knife (R1250.2); ref receives A$10 from the Treasury
+game 1 is over: frank wins with 6 supply centres (R1250.14 IV); frank gains 8 points; frank receives a Golden Knife (R1250.2); ref receives A$10 from the Treasury
 the time is now 2001-01-05T00:00:00Z
 
 > game show 1
@@ -313,13 +313,13 @@ players: alice, bob, carol, dave, erin, frank, gina
 phase: over
 variations: orders within 1d (movement), 12h (retreats), 12h (adjustments); 6 centres win; co-wins allowed; bots hold; ends after Fall 1903, no winner
 powers:
-  power=Austria player=gina centres=5 units=A ser, F gre, A gal, A vie supply centres=bud, ser, vie, gre, tri
-  power=England player=erin centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp
-  power=France player=alice centres=6 units=F por, A spa, A bel, A par, F bre supply centres=par, bel, bre, mar, por, spa
-  power=Germany player=dave centres=4 units=A bur, F hol, A ruh, A ber supply centres=mun, ber, hol, kie
+  power=Austria player=bob centres=5 units=A ser, F gre, A gal, A vie supply centres=bud, ser, vie, gre, tri
+  power=England player=gina centres=3 units=F edi, F lon, A lvp supply centres=edi, lon, lvp
+  power=France player=frank centres=6 units=F por, A spa, A bel, A par, F bre supply centres=par, bel, bre, mar, por, spa
+  power=Germany player=alice centres=4 units=A bur, F hol, A ruh, A ber supply centres=mun, ber, hol, kie
   power=Italy player=carol centres=3 units=F nap, A rom, A ven supply centres=nap, rom, ven
-  power=Russia player=frank centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp
-  power=Turkey player=bob centres=3 units=F ank, A con, A smy supply centres=ank, con, smy
+  power=Russia player=erin centres=4 units=A mos, F sev, F stp/sc, A war supply centres=mos, war, sev, stp
+  power=Turkey player=dave centres=3 units=F ank, A con, A smy supply centres=ank, con, smy
 neutral centres: bul, den, nwy, rum, swe, tun
 co-win claims: none
 last adjudicated: Fall 1902 Movement
@@ -352,8 +352,8 @@ results:
   power=Turkey result=A smy: holds (no order)
   power=all result=supply centres: Austria 5, England 3, France 6, Germany 4, Italy 3, Russia 4, Turkey 3
 map: /games/1/map.svg
-result: alice wins with 6 supply centres (R1250.14 IV)
+result: frank wins with 6 supply centres (R1250.14 IV)
 
 > trophies
-Golden Knife: held by alice (won in game 1, 2001-01-05T00:00:00Z)
+Golden Knife: held by frank (won in game 1, 2001-01-05T00:00:00Z)
 @verify
