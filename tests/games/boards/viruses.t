@@ -1,5 +1,9 @@
 # Viruses (Ackanomic R1250.16/4): a whole game from the rule text. Two
 # players and one referee who may not play. Moves are secret (rule 4).
+# Pinned at level 5 (seq-keyed draws, core/rng.h): the moves below are
+# scripted around the deal those draws gave. To do: re-derive at the
+# current level (purpose-keyed draws) and remove these lines.
+@level 5
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 

@@ -3,6 +3,10 @@
 # partner or the Dealer may know: whether the partner notified anything,
 # what, or whether e still holds the cards e offered (issue 12, 2c). And
 # the Cards' referee is the Dealer office's holder (R386).
+# Pinned at level 5 (seq-keyed draws, core/rng.h): the moves below are
+# scripted around the deal those draws gave. To do: re-derive at the
+# current level (purpose-keyed draws) and remove these lines.
+@level 5
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 

@@ -5,6 +5,10 @@
 # 500 is played out in test_cardgames (test_spades_full_500). The first
 # round, to its last trick, is in spades_round1.inc (shared with
 # spades_claim.t); a regenerated file must be cut the same way.
+# Pinned at level 5 (seq-keyed draws, core/rng.h): the moves below are
+# scripted around the deal those draws gave. To do: re-derive at the
+# current level (purpose-keyed draws) and remove these lines.
+@level 5
 @include spades_round1.inc
 
 bob> play 1 card KC

@@ -3,6 +3,10 @@
 # bids 12 and falls short (-240), so in round 2 its players are behind by
 # 200 or more and may bid Blind Nil (2). The transcript stops after the
 # exchange; test_cardgames plays the game on to its end.
+# Pinned at level 5 (seq-keyed draws, core/rng.h): the moves below are
+# scripted around the deal those draws gave. To do: re-derive at the
+# current level (purpose-keyed draws) and remove these lines.
+@level 5
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
 

@@ -4,6 +4,10 @@
 # remaining tricks, the referee may interrupt play, announcing this fact as
 # well as the remaining plays". (The rest of spades.t would differ: the
 # next deal's draws depend on the events before it.)
+# Pinned at level 5 (seq-keyed draws, core/rng.h): the moves below are
+# scripted around the deal those draws gave. To do: re-derive at the
+# current level (purpose-keyed draws) and remove these lines.
+@level 5
 @include spades_round1.inc
 
 # 3: "Certainly, he can at least do so for the last trick in each hand";
