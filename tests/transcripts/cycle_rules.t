@@ -1,4 +1,4 @@
-# A whole cycle of a nomic begun at behaviour level 1 (core/level.h), where
+# A whole cycle of a nomic where
 # the offices run by the rules by themselves (offices.mode rules, R401):
 # salaries paid each month (R401 (iv)), a win by points (R603 ¶4), the
 # end of the cycle (R666), the Fat Lady (R667) and the Commission d'Arts
@@ -6,9 +6,10 @@
 # President's term ending into a Nomination and an Election (R414, R401
 # (v) c, R402). Offices and their salaries carry over the end of a cycle:
 # R666 names no office.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
+# At the current behaviour level (core/level.h): the Fortnightly Dividends
+# (R508) and the Castes' random determination (R1030 ¶2) come between
+# these steps by themselves, as they would in play; treasury.t and
+# castes.t test them.
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -41,13 +42,23 @@ dave is now President
 
 # R401 (iv): noon on the first Monday, 2001-01-01; R414: dave's 8 weeks.
 > deadlines
-deadline 1: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
-deadline 2: 2001-02-26T00:00:00Z office-term for dave (R401 (v) c)
+deadline 6: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 7: 2001-02-26T00:00:00Z office-term for dave (R401 (v) c)
 
 # R401 (iv): payday pays the Speaker A$35 and the Scorekeeper A$25.
 clock advance 21d
 clock: bob is paid A$35 as Speaker for 2001-01 (R405 (iii), R401 (iv))
 carol is paid A$25 as Scorekeeper for 2001-01 (R403 (ii), R401 (iv))
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 # R603 ¶3: the admin's param set stands for a change the rules make.
@@ -58,6 +69,8 @@ admin> mint 15 points to alice
 alice gains 15 points; now 15
 
 # R207 III: alice's adopted proposal takes her from 15 to 25 points.
+# R508: the dividend of Monday 2001-01-22 pays her A$1 for each of the 15
+# points she gained since the last.
 alice> propose "Up" "Effect: mint 1 Gamepoints to alice"
 Proposal 1 "Up" (ordinary) submitted by alice and distributed; voting ends 2001-01-29T00:00:00Z (R106)
 
@@ -65,6 +78,7 @@ bob> vote 1 yes
 bob votes YES on Proposal 1; it may be changed until 2001-01-29T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -78,7 +92,7 @@ announcement 1: alice has reached the Magic Number and achieved a Winning Condit
 
 # Before the end: every balance as the cycle leaves it (salaries included).
 > balance alice
-alice: 25 points, 900 A$, 1 Gamepoints
+alice: 25 points, 915 A$, 1 Gamepoints
 
 > balance bob
 bob: 1 points, 935 A$
@@ -93,11 +107,12 @@ dave: 0 points, 900 A$
 erin: 0 points, 900 A$
 
 > balance Treasury
-Treasury: 0 points, 95440 A$
+Treasury: 0 points, 95425 A$
 
 # R666, in one event: a) suspended; c) alice's title, Grapefruit and
-# Cloak; d) Eggs for those at zero or less; e) A$4560 in circulation (5 x
-# 900, and the salaries' 35 + 25) does not exceed the Treasury's: no tax;
+# Cloak; d) Eggs for those at zero or less; e) A$4575 in circulation (5 x
+# 900, the salaries' 35 + 25 and alice's dividend of 15, R508) does not
+# exceed the Treasury's: no tax;
 # f) A$ for points; g) scores to zero; i) won by points: the base becomes
 # 29; j) cycle 2; m) the cycle lasted 31 days, more than 30: the
 # Commission d'Arts is called by itself at level 1 (R670 1); n) resumes.
@@ -107,7 +122,7 @@ alice wins the cycle by Rule 603 (R603)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave, erin (R666 d)
-A$4560 in circulation does not exceed the Treasury's A$95440: no tax (R666 e)
+A$4575 in circulation does not exceed the Treasury's A$95425: no tax (R666 e)
 alice is awarded A$25 for eir 25 points (R666 f)
 bob is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)
@@ -131,7 +146,7 @@ erin: a Chartreuse Goose Egg
 # players drawn at random (R230 I) to make 5.
 > commission
 the Commission d'Arts is in session until 2001-02-08T00:00:00Z at the latest (R670 1)
-members: dave, alice, erin, bob, carol
+members: dave, bob, carol, erin, alice
 last called 2001-02-01T00:00:00Z (R670 1)
 
 # R667 ¶2: announcing her is the Speaker's duty, due in R401 (x)'s 3 days
@@ -149,12 +164,14 @@ bob> fatlady sing
 the Fat Lady is singing for alice, winner of cycle 1, until 2001-02-02T00:00:00Z (R667)
 
 # R667 ¶3: her day is a deadline, beside February's payday, the
-# Commission's 7 days (R670 1) and dave's term.
+# Fortnightly Dividends (R508), the Commission's 7 days (R670 1) and
+# dave's term.
 > deadlines
-deadline 9: 2001-02-02T00:00:00Z fatlady-song (R667)
-deadline 3: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 7: 2001-02-08T00:00:00Z commission-session (R670 1)
-deadline 2: 2001-02-26T00:00:00Z office-term for dave (R401 (v) c)
+deadline 16: 2001-02-02T00:00:00Z fatlady-song (R667)
+deadline 8: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 12: 2001-02-05T12:00:00Z dividends (R508)
+deadline 14: 2001-02-08T00:00:00Z commission-session (R670 1)
+deadline 7: 2001-02-26T00:00:00Z office-term for dave (R401 (v) c)
 
 # R670 2, R1003: a report of four Nominees, approved by every member.
 dave> commission suggest "The Gaoler's Lament" carol "Phoebe on Tuesdays" alice "Hat of Many Hats" dave "Ode to the Goose" erin
@@ -194,6 +211,7 @@ the winning Nominee: Hat of Many Hats, by dave (R670 5)
 dave is awarded a Silver Moon and A$75 (R670 6)
 clock: bob is paid A$35 as Speaker for 2001-02 (R405 (iii), R401 (iv))
 carol is paid A$25 as Scorekeeper for 2001-02 (R403 (ii), R401 (iv))
+clock: Fortnightly Dividends: no score changed since the cycle began (R508)
 the time is now 2001-02-05T12:00:00Z
 
 > commission
@@ -209,7 +227,7 @@ you make your acceptance speech (3 words; R670 7)
 # The first days of cycle 2: scores at zero (R666 g), A$ as R666 f and
 # the salaries left them.
 > balance alice
-alice: 0 points, 925 A$, 1 Gamepoints
+alice: 0 points, 940 A$, 1 Gamepoints
 
 > balance bob
 bob: 0 points, 971 A$
@@ -289,6 +307,6 @@ President: erin
 
 # R401 (iv): March's payday; R414: erin's 8 weeks from her election.
 > deadlines
-deadline 12: 2001-03-05T12:00:00Z office-salaries (R401 (iv))
-deadline 15: 2001-04-29T00:00:00Z office-term for erin (R401 (v) c)
+deadline 19: 2001-03-05T12:00:00Z office-salaries (R401 (iv))
+deadline 22: 2001-04-29T00:00:00Z office-term for erin (R401 (v) c)
 
