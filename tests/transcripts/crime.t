@@ -2,9 +2,6 @@
 # Gaol and release (Ackanomic R709, R710), a missed Public Apology (R710 8d),
 # an Appeal for Pardon granted (R711), Contempt lapsing to the Gaol (R715).
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include three_players.inc
 
 # R710 3: the crimes are those the current ruleset defines, each read from
@@ -55,8 +52,11 @@ penalty on TRUE: fine 5; sentence 2d; apology 2; transfer 10 A$ (R710 8a)
 in its grace period until 2001-01-04T00:00:00Z (R710 8a)
 
 > deadlines
-deadline 3: 2001-01-04T00:00:00Z cfcj-grace for bob (R710 8a)
-deadline 4: 2001-01-05T00:00:00Z cfj-appeal (R217 I)
+deadline 6: 2001-01-04T00:00:00Z cfcj-grace for bob (R710 8a)
+deadline 7: 2001-01-05T00:00:00Z cfj-appeal (R217 I)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
 
 > gaol
 the Gaol is empty (R709)
@@ -150,11 +150,15 @@ bob> pardon ask
 your Appeal for Pardon is made; the President may GRANT or DENY it until 2001-01-10T00:00:00Z (R711)
 
 > deadlines
-deadline 13: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
-deadline 14: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
-deadline 15: 2001-01-10T00:00:00Z gaol-release for bob (R709)
-deadline 17: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
-deadline 16: 2001-03-04T00:00:00Z office-term for dave (R401 (v) c)
+deadline 16: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
+deadline 17: 2001-01-08T00:00:00Z cfj-appeal (R217 I)
+deadline 18: 2001-01-10T00:00:00Z gaol-release for bob (R709)
+deadline 21: 2001-01-10T00:00:00Z pardon-lapse for bob (R711)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 19: 2001-01-28T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 20: 2001-03-04T00:00:00Z office-term for dave (R401 (v) c)
 
 dave> pardon grant bob
 bob's Appeal for Pardon is GRANTed (R711); e is released from the Gaol

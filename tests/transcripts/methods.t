@@ -1,9 +1,6 @@
 # The proposals' voting method is chosen per nomic (issue 4): here Ace of
 # Spades reg 109-110 (FOR/AGAINST, no changes, decided by a majority of
 # the eligible from 72 hours on) and a general quorum method.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
@@ -99,6 +96,9 @@ bob votes PRESENT on Proposal 3; it may be changed until 2001-01-14T00:00:00Z (g
 
 # Two ballots of a quorum of three: rejected whatever they say.
 clock advance 7d
+clock: alice's score rose by 10: e receives A$10 from the Treasury (R508)
+bob's score rose by 2: e receives A$2 from the Treasury (R508)
+carol's score rose by 1: e receives A$1 from the Treasury (R508)
 clock: Proposal 3 "Quorum" by alice is REJECTED: 2 voters, quorum 3: FAILED QUORUM (general)
   votes: alice FOR, bob PRESENT
   scores: alice -7; alice +3; alice +1; bob +1

@@ -1,9 +1,6 @@
 # A Political Party's unity votes (R1021 ¶1) and the Police State, which
 # stops them (R320.7 iii: "Political parties will not generate unity
 # votes").
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 @include three_players.inc
 
@@ -21,7 +18,7 @@ alice forms the Political Party Reds, paying A$325 to the Treasury (R1000, R505 
 alice becomes a member of Reds (R1001 2 a: an initial member)
 bob becomes a member of Reds (R1001 2 a: an initial member)
 carol becomes a member of Reds (R1001 2 a: an initial member)
-Reds's Swingership (#1) is created, Somewhere Else (R1040 III)
+Reds's Swingership (#7) is created, Somewhere Else (R1040 III)
 
 # R1021 ¶1: every voting member voted YES: one extra YES per three.
 alice> propose "Unity" "Effect: mint 1 Gamepoints to alice"
@@ -60,6 +57,9 @@ carol> vote 2 yes
 carol votes YES on Proposal 2; it may be changed until 2001-01-15T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice's score rose by 14: e receives A$14 from the Treasury (R508)
+bob's score rose by 1: e receives A$1 from the Treasury (R508)
+carol's score rose by 1: e receives A$1 from the Treasury (R508)
 clock: Proposal 2 "Silence" by bob is ADOPTED: 3 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
   votes: alice YES, bob YES, carol YES
   effect 1: bob gains 1 Gamepoints; now 1
