@@ -2,9 +2,6 @@
 # Fire (R543), in a nomic begun at the current level, where the server
 # keeps them by itself (`characteristics.auto`, level 3).
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
@@ -59,7 +56,7 @@ scores not yet generated (`bpc roll`, R540.2)
 # R540.2 ¶2: "if a player has not done so, then at any time e may ask the
 # Dungeonmaster to generate eir scores ... three six-sided dice".
 alice> bpc roll
-alice's Basic Player Characteristics, 3d6 each (R540.2): Strength 13, Intelligence 12, Wisdom 8, Dexterity 11, Constitution 14, Charisma 8
+alice's Basic Player Characteristics, 3d6 each (R540.2): Strength 7, Intelligence 8, Wisdom 8, Dexterity 8, Constitution 17, Charisma 17
 
 alice> bpc roll
 error: your scores were generated already (R540.2 ¶2: once)
@@ -76,7 +73,7 @@ admin> characteristic lose bob wisdom 6
 bob loses 6 Wisdom: now 4 (R540.2, by the admin as a rule's effect)
 
 bob> bpc reroll
-bob pays the Standard Harfer Fee (A$25) and rerolls eir scores of 5 or lower (R540.2 ¶3): Strength 15, Wisdom 14
+bob pays the Standard Harfer Fee (A$25) and rerolls eir scores of 5 or lower (R540.2 ¶3): Strength 10, Wisdom 9
 
 admin> characteristic lose bob dexterity 7
 bob loses 7 Dexterity: now 3 (R540.2, by the admin as a rule's effect)
@@ -103,7 +100,7 @@ error: only the admin may do that
 # R541: the Dungeon Master tests a Testable characteristic: "the object
 # with the maximum Test Value is declared to have won the test".
 admin> characteristic test strength alice bob erin
-Strength test (R541): alice 13 - 12 = 1; bob 15 - 11 = 4; erin 10 - 11 = -1
+Strength test (R541): alice 7 - 8 = -1; bob 10 - 8 = 2; erin 10 - 13 = -3
 bob wins the Strength test (R541)
 
 admin> characteristic test harf alice bob
@@ -119,9 +116,9 @@ bob loses 2 Alignment: now -2 (R540.3, by the admin as a rule's effect)
 
 > characteristics bob
 Harf: 1
-Strength: 15
+Strength: 10
 Intelligence: 10
-Wisdom: 14
+Wisdom: 9
 Dexterity: 3
 Constitution: 10
 Charisma: 10
@@ -158,8 +155,11 @@ alice: on fire since 2001-01-01T00:00:00Z
 erin: on fire since 2001-01-01T00:00:00Z
 
 > deadlines
-deadline 1: 2001-01-08T00:00:00Z fire-week, alice must have said "I'm on fire" (R543)
-deadline 2: 2001-01-08T00:00:00Z fire-week, erin must have said "I'm on fire" (R543)
+deadline 4: 2001-01-08T00:00:00Z fire-week, alice must have said "I'm on fire" (R543)
+deadline 5: 2001-01-08T00:00:00Z fire-week, erin must have said "I'm on fire" (R543)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
 
 alice> say "Help! I’M ON FIRE, truly."
 alice says: Help! I’M ON FIRE, truly.

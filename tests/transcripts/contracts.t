@@ -4,9 +4,6 @@
 # its three days, signing, forwarding, breaches with each penalty form
 # and at most once a calendar week, expiry, and destruction by all the
 # signers. Every refusal is one line and changes nothing.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -83,16 +80,18 @@ carol points out that bob broke the Contract "Pact" (voted NO on Proposal 9): bo
 
 # With the Eggs, they go to the Treasury (R500.2, R505 I) with the 3 points.
 admin> entity create egg bob
-a Chartreuse Goose Egg (#1) is created, owned by bob
+a Chartreuse Goose Egg (#11) is created, owned by bob
 
 admin> entity create egg bob
-a Chartreuse Goose Egg (#2) is created, owned by bob
+a Chartreuse Goose Egg (#12) is created, owned by bob
 
 carol> contract breach Pact bob "voted NO on Proposal 10"
 carol points out that bob broke the Contract "Pact" (voted NO on Proposal 10): bob gives 2 Chartreuse Goose Eggs to the Treasury; bob loses 3 points (R560)
 
 > holdings bob
-bob holds -19 points, 900 A$; no entities
+bob holds -19 points, 900 A$
+Kaa of Land (#3)
+Building "bob's House" (#4)
 total wealth: A$900 (R506)
 
 # R560 ¶3: a private Contract: its text goes to the General Contractor
@@ -125,6 +124,7 @@ error: the Contract "Secret" does not exist until the General Contractor acknowl
 
 # R560 ¶3: "which e must do within three days of recieving it".
 clock advance 3d
+clock: bob's score fell by 19: e loses A$9 to the Treasury (R508)
 clock: the General Contractor has not acknowledged the private Contract "Secret" within three days (R560)
 the time is now 2001-01-11T00:00:00Z
 
@@ -208,6 +208,12 @@ every signer approves: the Contract "Pact" is destroyed (R560)
 
 # R560 ¶8: "on that date, the Contract is automatically destroyed".
 clock set 2001-03-01T00:00Z
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob's score fell by 5: e loses A$2 to the Treasury (R508)
 clock: dave is paid A$25 as General Contractor for 2001-02 (R403 (ii), R401 (iv))
 clock: the Contract "Long" expires and is destroyed (R560)
 the time is now 2001-03-01T00:00:00Z

@@ -2,9 +2,6 @@
 # Paradigm, rebelliousness, a Revolution from start to end, and what
 # Anarchy, Inflationary, AntiVoting and Flow Voting change. The draws are
 # the engine's (R230 I), fixed by the runner's seed.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 @include three_players.inc
 
@@ -105,14 +102,14 @@ Rebellious: 2 of 3 voting players (R320 ¶4)
 # R320.4 i: when Inflationary becomes Active and every week after, the
 # Standard Harfer Fee is drawn from 5 to 50.
 > params fee.harfer
-fee.harfer = 49 A$ (R505 IV; 0 to 100000 A$), default 25 A$: the standard Harfer Fee, paid to the Treasury
+fee.harfer = 46 A$ (R505 IV; 0 to 100000 A$), default 25 A$: the standard Harfer Fee, paid to the Treasury
 
 clock advance 7d
 clock: a week of Inflation has passed (R320.4)
 the time is now 2001-01-11T00:00:00Z
 
 > params fee.harfer
-fee.harfer = 22 A$ (R505 IV; 0 to 100000 A$), default 25 A$: the standard Harfer Fee, paid to the Treasury
+fee.harfer = 8 A$ (R505 IV; 0 to 100000 A$), default 25 A$: the standard Harfer Fee, paid to the Treasury
 
 # R320 ¶1: the old Type goes Dormant first: the Fee is R505's again
 # (docs/RULINGS.md). R320.3 I: no points for simply voting.
@@ -156,6 +153,11 @@ carol> vote 2 yes
 carol votes YES on Proposal 2; it may be changed until 2001-01-25T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice's score fell by 3: e loses A$1 to the Treasury (R508)
+carol's score rose by 1: e receives A$1 from the Treasury (R508)
 clock: Proposal 2 "Another" by bob is REJECTED: 1 YES, 1 NO, 0 BAA!; 2 YES needed (R106)
   votes: alice NO, carol YES
   scores: bob -7

@@ -2,9 +2,6 @@
 # (votes), R207 (scoring), R209 (Modest and Grandiose), R330 (retraction),
 # R406 (numbers and distribution).
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
 
@@ -26,6 +23,10 @@ error: only Voting players may submit proposals (R104)
 
 # Past 21 days nobody is a Newbie any more (R250 II d, R207 IV).
 clock advance 21d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 # R406: numbers from 1; with no Promoter in office the server distributes
@@ -120,14 +121,14 @@ bob: -2
 carol: 2
 dave: 0
 Changes since the nomic began:
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 29
 
 > report tabulator
 The Tabulator's report, 2001-01-29T00:00:00Z (R408; Tabulator: vacant)
@@ -138,9 +139,9 @@ votes: alice NO, bob YES, carol NO
 Proposal 3 "Grand" by carol (Grandiose): adopted (1 YES, 0 NO, 2 BAA!; 1 YES needed (R106))
 votes: alice BAA!, bob BAA!, carol YES
 Changes since the nomic began:
-  2001-01-29T00:00:00Z Proposal 1 "Ordinary" by alice is adopted -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z Proposal 2 "Modest one" by bob is rejected -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z Proposal 3 "Grand" by carol is adopted -- Proposal 3's results (voting-end, R106), event 25
+  2001-01-29T00:00:00Z Proposal 1 "Ordinary" by alice is adopted -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z Proposal 2 "Modest one" by bob is rejected -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z Proposal 3 "Grand" by carol is adopted -- Proposal 3's results (voting-end, R106), event 29
 
 alice> vote 1 no
 error: Proposal 1 is adopted, not open for votes
@@ -207,18 +208,18 @@ carol: 2
 dave: 0
 eve: 14
 Changes since the nomic began:
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 25
-  2001-01-29T00:00:00Z alice loses 2 points -- retract by alice, event 28
-  2001-02-05T00:00:00Z eve gains 10 points -- Proposal 7's results (voting-end, R106), event 36
-  2001-02-05T00:00:00Z eve gains 3 points -- Proposal 7's results (voting-end, R106), event 36
-  2001-02-05T00:00:00Z eve gains 1 points -- Proposal 7's results (voting-end, R106), event 36
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 1's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z bob loses 4 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 29
+  2001-01-29T00:00:00Z alice loses 2 points -- retract by alice, event 32
+  2001-02-05T00:00:00Z eve gains 10 points -- Proposal 7's results (voting-end, R106), event 40
+  2001-02-05T00:00:00Z eve gains 3 points -- Proposal 7's results (voting-end, R106), event 40
+  2001-02-05T00:00:00Z eve gains 1 points -- Proposal 7's results (voting-end, R106), event 40
 
 # R104: an "Effect:" line with nothing after it is no effect; the proposal
 # stands (its empty effect line once leaked its words: fuzz_command).

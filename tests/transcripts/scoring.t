@@ -4,9 +4,6 @@
 # proposal scores the new one. R603: the Magic Number and simultaneous
 # arrivals. R250 VI c: an On Ice player's votes are cancelled. R406: the
 # Promoter distributes.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -21,6 +18,9 @@ admin> join carol
 welcome, carol (Voting); A$900 from the Treasury
 
 clock advance 21d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 # Every number R207 states is a parameter bound to it (params.h).
@@ -104,6 +104,8 @@ alice votes YES on Proposal 3; it may be changed until 2001-02-12T00:00:00Z (R10
 # Both reach 20 in one report: alice 30, bob 20; the new Magic Number is
 # the greater of 20 + 100 and 30 + 11.
 clock advance 7d
+clock: alice's score rose by 19: e receives A$19 from the Treasury (R508)
+bob's score rose by 19: e receives A$19 from the Treasury (R508)
 clock: Proposal 3 "Both up" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
   votes: alice YES, bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -146,6 +148,8 @@ alice> vote 5 yes
 alice votes YES on Proposal 5; it may be changed until 2001-02-26T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice's score rose by 121: e receives A$121 from the Treasury (R508)
+bob's score rose by 101: e receives A$101 from the Treasury (R508)
 clock: Proposal 5 "Me too" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: alice YES
   effect 1: alice gains 1 Gamepoints; now 2
@@ -157,6 +161,7 @@ bob: a Winning Condition by Rule 603, Unclaimed, since 2001-02-19T00:00:00Z
 
 # R250 VI h: after 90 days On Ice (since 2001-01-29), a Non-Player.
 clock advance 62d
+clock: alice's score rose by 11: e receives A$11 from the Treasury (R508)
 clock: carol has been On Ice for 90 days (R250 VI h); carol is now a Non-Player
 the time is now 2001-04-29T00:00:00Z
 

@@ -5,9 +5,6 @@
 # A proposal's numbers are fixed when it is distributed (docs/VOTING.md).
 # Ackanomic R207 I with R603: an effect's score change comes before R207's
 # awards, so reaching the Magic Number by an effect is reaching it first.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
@@ -137,6 +134,9 @@ admin> strength carol 7
 carol's voting strength on proposals is now 7 (was 1)
 
 clock advance 7d
+clock: bob's score fell by 5: e loses A$2 to the Treasury (R508)
+alice's score rose by 12: e receives A$12 from the Treasury (R508)
+carol's score rose by 2: e receives A$2 from the Treasury (R508)
 clock: Proposal 3 "At the count" by carol is ADOPTED: 7 FOR, 3 AGAINST, 0 PRESENT by strength; AI 2.000, quorum 0 met: ADOPTED (general)
   votes: alice AGAINST (strength 3), carol FOR (strength 7)
   effect 1: carol gains 1 Gamepoints; now 1
@@ -213,13 +213,13 @@ Changes since the nomic began:
   2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 22
   2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 22
   2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 29
-  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 29
-  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 29
-  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 39
+  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 30
+  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 30
+  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 30
+  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 40
 
 admin> mint 51 points to bob
 bob gains 51 points; now 39
@@ -234,6 +234,9 @@ bob> vote 6 for
 bob votes FOR on Proposal 6; it may be changed until 2001-02-26T00:00:00Z (general: quorum, adoption index, voting strength (after Agora))
 
 clock advance 7d
+clock: alice's score rose by 13: e receives A$13 from the Treasury (R508)
+bob's score rose by 44: e receives A$44 from the Treasury (R508)
+carol's score rose by 11: e receives A$11 from the Treasury (R508)
 clock: Proposal 6 "Alice first" by carol is ADOPTED: 6 FOR, 0 AGAINST, 0 PRESENT by strength; AI 1.000, quorum 0 met: ADOPTED (general)
   votes: alice FOR (strength 3), bob FOR (strength 3)
   effect 1: alice gains 15 points; now 40
@@ -262,17 +265,17 @@ Changes since the nomic began:
   2001-02-05T00:00:00Z bob loses 7 points -- Proposal 2's results (voting-end, R106), event 22
   2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 22
   2001-02-05T00:00:00Z carol gains 1 points -- Proposal 2's results (voting-end, R106), event 22
-  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 29
-  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 29
-  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 29
-  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 39
-  2001-02-19T00:00:00Z bob gains 51 points -- mint by the admin, event 43
-  2001-02-26T00:00:00Z alice gains 15 points -- Proposal 6 (mint), event 48
-  2001-02-26T00:00:00Z alice gains 1 points -- Proposal 6's results (voting-end, R106), event 48
-  2001-02-26T00:00:00Z bob gains 1 points -- Proposal 6's results (voting-end, R106), event 48
-  2001-02-26T00:00:00Z carol gains 10 points -- Proposal 6's results (voting-end, R106), event 48
+  2001-02-12T00:00:00Z alice gains 1 points -- Proposal 3's results (voting-end, R106), event 30
+  2001-02-12T00:00:00Z carol gains 10 points -- Proposal 3's results (voting-end, R106), event 30
+  2001-02-12T00:00:00Z carol gains 1 points -- Proposal 3's results (voting-end, R106), event 30
+  2001-02-19T00:00:00Z alice gains 10 points -- Proposal 4's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 4's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z alice gains 1 points -- Proposal 5's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z bob loses 7 points -- Proposal 5's results (voting-end, R106), event 40
+  2001-02-19T00:00:00Z bob gains 51 points -- mint by the admin, event 44
+  2001-02-26T00:00:00Z alice gains 15 points -- Proposal 6 (mint), event 50
+  2001-02-26T00:00:00Z alice gains 1 points -- Proposal 6's results (voting-end, R106), event 50
+  2001-02-26T00:00:00Z bob gains 1 points -- Proposal 6's results (voting-end, R106), event 50
+  2001-02-26T00:00:00Z carol gains 10 points -- Proposal 6's results (voting-end, R106), event 50
 
 @verify
