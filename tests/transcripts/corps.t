@@ -4,7 +4,6 @@
 # disbanding when no shares are left or by a motion. Begun at level 3:
 # from level 4 each join grants a Home (R252 II 1), whose entities would
 # renumber the ones here.
-@level 3
 
 @include three_players.inc
 
@@ -146,12 +145,12 @@ carol votes for motion 4 of Acme with 40 shares (R1023 5)
 
 bob> corp vote 4 for
 bob votes for motion 4 of Acme with 30 shares (R1023 5)
-Acme buys an Excavation Permit (#141) from the Treasury for A$25 (R1005, R1011)
+Acme buys an Excavation Permit (#151) from the Treasury for A$25 (R1005, R1011)
 motion 4 of Acme, "buy excavation-permit", passes (110 of 140 relevant shares for, 0 against) and is done (R1023 5)
 
 > holdings Acme
 Acme holds 15 A$
-Institutional Power (#141); type excavation-permit
+Institutional Power (#151); type excavation-permit
 total wealth: A$15 (R506)
 
 # A second Corporation, whose shares are given back (R1023 1: without
@@ -225,7 +224,7 @@ alice gives 20 A$ to Acme
 
 # R1023 6 a: to accept a one-sided trade (Acme gives nothing).
 admin> entity create egg dave
-a Chartreuse Goose Egg (#262) is created, owned by dave
+a Chartreuse Goose Egg (#272) is created, owned by dave
 
 dave> trade offer to Acme 1 egg for nothing
 offer 2: dave offers to Acme: a Chartreuse Goose Egg for nothing; it stands until 2001-01-11T00:00:00Z (R515 ¶2, ¶3)
@@ -248,8 +247,8 @@ motion 7 of Apex, "rename Apex", passes (80 of 140 relevant shares for, 0 agains
 
 > holdings Apex
 Apex holds 10 A$
-Institutional Power (#141); type excavation-permit
-Chartreuse Goose Egg (#262)
+Institutional Power (#151); type excavation-permit
+Chartreuse Goose Egg (#272)
 total wealth: A$10 (R506)
 
 # R1023 6 e (privileged): a motion to disband. R1000 b: its A$ and its
@@ -265,8 +264,8 @@ carol votes for motion 8 of Apex with 40 shares (R1023 5)
 Apex disbands (R1023 4: a motion to disband succeeded)
   140 shares of Apex are destroyed (R1023 4)
   10 A$ of Apex go to the Treasury (R1000 b)
-  an Institutional Power (#141) goes to the Treasury (R1000 b)
-  a Chartreuse Goose Egg (#262) goes to the Treasury (R1000 b)
+  an Institutional Power (#151) goes to the Treasury (R1000 b)
+  a Chartreuse Goose Egg (#272) goes to the Treasury (R1000 b)
 Apex ceases to exist (R1000 c)
 motion 8 of Apex, "disband", passes (110 of 140 relevant shares for, 0 against) and is done (R1023 5)
 
@@ -274,7 +273,9 @@ motion 8 of Apex, "disband", passes (110 of 140 relevant shares for, 0 against) 
 no organisations
 
 > holdings dave
-dave holds 890 A$; no entities
+dave holds 890 A$
+Kaa of Land (#7)
+Building "dave's House" (#8)
 total wealth: A$890 (R506)
 
 # R1023 4: "If there exists a group of Corporations such that no entity
@@ -359,16 +360,16 @@ carol> corp return Eggs 40
 carol gives 40 shares to Eggs; they are destroyed (R1023 1)
 Ham disbands (R1023 4: its shares are all owned within a group of Corporations)
   10 shares of Ham are destroyed (R1023 4)
-  a Share (#513) goes to the Treasury (R1000 b)
-  a Share (#514) goes to the Treasury (R1000 b)
-  a Share (#515) goes to the Treasury (R1000 b)
-  a Share (#516) goes to the Treasury (R1000 b)
-  a Share (#517) goes to the Treasury (R1000 b)
-  a Share (#518) goes to the Treasury (R1000 b)
-  a Share (#519) goes to the Treasury (R1000 b)
-  a Share (#520) goes to the Treasury (R1000 b)
-  a Share (#521) goes to the Treasury (R1000 b)
-  a Share (#522) goes to the Treasury (R1000 b)
+  a Share (#523) goes to the Treasury (R1000 b)
+  a Share (#524) goes to the Treasury (R1000 b)
+  a Share (#525) goes to the Treasury (R1000 b)
+  a Share (#526) goes to the Treasury (R1000 b)
+  a Share (#527) goes to the Treasury (R1000 b)
+  a Share (#528) goes to the Treasury (R1000 b)
+  a Share (#529) goes to the Treasury (R1000 b)
+  a Share (#530) goes to the Treasury (R1000 b)
+  a Share (#531) goes to the Treasury (R1000 b)
+  a Share (#532) goes to the Treasury (R1000 b)
 Ham ceases to exist (R1000 c)
 Eggs disbands (R1023 4: its shares are all owned within a group of Corporations)
   10 shares of Eggs are destroyed (R1023 4)

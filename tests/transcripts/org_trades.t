@@ -3,9 +3,6 @@
 # Trinket, offers a trade and accepts one by Organisational Action, with
 # its A$ in its own ledger account; a Political Party refuses what R1021
 # ¶3 does not let it own.
-# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
-# land.homes), whose entities would renumber the ones here.
-@level 3
 
 @include three_players.inc
 
@@ -23,19 +20,19 @@ alice forms the Political Party Reds, paying A$325 to the Treasury (R1000, R505 
 alice becomes a member of Reds (R1001 2 a: an initial member)
 bob becomes a member of Reds (R1001 2 a: an initial member)
 carol becomes a member of Reds (R1001 2 a: an initial member)
-Reds's Swingership (#1) is created, Somewhere Else (R1040 III)
+Reds's Swingership (#7) is created, Somewhere Else (R1040 III)
 
 admin> join dave
 welcome, dave (Voting); A$900 from the Treasury
 
 admin> entity create egg dave
-a Chartreuse Goose Egg (#2) is created, owned by dave
+a Chartreuse Goose Egg (#10) is created, owned by dave
 
 admin> entity create trinket dave "Lucky Penny" 10
-the Trinket "Lucky Penny" (#3) is created, owned by dave
+the Trinket "Lucky Penny" (#11) is created, owned by dave
 
 admin> entity create trinket dave "Brass Button" 4
-the Trinket "Brass Button" (#4) is created, owned by dave
+the Trinket "Brass Button" (#12) is created, owned by dave
 
 # R515 ¶4: a gift of A$ to the organisation is accepted at once.
 alice> trade offer to Reds A$50 for nothing
@@ -61,31 +58,33 @@ bob approves suggestion 1 of Reds (R1003): 2 of 3 members
 
 carol> org approve 1
 carol approves suggestion 1 of Reds (R1003): 3 of 3 members
-offer 3: Reds offers to dave: A$20 for the Trinket "Lucky Penny" (#3); it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+offer 3: Reds offers to dave: A$20 for the Trinket "Lucky Penny" (#11); it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
 Reds does suggestion 1, "offer to dave A$20 for "Lucky Penny"" (R1003, every active, non-gaoled member approved)
 
 > trades
 2 offers standing (each lapses if its offerer no longer owns what it offers, R515 ¶3)
 offer 2 (standing until 2001-01-04T00:00:00Z): dave offers to Reds: a Chartreuse Goose Egg for nothing
-offer 3 (standing until 2001-01-04T00:00:00Z): Reds offers to dave: A$20 for the Trinket "Lucky Penny" (#3)
+offer 3 (standing until 2001-01-04T00:00:00Z): Reds offers to dave: A$20 for the Trinket "Lucky Penny" (#11)
 
 dave> trade accept 3
-trade 3 settled: Reds gives A$20 to dave; dave gives the Trinket "Lucky Penny" (#3) to Reds (R515 ¶4)
+trade 3 settled: Reds gives A$20 to dave; dave gives the Trinket "Lucky Penny" (#11) to Reds (R515 ¶4)
 
 > holdings Reds
 Reds holds 30 A$
-Trinket "Lucky Penny" (#3) (A$10)
+Trinket "Lucky Penny" (#11) (A$10)
 total wealth: A$40 (R506)
 
 > holdings dave
 dave holds 920 A$
-Chartreuse Goose Egg (#2)
-Trinket "Brass Button" (#4) (A$4)
+Kaa of Land (#8)
+Building "dave's House" (#9)
+Chartreuse Goose Egg (#10)
+Trinket "Brass Button" (#12) (A$4)
 total wealth: A$924 (R506)
 
 # It accepts one made to it (R515 ¶4), paying from its account.
 dave> trade offer to Reds "Brass Button" for A$5
-offer 4: dave offers to Reds: the Trinket "Brass Button" (#4) for A$5; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+offer 4: dave offers to Reds: the Trinket "Brass Button" (#12) for A$5; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
 
 alice> org suggest Reds accept 4
 alice suggests an action for Reds, "accept 4": suggestion 2 (R1003); approved by 1 of 3 members
@@ -95,13 +94,13 @@ bob approves suggestion 2 of Reds (R1003): 2 of 3 members
 
 carol> org approve 2
 carol approves suggestion 2 of Reds (R1003): 3 of 3 members
-trade 4 settled: dave gives the Trinket "Brass Button" (#4) to Reds; Reds gives A$5 to dave (R515 ¶4)
+trade 4 settled: dave gives the Trinket "Brass Button" (#12) to Reds; Reds gives A$5 to dave (R515 ¶4)
 Reds does suggestion 2, "accept 4" (R1003, every active, non-gaoled member approved)
 
 > holdings Reds
 Reds holds 25 A$
-Trinket "Lucky Penny" (#3) (A$10)
-Trinket "Brass Button" (#4) (A$4)
+Trinket "Lucky Penny" (#11) (A$10)
+Trinket "Brass Button" (#12) (A$4)
 total wealth: A$39 (R506)
 
 # R1021 ¶3: "A political party may not offer or accept trades in which it
@@ -163,8 +162,8 @@ Reds does suggestion 6, "decline 5" (R1003, every active, non-gaoled member appr
 5 offers
 offer 1 (accepted at 2001-01-01T00:00:00Z by Reds): alice offers to Reds: A$50 for nothing
 offer 2 (standing until 2001-01-04T00:00:00Z): dave offers to Reds: a Chartreuse Goose Egg for nothing
-offer 3 (accepted at 2001-01-01T00:00:00Z by dave): Reds offers to dave: A$20 for the Trinket "Lucky Penny" (#3)
-offer 4 (accepted at 2001-01-01T00:00:00Z by Reds): dave offers to Reds: the Trinket "Brass Button" (#4) for A$5
+offer 3 (accepted at 2001-01-01T00:00:00Z by dave): Reds offers to dave: A$20 for the Trinket "Lucky Penny" (#11)
+offer 4 (accepted at 2001-01-01T00:00:00Z by Reds): dave offers to Reds: the Trinket "Brass Button" (#12) for A$5
 offer 5 (declined at 2001-01-01T00:00:00Z): bob offers to Reds: nothing for A$500
 
 
@@ -172,4 +171,4 @@ offer 5 (declined at 2001-01-01T00:00:00Z): bob offers to Reds: nothing for A$50
 Reds: a Political Party (R1021), formed 2001-01-01T00:00:00Z
   admissions policy: Standard
   members: alice, bob, carol
-  holdings: 25 A$, the Trinket "Lucky Penny" (#3), the Trinket "Brass Button" (#4)
+  holdings: 25 A$, the Trinket "Lucky Penny" (#11), the Trinket "Brass Button" (#12)

@@ -3,9 +3,6 @@
 # (R106), or whose move in a game is due (R1250.7 4c), gets one private
 # message in eir inbox, unless e has turned reminders off. remind.lead is
 # the server's parameter: no rule states reminders.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -59,9 +56,14 @@ alice> propose "Later reminders" "Effect: param set remind.lead 12h"
 Proposal 1 "Later reminders" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
 
 > deadlines
-deadline 3: 2001-01-07T00:00:00Z vote-reminder (the server)
-deadline 2: 2001-01-08T00:00:00Z voting-end for alice (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 8: 2001-01-07T00:00:00Z vote-reminder (the server)
+deadline 7: 2001-01-08T00:00:00Z voting-end for alice (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 alice> vote 1 yes
 alice votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
@@ -71,9 +73,14 @@ admin> param set remind.lead 2d
 remind.lead = 2d (the server)
 
 > deadlines
-deadline 3: 2001-01-06T00:00:00Z vote-reminder (the server)
-deadline 2: 2001-01-08T00:00:00Z voting-end for alice (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 8: 2001-01-06T00:00:00Z vote-reminder (the server)
+deadline 7: 2001-01-08T00:00:00Z voting-end for alice (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 clock advance 3d
 the time is now 2001-01-04T00:00:00Z
@@ -82,11 +89,16 @@ bob> propose "Other" "Effect: mint 1 points to bob"
 Proposal 2 "Other" (ordinary) submitted by bob and distributed; voting ends 2001-01-11T00:00:00Z (R106)
 
 > deadlines
-deadline 3: 2001-01-06T00:00:00Z vote-reminder (the server)
-deadline 2: 2001-01-08T00:00:00Z voting-end for alice (R106)
-deadline 5: 2001-01-09T00:00:00Z vote-reminder (the server)
-deadline 4: 2001-01-11T00:00:00Z voting-end for bob (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 8: 2001-01-06T00:00:00Z vote-reminder (the server)
+deadline 7: 2001-01-08T00:00:00Z voting-end for alice (R106)
+deadline 10: 2001-01-09T00:00:00Z vote-reminder (the server)
+deadline 9: 2001-01-11T00:00:00Z voting-end for bob (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 # Two days before the end of Proposal 1's voting period: bob (Voting, no
 # vote) is reminded; alice voted, carol turned reminders off, dave is
@@ -141,11 +153,19 @@ clock: Proposal 1 "Later reminders" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 
 the time is now 2001-01-08T00:00:00Z
 
 > deadlines
-deadline 5: 2001-01-10T12:00:00Z vote-reminder (the server)
-deadline 4: 2001-01-11T00:00:00Z voting-end for bob (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 11: 2001-01-08T12:00:00Z dividends (R508)
+deadline 10: 2001-01-10T12:00:00Z vote-reminder (the server)
+deadline 9: 2001-01-11T00:00:00Z voting-end for bob (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 clock advance 2d12h
+clock: alice's score rose by 14: e receives A$14 from the Treasury (R508)
+carol's score rose by 1: e receives A$1 from the Treasury (R508)
 the time is now 2001-01-10T12:00:00Z
 
 alice> inbox
@@ -162,16 +182,26 @@ admin> param set remind.lead 0
 remind.lead = 0s (the server)
 
 > deadlines
-deadline 4: 2001-01-11T00:00:00Z voting-end for bob (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 9: 2001-01-11T00:00:00Z voting-end for bob (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 alice> propose "Quiet" "Effect: mint 1 points to alice"
 Proposal 3 "Quiet" (ordinary) submitted by alice and distributed; voting ends 2001-01-17T12:00:00Z (R106)
 
 > deadlines
-deadline 4: 2001-01-11T00:00:00Z voting-end for bob (R106)
-deadline 6: 2001-01-17T12:00:00Z voting-end for carol (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 9: 2001-01-11T00:00:00Z voting-end for bob (R106)
+deadline 12: 2001-01-17T12:00:00Z voting-end for carol (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 alice> reminders
 the server sends no reminders (remind.lead is 0)
@@ -186,9 +216,14 @@ admin> param set remind.lead 10d
 remind.lead = 10d (the server)
 
 > deadlines
-deadline 4: 2001-01-11T00:00:00Z voting-end for bob (R106)
-deadline 6: 2001-01-17T12:00:00Z voting-end for carol (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 9: 2001-01-11T00:00:00Z voting-end for bob (R106)
+deadline 12: 2001-01-17T12:00:00Z voting-end for carol (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 carol> inbox
 2001-01-10T12:00:00Z reminder: you have not voted on Proposal 3 "Quiet"; its voting period ends 2001-01-17T12:00:00Z (R106). 'remind off' stops these reminders.
@@ -216,14 +251,19 @@ remind.lead = 1d (the server)
 
 dave> game start 1
 game 1 (Game of Pure Skill, R1250.7) starts; players alice, bob, carol; referee dave
-alice has the Hearts; bob has the Diamonds; carol has the Clubs; game 1 round 1: the prize is 9S (R1250.7 4d)
+alice has the Hearts; bob has the Diamonds; carol has the Clubs; game 1 round 1: the prize is 7S (R1250.7 4d)
 
 > deadlines
-deadline 4: 2001-01-11T00:00:00Z voting-end for bob (R106)
-deadline 9: 2001-01-12T12:00:00Z move-reminder (the server)
-deadline 8: 2001-01-13T12:00:00Z game-round for dave (R1250.1)
-deadline 6: 2001-01-17T12:00:00Z voting-end for carol (R106)
-deadline 1: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
+deadline 9: 2001-01-11T00:00:00Z voting-end for bob (R106)
+deadline 15: 2001-01-12T12:00:00Z move-reminder (the server)
+deadline 14: 2001-01-13T12:00:00Z game-round for dave (R1250.1)
+deadline 12: 2001-01-17T12:00:00Z voting-end for carol (R106)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-01-25T00:00:00Z vacation-end for erin (R250 V c)
 
 alice> play 1 bid K
 alice bids KH in round 1 of game 1
@@ -258,8 +298,8 @@ carol> remind off
 carol's reminders are off
 
 clock advance 1d
-clock: game 1 round 1: prize 9S; bids alice KH, bob QD (at random), carol 9C (at random); alice takes the prize (R1250.7 4f)
-game 1 round 2: the prize is 2S (R1250.7 4d)
+clock: game 1 round 1: prize 7S; bids alice KH, bob 2D (at random), carol 8C (at random); alice takes the prize (R1250.7 4f)
+game 1 round 2: the prize is 10S (R1250.7 4d)
 the time is now 2001-01-13T12:00:00Z
 
 clock advance 2d

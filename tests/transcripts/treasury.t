@@ -3,7 +3,6 @@
 # treasury, docs/ECONOMY.md "The Treasury"), at behaviour level 3: from
 # level 4 each join grants a Home (R252 II 1), whose entities would
 # renumber the ones here.
-@level 3
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -61,9 +60,13 @@ bob loses 5 points; now -5
 # next such Monday, 2001-01-08 (an even number of weeks after Monday
 # 1970-01-05: docs/RULINGS.md).
 > deadlines
-deadline 2: 2001-01-07T00:00:00Z vote-reminder (the server)
-deadline 1: 2001-01-08T00:00:00Z voting-end for alice (R106)
-deadline 3: 2001-01-08T12:00:00Z dividends (R508)
+deadline 6: 2001-01-07T00:00:00Z vote-reminder (the server)
+deadline 5: 2001-01-08T00:00:00Z voting-end for alice (R106)
+deadline 7: 2001-01-08T12:00:00Z dividends (R508)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
 
 # R508: +A$1 per point gained, from the Treasury (R506 ¶2); -A$1 per 2
 # points lost, to the Treasury: bob's net -4 (-5 +1) costs him A$2.
@@ -86,13 +89,15 @@ next: none set (2001-01-22T12:00:00Z once a score changes)
 
 # R412 b, c: every movement of A$ with its reason, for any player.
 > ledger bob
+2001-01-01T00:00:00Z a Kaa of Land (#3) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 4
+2001-01-01T00:00:00Z the Building "bob's House" (#4) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 4
 2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4 (R252 II 2: the join grant)
 2001-01-08T12:00:00Z bob pays 2 A$ to Treasury -- the dividends deadline (R508), event 14 (R508: Fortnightly Dividends)
 
 # R506 ¶3: the A$ and the Trinkets' values together stay 100,000; ¶4:
 # total wealth counts a Trinket's value.
 alice> trinket compose "Gold Coin" 13 "a dividend kept"
-you Compose A$13 into the Trinket "Gold Coin" (#1)
+you Compose A$13 into the Trinket "Gold Coin" (#9)
 
 > treasury
 the Treasury holds A$96388 (R505 I)
@@ -101,7 +106,9 @@ a short Treasury: On Ice players give 10%, then shares in proportion (R505 II, t
 
 > holdings alice
 alice holds 13 points, 900 A$, 1 Gamepoints
-Trinket "Gold Coin" (#1) (A$13)
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Trinket "Gold Coin" (#9) (A$13)
 total wealth: A$913 (R506)
 
 # R505 II: a bankrupt Treasury. dave, who voted, leaves and goes On Ice
@@ -134,6 +141,9 @@ dave: 0 points, 6 A$
 # dave's score was set to 0 as he went On Ice (R250 VI d): -1, under
 # 2 points, costs nothing.
 clock advance 14d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: the Treasury is short: On Ice players give 10% of their A$, 6 times: dave A$6 (R505 II b, c)
 the Treasury has A$6 of the A$70 required: each is paid in proportion (R505 II e)
 alice's score rose by 30: e receives A$2 from the Treasury (R508)
@@ -148,15 +158,17 @@ carol: 0 points, 98183 A$
 dave: 0 points
 
 > ledger dave
+2001-01-01T00:00:00Z a Kaa of Land (#7) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 6
+2001-01-01T00:00:00Z the Building "dave's House" (#8) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 6
 2001-01-01T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 6 (R252 II 2: the join grant)
 2001-01-01T00:00:00Z dave pays 895 A$ to carol -- transfer by dave, event 10
 2001-01-08T12:00:00Z Treasury pays 1 A$ to dave -- the dividends deadline (R508), event 14 (R508: Fortnightly Dividends)
-2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 21 (R505 II b: the Treasury is short)
-2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 21 (R505 II b: the Treasury is short)
-2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 21 (R505 II b: the Treasury is short)
-2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 21 (R505 II b: the Treasury is short)
-2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 21 (R505 II b: the Treasury is short)
-2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 21 (R505 II b: the Treasury is short)
+2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 25 (R505 II b: the Treasury is short)
+2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 25 (R505 II b: the Treasury is short)
+2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 25 (R505 II b: the Treasury is short)
+2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 25 (R505 II b: the Treasury is short)
+2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 25 (R505 II b: the Treasury is short)
+2001-01-22T12:00:00Z dave pays 1 A$ to Treasury -- the dividends deadline (R508), event 25 (R505 II b: the Treasury is short)
 
 > treasury
 the Treasury holds A$1 (R505 I)
@@ -211,8 +223,8 @@ alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, erin (R666 d)
 A$99987 in circulation exceeds the Treasury's A$0 (R666 e)
 10% of each Total Wealth to the Treasury: alice A$90, bob A$90, carol A$9818 (R666 e i)
-The List: carol gives A$4418 to erin (R666 e iii)
-The List: alice gives A$40 to bob (R666 e iii)
+The List: alice gives A$40 to erin (R666 e iii)
+The List: carol gives A$4418 to bob (R666 e iii)
 alice is awarded A$53 for eir 53 points (R666 f)
 bob is awarded A$37 for eir 37 points (R666 f)
 every score is set to zero (R666 g)
@@ -225,10 +237,10 @@ the time is now 2001-02-01T12:00:00Z
 > balance
 Treasury: 0 points, 9908 A$
 alice: 0 points, 825 A$, 2 Gamepoints
-bob: 0 points, 888 A$
+bob: 0 points, 5266 A$
 carol: 0 points, 83947 A$
 dave: 0 points
-erin: 0 points, 4419 A$
+erin: 0 points, 41 A$
 
 clock advance 1d
 the time is now 2001-02-02T12:00:00Z
@@ -237,11 +249,12 @@ admin> mint 6 points to bob
 bob gains 6 points; now 6
 
 > deadlines
-deadline 12: 2001-02-04T12:00:00Z office-duty, Speaker (carol, acting): announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2) (R401 (x))
-deadline 6: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 9: 2001-02-05T12:00:00Z dividends (R508)
-deadline 11: 2001-02-08T12:00:00Z commission-session (R670 1)
-deadline 5: 2001-04-08T12:00:00Z on-ice-end for dave (R250 VI h)
+deadline 17: 2001-02-04T12:00:00Z office-duty, Speaker (carol, acting): announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2) (R401 (x))
+deadline 11: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 14: 2001-02-05T12:00:00Z dividends (R508)
+deadline 16: 2001-02-08T12:00:00Z commission-session (R670 1)
+deadline 10: 2001-02-12T12:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 9: 2001-04-08T12:00:00Z on-ice-end for dave (R250 VI h)
 
 clock advance 3d
 clock: Speaker (carol, acting) has not done eir duty in time (3d, R401 (x)): announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj carol Non-Performance REASONING` (R710). The duty is still due.
@@ -272,18 +285,19 @@ admin> move 9866 A$ from Treasury to erin
 
 clock set 2001-03-05T12:00Z
 clock: the Commission d'Arts' 7 days are over without a report (R670 1, 4)
-carol is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
-bob is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
 alice is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
 erin is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
-clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
-clock: bob made no choice in 3 days: e is assumed to choose the Gaol (R715)
+carol is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
+bob is held in Contempt until e chooses, at the latest 2001-02-11T12:00:00Z (R715)
 clock: alice made no choice in 3 days: e is assumed to choose the Gaol (R715)
 clock: erin made no choice in 3 days: e is assumed to choose the Gaol (R715)
-clock: carol's sentence has expired (R709)
-clock: bob's sentence has expired (R709)
+clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: bob made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: erin joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: alice's sentence has expired (R709)
 clock: erin's sentence has expired (R709)
+clock: carol's sentence has expired (R709)
+clock: bob's sentence has expired (R709)
 clock: the Treasury has A$11 of the A$60 required: each is paid in proportion (R505 II e)
 bob is paid A$6 of A$35 (R505 II e) as Speaker for 2001-03 (R405 (iii), R401 (iv))
 carol is paid A$4 of A$25 (R505 II e) as Scorekeeper for 2001-03 (R403 (ii), R401 (iv))
