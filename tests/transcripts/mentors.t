@@ -1,9 +1,6 @@
 # Mentors (Ackanomic R253; R252 II 3, R250 II g, R250 IV c): the pool, the
 # Registrar's selection, the Standard Harfer Fee, acceptance within a day,
 # the end of a mentorship. Draws: R230 I, fixed by the runner's seed.
-# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
-# land.homes), whose entities would renumber the ones here.
-@level 3
 
 @include three_players.inc
 
@@ -13,6 +10,9 @@ alice is now Registrar
 # R401 (iv): the Registrar's salary, at noon on the first Monday.
 clock advance 21d
 clock: alice is paid A$25 as Registrar for 2001-01 (R403 (ii), R401 (iv))
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 # R253 ¶2: any active player may place emself in the pool or leave it.
@@ -57,15 +57,15 @@ admin> join erin
 welcome, erin (Voting); A$900 from the Treasury
 
 alice> mentor assign erin
-dave is selected as erin's Mentor; e must accept by 2001-01-23T00:00:00Z (R253)
+carol is selected as erin's Mentor; e must accept by 2001-01-23T00:00:00Z (R253)
 
 > mentors
 the Mentor pool (R253): bob (serving)
 dave's Mentor: bob
-erin's Mentor: dave (selected, not yet accepted: R253 ¶3)
+erin's Mentor: carol (selected, not yet accepted: R253 ¶3)
 
 clock advance 1d
-clock: dave did not accept in time (R253)
+clock: carol did not accept in time (R253)
 the time is now 2001-01-23T00:00:00Z
 
 > mentors
@@ -73,15 +73,15 @@ the Mentor pool (R253): bob (serving)
 dave's Mentor: bob
 erin awaits the Registrar's selection of a Mentor (R252 II 3)
 
-# The Registrar names carol: e accepts, and receives the Fee then.
-alice> mentor assign erin carol
-carol is selected as erin's Mentor; e must accept by 2001-01-24T00:00:00Z (R253)
+# The Registrar names dave: e accepts, and receives the Fee then.
+alice> mentor assign erin dave
+dave is selected as erin's Mentor; e must accept by 2001-01-24T00:00:00Z (R253)
 
-carol> mentor accept
-you accept the mentorship of erin (R253); carol receives A$25 (R252 II 3)
+dave> mentor accept
+you accept the mentorship of erin (R253); dave receives A$25 (R252 II 3)
 
-> balance carol
-carol: 0 points, 925 A$
+> balance dave
+dave: 0 points, 925 A$
 
 # R253 ¶6: the new player may decline further services.
 erin> mentor dismiss
@@ -106,6 +106,8 @@ dave's Mentor: bob
 # (R250 II d: 21 days); bob is back in the pool.
 clock advance 21d
 clock: alice is paid A$25 as Registrar for 2001-02 (R403 (ii), R401 (iv))
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-02-13T00:00:00Z
 
 > mentors
@@ -147,11 +149,11 @@ error: you are not in the Mentor pool
 
 # With bob gone from the pool, a draw is from the active players (R253 ¶2).
 alice> mentor assign frank
-bob is selected as frank's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
+carol is selected as frank's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
 
 > mentors
 the Mentor pool is empty (R253)
-frank's Mentor: bob (selected, not yet accepted: R253 ¶3)
+frank's Mentor: carol (selected, not yet accepted: R253 ¶3)
 
 
 # R252 I, II 3: a new player's Sponsor is the first choice of Mentor.
@@ -168,8 +170,8 @@ error: a Sponsor is a current active player other than you (R252 I)
 # Sponsor's Trinkets, each A$10 of the Treasury's (R506 ¶6).
 gina> sponsor alice
 your Sponsor is alice (R252 I)
-gina receives the Trinket "Sponsored by alice #2" (#1, A$10): "I joined the madness on 2001-02-13 at the urging of alice" (R252 II 4)
-alice receives the Trinket "gina is all my fault" (#2, A$10): "On 2001-02-13, I encouraged gina to join." (R252 II 4)
+gina receives the Trinket "Sponsored by alice #2" (#15, A$10): "I joined the madness on 2001-02-13 at the urging of alice" (R252 II 4)
+alice receives the Trinket "gina is all my fault" (#16, A$10): "On 2001-02-13, I encouraged gina to join." (R252 II 4)
 
 gina> sponsor carol
 error: you have already named alice as your Sponsor
@@ -182,7 +184,7 @@ error: only a new player whose Mentor is not yet selected may name a Sponsor (R2
 
 > mentors
 the Mentor pool is empty (R253)
-frank's Mentor: bob (selected, not yet accepted: R253 ¶3)
+frank's Mentor: carol (selected, not yet accepted: R253 ¶3)
 gina awaits the Registrar's selection of a Mentor (R252 II 3); Sponsor: alice
 
 alice> mentor assign gina
