@@ -9,9 +9,6 @@
 # `deadlines` showing each duty; the Registrar's report with holders and
 # terms (R409 (d)); bad input.
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include three_players.inc
 
 admin> join dave
@@ -62,10 +59,16 @@ admin> join frank
 welcome, frank (Voting); A$900 from the Treasury
 
 > deadlines
-deadline 2: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
-deadline 3: 2001-01-04T00:00:00Z office-duty, Registrar (carol): furnish frank with the game information (R409 (b)) (R401 (x))
-deadline 4: 2001-01-04T00:00:00Z office-duty, Registrar (carol): ask frank how e found the game and make eir answer public (R409 (e)) (R401 (x))
-deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 7: 2001-01-01T12:00:00Z office-salaries (R401 (iv))
+deadline 8: 2001-01-04T00:00:00Z office-duty, Registrar (carol): furnish frank with the game information (R409 (b)) (R401 (x))
+deadline 9: 2001-01-04T00:00:00Z office-duty, Registrar (carol): ask frank how e found the game and make eir answer public (R409 (e)) (R401 (x))
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 10: 2001-01-22T00:00:00Z caste-newbie, frank ceases to be a Newbie and joins a Caste (R1030)
+deadline 6: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 # R409 (e): only the Registrar does it, and must make the answer public.
 alice> duty done 2 "a friend"
@@ -106,9 +109,15 @@ the President chooses who among them holds Promoter: `choose PLAYER as Promoter`
 the time is now 2001-01-07T00:00:00Z
 
 > deadlines
-deadline 7: 2001-01-10T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
-deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 13: 2001-01-10T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 10: 2001-01-22T00:00:00Z caste-newbie, frank ceases to be a Newbie and joins a Caste (R1030)
+deadline 11: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 6: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 # The President's duty is eirs: `duty done` does not do it.
 erin> duty done 3
@@ -130,9 +139,15 @@ President (erin):
   #3 choose among the Nominees for Promoter (R403 (vi), R414 (i) b): its clock stands since 2001-01-08T00:00:00Z, as erin is Vacationing (R401 (x)); 2d left
 
 > deadlines
-deadline 8: 2001-02-05T00:00:00Z vacation-end for erin (R250 V c)
-deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 10: 2001-01-22T00:00:00Z caste-newbie, frank ceases to be a Newbie and joins a Caste (R1030)
+deadline 14: 2001-02-05T00:00:00Z vacation-end for erin (R250 V c)
+deadline 11: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 6: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 clock advance 3d
 the time is now 2001-01-11T00:00:00Z
@@ -142,9 +157,15 @@ erin is Voting
 
 # Two days of the three are left: due two days from now.
 > deadlines
-deadline 9: 2001-01-13T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
-deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 15: 2001-01-13T00:00:00Z office-duty, President (erin): choose among the Nominees for Promoter (R403 (vi), R414 (i) b) (R401 (x))
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 10: 2001-01-22T00:00:00Z caste-newbie, frank ceases to be a Newbie and joins a Caste (R1030)
+deadline 11: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 6: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 > duties
 Speaker (carol, acting): 4 duties, 2 only the holder can do
@@ -167,7 +188,7 @@ missed #3: President: choose among the Nominees for Promoter (R403 (vi), R414 (i
 
 # R710: any player may charge it.
 alice> cfcj erin Non-Performance "erin did not choose a Promoter within 3 days of the Nomination's end (R403 (vi), R401 (x))." fine 5 sentence 2d
-CFCJ 1 "erin committed the Crime of Non-Performance" by alice; judge: dave (R211, R212)
+CFCJ 1 "erin committed the Crime of Non-Performance" by alice; judge: frank (R211, R212)
 CFCJ 1: the Crime of Non-Performance (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: fine 5; sentence 2d (R710 5)
 
 # The duty is still due; choosing discharges it.
@@ -207,13 +228,20 @@ erin> acting dave as Registrar
 dave now acts as Registrar (R401.1 III)
 
 > deadlines
-deadline 12: 2001-01-16T00:00:00Z office-nomination (R402 (i) d)
-deadline 13: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): furnish gina with the game information (R409 (b)) (R401 (x))
-deadline 14: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): ask gina how e found the game and make eir answer public (R409 (e)) (R401 (x))
-deadline 11: 2001-01-19T00:00:00Z judge-reminder for dave (the server)
-deadline 10: 2001-01-20T00:00:00Z cfj-judge for dave (R213)
-deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 18: 2001-01-16T00:00:00Z office-nomination (R402 (i) d)
+deadline 19: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): furnish gina with the game information (R409 (b)) (R401 (x))
+deadline 20: 2001-01-16T00:00:00Z office-duty, Registrar (dave, acting): ask gina how e found the game and make eir answer public (R409 (e)) (R401 (x))
+deadline 17: 2001-01-19T00:00:00Z judge-reminder for frank (the server)
+deadline 16: 2001-01-20T00:00:00Z cfj-judge for frank (R213)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 10: 2001-01-22T00:00:00Z caste-newbie, frank ceases to be a Newbie and joins a Caste (R1030)
+deadline 21: 2001-02-03T00:00:00Z caste-newbie, gina ceases to be a Newbie and joins a Caste (R1030)
+deadline 11: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 6: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 dave> duty done 5 "searching the web for nomic"
 The Registrar (dave, acting) has done eir duty: ask gina how e found the game and make eir answer public (R409 (e)): "searching the web for nomic"
@@ -226,8 +254,8 @@ The Registrar (dave, acting) has done eir duty: furnish gina with the game infor
 # R401 (x): nor time in the Gaol. The CFCJ's judge finds erin guilty;
 # after the grace period (R710 8a) e serves 2 days (R710 8b), during which
 # another Nomination awaits eir choice.
-dave> cfj judge 1 TRUE
-CFJ 1: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-17T00:00:00Z (R217 I)
+frank> cfj judge 1 TRUE
+CFJ 1: frank judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-17T00:00:00Z (R217 I)
 
 alice> nomination open Tabulator
 a Nomination for Tabulator begins (asked for by a player), until 2001-01-16T00:00:00Z: volunteer with `volunteer Tabulator` (R402 (i) a)
@@ -261,9 +289,16 @@ the time is now 2001-01-18T00:00:00Z
 
 # Released: the 3 days run from now.
 > deadlines
-deadline 19: 2001-01-21T00:00:00Z office-duty, President (erin): choose among the Nominees for Tabulator (R403 (vi), R414 (i) b) (R401 (x))
-deadline 5: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
-deadline 1: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
+deadline 26: 2001-01-21T00:00:00Z office-duty, President (erin): choose among the Nominees for Tabulator (R403 (vi), R414 (i) b) (R401 (x))
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-22T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 5: 2001-01-22T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
+deadline 10: 2001-01-22T00:00:00Z caste-newbie, frank ceases to be a Newbie and joins a Caste (R1030)
+deadline 21: 2001-02-03T00:00:00Z caste-newbie, gina ceases to be a Newbie and joins a Caste (R1030)
+deadline 11: 2001-02-05T12:00:00Z office-salaries (R401 (iv))
+deadline 6: 2001-02-26T00:00:00Z office-term for erin (R401 (v) c)
 
 # R409 (d): the Registrar's report shows each office: holder, since when,
 # the term's end, any Acting Officer and any Nomination.
