@@ -93,13 +93,32 @@ entity *entity_by_name(const nomic *n, const char *name)
 	return NULL;
 }
 
+/* "OWNER's KIND" ("alice's Edam"): the one entity of that kind the owner
+ * holds, or NULL if e holds none or several. A name that does not change
+ * when other entities are created, as an id does (a Home granted at a join
+ * takes two ids): what a player or a transcript may type instead. */
+static entity *entity_by_owner_kind(const nomic *n, const char *word)
+{
+	const char *sep = strstr(word, "'s ");
+	if (!sep || sep == word || sep - word >= 128)
+		return NULL;
+	char who[128];
+	snprintf(who, sizeof who, "%.*s", (int)(sep - word), word);
+	ent_owner o;
+	const entity_kind *k = entity_kind_find(sep + 3);
+	if (!k || owner_parse(n, who, &o))
+		return NULL;
+	return entity_count(n, k, o) == 1 ? entity_first(n, k, o) : NULL;
+}
+
 entity *entity_find(const nomic *n, const char *word)
 {
 	const char *d = word[0] == '#' ? word + 1 : word;
 	int64_t id;
 	if (*d && parse_int64(d, &id) == 0 && id > 0 && id <= 0x7fffffff)
 		return entity_by_id(n, (int)id);
-	return entity_by_name(n, word);
+	entity *e = entity_by_name(n, word);
+	return e ? e : entity_by_owner_kind(n, word);
 }
 
 int owner_eq(ent_owner a, ent_owner b)

@@ -151,7 +151,8 @@ const entities *entities_peek(const nomic *n);
 entity *entity_by_id(const nomic *n, int id);
 /* By name, any case; NULL if none. */
 entity *entity_by_name(const nomic *n, const char *name);
-/* "#7", "7" or a name. */
+/* "#7", "7", a name, or "OWNER's KIND" when the owner holds exactly one
+ * of that kind ("alice's Edam", "Treasury's Right-Handed Grapefruit"). */
 entity *entity_find(const nomic *n, const char *word);
 /* How many entities of kind k (NULL: any) owner o has; of any owner. */
 int entity_count(const nomic *n, const entity_kind *k, ent_owner o);

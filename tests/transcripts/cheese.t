@@ -4,9 +4,6 @@
 # (R600), and every cheese destroyed at the end of a cycle won that way
 # (R611 ¶2, R666 m). The server gains a cheese by itself from behaviour
 # level 2 (`cheese.auto`, core/level.h): this nomic is begun at it.
-# Begun at behaviour level 2 (core/level.h): no Fortnightly Dividends
-# (R508, level 3) come between these steps; treasury.t tests them.
-@level 2
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -35,6 +32,10 @@ cheese.gouda = 3 games (R611 ¶7; 1 to 1000 games): a Gouda: this many wins of g
 cheese.gouda_players = 5 players (R611 ¶7; 1 to 1000 players): the players a game must have for its win to count toward a Gouda
 
 clock advance 21d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 # R611 ¶6: "A player receives an edam if e has held five offices": the
@@ -58,12 +59,14 @@ admin> appoint alice Gaoler
 alice is now Gaoler
 
 admin> appoint alice Historian
-alice receives an Edam (#1) (R611 ¶6: e has held 5 offices)
+alice receives an Edam (#9) (R611 ¶6: e has held 5 offices)
 alice is now Historian
 
 > entities alice
-1 entity owned by alice
-Edam (#1)
+3 entities owned by alice
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Edam (#9)
 
 # R611 ¶4: "A player receives a stilton if e the ten most recent
 # proposals e authored for which valid voting results have been released
@@ -169,25 +172,25 @@ Proposal 10 "P10" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 10
   scores: alice +10; bob +1
-  alice receives a Stilton (#2) (R611 ¶4: eir 10 most recent proposals were accepted)
+  alice receives a Stilton (#10) (R611 ¶4: eir 10 most recent proposals were accepted)
 the time is now 2001-01-29T00:00:00Z
 
 # R611 ¶5: "harfy" proposals are not designated by the server (R1112's
 # Harfmeister is not kept): the admin gives the Cheddar as the rule's
 # effect (docs/RULINGS.md).
 admin> entity create cheddar alice
-a Cheddar (#3) is created, owned by alice
+a Cheddar (#11) is created, owned by alice
 
 # R611 ¶2: "If a player owns more than one of any given variety of cheese
 # then all but one of them are destroyed".
 admin> entity create cheddar alice
-alice owns two Cheddars: the newer (#4) is destroyed (R611 ¶2)
-a Cheddar (#4) is created, owned by alice
+alice owns two Cheddars: the newer (#12) is destroyed (R611 ¶2)
+a Cheddar (#12) is created, owned by alice
 
 # R611 ¶1: "non-tradable": not given away; and only the admin creates
 # a cheese outside the gaining (as a rule's effect).
-alice> give #1 bob
-error: an Edam (#1) is nontradeable: it cannot be given (R611, R500.2)
+alice> give "alice's Edam" bob
+error: an Edam (#9) is nontradeable: it cannot be given (R611, R500.2)
 
 alice> entity create brie alice
 error: only the admin may do that
@@ -216,7 +219,7 @@ game 1 round 1: each player posts a 6-word Salvo and chooses a secret Target Wor
 
 clock advance 3d
 clock: game 1 round 1 ran out with neither player's actions done; game 1 is over: alice wins: in a Duel the challenged player wins when both fail (R1250.12 IV); alice wins the Duel and gains 6 points (R1215); bob loses 6 points (R1215)
-alice receives a Brie (#5) (R611 ¶8: e won a Duel)
+alice receives a Brie (#13) (R611 ¶8: e won a Duel)
 the time is now 2001-02-01T00:00:00Z
 
 # R611 ¶7: Grab a Donkey and Party Chess are not games the server runs:
@@ -224,7 +227,7 @@ the time is now 2001-02-01T00:00:00Z
 # Voting: R611 ¶2, she achieves a Winning Condition by Rule 611.
 admin> entity create gouda alice
 alice owns one of each cheese and achieves a Winning Condition by Rule 611, Unclaimed (R611 ¶2, R600)
-a Gouda (#6) is created, owned by alice
+a Gouda (#14) is created, owned by alice
 
 > wins
 alice: a Winning Condition by Rule 611, Unclaimed, since 2001-02-01T00:00:00Z
@@ -232,12 +235,12 @@ alice: a Winning Condition by Rule 611, Unclaimed, since 2001-02-01T00:00:00Z
 # R611 ¶2: "has not achieved a Winning Condition this way since the last
 # time all cheeses were destroyed by this rule at the end of a cycle": a
 # Gouda lost and given again achieves none.
-admin> entity destroy 6
-a Gouda (#6) of alice is destroyed
+admin> entity destroy "alice's Gouda"
+a Gouda (#14) of alice is destroyed
 
 admin> entity create gouda alice
 alice owns one of each cheese, but has achieved a Winning Condition by Rule 611 since the cheeses were last all destroyed at the end of a cycle: none again (R611 ¶2)
-a Gouda (#7) is created, owned by alice
+a Gouda (#15) is created, owned by alice
 
 # R611 ¶3's switch is 0 or 1: one clear error, nothing changed.
 admin> param set cheese.auto 2
@@ -248,11 +251,11 @@ error: cheese.auto is from 0 to 1 (R611 ¶3)
 # end of the cycle occur, in the numeric order of the rule": R611 ¶2,
 # every cheese is destroyed, before R670's Commission.
 alice> cfj win 611 "I own a Stilton, a Cheddar, an Edam, a Brie and a Gouda"
-CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 611" by alice; judge: bob (R211, R212)
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 611" by alice; judge: dave (R211, R212)
 alice's Winning Condition by Rule 611 is Claimed by CFJ 1 (R600)
 
-bob> cfj judge 1 TRUE "She owns one of each (R611)"
-CFJ 1: bob judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-05T00:00:00Z (R217 I)
+dave> cfj judge 1 TRUE "She owns one of each (R611)"
+CFJ 1: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-05T00:00:00Z (R217 I)
 
 clock advance 4d
 clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
@@ -272,17 +275,25 @@ Ackanomic play resumes (R666 n)
 the time is now 2001-02-05T00:00:00Z
 
 > entities
-4 entities
-Right-Handed Grapefruit (#8): alice
-Champion's Cloak (#9): alice, worn no
-Chartreuse Goose Egg (#10): carol
-Chartreuse Goose Egg (#11): dave
+12 entities
+Kaa of Land (#1): alice
+Building "alice's House" (#2): alice
+Kaa of Land (#3): bob
+Building "bob's House" (#4): bob
+Kaa of Land (#5): carol
+Building "carol's House" (#6): carol
+Kaa of Land (#7): dave
+Building "dave's House" (#8): dave
+Right-Handed Grapefruit (#16): alice
+Champion's Cloak (#17): alice, worn no
+Chartreuse Goose Egg (#18): carol
+Chartreuse Goose Egg (#19): dave
 
 # R611 ¶8: "If a player owns a brie when they lose a Duel, that brie is
 # destroyed": alice challenges bob; in a Duel the challenged player wins
 # when both fail (R1250.12 IV).
 admin> entity create brie alice
-a Brie (#12) is created, owned by alice
+a Brie (#20) is created, owned by alice
 
 alice> game new doublecrash
 game 2 (Double Crash, R1250.12) is open; player alice
@@ -304,29 +315,30 @@ clock: alice is paid A$35 as Speaker for 2001-02 (R405 (iii), R401 (iv))
 alice is paid A$25 as Tabulator for 2001-02 (R403 (ii), R401 (iv))
 alice is paid A$25 as Registrar for 2001-02 (R403 (ii), R401 (iv))
 carol is paid A$25 as Herald for 2001-02 (R435, R401 (iv))
+clock: Fortnightly Dividends: no score changed since the cycle began (R508)
 clock: Speaker (alice) has not done eir duty in time (3d, R401 (x)): announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj alice Non-Performance REASONING` (R710). The duty is still due.
 clock: game 2 round 1 ran out with neither player's actions done; game 2 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
-alice loses the Duel: eir Brie (#12) is destroyed (R611 ¶8)
-bob receives a Brie (#13) (R611 ¶8: e won a Duel)
+alice loses the Duel: eir Brie (#20) is destroyed (R611 ¶8)
+bob receives a Brie (#21) (R611 ¶8: e won a Duel)
 the time is now 2001-02-08T00:00:00Z
 
 # R611 ¶2: the cheeses were all destroyed at the end of a cycle by this
 # rule: one of each achieves a Winning Condition again.
 admin> entity create stilton alice
-a Stilton (#14) is created, owned by alice
+a Stilton (#22) is created, owned by alice
 
 admin> entity create cheddar alice
-a Cheddar (#15) is created, owned by alice
+a Cheddar (#23) is created, owned by alice
 
 admin> entity create edam alice
-an Edam (#16) is created, owned by alice
+an Edam (#24) is created, owned by alice
 
 admin> entity create gouda alice
-a Gouda (#17) is created, owned by alice
+a Gouda (#25) is created, owned by alice
 
 admin> entity create brie alice
 alice owns one of each cheese and achieves a Winning Condition by Rule 611, Unclaimed (R611 ¶2, R600)
-a Brie (#18) is created, owned by alice
+a Brie (#26) is created, owned by alice
 
 > wins
 alice: a Winning Condition by Rule 611, Unclaimed, since 2001-02-08T00:00:00Z
@@ -355,7 +367,9 @@ dave is now Historian
 
 > holdings dave
 dave holds 900 A$
-Chartreuse Goose Egg (#11)
+Kaa of Land (#7)
+Building "dave's House" (#8)
+Chartreuse Goose Egg (#19)
 total wealth: A$900 (R506)
 
 # R611 ¶7: "wins three games from the games and contest containing five
@@ -386,7 +400,7 @@ game 3 round 1: each player posts a 6-word Salvo and chooses a secret Target Wor
 
 clock advance 3d
 clock: game 3 round 1 ran out with neither player's actions done; game 3 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
-alice loses the Duel: eir Brie (#18) is destroyed (R611 ¶8)
+alice loses the Duel: eir Brie (#26) is destroyed (R611 ¶8)
 the time is now 2001-02-11T00:00:00Z
 
 alice> game new doublecrash
@@ -405,17 +419,17 @@ game 4 round 1: each player posts a 6-word Salvo and chooses a secret Target Wor
 clock advance 3d
 clock: the Commission d'Arts' 7 days are over without a report (R670 1, 4)
 alice is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
-dave is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
 carol is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
+dave is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
 bob is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
 clock: game 4 round 1 ran out with neither player's actions done; game 4 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
-bob receives a Gouda (#19) (R611 ¶7: e has won 2 games of 2 or more players)
+bob receives a Gouda (#27) (R611 ¶7: e has won 2 games of 2 or more players)
 the time is now 2001-02-14T00:00:00Z
 
 > entities gouda
 2 entities of the kind Goudas
-Gouda (#17): alice
-Gouda (#19): bob
+Gouda (#25): alice
+Gouda (#27): bob
 
 # R611 ¶6: the offices count from "the players most recent impeachment":
 # bob takes four offices, is impeached from one (R404 (v)), and his fifth
@@ -446,8 +460,8 @@ dave votes YES on Impeachment Paper 1 (R404 (ii))
 
 clock advance 3d
 clock: alice made no choice in 3 days: e is assumed to choose the Gaol (R715)
-clock: dave made no choice in 3 days: e is assumed to choose the Gaol (R715)
 clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: dave made no choice in 3 days: e is assumed to choose the Gaol (R715)
 clock: bob made no choice in 3 days: e is assumed to choose the Gaol (R715)
 clock: Impeachment Paper 1 is ACCEPTED: 3 YES, 0 NO; 3 active players but the officer (enough of all active players voted YES, R404 (iv) a)
 bob is removed from Registrar: the seat is open (R404 (v))
@@ -458,4 +472,4 @@ bob is now Historian
 
 > entities edam
 1 entity of the kind Edams
-Edam (#16): alice
+Edam (#24): alice
