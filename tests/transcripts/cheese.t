@@ -192,6 +192,14 @@ a Cheddar (#12) is created, owned by alice
 alice> give "alice's Edam" bob
 error: an Edam (#9) is nontradeable: it cannot be given (R611, R500.2)
 
+# "OWNER's KIND" names the owner's only one of a kind (docs/ECONOMY.md):
+# bob has no Edam, and "alice's Cheese" is no kind.
+alice> give "bob's Edam" alice
+error: no entity 'bob's Edam' (`entities` lists them)
+
+alice> give "alice's Cheese" bob
+error: no entity 'alice's Cheese' (`entities` lists them)
+
 alice> entity create brie alice
 error: only the admin may do that
 
