@@ -6,9 +6,6 @@
 # records (R412 b), and a Non-Player's entities (R250 VII b). Every refusal
 # is one line and changes nothing (the counts and the Treasury's A$ after
 # each).
-# Begun at level 3: from level 4 each join grants a Home (R252 II 1,
-# land.homes), whose entities would renumber the ones here.
-@level 3
 
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
@@ -60,7 +57,13 @@ Chartreuse Goose (goose): nontradeable, unique, nameless, lasting, R620
 Great Tuba of Ackanomic (tuba): nontradeable, unique, nameless, lasting, R901
 
 > entities
-0 entities
+6 entities
+Kaa of Land (#1): alice
+Building "alice's House" (#2): alice
+Kaa of Land (#3): bob
+Building "bob's House" (#4): bob
+Kaa of Land (#5): carol
+Building "carol's House" (#6): carol
 
 # R500 ¶2: created only as the rules say: the admin's (an effect's)
 # command, never a player's.
@@ -68,13 +71,13 @@ alice> entity create egg alice
 error: only the admin may do that
 
 admin> entity create cloak alice
-a Champion's Cloak (#1) is created, owned by alice
+a Champion's Cloak (#7) is created, owned by alice
 
 admin> entity create egg bob
-a Chartreuse Goose Egg (#2) is created, owned by bob
+a Chartreuse Goose Egg (#8) is created, owned by bob
 
 admin> entity create grapefruit alice
-the Right-Handed Grapefruit (#3) is created, owned by alice
+the Right-Handed Grapefruit (#9) is created, owned by alice
 
 # R500.3: "Unique entities may not be cloned, copied, duplicated, or
 # Xeroxed".
@@ -98,7 +101,7 @@ admin> entity create trinket alice
 error: usage: entity create trinket OWNER "NAME" VALUE ["DESCRIPTION"] (R506)
 
 admin> entity create trinket alice "Lucky Stone" 10 "found in the Wilds"
-the Trinket "Lucky Stone" (#4) is created, owned by alice
+the Trinket "Lucky Stone" (#10) is created, owned by alice
 
 > balance Treasury
 Treasury: 0 points, 97290 A$
@@ -128,11 +131,17 @@ error: the Treasury would Dissolve it at once (R505 III)
 
 # Nothing refused above changed anything: four entities, the same A$.
 > entities
-4 entities
-Champion's Cloak (#1): alice, worn no
-Chartreuse Goose Egg (#2): bob
-Right-Handed Grapefruit (#3): alice
-Trinket "Lucky Stone" (#4) (A$10): alice
+10 entities
+Kaa of Land (#1): alice
+Building "alice's House" (#2): alice
+Kaa of Land (#3): bob
+Building "bob's House" (#4): bob
+Kaa of Land (#5): carol
+Building "carol's House" (#6): carol
+Champion's Cloak (#7): alice, worn no
+Chartreuse Goose Egg (#8): bob
+Right-Handed Grapefruit (#9): alice
+Trinket "Lucky Stone" (#10) (A$10): alice
 
 > balance Treasury
 Treasury: 0 points, 97290 A$
@@ -140,56 +149,64 @@ Treasury: 0 points, 97290 A$
 # R515 ¶4: a gift is a one-sided trade of giftable entities, accepted at
 # once; R500.2: a nontradeable entity never changes hands by trade, and an
 # ackable one (the Egg) only by a trade its receiver accepts (R515 ¶3).
-alice> give #1 to bob
-error: a Champion's Cloak (#1) is nontradeable: it cannot be given (R669, R500.2)
+alice> give #7 to bob
+error: a Champion's Cloak (#7) is nontradeable: it cannot be given (R669, R500.2)
 
-alice> give #3 to bob
-error: the Right-Handed Grapefruit (#3) is nontradeable: it cannot be given (R668, R500.2)
+alice> give #9 to bob
+error: the Right-Handed Grapefruit (#9) is nontradeable: it cannot be given (R668, R500.2)
 
-bob> give #2 to alice
-error: a Chartreuse Goose Egg (#2) is ackable, not giftable: it changes hands only by a trade its receiver accepts (R500.2, R515)
+bob> give #8 to alice
+error: a Chartreuse Goose Egg (#8) is ackable, not giftable: it changes hands only by a trade its receiver accepts (R500.2, R515)
 
 # R515 ¶2: "the offering entity must own the offered entities".
-bob> give #4 to alice
-error: you do not own the Trinket "Lucky Stone" (#4) (R515 ¶2)
+bob> give #10 to alice
+error: you do not own the Trinket "Lucky Stone" (#10) (R515 ¶2)
 
-alice> give #4 to alice
+alice> give #10 to alice
 error: you own it already
 
 alice> give "Lucky Stone" to bob
-the Trinket "Lucky Stone" (#4) goes from alice to bob
+the Trinket "Lucky Stone" (#10) goes from alice to bob
 
 # Holdings: currencies and entities.
 > holdings bob
 bob holds 900 A$
-Chartreuse Goose Egg (#2)
-Trinket "Lucky Stone" (#4) (A$10)
+Kaa of Land (#3)
+Building "bob's House" (#4)
+Chartreuse Goose Egg (#8)
+Trinket "Lucky Stone" (#10) (A$10)
 total wealth: A$910 (R506)
 
 > holdings alice
 alice holds 900 A$
-Champion's Cloak (#1); worn no
-Right-Handed Grapefruit (#3)
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Champion's Cloak (#7); worn no
+Right-Handed Grapefruit (#9)
 total wealth: A$900 (R506)
 
 > holdings carol
-carol holds 900 A$; no entities
+carol holds 900 A$
+Kaa of Land (#5)
+Building "carol's House" (#6)
 total wealth: A$900 (R506)
 
 > entities alice
-2 entities owned by alice
-Champion's Cloak (#1); worn no
-Right-Handed Grapefruit (#3)
+4 entities owned by alice
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Champion's Cloak (#7); worn no
+Right-Handed Grapefruit (#9)
 
 > entities eggs
 1 entity of the kind Chartreuse Goose Eggs
-Chartreuse Goose Egg (#2): bob
+Chartreuse Goose Egg (#8): bob
 
 > entities zed
 error: 'zed' is neither a kind of entity (`entity kinds`) nor a player
 
-> entity show 4
-the Trinket "Lucky Stone" (#4): tradeable, giftable, named (R506)
+> entity show 10
+the Trinket "Lucky Stone" (#10): tradeable, giftable, named (R506)
 owner: bob
 created 2001-01-01T00:00:00Z, event 9: by the admin
 value: A$10
@@ -199,22 +216,22 @@ description: found in the Wilds
 error: no entity '99' (`entities` lists them)
 
 # R931: a Garment is worn or not; only its values are accepted.
-admin> entity set 1 worn yes
-a Champion's Cloak (#1): worn is yes
+admin> entity set 7 worn yes
+a Champion's Cloak (#7): worn is yes
 
-admin> entity set 1 worn maybe
+admin> entity set 7 worn maybe
 error: worn is one of: no, yes (R931)
 
-admin> entity set 2 worn yes
+admin> entity set 8 worn yes
 error: a Chartreuse Goose Egg has no switch "worn"
 
 # R500.2: the rules' own transfer; R931: "no player is said to be wearing
 # any garment he does not own", so the Cloak is no longer worn.
-admin> entity transfer 1 to carol
-a Champion's Cloak (#1) goes from alice to carol
+admin> entity transfer 7 to carol
+a Champion's Cloak (#7) goes from alice to carol
 
-> entity show 1
-a Champion's Cloak (#1): nontradeable, nameless (R669)
+> entity show 7
+a Champion's Cloak (#7): nontradeable, nameless (R669)
 owner: carol
 created 2001-01-01T00:00:00Z, event 6: by the admin
 worn: no (R931)
@@ -222,31 +239,31 @@ worn: no (R931)
 # R931: "The owner, and only the owner, of a particular garment may don
 # that garment if he is currently not wearing that garment, or remove it
 # if he is currently wearing it".
-alice> garment don 1
-error: only its owner may don a Champion's Cloak (#1) (R931)
+alice> garment don 7
+error: only its owner may don a Champion's Cloak (#7) (R931)
 
-carol> garment remove 1
-error: you are not wearing a Champion's Cloak (#1) (R931)
+carol> garment remove 7
+error: you are not wearing a Champion's Cloak (#7) (R931)
 
-carol> garment don 1
-you don a Champion's Cloak (#1)
+carol> garment don 7
+you don a Champion's Cloak (#7)
 
-carol> garment don 1
-error: you are already wearing a Champion's Cloak (#1) (R931)
+carol> garment don 7
+error: you are already wearing a Champion's Cloak (#7) (R931)
 
-alice> garment don 3
-error: the Right-Handed Grapefruit (#3) is not a Garment (R931)
+alice> garment don 9
+error: the Right-Handed Grapefruit (#9) is not a Garment (R931)
 
 > entities cloak
 1 entity of the kind Champion's Cloaks
-Champion's Cloak (#1): carol, worn yes
+Champion's Cloak (#7): carol, worn yes
 
 # R500 ¶2: destroyed only as the rules say.
-bob> entity destroy 2
+bob> entity destroy 8
 error: only the admin may do that
 
-admin> entity destroy 2
-a Chartreuse Goose Egg (#2) of bob is destroyed
+admin> entity destroy 8
+a Chartreuse Goose Egg (#8) of bob is destroyed
 
 # An adopted proposal's effect creates one, with the proposal as its
 # cause (R104, R500 ¶2).
@@ -262,12 +279,12 @@ bob votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
 clock advance 7d
 clock: Proposal 1 "A badge" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
   votes: alice YES, bob YES
-  effect 1: a Badge of Glory (#5) is created, owned by bob
+  effect 1: a Badge of Glory (#11) is created, owned by bob
   scores: alice +10; alice +3; alice +1; bob +1
 the time is now 2001-01-08T00:00:00Z
 
-> entity show 5
-a Badge of Glory (#5): nontradeable, nameless (R669)
+> entity show 11
+a Badge of Glory (#11): nontradeable, nameless (R669)
 owner: bob
 created 2001-01-08T00:00:00Z, event 19: Proposal 1
 
@@ -292,7 +309,7 @@ error: bob is On Ice and never gains entities (R250 VI d)
 # nontradeable ones (carol's Cloak) are destroyed. carol never voted:
 # leaving makes her a Non-Player (R250 VI f).
 admin> entity create trinket carol "Pebble" 5
-the Trinket "Pebble" (#6) is created, owned by carol
+the Trinket "Pebble" (#12) is created, owned by carol
 
 > balance Treasury
 Treasury: 0 points, 97285 A$
@@ -300,7 +317,7 @@ Treasury: 0 points, 97285 A$
 # An Egg whose rule is repealed cannot move (R500 ¶1): carol's is
 # destroyed with the rest, since a Non-Player owns nothing.
 admin> entity create egg carol
-a Chartreuse Goose Egg (#7) is created, owned by carol
+a Chartreuse Goose Egg (#13) is created, owned by carol
 
 admin> rule repeal 668
 Rule 668 repealed
@@ -309,10 +326,15 @@ carol> leave
 carol is now a Non-Player
 
 > entities
-3 entities
-Right-Handed Grapefruit (#3): alice
-Trinket "Lucky Stone" (#4) (A$10): bob
-Badge of Glory (#5): bob
+8 entities
+Kaa of Land (#1): alice
+Building "alice's House" (#2): alice
+Kaa of Land (#3): bob
+Building "bob's House" (#4): bob
+Kaa of Land (#5): Somewhere Else
+Right-Handed Grapefruit (#9): alice
+Trinket "Lucky Stone" (#10) (A$10): bob
+Badge of Glory (#11): bob
 
 # The Trinket's A$5 and carol's A$900 (R250 VII b) are the Treasury's.
 > balance Treasury
@@ -327,39 +349,49 @@ points: alice 14; total 14
 A$: Treasury 98190, alice 900, bob 900; total 99990
 Gamepoints: none held
 entities:
- alice: the Right-Handed Grapefruit (#3)
- bob: the Trinket "Lucky Stone" (#4), a Badge of Glory (#5)
+ alice: a Kaa of Land (#1), the Building "alice's House" (#2), the Right-Handed Grapefruit (#9)
+ bob: a Kaa of Land (#3), the Building "bob's House" (#4), the Trinket "Lucky Stone" (#10), a Badge of Glory (#11)
+ Somewhere Else: a Kaa of Land (#5)
 Changes since the nomic began:
   2001-01-01T00:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
+  2001-01-01T00:00:00Z a Kaa of Land (#1) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 3
+  2001-01-01T00:00:00Z the Building "alice's House" (#2) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 3
   2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#3) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z the Building "bob's House" (#4) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 4
   2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#5) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z the Building "carol's House" (#6) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 5
   2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5 (R252 II 2: the join grant)
-  2001-01-01T00:00:00Z a Champion's Cloak (#1) is created, owned by alice (by the admin) -- entity create by the admin, event 6
-  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) is created, owned by bob (by the admin) -- entity create by the admin, event 7
-  2001-01-01T00:00:00Z the Right-Handed Grapefruit (#3) is created, owned by alice (by the admin) -- entity create by the admin, event 8
-  2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#4) is created, owned by alice (by the admin) -- entity create by the admin, event 9
+  2001-01-01T00:00:00Z a Champion's Cloak (#7) is created, owned by alice (by the admin) -- entity create by the admin, event 6
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#8) is created, owned by bob (by the admin) -- entity create by the admin, event 7
+  2001-01-01T00:00:00Z the Right-Handed Grapefruit (#9) is created, owned by alice (by the admin) -- entity create by the admin, event 8
+  2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#10) is created, owned by alice (by the admin) -- entity create by the admin, event 9
   2001-01-01T00:00:00Z Treasury loses 10 A$ -- entity create by the admin, event 9
-  2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#4) goes from alice to bob (a gift of alice (R515 ¶4)) -- give by alice, event 10
-  2001-01-01T00:00:00Z a Champion's Cloak (#1): worn is yes (by the admin) -- entity set by the admin, event 11
-  2001-01-01T00:00:00Z a Champion's Cloak (#1) goes from alice to carol (by the admin) -- entity transfer by the admin, event 12
-  2001-01-01T00:00:00Z a Champion's Cloak (#1): worn is yes (R931: donned by its owner) -- garment don by carol, event 13
-  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#2) of bob is destroyed (by the admin) -- entity destroy by the admin, event 14
-  2001-01-08T00:00:00Z a Badge of Glory (#5) is created, owned by bob (Proposal 1) -- Proposal 1 (entity create), event 19
+  2001-01-01T00:00:00Z the Trinket "Lucky Stone" (#10) goes from alice to bob (a gift of alice (R515 ¶4)) -- give by alice, event 10
+  2001-01-01T00:00:00Z a Champion's Cloak (#7): worn is yes (by the admin) -- entity set by the admin, event 11
+  2001-01-01T00:00:00Z a Champion's Cloak (#7) goes from alice to carol (by the admin) -- entity transfer by the admin, event 12
+  2001-01-01T00:00:00Z a Champion's Cloak (#7): worn is yes (R931: donned by its owner) -- garment don by carol, event 13
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#8) of bob is destroyed (by the admin) -- entity destroy by the admin, event 14
+  2001-01-08T00:00:00Z a Badge of Glory (#11) is created, owned by bob (Proposal 1) -- Proposal 1 (entity create), event 19
   2001-01-08T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 19
   2001-01-08T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 19
   2001-01-08T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 19
   2001-01-08T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 19
   2001-01-08T00:00:00Z bob loses 1 points -- leave by bob, event 22
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) is created, owned by carol (by the admin) -- entity create by the admin, event 23
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#12) is created, owned by carol (by the admin) -- entity create by the admin, event 23
   2001-01-08T00:00:00Z Treasury loses 5 A$ -- entity create by the admin, event 23
-  2001-01-08T00:00:00Z a Chartreuse Goose Egg (#7) is created, owned by carol (by the admin) -- entity create by the admin, event 24
+  2001-01-08T00:00:00Z a Chartreuse Goose Egg (#13) is created, owned by carol (by the admin) -- entity create by the admin, event 24
   2001-01-08T00:00:00Z Treasury gains 900 A$ -- leave by carol, event 26
   2001-01-08T00:00:00Z carol loses 900 A$ -- leave by carol, event 26
-  2001-01-08T00:00:00Z a Champion's Cloak (#1) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
-  2001-01-08T00:00:00Z the Trinket "Pebble" (#6) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 26
+  2001-01-08T00:00:00Z a Kaa of Land (#5) goes from carol to Somewhere Else (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z the Building "carol's House" (#6) goes from carol to Somewhere Else (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z a Champion's Cloak (#7) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#12) goes from carol to Treasury (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z the Trinket "Pebble" (#12) of Treasury is destroyed (R505 III: the Treasury Dissolves a Trinket it owns) -- leave by carol, event 26
   2001-01-08T00:00:00Z Treasury gains 5 A$ -- leave by carol, event 26
-  2001-01-08T00:00:00Z a Chartreuse Goose Egg (#7) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z a Chartreuse Goose Egg (#13) of carol is destroyed (R250 VII b: its owner is no longer a player) -- leave by carol, event 26
+  2001-01-08T00:00:00Z the Building "carol's House" (#6) of Somewhere Else is destroyed (R825 III ii: unowned) -- leave by carol, event 26
 
 # R506 ¶5: Composing: a player's A$ are destroyed and a Trinket of their
 # value, with the name and description given, is eirs; R504: e must own
@@ -374,28 +406,30 @@ alice> trinket compose "Alice's Ring" 0 "plain gold"
 error: the A$ to Compose are a positive whole number (R506 ¶4, R500)
 
 alice> trinket compose "Alice's Ring" 50 "plain gold"
-you Compose A$50 into the Trinket "Alice's Ring" (#8)
+you Compose A$50 into the Trinket "Alice's Ring" (#14)
 
 > holdings alice
 alice holds 14 points, 850 A$
-Right-Handed Grapefruit (#3)
-Trinket "Alice's Ring" (#8) (A$50)
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Right-Handed Grapefruit (#9)
+Trinket "Alice's Ring" (#14) (A$50)
 total wealth: A$900 (R506)
 
 # R506 ¶6: Dissolving: the Trinket is destroyed and its value created in
 # A$ in its owner's possession; only eir own, only a Trinket; bob, On Ice,
 # may not Operate at all (R250 II b).
-bob> trinket dissolve 8
+bob> trinket dissolve 14
 error: absent players may only leave, change state or post (R250 II b)
 
-alice> trinket dissolve 3
-error: the Right-Handed Grapefruit (#3) is not a Trinket: only Trinkets are Dissolved (R506 ¶6)
+alice> trinket dissolve 9
+error: the Right-Handed Grapefruit (#9) is not a Trinket: only Trinkets are Dissolved (R506 ¶6)
 
-alice> trinket dissolve 4
-error: you do not own the Trinket "Lucky Stone" (#4) (R504)
+alice> trinket dissolve 10
+error: you do not own the Trinket "Lucky Stone" (#10) (R504)
 
 alice> trinket dissolve "Alice's Ring"
-you Dissolve the Trinket "Alice's Ring" (#8): A$50
+you Dissolve the Trinket "Alice's Ring" (#14): A$50
 
 # R506 ¶3: A$ and the Trinkets' values together are 100,000: A$99,990 (the
 # Treasury, alice, bob) and bob's Lucky Stone's A$10.
