@@ -150,11 +150,11 @@ scores not yet generated (`bpc roll`, R540.2)
 # TRUE verdict of a CFCJ becomes final, the Alignment of the player named
 # in its statement is decreased by one".
 alice> cfcj bob "Blatant Disregard" "bob voted twice on Proposal 1." sentence 1d
-CFCJ 1 "bob committed the Crime of Blatant Disregard" by alice; judge: carol (R211, R212)
+CFCJ 1 "bob committed the Crime of Blatant Disregard" by alice; judge: dave (R211, R212)
 CFCJ 1: the Crime of Blatant Disregard (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: sentence 1d (R710 5)
 
-carol> cfj judge 1 TRUE
-CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-18T00:00:00Z (R217 I)
+dave> cfj judge 1 TRUE
+CFJ 1: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-18T00:00:00Z (R217 I)
 
 # R710 8a, 8b: at the grace period's end bob goes to the Gaol: Honour -1.
 clock advance 3d
@@ -213,18 +213,18 @@ scores not yet generated (`bpc roll`, R540.2)
 # so the second stay costs nothing; a conviction is Repeatable. At
 # Alignment -2 bob is Chaotic (R540.3: "less than -1").
 carol> cfcj bob "Being Annoying" "bob is annoying." sentence 1d
-CFCJ 2 "bob committed the Crime of Being Annoying" by carol; judge: alice (R211, R212)
+CFCJ 2 "bob committed the Crime of Being Annoying" by carol; judge: dave (R211, R212)
 CFCJ 2: the Crime of Being Annoying (R721); Harfer Fee A$25 paid (R710 1); suggested penalty: sentence 1d (R710 5)
 
-alice> cfj judge 2 TRUE
-CFJ 2: alice judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-22T00:00:00Z (R217 I)
+dave> cfj judge 2 TRUE
+CFJ 2: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-22T00:00:00Z (R217 I)
 
 clock advance 5d
 clock: CFCJ 2's grace period is over (R710 8a)
-clock: alice joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: bob joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: dave joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: CFJ 2's verdict TRUE is final: nobody appealed within the time (R217 I)
 clock: bob's sentence has expired (R709)
 clock: alice's score rose by 5: e receives A$5 from the Treasury (R508)

@@ -31,10 +31,10 @@ carol is now Scorekeeper
 
 clock advance 21d
 clock: carol is paid A$25 as Scorekeeper for 2001-01 (R403 (ii), R401 (iv))
-clock: alice joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: dave joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 admin> param set magic.number 20 R603
@@ -65,10 +65,10 @@ the time is now 2001-01-29T00:00:00Z
 # R550.2 "2 Honour: gaining the Chartreuse Goose for a failed PWCFJ or
 # CWCFJ" (Unique).
 bob> cfj win 611 "Five cheeses"
-CFJ 1 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 611" by bob; judge: alice (R211, R212)
+CFJ 1 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 611" by bob; judge: dave (R211, R212)
 
-alice> cfj judge 1 FALSE "No cheese is on record"
-CFJ 1: alice judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
+dave> cfj judge 1 FALSE "No cheese is on record"
+CFJ 1: dave judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
 
 > goose
 the Chartreuse Goose: held by bob since 2001-01-29T00:00:00Z (R620)
@@ -106,10 +106,10 @@ bob> goose give dave
 dave now holds the Chartreuse Goose (R620 5: bob paid A$350 to the Treasury)
 
 bob> cfj win 605 "A palindrome"
-CFJ 3 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 605" by bob; judge: carol (R211, R212)
+CFJ 3 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 605" by bob; judge: alice (R211, R212)
 
-carol> cfj judge 3 FALSE "No palindrome"
-CFJ 3: carol judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
+alice> cfj judge 3 FALSE "No palindrome"
+CFJ 3: alice judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
 
 > goose
 the Chartreuse Goose: held by bob since 2001-01-29T00:00:00Z (R620)
@@ -191,23 +191,22 @@ Changes since the nomic began:
 |   2001-01-01T00:00:00Z carol: Honour 0 -> 1 (R550.1: joining the game) -- join by the admin, event 5
 |   2001-01-01T00:00:00Z dave: Honour 0 -> 1 (R550.1: joining the game) -- join by the admin, event 6
 |   2001-01-01T00:00:00Z carol: Honour 1 -> 3 (R550.1: being appointed to a Functional Office) -- appoint by the admin, event 7
-|   2001-01-29T00:00:00Z bob: Honour 1 -> -1 (R550.2: gaining the Chartreuse Goose for a failed PWCFJ or CWCFJ) -- cfj judge by alice, event 23
+|   2001-01-29T00:00:00Z bob: Honour 1 -> -1 (R550.2: gaining the Chartreuse Goose for a failed PWCFJ or CWCFJ) -- cfj judge by dave, event 23
 |   2001-02-01T00:00:00Z alice: Honour 1 -> 3 (R550.1: winning a Cycle) -- the win-announced deadline (R603), event 30
 
 # ---- R541: "The object with the maximum Test Value is declared to have
 # won the test"; a tie, which R541 leaves open, is tested again among the
 # tied alone (docs/RULINGS.md). The draws are the transcripts' fixed seed
-# (R230 I). First alice and bob tie below dave, who wins outright: no
-# second round. Then bob and carol tie at the top (3): they alone roll
-# again, and bob wins.
+# (R230 I). First alice and bob tie at the top (2): they alone roll
+# again, and alice wins. Then alice wins outright (4): no second round.
 admin> characteristic test strength alice bob carol dave
-Strength test (R541): alice 10 - 9 = 1; bob 10 - 9 = 1; carol 10 - 10 = 0; dave 10 - 6 = 4
-dave wins the Strength test (R541)
+Strength test (R541): alice 10 - 8 = 2; bob 10 - 8 = 2; carol 10 - 13 = -3; dave 10 - 10 = 0
+Strength test, again among the tied (R541): alice 10 - 11 = -1; bob 10 - 12 = -2
+alice wins the Strength test (R541)
 
 admin> characteristic test strength alice bob carol dave
-Strength test (R541): alice 10 - 8 = 2; bob 10 - 7 = 3; carol 10 - 7 = 3; dave 10 - 12 = -2
-Strength test, again among the tied (R541): bob 10 - 11 = -1; carol 10 - 14 = -4
-bob wins the Strength test (R541)
+Strength test (R541): alice 10 - 6 = 4; bob 10 - 8 = 2; carol 10 - 11 = -1; dave 10 - 7 = 3
+alice wins the Strength test (R541)
 
 # The log replays to the same state (nomic verify).
 @verify
