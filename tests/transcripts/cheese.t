@@ -248,7 +248,7 @@ a Gouda (#14) of alice is destroyed
 
 admin> entity create gouda alice
 alice owns one of each cheese, but has achieved a Winning Condition by Rule 611 since the cheeses were last all destroyed at the end of a cycle: none again (R611 ¶2)
-a Gouda (#15) is created, owned by alice
+a Gouda (#16) is created, owned by alice
 
 # R611 ¶3's switch is 0 or 1: one clear error, nothing changed.
 admin> param set cheese.auto 2
@@ -292,16 +292,16 @@ Kaa of Land (#5): carol
 Building "carol's House" (#6): carol
 Kaa of Land (#7): dave
 Building "dave's House" (#8): dave
-Right-Handed Grapefruit (#16): alice
-Champion's Cloak (#17): alice, worn no
-Chartreuse Goose Egg (#18): carol
-Chartreuse Goose Egg (#19): dave
+Right-Handed Grapefruit (#17): alice
+Champion's Cloak (#18): alice, worn no
+Chartreuse Goose Egg (#19): carol
+Chartreuse Goose Egg (#20): dave
 
 # R611 ¶8: "If a player owns a brie when they lose a Duel, that brie is
 # destroyed": alice challenges bob; in a Duel the challenged player wins
 # when both fail (R1250.12 IV).
 admin> entity create brie alice
-a Brie (#20) is created, owned by alice
+a Brie (#21) is created, owned by alice
 
 alice> game new doublecrash
 game 2 (Double Crash, R1250.12) is open; player alice
@@ -326,27 +326,27 @@ carol is paid A$25 as Herald for 2001-02 (R435, R401 (iv))
 clock: Fortnightly Dividends: no score changed since the cycle began (R508)
 clock: Speaker (alice) has not done eir duty in time (3d, R401 (x)): announce that the Fat Lady is singing for alice, winner of cycle 1 (R667 ¶2). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj alice Non-Performance REASONING` (R710). The duty is still due.
 clock: game 2 round 1 ran out with neither player's actions done; game 2 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
-alice loses the Duel: eir Brie (#20) is destroyed (R611 ¶8)
-bob receives a Brie (#21) (R611 ¶8: e won a Duel)
+alice loses the Duel: eir Brie (#21) is destroyed (R611 ¶8)
+bob receives a Brie (#22) (R611 ¶8: e won a Duel)
 the time is now 2001-02-08T00:00:00Z
 
 # R611 ¶2: the cheeses were all destroyed at the end of a cycle by this
 # rule: one of each achieves a Winning Condition again.
 admin> entity create stilton alice
-a Stilton (#22) is created, owned by alice
+a Stilton (#23) is created, owned by alice
 
 admin> entity create cheddar alice
-a Cheddar (#23) is created, owned by alice
+a Cheddar (#24) is created, owned by alice
 
 admin> entity create edam alice
-an Edam (#24) is created, owned by alice
+an Edam (#25) is created, owned by alice
 
 admin> entity create gouda alice
-a Gouda (#25) is created, owned by alice
+a Gouda (#26) is created, owned by alice
 
 admin> entity create brie alice
 alice owns one of each cheese and achieves a Winning Condition by Rule 611, Unclaimed (R611 ¶2, R600)
-a Brie (#26) is created, owned by alice
+a Brie (#27) is created, owned by alice
 
 > wins
 alice: a Winning Condition by Rule 611, Unclaimed, since 2001-02-08T00:00:00Z
@@ -377,7 +377,7 @@ dave is now Historian
 dave holds 900 A$
 Kaa of Land (#7)
 Building "dave's House" (#8)
-Chartreuse Goose Egg (#19)
+Chartreuse Goose Egg (#20)
 total wealth: A$900 (R506)
 
 # R611 ¶7: "wins three games from the games and contest containing five
@@ -408,7 +408,7 @@ game 3 round 1: each player posts a 6-word Salvo and chooses a secret Target Wor
 
 clock advance 3d
 clock: game 3 round 1 ran out with neither player's actions done; game 3 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
-alice loses the Duel: eir Brie (#26) is destroyed (R611 ¶8)
+alice loses the Duel: eir Brie (#27) is destroyed (R611 ¶8)
 the time is now 2001-02-11T00:00:00Z
 
 alice> game new doublecrash
@@ -431,13 +431,13 @@ carol is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R
 dave is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
 bob is held in Contempt until e chooses, at the latest 2001-02-15T00:00:00Z (R715)
 clock: game 4 round 1 ran out with neither player's actions done; game 4 is over: bob wins: in a Duel the challenged player wins when both fail (R1250.12 IV); bob wins the Duel and gains 6 points (R1215); alice loses 6 points (R1215)
-bob receives a Gouda (#27) (R611 ¶7: e has won 2 games of 2 or more players)
+bob receives a Gouda (#29) (R611 ¶7: e has won 2 games of 2 or more players)
 the time is now 2001-02-14T00:00:00Z
 
 > entities gouda
 2 entities of the kind Goudas
-Gouda (#25): alice
-Gouda (#27): bob
+Gouda (#26): alice
+Gouda (#29): bob
 
 # R611 ¶6: the offices count from "the players most recent impeachment":
 # bob takes four offices, is impeached from one (R404 (v)), and his fifth
@@ -480,4 +480,4 @@ bob is now Historian
 
 > entities edam
 1 entity of the kind Edams
-Edam (#24): alice
+Edam (#25): alice

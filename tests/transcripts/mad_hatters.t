@@ -29,11 +29,11 @@ admin> office create Illuminatus
 office Illuminatus created
 
 clock advance 21d
-clock: illa joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: illa joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: alice joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: bob joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: dave joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 admin> param set magic.number 60 R603
@@ -77,12 +77,26 @@ clock: the Agenda Condition submissions of round 1 close; the Illuminatus releas
 Nemesis Eggplant bidding is open until 2001-02-05T00:00:00Z: each player who submitted may send the Illuminatus a sealed Weight bid from -40 to 20 on each condition (`agenda bid N WEIGHT`); one not sent is 20 (R431)
 the time is now 2001-01-29T00:00:00Z
 
+# R431 a, b: the lowest bid takes each eggplant, the condition with the
+# lowest bid first; bids below the default 20 fix who gets which.
+dave> agenda bid 2 16
+your sealed Weight bid of 16 on condition 2 is sent to the Illuminatus (R431)
+
+bob> agenda bid 3 17
+your sealed Weight bid of 17 on condition 3 is sent to the Illuminatus (R431)
+
+bob> agenda bid 4 18
+your sealed Weight bid of 18 on condition 4 is sent to the Illuminatus (R431)
+
+carol> agenda bid 1 19
+your sealed Weight bid of 19 on condition 1 is sent to the Illuminatus (R431)
+
 clock advance 7d
 clock: the Nemesis Eggplant bidding of round 1 closes; the bids are opened (see `agenda`) and the eggplants awarded (R431 a-c, g):
-  condition 2: a Nemesis Eggplant (#11) to dave, the lowest bid, 20 (R431 b)
-  condition 3: a Nemesis Eggplant (#12) to bob, the lowest bid, 20 (R431 b)
-  condition 4: a Nemesis Eggplant (#13) to bob, the lowest bid, 20 (R431 b)
-  condition 1: a Nemesis Eggplant (#14) to carol, the lowest bid, 20 (R431 b)
+  condition 2: a Nemesis Eggplant (#11) to dave, the lowest bid, 16 (R431 b)
+  condition 3: a Nemesis Eggplant (#12) to bob, the lowest bid, 17 (R431 b)
+  condition 4: a Nemesis Eggplant (#13) to bob, the lowest bid, 18 (R431 b)
+  condition 1: a Nemesis Eggplant (#14) to carol, the lowest bid, 19 (R431 b)
 until 2001-02-06T00:00:00Z the Illuminatus may change an eggplant's condition to a Silly one (`agenda silly`); then the Agenda Hats are made and dealt (R431 d-f)
 the time is now 2001-02-05T00:00:00Z
 
@@ -96,10 +110,10 @@ the Agenda Hats of round 1 are made, hidden, and dealt at random (R431 e, f, g):
 
 > hats
 Agenda Hats (R671):
-  Agenda Hat #15, bob: hidden
-  Agenda Hat #16, alice: hidden
+  Agenda Hat #15, alice: hidden
+  Agenda Hat #16, carol: hidden
   Agenda Hat #17, dave: hidden
-  Agenda Hat #18, carol: hidden
+  Agenda Hat #18, bob: hidden
 
 # R675 ¶2: "provided that the trade is possible": the Mad Hatters have no
 # A$ to pay A$1. The refusal changes nothing: they are not made.
@@ -126,7 +140,7 @@ clock: bob's vacation has run past its expected duration (R250 V c);
 bob is On Ice: eir Nemesis Eggplant #12 goes to carol at random (R671)
 bob is On Ice: eir Nemesis Eggplant #13 goes to dave at random (R671)
 the Mad Hatters, a Unique Organization, exist: their members are Beep, Blip and Bonk, and they own a More Than Human (R675, R1001 1)
-bob is On Ice: eir Agenda Hat #15 goes to the Mad Hatters (R671)
+bob is On Ice: eir Agenda Hat #18 goes to the Mad Hatters (R671)
 bob is now a Non-Player
 the time is now 2001-02-21T00:00:00Z
 
@@ -137,7 +151,7 @@ Mad Hatters: Unique Organization (R675), 3 members: Beep, Blip and Bonk
 Mad Hatters: a Unique Organization (R675), formed 2001-02-20T00:00:00Z
   admissions policy: none (R675: made by the rules)
   members: Beep, Blip and Bonk (R675: unownable entities, their support proxied to the Mad Hatters; the Illuminatus expresses their consent)
-  holdings: an Agenda Hat (#15), a More Than Human (#22)
+  holdings: an Agenda Hat (#18), a More Than Human (#22)
 
 > entities hatter
 3 entities of the kind Hatters
@@ -147,15 +161,15 @@ Hatter "Bonk" (#21): Somewhere Else
 
 > entities "Mad Hatters"
 2 entities owned by Mad Hatters
-Agenda Hat (#15); worn no, visible no
+Agenda Hat (#18); worn no, visible no
 More Than Human (#22)
 
 > hats
 Agenda Hats (R671):
-  Agenda Hat #15, the Mad Hatters: hidden
-  Agenda Hat #16, alice: hidden
+  Agenda Hat #15, alice: hidden
+  Agenda Hat #16, carol: hidden
   Agenda Hat #17, dave: visible; condition 3, "The owner of this hat has said hello", weight 20
-  Agenda Hat #18, carol: hidden
+  Agenda Hat #18, the Mad Hatters: hidden
 
 # R1001 4: its members are those R675 names; no player joins.
 alice> org join "Mad Hatters"
@@ -172,12 +186,12 @@ error: the Mad Hatters may own A$ and Agenda Hats only (R675)
 # of the Agenda Hats they own and will do so upon request. When the Mad
 # Hatters call an auction, the illuminatus shall initiate it and the
 # minimum shall be A$10."
-carol> hatters auction 16
-error: the Mad Hatters do not own Agenda Hat #16 (R675)
-
 carol> hatters auction 15
-Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#15); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
-the Mad Hatters call auction 1 of Agenda Hat #15, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
+error: the Mad Hatters do not own Agenda Hat #15 (R675)
+
+carol> hatters auction 18
+Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#18); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
+the Mad Hatters call auction 1 of Agenda Hat #18, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
 
 dave> bid 1 A$12
 dave bids A$12 in auction 1 (R516 6e)
@@ -185,8 +199,8 @@ dave bids A$12 in auction 1 (R516 6e)
 # R516 6c: the hat goes to dave, and his A$12 to the Mad Hatters, who
 # called the auction (R675: they own and trade A$).
 clock advance 3d
-clock: Auction 1 is over (R516 5): an Agenda Hat (#15)
-dave wins an Agenda Hat (#15) for A$12, paid to Mad Hatters (R516 6c)
+clock: Auction 1 is over (R516 5): an Agenda Hat (#18)
+dave wins an Agenda Hat (#18) for A$12, paid to Mad Hatters (R516 6c)
 the time is now 2001-02-24T00:00:00Z
 
 > org show "Mad Hatters"

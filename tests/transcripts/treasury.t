@@ -24,7 +24,7 @@ welcome, dave (Voting); A$900 from the Treasury
 # parameter bound to its clause.
 > params treasury
 treasury.bankrupt = 1 (R505 II; 0 to 1): 1 (nomics begun at level 3): a Treasury short of the A$ its obligations require takes 10% from On Ice players, then pays in proportion; 0: each obligation is paid as far as the Treasury has A$, as before
-treasury.obligations = 0 (R505 II; 0 to 1): 1 (nomics begun at level 6): R666 f's A$ for points, the Commission d'Arts' prize (R670 6) and a Mentor's fee (R252 II 3) are obligations of the Treasury, met through R505 II; 0: each is paid as far as the Treasury has A$, as before
+treasury.obligations = 1 (R505 II; 0 to 1): 1 (nomics begun at level 6): R666 f's A$ for points, the Commission d'Arts' prize (R670 6) and a Mentor's fee (R252 II 3) are obligations of the Treasury, met through R505 II; 0: each is paid as far as the Treasury has A$, as before
 treasury.onice_share = 10 % (R505 II b; 1 to 100 %): what each On Ice player gives a short Treasury, of eir A$, rounded up
 
 > params dividends

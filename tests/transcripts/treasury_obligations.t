@@ -84,10 +84,10 @@ carol is paid A$25 as Scorekeeper for 2001-01 (R403 (ii), R401 (iv))
 clock: Proposal 1 "Nothing" by bob is REJECTED: 0 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: none
   scores: bob -7; bob +3
-clock: alice joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: bob joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: erin joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: frank joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
@@ -134,7 +134,7 @@ a Chartreuse Goose Egg for each player with zero or fewer points: carol, erin, f
 A$99975 in circulation exceeds the Treasury's A$25 (R666 e)
 10% of each Total Wealth to the Treasury: alice A$92, bob A$92, carol A$9551, dave A$81, erin A$90, frank A$90 (R666 e i)
 The List: carol gives A$4298 to frank (R666 e iii)
-The List: alice gives A$41 to erin (R666 e iii)
+The List: bob gives A$41 to erin (R666 e iii)
 the Treasury is short: On Ice players give 10% of their A$, 47 times: dave A$729 (R505 II b, c)
 the Treasury has A$10750 of the A$22002 required: each is paid in proportion (R505 II e)
 alice is awarded A$9774 for eir 20005 points (R666 f): eir share of a short Treasury (R505 II e)
@@ -147,10 +147,10 @@ Ackanomic play resumes (R666 n)
 the time is now 2001-02-01T00:00:00Z
 
 > balance alice
-alice: 0 points, 10566 A$, 1 Gamepoints
+alice: 0 points, 10607 A$, 1 Gamepoints
 
 > balance bob
-bob: 0 points, 1808 A$
+bob: 0 points, 1767 A$
 
 > balance dave
 dave: 0 points
@@ -161,7 +161,7 @@ Treasury: 0 points, 1 A$
 # R670 1: the cycle lasted more than 30 days: the Commission d'Arts sits.
 > commission
 the Commission d'Arts is in session until 2001-02-08T00:00:00Z at the latest (R670 1)
-members: alice, bob, frank, carol, erin
+members: carol, alice, frank, bob, erin
 last called 2001-02-01T00:00:00Z (R670 1)
 
 # R1003 ¶2: every active, non-gaoled member approves: the report is issued

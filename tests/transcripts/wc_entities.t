@@ -29,10 +29,10 @@ dave is now Clerk of the Court
 clock advance 21d
 clock: carol is paid A$25 as Scorekeeper for 2001-01 (R403 (ii), R401 (iv))
 dave is paid A$25 as Clerk of the Court for 2001-01 (R403 (ii), R401 (iv))
-clock: alice joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: dave joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 admin> param set magic.number 20 R603
@@ -99,7 +99,7 @@ error: a Winning Condition is created only when a player achieves one (R600 ¶3)
 
 # R600 ¶5: a Cycle-Win CFJ claims it: the switch is Claimed.
 alice> cfj win 603 "I reached the Magic Number first"
-CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: carol (R211, R212)
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: dave (R211, R212)
 alice's Winning Condition by Rule 603 is Claimed by CFJ 1 (R600)
 
 > entity show 9
@@ -121,10 +121,10 @@ the Chartreuse Goose is Somewhere Else (R620)
 # from wherever it is": the entity is created Somewhere Else and moves
 # to him.
 bob> cfj win 611 "Five cheeses"
-CFJ 2 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 611" by bob; judge: dave (R211, R212)
+CFJ 2 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 611" by bob; judge: carol (R211, R212)
 
-dave> cfj judge 2 FALSE "No cheese is on record"
-CFJ 2: dave judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
+carol> cfj judge 2 FALSE "No cheese is on record"
+CFJ 2: carol judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
 
 > entities goose
 1 entity of the kind Chartreuse Geese
@@ -192,8 +192,8 @@ total wealth: A$550 (R506)
 # Winning Condition is Finalized, she wins the cycle, and it "is
 # destroyed". R666 names neither the Goose (l: nothing the server keeps
 # makes a win immediate, docs/RULINGS.md) nor the Tuba: both stay.
-carol> cfj judge 1 TRUE "Proposal 1's scores took her to 25 (R603)"
-CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
+dave> cfj judge 1 TRUE "Proposal 1's scores took her to 25 (R603)"
+CFJ 1: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
 
 clock advance 4d
 clock: CFJ 2's verdict FALSE is final: nobody appealed within the time (R217 I)
@@ -294,8 +294,8 @@ clock: dave is paid A$25 as Clerk of the Court for 2001-02 (R403 (ii), R401 (iv)
 clock: dave's score rose by 40: e receives A$40 from the Treasury (R508)
 clock: the Commission d'Arts' 7 days are over without a report (R670 1, 4)
 alice is held in Contempt until e chooses, at the latest 2001-02-12T00:00:00Z (R715)
-bob is held in Contempt until e chooses, at the latest 2001-02-12T00:00:00Z (R715)
 dave is held in Contempt until e chooses, at the latest 2001-02-12T00:00:00Z (R715)
+bob is held in Contempt until e chooses, at the latest 2001-02-12T00:00:00Z (R715)
 clock: Proposal 2 "Down" by dave is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: alice YES
   effect 1: dave gains 1 Gamepoints; now 1
