@@ -8,6 +8,9 @@
 # nomination (R1031 ¶5). Offices run seat by seat from behaviour level 6
 # (offices.per_seat). Each refusal is one line and changes nothing.
 
+# The Castes are drawn at random (R1030 ¶2, purpose-keyed draws): this
+# seed gives the layout below, with a Caste of four for an Election.
+@seed 2804
 @include three_players.inc
 
 admin> join dave

@@ -79,8 +79,8 @@ Hearing 1: Silver Moon (R670 5), Harfer Count Tabula, on "the Commission d'Arts'
 # Hearing Harfer (R360 ¶2): while the office is not held, by nobody.
 clock advance 60d
 clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: bob joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-03-05T00:00:00Z
 
 admin> commission call

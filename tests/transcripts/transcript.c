@@ -8,6 +8,12 @@
  *   @level N                       before the first command: begin the
  *                                  nomic at behaviour level N (core/level.h;
  *                                  default the current one)
+ *   @seed N                        before the first command: the nomic's
+ *                                  secret seed is the number N (its first 8
+ *                                  bytes, little-endian; default 0): for a
+ *                                  transcript whose story needs the draws
+ *                                  that are not its subject to fall a given
+ *                                  way (grey_council.t's Castes)
  *   alice> transfer 5 A$ to bob    a command by alice ("admin>", or
  *                                  "> cmd" for someone not signed in)
  *   clock advance 3d               shorthand for "admin> clock advance 3d"
@@ -117,6 +123,7 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 	int have = 0;
 	char title[128] = "Test";
 	int level = -1; /* @level: the current one */
+	unsigned long long seed_n = 0; /* @seed */
 	gtime start;
 	parse_time("2001-01-01T00:00Z", &start);
 
@@ -191,6 +198,13 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 					failures++;
 					break;
 				}
+			} else if (strncmp(buf, "@seed ", 6) == 0) {
+				if (e || sscanf(buf + 6, "%llu", &seed_n) != 1) {
+					fprintf(out, "%s:%d: @seed N must come before any command\n",
+						where, in->lineno);
+					failures++;
+					break;
+				}
 			} else if (strcmp(buf, "@verify") == 0) {
 				int bad = e ? verify(out, path, where, in->lineno) : 0;
 				failures += bad;
@@ -208,6 +222,8 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 				reply r;
 				/* A fixed seed, so that draws are part of the script. */
 				unsigned char seed[32] = {0};
+				for (int k = 0; k < 8; k++)
+					seed[k] = (unsigned char)(seed_n >> (8 * k));
 				e = engine_create_level(path, title, CLOCK_VIRTUAL, start, seed, level,
 							&r, err, sizeof err);
 				reply_free(&r);
