@@ -9,7 +9,7 @@
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
 	treasury_module, orgs_module, land_module, contracts_module, castes_module,
-	swingers_module, cheese_module, hearings_module, agenda_module, cycle_module, character_module,
+	swingers_module, cheese_module, hearings_module, csr_module, agenda_module, cycle_module, character_module,
 	games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
@@ -33,6 +33,7 @@ const nomic_module *const nomic_modules[] = {
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&agenda_module, /* after econ and auctions: its hats and eggplants (R431, R607, R671) */
 	&hearings_module, /* Hearings (R360): before the cycle, whose Silver Moon Hearing is one */
+	&csr_module, /* Common Sense Reports (R421.2): the rules changed by an officer's report */
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */
 	&character_module, /* after the cycle and the courts: it hears their wins, verdicts and Goose */
 	&games_module,

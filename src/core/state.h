@@ -148,6 +148,7 @@ struct auctions;      /* src/econ/auctions: auctions and their bids (R516, R520)
 struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) */
 struct agenda_state;  /* src/gov/agenda: Agenda Hats and Nemesis Eggplants (R431, R607, R671) */
 struct hearings;      /* src/gov/hearings: Hearings (R360) */
+struct csrs;          /* src/gov/csr: Common Sense Reports (R421.2) */
 struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) */
 struct castes;        /* src/society/castes: the Castes (R1030) */
 struct swingers;      /* src/society/swingers: Swingerships (R1040) */
@@ -206,6 +207,7 @@ typedef struct nomic {
 	struct castes *castes;     /* owned by src/society/castes */
 	struct swingers *swingers; /* owned by src/society/swingers */
 	struct hearings *hearings; /* owned by src/gov/hearings */
+	struct csrs *csrs;         /* owned by src/gov/csr */
 
 	struct rng_stream **rng_streams; /* purpose-keyed draws made, by (purpose,
 					    object): core/rng_streams.c */

@@ -115,6 +115,7 @@ static const route routes[] = {
 	{"/api/v1/mentors", 0, api_view, view_mentors},
 	{"/api/v1/hearings", 0, api_view, view_hearings}, /* hearings_web.c */
 	{"/hearings", 0, page_hearings, NULL},
+	{"/api/v1/csrs", 0, api_view, view_csrs}, /* csr_web.c */
 	{"/api/v1/nominations", 0, api_view, view_nominations}, /* offices_web.c */
 	{"/api/v1/impeachments", 0, api_view, view_impeachments},
 	{"/api/v1/salaries", 0, api_view, view_salaries},
