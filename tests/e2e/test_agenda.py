@@ -90,6 +90,13 @@ def main(exe):
                 check(any(b["weight"] == SECRET_BID for b in a["bids"]),
                       "%s does not see bob's bid: %r" % (who, a))
 
+            # Each other condition's eggplant goes to a player fixed here, so
+            # that R431 f's whole dealing always exists (no hat for its
+            # submitter nor its eggplant's owner): with the default bids
+            # alone the draw could leave alice no hat.
+            for cond, who in ((2, "carol"), (3, "dave"), (4, "alice")):
+                s.must("agenda bid %d 5" % cond, token=tok[who])
+
             # R431 a-c: the award opens the bids; bob's, the lowest, wins.
             s.must("clock advance 7d", token=n.admin)
             a = s.get_json("/api/v1/agenda")
