@@ -37,7 +37,10 @@ static int cmd_appoint(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "%s already holds %s", p->name, o->name);
 	mut_office_holder(c, o, p->id);
 	ctx_arg_str(c, "office", o->name);
-	ctx_reply(c, "%s is now %s", p->name, o->name);
+	/* What other parts said of it (a cheese, an organisation joined)
+	 * came first: a line of its own. */
+	int sep = c->out.len && c->out.s[c->out.len - 1] != '\n';
+	ctx_reply(c, "%s%s is now %s", sep ? "\n" : "", p->name, o->name);
 	ctx_announce(c, "%s is now %s (R401)", p->name, o->name);
 	return 0;
 }

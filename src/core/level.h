@@ -46,7 +46,9 @@
  *          offices.per_seat is 1 (R401 (i), R1031: offices run seat by
  *          seat: the holder of any seat may be impeached, Honour counts
  *          each seat taken, the Grey Council's seats are its Castes';
- *          src/gov/offices/grey.c); rng.keyed is 1 (R230 I: each random
+ *          src/gov/offices/grey.c); grey.org is 1 (R1031 ¶1: the Grey
+ *          Council is also an organisation, src/society/orgs/orgs_grey.c);
+ *          rng.keyed is 1 (R230 I: each random
  *          determination is drawn from a stream keyed by its purpose and
  *          object, not by the event's number, so that new automatic
  *          events shift no draw; core/rng.h).

@@ -210,6 +210,8 @@ admin> appoint bob "Grey Council"
 error: seat 1 of Grey Council is the Worker Caste's: only a member of it may hold it (R1031)
 
 admin> appoint alice "Grey Council"
+the Grey Council is also a Unique Organization: its members are the holders of its seats (R1031, R1001 1)
+alice becomes a member of Grey Council (R1031: a seat of the Grey Council)
 alice is now Grey Council
 
 carol> nomination open "Grey Council"
@@ -233,6 +235,7 @@ bob> caste agree 4
 bob agrees to Caste swap 4: all agree, and it is done (R1030 ¶3)
   alice leaves the Worker Caste and joins the Religious Caste (R1030 ¶3)
   alice's seat in the Grey Council becomes vacant (R1031: e changed Caste)
+alice ceases to be a member of the Grey Council (R1031: no seat)
   bob leaves the Religious Caste and joins the Worker Caste (R1030 ¶3)
   bob's nomination for the Grey Council is withdrawn (R1031: e changed Caste)
 

@@ -135,8 +135,12 @@ clock advance 3d
 clock: the Nomination for Grey Council ends; Nominees: alice, erin, carol, bob, fred, hal, ivy (R402 (i) d)
 2 Nominees for 3 vacant seats of the Worker Caste in Grey Council: no Election is held for them (R402 (ii) b, R1031)
 1 Nominee for 3 vacant seats of the Warrior Caste in Grey Council: no Election is held for them (R402 (ii) b, R1031)
+the Grey Council is also a Unique Organization: its members are the holders of its seats (R1031, R1001 1)
+alice becomes a member of Grey Council (R1031: a seat of the Grey Council)
 alice now holds seat 1 of Grey Council, a seat of the Worker Caste (R402 (ii) b, R1031)
+erin becomes a member of Grey Council (R1031: a seat of the Grey Council)
 erin now holds seat 2 of Grey Council, a seat of the Worker Caste (R402 (ii) b, R1031)
+carol becomes a member of Grey Council (R1031: a seat of the Grey Council)
 carol now holds seat 4 of Grey Council, a seat of the Warrior Caste (R402 (ii) b, R1031)
 the Election for Grey Council begins, until 2001-01-29T00:00:00Z: vote with `elect PLAYER as Grey Council` (R402 (ii) c, d)
 the time is now 2001-01-26T00:00:00Z
@@ -182,8 +186,11 @@ error: gina is not a Nominee for Grey Council (R402 (ii) e)
 # its three seats; the seats still vacant call a Nomination (R401 (ix)).
 clock advance 3d
 clock: the Election for Grey Council ends: bob 2, fred 1, hal 0, ivy 1 (R402 (ii) f)
+bob becomes a member of Grey Council (R1031: a seat of the Grey Council)
 bob now holds seat 7 of Grey Council, a seat of the Religious Caste (elected, R402 (ii) g, R1031)
+fred becomes a member of Grey Council (R1031: a seat of the Grey Council)
 fred now holds seat 8 of Grey Council, a seat of the Religious Caste (elected, R402 (ii) g, R1031)
+ivy becomes a member of Grey Council (R1031: a seat of the Grey Council)
 ivy now holds seat 9 of Grey Council, a seat of the Religious Caste (elected, R402 (ii) g, R1031)
 a Nomination for Grey Council begins (seats of a Caste are still vacant, R401 (ix), R1031), until 2001-02-01T00:00:00Z: volunteer with `volunteer Grey Council` (R402 (i) a)
 the time is now 2001-01-29T00:00:00Z
@@ -243,6 +250,7 @@ clock advance 3d
 clock: the Nomination for Grey Council has no volunteers: it continues until there is one (R402 (i) e)
 clock: Impeachment Paper 1 is ACCEPTED: 2 YES, 1 NO; 3 other members of the Religious Caste (half eir Caste voted and 2/3 of them YES, R1031 c)
 fred is removed from Grey Council: the seat is open (R404 (v))
+fred ceases to be a member of the Grey Council (R1031: no seat)
 the time is now 2001-02-01T00:00:00Z
 
 > office info "Grey Council"
@@ -266,6 +274,7 @@ gina> volunteer "Grey Council"
 gina volunteers for Grey Council (R402 (i) c)
 the Nomination for Grey Council ends; Nominees: gina (R402 (i) d)
 1 Nominee for 1 vacant seat of the Worker Caste in Grey Council: no Election is held for them (R402 (ii) b, R1031)
+gina becomes a member of Grey Council (R1031: a seat of the Grey Council)
 gina now holds seat 3 of Grey Council, a seat of the Worker Caste (R402 (ii) b, R1031)
 a Nomination for Grey Council begins (seats of a Caste are still vacant, R401 (ix), R1031), until 2001-02-04T00:00:00Z: volunteer with `volunteer Grey Council` (R402 (i) a)
 
@@ -281,6 +290,7 @@ dave> caste agree 1
 dave agrees to Caste swap 1: all agree, and it is done (R1030 ¶3)
   erin leaves the Worker Caste and joins the Warrior Caste (R1030 ¶3)
   erin's seat in the Grey Council becomes vacant (R1031: e changed Caste)
+erin ceases to be a member of the Grey Council (R1031: no seat)
   dave leaves the Warrior Caste and joins the Worker Caste (R1030 ¶3)
   dave's nomination for the Grey Council is withdrawn (R1031: e changed Caste)
 
@@ -349,6 +359,7 @@ clock advance 3d
 clock: the Nomination for Grey Council ends; Nominees: fred (R402 (i) d)
 1 Nominee for 1 vacant seat of the Religious Caste in Grey Council: no Election is held for them (R402 (ii) b, R1031)
 hal no longer acts in seat 8 of Grey Council (the seat is filled, R401.1 II)
+fred becomes a member of Grey Council (R1031: a seat of the Grey Council)
 fred now holds seat 8 of Grey Council, a seat of the Religious Caste (R402 (ii) b, R1031)
 a Nomination for Grey Council begins (seats of a Caste are still vacant, R401 (ix), R1031), until 2001-02-07T00:00:00Z: volunteer with `volunteer Grey Council` (R402 (i) a)
 the time is now 2001-02-04T00:00:00Z
@@ -419,3 +430,22 @@ Changes since the nomic began:
   2001-01-23T00:00:00Z jack joins (Voting) -- join by the admin, event 22
   2001-01-26T00:00:00Z Grey Council: alice -- the office-nomination deadline (R402 (i) d), event 32
 
+# R1031 ¶1: "It is also a Unique Organization": its members are the
+# holders of its seats, who came and went with them above; nobody joins,
+# requests or leaves it by eir own act (R1031, RULINGS).
+> org show "Grey Council"
+Grey Council: a Unique Organization (R1031), formed 2001-01-26T00:00:00Z
+  admissions policy: none (R1031: the holders of its seats)
+  members: alice, carol, bob, ivy, gina, fred
+  holdings: nothing
+
+jack> org join "Grey Council"
+error: the Grey Council's members are the holders of its seats: one stands for a seat or steps down from it (R1031)
+
+jack> org request "Grey Council"
+error: the Grey Council's members are the holders of its seats: one stands for a seat or steps down from it (R1031)
+
+alice> org leave "Grey Council"
+error: the Grey Council's members are the holders of its seats: one stands for a seat or steps down from it (R1031)
+
+@verify

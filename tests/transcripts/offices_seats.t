@@ -81,7 +81,10 @@ you vote for carol as Grey Council (R402 (ii) e)
 clock advance 3d
 clock: the Election for Grey Council ends: alice 3, bob 1, carol 1 (R402 (ii) f)
 a tie at the last seat of Grey Council is broken at random: carol ranks 2 (R402 (ii) h 2, i)
+the Grey Council is also a Unique Organization: its members are the holders of its seats (R1031, R1001 1)
+alice becomes a member of Grey Council (R1031: a seat of the Grey Council)
 alice now holds seat 1 of Grey Council (elected, R402 (ii) g)
+carol becomes a member of Grey Council (R1031: a seat of the Grey Council)
 carol now holds seat 2 of Grey Council (elected, R402 (ii) g)
 the time is now 2001-01-07T00:00:00Z
 
@@ -106,6 +109,7 @@ error: you hold no seat of Grey Council
 
 carol> step down "Grey Council"
 you no longer hold a seat of Grey Council (R401 (vi))
+carol ceases to be a member of the Grey Council (R1031: no seat)
 a Nomination for Grey Council begins (a seat is vacant, R401 (ix)), until 2001-01-10T00:00:00Z: volunteer with `volunteer Grey Council` (R402 (i) a)
 
 # R401 (ix): the vacant seat calls its Nomination (rules mode); a holder
@@ -123,6 +127,7 @@ dave volunteers for Grey Council (R402 (i) c)
 clock advance 3d
 clock: the Nomination for Grey Council ends; Nominees: dave (R402 (i) d)
 dave is the only Nominee for Grey Council: no Election is held (R402 (ii) b)
+dave becomes a member of Grey Council (R1031: a seat of the Grey Council)
 dave now holds seat 2 of Grey Council (R402 (ii) b)
 the time is now 2001-01-10T00:00:00Z
 

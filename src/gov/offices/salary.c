@@ -251,7 +251,7 @@ static int fire_payday(ctx *c, const deadline *d)
 		paid += r;
 	}
 	if (!paid)
-		ctx_reply(c, "payday: no salary is due (R401 (iv))");
+		ctx_reply(c, "%spayday: no salary is due (R401 (iv))", c->out.len ? "\n" : "");
 	/* R620 ¶3: the Goose is fed "when salaries are paid": tell the
 	 * other parts (src/gov/cycle) it is payday. */
 	json_t *data = json_pack("{s:I, s:i}", "period", (json_int_t)period, "paid", paid);

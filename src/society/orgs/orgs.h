@@ -288,6 +288,15 @@ int trust_set_charter(ctx *c, const org *o, const char *text);
 int trusts_cmd_show(ctx *c, int argc, char **argv);
 int trusts_cmd_disband(ctx *c, int argc, char **argv);
 
+/* ---- the Grey Council (orgs_grey.c; R1031 ¶1, R1001 1) ---- */
+extern const org_type grey_type;
+int org_is_grey(const org *o);
+/* module on_event: the members follow the seats ("office" events). */
+int grey_on_event(ctx *c, const char *event, const json_t *data);
+/* Why no player joins, requests or leaves it by eir own act; NULL for
+ * another organisation. */
+const char *grey_refusal(const org *o);
+
 /* ---- the Mad Hatters (orgs_hatters.c; R675, R1001 1) ---- */
 #define HATTERS_NAME "Mad Hatters"
 extern const org_type hatters_type;

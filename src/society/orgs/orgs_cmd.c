@@ -267,6 +267,8 @@ int orgs_cmd_join(ctx *c, int argc, char **argv)
 	if (org_is_hatters(o))
 		return ctx_fail(c, "the Mad Hatters are a Unique Organization whose members are "
 				"Beep, Blip and Bonk: no player joins them (R675, R1001 4)");
+	if (grey_refusal(o))
+		return ctx_fail(c, "%s", grey_refusal(o));
 	if (o->policy != POL_OPEN)
 		return ctx_fail(c, "%s's admissions policy is %s, not Open: `org request %s` "
 				"(R1001 4)", o->name, org_policy_name(o->policy), o->name);
@@ -285,6 +287,8 @@ int orgs_cmd_request(ctx *c, int argc, char **argv)
 	if (org_is_hatters(o))
 		return ctx_fail(c, "the Mad Hatters are a Unique Organization whose members are "
 				"Beep, Blip and Bonk: no player joins them (R675, R1001 4)");
+	if (grey_refusal(o))
+		return ctx_fail(c, "%s", grey_refusal(o));
 	if (org_member_index(o, c->actor->id) >= 0)
 		return ctx_fail(c, "you are a member of %s already", o->name);
 	if (o->policy == POL_OPEN)
@@ -363,5 +367,7 @@ int orgs_cmd_leave(ctx *c, int argc, char **argv)
 		return -1;
 	if (org_member_index(o, c->actor->id) < 0)
 		return ctx_fail(c, "you are not a member of %s", o->name);
+	if (grey_refusal(o))
+		return ctx_fail(c, "%s", grey_refusal(o));
 	return org_remove_member(c, o, c->actor->id, "R1001 5: left");
 }

@@ -105,6 +105,10 @@ static const param_decl orgs_params[] = {
 	 "1 (nomics begun at level 6): the Mad Hatters are an organisation the rules make when "
 	 "they first need it, which owns its hats and A$; 0: its hats are Somewhere Else, as "
 	 "before", 0, NULL},
+	{"grey.org", PT_INT, 0, 0, 1, "", "R1031 ¶1",
+	 "1 (nomics begun at level 6): the Grey Council is also an organisation, whose members "
+	 "are the holders of its seats, made when a seat is first filled; 0: the office alone",
+	 0, NULL},
 	{"corp.initial_shares", PT_INT, 40, 1, 1000, "", "R1023 3",
 	 "the shares each initial member of a Corporation receives at its formation", 0, NULL},
 	{"corp.motion_days", PT_INT, 7, 1, 365, "days", "R1023 5",
@@ -177,6 +181,7 @@ static const command orgs_commands[] = {
 /* Nomics begun at level 6 or later (core/level.h). */
 static const param_level orgs_level_defaults[] = {
 	{"hatters.auto", 6, 1},
+	{"grey.org", 6, 1},
 	{NULL, 0, 0},
 };
 
@@ -188,6 +193,7 @@ const nomic_module orgs_module = {
 	.commands = orgs_commands,
 	.each_mechanic = orgs_mechanics,
 	.on_change = orgs_on_change,
+	.on_event = grey_on_event, /* the Grey Council's members follow its seats (R1031) */
 	.after_command = orgs_after_command,
 	.describe_deadline = orgs_describe,
 };

@@ -61,6 +61,8 @@ json_t *org_json(const nomic *n, const org *o)
 	/* R1023: shares, stockholders, Chairman, motions; R1027: the charter. */
 	if (strcmp(o->type->word, "corp") == 0)
 		json_object_set_new(j, "corporation", corp_json(n, o));
+	if (org_is_grey(o)) /* R1031: its members are its seat holders */
+		json_object_set_new(j, "policy", json_string("none (R1031: the holders of its seats)"));
 	if (org_is_hatters(o)) { /* R675 ¶1: its members are entities; no policy */
 		json_object_set_new(j, "rule_members", json_pack("[s, s, s]", "Beep", "Blip", "Bonk"));
 		json_object_set_new(j, "policy", json_string("none (R675: made by the rules)"));
@@ -123,6 +125,8 @@ int orgs_cmd_show(ctx *c, int argc, char **argv)
 		/* R675 ¶1: made by the rules; members that are not players. */
 		ctx_reply(c, "\n  admissions policy: none (R675: made by the rules)");
 		ctx_reply(c, "\n  members: %s", hatters_members_text());
+	} else if (org_is_grey(o)) {
+		ctx_reply(c, "\n  admissions policy: none (R1031: the holders of its seats)");
 	} else {
 		ctx_reply(c, "\n  admissions policy: %s", org_policy_name(o->policy));
 		if (o->policy == POL_PRIVILEGED)
