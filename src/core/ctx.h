@@ -151,6 +151,10 @@ param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule);
 
 /* Opens a ledger account (state.h) named name: its holder id. */
 int mut_open_account(ctx *c, const char *name);
+/* A subsystem has just made its part of the state (n->PART, calloc'd on
+ * first use): undone with the event that made it by part_free, which frees
+ * the part and sets n->PART to NULL (the module's free_state). */
+void mut_part_made(ctx *c, void (*part_free)(nomic *n));
 /* Closes holder h's account: fails (ctx) unless it is an open account
  * that holds nothing, so nothing is ever lost with it. */
 int mut_close_account(ctx *c, int h);

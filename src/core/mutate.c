@@ -299,6 +299,18 @@ static void destroy_account(void *p)
 	free(a);
 }
 
+static void undo_part(undo_entry *e)
+{
+	e->part_free(e->obj);
+}
+
+void mut_part_made(ctx *c, void (*part_free)(nomic *n))
+{
+	undo_entry *e = undo_push(c->j, undo_part, NULL);
+	e->obj = c->n;
+	e->part_free = part_free;
+}
+
 int mut_open_account(ctx *c, const char *name)
 {
 	nomic *n = c->n;

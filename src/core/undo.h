@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct nomic;
 typedef struct undo_entry undo_entry;
 typedef void (*undo_fn)(undo_entry *e);
 
@@ -23,6 +24,7 @@ struct undo_entry {
 	unsigned char inline_old[16];
 	void *heap_old;
 	void (*destroy)(void *); /* for custom steps that own an object */
+	void (*part_free)(struct nomic *n); /* mut_part_made's */
 };
 
 typedef struct undo_journal {

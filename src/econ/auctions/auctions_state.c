@@ -30,20 +30,12 @@ static void free_all(auctions *s)
 	free(s);
 }
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	free_all(n->auctions);
-	n->auctions = NULL;
-}
-
 auctions *auctions_of(ctx *c)
 {
 	if (!c->n->auctions) {
 		c->n->auctions = xcalloc(1, sizeof *c->n->auctions);
 		c->n->auctions->next_id = 1;
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, auctions_free);
 	}
 	return c->n->auctions;
 }

@@ -52,19 +52,11 @@ static void free_all(land *s)
 	free(s);
 }
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	free_all(n->land);
-	n->land = NULL;
-}
-
 land *land_of(ctx *c)
 {
 	if (!c->n->land) {
 		c->n->land = xcalloc(1, sizeof *c->n->land);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, land_free);
 	}
 	return c->n->land;
 }

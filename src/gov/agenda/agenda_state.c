@@ -41,19 +41,11 @@ static void free_all(agenda_state *s)
 	free(s);
 }
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	free_all(n->agenda);
-	n->agenda = NULL;
-}
-
 agenda_state *agenda_of(ctx *c)
 {
 	if (!c->n->agenda) {
 		c->n->agenda = xcalloc(1, sizeof *c->n->agenda);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, agenda_free);
 	}
 	return c->n->agenda;
 }

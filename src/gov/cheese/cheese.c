@@ -32,18 +32,11 @@ static int is_cheese(const char *word)
 
 /* ---- state ---- */
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	cheese_free(n);
-}
-
 cheese_state *cheese_of(ctx *c)
 {
 	if (!c->n->cheese) {
 		c->n->cheese = xcalloc(1, sizeof(cheese_state));
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, cheese_free);
 	}
 	return c->n->cheese;
 }

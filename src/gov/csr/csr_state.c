@@ -4,19 +4,11 @@
 
 #include <stdlib.h>
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	csrs_free(n->csrs);
-	n->csrs = NULL;
-}
-
 csrs *csrs_of(ctx *c)
 {
 	if (!c->n->csrs) {
 		c->n->csrs = xcalloc(1, sizeof *c->n->csrs);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, csr_module.free_state);
 	}
 	return c->n->csrs;
 }

@@ -23,20 +23,12 @@ static void free_all(duties *s)
 	free(s);
 }
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	free_all(n->duties);
-	n->duties = NULL;
-}
-
 duties *duties_of(ctx *c)
 {
 	if (!c->n->duties) {
 		c->n->duties = xcalloc(1, sizeof *c->n->duties);
 		c->n->duties->next_id = 1;
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, duties_free);
 	}
 	return c->n->duties;
 }

@@ -28,7 +28,7 @@
 #define NOMIC_HEARINGS_H
 
 #include "core/command.h"
-#include "core/ctx.h"
+#include "core/module.h"
 
 #include <jansson.h>
 
@@ -166,5 +166,8 @@ extern const hearing_type hearing_will, hearing_politeness, hearing_ebs; /* R361
 extern const hearing_type hearing_tax, hearing_corruption;
 const hearing_type *hearing_type_by_key(const char *key);
 extern const hearing_type *const hearing_callable[];
+
+/* The subsystem (core/module.h): its state's life, parameters, commands. */
+extern const nomic_module hearings_module;
 
 #endif

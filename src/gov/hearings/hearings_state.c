@@ -6,19 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	hearings_free(n->hearings);
-	n->hearings = NULL;
-}
-
 hearings *hearings_of(ctx *c)
 {
 	if (!c->n->hearings) {
 		c->n->hearings = xcalloc(1, sizeof *c->n->hearings);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, hearings_module.free_state);
 	}
 	return c->n->hearings;
 }

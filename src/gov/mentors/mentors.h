@@ -75,4 +75,7 @@ int mentors_cmd_dismiss(ctx *c, int argc, char **argv);
 int mentors_cmd_sponsor(ctx *c, int argc, char **argv);
 extern const deadline_kind dl_mentor_accept;
 
+/* The subsystem (core/module.h): its state's life, parameters, commands. */
+extern const nomic_module mentors_module;
+
 #endif

@@ -6,19 +6,11 @@
 
 #include <stdlib.h>
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	mentors_free(n->mentors);
-	n->mentors = NULL;
-}
-
 mentors *mentors_of(ctx *c)
 {
 	if (!c->n->mentors) {
 		c->n->mentors = xcalloc(1, sizeof *c->n->mentors);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, mentors_module.free_state);
 	}
 	return c->n->mentors;
 }

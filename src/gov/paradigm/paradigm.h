@@ -105,4 +105,7 @@ json_t *paradigm_police_json(const nomic *n);
 /* paradigm_json.c: the whole state, as everyone may see it. */
 json_t *paradigm_json(const nomic *n);
 
+/* The subsystem (core/module.h): its state's life, parameters, commands. */
+extern const nomic_module paradigm_module;
+
 #endif

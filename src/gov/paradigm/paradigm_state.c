@@ -7,19 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void undo_create(undo_entry *e)
-{
-	nomic *n = e->obj;
-	paradigm_free(n->paradigm);
-	n->paradigm = NULL;
-}
-
 paradigm_state *paradigm_of(ctx *c)
 {
 	if (!c->n->paradigm) {
 		c->n->paradigm = xcalloc(1, sizeof *c->n->paradigm);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, paradigm_module.free_state);
 	}
 	return c->n->paradigm;
 }

@@ -53,17 +53,11 @@ void castes_free(nomic *n)
 	n->castes = NULL;
 }
 
-static void undo_create(undo_entry *e)
-{
-	castes_free(e->obj);
-}
-
 static castes *castes_of(ctx *c)
 {
 	if (!c->n->castes) {
 		c->n->castes = xcalloc(1, sizeof *c->n->castes);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, castes_free);
 	}
 	return c->n->castes;
 }

@@ -16,17 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void undo_create(undo_entry *e)
-{
-	character_free(e->obj);
-}
-
 character *character_of(ctx *c)
 {
 	if (!c->n->character) {
 		c->n->character = xcalloc(1, sizeof(character));
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, character_free);
 	}
 	return c->n->character;
 }

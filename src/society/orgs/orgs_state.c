@@ -51,17 +51,11 @@ void orgs_free(nomic *n)
 	n->orgs = NULL;
 }
 
-static void undo_create(undo_entry *e)
-{
-	orgs_free(e->obj);
-}
-
 orgs *orgs_of(ctx *c)
 {
 	if (!c->n->orgs) {
 		c->n->orgs = xcalloc(1, sizeof *c->n->orgs);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, orgs_free);
 	}
 	return c->n->orgs;
 }

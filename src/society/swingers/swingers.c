@@ -35,17 +35,11 @@ void swingers_free(nomic *n)
 	n->swingers = NULL;
 }
 
-static void undo_create(undo_entry *e)
-{
-	swingers_free(e->obj);
-}
-
 static swingers *swingers_of(ctx *c)
 {
 	if (!c->n->swingers) {
 		c->n->swingers = xcalloc(1, sizeof *c->n->swingers);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, swingers_free);
 	}
 	return c->n->swingers;
 }
