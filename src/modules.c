@@ -9,7 +9,8 @@
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
 	treasury_module, orgs_module, land_module, contracts_module, castes_module,
-	swingers_module, cheese_module, hearings_module, csr_module, agenda_module, cycle_module, character_module,
+	swingers_module, otzma_module, cheese_module, hearings_module, csr_module, agenda_module,
+	cycle_module, character_module,
 	games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
@@ -30,6 +31,7 @@ const nomic_module *const nomic_modules[] = {
 	&land_module, /* land (R801-R825): after econ, which leaves a Non-Player's unowned */
 	&castes_module, /* the Castes (R1030): hear core's changes of state */
 	&swingers_module, /* Swingerships (R1040): after orgs, whose parties they hear */
+	&otzma_module, /* Otzma Cards (R1240.x): after orgs and swingers, whose cards and limits they are */
 	&cheese_module, /* after econ: it hears its cheeses (R611) */
 	&agenda_module, /* after econ and auctions: its hats and eggplants (R431, R607, R671) */
 	&hearings_module, /* Hearings (R360): before the cycle, whose Silver Moon Hearing is one */

@@ -152,6 +152,7 @@ struct csrs;          /* src/gov/csr: Common Sense Reports (R421.2) */
 struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) */
 struct castes;        /* src/society/castes: the Castes (R1030) */
 struct swingers;      /* src/society/swingers: Swingerships (R1040) */
+struct otzma;         /* src/society/otzma: Otzma Cards (R1240.x, R1045) */
 
 typedef struct nomic {
 	char *title;
@@ -206,6 +207,7 @@ typedef struct nomic {
 	struct land *land;         /* owned by src/econ/land */
 	struct castes *castes;     /* owned by src/society/castes */
 	struct swingers *swingers; /* owned by src/society/swingers */
+	struct otzma *otzma;       /* owned by src/society/otzma */
 	struct hearings *hearings; /* owned by src/gov/hearings */
 	struct csrs *csrs;         /* owned by src/gov/csr */
 

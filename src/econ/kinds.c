@@ -55,6 +55,20 @@ static const entity_switch wc_switches[] = {
 	{NULL, NULL, 0, 0, NULL},
 };
 
+/* R1240.1 IV: each Otzma Card has a type, one of those the suite's rules
+ * define (R1240.2 to R1240.50; src/society/otzma keeps what each type's
+ * rule says: its F-Designation, instance limit and effect). Set by the
+ * rules alone, when the card is created. */
+static const char *const otzma_types[] = {
+	"go-fish", "map-shard", "share-my-expenses", "share-your-income", "swinging-sale",
+	"tactical-retreat", "paratroop", "foul-fowl", "truthseeker", "skeleton-key",
+	"arctic-explorer", "founders-boon", "roulette-wheel", "training-regime", "shield", NULL,
+};
+static const entity_switch otzma_switches[] = {
+	{"type", otzma_types, 0, 0, "R1240.1 IV"},
+	{NULL, NULL, 0, 0, NULL},
+};
+
 static const entity_kind kinds[] = {
 	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
 	 * since R668 says no otherwise (R500.2). */
@@ -172,6 +186,13 @@ static const entity_kind kinds[] = {
 	 EK_OWNABLE | EK_UNIQUE | EK_LASTING, NULL,
 	 "its holder may accompany the Fat Lady for a Bonus Vote (R667 ¶4); given by R901 ¶2 "
 	 "(`tuba give`)"},
+	/* R1240.1 ¶1: "Otzma Cards are Nameless Gift Entities": ownable,
+	 * tradeable and giftable (R500.2), created only as the rules say
+	 * (src/society/otzma), destroyed when used (R1240.1 "Each Otzma Card
+	 * can only be used once"). */
+	{"otzma", "Otzma Card", "Otzma Cards", "R1240.1",
+	 EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE, otzma_switches,
+	 "a one-use card of a type the Otzma Cards Rule Suite defines (`otzma`, `otzma use`)"},
 };
 
 int entity_kind_count(void)

@@ -1,0 +1,97 @@
+/* otzma.h: Otzma Cards (Ackanomic's Otzma Cards Rule Suite, R1240 to
+ * R1240.50) and R1045's conversions of points into an Otzma Card or a
+ * Bonus Vote; docs/OTZMA.md.
+ *
+ * A card is an entity of kind "otzma" (econ/kinds.c: nameless, tradeable,
+ * giftable), its type the switch "type". This part keeps what each type's
+ * rule says (otzma_types.c: F-Designation, instance limit, whether it has
+ * a Counter-Action and whether its effect is built) and what the entity
+ * model does not: the Otzma-Day (R1240.1: declared, starting, ended), when
+ * each card was created (the 14 in 7 days limit), each player's last R1045
+ * conversions (once per 14 days each) and last use of a card in the public
+ * forum (three days apart).
+ *
+ * Hears "entity": a card that comes to a Corporation (R1023 8) or a Trust
+ * Fund (R1027 ¶3) is destroyed, while otzma.org_destroy is 1 (level 6).
+ * Churches (R1009) do not exist in the server. Emits no events. */
+#ifndef NOMIC_SOCIETY_OTZMA_H
+#define NOMIC_SOCIETY_OTZMA_H
+
+#include "core/module.h"
+#include "econ/entities.h"
+
+/* R1240.1 III c: a type's F-Designation. */
+enum otzma_class { OTZ_COMMON, OTZ_NORMAL, OTZ_RARE };
+
+typedef struct otzma_type {
+	const char *word;      /* the switch value: "skeleton-key" */
+	const char *name;      /* "Skeleton Key" */
+	const char *rule;      /* "R1240.16" */
+	enum otzma_class cls;
+	const char *limit_param; /* its instance limit, NULL: none */
+	int counter;           /* a Counter-Action is defined (R1240.1 9) */
+	int built;             /* its effect is built (`otzma use`) */
+} otzma_type;
+
+int otzma_type_count(void);
+const otzma_type *otzma_type_at(int i);
+/* By word or name, any case; NULL if none. */
+const otzma_type *otzma_type_find(const char *word);
+/* The type of card e (NULL: not an Otzma Card). */
+const otzma_type *otzma_type_of(const entity *e);
+const char *otzma_class_name(enum otzma_class k);
+/* The type's instance limit now, -1 if none (R1240.10: 1.5 times the
+ * Swingerships standing). */
+int otzma_type_limit(const nomic *n, const otzma_type *t);
+
+/* A player's records. */
+typedef struct otzma_pl {
+	int player;
+	gtime card_conv;       /* R1045 a (iv): last card conversion, 0 none */
+	gtime vote_conv;       /* R1045 b (ii) */
+	gtime public_use;      /* R1240.1 8: last card used in the public forum */
+} otzma_pl;
+
+typedef struct otzma {
+	/* R1240.1: the Otzma-Day declared or running (start 0: none). */
+	gtime day_start, day_end;  /* day_end: start + 3 days, or when ended */
+	char *day_by;              /* who declared it */
+	gtime last_end;            /* when the last Otzma-Day ended, 0 none */
+	int day_created;           /* cards the RuneMaker created this day */
+	gtime **made;              /* when each card was created (R1240.1 ¶1) */
+	int nmade, capmade;
+	otzma_pl **pl;
+	int npl, cappl;
+} otzma;
+
+void otzma_free(nomic *n);
+otzma *otzma_of(ctx *c);
+/* A player's records, made (journaled) if need be. */
+otzma_pl *otzma_pl_of(ctx *c, int pid);
+const otzma_pl *otzma_pl_peek(const nomic *n, int pid);
+/* 1 if an Otzma-Day is running now. */
+int otzma_day_on(const nomic *n, gtime now);
+/* Cards created in the 7 days before now (R1240.1 C 1). */
+int otzma_made_recently(const nomic *n, gtime now);
+/* Why no card of type t may be created now (total, type, 14 in 7 days),
+ * or NULL: it may. */
+const char *otzma_cannot_create(const nomic *n, gtime now, const otzma_type *t, char *buf,
+				size_t len);
+/* Creates a card of type t for owner, recording its time; NULL on error. */
+entity *otzma_create(ctx *c, const otzma_type *t, ent_owner owner, const char *why);
+/* The cards of player pid. */
+int otzma_count_of(const nomic *n, int pid);
+
+/* Mechanics (otzma.c). */
+int otzma_on_event(ctx *c, const char *event, const json_t *data);
+
+/* Commands (otzma_cmd.c, otzma_use.c). */
+int otzma_cmd_list(ctx *c, int argc, char **argv);
+int otzma_cmd_declare(ctx *c, int argc, char **argv);
+int otzma_cmd_end(ctx *c, int argc, char **argv);
+int otzma_cmd_create(ctx *c, int argc, char **argv);
+int otzma_cmd_use(ctx *c, int argc, char **argv);
+int otzma_cmd_convert(ctx *c, int argc, char **argv);
+json_t *otzma_json(const nomic *n, gtime now);
+
+#endif

@@ -1,0 +1,364 @@
+# Otzma Cards (Ackanomic R1240 to R1240.50; src/society/otzma, docs/OTZMA.md):
+# the types and their limits, an Otzma-Day declared and run (R1240.1 C), the
+# RuneMaker creating cards within the limits and refused beyond them, R1045's
+# conversions of points with their refusals, a card traded and used once
+# (R1240.1 E), and a Corporation's card destroyed (R1023 8). Each refusal is
+# one line and changes nothing.
+
+@include three_players.inc
+
+# R1240.1 IV: the types the suite's rules define, each with its F-Designation
+# and instance limit; none exists yet.
+> otzma
+Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 0, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
+  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 0, at most 10; its effect is not built
+  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Foul Fowl (R1240.11): Normal, 0, at most 5
+  TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
+  Skeleton Key (R1240.16): Normal, 0, at most 5
+  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 0, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
+  Shield (R1240.50): Normal, 0, at most 5; its effect is not built
+
+# R1240.1 C 2: only the President, the RuneMaker or a Rule declares one.
+alice> otzma declare 3d
+error: only the President, the RuneMaker or a Rule may declare an Otzma-Day (R1240.1 C 2)
+
+admin> office create RuneMaker
+office RuneMaker created
+
+admin> appoint bob RuneMaker
+bob is now RuneMaker
+
+# R1240.1 C 3: "at least three-days in advance, unless ... declared by a rule".
+bob> otzma declare 2d
+error: an Otzma-Day must be declared at least 3 days in advance (R1240.1 C 3)
+
+bob> otzma declare soon
+error: 'soon' is not a duration (like 3d or 4d12h)
+
+# R1240.1 C 1: "The RuneMaker can only create Otzma Cards on Otzma-Days".
+bob> otzma declare 3d
+bob declares an Otzma-Day from 2001-01-04T00:00:00Z to 2001-01-07T00:00:00Z (R1240.1 C 2, 3)
+
+bob> otzma create go-fish
+error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
+
+bob> otzma declare 4d
+error: an Otzma-Day is already declared, from 2001-01-04T00:00:00Z (R1240.1 C 3)
+
+clock advance 3d
+the time is now 2001-01-04T00:00:00Z
+
+# Now it runs: the RuneMaker creates cards, each by a method drawn with equal
+# probabilities (R1240.1 III a); they are the Treasury's until auctioned (g).
+alice> otzma create go-fish
+error: only the RuneMaker creates Otzma Cards (R1240.1 C 1)
+
+bob> otzma create skeleton-key
+bob creates the Otzma Card #7, a Skeleton Key (R1240.16), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create foul-fowl
+bob creates the Otzma Card #8, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create skeleton-key
+bob creates the Otzma Card #9, a Roulette Wheel (R1240.20), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create foul-fowl
+bob creates the Otzma Card #10, a Map Shard (R1240.3), by the Probabilistic method (R1240.1 III a)
+
+# R1240.8: "at most one Card of this type"; R1240.10 4: no Swingership, so
+# no Paratroop may exist (1.5 times none).
+bob> otzma create swinging-sale
+bob creates the Otzma Card #11, a Swinging Sale (R1240.8), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create swinging-sale
+error: there may be at most 1 Otzma Cards of type Swinging Sale (R1240.8)
+
+bob> otzma create paratroop
+error: there may be at most 0 Otzma Cards of type Paratroop (R1240.10)
+
+bob> otzma create jester
+error: no Otzma Card type 'jester' (`otzma` lists them)
+
+# R1240.1 C 1: at most 14 cards in any 7 consecutive days.
+bob> otzma create go-fish
+bob creates the Otzma Card #12, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create go-fish
+bob creates the Otzma Card #13, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create go-fish
+bob creates the Otzma Card #14, a Skeleton Key (R1240.16), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create go-fish
+bob creates the Otzma Card #15, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create shield
+bob creates the Otzma Card #16, a Tactical Retreat (R1240.9), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create shield
+bob creates the Otzma Card #17, a Go Fish (R1240.2), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create roulette-wheel
+bob creates the Otzma Card #18, a Roulette Wheel (R1240.20), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create truthseeker
+bob creates the Otzma Card #19, a TruthSeeker (R1240.12), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create map-shard
+bob creates the Otzma Card #20, a Map Shard (R1240.3), by the Deterministic method (R1240.1 III a)
+
+bob> otzma create training-regime
+error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
+
+> otzma
+Otzma Cards: 14 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 4, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
+  Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
+  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Foul Fowl (R1240.11): Normal, 1, at most 5
+  TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
+  Skeleton Key (R1240.16): Normal, 2, at most 5
+  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 2, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
+  Shield (R1240.50): Normal, 0, at most 5; its effect is not built
+  #7 Skeleton Key: Treasury
+  #8 Foul Fowl: Treasury
+  #9 Roulette Wheel: Treasury
+  #10 Map Shard: Treasury
+  #11 Swinging Sale: Treasury
+  #12 Go Fish: Treasury
+  #13 Go Fish: Treasury
+  #14 Skeleton Key: Treasury
+  #15 Go Fish: Treasury
+  #16 Tactical Retreat: Treasury
+  #17 Go Fish: Treasury
+  #18 Roulette Wheel: Treasury
+  #19 TruthSeeker: Treasury
+  #20 Map Shard: Treasury
+Otzma-Day (declared by bob): 2001-01-04T00:00:00Z to 2001-01-07T00:00:00Z, running
+
+# R1240.1 C 3: the RuneMaker may end it; then no card is created, and the next
+# starts at least 10 days later.
+bob> otzma end
+bob declares the end of the Otzma-Day: 14 Otzma Cards created (R1240.1 C 3)
+
+bob> otzma create go-fish
+error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
+
+admin> otzma declare 9d
+error: the next Otzma-Day may start at 2001-01-14T00:00:00Z at the earliest: 10 days after the last one ended (R1240.1 C 3)
+
+admin> otzma declare 10d
+a Rule declares an Otzma-Day from 2001-01-14T00:00:00Z to 2001-01-17T00:00:00Z (R1240.1 C 2, 3)
+
+# R1045: points into a card or a Bonus Vote. Not below zero (¶2).
+alice> convert card 15
+error: you have 0 points: converting 15 would leave you negative (R1045 ¶2)
+
+admin> mint 100 points to alice
+alice gains 100 points; now 100
+
+admin> mint 19 points to carol
+carol gains 19 points; now 19
+
+carol> convert card 20
+error: you have 19 points: converting 20 would leave you negative (R1045 ¶2)
+
+# R1240.1 C 1: the 14 cards of the last 7 days bar R1045's too.
+alice> convert card 15
+error: no Otzma Card type of F-Designation Normal or Common may be created (R1045 a): 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
+
+clock advance 7d
+clock: alice's score rose by 100: e receives A$100 from the Treasury (R508)
+carol's score rose by 19: e receives A$19 from the Treasury (R508)
+the time is now 2001-01-11T00:00:00Z
+
+# R1045 a (i): no type the suite defines is Common.
+alice> convert card 10
+error: no Otzma Card type with an F-Designation of Common may be created (R1045 a): the rules define none
+
+alice> convert card 12
+error: a card conversion is of 10, 15 or 20 points, not '12' (R1045 a)
+
+alice> convert card 15
+alice converts 15 points into the Otzma Card #21, a Roulette Wheel (R1240.20) (R1045 a)
+
+# R1045 a (iv): once in 14 days.
+alice> convert card 20
+error: you made an Otzma Card conversion in the prior 14 days; wait until 2001-01-25T00:00:00Z (R1045 a (iv))
+
+alice> convert vote
+alice converts 30 points into a Bonus Vote (#22) (R1045 b)
+
+alice> convert vote
+error: you made a Bonus Vote conversion in the prior 14 days; wait until 2001-01-25T00:00:00Z (R1045 b (ii))
+
+alice> convert bonus
+error: convert what? `convert card 10|15|20` or `convert vote` (R1045)
+
+> balance alice
+alice: 55 points, 1000 A$
+
+> holdings alice
+alice holds 55 points, 1000 A$
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Otzma Card (#21); type roulette-wheel
+Bonus Vote (#22)
+total wealth: A$1000 (R506)
+
+clock advance 14d
+clock: alice joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice's score fell by 45: e loses A$22 to the Treasury (R508)
+the time is now 2001-01-25T00:00:00Z
+
+alice> convert card 20
+alice converts 20 points into the Otzma Card #23, a Map Shard (R1240.3) (R1045 a)
+
+# A card traded (R1240.1 ¶1: "Nameless Gift Entities", so tradeable, R515):
+# alice's Map Shard to carol.
+# R515 ¶4: a trade for nothing is a gift, settled at once.
+alice> trade offer to carol #23 for nothing
+offer 1: alice offers to carol: an Otzma Card (#23) for nothing; it stands until 2001-01-28T00:00:00Z (R515 ¶2, ¶3)
+trade 1 settled: alice gives an Otzma Card (#23) to carol (R515 ¶4 a gift)
+
+# The Treasury's cards go to players by the auction at the end of the
+# Otzma-Day (R1240.1 C g, not built): the admin moves them here.
+admin> entity transfer 7 carol
+an Otzma Card (#7) goes from Treasury to carol
+
+admin> entity transfer 8 carol
+an Otzma Card (#8) goes from Treasury to carol
+
+# R1240.1 E 6: "A Player can only use an Otzma Card that e owns".
+alice> otzma use 7 gaol
+error: a player can only use an Otzma Card e owns (R1240.1 E 6)
+
+# R1240.16 2: "Free emself from a Gaol cell": not while out of it.
+carol> otzma use 7 gaol
+error: you are not in the Gaol (R1240.16 2)
+
+admin> contempt carol
+carol is held in Contempt until e chooses, at the latest 2001-01-28T00:00:00Z (R715)
+
+clock advance 3d
+clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+the time is now 2001-01-28T00:00:00Z
+
+> gaol
+carol: in the Gaol since 2001-01-28T00:00:00Z, until 2001-01-31T00:00:00Z
+
+carol> otzma use 7 gaol
+carol uses the Otzma Card #7, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
+
+> gaol
+the Gaol is empty (R709)
+
+# R1240.1 E 2: "Each Otzma Card can only be used once": it is gone.
+carol> otzma use 7 gaol
+error: '7' is not an Otzma Card (`otzma` lists them)
+
+# R1240.1 E 8: three days between uses in the public forum.
+carol> otzma use 8 bob
+error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-01-31T00:00:00Z (R1240.1 E 8)
+
+clock advance 3d
+the time is now 2001-01-31T00:00:00Z
+
+# R1240.11: the Goose, Somewhere Else, goes to the active player named.
+carol> otzma use 8 nobody
+error: 'nobody' is not an active player (R1240.11)
+
+carol> otzma use 8 bob
+carol uses the Otzma Card #8, a Foul Fowl (R1240.11) on bob; it is destroyed (R1240.1 E 2, 5)
+
+> goose
+the Chartreuse Goose: held by bob since 2001-01-31T00:00:00Z (R620)
+
+# A Map Shard (R1240.3) names Buried Treasures and Maps, which the server does
+# not keep: its use is refused and the card kept (docs/RULINGS.md).
+carol> otzma use 23
+error: the effect of a Map Shard (R1240.3) is not built: the card is kept (docs/RULINGS.md)
+
+> holdings carol
+carol holds 19 points, 919 A$
+Kaa of Land (#5)
+Building "carol's House" (#6)
+Otzma Card (#23); type map-shard
+total wealth: A$919 (R506)
+
+# R1023 8: "if any Corporation owns an Otzma Card, that Otzma Card is
+# destroyed".
+alice> org found corp
+alice intends to form a Corporation and is a pseudo-Founder for 7 days (R1000)
+
+bob> org join-intent alice
+bob wishes to join the Corporation alice intends to form (R1000)
+
+carol> org join-intent alice
+carol wishes to join the Corporation alice intends to form (R1000)
+
+alice> org form Acme corp bob carol
+alice forms the Corporation Acme, paying A$25 to the Treasury (R1000, R505 IV); admissions policy Standard (R1001 2 b)
+alice becomes a member of Acme (R1001 2 a: an initial member)
+bob becomes a member of Acme (R1001 2 a: an initial member)
+carol becomes a member of Acme (R1001 2 a: an initial member)
+alice receives 40 shares of Acme (R1023 3)
+bob receives 40 shares of Acme (R1023 3)
+carol receives 40 shares of Acme (R1023 3)
+
+admin> entity transfer 12 Acme
+an Otzma Card (#12) goes from Treasury to Acme
+
+# Gone at once (R1023 8: "that Otzma Card is destroyed").
+> entity show 12
+error: no entity '12' (`entities` lists them)
+
+> otzma
+Otzma Cards: 13 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 3, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
+  Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
+  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Foul Fowl (R1240.11): Normal, 0, at most 5
+  TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
+  Skeleton Key (R1240.16): Normal, 1, at most 5
+  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 3, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
+  Shield (R1240.50): Normal, 0, at most 5; its effect is not built
+  #9 Roulette Wheel: Treasury
+  #10 Map Shard: Treasury
+  #11 Swinging Sale: Treasury
+  #13 Go Fish: Treasury
+  #14 Skeleton Key: Treasury
+  #15 Go Fish: Treasury
+  #16 Tactical Retreat: Treasury
+  #17 Go Fish: Treasury
+  #18 Roulette Wheel: Treasury
+  #19 TruthSeeker: Treasury
+  #20 Map Shard: Treasury
+  #21 Roulette Wheel: alice
+  #23 Map Shard: carol
+Otzma-Day (declared by a Rule): 2001-01-14T00:00:00Z to 2001-01-17T00:00:00Z, over
