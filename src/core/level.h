@@ -51,7 +51,9 @@
  *          rng.keyed is 1 (R230 I: each random
  *          determination is drawn from a stream keyed by its purpose and
  *          object, not by the event's number, so that new automatic
- *          events shift no draw; core/rng.h).
+ *          events shift no draw; core/rng.h); otzma.org_destroy is 1
+ *          (R1023 8, R1027 ¶3: an Otzma Card a Corporation or a Trust
+ *          Fund owns is destroyed; src/society/otzma).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

@@ -86,6 +86,7 @@ static const route routes[] = {
 	{"/api/v1/buildings", 0, api_view, view_buildings},
 	{"/api/v1/castes", 0, api_view, view_castes}, /* castes_web.c */
 	{"/api/v1/swingers", 0, api_view, view_swingers},
+	{"/api/v1/otzma", 0, api_view, view_otzma}, /* castes_web.c: R1240.1 */
 	{"/api/v1/offices", 0, api_view, view_offices},
 	{"/api/v1/currencies", 0, api_view, view_currencies},
 	{"/api/v1/params", 0, api_view, view_params},

@@ -127,6 +127,7 @@ json_t *view_characteristics(const nomic *n, const char *viewer, gtime now); /* 
 json_t *view_honour(const nomic *n, const char *viewer, gtime now);           /* /api/v1/honour */
 json_t *view_castes(const nomic *n, const char *viewer, gtime now);   /* castes_web.c */
 json_t *view_swingers(const nomic *n, const char *viewer, gtime now); /* castes_web.c */
+json_t *view_otzma(const nomic *n, const char *viewer, gtime now);    /* castes_web.c */
 /* The Free Market's offers (trades_web.c; Ackanomic R515). */
 enum MHD_Result api_trades(web_request *r);     /* GET /api/v1/trades[/N] */
 json_t *page_trades_json(const nomic *n);        /* the standing offers, for the page */

@@ -304,6 +304,42 @@ Building "carol's House" (#6)
 Otzma Card (#23); type map-shard
 total wealth: A$919 (R506)
 
+# R1240.1 ¶7: "No player may give an Otzma Card to another player such that
+# the recipient would have more Otzma Cards than allowable" (six, ¶2).
+admin> entity transfer 9 carol
+an Otzma Card (#9) goes from Treasury to carol
+
+admin> entity transfer 10 carol
+an Otzma Card (#10) goes from Treasury to carol
+
+admin> entity transfer 13 carol
+an Otzma Card (#13) goes from Treasury to carol
+
+admin> entity transfer 14 carol
+an Otzma Card (#14) goes from Treasury to carol
+
+admin> entity transfer 15 carol
+an Otzma Card (#15) goes from Treasury to carol
+
+alice> trade offer to carol #21 for nothing
+error: no player may give an Otzma Card to carol, who would own more than 6 (R1240.1 ¶7)
+
+> holdings alice
+alice holds 35 points, 978 A$
+Kaa of Land (#1)
+Building "alice's House" (#2)
+Otzma Card (#21); type roulette-wheel
+Bonus Vote (#22)
+total wealth: A$978 (R506)
+
+# R1240.1 ¶4, ¶6: the rules may bring em a seventh; until e destroys one e
+# cannot use any.
+admin> entity transfer 16 carol
+an Otzma Card (#16) goes from Treasury to carol
+
+carol> otzma use 14 gaol
+error: you own more than 6 Otzma Cards: destroy some before using one (R1240.1 ¶4, ¶6)
+
 # R1023 8: "if any Corporation owns an Otzma Card, that Otzma Card is
 # destroyed".
 alice> org found corp
@@ -348,13 +384,13 @@ Otzma Cards: 13 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Roulette Wheel (R1240.20): Normal, 3, at most 5; its effect is not built
   Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
   Shield (R1240.50): Normal, 0, at most 5; its effect is not built
-  #9 Roulette Wheel: Treasury
-  #10 Map Shard: Treasury
+  #9 Roulette Wheel: carol
+  #10 Map Shard: carol
   #11 Swinging Sale: Treasury
-  #13 Go Fish: Treasury
-  #14 Skeleton Key: Treasury
-  #15 Go Fish: Treasury
-  #16 Tactical Retreat: Treasury
+  #13 Go Fish: carol
+  #14 Skeleton Key: carol
+  #15 Go Fish: carol
+  #16 Tactical Retreat: carol
   #17 Go Fish: Treasury
   #18 Roulette Wheel: Treasury
   #19 TruthSeeker: Treasury

@@ -213,7 +213,24 @@ entity *otzma_create(ctx *c, const otzma_type *t, ent_owner owner, const char *w
 	return e;
 }
 
-/* ---- R1009, R1023 8, R1027 ¶3 ---- */
+/* ---- R1240.1 ¶7, R1009, R1023 8, R1027 ¶3 ---- */
+
+/* R1240.1 ¶7: "No player may give an Otzma Card to another player such
+ * that the recipient would have more Otzma Cards than allowable": a card
+ * a player gives (a trade or a gift) to one who would then own more than
+ * otzma.max_player is refused. What the rules move (the admin's, an
+ * auction's) is not a player's giving: ¶4 lets the recipient destroy one. */
+static int given_too_many(ctx *c, const entity *e, const char *from)
+{
+	const player *giver = from ? player_by_name(c->n, from) : NULL;
+	int64_t most = param_int(c->n, "otzma.max_player");
+	if (!giver || giver->id == e->owner.id || otzma_count_of(c->n, e->owner.id) <= most)
+		return 0;
+	const player *to = player_by_id(c->n, e->owner.id);
+	return ctx_fail(c, "no player may give an Otzma Card to %s, who would own more than %lld "
+			"(R1240.1 ¶7)", to ? to->name : "that player", (long long)most);
+}
+
 
 /* Heard "entity": an Otzma Card created for or moved to a Corporation or
  * a Trust Fund is destroyed. R1009's Churches do not exist (no org type). */
@@ -227,6 +244,8 @@ int otzma_on_event(ctx *c, const char *event, const json_t *data)
 	    (strcmp(what, "created") != 0 && strcmp(what, "transferred") != 0))
 		return 0;
 	entity *e = entity_by_id(c->n, (int)json_integer_value(json_object_get(data, "id")));
+	if (e && e->owner.kind == OWN_PLAYER && strcmp(what, "transferred") == 0)
+		return given_too_many(c, e, json_string_value(json_object_get(data, "from")));
 	if (!e || e->owner.kind != OWN_ORG)
 		return 0;
 	const org *o = org_by_id(c->n, e->owner.id);

@@ -12,7 +12,9 @@
  * forum (three days apart).
  *
  * Hears "entity": a card that comes to a Corporation (R1023 8) or a Trust
- * Fund (R1027 ¶3) is destroyed, while otzma.org_destroy is 1 (level 6).
+ * Fund (R1027 ¶3) is destroyed, while otzma.org_destroy is 1 (level 6);
+ * one a player gives to a player who would own more than six is refused
+ * (R1240.1 ¶7).
  * Churches (R1009) do not exist in the server. Emits no events. */
 #ifndef NOMIC_SOCIETY_OTZMA_H
 #define NOMIC_SOCIETY_OTZMA_H
