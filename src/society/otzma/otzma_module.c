@@ -68,7 +68,9 @@ static const param_decl otzma_params[] = {
 	{"otzma.limit.shield", PT_INT, 5, 0, 1000, "", "R1240.50 ¶7",
 	 "the most Otzma Cards of type Shield", 0, NULL},
 	{"otzma.org_destroy", PT_INT, 0, 0, 1, "", "R1023 8, R1027 ¶3",
-	 "1: an Otzma Card a Corporation or a Trust Fund owns is destroyed", 0, NULL},
+	 "1 (nomics begun at level 6): an Otzma Card a Corporation or a Trust Fund comes to own "
+	 "is destroyed; 0 (nomics begun before, so that they replay unchanged): it stays", 0,
+	 NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
