@@ -1,11 +1,240 @@
 # Otzma Cards (Ackanomic R1240 to R1240.50; src/society/otzma, docs/OTZMA.md):
-# the types and their limits, an Otzma-Day declared and run (R1240.1 C), the
-# RuneMaker creating cards within the limits and refused beyond them, R1045's
+# the types and their limits, an Otzma-Day declared and run (R1240.1 C) with
+# its LSAP, the RuneMaker creating cards within the limits and refused beyond them, R1045's
 # conversions of points with their refusals, a card traded and used once
 # (R1240.1 E), and a Corporation's card destroyed (R1023 8). Each refusal is
 # one line and changes nothing.
 
 @include three_players.inc
+
+# R1240.1 C 4: the LSAP, the Longest String of Accepted Proposals (by number,
+# as for a Chrome Streak, R919): fifteen adopted, then one rejected.
+alice> propose "P1" "Text 1."
+Proposal 1 "P1" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 1 yes
+bob votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 1 yes
+carol votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P2" "Text 2."
+Proposal 2 "P2" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 2 yes
+bob votes YES on Proposal 2; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 2 yes
+carol votes YES on Proposal 2; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P3" "Text 3."
+Proposal 3 "P3" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 3 yes
+bob votes YES on Proposal 3; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 3 yes
+carol votes YES on Proposal 3; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P4" "Text 4."
+Proposal 4 "P4" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 4 yes
+bob votes YES on Proposal 4; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 4 yes
+carol votes YES on Proposal 4; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P5" "Text 5."
+Proposal 5 "P5" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 5 yes
+bob votes YES on Proposal 5; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 5 yes
+carol votes YES on Proposal 5; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P6" "Text 6."
+Proposal 6 "P6" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 6 yes
+bob votes YES on Proposal 6; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 6 yes
+carol votes YES on Proposal 6; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P7" "Text 7."
+Proposal 7 "P7" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 7 yes
+bob votes YES on Proposal 7; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 7 yes
+carol votes YES on Proposal 7; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P8" "Text 8."
+Proposal 8 "P8" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 8 yes
+bob votes YES on Proposal 8; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 8 yes
+carol votes YES on Proposal 8; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P9" "Text 9."
+Proposal 9 "P9" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 9 yes
+bob votes YES on Proposal 9; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 9 yes
+carol votes YES on Proposal 9; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P10" "Text 10."
+Proposal 10 "P10" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 10 yes
+bob votes YES on Proposal 10; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 10 yes
+carol votes YES on Proposal 10; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P11" "Text 11."
+Proposal 11 "P11" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 11 yes
+bob votes YES on Proposal 11; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 11 yes
+carol votes YES on Proposal 11; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P12" "Text 12."
+Proposal 12 "P12" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 12 yes
+bob votes YES on Proposal 12; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 12 yes
+carol votes YES on Proposal 12; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P13" "Text 13."
+Proposal 13 "P13" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 13 yes
+bob votes YES on Proposal 13; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 13 yes
+carol votes YES on Proposal 13; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P14" "Text 14."
+Proposal 14 "P14" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 14 yes
+bob votes YES on Proposal 14; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 14 yes
+carol votes YES on Proposal 14; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P15" "Text 15."
+Proposal 15 "P15" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 15 yes
+bob votes YES on Proposal 15; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 15 yes
+carol votes YES on Proposal 15; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+alice> propose "P16" "Text 16."
+Proposal 16 "P16" (ordinary) submitted by alice and distributed; voting ends 2001-01-08T00:00:00Z (R106)
+  note: no effects: adopted, it becomes a rule the server keeps but does not carry out (R104; docs/SCRIPTING.md)
+
+bob> vote 16 no
+bob votes NO on Proposal 16; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+carol> vote 16 no
+carol votes NO on Proposal 16; it may be changed until 2001-01-08T00:00:00Z (R106)
+
+clock advance 7d
+clock: Proposal 1 "P1" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.16 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 2 "P2" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.17 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 3 "P3" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.18 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 4 "P4" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.19 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 5 "P5" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.20 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 6 "P6" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.21 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 7 "P7" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.22 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 8 "P8" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.23 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 9 "P9" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.24 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 10 "P10" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.25 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+  alice receives a Stilton (#7) (R611 ¶4: eir 10 most recent proposals were accepted)
+Proposal 11 "P11" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.26 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 12 "P12" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.27 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 13 "P13" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.28 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 14 "P14" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.29 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 15 "P15" by alice is ADOPTED: 2 YES, 0 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob YES, carol YES
+  it becomes Rule 1390.30 (R104, R303)
+  scores: alice +10; alice +3; bob +1; carol +1
+Proposal 16 "P16" by alice is REJECTED: 0 YES, 2 NO, 0 BAA!; 2 YES needed (R106)
+  votes: bob NO, carol NO
+  scores: alice -7; alice +3; bob +1; carol +1
+the time is now 2001-01-08T00:00:00Z
 
 # R1240.1 IV: the types the suite's rules define, each with its F-Designation
 # and instance limit; none exists yet.
@@ -46,16 +275,19 @@ error: 'soon' is not a duration (like 3d or 4d12h)
 
 # R1240.1 C 1: "The RuneMaker can only create Otzma Cards on Otzma-Days".
 bob> otzma declare 3d
-bob declares an Otzma-Day from 2001-01-04T00:00:00Z to 2001-01-07T00:00:00Z (R1240.1 C 2, 3)
+bob declares an Otzma-Day from 2001-01-11T00:00:00Z to 2001-01-14T00:00:00Z (R1240.1 C 2, 3)
 
 bob> otzma create go-fish
 error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
 
 bob> otzma declare 4d
-error: an Otzma-Day is already declared, from 2001-01-04T00:00:00Z (R1240.1 C 3)
+error: an Otzma-Day is already declared, from 2001-01-11T00:00:00Z (R1240.1 C 3)
 
 clock advance 3d
-the time is now 2001-01-04T00:00:00Z
+clock: alice's score rose by 191: e receives A$191 from the Treasury (R508)
+bob's score rose by 16: e receives A$16 from the Treasury (R508)
+carol's score rose by 16: e receives A$16 from the Treasury (R508)
+the time is now 2001-01-11T00:00:00Z
 
 # Now it runs: the RuneMaker creates cards, each by a method drawn with equal
 # probabilities (R1240.1 III a); they are the Treasury's until auctioned (g).
@@ -63,21 +295,21 @@ alice> otzma create go-fish
 error: only the RuneMaker creates Otzma Cards (R1240.1 C 1)
 
 bob> otzma create skeleton-key
-bob creates the Otzma Card #7, a Skeleton Key (R1240.16), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #8, a Swinging Sale (R1240.8), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create foul-fowl
-bob creates the Otzma Card #8, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #9, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create skeleton-key
-bob creates the Otzma Card #9, a Roulette Wheel (R1240.20), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #10, a Skeleton Key (R1240.16), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create foul-fowl
-bob creates the Otzma Card #10, a Map Shard (R1240.3), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #11, a Share my Expenses (R1240.6), by the Probabilistic method (R1240.1 III a)
 
 # R1240.8: "at most one Card of this type"; R1240.10 4: no Swingership, so
 # no Paratroop may exist (1.5 times none).
 bob> otzma create swinging-sale
-bob creates the Otzma Card #11, a Swinging Sale (R1240.8), by the Probabilistic method (R1240.1 III a)
+error: there may be at most 1 Otzma Cards of type Swinging Sale (R1240.8)
 
 bob> otzma create swinging-sale
 error: there may be at most 1 Otzma Cards of type Swinging Sale (R1240.8)
@@ -90,67 +322,67 @@ error: no Otzma Card type 'jester' (`otzma` lists them)
 
 # R1240.1 C 1: at most 14 cards in any 7 consecutive days.
 bob> otzma create go-fish
-bob creates the Otzma Card #12, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #12, a Foul Fowl (R1240.11), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create go-fish
-bob creates the Otzma Card #13, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #13, a Share your income (R1240.7), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create go-fish
-bob creates the Otzma Card #14, a Skeleton Key (R1240.16), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #14, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create go-fish
 bob creates the Otzma Card #15, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create shield
-bob creates the Otzma Card #16, a Tactical Retreat (R1240.9), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #16, a Shield (R1240.50), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create shield
-bob creates the Otzma Card #17, a Go Fish (R1240.2), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #17, a Shield (R1240.50), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create roulette-wheel
-bob creates the Otzma Card #18, a Roulette Wheel (R1240.20), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #18, a Training Regime (R1240.21), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create truthseeker
-bob creates the Otzma Card #19, a TruthSeeker (R1240.12), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #19, a TruthSeeker (R1240.12), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create map-shard
-bob creates the Otzma Card #20, a Map Shard (R1240.3), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #20, a Tactical Retreat (R1240.9), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create training-regime
-error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
+bob creates the Otzma Card #21, a Training Regime (R1240.21), by the Deterministic method (R1240.1 III a)
 
 > otzma
 Otzma Cards: 14 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 4, at most 14; its effect is not built
-  Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
+  Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 1, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
   Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
-  Foul Fowl (R1240.11): Normal, 1, at most 5
+  Foul Fowl (R1240.11): Normal, 2, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
-  Skeleton Key (R1240.16): Normal, 2, at most 5
+  Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 2, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
-  Shield (R1240.50): Normal, 0, at most 5; its effect is not built
-  #7 Skeleton Key: Treasury
-  #8 Foul Fowl: Treasury
-  #9 Roulette Wheel: Treasury
-  #10 Map Shard: Treasury
-  #11 Swinging Sale: Treasury
-  #12 Go Fish: Treasury
-  #13 Go Fish: Treasury
-  #14 Skeleton Key: Treasury
+  Roulette Wheel (R1240.20): Normal, 0, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 2, no limit; its effect is not built
+  Shield (R1240.50): Normal, 2, at most 5; its effect is not built
+  #8 Swinging Sale: Treasury
+  #9 Foul Fowl: Treasury
+  #10 Skeleton Key: Treasury
+  #11 Share my Expenses: Treasury
+  #12 Foul Fowl: Treasury
+  #13 Share your income: Treasury
+  #14 Go Fish: Treasury
   #15 Go Fish: Treasury
-  #16 Tactical Retreat: Treasury
-  #17 Go Fish: Treasury
-  #18 Roulette Wheel: Treasury
+  #16 Shield: Treasury
+  #17 Shield: Treasury
+  #18 Training Regime: Treasury
   #19 TruthSeeker: Treasury
-  #20 Map Shard: Treasury
-Otzma-Day (declared by bob): 2001-01-04T00:00:00Z to 2001-01-07T00:00:00Z, running
+  #20 Tactical Retreat: Treasury
+  #21 Training Regime: Treasury
+Otzma-Day (declared by bob): 2001-01-11T00:00:00Z to 2001-01-14T00:00:00Z, LSAP 15, 14 created, running
 
 # R1240.1 C 3: the RuneMaker may end it; then no card is created, and the next
 # starts at least 10 days later.
@@ -161,32 +393,22 @@ bob> otzma create go-fish
 error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
 
 admin> otzma declare 9d
-error: the next Otzma-Day may start at 2001-01-14T00:00:00Z at the earliest: 10 days after the last one ended (R1240.1 C 3)
+error: the next Otzma-Day may start at 2001-01-21T00:00:00Z at the earliest: 10 days after the last one ended (R1240.1 C 3)
 
 admin> otzma declare 10d
-a Rule declares an Otzma-Day from 2001-01-14T00:00:00Z to 2001-01-17T00:00:00Z (R1240.1 C 2, 3)
+a Rule declares an Otzma-Day from 2001-01-21T00:00:00Z to 2001-01-24T00:00:00Z (R1240.1 C 2, 3)
 
-# R1045: points into a card or a Bonus Vote. Not below zero (¶2).
-alice> convert card 15
-error: you have 0 points: converting 15 would leave you negative (R1045 ¶2)
-
-admin> mint 100 points to alice
-alice gains 100 points; now 100
-
-admin> mint 19 points to carol
-carol gains 19 points; now 19
-
+# R1045: points into a card or a Bonus Vote. Not below zero (¶2): carol has
+# 16 points.
 carol> convert card 20
-error: you have 19 points: converting 20 would leave you negative (R1045 ¶2)
+error: you have 16 points: converting 20 would leave you negative (R1045 ¶2)
 
 # R1240.1 C 1: the 14 cards of the last 7 days bar R1045's too.
 alice> convert card 15
 error: no Otzma Card type of F-Designation Normal or Common may be created (R1045 a): 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
 
 clock advance 7d
-clock: alice's score rose by 100: e receives A$100 from the Treasury (R508)
-carol's score rose by 19: e receives A$19 from the Treasury (R508)
-the time is now 2001-01-11T00:00:00Z
+the time is now 2001-01-18T00:00:00Z
 
 # R1045 a (i): no type the suite defines is Common.
 alice> convert card 10
@@ -196,121 +418,176 @@ alice> convert card 12
 error: a card conversion is of 10, 15 or 20 points, not '12' (R1045 a)
 
 alice> convert card 15
-alice converts 15 points into the Otzma Card #21, a Roulette Wheel (R1240.20) (R1045 a)
+alice converts 15 points into the Otzma Card #22, a Map Shard (R1240.3) (R1045 a)
 
 # R1045 a (iv): once in 14 days.
 alice> convert card 20
-error: you made an Otzma Card conversion in the prior 14 days; wait until 2001-01-25T00:00:00Z (R1045 a (iv))
+error: you made an Otzma Card conversion in the prior 14 days; wait until 2001-02-01T00:00:00Z (R1045 a (iv))
 
 alice> convert vote
-alice converts 30 points into a Bonus Vote (#22) (R1045 b)
+alice converts 30 points into a Bonus Vote (#23) (R1045 b)
 
 alice> convert vote
-error: you made a Bonus Vote conversion in the prior 14 days; wait until 2001-01-25T00:00:00Z (R1045 b (ii))
+error: you made a Bonus Vote conversion in the prior 14 days; wait until 2001-02-01T00:00:00Z (R1045 b (ii))
 
 alice> convert bonus
 error: convert what? `convert card 10|15|20` or `convert vote` (R1045)
 
 > balance alice
-alice: 55 points, 1000 A$
+alice: 146 points, 1091 A$
 
 > holdings alice
-alice holds 55 points, 1000 A$
+alice holds 146 points, 1091 A$
 Kaa of Land (#1)
 Building "alice's House" (#2)
-Otzma Card (#21); type roulette-wheel
-Bonus Vote (#22)
-total wealth: A$1000 (R506)
+Stilton (#7)
+Otzma Card (#22); type map-shard
+Bonus Vote (#23)
+total wealth: A$1091 (R506)
 
-clock advance 14d
-clock: alice joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: bob joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+# R1240.1 C 4, III e: the Rule's Otzma-Day runs, but no proposal was accepted
+# since the previous one began: its LSAP is 0, so the RuneMaker creates none.
+clock advance 3d
+the time is now 2001-01-21T00:00:00Z
+
+> otzma
+Otzma Cards: 15 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 1, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 1, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
+  Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
+  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Foul Fowl (R1240.11): Normal, 2, at most 5
+  TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
+  Skeleton Key (R1240.16): Normal, 1, at most 5
+  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 0, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 2, no limit; its effect is not built
+  Shield (R1240.50): Normal, 2, at most 5; its effect is not built
+  #8 Swinging Sale: Treasury
+  #9 Foul Fowl: Treasury
+  #10 Skeleton Key: Treasury
+  #11 Share my Expenses: Treasury
+  #12 Foul Fowl: Treasury
+  #13 Share your income: Treasury
+  #14 Go Fish: Treasury
+  #15 Go Fish: Treasury
+  #16 Shield: Treasury
+  #17 Shield: Treasury
+  #18 Training Regime: Treasury
+  #19 TruthSeeker: Treasury
+  #20 Tactical Retreat: Treasury
+  #21 Training Regime: Treasury
+  #22 Map Shard: alice
+Otzma-Day (declared by a Rule): 2001-01-21T00:00:00Z to 2001-01-24T00:00:00Z, LSAP 0, 0 created, running
+
+bob> otzma create go-fish
+error: the RuneMaker may create at most 0 Otzma Cards on this Otzma-Day, its LSAP (R1240.1 C 4, III e)
+
+clock advance 11d
+clock: alice joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: alice's score fell by 45: e loses A$22 to the Treasury (R508)
-the time is now 2001-01-25T00:00:00Z
+the time is now 2001-02-01T00:00:00Z
 
 alice> convert card 20
-alice converts 20 points into the Otzma Card #23, a Map Shard (R1240.3) (R1045 a)
+alice converts 20 points into the Otzma Card #24, a Roulette Wheel (R1240.20) (R1045 a)
 
 # A card traded (R1240.1 ¶1: "Nameless Gift Entities", so tradeable, R515):
-# alice's Map Shard to carol.
-# R515 ¶4: a trade for nothing is a gift, settled at once.
-alice> trade offer to carol #23 for nothing
-offer 1: alice offers to carol: an Otzma Card (#23) for nothing; it stands until 2001-01-28T00:00:00Z (R515 ¶2, ¶3)
-trade 1 settled: alice gives an Otzma Card (#23) to carol (R515 ¶4 a gift)
+# alice's first to carol. R515 ¶4: a trade for nothing is a gift, settled at
+# once.
+alice> trade offer to carol #22 for nothing
+offer 1: alice offers to carol: an Otzma Card (#22) for nothing; it stands until 2001-02-04T00:00:00Z (R515 ¶2, ¶3)
+trade 1 settled: alice gives an Otzma Card (#22) to carol (R515 ¶4 a gift)
 
-# The Treasury's cards go to players by the auction at the end of the
-# Otzma-Day (R1240.1 C g, not built): the admin moves them here.
-admin> entity transfer 7 carol
-an Otzma Card (#7) goes from Treasury to carol
+# Cards of the types used below, whatever the draws above gave: the admin
+# creates them, as an adopted proposal's effect would (R1240.1 ¶1 "only
+# according to the rules"), and sets their type.
+admin> entity create otzma carol
+an Otzma Card (#25) is created, owned by carol
 
-admin> entity transfer 8 carol
-an Otzma Card (#8) goes from Treasury to carol
+admin> entity set 25 type skeleton-key
+an Otzma Card (#25): type is skeleton-key
+
+admin> entity create otzma carol
+an Otzma Card (#26) is created, owned by carol
+
+admin> entity set 26 type foul-fowl
+an Otzma Card (#26): type is foul-fowl
+
+admin> entity create otzma carol
+an Otzma Card (#27) is created, owned by carol
+
+admin> entity set 27 type map-shard
+an Otzma Card (#27): type is map-shard
 
 # R1240.1 E 6: "A Player can only use an Otzma Card that e owns".
-alice> otzma use 7 gaol
+alice> otzma use 25 gaol
 error: a player can only use an Otzma Card e owns (R1240.1 E 6)
 
 # R1240.16 2: "Free emself from a Gaol cell": not while out of it.
-carol> otzma use 7 gaol
+carol> otzma use 25 gaol
 error: you are not in the Gaol (R1240.16 2)
 
 admin> contempt carol
-carol is held in Contempt until e chooses, at the latest 2001-01-28T00:00:00Z (R715)
+carol is held in Contempt until e chooses, at the latest 2001-02-04T00:00:00Z (R715)
 
 clock advance 3d
 clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
-the time is now 2001-01-28T00:00:00Z
+the time is now 2001-02-04T00:00:00Z
 
 > gaol
-carol: in the Gaol since 2001-01-28T00:00:00Z, until 2001-01-31T00:00:00Z
+carol: in the Gaol since 2001-02-04T00:00:00Z, until 2001-02-07T00:00:00Z
 
-carol> otzma use 7 gaol
-carol uses the Otzma Card #7, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
+carol> otzma use 25 gaol
+carol uses the Otzma Card #25, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
 
 > gaol
 the Gaol is empty (R709)
 
 # R1240.1 E 2: "Each Otzma Card can only be used once": it is gone.
-carol> otzma use 7 gaol
-error: '7' is not an Otzma Card (`otzma` lists them)
+carol> otzma use 25 gaol
+error: '25' is not an Otzma Card (`otzma` lists them)
 
 # R1240.1 E 8: three days between uses in the public forum.
-carol> otzma use 8 bob
-error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-01-31T00:00:00Z (R1240.1 E 8)
+carol> otzma use 26 bob
+error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-02-07T00:00:00Z (R1240.1 E 8)
 
 clock advance 3d
-the time is now 2001-01-31T00:00:00Z
+clock: alice's score fell by 20: e loses A$10 to the Treasury (R508)
+the time is now 2001-02-07T00:00:00Z
 
 # R1240.11: the Goose, Somewhere Else, goes to the active player named.
-carol> otzma use 8 nobody
+carol> otzma use 26 nobody
 error: 'nobody' is not an active player (R1240.11)
 
-carol> otzma use 8 bob
-carol uses the Otzma Card #8, a Foul Fowl (R1240.11) on bob; it is destroyed (R1240.1 E 2, 5)
+carol> otzma use 26 bob
+carol uses the Otzma Card #26, a Foul Fowl (R1240.11) on bob; it is destroyed (R1240.1 E 2, 5)
 
 > goose
-the Chartreuse Goose: held by bob since 2001-01-31T00:00:00Z (R620)
+the Chartreuse Goose: held by bob since 2001-02-07T00:00:00Z (R620)
 
-# A Map Shard (R1240.3) names Buried Treasures and Maps, which the server does
-# not keep: its use is refused and the card kept (docs/RULINGS.md).
-carol> otzma use 23
+# A Map Shard (R1240.3) names Buried Treasures and Maps, which the server
+# does not keep: its use is refused and the card kept (docs/RULINGS.md).
+carol> otzma use 27
 error: the effect of a Map Shard (R1240.3) is not built: the card is kept (docs/RULINGS.md)
 
 > holdings carol
-carol holds 19 points, 919 A$
+carol holds 16 points, 916 A$
 Kaa of Land (#5)
 Building "carol's House" (#6)
-Otzma Card (#23); type map-shard
-total wealth: A$919 (R506)
+Otzma Card (#22); type map-shard
+Otzma Card (#27); type map-shard
+total wealth: A$916 (R506)
 
 # R1240.1 ¶7: "No player may give an Otzma Card to another player such that
 # the recipient would have more Otzma Cards than allowable" (six, ¶2).
-admin> entity transfer 9 carol
-an Otzma Card (#9) goes from Treasury to carol
-
-admin> entity transfer 10 carol
-an Otzma Card (#10) goes from Treasury to carol
+admin> entity transfer 11 carol
+an Otzma Card (#11) goes from Treasury to carol
 
 admin> entity transfer 13 carol
 an Otzma Card (#13) goes from Treasury to carol
@@ -321,23 +598,24 @@ an Otzma Card (#14) goes from Treasury to carol
 admin> entity transfer 15 carol
 an Otzma Card (#15) goes from Treasury to carol
 
-alice> trade offer to carol #21 for nothing
+alice> trade offer to carol #24 for nothing
 error: no player may give an Otzma Card to carol, who would own more than 6 (R1240.1 ¶7)
 
 > holdings alice
-alice holds 35 points, 978 A$
+alice holds 126 points, 1059 A$
 Kaa of Land (#1)
 Building "alice's House" (#2)
-Otzma Card (#21); type roulette-wheel
-Bonus Vote (#22)
-total wealth: A$978 (R506)
+Stilton (#7)
+Bonus Vote (#23)
+Otzma Card (#24); type roulette-wheel
+total wealth: A$1059 (R506)
 
 # R1240.1 ¶4, ¶6: the rules may bring em a seventh; until e destroys one e
 # cannot use any.
 admin> entity transfer 16 carol
 an Otzma Card (#16) goes from Treasury to carol
 
-carol> otzma use 14 gaol
+carol> otzma use 27
 error: you own more than 6 Otzma Cards: destroy some before using one (R1240.1 ¶4, ¶6)
 
 # R1023 8: "if any Corporation owns an Otzma Card, that Otzma Card is
@@ -368,33 +646,36 @@ an Otzma Card (#12) goes from Treasury to Acme
 error: no entity '12' (`entities` lists them)
 
 > otzma
-Otzma Cards: 13 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 3, at most 14; its effect is not built
-  Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
+Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 1, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
   Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
-  Foul Fowl (R1240.11): Normal, 0, at most 5
+  Foul Fowl (R1240.11): Normal, 1, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 3, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
-  Shield (R1240.50): Normal, 0, at most 5; its effect is not built
-  #9 Roulette Wheel: carol
-  #10 Map Shard: carol
-  #11 Swinging Sale: Treasury
-  #13 Go Fish: carol
-  #14 Skeleton Key: carol
+  Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 2, no limit; its effect is not built
+  Shield (R1240.50): Normal, 2, at most 5; its effect is not built
+  #8 Swinging Sale: Treasury
+  #9 Foul Fowl: Treasury
+  #10 Skeleton Key: Treasury
+  #11 Share my Expenses: carol
+  #13 Share your income: carol
+  #14 Go Fish: carol
   #15 Go Fish: carol
-  #16 Tactical Retreat: carol
-  #17 Go Fish: Treasury
-  #18 Roulette Wheel: Treasury
+  #16 Shield: carol
+  #17 Shield: Treasury
+  #18 Training Regime: Treasury
   #19 TruthSeeker: Treasury
-  #20 Map Shard: Treasury
-  #21 Roulette Wheel: alice
-  #23 Map Shard: carol
-Otzma-Day (declared by a Rule): 2001-01-14T00:00:00Z to 2001-01-17T00:00:00Z, over
+  #20 Tactical Retreat: Treasury
+  #21 Training Regime: Treasury
+  #22 Map Shard: carol
+  #24 Roulette Wheel: alice
+  #27 Map Shard: carol
+Otzma-Day (declared by a Rule): 2001-01-21T00:00:00Z to 2001-01-24T00:00:00Z, LSAP 0, 0 created, over

@@ -8,6 +8,7 @@
 
 #include "core/ctx.h"
 #include "core/undo.h"
+#include "gov/gov.h"
 #include "society/orgs/orgs.h"
 #include "society/swingers/swingers.h"
 
@@ -146,6 +147,37 @@ int otzma_day_on(const nomic *n, gtime now)
 {
 	const otzma *z = n->otzma;
 	return z && z->day_start && z->day_start <= now && now < z->day_end;
+}
+
+int otzma_lsap(const nomic *n)
+{
+	const otzma *z = n->otzma;
+	const gov *g = gov_peek(n);
+	if (!z || !z->day_start || !g)
+		return 0;
+	/* R919 ¶3: by number; a proposal retracted or otherwise removed from
+	 * voting consideration is skipped. Any other not accepted in the
+	 * period (rejected, undecided, decided outside it) breaks the string. */
+	int best = 0, run = 0, last = 0;
+	for (;;) {
+		const proposal *p = NULL;
+		for (int i = 0; i < g->nproposals; i++) {
+			const proposal *q = g->proposals[i];
+			if (q->number > last && (!p || q->number < p->number))
+				p = q;
+		}
+		if (!p)
+			break;
+		last = p->number;
+		if (p->status == PROP_RETRACTED || p->status == PROP_INVALID)
+			continue;
+		if (p->status == PROP_ADOPTED && p->closes >= z->prev_start &&
+		    p->closes <= z->day_start)
+			best = ++run > best ? run : best;
+		else
+			run = 0;
+	}
+	return best;
 }
 
 int otzma_made_recently(const nomic *n, gtime now)

@@ -59,6 +59,7 @@ typedef struct otzma {
 	gtime day_start, day_end;  /* day_end: start + 3 days, or when ended */
 	char *day_by;              /* who declared it */
 	gtime last_end;            /* when the last Otzma-Day ended, 0 none */
+	gtime prev_start;          /* when the one before this began, 0 none */
 	int day_created;           /* cards the RuneMaker created this day */
 	gtime **made;              /* when each card was created (R1240.1 ¶1) */
 	int nmade, capmade;
@@ -73,6 +74,11 @@ otzma_pl *otzma_pl_of(ctx *c, int pid);
 const otzma_pl *otzma_pl_peek(const nomic *n, int pid);
 /* 1 if an Otzma-Day is running now. */
 int otzma_day_on(const nomic *n, gtime now);
+/* R1240.1 C 4: the LSAP of the Otzma-Day declared, the Longest String of
+ * Accepted Proposals (by number, as for a Chrome Streak, R919) among those
+ * decided since the beginning of the previous Otzma-Day (of the game for
+ * the first) and before this one began; 0 if none is declared. */
+int otzma_lsap(const nomic *n);
 /* Cards created in the 7 days before now (R1240.1 C 1). */
 int otzma_made_recently(const nomic *n, gtime now);
 /* Why no card of type t may be created now (total, type, 14 in 7 days),

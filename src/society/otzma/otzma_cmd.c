@@ -52,8 +52,10 @@ int otzma_cmd_declare(ctx *c, int argc, char **argv)
 				"the last one ended (R1240.1 C 3)", b);
 	}
 	otzma *z = otzma_of(c);
-	if (z->day_start)
+	if (z->day_start) {
 		UNDO_SET(c->j, z->last_end, z->day_end);
+		UNDO_SET(c->j, z->prev_start, z->day_start);
+	}
 	UNDO_SET(c->j, z->day_start, start);
 	UNDO_SET(c->j, z->day_end, start + param_int(c->n, "otzma.length"));
 	UNDO_SET(c->j, z->day_created, 0);
@@ -101,6 +103,10 @@ int otzma_cmd_create(ctx *c, int argc, char **argv)
 	const otzma_type *t = otzma_type_find(argv[0]);
 	if (!t)
 		return ctx_fail(c, "no Otzma Card type '%s' (`otzma` lists them)", argv[0]);
+	int lsap = otzma_lsap(c->n);
+	if (c->n->otzma->day_created >= lsap)
+		return ctx_fail(c, "the RuneMaker may create at most %d Otzma Card%s on this "
+				"Otzma-Day, its LSAP (R1240.1 C 4, III e)", lsap, lsap == 1 ? "" : "s");
 	char buf[200];
 	const char *no = otzma_cannot_create(c->n, c->now, t, buf, sizeof buf);
 	if (no)
@@ -205,9 +211,9 @@ int otzma_cmd_convert(ctx *c, int argc, char **argv)
 				pool[np++] = u;
 		}
 		if (!np)
-			return ctx_fail(c, "no Otzma Card type %s may be created (R1045 a): %s",
-					top == OTZ_COMMON   ? "with an F-Designation of Common"
-					: top == OTZ_NORMAL ? "of F-Designation Normal or Common"
+			return ctx_fail(c, "no Otzma Card type%s may be created (R1045 a): %s",
+					top == OTZ_COMMON   ? " with an F-Designation of Common"
+					: top == OTZ_NORMAL ? " of F-Designation Normal or Common"
 							    : "",
 					*why ? why : "the rules define none");
 		/* Draw "otzma-convert": R1045 a, a type among the allowed ones,
@@ -270,9 +276,10 @@ json_t *otzma_json(const nomic *n, gtime now)
 	const otzma *z = n->otzma;
 	json_t *day = json_null();
 	if (z && z->day_start)
-		day = json_pack("{s:I, s:I, s:s, s:b, s:i}", "start", (json_int_t)z->day_start, "end",
-				(json_int_t)z->day_end, "declared_by", z->day_by ? z->day_by : "",
-				"running", otzma_day_on(n, now), "created", z->day_created);
+		day = json_pack("{s:I, s:I, s:s, s:b, s:i, s:i}", "start", (json_int_t)z->day_start,
+				"end", (json_int_t)z->day_end, "declared_by",
+				z->day_by ? z->day_by : "", "running", otzma_day_on(n, now),
+				"created", z->day_created, "lsap", otzma_lsap(n));
 	return json_pack("{s:o, s:o, s:i, s:I, s:I, s:i, s:I, s:o}", "types", ty, "cards", cards,
 			 "count", (int)json_array_size(cards), "max", (json_int_t)param_int(n, "otzma.max"),
 			 "max_player", (json_int_t)param_int(n, "otzma.max_player"),
@@ -315,8 +322,8 @@ int otzma_cmd_list(ctx *c, int argc, char **argv)
 		char s[32], e[32];
 		format_time(z->day_start, s, sizeof s);
 		format_time(z->day_end, e, sizeof e);
-		ctx_reply(c, "\nOtzma-Day (declared by %s): %s to %s, %s", z->day_by ? z->day_by : "?",
-			  s, e,
+		ctx_reply(c, "\nOtzma-Day (declared by %s): %s to %s, LSAP %d, %d created, %s",
+			  z->day_by ? z->day_by : "?", s, e, otzma_lsap(n), z->day_created,
 			  otzma_day_on(n, c->now) ? "running"
 			  : c->now < z->day_start ? "to come"
 						   : "over");
