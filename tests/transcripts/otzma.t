@@ -525,6 +525,18 @@ an Otzma Card (#27) is created, owned by carol
 admin> entity set 27 type map-shard
 an Otzma Card (#27): type is map-shard
 
+# R1240.1 IV: a type over the limit its rule sets loses cards drawn at
+# random; Paratroop's is 1.5 times the Swingerships, none here (R1240.10 4).
+admin> entity create otzma bob
+an Otzma Card (#28) is created, owned by bob
+
+admin> entity set 28 type paratroop
+an Otzma Card (#28): type is paratroop
+the Otzma Card #28 is destroyed at random: there may be at most 0 of type Paratroop (R1240.1 IV, R1240.10)
+
+> entity show 28
+error: no entity '28' (`entities` lists them)
+
 # R1240.1 E 6: "A Player can only use an Otzma Card that e owns".
 alice> otzma use 25 gaol
 error: a player can only use an Otzma Card e owns (R1240.1 E 6)

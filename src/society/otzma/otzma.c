@@ -7,6 +7,7 @@
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
+#include "core/rng.h"
 #include "core/undo.h"
 #include "gov/gov.h"
 #include "society/orgs/orgs.h"
@@ -295,5 +296,44 @@ int otzma_on_event(ctx *c, const char *event, const json_t *data)
 		return -1;
 	ctx_announce(c, "the Otzma Card #%d is destroyed: the %s %s owns it (%s)", id,
 		     o->type->name, o->name, rule);
+	return 0;
+}
+
+/* R1240.1 IV: "If ever the number of Otzma Cards of a given type exceeds a
+ * limit set by the rule which defines that type of Otzma Card, one randomly
+ * selected Otzma Card of that type shall be destroyed", repeated until it
+ * does not: after each command (a limit lowered, a Swingership gone for
+ * Paratroop's, the admin's own cards). Draws only while cards exist. */
+int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv)
+{
+	(void)cmd;
+	(void)argc;
+	(void)argv;
+	const entity_kind *k = entity_kind_find("otzma");
+	if (!entity_count_all(c->n, k))
+		return 0;
+	for (int t = 0; t < NTYPES; t++) {
+		int lim = otzma_type_limit(c->n, &types[t]);
+		for (;;) {
+			entity *of[128];
+			int nof = 0;
+			const entities *es = entities_peek(c->n);
+			for (int i = 0; es && i < es->n && nof < 128; i++)
+				if (otzma_type_of(es->v[i]) == &types[t])
+					of[nof++] = es->v[i];
+			if (lim < 0 || nof <= lim)
+				break;
+			/* Draw "otzma-over-limit": R1240.1 IV, which card goes. */
+			entity *e = of[rng_below(c->rng, (uint64_t)nof)];
+			int id = e->id;
+			char why[120];
+			snprintf(why, sizeof why, "R1240.1 IV: more than %d of type %s (%s)", lim,
+				 types[t].name, types[t].rule);
+			if (entity_destroy(c, e, why))
+				return -1;
+			ctx_say(c, "the Otzma Card #%d is destroyed at random: there may be at most %d "
+				"of type %s (R1240.1 IV, %s)", id, lim, types[t].name, types[t].rule);
+		}
+	}
 	return 0;
 }

@@ -92,6 +92,8 @@ int otzma_count_of(const nomic *n, int pid);
 
 /* Mechanics (otzma.c). */
 int otzma_on_event(ctx *c, const char *event, const json_t *data);
+/* R1240.1 IV: a type over its limit loses cards drawn at random. */
+int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv);
 
 /* Commands (otzma_cmd.c, otzma_use.c). */
 int otzma_cmd_list(ctx *c, int argc, char **argv);

@@ -10,7 +10,8 @@
 static void otzma_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	(void)n;
-	fn("Otzma Cards: limits, the Otzma-Day, use once", "R1240.1", arg);
+	fn("Otzma Cards: limits, the Otzma-Day, use once; a type over its limit loses cards at "
+	   "random", "R1240.1", arg);
 	fn("Otzma Cards of a Corporation destroyed", "R1023", arg);
 	fn("Otzma Cards of a Trust Fund destroyed", "R1027", arg);
 	fn("points converted into an Otzma Card or a Bonus Vote", "R1045", arg);
@@ -110,4 +111,5 @@ const nomic_module otzma_module = {
 	.commands = otzma_commands,
 	.each_mechanic = otzma_mechanics,
 	.on_event = otzma_on_event,
+	.after_command = otzma_after_command,
 };
