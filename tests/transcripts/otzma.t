@@ -256,6 +256,87 @@ Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240
   Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
   Shield (R1240.50): Normal, 0, at most 5; its effect is not built
 
+# Cards of the types used first: the admin creates them, as an adopted
+# proposal's effect would (R1240.1 ¶1 "only according to the rules"), and
+# sets their type.
+admin> entity create otzma carol
+an Otzma Card (#8) is created, owned by carol
+
+admin> entity set 8 type skeleton-key
+an Otzma Card (#8): type is skeleton-key
+
+admin> entity create otzma carol
+an Otzma Card (#9) is created, owned by carol
+
+admin> entity set 9 type foul-fowl
+an Otzma Card (#9): type is foul-fowl
+
+admin> entity create otzma carol
+an Otzma Card (#10) is created, owned by carol
+
+admin> entity set 10 type map-shard
+an Otzma Card (#10): type is map-shard
+
+# R1240.1 E 6: "A Player can only use an Otzma Card that e owns".
+alice> otzma use 8 gaol
+error: a player can only use an Otzma Card e owns (R1240.1 E 6)
+
+# R1240.16 2: "Free emself from a Gaol cell": not while out of it.
+carol> otzma use 8 gaol
+error: you are not in the Gaol (R1240.16 2)
+
+admin> contempt carol
+carol is held in Contempt until e chooses, at the latest 2001-01-11T00:00:00Z (R715)
+
+clock advance 3d
+clock: alice's score rose by 191: e receives A$191 from the Treasury (R508)
+bob's score rose by 16: e receives A$16 from the Treasury (R508)
+carol's score rose by 16: e receives A$16 from the Treasury (R508)
+clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+the time is now 2001-01-11T00:00:00Z
+
+> gaol
+carol: in the Gaol since 2001-01-11T00:00:00Z, until 2001-01-14T00:00:00Z
+
+carol> otzma use 8 gaol
+carol uses the Otzma Card #8, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
+
+> gaol
+the Gaol is empty (R709)
+
+# R1240.1 E 2: "Each Otzma Card can only be used once": it is gone.
+carol> otzma use 8 gaol
+error: '8' is not an Otzma Card (`otzma` lists them)
+
+# R1240.1 E 8: three days between uses in the public forum.
+carol> otzma use 9 bob
+error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-01-14T00:00:00Z (R1240.1 E 8)
+
+clock advance 3d
+the time is now 2001-01-14T00:00:00Z
+
+# R1240.11: the Goose, Somewhere Else, goes to the active player named.
+carol> otzma use 9 nobody
+error: 'nobody' is not an active player (R1240.11)
+
+carol> otzma use 9 bob
+carol uses the Otzma Card #9, a Foul Fowl (R1240.11) on bob; it is destroyed (R1240.1 E 2, 5)
+
+> goose
+the Chartreuse Goose: held by bob since 2001-01-14T00:00:00Z (R620)
+
+# A Map Shard (R1240.3) names Buried Treasures and Maps, which the server
+# does not keep: its use is refused and the card kept (docs/RULINGS.md).
+carol> otzma use 10
+error: the effect of a Map Shard (R1240.3) is not built: the card is kept (docs/RULINGS.md)
+
+> holdings carol
+carol holds 16 points, 916 A$
+Kaa of Land (#5)
+Building "carol's House" (#6)
+Otzma Card (#10); type map-shard
+total wealth: A$916 (R506)
+
 # R1240.1 C 2: only the President, the RuneMaker or a Rule declares one.
 alice> otzma declare 3d
 error: only the President, the RuneMaker or a Rule may declare an Otzma-Day (R1240.1 C 2)
@@ -275,45 +356,38 @@ error: 'soon' is not a duration (like 3d or 4d12h)
 
 # R1240.1 C 1: "The RuneMaker can only create Otzma Cards on Otzma-Days".
 bob> otzma declare 3d
-bob declares an Otzma-Day from 2001-01-11T00:00:00Z to 2001-01-14T00:00:00Z (R1240.1 C 2, 3)
+bob declares an Otzma-Day from 2001-01-17T00:00:00Z to 2001-01-20T00:00:00Z (R1240.1 C 2, 3)
 
 bob> otzma create go-fish
 error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
 
 bob> otzma declare 4d
-error: an Otzma-Day is already declared, from 2001-01-11T00:00:00Z (R1240.1 C 3)
+error: an Otzma-Day is already declared, from 2001-01-17T00:00:00Z (R1240.1 C 3)
 
 clock advance 3d
-clock: alice's score rose by 191: e receives A$191 from the Treasury (R508)
-bob's score rose by 16: e receives A$16 from the Treasury (R508)
-carol's score rose by 16: e receives A$16 from the Treasury (R508)
-the time is now 2001-01-11T00:00:00Z
+the time is now 2001-01-17T00:00:00Z
 
 # Now it runs: the RuneMaker creates cards, each by a method drawn with equal
-# probabilities (R1240.1 III a); they are the Treasury's until auctioned (g).
+# probabilities (R1240.1 III a): Deterministic gives the type named,
+# Probabilistic one drawn by F-Designation among those within their limits
+# (III c, f). They are the Treasury's until auctioned (g).
 alice> otzma create go-fish
 error: only the RuneMaker creates Otzma Cards (R1240.1 C 1)
 
 bob> otzma create skeleton-key
-bob creates the Otzma Card #8, a Swinging Sale (R1240.8), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #12, a Foul Fowl (R1240.11), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create foul-fowl
-bob creates the Otzma Card #9, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #13, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create skeleton-key
-bob creates the Otzma Card #10, a Skeleton Key (R1240.16), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #14, a Skeleton Key (R1240.16), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create foul-fowl
-bob creates the Otzma Card #11, a Share my Expenses (R1240.6), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #15, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)
 
-# R1240.8: "at most one Card of this type"; R1240.10 4: no Swingership, so
-# no Paratroop may exist (1.5 times none).
-bob> otzma create swinging-sale
-error: there may be at most 1 Otzma Cards of type Swinging Sale (R1240.8)
-
-bob> otzma create swinging-sale
-error: there may be at most 1 Otzma Cards of type Swinging Sale (R1240.8)
-
+# R1240.10 4: no Swingership stands, so no Paratroop may exist (1.5 times
+# none).
 bob> otzma create paratroop
 error: there may be at most 0 Otzma Cards of type Paratroop (R1240.10)
 
@@ -322,67 +396,74 @@ error: no Otzma Card type 'jester' (`otzma` lists them)
 
 # R1240.1 C 1: at most 14 cards in any 7 consecutive days.
 bob> otzma create go-fish
-bob creates the Otzma Card #12, a Foul Fowl (R1240.11), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #16, a Share your income (R1240.7), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create go-fish
-bob creates the Otzma Card #13, a Share your income (R1240.7), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #17, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create go-fish
-bob creates the Otzma Card #14, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #18, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create go-fish
-bob creates the Otzma Card #15, a Go Fish (R1240.2), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #19, a Go Fish (R1240.2), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create shield
-bob creates the Otzma Card #16, a Shield (R1240.50), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #20, a Map Shard (R1240.3), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create shield
-bob creates the Otzma Card #17, a Shield (R1240.50), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #21, a Shield (R1240.50), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create roulette-wheel
-bob creates the Otzma Card #18, a Training Regime (R1240.21), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #22, a Roulette Wheel (R1240.20), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create truthseeker
-bob creates the Otzma Card #19, a TruthSeeker (R1240.12), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #23, a TruthSeeker (R1240.12), by the Deterministic method (R1240.1 III a)
 
 bob> otzma create map-shard
-bob creates the Otzma Card #20, a Tactical Retreat (R1240.9), by the Probabilistic method (R1240.1 III a)
+bob creates the Otzma Card #24, a Shield (R1240.50), by the Probabilistic method (R1240.1 III a)
 
 bob> otzma create training-regime
-bob creates the Otzma Card #21, a Training Regime (R1240.21), by the Deterministic method (R1240.1 III a)
+bob creates the Otzma Card #25, a Tactical Retreat (R1240.9), by the Probabilistic method (R1240.1 III a)
+
+bob> otzma create founders-boon
+error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
+
+bob> otzma create training-regime
+error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
 
 > otzma
-Otzma Cards: 14 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
-  Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 1, at most 10; its effect is not built
+Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 3, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
+  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
-  Foul Fowl (R1240.11): Normal, 2, at most 5
+  Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 0, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 2, no limit; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
   Shield (R1240.50): Normal, 2, at most 5; its effect is not built
-  #8 Swinging Sale: Treasury
-  #9 Foul Fowl: Treasury
-  #10 Skeleton Key: Treasury
-  #11 Share my Expenses: Treasury
+  #10 Map Shard: carol
   #12 Foul Fowl: Treasury
-  #13 Share your income: Treasury
-  #14 Go Fish: Treasury
-  #15 Go Fish: Treasury
-  #16 Shield: Treasury
-  #17 Shield: Treasury
-  #18 Training Regime: Treasury
-  #19 TruthSeeker: Treasury
-  #20 Tactical Retreat: Treasury
-  #21 Training Regime: Treasury
-Otzma-Day (declared by bob): 2001-01-11T00:00:00Z to 2001-01-14T00:00:00Z, LSAP 15, 14 created, running
+  #13 Foul Fowl: Treasury
+  #14 Skeleton Key: Treasury
+  #15 Foul Fowl: Treasury
+  #16 Share your income: Treasury
+  #17 Go Fish: Treasury
+  #18 Go Fish: Treasury
+  #19 Go Fish: Treasury
+  #20 Map Shard: Treasury
+  #21 Shield: Treasury
+  #22 Roulette Wheel: Treasury
+  #23 TruthSeeker: Treasury
+  #24 Shield: Treasury
+  #25 Tactical Retreat: Treasury
+Otzma-Day (declared by bob): 2001-01-17T00:00:00Z to 2001-01-20T00:00:00Z, LSAP 15, 14 created, running
 
 # R1240.1 C 3: the RuneMaker may end it; then no card is created, and the next
 # starts at least 10 days later.
@@ -393,13 +474,24 @@ bob> otzma create go-fish
 error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
 
 admin> otzma declare 9d
-error: the next Otzma-Day may start at 2001-01-21T00:00:00Z at the earliest: 10 days after the last one ended (R1240.1 C 3)
+error: the next Otzma-Day may start at 2001-01-27T00:00:00Z at the earliest: 10 days after the last one ended (R1240.1 C 3)
 
 admin> otzma declare 10d
-a Rule declares an Otzma-Day from 2001-01-21T00:00:00Z to 2001-01-24T00:00:00Z (R1240.1 C 2, 3)
+a Rule declares an Otzma-Day from 2001-01-27T00:00:00Z to 2001-01-30T00:00:00Z (R1240.1 C 2, 3)
 
-# R1045: points into a card or a Bonus Vote. Not below zero (¶2): carol has
-# 16 points.
+# R1240.1 IV: a type over the limit its rule sets loses cards drawn at
+# random; Paratroop's is 1.5 times the Swingerships, none here (R1240.10 4).
+admin> entity create otzma bob
+an Otzma Card (#26) is created, owned by bob
+
+admin> entity set 26 type paratroop
+an Otzma Card (#26): type is paratroop
+the Otzma Card #26 is destroyed at random: there may be at most 0 of type Paratroop (R1240.1 IV, R1240.10)
+
+> entity show 26
+error: no entity '26' (`entities` lists them)
+
+# R1045: points into a card or a Bonus Vote. Not below zero (¶2).
 carol> convert card 20
 error: you have 16 points: converting 20 would leave you negative (R1045 ¶2)
 
@@ -408,7 +500,10 @@ alice> convert card 15
 error: no Otzma Card type of F-Designation Normal or Common may be created (R1045 a): 14 Otzma Cards were created in the last 7 days, the most there may be (R1240.1 C 1)
 
 clock advance 7d
-the time is now 2001-01-18T00:00:00Z
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+the time is now 2001-01-24T00:00:00Z
 
 # R1045 a (i): no type the suite defines is Common.
 alice> convert card 10
@@ -418,17 +513,17 @@ alice> convert card 12
 error: a card conversion is of 10, 15 or 20 points, not '12' (R1045 a)
 
 alice> convert card 15
-alice converts 15 points into the Otzma Card #22, a Map Shard (R1240.3) (R1045 a)
+alice converts 15 points into the Otzma Card #27, a Map Shard (R1240.3) (R1045 a)
 
 # R1045 a (iv): once in 14 days.
 alice> convert card 20
-error: you made an Otzma Card conversion in the prior 14 days; wait until 2001-02-01T00:00:00Z (R1045 a (iv))
+error: you made an Otzma Card conversion in the prior 14 days; wait until 2001-02-07T00:00:00Z (R1045 a (iv))
 
 alice> convert vote
-alice converts 30 points into a Bonus Vote (#23) (R1045 b)
+alice converts 30 points into a Bonus Vote (#28) (R1045 b)
 
 alice> convert vote
-error: you made a Bonus Vote conversion in the prior 14 days; wait until 2001-02-01T00:00:00Z (R1045 b (ii))
+error: you made a Bonus Vote conversion in the prior 14 days; wait until 2001-02-07T00:00:00Z (R1045 b (ii))
 
 alice> convert bonus
 error: convert what? `convert card 10|15|20` or `convert vote` (R1045)
@@ -441,165 +536,73 @@ alice holds 146 points, 1091 A$
 Kaa of Land (#1)
 Building "alice's House" (#2)
 Stilton (#7)
-Otzma Card (#22); type map-shard
-Bonus Vote (#23)
+Otzma Card (#27); type map-shard
+Bonus Vote (#28)
 total wealth: A$1091 (R506)
 
 # R1240.1 C 4, III e: the Rule's Otzma-Day runs, but no proposal was accepted
 # since the previous one began: its LSAP is 0, so the RuneMaker creates none.
 clock advance 3d
-the time is now 2001-01-21T00:00:00Z
+the time is now 2001-01-27T00:00:00Z
 
 > otzma
-Otzma Cards: 15 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
-  Map Shard (R1240.3): Normal, 1, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 1, at most 10; its effect is not built
+Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 3, at most 14; its effect is not built
+  Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
+  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
-  Foul Fowl (R1240.11): Normal, 2, at most 5
+  Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 0, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 2, no limit; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
+  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
   Shield (R1240.50): Normal, 2, at most 5; its effect is not built
-  #8 Swinging Sale: Treasury
-  #9 Foul Fowl: Treasury
-  #10 Skeleton Key: Treasury
-  #11 Share my Expenses: Treasury
+  #10 Map Shard: carol
   #12 Foul Fowl: Treasury
-  #13 Share your income: Treasury
-  #14 Go Fish: Treasury
-  #15 Go Fish: Treasury
-  #16 Shield: Treasury
-  #17 Shield: Treasury
-  #18 Training Regime: Treasury
-  #19 TruthSeeker: Treasury
-  #20 Tactical Retreat: Treasury
-  #21 Training Regime: Treasury
-  #22 Map Shard: alice
-Otzma-Day (declared by a Rule): 2001-01-21T00:00:00Z to 2001-01-24T00:00:00Z, LSAP 0, 0 created, running
+  #13 Foul Fowl: Treasury
+  #14 Skeleton Key: Treasury
+  #15 Foul Fowl: Treasury
+  #16 Share your income: Treasury
+  #17 Go Fish: Treasury
+  #18 Go Fish: Treasury
+  #19 Go Fish: Treasury
+  #20 Map Shard: Treasury
+  #21 Shield: Treasury
+  #22 Roulette Wheel: Treasury
+  #23 TruthSeeker: Treasury
+  #24 Shield: Treasury
+  #25 Tactical Retreat: Treasury
+  #27 Map Shard: alice
+Otzma-Day (declared by a Rule): 2001-01-27T00:00:00Z to 2001-01-30T00:00:00Z, LSAP 0, 0 created, running
 
 bob> otzma create go-fish
 error: the RuneMaker may create at most 0 Otzma Cards on this Otzma-Day, its LSAP (R1240.1 C 4, III e)
 
 clock advance 11d
-clock: alice joins the Religious Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
-clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: alice's score fell by 45: e loses A$22 to the Treasury (R508)
-the time is now 2001-02-01T00:00:00Z
+the time is now 2001-02-07T00:00:00Z
 
 alice> convert card 20
-alice converts 20 points into the Otzma Card #24, a Roulette Wheel (R1240.20) (R1045 a)
+alice converts 20 points into the Otzma Card #29, an Arctic Explorer (R1240.17) (R1045 a)
 
 # A card traded (R1240.1 ¶1: "Nameless Gift Entities", so tradeable, R515):
 # alice's first to carol. R515 ¶4: a trade for nothing is a gift, settled at
 # once.
-alice> trade offer to carol #22 for nothing
-offer 1: alice offers to carol: an Otzma Card (#22) for nothing; it stands until 2001-02-04T00:00:00Z (R515 ¶2, ¶3)
-trade 1 settled: alice gives an Otzma Card (#22) to carol (R515 ¶4 a gift)
-
-# Cards of the types used below, whatever the draws above gave: the admin
-# creates them, as an adopted proposal's effect would (R1240.1 ¶1 "only
-# according to the rules"), and sets their type.
-admin> entity create otzma carol
-an Otzma Card (#25) is created, owned by carol
-
-admin> entity set 25 type skeleton-key
-an Otzma Card (#25): type is skeleton-key
-
-admin> entity create otzma carol
-an Otzma Card (#26) is created, owned by carol
-
-admin> entity set 26 type foul-fowl
-an Otzma Card (#26): type is foul-fowl
-
-admin> entity create otzma carol
-an Otzma Card (#27) is created, owned by carol
-
-admin> entity set 27 type map-shard
-an Otzma Card (#27): type is map-shard
-
-# R1240.1 IV: a type over the limit its rule sets loses cards drawn at
-# random; Paratroop's is 1.5 times the Swingerships, none here (R1240.10 4).
-admin> entity create otzma bob
-an Otzma Card (#28) is created, owned by bob
-
-admin> entity set 28 type paratroop
-an Otzma Card (#28): type is paratroop
-the Otzma Card #28 is destroyed at random: there may be at most 0 of type Paratroop (R1240.1 IV, R1240.10)
-
-> entity show 28
-error: no entity '28' (`entities` lists them)
-
-# R1240.1 E 6: "A Player can only use an Otzma Card that e owns".
-alice> otzma use 25 gaol
-error: a player can only use an Otzma Card e owns (R1240.1 E 6)
-
-# R1240.16 2: "Free emself from a Gaol cell": not while out of it.
-carol> otzma use 25 gaol
-error: you are not in the Gaol (R1240.16 2)
-
-admin> contempt carol
-carol is held in Contempt until e chooses, at the latest 2001-02-04T00:00:00Z (R715)
-
-clock advance 3d
-clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
-the time is now 2001-02-04T00:00:00Z
-
-> gaol
-carol: in the Gaol since 2001-02-04T00:00:00Z, until 2001-02-07T00:00:00Z
-
-carol> otzma use 25 gaol
-carol uses the Otzma Card #25, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
-
-> gaol
-the Gaol is empty (R709)
-
-# R1240.1 E 2: "Each Otzma Card can only be used once": it is gone.
-carol> otzma use 25 gaol
-error: '25' is not an Otzma Card (`otzma` lists them)
-
-# R1240.1 E 8: three days between uses in the public forum.
-carol> otzma use 26 bob
-error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-02-07T00:00:00Z (R1240.1 E 8)
-
-clock advance 3d
-clock: alice's score fell by 20: e loses A$10 to the Treasury (R508)
-the time is now 2001-02-07T00:00:00Z
-
-# R1240.11: the Goose, Somewhere Else, goes to the active player named.
-carol> otzma use 26 nobody
-error: 'nobody' is not an active player (R1240.11)
-
-carol> otzma use 26 bob
-carol uses the Otzma Card #26, a Foul Fowl (R1240.11) on bob; it is destroyed (R1240.1 E 2, 5)
-
-> goose
-the Chartreuse Goose: held by bob since 2001-02-07T00:00:00Z (R620)
-
-# A Map Shard (R1240.3) names Buried Treasures and Maps, which the server
-# does not keep: its use is refused and the card kept (docs/RULINGS.md).
-carol> otzma use 27
-error: the effect of a Map Shard (R1240.3) is not built: the card is kept (docs/RULINGS.md)
-
-> holdings carol
-carol holds 16 points, 916 A$
-Kaa of Land (#5)
-Building "carol's House" (#6)
-Otzma Card (#22); type map-shard
-Otzma Card (#27); type map-shard
-total wealth: A$916 (R506)
+alice> trade offer to carol #27 for nothing
+offer 1: alice offers to carol: an Otzma Card (#27) for nothing; it stands until 2001-02-10T00:00:00Z (R515 ¶2, ¶3)
+trade 1 settled: alice gives an Otzma Card (#27) to carol (R515 ¶4 a gift)
 
 # R1240.1 ¶7: "No player may give an Otzma Card to another player such that
-# the recipient would have more Otzma Cards than allowable" (six, ¶2).
-admin> entity transfer 11 carol
-an Otzma Card (#11) goes from Treasury to carol
+# the recipient would have more Otzma Cards than allowable" (six, ¶2). The
+# Treasury's cards go to players by the auction at the end of the Otzma-Day
+# (R1240.1 C g, not built): the admin moves them here.
+admin> entity transfer 12 carol
+an Otzma Card (#12) goes from Treasury to carol
 
 admin> entity transfer 13 carol
 an Otzma Card (#13) goes from Treasury to carol
@@ -610,24 +613,24 @@ an Otzma Card (#14) goes from Treasury to carol
 admin> entity transfer 15 carol
 an Otzma Card (#15) goes from Treasury to carol
 
-alice> trade offer to carol #24 for nothing
+alice> trade offer to carol #29 for nothing
 error: no player may give an Otzma Card to carol, who would own more than 6 (R1240.1 ¶7)
 
 > holdings alice
-alice holds 126 points, 1059 A$
+alice holds 126 points, 1069 A$
 Kaa of Land (#1)
 Building "alice's House" (#2)
 Stilton (#7)
-Bonus Vote (#23)
-Otzma Card (#24); type roulette-wheel
-total wealth: A$1059 (R506)
+Bonus Vote (#28)
+Otzma Card (#29); type arctic-explorer
+total wealth: A$1069 (R506)
 
 # R1240.1 ¶4, ¶6: the rules may bring em a seventh; until e destroys one e
 # cannot use any.
 admin> entity transfer 16 carol
 an Otzma Card (#16) goes from Treasury to carol
 
-carol> otzma use 27
+carol> otzma use 10
 error: you own more than 6 Otzma Cards: destroy some before using one (R1240.1 ¶4, ¶6)
 
 # R1023 8: "if any Corporation owns an Otzma Card, that Otzma Card is
@@ -650,44 +653,45 @@ alice receives 40 shares of Acme (R1023 3)
 bob receives 40 shares of Acme (R1023 3)
 carol receives 40 shares of Acme (R1023 3)
 
-admin> entity transfer 12 Acme
-an Otzma Card (#12) goes from Treasury to Acme
+admin> entity transfer 17 Acme
+an Otzma Card (#17) goes from Treasury to Acme
 
 # Gone at once (R1023 8: "that Otzma Card is destroyed").
-> entity show 12
-error: no entity '12' (`entities` lists them)
+> entity show 17
+error: no entity '17' (`entities` lists them)
 
 > otzma
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
-  Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 1, at most 10; its effect is not built
+  Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 1, at most 1; its effect is not built
+  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
-  Foul Fowl (R1240.11): Normal, 1, at most 5
+  Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
-  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Arctic Explorer (R1240.17): Normal, 1, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
   Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 2, no limit; its effect is not built
+  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
   Shield (R1240.50): Normal, 2, at most 5; its effect is not built
-  #8 Swinging Sale: Treasury
-  #9 Foul Fowl: Treasury
-  #10 Skeleton Key: Treasury
-  #11 Share my Expenses: carol
-  #13 Share your income: carol
-  #14 Go Fish: carol
-  #15 Go Fish: carol
-  #16 Shield: carol
-  #17 Shield: Treasury
-  #18 Training Regime: Treasury
-  #19 TruthSeeker: Treasury
-  #20 Tactical Retreat: Treasury
-  #21 Training Regime: Treasury
-  #22 Map Shard: carol
-  #24 Roulette Wheel: alice
+  #10 Map Shard: carol
+  #12 Foul Fowl: carol
+  #13 Foul Fowl: carol
+  #14 Skeleton Key: carol
+  #15 Foul Fowl: carol
+  #16 Share your income: carol
+  #18 Go Fish: Treasury
+  #19 Go Fish: Treasury
+  #20 Map Shard: Treasury
+  #21 Shield: Treasury
+  #22 Roulette Wheel: Treasury
+  #23 TruthSeeker: Treasury
+  #24 Shield: Treasury
+  #25 Tactical Retreat: Treasury
   #27 Map Shard: carol
-Otzma-Day (declared by a Rule): 2001-01-21T00:00:00Z to 2001-01-24T00:00:00Z, LSAP 0, 0 created, over
+  #29 Arctic Explorer: alice
+Otzma-Day (declared by a Rule): 2001-01-27T00:00:00Z to 2001-01-30T00:00:00Z, LSAP 0, 0 created, over
+

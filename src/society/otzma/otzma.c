@@ -83,6 +83,11 @@ const char *otzma_class_name(enum otzma_class k)
 	return k == OTZ_COMMON ? "Common" : k == OTZ_RARE ? "Rare" : "Normal";
 }
 
+const char *otzma_article(const otzma_type *t)
+{
+	return strchr("AEIOU", t->name[0]) ? "an" : "a";
+}
+
 int otzma_type_limit(const nomic *n, const otzma_type *t)
 {
 	if (strcmp(t->word, "paratroop") == 0)
@@ -323,7 +328,9 @@ int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv)
 					of[nof++] = es->v[i];
 			if (lim < 0 || nof <= lim)
 				break;
-			/* Draw "otzma-over-limit": R1240.1 IV, which card goes. */
+			/* R1240.1 IV: which card goes; keyed by the type (its
+			 * place in the suite's table, fixed). */
+			rng_key(c->rng, "otzma.over-limit", (uint64_t)t);
 			entity *e = of[rng_below(c->rng, (uint64_t)nof)];
 			int id = e->id;
 			char why[120];

@@ -42,6 +42,8 @@ const otzma_type *otzma_type_find(const char *word);
 /* The type of card e (NULL: not an Otzma Card). */
 const otzma_type *otzma_type_of(const entity *e);
 const char *otzma_class_name(enum otzma_class k);
+/* "a" or "an", for the type's name in a sentence. */
+const char *otzma_article(const otzma_type *t);
 /* The type's instance limit now, -1 if none (R1240.10: 1.5 times the
  * Swingerships standing). */
 int otzma_type_limit(const nomic *n, const otzma_type *t);

@@ -111,8 +111,10 @@ int otzma_cmd_create(ctx *c, int argc, char **argv)
 	const char *no = otzma_cannot_create(c->n, c->now, t, buf, sizeof buf);
 	if (no)
 		return ctx_fail(c, "%s", no);
-	/* Draw "otzma-method": R1240.1 III a, the method of this one card,
-	 * Deterministic (0) or Probabilistic (1) with equal probabilities. */
+	/* R1240.1 III a: the method of this one card, Deterministic (0) or
+	 * Probabilistic (1) with equal probabilities; keyed by the Otzma-Day
+	 * (its start), the n-th draw of the day for its n-th card. */
+	rng_key(c->rng, "otzma.method", (uint64_t)c->n->otzma->day_start);
 	int prob = (int)rng_below(c->rng, 2);
 	const otzma_type *got = t;
 	if (prob) {
@@ -122,7 +124,8 @@ int otzma_cmd_create(ctx *c, int argc, char **argv)
 			w[i] = otzma_cannot_create(c->n, c->now, u, buf, sizeof buf) ? 0 : weight(u);
 			total += w[i];
 		}
-		/* Draw "otzma-type": R1240.1 III c, a type by F-Designation. */
+		/* R1240.1 III c: a type by F-Designation, for this Otzma-Day. */
+		rng_key(c->rng, "otzma.type", (uint64_t)c->n->otzma->day_start);
 		int r = (int)rng_below(c->rng, (uint64_t)total);
 		for (int i = 0; i < otzma_type_count(); i++) {
 			if (r < w[i]) {
@@ -137,8 +140,8 @@ int otzma_cmd_create(ctx *c, int argc, char **argv)
 		return -1;
 	otzma *z = otzma_of(c);
 	UNDO_SET(c->j, z->day_created, z->day_created + 1);
-	ctx_say(c, "%s creates the Otzma Card #%d, a %s (%s), by the %s method (R1240.1 III a)",
-		c->actor->name, e->id, got->name, got->rule, prob ? "Probabilistic" : "Deterministic");
+	ctx_say(c, "%s creates the Otzma Card #%d, %s %s (%s), by the %s method (R1240.1 III a)",
+		c->actor->name, e->id, otzma_article(got), got->name, got->rule, prob ? "Probabilistic" : "Deterministic");
 	return 0;
 }
 
@@ -216,8 +219,9 @@ int otzma_cmd_convert(ctx *c, int argc, char **argv)
 					: top == OTZ_NORMAL ? " of F-Designation Normal or Common"
 							    : "",
 					*why ? why : "the rules define none");
-		/* Draw "otzma-convert": R1045 a, a type among the allowed ones,
-		 * each equally likely (docs/RULINGS.md). */
+		/* R1045 a: a type among the allowed ones, each equally likely
+		 * (docs/RULINGS.md); keyed by the converting player. */
+		rng_key(c->rng, "otzma.convert", (uint64_t)pid);
 		got = pool[rng_below(c->rng, (uint64_t)np)];
 	}
 	if (ledger_add(c, pid, pts, -cost))
@@ -230,8 +234,8 @@ int otzma_cmd_convert(ctx *c, int argc, char **argv)
 	otzma_pl *p = otzma_pl_of(c, pid);
 	if (card) {
 		UNDO_SET(c->j, p->card_conv, c->now);
-		ctx_say(c, "%s converts %lld points into the Otzma Card #%d, a %s (%s) (R1045 a)",
-			c->actor->name, (long long)cost, e->id, got->name, got->rule);
+		ctx_say(c, "%s converts %lld points into the Otzma Card #%d, %s %s (%s) (R1045 a)",
+			c->actor->name, (long long)cost, e->id, otzma_article(got), got->name, got->rule);
 	} else {
 		UNDO_SET(c->j, p->vote_conv, c->now);
 		ctx_say(c, "%s converts %lld points into a Bonus Vote (#%d) (R1045 b)", c->actor->name,

@@ -59,8 +59,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you own more than %lld Otzma Cards: destroy some before using "
 				"one (R1240.1 ¶4, ¶6)", (long long)most);
 	if (!t->built)
-		return ctx_fail(c, "the effect of a %s (%s) is not built: the card is kept "
-				"(docs/RULINGS.md)", t->name, t->rule);
+		return ctx_fail(c, "the effect of %s %s (%s) is not built: the card is kept "
+				"(docs/RULINGS.md)", otzma_article(t), t->name, t->rule);
 	const otzma_pl *rec = otzma_pl_peek(c->n, pid);
 	int64_t gap = param_int(c->n, "otzma.public_gap");
 	if (rec && rec->public_use && c->now - rec->public_use < gap) {
@@ -80,8 +80,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return -1;
 	otzma_pl *p = otzma_pl_of(c, pid);
 	UNDO_SET(c->j, p->public_use, c->now);
-	ctx_say(c, "%s uses the Otzma Card #%d, a %s (%s)%s%s; it is destroyed (R1240.1 E 2, 5)",
-		c->actor->name, id, t->name, t->rule, argc > 1 ? " on " : "",
+	ctx_say(c, "%s uses the Otzma Card #%d, %s %s (%s)%s%s; it is destroyed (R1240.1 E 2, 5)",
+		c->actor->name, id, otzma_article(t), t->name, t->rule, argc > 1 ? " on " : "",
 		argc > 1 ? argv[1] : "");
 	return 0;
 }
