@@ -319,19 +319,21 @@ int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv)
 		return 0;
 	for (int t = 0; t < NTYPES; t++) {
 		int lim = otzma_type_limit(c->n, &types[t]);
-		for (;;) {
-			entity *of[128];
-			int nof = 0;
+		while (lim >= 0) {
 			const entities *es = entities_peek(c->n);
-			for (int i = 0; es && i < es->n && nof < 128; i++)
-				if (otzma_type_of(es->v[i]) == &types[t])
-					of[nof++] = es->v[i];
-			if (lim < 0 || nof <= lim)
+			int nof = 0;
+			for (int i = 0; es && i < es->n; i++)
+				nof += otzma_type_of(es->v[i]) == &types[t];
+			if (nof <= lim)
 				break;
 			/* R1240.1 IV: which card goes; keyed by the type (its
 			 * place in the suite's table, fixed). */
 			rng_key(c->rng, "otzma.over-limit", (uint64_t)t);
-			entity *e = of[rng_below(c->rng, (uint64_t)nof)];
+			int pick = (int)rng_below(c->rng, (uint64_t)nof);
+			entity *e = NULL;
+			for (int i = 0; !e && i < es->n; i++)
+				if (otzma_type_of(es->v[i]) == &types[t] && pick-- == 0)
+					e = es->v[i];
 			int id = e->id;
 			char why[120];
 			snprintf(why, sizeof why, "R1240.1 IV: more than %d of type %s (%s)", lim,
