@@ -113,17 +113,11 @@ void otzma_free(nomic *n)
 	n->otzma = NULL;
 }
 
-static void undo_create(undo_entry *e)
-{
-	otzma_free(e->obj);
-}
-
 otzma *otzma_of(ctx *c)
 {
 	if (!c->n->otzma) {
 		c->n->otzma = xcalloc(1, sizeof *c->n->otzma);
-		undo_entry *e = undo_push(c->j, undo_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, otzma_free);
 	}
 	return c->n->otzma;
 }
