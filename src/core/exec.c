@@ -255,9 +255,14 @@ int exec_line(engine *e, exec_run *r)
 		rc = -1;
 	}
 	if (rc == 0) {
+		/* In replay, arguments equal to the logged ones as JSON values are
+		 * the logged text itself (it was written by json_canonical): no
+		 * need to write them again only to compare the two texts. */
+		char *args = recorded && json_equal(c.args, recorded) ? xstrdup(r->logged->args)
+								     : json_canonical(c.args);
 		store_event ev = {
 			.seq = c.seq, .time = t, .actor = xstrdup(c.actor_name),
-			.command = logged_line(r->line), .args = json_canonical(c.args),
+			.command = logged_line(r->line), .args = args,
 			.draws = draws_to_json(g.draws, g.ndraws), .hidden = c.hidden,
 		};
 		memcpy(ev.prev, e->last_hash, HASH_BYTES);

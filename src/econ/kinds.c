@@ -4,8 +4,10 @@
  * nameless, R500.2 ownable, tradeable, giftable, R500.3 unique), and its
  * switches. A part that comes to keep a new kind adds it here (its word is
  * what commands name it by). docs/ECONOMY.md lists them. */
+#include "core/nameidx.h"
 #include "econ/entities.h"
 
+#include <pthread.h>
 #include <string.h>
 
 static const char *const no_yes[] = {"no", "yes", NULL};
@@ -205,12 +207,27 @@ const entity_kind *entity_kind_at(int i)
 	return i >= 0 && i < entity_kind_count() ? &kinds[i] : NULL;
 }
 
+/* Each kind by its word, name and plural (core/nameidx.h), in the table's
+ * order so that the first kind a name fits keeps it: asked after every
+ * command (src/society/otzma) and at every entity named. */
+static nameidx kinds_by_name;
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+static void kinds_index(void)
+{
+	for (int i = 0; i < entity_kind_count(); i++) {
+		const char *names[] = {kinds[i].word, kinds[i].name, kinds[i].plural};
+		for (int k = 0; k < 3; k++)
+			nameidx_add(&kinds_by_name, names[k], strlen(names[k]), &kinds[i]);
+	}
+}
+
 const entity_kind *entity_kind_find(const char *word)
 {
-	for (int i = 0; i < entity_kind_count(); i++)
-		if (strcaseeq(kinds[i].word, word) || strcaseeq(kinds[i].name, word) ||
-		    strcaseeq(kinds[i].plural, word))
-			return &kinds[i];
+	pthread_once(&kinds_once, kinds_index);
+	const entity_kind *found = nameidx_get(&kinds_by_name, word, strlen(word));
+	if (found)
+		return found;
 	/* "eggs", "cloaks": the word's plural. */
 	size_t len = strlen(word);
 	for (int i = 0; len > 1 && i < entity_kind_count(); i++)
