@@ -3,33 +3,30 @@
 # drawn with the engine's replayable randomness (R230 I), so the names
 # below are the draws this log makes; the log must verify at the end.
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include cfj_setup.inc
 
 # R211: any active player calls a CFJ; R212, R413 b: the Clerk selects a
 # judge among the eligible and distributes the CFJ with eir name.
 alice> cfj "Rule 101 is in force" "It says so"
-CFJ 1 "Rule 101 is in force" by alice; judge: carol (R211, R212)
+CFJ 1 "Rule 101 is in force" by alice; judge: erin (R211, R212)
 
 # R213: only the appointed judge posts the judgement.
 bob> cfj judge 1 TRUE
-error: only CFJ 1's judge, carol, may do that (R213)
+error: only CFJ 1's judge, erin, may do that (R213)
 
-carol> cfj accept 1
-carol accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
+erin> cfj accept 1
+erin accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
 
 # R214 (one of the four judgements), R413 c (official when the Clerk
 # distributes it, at once here), R217 I (four days to appeal).
-carol> cfj judge 1 TRUE "R101 is in the ruleset"
-CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
+erin> cfj judge 1 TRUE "R101 is in the ruleset"
+CFJ 1: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
 
 > cfj show 1
 CFJ 1 "Rule 101 is in force" by alice, called 2001-01-22T00:00:00Z: appealable
   comments: It says so
-  judge: carol, appointed 2001-01-22T00:00:00Z
-  2001-01-22T00:00:00Z TRUE by the judge carol: R101 is in the ruleset
+  judge: erin, appointed 2001-01-22T00:00:00Z
+  2001-01-22T00:00:00Z TRUE by the judge erin: R101 is in the ruleset
   appealable until 2001-01-26T00:00:00Z (R217 I)
 
 # R217 I: nobody appealed within four days: the verdict is final.
@@ -49,19 +46,19 @@ clock advance 2d
 the time is now 2001-01-28T00:00:00Z
 
 carol> cfj decline 2
-CFJ 2: carol declines; new judge: dave (R212)
+CFJ 2: carol declines; new judge: erin (R212)
 
 > cfj show 2
 CFJ 2 "Rule 102 is in force" by bob, called 2001-01-26T00:00:00Z: with its judge
-  judge: dave, appointed 2001-01-28T00:00:00Z
+  judge: erin, appointed 2001-01-28T00:00:00Z
   declined: carol
 
 # R213: the new judge's week runs from eir own appointment.
 # The server reminds a judge privately a day (remind.lead) before eir week
 # ends (core/remind.h).
 > deadlines
-deadline 7: 2001-02-03T00:00:00Z judge-reminder for dave (the server)
-deadline 6: 2001-02-04T00:00:00Z cfj-judge for dave (R213)
+deadline 12: 2001-02-03T00:00:00Z judge-reminder for erin (the server)
+deadline 11: 2001-02-04T00:00:00Z cfj-judge for erin (R213)
 
 # R212 last paragraph: an active player adds eir name to the CFJ
 # Ineligibility List (R212 ii excludes em); R413 d: the Clerk makes it
@@ -75,15 +72,15 @@ bob adds eir name to the CFJ Ineligibility List (R212)
 carol> cfj ineligible on
 carol adds eir name to the CFJ Ineligibility List (R212)
 
-# R212: ii leaves dave and erin, iii (the author) dave; vii would exclude
-# dave (busy with CFJ 2) but would leave nobody, so it is not performed.
-erin> cfj "Rule 103 is in force"
-CFJ 3 "Rule 103 is in force" by erin; judge: dave (R211, R212)
+# R212: ii leaves erin and dave, iii (the author) erin; vii would exclude
+# erin (busy with CFJ 2) but would leave nobody, so it is not performed.
+dave> cfj "Rule 103 is in force"
+CFJ 3 "Rule 103 is in force" by dave; judge: erin (R211, R212)
 
 > cfjs
 CFJ 1 "Rule 101 is in force" by alice: final; TRUE
-CFJ 2 "Rule 102 is in force" by bob: with its judge; judge dave
-CFJ 3 "Rule 103 is in force" by erin: with its judge; judge dave
+CFJ 2 "Rule 102 is in force" by bob: with its judge; judge erin
+CFJ 3 "Rule 103 is in force" by dave: with its judge; judge erin
 CFJ Ineligibility List (R212): alice bob carol
 
 alice> cfj ineligible off
@@ -92,43 +89,43 @@ alice removes eir name from the CFJ Ineligibility List (R212)
 bob> cfj ineligible off
 bob removes eir name from the CFJ Ineligibility List (R212)
 
-# R213: dave did not post a judgement on CFJ 2 within a week of eir
+# R213: erin did not post a judgement on CFJ 2 within a week of eir
 # appointment: a deadbeat, 10 points, onto the List, and all eir CFJs
 # (2 and 3) reassigned as if e had declined (R212 vi).
 clock advance 7d
-clock: CFJ 2: dave did not post a judgement within 7d of eir appointment and is a deadbeat: -10 points, and onto the CFJ Ineligibility List (R213)
-CFJ 2: dave is a deadbeat, as if e had declined (R213); new judge: alice (R212)
-CFJ 3: dave is a deadbeat, as if e had declined (R213); new judge: bob (R212)
+clock: CFJ 2: erin did not post a judgement within 7d of eir appointment and is a deadbeat: -10 points, and onto the CFJ Ineligibility List (R213)
+CFJ 2: erin is a deadbeat, as if e had declined (R213); new judge: dave (R212)
+CFJ 3: erin is a deadbeat, as if e had declined (R213); new judge: bob (R212)
 the time is now 2001-02-04T00:00:00Z
 
-> balance dave
-dave: -10 points, 900 A$
+> balance erin
+erin: -10 points, 900 A$
 
 > cfjs open
-CFJ 2 "Rule 102 is in force" by bob: with its judge; judge alice
-CFJ 3 "Rule 103 is in force" by erin: with its judge; judge bob
+CFJ 2 "Rule 102 is in force" by bob: with its judge; judge dave
+CFJ 3 "Rule 103 is in force" by dave: with its judge; judge bob
 
 # R250 IV a: a judge who becomes Non-Voting is treated as having declined
 # all eir CFJs, even one e has accepted, with no deadbeat penalty.
-alice> cfj accept 2
-alice accepts CFJ 2; judgement is due by 2001-02-11T00:00:00Z (R213)
+dave> cfj accept 2
+dave accepts CFJ 2; judgement is due by 2001-02-11T00:00:00Z (R213)
 
-alice> state non-voting
-alice is Non-Voting
-CFJ 2: alice is now Non-Voting and is treated as having declined (R250 IV a); new judge: erin (R212)
+dave> state non-voting
+dave is Non-Voting
+CFJ 2: dave is now Non-Voting and is treated as having declined (R250 IV a); new judge: alice (R212)
 
-> balance alice
-alice: 0 points, 900 A$
+> balance dave
+dave: 0 points, 900 A$
 
-# R250 VI f, VII a: dave, who never voted, goes On Ice and so becomes a
+# R250 VI f, VII a: erin, who never voted, goes On Ice and so becomes a
 # Non-Player, and leaves the CFJ Ineligibility List.
-dave> leave
-dave is now a Non-Player
+erin> leave
+erin is now a Non-Player
 
 > cfjs
 CFJ 1 "Rule 101 is in force" by alice: final; TRUE
-CFJ 2 "Rule 102 is in force" by bob: with its judge; judge erin
-CFJ 3 "Rule 103 is in force" by erin: with its judge; judge bob
+CFJ 2 "Rule 102 is in force" by bob: with its judge; judge alice
+CFJ 3 "Rule 103 is in force" by dave: with its judge; judge bob
 CFJ Ineligibility List (R212): carol
 
 # R330: the author retracts eir CFJ before any verdict: an ordinary CFJ
@@ -138,7 +135,7 @@ CFJ 2 is retracted by its author (R330)
 
 # R601, R330: a Paradox Win CFJ retracted costs its author 3 points.
 carol> cfj paradox "This statement is FALSE" "A paradox"
-CFJ 4 (Paradox Win CFJ) "This statement is FALSE" by carol; judge: bob (R211, R212)
+CFJ 4 (Paradox Win CFJ) "This statement is FALSE" by carol; judge: alice (R211, R212)
 
 carol> cfj retract 4
 CFJ 4 is retracted by its author (R330); carol loses 3 points
@@ -172,8 +169,8 @@ CFJ 3: bob is now Non-Voting and is treated as having declined (R250 IV a); new 
 carol> state non-voting
 carol is Non-Voting
 
-erin> state non-voting
-erin is Non-Voting
+alice> state non-voting
+alice is Non-Voting
 
 frank> state non-voting
 frank is Non-Voting
@@ -185,7 +182,7 @@ CFJ 6 "Rule 104 is in force" by alice is dismissed as Invalid: no active player 
 > cfjs
 CFJ 1 "Rule 101 is in force" by alice: final; TRUE
 CFJ 2 "Rule 102 is in force" by bob: retracted
-CFJ 3 "Rule 103 is in force" by erin: dismissed
+CFJ 3 "Rule 103 is in force" by dave: dismissed
 CFJ 4 "This statement is FALSE" by carol: retracted
 CFJ 5 "frank has an Unclaimed Winning Condition by Rule 603" by frank: retracted
 CFJ 6 "Rule 104 is in force" by alice: dismissed

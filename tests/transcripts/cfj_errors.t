@@ -2,9 +2,6 @@
 # (the log verifies at the end, and the state after each refusal is what
 # the next steps find). Ackanomic R211-R214, R330, R212 last paragraph.
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include cfj_setup.inc
 
 # R211: a CFJ needs a statement; an empty or blank one is refused.
@@ -27,25 +24,25 @@ error: only active players may do that (R250 II a)
 
 # Nothing was called by the refusals: the next CFJ is number 1.
 alice> cfj "Rule 101 is in force"
-CFJ 1 "Rule 101 is in force" by alice; judge: carol (R211, R212)
+CFJ 1 "Rule 101 is in force" by alice; judge: erin (R211, R212)
 
 # R212 iii: the author is not selected while anyone else is eligible, and
 # R213: only the appointed judge may judge, so the author cannot judge eir
 # own CFJ.
 > cfj pool 1
-eligible to judge CFJ 1 now (R212): bob dave erin
+eligible to judge CFJ 1 now (R212): bob carol dave
 
 alice> cfj judge 1 TRUE
-error: only CFJ 1's judge, carol, may do that (R213)
+error: only CFJ 1's judge, erin, may do that (R213)
 
 bob> cfj judge 1 TRUE
-error: only CFJ 1's judge, carol, may do that (R213)
+error: only CFJ 1's judge, erin, may do that (R213)
 
 # R214: there are only four judgements.
-carol> cfj judge 1 PROBABLY
+erin> cfj judge 1 PROBABLY
 error: 'PROBABLY' is not a judgement: TRUE, FALSE, UNDECIDED or INVALID (R214)
 
-carol> cfj judge 1
+erin> cfj judge 1
 error: usage: cfj judge N TRUE|FALSE|UNDECIDED|INVALID [REASONS]
 
 # There is no CFJ 9.
@@ -66,35 +63,35 @@ the time is now 2001-01-25T00:00:00Z
 clock advance 1s
 the time is now 2001-01-25T00:00:01Z
 
-carol> cfj decline 1
+erin> cfj decline 1
 error: CFJ 1 could be declined only until 2001-01-25T00:00:00Z (R212)
 
 # R212 ¶4: only the selected judge declines or accepts.
 bob> cfj decline 1
-error: only CFJ 1's judge, carol, may do that (R212)
+error: only CFJ 1's judge, erin, may do that (R212)
 
 bob> cfj accept 1
-error: only CFJ 1's judge, carol, may do that (R212)
+error: only CFJ 1's judge, erin, may do that (R212)
 
-carol> cfj accept 1
-carol accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
+erin> cfj accept 1
+erin accepts CFJ 1; judgement is due by 2001-01-29T00:00:00Z (R213)
 
-carol> cfj accept 1
+erin> cfj accept 1
 error: you have already accepted CFJ 1
 
 # Accepting is the judge's word that e will not decline (docs/RULINGS.md).
-carol> cfj decline 1
+erin> cfj decline 1
 error: you accepted CFJ 1 and may no longer decline it (R212, R213)
 
-carol> cfj judge 1 FALSE
-CFJ 1: carol judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-29T00:00:01Z (R217 I)
+erin> cfj judge 1 FALSE
+CFJ 1: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-29T00:00:01Z (R217 I)
 
 # R330: a CFJ with a verdict other than Undecided may not be retracted.
 alice> cfj retract 1
 error: CFJ 1 has a verdict of FALSE and may not be retracted (R330)
 
 # Once judged, the judge has nothing more to do with it (R213).
-carol> cfj judge 1 TRUE
+erin> cfj judge 1 TRUE
 error: CFJ 1 is appealable: it has no judge to act now (R213)
 
 # R212 last paragraph: on the List only once, off it only if on it.

@@ -4,9 +4,6 @@
 # have committed a crime may add their own reasoning and claims of
 # mitigating circumstance"), who R212 iv also keeps from judging it.
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include cfj_setup.inc
 
 alice> cfcj bob "Blatant Disregard" "bob voted twice on Proposal 1, which R106 forbids."

@@ -4,9 +4,6 @@
 # Cortices) and R907 (Torches). Judges are drawn with the engine's
 # replayable randomness (R230 I).
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include cfj_setup.inc
 
 admin> appoint erin President
@@ -110,16 +107,16 @@ alice> appeal 1
 error: the time to appeal CFJ 1 ended 2001-01-26T00:00:00Z (R217 I)
 
 dave> cfj "Rule 102 is in force"
-CFJ 2 "Rule 102 is in force" by dave; judge: alice (R211, R212)
+CFJ 2 "Rule 102 is in force" by dave; judge: erin (R211, R212)
 
-alice> cfj judge 2 FALSE
-CFJ 2: alice judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-30T00:00:00Z (R217 I)
+erin> cfj judge 2 FALSE
+CFJ 2: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-30T00:00:00Z (R217 I)
 
-erin> appeal 2
+alice> appeal 2
 you appeal CFJ 2 (R217 I)
 CFJ 2 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
-erin> appeal 2
+alice> appeal 2
 error: you have already appealed CFJ 2's judgement
 
 # R217 II: only the owners of the Cortex decide; a verdict is one of four.
@@ -185,7 +182,7 @@ error: you declined judgement on CFJ 2 (R217 VI)
 
 carol> court judge 2 TRUE
 CFJ 2: the whole Supreme Court overturns the FALSE judgement with TRUE (R217 II, III)
-  alice is fined 1 point for an overturned verdict (R217 III)
+  erin is fined 1 point for an overturned verdict (R217 III)
 
 # R217 IV: the whole Court's verdict may not be appealed.
 dave> appeal 2

@@ -4,9 +4,6 @@
 # (src/gov/cycle/goose.c) through the "salaries" event. Payday runs only
 # when the offices run by the rules (offices.mode, docs/OFFICES.md).
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 @include cfj_setup.inc
 
 admin> param set offices.mode rules
@@ -15,10 +12,10 @@ offices.mode = rules (R401)
 # R620 1: a Winning Condition CFJ judged neither TRUE nor UNDECIDED hands
 # the Goose to its author.
 alice> cfj win 603 "I think so"
-CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: bob (R211, R212)
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: erin (R211, R212)
 
-bob> cfj judge 1 FALSE
-CFJ 1: bob judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
+erin> cfj judge 1 FALSE
+CFJ 1: erin judges FALSE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
 
 > goose
 the Chartreuse Goose: held by alice since 2001-01-22T00:00:00Z (R620)
