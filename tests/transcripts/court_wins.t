@@ -5,11 +5,9 @@
 # fails the vote that made it (R217 II); the whole Court's 2/3 verdict at
 # the end of its week is refused without holding up the clock, and the
 # Court waits for another (docs/RULINGS.md).
-# Written before level 1 (core/level.h), like the other transcripts that
-# share wins_setup.inc: its offices are filled by hand.
-@level 0
 
 @include wins_setup.inc
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -115,7 +113,7 @@ alice wins the cycle by Rule 603 (R603)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: alice, carol, dave, erin (R666 d)
-A$4500 in circulation does not exceed the Treasury's A$95500: no tax (R666 e)
+A$4515 in circulation does not exceed the Treasury's A$95485: no tax (R666 e)
 bob is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)
 the base value of the Magic Number becomes 29, the smallest prime greater than 20 x 1.20 (R666 i, R603)
@@ -125,7 +123,8 @@ clock: CFJ 1: the verdict 2/3 of the Supreme Court voted is refused: CFJ 1 shall
 the time is now 2001-02-05T00:00:00Z
 
 > deadlines
-no deadlines
+deadline 8: 2001-02-05T12:00:00Z dividends (R508)
+deadline 9: 2001-02-19T00:00:00Z caste-newbie, erin ceases to be a Newbie and joins a Caste (R1030)
 
 > court
 The Supreme Court (R416):

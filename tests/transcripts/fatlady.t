@@ -4,11 +4,8 @@
 # asking her to stop (R667 ¶3); the Great Tuba's holder may accompany her
 # with an original composition of 8 or more lines, not twice running, for
 # a Bonus Vote (R667 ¶4). Readings: docs/RULINGS.md, "Cycle: the Fat Lady".
-# Written before level 1 (core/level.h), like the other transcripts that
-# share wins_setup.inc: the offices here are filled by hand; at level 1
-# their salaries would come between these steps and move the draws.
-@level 0
 @include wins_setup.inc
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -41,7 +38,7 @@ alice wins the cycle by Rule 603 (R603)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave (R666 d)
-A$3600 in circulation does not exceed the Treasury's A$96400: no tax (R666 e)
+A$3615 in circulation does not exceed the Treasury's A$96385: no tax (R666 e)
 alice is awarded A$25 for eir 25 points (R666 f)
 bob is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)
@@ -142,6 +139,7 @@ bob> vote 2 yes
 bob votes YES on Proposal 2; it may be changed until 2001-02-08T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 2 "Again" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 2
@@ -161,7 +159,7 @@ alice's Right-Handed Grapefruit is destroyed (R666 b)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 alice has two Champion's Cloaks: one is transformed into a Badge of Glory (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave (R666 d)
-A$3626 in circulation does not exceed the Treasury's A$96374: no tax (R666 e)
+A$3656 in circulation does not exceed the Treasury's A$96344: no tax (R666 e)
 alice is awarded A$25 for eir 25 points (R666 f)
 bob is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)

@@ -4,12 +4,8 @@
 # player may still claim by a Cycle-Win CFJ, R600); three days without
 # one and the player wins the cycle, and eir Winning Condition is spent.
 
-# Written before level 1 (core/level.h): the offices here are filled by
-# hand, as at level 0; at level 1 the salaries and terms R401 runs by
-# themselves would come between these steps and move the draws below
-# (offices_*.t and cycle_rules.t test those).
-@level 0
 @include wins_setup.inc
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -53,9 +49,9 @@ dave: 0
 Winning Condition by points (R603): alice, Unclaimed since 2001-01-29T00:00:00Z
 announcement 1: alice wins unless a player objects by 2001-02-01T00:00:00Z (R603)
 Changes since the nomic began:
-  2001-01-22T00:00:00Z alice gains 15 points -- mint by the admin, event 10
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 14
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 14
+  2001-01-22T00:00:00Z alice gains 15 points -- mint by the admin, event 16
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 21
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 21
 
 # R603 ¶4: "If no player objects ... within three days": any player may.
 clock advance 1d
@@ -139,7 +135,7 @@ alice wins the cycle by Rule 603 (R603)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave (R666 d)
-A$3600 in circulation does not exceed the Treasury's A$96400: no tax (R666 e)
+A$3615 in circulation does not exceed the Treasury's A$96385: no tax (R666 e)
 alice is awarded A$22 for eir 22 points (R666 f)
 bob is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)
@@ -156,6 +152,7 @@ won the cycle: alice by Rule 603 (the Scorekeeper's announcement 2) at 2001-02-0
 
 # CFJ 2's INVALID verdict is final: nothing is attached to it any more.
 clock advance 2d
+clock: Fortnightly Dividends: no score changed since the cycle began (R508)
 clock: CFJ 2's verdict INVALID is final: nobody appealed within the time (R217 I)
 the time is now 2001-02-06T00:00:00Z
 
@@ -180,6 +177,6 @@ magic.base = 29 points (R603 ¶3; 1 to 1000000000 points), default 379 points: t
 
 > params 600
 win.claim_wait = 3d (R600; 0s to 365d): a claim of a Rule 603 Winning Condition sooner than this after the Scorekeeper's unobjected announcement is judged INVALID
-wins.entities = 0 (R600 ¶2, R620 ¶1, R901 ¶2; 0 to 1): 1 (nomics begun at level 6): Winning Conditions, the Chartreuse Goose and the Great Tuba are entities (R500; `entities`), owned by their holders; 0: kept beside them
+wins.entities = 1 (R600 ¶2, R620 ¶1, R901 ¶2; 0 to 1): 1 (nomics begun at level 6): Winning Conditions, the Chartreuse Goose and the Great Tuba are entities (R500; `entities`), owned by their holders; 0: kept beside them
 
 @verify

@@ -3,11 +3,9 @@
 # judgement on the claim: its Winning Condition is Unclaimed again and
 # detached, as on a retraction (R600 ¶5; docs/RULINGS.md), at a later
 # redraw or at the call itself; R211 lets its author call again.
-# Written before level 1 (core/level.h), like the other transcripts that
-# share wins_setup.inc: its offices are filled by hand.
-@level 0
 
 @include wins_setup.inc
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1

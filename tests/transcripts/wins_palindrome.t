@@ -6,12 +6,8 @@
 # proposal's scores (R605 (1)). Whether the rule has "a game effect" (1)
 # is for the judge of the claim: the Winning Condition says so.
 
-# Written before level 1 (core/level.h): the offices here are filled by
-# hand, as at level 0; at level 1 the salaries and terms R401 runs by
-# themselves would come between these steps and move the draws below
-# (offices_*.t and cycle_rules.t test those).
-@level 0
 @include wins_setup.inc
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -94,6 +90,9 @@ dave> vote 6 no
 dave votes NO on Proposal 6; it may be changed until 2001-02-12T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice's score rose by 23: e receives A$23 from the Treasury (R508)
+bob's score rose by 6: e receives A$6 from the Treasury (R508)
+dave's score rose by 10: e receives A$10 from the Treasury (R508)
 clock: Proposal 5 "Again" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: dave YES
   effect 1: Rule 698/0 enacted
@@ -145,6 +144,9 @@ dave> cfj judge 2 TRUE "Proposal 1's scores took her to 25 (R603)"
 CFJ 2: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-20T00:00:00Z (R217 I)
 
 clock advance 4d
+clock: bob's score fell by 7: e loses A$3 to the Treasury (R508)
+alice's score rose by 10: e receives A$10 from the Treasury (R508)
+dave's score rose by 2: e receives A$2 from the Treasury (R508)
 clock: CFJ 2's verdict TRUE is final: nobody appealed within the time (R217 I)
 CFJ 2 is final TRUE: alice's Winning Condition by Rule 603 is Finalized (R600)
 alice's Winning Condition by Rule 603 is Finalized, but alice is not a Voting player: no win (R600)
@@ -164,15 +166,15 @@ alice> state voting
 alice is Voting
 
 alice> cfj win 603 "I reached the Magic Number first, and vote now"
-CFJ 3 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: dave (R211, R212)
+CFJ 3 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 603" by alice; judge: bob (R211, R212)
 alice's Winning Condition by Rule 603 is Claimed by CFJ 3 (R600)
 
 > wins
 alice: a Winning Condition by Rule 603, Claimed by CFJ 3, since 2001-01-29T00:00:00Z
 Sage o' Doe Gas (R605): alice
 
-dave> cfj judge 3 TRUE "The spirit of R600: it was never spent"
-CFJ 3: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-27T00:00:00Z (R217 I)
+bob> cfj judge 3 TRUE "The spirit of R600: it was never spent"
+CFJ 3: bob judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-27T00:00:00Z (R217 I)
 
 clock advance 4d
 clock: CFJ 3's verdict TRUE is final: nobody appealed within the time (R217 I)
@@ -181,7 +183,7 @@ alice wins the cycle by Rule 603 (R600)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: bob, carol (R666 d)
-A$3600 in circulation does not exceed the Treasury's A$96400: no tax (R666 e)
+A$3663 in circulation does not exceed the Treasury's A$96337: no tax (R666 e)
 alice is awarded A$48 for eir 48 points (R666 f)
 dave is awarded A$12 for eir 12 points (R666 f)
 every score is set to zero (R666 g)
