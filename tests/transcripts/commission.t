@@ -7,11 +7,8 @@
 # the acceptance speech (R670 7), R670 3's bar on a past winner, a call
 # within 60 days (R670 1), and a session that fails (R670 4). Readings:
 # docs/RULINGS.md, "Cycle: the Commission d'Arts (R670)".
-# Written before level 1 (core/level.h): the offices here are filled by
-# hand; at level 1 their salaries would come between these steps and move
-# the draws of the Commission's members.
-@level 0
 @include wins_setup.inc
+clock: alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: Proposal 1 "Up" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: bob YES
   effect 1: alice gains 1 Gamepoints; now 1
@@ -66,7 +63,7 @@ alice wins the cycle by Rule 603 (R603)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave, erin, frank (R666 d)
-A$5400 in circulation does not exceed the Treasury's A$94600: no tax (R666 e)
+A$5415 in circulation does not exceed the Treasury's A$94585: no tax (R666 e)
 alice is awarded A$25 for eir 25 points (R666 f)
 bob is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)
@@ -78,11 +75,11 @@ the time is now 2001-02-01T00:00:00Z
 
 > commission
 the Commission d'Arts is in session until 2001-02-08T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, alice, frank
+members: bob, erin, dave, carol, alice
 last called 2001-02-01T00:00:00Z (R670 1)
 
 # R1003 ¶2: only a member suggests; R670 2: 4 Nominees; R670 3: unique.
-carol> commission suggest "A" alice "B" bob "C" carol "D" dave
+frank> commission suggest "A" alice "B" bob "C" carol "D" dave
 error: only a member of the Commission d'Arts may suggest its report (R1003)
 
 bob> commission suggest "A" alice "B" bob "C" carol
@@ -94,31 +91,31 @@ error: each Nominee in a report must be unique: 'a' is listed twice (R670 3)
 bob> commission suggest "The Gaoler's Lament" carol "Phoebe on Tuesdays" alice "Hat of Many Hats" dave "Ode to the Goose" erin
 you suggest report 1 for the Commission d'Arts; the members may approve or denounce it until 2001-02-08T00:00:00Z (R1003)
 
-carol> commission leave
+frank> commission leave
 error: you are not a member of the Commission d'Arts (R670 1)
 
 # R670 1: a member who leaves is replaced by a random player who has not
-# been a member this session (carol is the only one), and the session runs
-# 7 days from her joining.
+# been a member this session (frank is the only one), and the session runs
+# 7 days from eir joining.
 clock advance 1d
 the time is now 2001-02-02T00:00:00Z
 
-frank> commission leave
-you leave the Commission d'Arts; joining in your place: carol (R670 1)
+carol> commission leave
+you leave the Commission d'Arts; joining in your place: frank (R670 1)
 
-# Nobody is left to replace alice: frank was a member this session.
+# Nobody is left to replace alice: carol was a member this session.
 alice> commission leave
 you leave the Commission d'Arts; nobody may replace you (R670 1)
 
 > commission
 the Commission d'Arts is in session until 2001-02-09T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, carol
+members: bob, erin, dave, frank
 report 1 by bob: 1. The Gaoler's Lament, by carol; 2. Phoebe on Tuesdays, by alice; 3. Hat of Many Hats, by dave; 4. Ode to the Goose, by erin -- approved by bob
 last called 2001-02-01T00:00:00Z (R670 1)
 
-# R1003 2): carol joined after report 1 was suggested: she may not
+# R1003 2): frank joined after report 1 was suggested: e may not
 # denounce it; dave may, and it is void.
-carol> commission denounce 1
+frank> commission denounce 1
 error: report 1 was suggested before you joined the Commission: you may not denounce it (R1003)
 
 dave> commission denounce 1
@@ -145,7 +142,7 @@ error: you approve report 2 already (R1003)
 dave> commission approve 2
 you approve report 2 of the Commission d'Arts (R1003)
 
-carol> commission approve 2
+frank> commission approve 2
 you approve report 2 of the Commission d'Arts (R1003)
 the Commission d'Arts issues its report, suggestion 2 (every member approved it; R670 2)
 a Hearing is called on the report, until 2001-02-05T00:00:00Z (R670 5, R360)
@@ -170,10 +167,10 @@ error: the valid responses are the Nominees 1 to 4 (R670 5)
 bob> moon respond 2
 your response is Nominee 2, Phoebe on Tuesdays (R360)
 
-carol> moon respond 1
+frank> moon respond 1
 your response is Nominee 1, The Gaoler's Lament (R360)
 
-carol> moon respond 1
+frank> moon respond 1
 error: your response is Nominee 1 already (R360)
 
 dave> moon respond 1
@@ -182,7 +179,7 @@ your response is Nominee 1, The Gaoler's Lament (R360)
 dave> moon respond 2
 your response is now Nominee 2, Phoebe on Tuesdays; the previous one is discarded (R360)
 
-frank> moon respond 3
+carol> moon respond 3
 your response is Nominee 3, Hat of Many Hats (R360)
 
 # R360 ¶4: three days; ¶5: the most responses (2: alice, bob, dave).
@@ -227,6 +224,9 @@ admin> commission call
 the call has no effect: a call was made less than 60 days before (R670 1)
 
 clock advance 60d
+clock: Fortnightly Dividends: no score changed since the cycle began (R508)
+clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: frank joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-04-06T00:00:00Z
 
 admin> commission call
@@ -234,7 +234,7 @@ the Commission d'Arts begins session with 5 members (R670 1)
 
 > commission
 the Commission d'Arts is in session until 2001-04-13T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, carol, frank
+members: bob, erin, dave, carol, alice
 Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 last called 2001-04-06T00:00:00Z (R670 1)
 
@@ -251,7 +251,7 @@ you approve report 1 of the Commission d'Arts (R1003)
 
 # Seven days after its newest member joined, the session ends without a
 # report (R670 1; two of five approved, not every member, R1003 ¶2). R670 4: bob and erin,
-# who approved it, are fined 2 points; dave, carol and frank, who approved
+# who approved it, are fined 2 points; dave, carol and alice, who approved
 # no report, are held in Contempt (R715).
 clock advance 7d
 clock: the Commission d'Arts' 7 days are over without a report (R670 1, 4)
@@ -259,7 +259,7 @@ bob is fined 2 points (R670 4)
 erin is fined 2 points (R670 4)
 dave is held in Contempt until e chooses, at the latest 2001-04-16T00:00:00Z (R715)
 carol is held in Contempt until e chooses, at the latest 2001-04-16T00:00:00Z (R715)
-frank is held in Contempt until e chooses, at the latest 2001-04-16T00:00:00Z (R715)
+alice is held in Contempt until e chooses, at the latest 2001-04-16T00:00:00Z (R715)
 the time is now 2001-04-13T00:00:00Z
 
 > commission
@@ -284,9 +284,11 @@ error: you are not held in Contempt (R715)
 # day 8 (R670 1) and the suggestion's seven days end first.
 clock advance 60d
 clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
-clock: frank made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: alice made no choice in 3 days: e is assumed to choose the Gaol (R715)
+clock: bob's score fell by 2: e loses A$1 to the Treasury (R508)
+erin's score fell by 2: e loses A$1 to the Treasury (R508)
 clock: carol's sentence has expired (R709)
-clock: frank's sentence has expired (R709)
+clock: alice's sentence has expired (R709)
 the time is now 2001-06-12T00:00:00Z
 
 admin> commission call
@@ -294,7 +296,7 @@ the Commission d'Arts begins session with 5 members (R670 1)
 
 > commission
 the Commission d'Arts is in session until 2001-06-19T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, alice, frank
+members: bob, erin, dave, frank, alice
 Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 last called 2001-06-12T00:00:00Z (R670 1)
 
@@ -368,6 +370,7 @@ last called 2001-06-12T00:00:00Z (R670 1)
 # response listed first in what defines them: the report (R670 5).
 clock advance 60d
 clock: carol's sentence has expired (R709)
+clock: carol's score fell by 5: e loses A$2 to the Treasury (R508)
 the time is now 2001-08-21T00:00:00Z
 
 admin> commission call
@@ -375,7 +378,7 @@ the Commission d'Arts begins session with 5 members (R670 1)
 
 > commission
 the Commission d'Arts is in session until 2001-08-28T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, frank, carol
+members: bob, erin, dave, alice, carol
 Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 Silver Moon: Carol's Cutout, by carol (R670 6, 8)
 last called 2001-08-21T00:00:00Z (R670 1)
@@ -389,7 +392,7 @@ you approve report 1 of the Commission d'Arts (R1003)
 dave> commission approve 1
 you approve report 1 of the Commission d'Arts (R1003)
 
-frank> commission approve 1
+alice> commission approve 1
 you approve report 1 of the Commission d'Arts (R1003)
 
 carol> commission approve 1
@@ -419,7 +422,7 @@ Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
 last called 2001-08-21T00:00:00Z (R670 1)
 
 # R670 1: a member who stops being a player leaves the Commission and is
-# replaced (R250 VII b); frank never voted, so leaving makes him a
+# replaced (R250 VII b); carol never voted, so leaving makes her a
 # Non-Player (R254, R250 VI f).
 clock advance 60d
 the time is now 2001-10-23T00:00:00Z
@@ -429,18 +432,18 @@ the Commission d'Arts begins session with 5 members (R670 1)
 
 > commission
 the Commission d'Arts is in session until 2001-10-30T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, carol, frank
+members: bob, erin, dave, carol, alice
 Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 Silver Moon: Carol's Cutout, by carol (R670 6, 8)
 Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
 last called 2001-10-23T00:00:00Z (R670 1)
 
-frank> leave
-frank is now a Non-Player
+carol> leave
+carol is now a Non-Player
 
 > commission
 the Commission d'Arts is in session until 2001-10-30T00:00:00Z at the latest (R670 1)
-members: bob, erin, dave, carol, alice
+members: bob, erin, dave, alice, frank
 Silver Moon: Phoebe on Tuesdays, by alice (R670 6, 8)
 Silver Moon: Carol's Cutout, by carol (R670 6, 8)
 Silver Moon: Wisdom of the Ages, by Phoebe (R670 6, 8)
