@@ -4,14 +4,20 @@
 # the same player (R666 c: the second Cloak becomes a Badge of Glory;
 # R666 b: the old Eggs and Grapefruit are destroyed).
 
-# Written before level 1 (core/level.h): the offices here are filled by
-# hand, as at level 0; at level 1 the salaries and terms R401 runs by
-# themselves would come between these steps and move the draws below
-# (offices_*.t and cycle_rules.t test those).
-@level 0
-
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
+
+# The offices here are filled by the admin's hand and nothing about them
+# runs alone (R401's Nominations, terms, salaries and duties are
+# offices_*.t's, duties.t's and cycle_rules.t's to test): offices.mode
+# admin, as in a nomic begun before level 1 (docs/OFFICES.md).
+admin> param set offices.mode admin
+offices.mode = admin (R401)
+
+# Nor does the end of a cycle call the Commission d'Arts by itself (R670 1,
+# R666 m; commission.t tests it).
+admin> param set commission.auto 0
+commission.auto = 0 (R670 1)
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
@@ -45,6 +51,11 @@ alice> egg use
 error: you own no Chartreuse Goose Egg (R668)
 
 clock advance 21d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 admin> param set magic.number 20 R603
@@ -79,6 +90,8 @@ carol> cfj judge 1 TRUE
 CFJ 1: carol judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
 
 clock advance 4d
+clock: dave's score fell by 3: e loses A$1 to the Treasury (R508)
+alice's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: CFCJ 1's grace period is over (R710 8a)
 clock: CFJ 1's verdict TRUE is final: nobody appealed within the time (R217 I)
 the time is now 2001-01-26T00:00:00Z
@@ -99,7 +112,7 @@ announcement 1: alice has reached the Magic Number and achieved a Winning Condit
 
 # Before the end: every balance as the cycle leaves it.
 > balance alice
-alice: 25 points, 900 A$, 1 Gamepoints
+alice: 25 points, 915 A$, 1 Gamepoints
 
 > balance bob
 bob: 1 points, 90900 A$
@@ -108,13 +121,13 @@ bob: 1 points, 90900 A$
 carol: 0 points, 900 A$
 
 > balance dave
-dave: -3 points, 875 A$
+dave: -3 points, 874 A$
 
 > balance erin
 erin: 0 points, 900 A$
 
 > balance Treasury
-Treasury: 0 points, 5525 A$
+Treasury: 0 points, 5511 A$
 
 # R603 ¶4: three days without objection: alice wins, and the cycle ends
 # at once, in the same event (R666: "Upon a Cycle being won"):
@@ -136,9 +149,9 @@ alice wins the cycle by Rule 603 (R603)
 the end of cycle 1: Ackanomic play is suspended (R666 a)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: carol, dave, erin (R666 d)
-A$94475 in circulation exceeds the Treasury's A$5525 (R666 e)
-10% of each Total Wealth to the Treasury: alice A$90, bob A$9090, carol A$90, dave A$87, erin A$90 (R666 e i)
-The List: alice gives A$40 to dave (R666 e iii)
+A$94489 in circulation exceeds the Treasury's A$5511 (R666 e)
+10% of each Total Wealth to the Treasury: alice A$91, bob A$9090, carol A$90, dave A$87, erin A$90 (R666 e i)
+The List: alice gives A$41 to dave (R666 e iii)
 The List: bob gives A$4090 to carol (R666 e iii)
 alice is awarded A$25 for eir 25 points (R666 f)
 bob is awarded A$1 for eir 1 point (R666 f)
@@ -161,7 +174,7 @@ carol: a Chartreuse Goose Egg
 dave: a Chartreuse Goose Egg
 
 > balance alice
-alice: 0 points, 795 A$, 1 Gamepoints
+alice: 0 points, 808 A$, 1 Gamepoints
 
 > balance bob
 bob: 0 points, 77721 A$
@@ -173,7 +186,7 @@ carol: 0 points, 4900 A$
 dave: 0 points, 828 A$
 
 > balance Treasury
-Treasury: 0 points, 15756 A$
+Treasury: 0 points, 15743 A$
 
 > players
 alice: Voting
@@ -199,13 +212,13 @@ bob: 0
 carol: 0
 dave: 0
 Changes since the nomic began:
-  2001-01-22T00:00:00Z dave loses 3 points -- burn by the admin, event 12
-  2001-01-22T00:00:00Z alice gains 15 points -- mint by the admin, event 14
-  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 23
-  2001-02-01T00:00:00Z alice loses 25 points -- the win-announced deadline (R603), event 26
-  2001-02-01T00:00:00Z bob loses 1 points -- the win-announced deadline (R603), event 26
-  2001-02-01T00:00:00Z dave gains 3 points -- the win-announced deadline (R603), event 26
+  2001-01-22T00:00:00Z dave loses 3 points -- burn by the admin, event 19
+  2001-01-22T00:00:00Z alice gains 15 points -- mint by the admin, event 21
+  2001-01-29T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 31
+  2001-01-29T00:00:00Z bob gains 1 points -- Proposal 1's results (voting-end, R106), event 31
+  2001-02-01T00:00:00Z alice loses 25 points -- the win-announced deadline (R603), event 34
+  2001-02-01T00:00:00Z bob loses 1 points -- the win-announced deadline (R603), event 34
+  2001-02-01T00:00:00Z dave gains 3 points -- the win-announced deadline (R603), event 34
 
 # R668: an Egg reduces a positive score to zero, not one of zero or less;
 # using it does not use it up ("Chartreuse Goose Eggs have no other
@@ -236,6 +249,7 @@ carol> vote 2 yes
 carol votes YES on Proposal 2; it may be changed until 2001-02-08T00:00:00Z (R106)
 
 clock advance 7d
+clock: alice's score rose by 25: e receives A$25 from the Treasury (R508)
 clock: Proposal 2 "Again" by alice is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
   votes: carol YES
   effect 1: alice gains 1 Gamepoints; now 2
@@ -265,10 +279,10 @@ alice's Right-Handed Grapefruit is destroyed (R666 b)
 alice is given the title of winner of the cycle, a Right-Handed Grapefruit and a Champion's Cloak (R666 c)
 alice has two Champion's Cloaks: one is transformed into a Badge of Glory (R666 c)
 a Chartreuse Goose Egg for each player with zero or fewer points: bob, dave (R666 d)
-A$84244 in circulation exceeds the Treasury's A$15756 (R666 e)
-10% of each Total Wealth to the Treasury: alice A$79, bob A$7772, carol A$490, dave A$82 (R666 e i)
-The List: bob gives A$3497 to alice (R666 e iii)
+A$84282 in circulation exceeds the Treasury's A$15718 (R666 e)
+10% of each Total Wealth to the Treasury: alice A$83, bob A$7772, carol A$490, dave A$82 (R666 e i)
 The List: carol gives A$220 to dave (R666 e iii)
+The List: bob gives A$3497 to alice (R666 e iii)
 alice is awarded A$35 for eir 35 points (R666 f)
 carol is awarded A$1 for eir 1 point (R666 f)
 every score is set to zero (R666 g)

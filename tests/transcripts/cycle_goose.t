@@ -4,16 +4,22 @@
 # Winning Condition while holding it, the treat (R620 ¶4), and the ways
 # to be rid of it (R620 3-5), each with its refusals.
 
-# Written before level 1 (core/level.h): the offices here are filled by
-# hand, as at level 0; at level 1 the salaries and terms R401 runs by
-# themselves would come between these steps and move the draws below
-# (offices_*.t and cycle_rules.t test those).
-@level 0
-
 # Four Voting players past their Newbie days, carol the Scorekeeper, dave
 # the Clerk of the Court, and a Magic Number of 20.
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
+
+# The offices here are filled by the admin's hand and nothing about them
+# runs alone (R401's Nominations, terms, salaries and duties are
+# offices_*.t's, duties.t's and cycle_rules.t's to test): offices.mode
+# admin, as in a nomic begun before level 1 (docs/OFFICES.md).
+admin> param set offices.mode admin
+offices.mode = admin (R401)
+
+# Nor does the end of a cycle call the Commission d'Arts by itself (R670 1,
+# R666 m; commission.t tests it).
+admin> param set commission.auto 0
+commission.auto = 0 (R670 1)
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
@@ -34,6 +40,10 @@ admin> appoint dave "Clerk of the Court"
 dave is now Clerk of the Court
 
 clock advance 21d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 admin> param set magic.number 20 R603
@@ -63,13 +73,13 @@ the Chartreuse Goose: held by bob since 2001-01-22T00:00:00Z (R620)
 # R620 1: a second such verdict finds bob holding it: he pays the Clerk
 # of the Court (dave) A$60.
 bob> cfj win 613 "Twenty things"
-CFJ 2 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 613" by bob; judge: alice (R211, R212)
+CFJ 2 (Cycle-Win CFJ) "bob has an Unclaimed Winning Condition by Rule 613" by bob; judge: dave (R211, R212)
 
 > balance bob
 bob: 0 points, 900 A$
 
-alice> cfj judge 2 INVALID
-CFJ 2: alice judges INVALID; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
+dave> cfj judge 2 INVALID
+CFJ 2: dave judges INVALID; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-26T00:00:00Z (R217 I)
 
 > balance bob
 bob: 0 points, 840 A$
@@ -93,6 +103,7 @@ alice> vote 1 yes
 alice votes YES on Proposal 1; it may be changed until 2001-01-29T00:00:00Z (R106)
 
 clock advance 7d
+clock: bob's score rose by 15: e receives A$15 from the Treasury (R508)
 clock: CFJ 1's verdict FALSE is final: nobody appealed within the time (R217 I)
 clock: CFJ 2's verdict INVALID is final: nobody appealed within the time (R217 I)
 clock: Proposal 1 "Up" by bob is ADOPTED: 1 YES, 0 NO, 0 BAA!; 1 YES needed (R106)
@@ -152,7 +163,7 @@ alice now holds the Chartreuse Goose (R620 5: bob paid A$350 to the Treasury)
 the Chartreuse Goose: held by alice since 2001-02-05T00:00:00Z (R620)
 
 > balance bob
-bob: 26 points, 465 A$, 1 Gamepoints
+bob: 26 points, 480 A$, 1 Gamepoints
 
 alice> goose release
 error: you have held the Goose for less than 7 days (R620 3)
@@ -176,6 +187,8 @@ error: CFJ 3, your Winning Condition CFJ, is judged TRUE and may still be appeal
 # Final TRUE: the judgement would establish her Winning Condition (R215),
 # but she holds the Goose: she achieves none, and does not win (R600 ¶1).
 clock advance 4d
+clock: alice's score rose by 41: e receives A$41 from the Treasury (R508)
+bob's score rose by 11: e receives A$11 from the Treasury (R508)
 clock: CFJ 3's verdict TRUE is final: nobody appealed within the time (R217 I)
 alice holds the Chartreuse Goose and cannot achieve a Winning Condition by Rule 611 (R600, R620)
 the time is now 2001-02-09T00:00:00Z
@@ -196,12 +209,12 @@ bob: 26
 carol: 0
 dave: 0
 Changes since the nomic began:
-  2001-01-22T00:00:00Z bob gains 15 points -- mint by the admin, event 15
-  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 21
-  2001-01-29T00:00:00Z bob gains 10 points -- Proposal 1's results (voting-end, R106), event 21
-  2001-01-29T00:00:00Z alice gains 30 points -- mint by the admin, event 23
-  2001-02-05T00:00:00Z alice gains 10 points -- Proposal 2's results (voting-end, R106), event 27
-  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 27
+  2001-01-22T00:00:00Z bob gains 15 points -- mint by the admin, event 21
+  2001-01-29T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 28
+  2001-01-29T00:00:00Z bob gains 10 points -- Proposal 1's results (voting-end, R106), event 28
+  2001-01-29T00:00:00Z alice gains 30 points -- mint by the admin, event 30
+  2001-02-05T00:00:00Z alice gains 10 points -- Proposal 2's results (voting-end, R106), event 34
+  2001-02-05T00:00:00Z bob gains 1 points -- Proposal 2's results (voting-end, R106), event 34
 
 alice> goose pass
 error: no single active player has the lowest score (R620 4)
@@ -221,14 +234,14 @@ dave: -1 points, 1035 A$
 the Chartreuse Goose: held by dave since 2001-03-07T00:00:00Z (R620)
 
 > balance alice
-alice: 41 points, 825 A$, 1 Gamepoints
+alice: 41 points, 866 A$, 1 Gamepoints
 
 > cycle
 cycle 1, begun 2001-01-01T00:00:00Z (R666 j); Magic Number 20, base value 379 (R603)
 the Chartreuse Goose: dave (R620)
 
 > balance Treasury
-Treasury: 0 points, 96775 A$
+Treasury: 0 points, 96708 A$
 
 # R620 7: the holder becomes Sage o' Doe Gas (R605 (2)) by a palindromic
 # rule: the Winning Condition R605 (1) would give is refused while he

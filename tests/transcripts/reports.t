@@ -5,14 +5,15 @@
 # duties), R406 Promoter, R408 Tabulator, R409 Registrar, R410 Scorekeeper,
 # R412 Financier (Agora's Treasuror); docs/RULINGS.md, Reports.
 
-# Written before level 1 (core/level.h): the offices here are filled by
-# hand, as at level 0; at level 1 the salaries and terms R401 runs by
-# themselves would come between these steps and move the draws below
-# (offices_*.t and cycle_rules.t test those).
-@level 0
-
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
+
+# The offices here are filled by the admin's hand and nothing about them
+# runs alone (R401's Nominations, terms, salaries and duties are
+# offices_*.t's, duties.t's and cycle_rules.t's to test): offices.mode
+# admin, as in a nomic begun before level 1 (docs/OFFICES.md).
+admin> param set offices.mode admin
+offices.mode = admin (R401)
 
 admin> join alice
 welcome, alice (Voting); A$900 from the Treasury
@@ -48,10 +49,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 admin> report registrar
 The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
@@ -67,10 +68,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 # A plain player sees eir own address only; the public none.
 carol> report registrar
@@ -87,10 +88,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 bob> report registrar
 The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
@@ -106,10 +107,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 > report registrar
 The Registrar's report, 2001-01-01T00:00:00Z (R409; Registrar: alice)
@@ -125,10 +126,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 # Publishing is the officer's (or the admin's) act: an event whose public
 # text is the report, and never holds an address. Its changes run since
@@ -150,10 +151,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 # R412 b: every movement is logged with its reason; a memo says why.
 clock advance 1d
@@ -185,10 +186,10 @@ error: alice has only 878 A$
 # the first day are before it).
 > report treasuror --since 2001-01-02
 The Treasuror's changes since 2001-01-02T00:00:00Z (R412):
-  2001-01-02T00:00:00Z alice pays 25 A$ to bob -- transfer by alice, event 11: "rent for March"
-  2001-01-02T00:00:00Z carol gains 10 Gamepoints -- mint by the admin, event 12: "prize"
-  2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 13: "welcome gift"
-  2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 14
+  2001-01-02T00:00:00Z alice pays 25 A$ to bob -- transfer by alice, event 12: "rent for March"
+  2001-01-02T00:00:00Z carol gains 10 Gamepoints -- mint by the admin, event 13: "prize"
+  2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 14: "welcome gift"
+  2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 15
 
 clock advance 2d
 the time is now 2001-01-04T00:00:00Z
@@ -204,9 +205,9 @@ alice no longer holds Registrar
 
 > report registrar --since 2001-01-02
 The Registrar's changes since 2001-01-02T00:00:00Z (R409):
-  2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 16
-  2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 17
-  2001-01-04T00:00:00Z Registrar: vacant (was alice) -- vacate by the admin, event 18
+  2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 17
+  2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 18
+  2001-01-04T00:00:00Z Registrar: vacant (was alice) -- vacate by the admin, event 19
 
 # The next report's changes are those since the last one only. The office
 # is vacant now: the admin publishes in its stead (R401.1).
@@ -228,9 +229,9 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the last report (2001-01-01T00:00:00Z):
-  2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 16
-  2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 17
-  2001-01-04T00:00:00Z Registrar: vacant (was alice) -- vacate by the admin, event 18
+  2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 17
+  2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 18
+  2001-01-04T00:00:00Z Registrar: vacant (was alice) -- vacate by the admin, event 19
 
 # The archive: the report published on a date, as published.
 > report registrar --on 2001-01-01
@@ -247,10 +248,10 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the nomic began:
-  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 3
-  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 4
-  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 5
-  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 6
+  2001-01-01T00:00:00Z alice joins (Voting) -- join by the admin, event 4
+  2001-01-01T00:00:00Z bob joins (Voting) -- join by the admin, event 5
+  2001-01-01T00:00:00Z carol joins (Non-Voting) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Registrar: alice -- appoint by the admin, event 7
 
 > report registrar --on 2001-01-04T18:00Z
 The Registrar's report, 2001-01-04T00:00:00Z (R409; Registrar: vacant)
@@ -267,9 +268,9 @@ Scorekeeper: vacant
 Clerk of the Court: vacant
 President: vacant
 Changes since the last report (2001-01-01T00:00:00Z):
-  2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 16
-  2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 17
-  2001-01-04T00:00:00Z Registrar: vacant (was alice) -- vacate by the admin, event 18
+  2001-01-04T00:00:00Z bob: from Voting to Vacationing -- state by bob, event 17
+  2001-01-04T00:00:00Z dave joins (Voting) -- join by the admin, event 18
+  2001-01-04T00:00:00Z Registrar: vacant (was alice) -- vacate by the admin, event 19
 
 > report registrar --on 2001-01-02
 no Registrar's report was published on 2001-01-02
@@ -304,19 +305,19 @@ the time is now 2001-01-11T00:00:00Z
 
 > report promoter --since 2001-01-04
 The Promoter's changes since 2001-01-04T00:00:00Z (R406):
-  2001-01-04T00:00:00Z Proposal 1 submitted and distributed -- propose by alice, event 20
+  2001-01-04T00:00:00Z Proposal 1 submitted and distributed -- propose by alice, event 21
 
 > report tabulator --since 2001-01-04
 The Tabulator's changes since 2001-01-04T00:00:00Z (R408):
-  2001-01-11T00:00:00Z Proposal 1 "Thanks" by alice is adopted -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z Proposal 1 "Thanks" by alice is adopted -- Proposal 1's results (voting-end, R106), event 25
 
 > report scorekeeper --since 2001-01-05
 The Scorekeeper's changes since 2001-01-05T00:00:00Z (R410):
-  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 24: "for the minutes"
-  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 25: "for the minutes"
+  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 25
 
 # The weekly duty: a deadline bound to the office's rule (R412), which
 # publishes on time, in a vacant office's stead too, and sets itself
@@ -337,29 +338,47 @@ admin> report duty treasuror on
 error: the Treasuror's weekly duty is already on
 
 > deadlines
-deadline 5: 2001-01-18T00:00:00Z report-due (R412)
-deadline 1: 2001-01-28T00:00:00Z vacation-end for bob (R250 V c)
+deadline 10: 2001-01-18T00:00:00Z report-due (R412)
+deadline 1: 2001-01-22T00:00:00Z caste-newbie, alice ceases to be a Newbie and joins a Caste (R1030)
+deadline 2: 2001-01-22T00:00:00Z caste-newbie, bob ceases to be a Newbie and joins a Caste (R1030)
+deadline 3: 2001-01-22T00:00:00Z caste-newbie, carol ceases to be a Newbie and joins a Caste (R1030)
+deadline 8: 2001-01-22T12:00:00Z dividends (R508)
+deadline 5: 2001-01-25T00:00:00Z caste-newbie, dave ceases to be a Newbie and joins a Caste (R1030)
+deadline 4: 2001-01-28T00:00:00Z vacation-end for bob (R250 V c)
 
 clock advance 7d
 clock: The Treasuror's report, 2001-01-18T00:00:00Z (R412; Financier: vacant)
 points: alice 14, carol 2, dave 1; total 17
 A$: Treasury 96395, alice 878, bob 922, carol 905, dave 900; total 100000
 Gamepoints: carol 10; total 10
+entities:
+ alice: a Kaa of Land (#1), the Building "alice's House" (#2)
+ bob: a Kaa of Land (#3), the Building "bob's House" (#4)
+ carol: a Kaa of Land (#5), the Building "carol's House" (#6)
+ dave: a Kaa of Land (#7), the Building "dave's House" (#8)
 Changes since the nomic began:
   2001-01-01T00:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5
-  2001-01-02T00:00:00Z alice pays 25 A$ to bob -- transfer by alice, event 11: "rent for March"
-  2001-01-02T00:00:00Z carol gains 10 Gamepoints -- mint by the admin, event 12: "prize"
-  2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 13: "welcome gift"
-  2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 14
-  2001-01-04T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 17
-  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 24: "for the minutes"
-  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-01T00:00:00Z a Kaa of Land (#1) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z the Building "alice's House" (#2) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 4 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#3) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z the Building "bob's House" (#4) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 5 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#5) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 6
+  2001-01-01T00:00:00Z the Building "carol's House" (#6) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 6 (R252 II 2: the join grant)
+  2001-01-02T00:00:00Z alice pays 25 A$ to bob -- transfer by alice, event 12: "rent for March"
+  2001-01-02T00:00:00Z carol gains 10 Gamepoints -- mint by the admin, event 13: "prize"
+  2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 14: "welcome gift"
+  2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 15
+  2001-01-04T00:00:00Z a Kaa of Land (#7) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 18
+  2001-01-04T00:00:00Z the Building "dave's House" (#8) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 18
+  2001-01-04T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 18 (R252 II 2: the join grant)
+  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 25: "for the minutes"
+  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 25
 the time is now 2001-01-18T00:00:00Z
 
 > report treasuror --on 2001-01-18
@@ -367,21 +386,34 @@ The Treasuror's report, 2001-01-18T00:00:00Z (R412; Financier: vacant)
 points: alice 14, carol 2, dave 1; total 17
 A$: Treasury 96395, alice 878, bob 922, carol 905, dave 900; total 100000
 Gamepoints: carol 10; total 10
+entities:
+ alice: a Kaa of Land (#1), the Building "alice's House" (#2)
+ bob: a Kaa of Land (#3), the Building "bob's House" (#4)
+ carol: a Kaa of Land (#5), the Building "carol's House" (#6)
+ dave: a Kaa of Land (#7), the Building "dave's House" (#8)
 Changes since the nomic began:
   2001-01-01T00:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4
-  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5
-  2001-01-02T00:00:00Z alice pays 25 A$ to bob -- transfer by alice, event 11: "rent for March"
-  2001-01-02T00:00:00Z carol gains 10 Gamepoints -- mint by the admin, event 12: "prize"
-  2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 13: "welcome gift"
-  2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 14
-  2001-01-04T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 17
-  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 24: "for the minutes"
-  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 24
-  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 24
+  2001-01-01T00:00:00Z a Kaa of Land (#1) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z the Building "alice's House" (#2) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 4 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#3) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z the Building "bob's House" (#4) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 5 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#5) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 6
+  2001-01-01T00:00:00Z the Building "carol's House" (#6) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 6 (R252 II 2: the join grant)
+  2001-01-02T00:00:00Z alice pays 25 A$ to bob -- transfer by alice, event 12: "rent for March"
+  2001-01-02T00:00:00Z carol gains 10 Gamepoints -- mint by the admin, event 13: "prize"
+  2001-01-02T00:00:00Z Treasury pays 5 A$ to carol -- move by the admin, event 14: "welcome gift"
+  2001-01-02T00:00:00Z bob pays 3 A$ to alice -- transfer by bob, event 15
+  2001-01-04T00:00:00Z a Kaa of Land (#7) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 18
+  2001-01-04T00:00:00Z the Building "dave's House" (#8) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 18
+  2001-01-04T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 18 (R252 II 2: the join grant)
+  2001-01-11T00:00:00Z carol gains 2 points -- Proposal 1 (mint), event 25: "for the minutes"
+  2001-01-11T00:00:00Z alice gains 10 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z alice gains 3 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z alice gains 1 points -- Proposal 1's results (voting-end, R106), event 25
+  2001-01-11T00:00:00Z dave gains 1 points -- Proposal 1's results (voting-end, R106), event 25
 
 > reports
 promoter: the Promoter's report (R406), Promoter: vacant; none published
@@ -393,12 +425,26 @@ clerk: the Clerk of the Court's report (R413), Clerk of the Court: vacant; none 
 herald: the Herald's report (R435), Herald: vacant; none published
 
 clock advance 7d
+clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice's score rose by 14: e receives A$14 from the Treasury (R508)
+carol's score rose by 2: e receives A$2 from the Treasury (R508)
+dave's score rose by 1: e receives A$1 from the Treasury (R508)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: The Treasuror's report, 2001-01-25T00:00:00Z (R412; Financier: vacant)
 points: alice 14, carol 2, dave 1; total 17
-A$: Treasury 96395, alice 878, bob 922, carol 905, dave 900; total 100000
+A$: Treasury 96378, alice 892, bob 922, carol 907, dave 901; total 100000
 Gamepoints: carol 10; total 10
+entities:
+ alice: a Kaa of Land (#1), the Building "alice's House" (#2)
+ bob: a Kaa of Land (#3), the Building "bob's House" (#4)
+ carol: a Kaa of Land (#5), the Building "carol's House" (#6)
+ dave: a Kaa of Land (#7), the Building "dave's House" (#8)
 Changes since the last report (2001-01-18T00:00:00Z):
-  none
+  2001-01-22T12:00:00Z Treasury pays 14 A$ to alice -- the dividends deadline (R508), event 35 (R508: Fortnightly Dividends)
+  2001-01-22T12:00:00Z Treasury pays 2 A$ to carol -- the dividends deadline (R508), event 35 (R508: Fortnightly Dividends)
+  2001-01-22T12:00:00Z Treasury pays 1 A$ to dave -- the dividends deadline (R508), event 35 (R508: Fortnightly Dividends)
 the time is now 2001-01-25T00:00:00Z
 
 > mechanics 412
