@@ -12,11 +12,15 @@
 # Begun at level 4: each join is granted a Home (R252 II 1, src/econ/land),
 # a Kaa and a House, entities #1 to #12; a Non-Player's Kaa is unowned.
 
-# Begun at level 4: the Castes' draw (R1030 ¶2, level 5) would add its lines.
-@level 4
-
 admin> ruleset load ackanomic
 ruleset ackanomic loaded: 305 rules in force
+
+# The Mad Hatters here are the Treasury's proxy, as before level 6: the
+# R675 A$1 trade is paid by the Treasury (docs/RULINGS.md). From level 6
+# (hatters.auto) they are an organisation that pays from its own A$ and,
+# holding none, cannot buy; mad_hatters.t tests that.
+admin> param set hatters.auto 0
+hatters.auto = 0 (R675)
 
 admin> join illa
 welcome, illa (Voting); A$900 from the Treasury
@@ -41,6 +45,12 @@ admin> office create Illuminatus
 office Illuminatus created
 
 clock advance 21d
+clock: illa joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: alice joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: bob joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: carol joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: dave joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
+clock: erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 the time is now 2001-01-22T00:00:00Z
 
 # A small Magic Number (R603) makes R431's bounds small: -40 to 20.
@@ -243,9 +253,9 @@ condition 6 (round 1), by dave: "The owner of this hat has been to the Gaol"
 # public; the bids are opened.
 clock advance 7d
 clock: the Nemesis Eggplant bidding of round 1 closes; the bids are opened (see `agenda`) and the eggplants awarded (R431 a-c, g):
-  condition 1: a Nemesis Eggplant (#13) to alice, the lowest bid, -40 (R431 b)
-  condition 3: a Nemesis Eggplant (#14) to alice, the lowest bid, -40 (R431 b)
-  condition 2: a Nemesis Eggplant (#15) to alice, the lowest bid, -40 (R431 b)
+  condition 3: a Nemesis Eggplant (#13) to alice, the lowest bid, -40 (R431 b)
+  condition 2: a Nemesis Eggplant (#14) to alice, the lowest bid, -40 (R431 b)
+  condition 1: a Nemesis Eggplant (#15) to alice, the lowest bid, -40 (R431 b)
   condition 6: a Nemesis Eggplant (#16) to dave, the lowest bid, -7 (R431 b)
   condition 5: a Nemesis Eggplant (#17) to carol, the lowest bid, -6 (R431 b)
   condition 4: a Nemesis Eggplant (#18) to bob, the lowest bid, -5 (R431 b)
@@ -270,9 +280,9 @@ bid: bob, -5 on condition 4
 bid: carol, -6 on condition 5
 bid: dave, -7 on condition 6
 bid: bob, -3 on condition 5
-Nemesis Eggplant #13, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
-Nemesis Eggplant #14, alice: condition 3, "Proposal 1 was adopted"
-Nemesis Eggplant #15, alice: condition 2, "The owner of this hat holds an office"
+Nemesis Eggplant #13, alice: condition 3, "Proposal 1 was adopted"
+Nemesis Eggplant #14, alice: condition 2, "The owner of this hat holds an office"
+Nemesis Eggplant #15, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
 Nemesis Eggplant #16, dave: condition 6, "The owner of this hat has been to the Gaol"
 Nemesis Eggplant #17, carol: condition 5, "The owner of this hat has said hello"
 Nemesis Eggplant #18, bob: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
@@ -307,85 +317,85 @@ the Agenda Hats of round 1 are made, hidden, and dealt at random (R431 e, f, g):
 > hats
 Agenda Hats (R671):
   Agenda Hat #19, alice: hidden
-  Agenda Hat #20, alice: hidden
-  Agenda Hat #21, alice: hidden
-  Agenda Hat #22, carol: hidden
-  Agenda Hat #23, bob: hidden
+  Agenda Hat #20, bob: hidden
+  Agenda Hat #21, carol: hidden
+  Agenda Hat #22, alice: hidden
+  Agenda Hat #23, alice: hidden
   Agenda Hat #24, dave: hidden
 
 alice> hats alice
 Agenda Hats of alice (R671):
-  Agenda Hat #19, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #20, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #21, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #19, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #22, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #23, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
 
 illa> hats
 Agenda Hats (R671):
-  Agenda Hat #19, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #20, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #21, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
-  Agenda Hat #22, carol: hidden; condition 1, "The owner of this hat has proposed a rule about cheese", weight 20
-  Agenda Hat #23, bob: hidden; condition 3, "Proposal 1 was adopted", weight 20
-  Agenda Hat #24, dave: hidden; condition 2, "The owner of this hat holds an office", weight 20
+  Agenda Hat #19, alice: hidden; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #20, bob: hidden; condition 3, "Proposal 1 was adopted", weight 20
+  Agenda Hat #21, carol: hidden; condition 2, "The owner of this hat holds an office", weight 20
+  Agenda Hat #22, alice: hidden; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #23, alice: hidden; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #24, dave: hidden; condition 1, "The owner of this hat has proposed a rule about cheese", weight 20
 
 alice> inbox
-2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #19: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly (R431 f, g). `hat reveal 19` makes it visible (R671).
-2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #20: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20 (R431 f, g). `hat reveal 20` makes it visible (R671).
-2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #21: condition 5, "The owner of this hat has said hello", weight -3 (R431 f, g). `hat reveal 21` makes it visible (R671).
+2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #19: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20 (R431 f, g). `hat reveal 19` makes it visible (R671).
+2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #22: condition 5, "The owner of this hat has said hello", weight -3 (R431 f, g). `hat reveal 22` makes it visible (R671).
+2001-02-05T00:00:00Z the Illuminatus (R431 g): you receive the hidden Agenda Hat #23: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly (R431 f, g). `hat reveal 23` makes it visible (R671).
 
 # R671: "Visible Agenda Hats are tradable": not a hidden one.
-alice> auction call 20
-error: Agenda Hat #20 is hidden: only Visible Agenda Hats are tradable (R671)
+alice> auction call 19
+error: Agenda Hat #19 is hidden: only Visible Agenda Hats are tradable (R671)
 
 # R671: "Only visible Agenda Hats may be worn", by any command.
-alice> hat wear 20
-error: Agenda Hat #20 is hidden: only visible Agenda Hats may be worn (`hat reveal 20` first) (R671)
+alice> hat wear 19
+error: Agenda Hat #19 is hidden: only visible Agenda Hats may be worn (`hat reveal 19` first) (R671)
 
-alice> garment don 20
-error: Agenda Hat #20 is hidden: only visible Agenda Hats may be worn (`hat reveal 20` first) (R671)
+alice> garment don 19
+error: Agenda Hat #19 is hidden: only visible Agenda Hats may be worn (`hat reveal 19` first) (R671)
 
 # R671: "The owner of a hidden Agenda Hat may make it visible by publicly
 # posting the condition associated with it."
-bob> hat reveal 20
-error: you do not own Agenda Hat #20 (R671)
-
-alice> hat reveal 20
-alice reveals eir Agenda Hat #20: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
-
-alice> hat reveal 20
-error: Agenda Hat #20 is visible already (R671)
+bob> hat reveal 19
+error: you do not own Agenda Hat #19 (R671)
 
 alice> hat reveal 19
-alice reveals eir Agenda Hat #19: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+alice reveals eir Agenda Hat #19: condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
-alice> hat reveal 21
-alice reveals eir Agenda Hat #21: condition 5, "The owner of this hat has said hello", weight -3; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+alice> hat reveal 19
+error: Agenda Hat #19 is visible already (R671)
+
+alice> hat reveal 23
+alice reveals eir Agenda Hat #23: condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+
+alice> hat reveal 22
+alice reveals eir Agenda Hat #22: condition 5, "The owner of this hat has said hello", weight -3; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
 bob> hats alice
 Agenda Hats of alice (R671):
-  Agenda Hat #19, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #20, alice: visible; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #21, alice: visible; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #19, alice: visible; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #22, alice: visible; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #23, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
 
 # R671: "No player may wear more than three Agenda Hats at any given
 # time" (the limit lowered to two to show the refusal with three hats).
-alice> hat wear 20
-alice wears Agenda Hat #20 (R671, R931)
-
 alice> hat wear 19
 alice wears Agenda Hat #19 (R671, R931)
+
+alice> hat wear 23
+alice wears Agenda Hat #23 (R671, R931)
 
 admin> param set agenda.max_worn 2 R671
 agenda.max_worn = 2 hats (R671 ¶1)
 
-alice> hat wear 21
+alice> hat wear 22
 error: you wear 2 Agenda Hats: no player may wear more than 2 (R671)
 
 admin> param set agenda.max_worn 3 R671
 agenda.max_worn = 3 hats (R671 ¶1)
 
-alice> hat wear 21
-alice wears Agenda Hat #21 (R671, R931)
+alice> hat wear 22
+alice wears Agenda Hat #22 (R671, R931)
 
 # R671 ¶3: a Silly hat falls off a message without the words.
 alice> say "hello, I am wearing a Silly Agenda Hat"
@@ -393,16 +403,16 @@ alice says: hello, I am wearing a Silly Agenda Hat
 
 alice> say "hello all"
 alice says: hello all
-alice's Silly Agenda Hat #19 falls off: eir message did not say "wearing a Silly Agenda Hat" (R671)
+alice's Silly Agenda Hat #23 falls off: eir message did not say "wearing a Silly Agenda Hat" (R671)
 
 > hats alice
 Agenda Hats of alice (R671):
-  Agenda Hat #19, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #20, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #21, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #19, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #22, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #23, alice: visible; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
 
-alice> hat wear 19
-alice wears Agenda Hat #19 (R671, R931)
+alice> hat wear 23
+alice wears Agenda Hat #23 (R671, R931)
 
 # R675: "A player trades a Visible Agenda Hat to the Mad Hatters in
 # exchange for A$1" (the Treasury pays for them until organisations land).
@@ -410,7 +420,7 @@ dave> hatters sell 24
 error: Agenda Hat #24 is hidden: only a Visible Agenda Hat is traded to the Mad Hatters (R671, R675)
 
 dave> hat reveal 24
-dave reveals eir Agenda Hat #24: condition 2, "The owner of this hat holds an office", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+dave reveals eir Agenda Hat #24: condition 1, "The owner of this hat has proposed a rule about cheese", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
 bob> hatters sell 24
 error: you do not own Agenda Hat #24 (R671)
@@ -435,42 +445,42 @@ bob is Vacationing, expected for 15d (R250 V a)
 
 clock advance 16d
 clock: bob's vacation has run past its expected duration (R250 V c); 
-bob is On Ice: eir Nemesis Eggplant #18 goes to dave at random (R671)
-bob is On Ice: eir Agenda Hat #23 goes to the Mad Hatters (R671)
+bob is On Ice: eir Nemesis Eggplant #18 goes to carol at random (R671)
+bob is On Ice: eir Agenda Hat #20 goes to the Mad Hatters (R671)
 bob is now a Non-Player
 the time is now 2001-02-21T00:00:00Z
 
 > hats
 Agenda Hats (R671):
-  Agenda Hat #19, alice: visible, worn; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
-  Agenda Hat #20, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
-  Agenda Hat #21, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
-  Agenda Hat #22, carol: hidden
-  Agenda Hat #23, the Mad Hatters: hidden
-  Agenda Hat #24, the Mad Hatters: visible; condition 2, "The owner of this hat holds an office", weight 20
+  Agenda Hat #19, alice: visible, worn; condition 4, "The owner of this hat owns a Chartreuse Goose Egg", weight 20
+  Agenda Hat #20, the Mad Hatters: hidden
+  Agenda Hat #21, carol: hidden
+  Agenda Hat #22, alice: visible, worn; condition 5, "The owner of this hat has said hello", weight -3
+  Agenda Hat #23, alice: visible, worn; condition 6, "The owner of this hat wears a Silly Agenda Hat", weight 15, Silly
+  Agenda Hat #24, the Mad Hatters: visible; condition 1, "The owner of this hat has proposed a rule about cheese", weight 20
 
 # R675: "The Mad Hatters are permitted to call a public auction on any of
 # the Agenda Hats they own and will do so upon request ... the
 # illuminatus shall initiate it and the minimum shall be A$10."
-carol> hatters auction 20
-error: the Mad Hatters do not own Agenda Hat #20 (R675)
+carol> hatters auction 19
+error: the Mad Hatters do not own Agenda Hat #19 (R675)
 
-carol> hatters auction 23
-Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#23); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
-the Mad Hatters call auction 1 of Agenda Hat #23, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
+carol> hatters auction 20
+Auction 1 is called (R675: the Mad Hatters, R516): an Agenda Hat (#20); public; minimum bid A$10; Auctioneer illa; bids `bid 1 A$X` until 2001-02-24T00:00:00Z at the earliest (R516 5)
+the Mad Hatters call auction 1 of Agenda Hat #20, initiated by the Illuminatus, illa, minimum A$10 (R675, R516)
 
 carol> bid 1 A$10
 carol bids A$10 in auction 1 (R516 6e)
 
 clock advance 3d
-clock: Auction 1 is over (R516 5): an Agenda Hat (#23)
-carol wins an Agenda Hat (#23) for A$10, paid to the Treasury (R516 6c)
+clock: Auction 1 is over (R516 5): an Agenda Hat (#20)
+carol wins an Agenda Hat (#20) for A$10, paid to the Treasury (R516 6c)
 the time is now 2001-02-24T00:00:00Z
 
 > hats carol
 Agenda Hats of carol (R671):
-  Agenda Hat #22, carol: hidden
-  Agenda Hat #23, carol: hidden
+  Agenda Hat #20, carol: hidden
+  Agenda Hat #21, carol: hidden
 
 carol> hatters point 24
 carol points out that the Mad Hatters have held the Visible Agenda Hat #24 for more than 7 days: it is destroyed, with its Nemesis Eggplant (R675)
@@ -496,11 +506,11 @@ bid: bob, -5 on condition 4
 bid: carol, -6 on condition 5
 bid: dave, -7 on condition 6
 bid: bob, -3 on condition 5
-Nemesis Eggplant #13, alice: condition 1, "The owner of this hat has proposed a rule about cheese"
-Nemesis Eggplant #14, alice: condition 3, "Proposal 1 was adopted"
+Nemesis Eggplant #13, alice: condition 3, "Proposal 1 was adopted"
+Nemesis Eggplant #14, alice: condition 2, "The owner of this hat holds an office"
 Nemesis Eggplant #16, dave: condition 6, "The owner of this hat wears a Silly Agenda Hat"
 Nemesis Eggplant #17, carol: condition 5, "The owner of this hat has said hello"
-Nemesis Eggplant #18, dave: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
+Nemesis Eggplant #18, carol: condition 4, "The owner of this hat owns a Chartreuse Goose Egg"
 5 Agenda Hats (see `hats`)
 
 # R607: whether a condition is true is the players' judgement, recorded
@@ -525,20 +535,20 @@ error: condition 6 is recorded true already (R607)
 
 # R607: three hats, each condition true, and a score of at least their
 # weights' sum (20 + -3 + 15 = 32): a) the Agent of KAOS, b) each
-# eggplant of the same conditions pays A$40 (dave owns two, one bob's
+# eggplant of the same conditions pays A$40 (carol owns two, one bob's
 # till he went On Ice), c) all destroyed, d) a Winning Condition.
 admin> mint 40 points to alice
 alice owns 3 Agenda Hats whose conditions are all true, and eir score is at least their weights' sum, 32: e wins by agenda (R607)
 alice is the Agent of KAOS (R607 a)
-dave, owner of the Nemesis Eggplant #16 of condition 6, pays A$40 to alice (R607 b)
-dave, owner of the Nemesis Eggplant #18 of condition 4, pays A$40 to alice (R607 b)
+carol, owner of the Nemesis Eggplant #18 of condition 4, pays A$40 to alice (R607 b)
 carol, owner of the Nemesis Eggplant #17 of condition 5, pays A$40 to alice (R607 b)
+dave, owner of the Nemesis Eggplant #16 of condition 6, pays A$40 to alice (R607 b)
 Agenda Hat #19 is destroyed (R607 c)
-Nemesis Eggplant #16 is destroyed (R607 c)
-Agenda Hat #20 is destroyed (R607 c)
 Nemesis Eggplant #18 is destroyed (R607 c)
-Agenda Hat #21 is destroyed (R607 c)
+Agenda Hat #22 is destroyed (R607 c)
 Nemesis Eggplant #17 is destroyed (R607 c)
+Agenda Hat #23 is destroyed (R607 c)
+Nemesis Eggplant #16 is destroyed (R607 c)
 alice achieves a Winning Condition by Rule 607, Unclaimed (R607 d, R600)
 alice gains 40 points; now 40
 
@@ -549,11 +559,11 @@ alice: a Winning Condition by Rule 607, Unclaimed, since 2001-02-24T00:00:00Z
 Treasury: 0 points, 96409 A$
 illa: 0 points, 900 A$
 alice: 40 points, 1020 A$
-carol: 0 points, 850 A$
-dave: 0 points, 821 A$
+carol: 0 points, 810 A$
+dave: 0 points, 861 A$
 
 > entities
-14 entities
+15 entities
 Kaa of Land (#1): illa
 Building "illa's House" (#2): illa
 Kaa of Land (#3): alice
@@ -566,25 +576,26 @@ Building "dave's House" (#10): dave
 Kaa of Land (#11): Somewhere Else
 Nemesis Eggplant (#13): alice
 Nemesis Eggplant (#14): alice
-Agenda Hat (#22): carol, worn no, visible no
-Agenda Hat (#23): carol, worn no, visible no
+Agenda Hat (#20): carol, worn no, visible no
+Agenda Hat (#21): carol, worn no, visible no
+Winning Condition (#25): alice, state unclaimed
 
-carol> hat reveal 22
-carol reveals eir Agenda Hat #22: condition 1, "The owner of this hat has proposed a rule about cheese", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
+carol> hat reveal 21
+carol reveals eir Agenda Hat #21: condition 2, "The owner of this hat holds an office", weight 20; it is visible (R671; the Illuminatus's check, R431: it is the hat's condition)
 
-carol> hat wear 22
-carol wears Agenda Hat #22 (R671, R931)
+carol> hat wear 21
+carol wears Agenda Hat #21 (R671, R931)
 
 # R600: claimed and judged like any Winning Condition.
 alice> cfj win 607 "My three Agenda Hats' conditions are true and my score is 40"
-CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 607" by alice; judge: illa (R211, R212)
+CFJ 1 (Cycle-Win CFJ) "alice has an Unclaimed Winning Condition by Rule 607" by alice; judge: dave (R211, R212)
 alice's Winning Condition by Rule 607 is Claimed by CFJ 1 (R600)
 
-illa> cfj judge 1 TRUE "Her hats' conditions were found true (R607)"
-CFJ 1: illa judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-28T00:00:00Z (R217 I)
+dave> cfj judge 1 TRUE "Her hats' conditions were found true (R607)"
+CFJ 1: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-28T00:00:00Z (R217 I)
 
 # R666 b: the Agenda Hats not worn are destroyed (carol's worn one
-# stays), and the eggplant of their condition (#2). R666 m, R607 ¶2-¶3:
+# stays), and the eggplant of its condition (3). R666 m, R607 ¶2-¶3:
 # the owners of the eggplants destroyed by the win (dave, carol) have
 # their scores set to -40, after R666 g's zero; every hat and eggplant
 # is destroyed.
@@ -600,8 +611,8 @@ A$3591 in circulation does not exceed the Treasury's A$96409: no tax (R666 e)
 alice is awarded A$40 for eir 40 points (R666 f)
 every score is set to zero (R666 g)
 cycle 2 begins; the Magic Number is reset to its base value, 379 (R666 j)
-dave owned a Nemesis Eggplant destroyed by the win by agenda: eir score is set to -40 (R607)
 carol owned a Nemesis Eggplant destroyed by the win by agenda: eir score is set to -40 (R607)
+dave owned a Nemesis Eggplant destroyed by the win by agenda: eir score is set to -40 (R607)
 the cycle was won by agenda: all Agenda Hats and Nemesis Eggplants are destroyed (2) (R607)
 the Commission d'Arts is called and begins session with 4 members (R666 m, R670 1)
 Ackanomic play resumes (R666 n)
@@ -611,8 +622,8 @@ the time is now 2001-02-28T00:00:00Z
 Treasury: 0 points, 96369 A$
 illa: 0 points, 900 A$
 alice: 0 points, 1060 A$
-carol: -40 points, 850 A$
-dave: -40 points, 821 A$
+carol: -40 points, 810 A$
+dave: -40 points, 861 A$
 
 > entities
 15 entities
@@ -626,11 +637,11 @@ Building "carol's House" (#8): carol
 Kaa of Land (#9): dave
 Building "dave's House" (#10): dave
 Kaa of Land (#11): Somewhere Else
-Right-Handed Grapefruit (#25): alice
-Champion's Cloak (#26): alice, worn no
-Chartreuse Goose Egg (#27): illa
-Chartreuse Goose Egg (#28): carol
-Chartreuse Goose Egg (#29): dave
+Right-Handed Grapefruit (#26): alice
+Champion's Cloak (#27): alice, worn no
+Chartreuse Goose Egg (#28): illa
+Chartreuse Goose Egg (#29): carol
+Chartreuse Goose Egg (#30): dave
 
 # R431 ¶3: a new cycle, no call in it: the Duty again.
 > agenda
