@@ -308,22 +308,24 @@ int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv)
 	(void)cmd;
 	(void)argc;
 	(void)argv;
-	const entity_kind *k = entity_kind_find("otzma");
-	if (!entity_count_all(c->n, k))
-		return 0;
-	for (int t = 0; t < NTYPES; t++) {
+	/* One pass over the entities counts every type: this runs after
+	 * every command, with cards or without. */
+	const entities *es = entities_peek(c->n);
+	int count[NTYPES] = {0}, total = 0;
+	for (int i = 0; es && i < es->n; i++) {
+		const otzma_type *ty = otzma_type_of(es->v[i]);
+		if (ty) {
+			count[ty - types]++;
+			total++;
+		}
+	}
+	for (int t = 0; total && t < NTYPES; t++) {
 		int lim = otzma_type_limit(c->n, &types[t]);
-		while (lim >= 0) {
-			const entities *es = entities_peek(c->n);
-			int nof = 0;
-			for (int i = 0; es && i < es->n; i++)
-				nof += otzma_type_of(es->v[i]) == &types[t];
-			if (nof <= lim)
-				break;
+		while (lim >= 0 && count[t] > lim) {
 			/* R1240.1 IV: which card goes; keyed by the type (its
 			 * place in the suite's table, fixed). */
 			rng_key(c->rng, "otzma.over-limit", (uint64_t)t);
-			int pick = (int)rng_below(c->rng, (uint64_t)nof);
+			int pick = (int)rng_below(c->rng, (uint64_t)count[t]);
 			entity *e = NULL;
 			for (int i = 0; !e && i < es->n; i++)
 				if (otzma_type_of(es->v[i]) == &types[t] && pick-- == 0)
@@ -334,6 +336,7 @@ int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv)
 				 types[t].name, types[t].rule);
 			if (entity_destroy(c, e, why))
 				return -1;
+			count[t]--;
 			ctx_say(c, "the Otzma Card #%d is destroyed at random: there may be at most %d "
 				"of type %s (R1240.1 IV, %s)", id, lim, types[t].name, types[t].rule);
 		}
