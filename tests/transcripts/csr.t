@@ -179,4 +179,22 @@ Repeatably Honourable Acts:
 History:
   revision 5: retitled (was "Honourable Acts") by CSR 2, 7 Jan 2001 00:00:00 UTC
 
+# R311 5 with R1240: "The RuneMaker is the Custodian of the Otzma Card
+# Rule Suite (the 1240.Y rules)": bob may change those rules by CSR, and
+# no other, nor may he renumber one out of the suite.
+admin> office create RuneMaker
+office RuneMaker created
+
+admin> appoint bob as RuneMaker
+bob is now RuneMaker
+
+bob> csr issue "Effect: rule retitle 1240.1 \"The Cards\""
+CSR 5 is distributed; its 1 change takes effect 2001-01-10T00:00:00Z unless 2 or more players object (R421.2)
+
+bob> csr issue "Effect: rule retitle 550.3 \"Titles\""
+error: change 1 (rule retitle 550.3 "Titles") is not one the rules permit you to make by CSR: the CSRR any change of the rules (R421.1), a Custodian its suite's rules (R311 5), the Rule-Harfer rule numbers (R407.1 d) (R421.2 ¶1)
+
+bob> csr issue "Effect: rule renumber 1240.2 to 1241"
+error: change 1 (rule renumber 1240.2 to 1241) is not one the rules permit you to make by CSR: the CSRR any change of the rules (R421.1), a Custodian its suite's rules (R311 5), the Rule-Harfer rule numbers (R407.1 d) (R421.2 ¶1)
+
 @verify
