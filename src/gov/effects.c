@@ -1,7 +1,7 @@
 /* effects.c: a proposal's effects (Ackanomic R104: "a list of one-time
  * effects, such as changes to the rules, ... applied, one at a time, in the
- * order in which they appear"), read from its text, and what to tell its
- * author about them.
+ * order in which they appear"), read from its text, applied (effects_apply,
+ * which CSRs use too: R421.2), and what to tell its author about them.
  *
  * Each line that begins "Effect:" is one command of the nomic's language.
  * A line that ends with "<<WORD" takes the lines after it, up to a line
@@ -24,6 +24,43 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+/* An effect's line goes to said, or with none straight to the actor's
+ * reply, before the effect's instant (whose own replies, a win, follow it). */
+static void effect_said(ctx *c, sbuf *said, sbuf *line)
+{
+	if (said)
+		sbuf_printf(said, "%s", line->s);
+	else
+		ctx_reply(c, "%s", line->s);
+	sbuf_free(line);
+}
+
+int effects_apply(ctx *c, char **effects, int count, const char *cause,
+		  const effects_how *how, sbuf *said)
+{
+	sbuf line = {0};
+	int applied = 0;
+	for (int i = 0; i < count; i++) {
+		sbuf out = {0}, why = {0};
+		void *snapped = how->snap ? how->snap(c) : NULL;
+		if (ctx_run_effect(c, effects[i], cause, &out, &why) == 0) {
+			applied++;
+			sbuf_printf(&line, "\n  %s %d: %s", how->noun, i + 1, out.s ? out.s : "done");
+			effect_said(c, said, &line);
+			if (how->instant)
+				how->instant(c, snapped);
+		} else {
+			sbuf_printf(&line, "\n  %s %d%s: %s", how->noun, i + 1, how->failed,
+				    why.s ? why.s : "?");
+			effect_said(c, said, &line);
+		}
+		sbuf_free(&out);
+		sbuf_free(&why);
+		free(snapped);
+	}
+	return applied;
+}
 
 /* The line starting at p (without its end), its length in *len, and where
  * the next begins (NULL at the end). */

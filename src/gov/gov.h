@@ -266,6 +266,26 @@ void gov_cancel_votes_of(ctx *c, int player_id);
  * err if a here-document has no end. */
 int proposal_effects(const char *text, char ***out, char *err, size_t errlen);
 void proposal_effects_free(char **v, int n);
+/* How effects_apply tells what each effect did, and what runs around each.
+ * A proposal's effects (R104) and a CSR's changes (R421.2) apply the same
+ * way, one at a time in order, each its own command of the nomic's
+ * language with its cause; only the words and the instant differ. */
+typedef struct effects_how {
+	const char *noun;   /* "effect" (R104), "change" (R421.2) */
+	const char *failed; /* after "NOUN K": " ignored (R104)", " has no effect" */
+	/* Around each effect: snap before it (may return NULL), instant after
+	 * one that took effect (R207 I and R603: gov/results.c); snap's value
+	 * is then freed with free(). Both NULL: nothing. */
+	void *(*snap)(ctx *c);
+	void (*instant)(ctx *c, void *snapped);
+} effects_how;
+/* Applies effects[0..count) in order, cause naming who makes them
+ * ("Proposal 12", "CSR 3"), appending to said a line for each: "\n  NOUN
+ * K: what it did", or "\n  NOUN K<failed>: why"; said NULL: each line
+ * to the actor's reply as it happens. Returns how many took effect
+ * (effects.c). */
+int effects_apply(ctx *c, char **effects, int count, const char *cause,
+		  const effects_how *how, sbuf *said);
 /* Replies with notes for the author: an amendment of a rule whose
  * mechanics are built in that changes neither its parameters nor its
  * script; at submission, rules enacted without a script. */

@@ -33,15 +33,24 @@ static const char *rule_text_of(const proposal *p)
 	return t;
 }
 
-/* Every player's score (by id - 1), or NULL when there are no points. */
-static int64_t *scores_now(const nomic *n)
+/* The scores just before an effect (by id - 1; NULL when there are no
+ * points) and how many players there were then. */
+typedef struct scores_snap {
+	int nbefore;
+	int64_t *before;
+} scores_snap;
+
+static void *scores_now(ctx *c)
 {
+	const nomic *n = c->n;
 	const currency *pts = currency_by_name(n, "points");
 	if (!pts)
 		return NULL;
-	int64_t *s = xcalloc((size_t)n->nplayers + 1, sizeof *s);
+	scores_snap *s = xcalloc(1, sizeof *s + ((size_t)n->nplayers + 1) * sizeof(int64_t));
+	s->nbefore = n->nplayers;
+	s->before = (int64_t *)(s + 1);
 	for (int i = 0; i < n->nplayers; i++)
-		s[i] = balance(n, n->players[i]->id, pts->id);
+		s->before[i] = balance(n, n->players[i]->id, pts->id);
 	return s;
 }
 
@@ -49,9 +58,10 @@ static int64_t *scores_now(const nomic *n)
  * R207's awards; R104: the effects apply one at a time, so each is its own
  * instant. R603 is checked for the players whose score this effect raised:
  * two raised to the Magic Number by one effect reach it at exactly the
- * same time. before: the scores just before it, nbefore players then. */
-static void effect_instant(ctx *c, const int64_t *before, int nbefore)
+ * same time. snapped: the scores just before it (scores_now). */
+static void effect_instant(ctx *c, void *snapped)
 {
+	const scores_snap *s = snapped;
 	const currency *pts = currency_by_name(c->n, "points");
 	if (!pts)
 		return;
@@ -59,7 +69,7 @@ static void effect_instant(ctx *c, const int64_t *before, int nbefore)
 	int64_t *now = xcalloc((size_t)c->n->nplayers + 1, sizeof *now);
 	int k = 0;
 	for (int i = 0; i < c->n->nplayers; i++) {
-		int64_t was = before && i < nbefore ? before[i] : 0;
+		int64_t was = s && i < s->nbefore ? s->before[i] : 0;
 		int64_t score = balance(c->n, c->n->players[i]->id, pts->id);
 		if (score > was) {
 			who[k] = c->n->players[i]->id;
@@ -75,32 +85,19 @@ static void effect_instant(ctx *c, const int64_t *before, int nbefore)
 /* Applies the effects (effects.c); returns how many took effect. */
 static int apply_effects(ctx *c, const proposal *p, int *listed)
 {
+	static const effects_how how = {"effect", " ignored (R104)", scores_now,
+					effect_instant};
 	char cause[32], err[200];
 	snprintf(cause, sizeof cause, "Proposal %d", p->number);
 	char **effects;
 	int count = proposal_effects(p->text, &effects, err, sizeof err);
-	int applied = 0;
 	*listed = count < 0 ? 1 : count;
 	if (count < 0) {
 		/* R104: a meaningless effect is ignored. */
 		ctx_reply(c, "\n  effect ignored (R104): %s", err);
 		return 0;
 	}
-	for (int i = 0; i < count; i++) {
-		sbuf out = {0}, why = {0};
-		int nbefore = c->n->nplayers;
-		int64_t *before = scores_now(c->n);
-		if (ctx_run_effect(c, effects[i], cause, &out, &why) == 0) {
-			applied++;
-			ctx_reply(c, "\n  effect %d: %s", i + 1, out.s ? out.s : "done");
-			effect_instant(c, before, nbefore);
-		} else {
-			ctx_reply(c, "\n  effect %d ignored (R104): %s", i + 1, why.s ? why.s : "?");
-		}
-		sbuf_free(&out);
-		sbuf_free(&why);
-		free(before);
-	}
+	int applied = effects_apply(c, effects, count, cause, &how, NULL);
 	proposal_effects_free(effects, count);
 	return applied;
 }

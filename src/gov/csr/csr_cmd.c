@@ -89,20 +89,10 @@ static int csr_fire(ctx *c, const deadline *d)
 	char cause[32], err[200];
 	snprintf(cause, sizeof cause, "CSR %d", r->number);
 	char **effects;
-	int count = proposal_effects(r->text, &effects, err, sizeof err), applied = 0;
+	static const effects_how how = {"change", " has no effect", NULL, NULL};
+	int count = proposal_effects(r->text, &effects, err, sizeof err);
 	sbuf said = {0};
-	for (int i = 0; i < count; i++) {
-		sbuf out = {0}, why = {0};
-		if (ctx_run_effect(c, effects[i], cause, &out, &why) == 0) {
-			applied++;
-			sbuf_printf(&said, "\n  change %d: %s", i + 1, out.s ? out.s : "done");
-		} else {
-			sbuf_printf(&said, "\n  change %d has no effect: %s", i + 1,
-				    why.s ? why.s : "?");
-		}
-		sbuf_free(&out);
-		sbuf_free(&why);
-	}
+	int applied = effects_apply(c, effects, count, cause, &how, &said);
 	proposal_effects_free(effects, count);
 	UNDO_SET(c->j, r->status, CSR_ENACTED);
 	UNDO_SET(c->j, r->applied, applied);
