@@ -54,10 +54,13 @@
  *          events shift no draw; core/rng.h); otzma.org_destroy is 1
  *          (R1023 8, R1027 ¶3: an Otzma Card a Corporation or a Trust
  *          Fund owns is destroyed; src/society/otzma).
+ * Level 7: contracts.entities is 1 (R560 ¶1 "A class of named entities
+ *          known as Contracts exists": a Contract is an entity of the
+ *          model from the moment it exists; src/econ/contracts).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 6
+#define NOMIC_LEVEL 7
 
 #endif

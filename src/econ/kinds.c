@@ -188,6 +188,13 @@ static const entity_kind kinds[] = {
 	 EK_OWNABLE | EK_UNIQUE | EK_LASTING, NULL,
 	 "its holder may accompany the Fat Lady for a Bonus Vote (R667 ¶4); given by R901 ¶2 "
 	 "(`tuba give`)"},
+	/* R560 ¶1: "A class of named entities known as Contracts exists". R560
+	 * says nothing of owning one, so R500.2's defaults: nontradeable, hence
+	 * ownable, created in the Treasury (no initial owner named), and no
+	 * rule moves it (docs/RULINGS.md). Kept as an entity from
+	 * `contracts.entities` 1 (level 7; src/econ/contracts). */
+	{"contract", "Contract", "Contracts", "R560", EK_OWNABLE | EK_NAMED, NULL,
+	 "made, signed, broken and destroyed as R560 says (`contract`, `contracts`)"},
 	/* R1240.1 ¶1: "Otzma Cards are Nameless Gift Entities": ownable,
 	 * tradeable and giftable (R500.2), created only as the rules say
 	 * (src/society/otzma), destroyed when used (R1240.1 "Each Otzma Card

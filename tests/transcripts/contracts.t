@@ -80,10 +80,10 @@ carol points out that bob broke the Contract "Pact" (voted NO on Proposal 9): bo
 
 # With the Eggs, they go to the Treasury (R500.2, R505 I) with the 3 points.
 admin> entity create egg bob
-a Chartreuse Goose Egg (#11) is created, owned by bob
+a Chartreuse Goose Egg (#12) is created, owned by bob
 
 admin> entity create egg bob
-a Chartreuse Goose Egg (#12) is created, owned by bob
+a Chartreuse Goose Egg (#13) is created, owned by bob
 
 carol> contract breach Pact bob "voted NO on Proposal 10"
 carol points out that bob broke the Contract "Pact" (voted NO on Proposal 10): bob gives 2 Chartreuse Goose Eggs to the Treasury; bob loses 3 points (R560)
@@ -187,6 +187,20 @@ bob signs the Contract "Long" (R560)
 alice> contract breach Long bob "spoke"
 alice points out that bob broke the Contract "Long" (spoke): bob gives A$10 to the Treasury (R560)
 
+# R560 ¶1: "A class of named entities known as Contracts exists" (level 7,
+# `contracts.entities`): each is an entity while it exists; R560 names no
+# owner, so R500.2 puts it in the Treasury, nontradeable.
+> entities contract
+3 entities of the kind Contracts
+Contract "Pact" (#11): Treasury
+Contract "Secret" (#14): Treasury
+Contract "Long" (#15): Treasury
+
+> entity show Pact
+the Contract "Pact" (#11): nontradeable, named (R560)
+owner: Treasury
+created 2001-01-01T00:00:00Z, event 10: R560
+
 > contracts
 "Pact": public, in force; by alice; signed by alice, bob; penalty 3 points and 2 Chartreuse Goose Eggs; expires none
 "Secret": private, in force; by alice; signed by alice, bob; penalty 5 points; expires none
@@ -220,5 +234,70 @@ the time is now 2001-03-01T00:00:00Z
 
 > contracts
 "Secret": private, in force; by alice; signed by alice, bob; penalty 5 points; expires none
+
+# The destroyed Contracts' entities are gone with them (R560 ¶1, R500).
+> entities contract
+1 entity of the kind Contracts
+Contract "Secret" (#14): Treasury
+
+# R433 b: the General Contractor "May designate a Contract to be Stale";
+# only e may.
+alice> contract stale Secret
+error: only the holder of that office may do that
+
+dave> contract stale Secret
+the General Contractor designates the Contract "Secret" Stale: it is destroyed 2001-03-08T00:00:00Z unless a signer objects (`contract object Secret`; R560, R433 b)
+
+dave> contract stale Secret
+error: the Contract "Secret" is Stale already (R560)
+
+> contract show Secret
+"Secret": private, in force, Stale (R560); by alice; signed by alice, bob; penalty 5 points; expires none
+text: private (R433 c)
+
+# R560 ¶18: "Any signer of the Contract may object to it being made Stale,
+# at which time it ceases to be Stale": carol only read it.
+carol> contract object Secret
+error: only a signer of "Secret" may object to its being Stale (R560)
+
+bob> contract object Secret
+bob objects to the Contract "Secret" being Stale: it ceases to be Stale (R560)
+
+bob> contract object Secret
+error: the Contract "Secret" is not Stale (R560)
+
+# Designated again, and no signer objects: "Any Contract which is Stale for
+# 1 week is destroyed".
+dave> contract stale Secret
+the General Contractor designates the Contract "Secret" Stale: it is destroyed 2001-03-08T00:00:00Z unless a signer objects (`contract object Secret`; R560, R433 b)
+
+clock advance 7d
+clock: dave is paid A$25 as General Contractor for 2001-03 (R403 (ii), R401 (iv))
+clock: the Contract "Secret" has been Stale for a week and is destroyed (R560)
+the time is now 2001-03-08T00:00:00Z
+
+> contracts
+no Contracts (R560)
+
+# R433 a, R560: "If a Contract is deemed Invalid by the General Contractor
+# then it is destroyed"; e says which rule it fails. A private one not yet
+# acknowledged may be declared Invalid too: it never exists.
+erin> contract create "Odd" private "erin may vote twice."
+you create the private Contract "Odd" (penalty: 5 points), paying A$25; its text goes to the General Contractor, who must acknowledge it within three days (R560)
+
+dave> contract invalid Odd ""
+error: say which rule for Contracts "Odd" does not meet (R433 a)
+
+bob> contract invalid Odd "R560 ¶15: it allows what the rules prohibit"
+error: only the holder of that office may do that
+
+dave> contract invalid Odd "R560 ¶15: it allows what the rules prohibit"
+the General Contractor declares the Contract "Odd" Invalid: R560 ¶15: it allows what the rules prohibit; it is destroyed (R560, R433 a)
+
+dave> contract acknowledge Odd
+error: no Contract named "Odd" (R560)
+
+> contracts
+no Contracts (R560)
 
 @verify

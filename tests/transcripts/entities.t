@@ -55,6 +55,7 @@ More Than Human (mth): nontradeable, nameless, R675
 Winning Condition (wincondition): nontradeable, nameless, R600; switch state: unclaimed (default), claimed, finalized (R600)
 Chartreuse Goose (goose): nontradeable, unique, nameless, lasting, R620
 Great Tuba of Ackanomic (tuba): nontradeable, unique, nameless, lasting, R901
+Contract (contract): nontradeable, named, R560
 Otzma Card (otzma): tradeable, giftable, nameless, R1240.1; switch type: go-fish (default), map-shard, share-my-expenses, share-your-income, swinging-sale, tactical-retreat, paratroop, foul-fowl, truthseeker, skeleton-key, arctic-explorer, founders-boon, roulette-wheel, training-regime, shield (R1240.1 IV)
 
 > entities

@@ -1,26 +1,58 @@
 /* contracts.c: the Contracts' state (Ackanomic R560), who may read a
  * private one (R433 c: the General Contractor keeps it private), their
+ * coming into existence and their end (as entities too, R560 ¶1), their
  * deadlines (R560 ¶3 the General Contractor's three days; the expiry
- * date), and the module (core/module.h). contracts.h says the rest. */
+ * date; a week Stale, R560 ¶18), and the module (core/module.h).
+ * contracts.h says the rest. */
 #include "core/module.h"
 #include "econ/contracts/contracts.h"
+#include "econ/entities.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static void undo_contracts_create(undo_entry *e)
-{
-	contracts_free(e->obj);
-}
 
 contracts *contracts_of(ctx *c)
 {
 	if (!c->n->contracts) {
 		c->n->contracts = xcalloc(1, sizeof *c->n->contracts);
-		undo_entry *e = undo_push(c->j, undo_contracts_create, NULL);
-		e->obj = c->n;
+		mut_part_made(c, contracts_free);
 	}
 	return c->n->contracts;
+}
+
+int contract_exists(ctx *c, contract *k)
+{
+	if (param_int(c->n, "contracts.entities") != 1)
+		return 0;
+	const entity_kind *kind = entity_kind_find("contract");
+	entity *e = kind ? entity_create(c, kind, k->name, OWNER_TREASURY, "R560") : NULL;
+	if (!e)
+		return -1;
+	UNDO_SET(c->j, k->entity, e->id);
+	return 0;
+}
+
+static void cancel(ctx *c, uint64_t *dl)
+{
+	if (*dl) {
+		deadline_cancel(c, *dl);
+		UNDO_SET(c->j, *dl, 0);
+	}
+}
+
+void contract_end(ctx *c, contract *k, const char *why)
+{
+	UNDO_SET(c->j, k->status, K_DESTROYED);
+	undo_bytes(c->j, &k->end, sizeof k->end);
+	k->end = xstrdup(why);
+	cancel(c, &k->expiry_dl);
+	cancel(c, &k->ack_dl);
+	cancel(c, &k->stale_dl);
+	entity *e = k->entity ? entity_by_id(c->n, k->entity) : NULL;
+	/* Its end is the rules' whatever the entity model says: a failure
+	 * (the kind's rule repealed) leaves the entity, not the Contract. */
+	if (e && entity_destroy(c, e, why))
+		sbuf_free(&c->err);
 }
 
 static void breach_free(void *p)
@@ -114,18 +146,33 @@ static int fire_expiry(ctx *c, const deadline *d)
 		UNDO_SET(c->j, k->expiry_dl, 0);
 		if (k->status == K_DESTROYED)
 			continue;
-		if (k->ack_dl)
-			deadline_cancel(c, k->ack_dl);
-		UNDO_SET(c->j, k->status, K_DESTROYED);
-		undo_bytes(c->j, &k->end, sizeof k->end);
-		k->end = xstrdup("expired (R560)");
+		contract_end(c, k, "expired (R560)");
 		ctx_say(c, "the Contract \"%s\" expires and is destroyed (R560)", k->name);
+	}
+	return 0;
+}
+
+/* R560 ¶18: "Any Contract which is Stale for 1 week is destroyed." */
+static int fire_stale(ctx *c, const deadline *d)
+{
+	const contracts *s = c->n->contracts;
+	for (int i = 0; s && i < s->n; i++) {
+		contract *k = s->v[i];
+		if (k->stale_dl != d->id)
+			continue;
+		UNDO_SET(c->j, k->stale_dl, 0);
+		if (k->status == K_DESTROYED)
+			continue;
+		contract_end(c, k, "Stale for a week (R560)");
+		ctx_say(c, "the Contract \"%s\" has been Stale for a week and is destroyed (R560)",
+			k->name);
 	}
 	return 0;
 }
 
 const deadline_kind dl_contract_ack = {"contract-ack", "R560", fire_ack, NULL};
 const deadline_kind dl_contract_expiry = {"contract-expiry", "R560", fire_expiry, NULL};
+const deadline_kind dl_contract_stale = {"contract-stale", "R560", fire_stale, NULL};
 
 static void contracts_free_state(nomic *n)
 {
@@ -142,7 +189,18 @@ static const param_decl contracts_params[] = {
 	 "the General Contractor's time to acknowledge a private Contract", 0, NULL},
 	{"contracts.min_expiry", PT_DURATION, 30 * 86400, 0, 366 * 86400, "", "R560",
 	 "an expiry date is at least this long after the creation (\"1 month\")", 0, NULL},
+	{"contracts.stale_time", PT_DURATION, 7 * 86400, 3600, 90 * 86400, "", "R560",
+	 "how long a Contract is Stale before it is destroyed (\"Stale for 1 week\")", 0, NULL},
+	{"contracts.entities", PT_INT, 0, 0, 1, "", "R560",
+	 "1: each Contract is an entity of the model while it exists (\"A class of named "
+	 "entities known as Contracts exists\")", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Nomics begun at level 7 keep their Contracts as entities (core/level.h). */
+static const param_level contracts_level_defaults[] = {
+	{"contracts.entities", 7, 1},
+	{NULL, 0, 0},
 };
 
 static void contracts_mechanics(const nomic *n, mechanic_fn fn, void *arg)
@@ -150,12 +208,14 @@ static void contracts_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	(void)n;
 	fn("the General Contractor's three days to acknowledge", dl_contract_ack.rule, arg);
 	fn("a Contract's expiry", dl_contract_expiry.rule, arg);
+	fn("a Contract Stale for a week", dl_contract_stale.rule, arg);
 }
 
 const nomic_module contracts_module = {
 	.name = "contracts",
 	.free_state = contracts_free_state,
 	.params = contracts_params,
+	.level_defaults = contracts_level_defaults,
 	.commands = contracts_commands,
 	.each_mechanic = contracts_mechanics,
 };

@@ -19,7 +19,14 @@
  * A private Contract's text is shown only to its signers, those it was
  * forwarded to, the General Contractor and the admin: never in the public
  * text of an event, the log's public view, the news or the JSON others
- * read. Events: none emitted. */
+ * read.
+ *
+ * R560 ¶1 makes Contracts named entities: with `contracts.entities` 1
+ * (nomics begun at level 7) each is an entity of kind "contract" (econ/
+ * entities.h) from the moment it exists (a public one at its creation, a
+ * private one at the General Contractor's acknowledgement) until it is
+ * destroyed, so "entity" events tell the other parts of both. Events:
+ * none of its own. */
 #ifndef NOMIC_ECON_CONTRACTS_H
 #define NOMIC_ECON_CONTRACTS_H
 
@@ -52,6 +59,8 @@ typedef struct contract {
 	int readers[CONTRACT_MAX_PEOPLE], nreaders; /* forwarded to (private) */
 	int destroy[CONTRACT_MAX_PEOPLE], ndestroy; /* signers approving its end */
 	uint64_t ack_dl, expiry_dl;
+	uint64_t stale_dl;        /* R560 ¶18: destroyed when it fires; 0: not Stale */
+	int entity;               /* its entity's id (contracts.entities); 0: none */
 	contract_breach **breaches;
 	int nbreaches, bcap;
 } contract;
@@ -68,9 +77,15 @@ int contract_has(const int *v, int n, int pid);
 void contracts_free(nomic *n);
 void contract_free_one(void *p); /* mut_append's destroy */
 contracts *contracts_of(ctx *c);
+/* The Contract now exists (R560 ¶2, ¶3): its entity, when Contracts are
+ * entities (contracts.entities). 0, or -1 with c->err set. */
+int contract_exists(ctx *c, contract *k);
+/* Destroys k (R560: all its signers, its expiry, Invalid, Stale for a
+ * week): its deadlines cancelled, its entity destroyed, why kept. */
+void contract_end(ctx *c, contract *k, const char *why);
 
 extern const command contracts_commands[];
-extern const deadline_kind dl_contract_ack, dl_contract_expiry;
+extern const deadline_kind dl_contract_ack, dl_contract_expiry, dl_contract_stale;
 /* GET /api/v1/contracts, as the viewer (a player's name, "admin", NULL)
  * may see them. */
 json_t *contracts_json(const nomic *n, const char *viewer);

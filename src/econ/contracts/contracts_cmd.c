@@ -91,12 +91,12 @@ static int cmd_create(ctx *c, int argc, char **argv)
 		priv = 1;
 	else
 		return ctx_fail(c, "a Contract is public or private (R560)");
-	const char *why = entity_name_problem(c->n, name);
-	if (why)
-		return ctx_fail(c, "%s", why);
 	if (contract_find(c->n, name))
 		return ctx_fail(c, "a Contract named \"%s\" exists already (R560: a unique name)",
 				name);
+	const char *why = entity_name_problem(c->n, name);
+	if (why)
+		return ctx_fail(c, "%s", why);
 	if (!*text)
 		return ctx_fail(c, "a Contract has a text (R560)");
 	contract tmp = {0};
@@ -141,6 +141,8 @@ static int cmd_create(ctx *c, int argc, char **argv)
 	k->signers[k->nsigners++] = c->actor->id; /* R560 ¶5 */
 	k->status = priv ? K_PENDING : K_LIVE;
 	mut_append(c, (void ***)&s->v, &s->n, &s->cap, k, contract_free_one);
+	if (!priv && contract_exists(c, k)) /* R560 ¶2: a public one exists now */
+		return -1;
 	sbuf pen = {0};
 	describe_penalty(k, &pen);
 	if (priv) {
@@ -181,6 +183,8 @@ static int cmd_acknowledge(ctx *c, int argc, char **argv)
 		deadline_cancel(c, k->ack_dl);
 		UNDO_SET(c->j, k->ack_dl, 0);
 	}
+	if (contract_exists(c, k))
+		return -1;
 	ctx_say(c, "the General Contractor acknowledges the private Contract \"%s\" by %s: it "
 		"exists (R560)", k->name, holder_name(c->n, k->creator));
 	return 0;
@@ -266,21 +270,6 @@ static int cmd_forward(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-static void destroy(ctx *c, contract *k, const char *why)
-{
-	UNDO_SET(c->j, k->status, K_DESTROYED);
-	undo_bytes(c->j, &k->end, sizeof k->end);
-	k->end = xstrdup(why);
-	if (k->expiry_dl) {
-		deadline_cancel(c, k->expiry_dl);
-		UNDO_SET(c->j, k->expiry_dl, 0);
-	}
-	if (k->ack_dl) {
-		deadline_cancel(c, k->ack_dl);
-		UNDO_SET(c->j, k->ack_dl, 0);
-	}
-}
-
 /* R560: "an action of the entire set of signers ... as if that set were
  * an Organization": each signer approves; the last approval destroys it. */
 static int cmd_destroy(ctx *c, int argc, char **argv)
@@ -302,7 +291,7 @@ static int cmd_destroy(ctx *c, int argc, char **argv)
 			"(R560)", c->actor->name, k->name, k->ndestroy, k->nsigners);
 		return 0;
 	}
-	destroy(c, k, "destroyed by all its signers (R560)");
+	contract_end(c, k, "destroyed by all its signers (R560)");
 	ctx_say(c, "every signer approves: the Contract \"%s\" is destroyed (R560)", k->name);
 	return 0;
 }
@@ -402,6 +391,69 @@ static int cmd_breach(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* R433 a: the General Contractor may "Declare any Contract invalid if it
+ * doesn't meet the rules for Contracts"; R560: "If a Contract is deemed
+ * Invalid by the General Contractor then it is destroyed". Whether it
+ * meets them is eir judgement (a CFJ may dispute it); e says why. A
+ * private one not yet acknowledged may be declared invalid too: it then
+ * never exists (docs/RULINGS.md). */
+static int cmd_invalid(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	contract *k = live(c, argv[0]);
+	if (!k)
+		return -1;
+	if (!*argv[1])
+		return ctx_fail(c, "say which rule for Contracts \"%s\" does not meet (R433 a)",
+				k->name);
+	contract_end(c, k, "declared Invalid by the General Contractor (R560, R433 a)");
+	ctx_say(c, "the General Contractor declares the Contract \"%s\" Invalid: %s; it is "
+		"destroyed (R560, R433 a)", k->name, argv[1]);
+	return 0;
+}
+
+/* R433 b: the General Contractor "May designate a Contract to be Stale";
+ * R560 ¶18: "Any Contract which is Stale for 1 week is destroyed." */
+static int cmd_stale(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	contract *k = live(c, argv[0]);
+	if (!k)
+		return -1;
+	if (k->status != K_LIVE)
+		return ctx_fail(c, "the Contract \"%s\" does not exist yet (R560 ¶3)", k->name);
+	if (k->stale_dl)
+		return ctx_fail(c, "the Contract \"%s\" is Stale already (R560)", k->name);
+	gtime due = c->now + param_int(c->n, "contracts.stale_time");
+	UNDO_SET(c->j, k->stale_dl, deadline_add(c, due, &dl_contract_stale, k->id, 0));
+	char when[40];
+	format_time(due, when, sizeof when);
+	ctx_say(c, "the General Contractor designates the Contract \"%s\" Stale: it is destroyed "
+		"%s unless a signer objects (`contract object %s`; R560, R433 b)", k->name, when,
+		k->name);
+	return 0;
+}
+
+/* R560 ¶18: "Any signer of the Contract may object to it being made Stale,
+ * at which time it ceases to be Stale." */
+static int cmd_object(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	contract *k = live(c, argv[0]);
+	if (!k)
+		return -1;
+	if (!contract_has(k->signers, k->nsigners, c->actor->id))
+		return ctx_fail(c, "only a signer of \"%s\" may object to its being Stale (R560)",
+				k->name);
+	if (!k->stale_dl)
+		return ctx_fail(c, "the Contract \"%s\" is not Stale (R560)", k->name);
+	deadline_cancel(c, k->stale_dl);
+	UNDO_SET(c->j, k->stale_dl, 0);
+	ctx_say(c, "%s objects to the Contract \"%s\" being Stale: it ceases to be Stale (R560)",
+		c->actor->name, k->name);
+	return 0;
+}
+
 static void show_one(ctx *c, const contract *k, int full)
 {
 	vis_viewer v = vis_viewer_ctx(c);
@@ -409,12 +461,17 @@ static void show_one(ctx *c, const contract *k, int full)
 	describe_penalty(k, &pen);
 	for (int i = 0; i < k->nsigners; i++)
 		sbuf_printf(&b, "%s%s", i ? ", " : "", holder_name(c->n, k->signers[i]));
+	const char *state = "in force";
+	if (k->status == K_PENDING)
+		state = "awaiting the General Contractor";
+	else if (k->stale_dl)
+		state = "in force, Stale (R560)";
 	char exp[32] = "none";
 	if (k->expires)
 		format_time(k->expires, exp, sizeof exp);
 	ctx_reply(c, "%s\"%s\": %s, %s; by %s; signed by %s; penalty %s; expires %s",
 		  c->out.len ? "\n" : "", k->name, k->is_private ? "private" : "public",
-		  k->status == K_PENDING ? "awaiting the General Contractor" : "in force",
+		  state,
 		  holder_name(c->n, k->creator), b.s, pen.s, exp);
 	if (full && contract_may_read(c->n, k, v.pid, v.admin))
 		ctx_reply(c, "\ntext: %s", k->text);
@@ -464,6 +521,12 @@ const command contracts_commands[] = {
 	 "contract forward NAME PLAYER", "have a private Contract you signed forwarded", "R560"},
 	{"contract destroy", 1, 1, P_ACTIVE, NULL, 0, cmd_destroy, NULL, "contract destroy NAME",
 	 "approve destroying a Contract you signed; all the signers' destroy it", "R560"},
+	{"contract invalid", 2, 2, P_OFFICER, "General Contractor", 0, cmd_invalid, NULL,
+	 "contract invalid NAME \"WHY\"", "declare a Contract Invalid: it is destroyed", "R433"},
+	{"contract stale", 1, 1, P_OFFICER, "General Contractor", 0, cmd_stale, NULL,
+	 "contract stale NAME", "designate a Contract Stale: destroyed in a week", "R433"},
+	{"contract object", 1, 1, P_ACTIVE, NULL, 0, cmd_object, NULL, "contract object NAME",
+	 "a signer objects to a Contract being Stale: it ceases to be", "R560"},
 	{"contract breach", 3, 3, P_ACTIVE, NULL, 0, cmd_breach, NULL,
 	 "contract breach NAME PLAYER \"WHAT\"", "point out a breach: the penalty applies", "R560"},
 	{"contracts", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_list, NULL, "contracts",

@@ -34,6 +34,8 @@ json_t *contracts_json(const nomic *n, const char *viewer)
 							      (json_int_t)k->pen_count, "kind",
 							      k->pen_kind)
 						  : json_null());
+		json_object_set_new(o, "stale", json_boolean(k->stale_dl != 0));
+		json_object_set_new(o, "entity", k->entity ? json_integer(k->entity) : json_null());
 		json_object_set_new(o, "text", contract_may_read(n, k, v.pid, v.admin)
 						       ? json_string(k->text) : json_null());
 		json_array_append_new(a, o);
