@@ -55,6 +55,15 @@ json_t *view_dividends(const nomic *n, const char *viewer, gtime now)
 	return treasury_dividends_json(n, now);
 }
 
+/* R506 ¶7: the Trinkets and the names players have held, what a forgery's
+ * test reads. */
+json_t *view_trinkets(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	(void)now;
+	return treasury_trinkets_json(n);
+}
+
 /* R560, R433: the Contracts, a private one's text for its readers only. */
 json_t *view_contracts(const nomic *n, const char *viewer, gtime now)
 {

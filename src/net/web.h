@@ -134,6 +134,7 @@ json_t *page_trades_json(const nomic *n);        /* the standing offers, for the
 void page_trades(sbuf *b, json_t *offers);       /* the page's section (none: nothing) */
 json_t *view_ledger(const nomic *n, const char *viewer, gtime now);    /* /api/v1/ledger, R412 b */
 json_t *view_dividends(const nomic *n, const char *viewer, gtime now); /* /api/v1/dividends, R508 */
+json_t *view_trinkets(const nomic *n, const char *viewer, gtime now); /* /api/v1/trinkets, R506 ¶7 */
 json_t *view_contracts(const nomic *n, const char *viewer, gtime now); /* /api/v1/contracts, R560 */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */

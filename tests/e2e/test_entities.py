@@ -3,7 +3,8 @@ R412 a; src/econ, docs/ECONOMY.md): GET /api/v1/entity-kinds gives each
 kind's traits and rule; an effect's `entity create` shows in
 /api/v1/entities, /api/v1/entities/ID (also by name),
 /api/v1/players/NAME/holdings, /api/v1/players' `entities` and the page;
-a gift moves a Trinket; a refused gift of a nontradeable Cloak is a 422
+a gift moves a Trinket; /api/v1/trinkets says which are Natural, who
+Operated and who has owned each (R506 ¶7); a refused gift of a nontradeable Cloak is a 422
 that changes nothing; unknown ids, kinds, owners and players are 404s; the
 log verifies."""
 
@@ -68,6 +69,23 @@ def main(exe):
             check(status == 200 and b"<th>Entities</th>" in page and
                   (b"a Champion&#39;s Cloak (#1)" in page or b"a Champion's Cloak (#1)" in page),
                   "the page lists the entities")
+
+            # R506 ¶5-¶7: what a forgery's test reads. The admin's Trinket is
+            # Artificial; alice Composes a Natural one naming bob, which bob
+            # has never owned; the names each player has held.
+            s.must('trinket compose "bob\'s Loophole" 10 "bob\'s, says alice"', token=alice)
+            t = s.get_json("/api/v1/trinkets")
+            by = {x["name"]: x for x in t["trinkets"]}
+            check(not by["Lucky Stone"]["natural"] and by["Lucky Stone"]["operator"] is None and
+                  by["Lucky Stone"]["owned_by"] == ["alice", "bob"] and
+                  by["Lucky Stone"]["owner"] == "bob", "the Artificial Trinket: %r" % t)
+            check(by["bob's Loophole"]["natural"] and
+                  by["bob's Loophole"]["operator"] == "alice" and
+                  by["bob's Loophole"]["owned_by"] == ["alice"] and
+                  by["bob's Loophole"]["value"] == 10, "the Natural Trinket: %r" % t)
+            names = {(x["player"], x["name"]) for x in t["names"]}
+            check({("alice", "alice"), ("bob", "bob")} <= names and
+                  all(x["since_event"] > 0 for x in t["names"]), "the names: %r" % t)
 
             for path in ("/api/v1/entities/99", "/api/v1/entities?kind=dragon",
                          "/api/v1/entities?owner=zed", "/api/v1/players/zed/holdings",

@@ -131,5 +131,10 @@ extern const command treasury_commands[];
 json_t *treasury_dividends_json(const nomic *n, gtime now);
 /* The Financier's records of A$ and entities (R412 b); player NULL: all. */
 json_t *treasury_ledger_json(const nomic *n, const char *player_name);
+/* What R506 ¶7's test of a forgery reads (forgery.c's records), public
+ * like the Financier's (R412 a): {"trinkets": [{"id", "name", "value",
+ * "owner", "natural", "operator", "owned_by"}], "names": [{"player",
+ * "name", "since_event"}]}. */
+json_t *treasury_trinkets_json(const nomic *n);
 
 #endif
