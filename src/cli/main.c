@@ -1,6 +1,8 @@
 /* main.c: the `nomic` command line: create a nomic, act in it, read and
  * check its log, serve it. Exit codes: 0 done, 1 the nomic refused the
  * command, 2 bad usage, 3 the file could not be used, 4 the log is unsound. */
+#include "cli/backup.h"
+#include "cli/config.h"
 #include "cli/manual.h"
 #include "core/engine.h"
 #include "core/idem.h"
@@ -52,14 +54,6 @@ static int usage(FILE *f, int code)
 {
 	fputs(usage_text, f);
 	return code;
-}
-
-static const char *file_path(const char *given)
-{
-	if (given)
-		return given;
-	const char *env = getenv("NOMIC_FILE");
-	return env && *env ? env : "nomic.db";
 }
 
 /* Rebuilds one command line from shell words, quoting where needed. */
@@ -337,18 +331,15 @@ static int cmd_audit(const char *path)
 	return bad ? EXIT_UNSOUND : EXIT_FILE;
 }
 
-/* A whole number in [lo, hi] for option `name`; else a usage error. */
-static int uint_option(const char *name, const char *arg, int64_t lo, int64_t hi,
-		       unsigned *out)
+/* A flag of `nomic serve` whose key the configuration file shares: the
+ * same check, so both refuse a bad value in the same words. */
+static int serve_flag(nomic_config *cfg, const char *key, const char *arg)
 {
-	int64_t v;
-	if (parse_int64(arg, &v) || v < lo || v > hi) {
-		fprintf(stderr, "nomic: %s wants a whole number from %lld to %lld\n", name,
-			(long long)lo, (long long)hi);
-		return -1;
-	}
-	*out = (unsigned)v;
-	return 0;
+	char err[300];
+	if (config_set(cfg, key, arg, err, sizeof err) == 0)
+		return 0;
+	fprintf(stderr, "nomic: --%s\n", err);
+	return -1;
 }
 
 static const char serve_help[] =
@@ -369,7 +360,9 @@ static const char serve_help[] =
 	"(default 10 s), and a reply the client does not read for that long is\n"
 	"cut off. These are the server's limits, not the nomic's rules.\n";
 
-static int cmd_serve(const char *path, int argc, char **argv)
+/* Serves the nomic: the configuration's values (config.h), each of which
+ * a flag overrides. */
+static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{"bind", required_argument, NULL, 'b'},
@@ -382,44 +375,34 @@ static int cmd_serve(const char *path, int argc, char **argv)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	http_options o = {.bind = "127.0.0.1", .port = 8080, .quiet = 0,
-			  .limits = {ADMIT_CONNS_PER_ADDRESS, ADMIT_RATE_PER_ADDRESS,
-				     ADMIT_REQUEST_TIMEOUT}};
-	int64_t port;
-	const char *smtp = NULL;
+	const char *path = cfg->file;
 	int c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "+b:p:qh", opts, NULL)) != -1) {
 		switch (c) {
-		case 'b': o.bind = optarg; break;
+		case 'b':
 		case 'p':
-			if (parse_int64(optarg, &port) || port < 0 || port > 65535)
-				return fprintf(stderr, "nomic: bad --port\n"), EXIT_USAGE;
-			o.port = (int)port;
-			break;
-		case 'q': o.quiet = 1; break;
 		case 'c':
-			if (uint_option("--conns-per-address", optarg, 0, 100000,
-					&o.limits.conns_per_address))
-				return EXIT_USAGE;
-			break;
 		case 'r':
-			if (uint_option("--rate-per-address", optarg, 0, 1000000,
-					&o.limits.rate_per_address))
-				return EXIT_USAGE;
-			break;
 		case 't':
-			if (uint_option("--request-timeout", optarg, 1, 3600,
-					&o.limits.request_timeout))
-				return EXIT_USAGE;
+		case 'm':
+			for (const struct option *o = opts; o->name; o++)
+				if (o->val == c && serve_flag(cfg, o->name, optarg))
+					return EXIT_USAGE;
 			break;
-		case 'm': smtp = optarg; break;
+		case 'q': cfg->quiet = 1; break;
 		case 'h':
 			fputs(serve_help, stdout);
 			return 0;
 		default: return usage(stderr, EXIT_USAGE);
 		}
 	}
+	if (optind != argc)
+		return usage(stderr, EXIT_USAGE);
+	http_options o = {.bind = cfg->bind, .port = (int)cfg->port, .quiet = cfg->quiet,
+			  .limits = {cfg->conns_per_address, cfg->rate_per_address,
+				     cfg->request_timeout}};
+	const char *smtp = cfg->smtp;
 	char err[512];
 	engine *e = engine_open(path, err, sizeof err);
 	if (!e)
@@ -491,43 +474,12 @@ static void on_sigbus(int sig)
 	raise(sig);
 }
 
-int main(int argc, char **argv)
+/* The subcommand subv[0], or else a command of the nomic. */
+static int dispatch(nomic_config *cfg, const char *actor, const char *key, int json, int subc,
+		    char **subv)
 {
-	static const struct option opts[] = {
-		{"file", required_argument, NULL, 'f'},
-		{"as", required_argument, NULL, 'a'},
-		{"admin", no_argument, NULL, 'A'},
-		{"json", no_argument, NULL, 'j'},
-		{"key", required_argument, NULL, 'k'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
-		{NULL, 0, NULL, 0},
-	};
-	const char *file = NULL, *actor = NULL, *key = NULL;
-	int json = 0, c;
-	if (sodium_init() < 0)
-		return fprintf(stderr, "nomic: libsodium failed to start\n"), EXIT_FILE;
-	signal(SIGBUS, on_sigbus);
-	/* '+' stops at the first word of the command, so its own words
-	 * (like "-5") are never taken for options. */
-	while ((c = getopt_long(argc, argv, "+f:a:Ajk:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'f': file = optarg; break;
-		case 'k': key = optarg; break;
-		case 'a': actor = optarg; break;
-		case 'A': actor = "admin"; break;
-		case 'j': json = 1; break;
-		case 'h': return usage(stdout, 0);
-		case 'V': return printf("nomic (nomicd) %s\n", NOMIC_VERSION) < 0;
-		default: return usage(stderr, EXIT_USAGE);
-		}
-	}
-	if (optind == argc)
-		return usage(stderr, EXIT_USAGE);
-	const char *path = file_path(file);
-	const char *sub = argv[optind];
-	int subc = argc - optind;
-	char **subv = argv + optind;
+	const char *path = cfg->file;
+	const char *sub = subv[0];
 	/* The manual needs no nomic: it is the command table's. */
 	if (strcmp(sub, "manual") == 0 && !actor && subc <= 2) {
 		int markdown = subc == 2 && strcmp(subv[1], "--markdown") == 0;
@@ -545,8 +497,10 @@ int main(int argc, char **argv)
 		return subc == 1 ? cmd_verify(path) : usage(stderr, EXIT_USAGE);
 	if (strcmp(sub, "audit") == 0 && !actor)
 		return subc == 1 ? cmd_audit(path) : usage(stderr, EXIT_USAGE);
+	if (strcmp(sub, "backup") == 0 && !actor)
+		return backup_cli(path, subc, subv);
 	if (strcmp(sub, "serve") == 0 && !actor)
-		return cmd_serve(path, subc, subv);
+		return cmd_serve(cfg, subc, subv);
 	/* The gateway's own subcommands; `mail address` and `mail rotate`
 	 * are the nomic's commands, issued --as a player. */
 	if (strcmp(sub, "mail") == 0 && !actor && subc > 1 &&
@@ -554,4 +508,65 @@ int main(int argc, char **argv)
 	     strcmp(subv[1], "publish") == 0 || strcmp(subv[1], "outbox") == 0))
 		return mail_cli(path, subc, subv);
 	return cmd_act(path, actor, key, json, subc, subv);
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"file", required_argument, NULL, 'f'},
+		{"config", required_argument, NULL, 'C'},
+		{"as", required_argument, NULL, 'a'},
+		{"admin", no_argument, NULL, 'A'},
+		{"json", no_argument, NULL, 'j'},
+		{"key", required_argument, NULL, 'k'},
+		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *file = NULL, *config = NULL, *actor = NULL, *key = NULL;
+	int json = 0, c;
+	if (sodium_init() < 0)
+		return fprintf(stderr, "nomic: libsodium failed to start\n"), EXIT_FILE;
+	signal(SIGBUS, on_sigbus);
+	/* '+' stops at the first word of the command, so its own words
+	 * (like "-5") are never taken for options. */
+	while ((c = getopt_long(argc, argv, "+f:a:Ajk:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'f': file = optarg; break;
+		case 'C': config = optarg; break;
+		case 'k': key = optarg; break;
+		case 'a': actor = optarg; break;
+		case 'A': actor = "admin"; break;
+		case 'j': json = 1; break;
+		case 'h': return usage(stdout, 0);
+		case 'V': return printf("nomic (nomicd) %s\n", NOMIC_VERSION) < 0;
+		default: return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind == argc)
+		return usage(stderr, EXIT_USAGE);
+	/* The configuration: the built-in defaults and NOMIC_FILE, then the
+	 * file named by --config, then the flags (config.h). */
+	nomic_config cfg;
+	char err[600];
+	config_init(&cfg);
+	if (config && config_read(&cfg, config, err, sizeof err)) {
+		fprintf(stderr, "nomic: %s\n", err);
+		config_free(&cfg);
+		return EXIT_USAGE;
+	}
+	if (file && config_set(&cfg, "file", file, err, sizeof err)) {
+		fprintf(stderr, "nomic: --%s\n", err);
+		config_free(&cfg);
+		return EXIT_USAGE;
+	}
+	/* The data directory and the word list are read where they are used
+	 * (core, games), from the environment: the file's say goes there. */
+	if (cfg.data)
+		setenv("NOMIC_DATA", cfg.data, 1);
+	if (cfg.dict)
+		setenv("NOMIC_DICT", cfg.dict, 1);
+	int rc = dispatch(&cfg, actor, key, json, argc - optind, argv + optind);
+	config_free(&cfg);
+	return rc;
 }

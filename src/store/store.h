@@ -67,6 +67,18 @@ void store_remove(const char *path);
 
 void store_event_free(store_event *ev);
 
+/* ---- backups (store_backup.c) ---- */
+
+/* Copies the SQLite nomic at path to dest while others read and write it:
+ * the file as one commit left it, checked, synced, and named dest only
+ * when whole. Refuses a dest that exists unless force. 0 with the copy's
+ * last seq in *head, or -1 with why in err (and no dest made). */
+int store_backup(const char *path, const char *dest, int force, uint64_t *head, char *err,
+		 size_t n);
+/* Gives the finished file tmp the name dest: synced first; refused if dest
+ * exists unless force (then replaced in one rename). 0, or -1 with why. */
+int store_backup_name(const char *tmp, const char *dest, int force, char *err, size_t n);
+
 /* ---- the mail gateway's outbox (store_outbox.c) ----
  *
  * Outgoing mail waits in the nomic's own file, in tables beside the log
