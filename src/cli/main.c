@@ -23,13 +23,15 @@
 enum { EXIT_REFUSED = 1, EXIT_USAGE = 2, EXIT_FILE = 3, EXIT_UNSOUND = 4 };
 
 static const char usage_text[] =
-	"usage: nomic [--file PATH] [--as NAME | --admin] [--json] [--key KEY] COMMAND...\n"
+	"usage: nomic [--config FILE] [--file PATH] [--as NAME | --admin] [--json] [--key KEY]\n"
+	"             COMMAND...\n"
 	"       nomic [--file PATH] init [--title TEXT] [--clock real|virtual] [--start TIME]\n"
 	"                               [--ruleset NAME]\n"
 	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
 	"       nomic [--file PATH] news [N] [--public | --viewer NAME] [--json]\n"
 	"       nomic [--file PATH] verify\n"
 	"       nomic [--file PATH] audit\n"
+	"       nomic [--file PATH] backup [--force] DEST\n"
 	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
 	"                                [--request-timeout SECONDS] [--smtp URL]\n"
@@ -39,6 +41,8 @@ static const char usage_text[] =
 	"       nomic --version\n"
 	"\n"
 	"Runs a nomic kept in one file (default $NOMIC_FILE, else ./nomic.db).\n"
+	"--config reads FILE's `key = value` lines (file, bind, port, ...: see\n"
+	"docs/DEPLOY.md) before the flags, which override them.\n"
 	"Anything that is not one of the subcommands above is a command of the\n"
 	"nomic itself, issued as NAME (--as), as the admin (--admin), or as\n"
 	"someone not yet a player; `nomic help` lists those commands. With --key,\n"
