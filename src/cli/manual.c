@@ -160,7 +160,7 @@ int manual_print(FILE *f, int markdown, const char *usage, const char *version)
 	command_each_table(clock_table, &m);
 	fputs(".SH ENVIRONMENT\n.TP\n.B NOMIC_FILE\nthe nomic's file when \\-\\-file is not given "
 	      "(default ./nomic.db).\n.TP\n.B NOMIC_DATA\nthe directory holding rulesets/ for "
-	      "ruleset load.\n.TP\n.B NOMIC_DICT\nthe word list the games read.\n"
+	      "ruleset load.\n.TP\n.B NOMIC_DICT\nthe word list the games read.\n.PP\n"
 	      "The configuration file's file, data and dict keys win over these.\n"
 	      ".SH FILES\n.TP\n.B /etc/nomicd/nomicd.conf\nthe service's configuration "
 	      "(\\-\\-config; docs/DEPLOY.md lists its keys).\n.SH EXIT STATUS\n", f);
