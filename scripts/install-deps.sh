@@ -7,7 +7,8 @@ PKGS="build-essential meson ninja-build pkg-config
 libsqlite3-dev libmicrohttpd-dev libjansson-dev libsodium-dev libcmocka-dev liblua5.4-dev
 libicu-dev libcurl4-openssl-dev libgmime-3.0-dev
 sqlite3 curl python3 gnugo wamerican chromium
-opensmtpd"
+opensmtpd
+systemd man-db groff-base"
 
 missing=""
 for p in $PKGS; do

@@ -31,7 +31,7 @@ static const config_key keys[] = {
 	 "default: /usr/share/dict/american-english"},
 	{"bind", "127.0.0.1", "serve: the address to listen on"},
 	{"port", "8080", "serve: the port to listen on (0: any free port)"},
-	{"quiet", "no", "serve: yes to log no requests"},
+	{"quiet", "no", "serve: yes to keep the HTTP library's errors and the stop out of the log"},
 	{"conns-per-address", STR(ADMIT_CONNS_PER_ADDRESS),
 	 "serve: connections one client address may hold at once (0: no limit)"},
 	{"rate-per-address", STR(ADMIT_RATE_PER_ADDRESS),

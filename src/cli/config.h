@@ -28,7 +28,7 @@ typedef struct nomic_config {
 	char *dict;                  /* the word list; NULL: built in */
 	char *bind;                  /* serve: the address to listen on */
 	unsigned port;               /* serve: the port; 0 picks a free one */
-	int quiet;                   /* serve: no request log */
+	int quiet;                   /* serve: no HTTP library errors logged */
 	unsigned conns_per_address;  /* serve: admit.h's limits; 0 lifts one */
 	unsigned rate_per_address;
 	unsigned request_timeout;    /* seconds, at least 1 */
