@@ -18,7 +18,7 @@
 #   $FUZZ_BUILD/fuzz/fuzz_NAME FILE
 set -euo pipefail
 
-ALL=(words ruleset form command script games diplomacy rulesfile replay http transcript mail)
+ALL=(words ruleset form command script games diplomacy rulesfile replay http transcript mail config)
 
 if [ $# -lt 1 ] || ! [[ $1 =~ ^[0-9]+$ ]]; then
 	echo "usage: $0 SECONDS [TARGET...]   (targets: ${ALL[*]})" >&2
