@@ -40,18 +40,27 @@ static int is_postgres(const char *path)
 	return strncmp(path, "postgresql://", 13) == 0 || strncmp(path, "postgres://", 11) == 0;
 }
 
-/* The connection string with any password in its user part hidden, for
- * printing: postgresql://USER:SECRET@HOST/DB -> postgresql://USER:***@HOST/DB. */
+/* The connection string with any password hidden, for printing: the
+ * user part's (postgresql://USER:SECRET@HOST/DB) and a password=
+ * parameter's (...?password=SECRET&...) become ***. */
 static void redact(const char *url, char *out, size_t n)
 {
 	const char *scheme = strstr(url, "://");
 	const char *at = scheme ? strchr(scheme + 3, '@') : NULL;
 	const char *colon = scheme ? memchr(scheme + 3, ':', at ? (size_t)(at - scheme - 3) : 0)
 				   : NULL;
+	char tmp[1024];
 	if (!at || !colon)
-		snprintf(out, n, "%s", url);
+		snprintf(tmp, sizeof tmp, "%s", url);
 	else
-		snprintf(out, n, "%.*s:***%s", (int)(colon - url), url, at);
+		snprintf(tmp, sizeof tmp, "%.*s:***%s", (int)(colon - url), url, at);
+	char *pw = strstr(tmp, "password=");
+	if (pw && (pw == tmp || pw[-1] == '?' || pw[-1] == '&')) {
+		const char *rest = strchr(pw, '&');
+		snprintf(out, n, "%.*s***%s", (int)(pw + 9 - tmp), tmp, rest ? rest : "");
+	} else {
+		snprintf(out, n, "%s", tmp);
+	}
 }
 
 static int pg_backup(const char *url, const char *dest, int force)

@@ -7,6 +7,7 @@
 #include "core/util.h"
 #include "net/admit.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -200,6 +201,13 @@ static int parse_line(nomic_config *c, const char *line, size_t len, int lineno,
 		snprintf(why, n, "no key before '='");
 		return -1;
 	}
+	/* A key is a word of letters, digits and '-', so that an error can
+	 * quote it on one line whatever else the file holds. */
+	for (size_t i = 0; i < klen; i++)
+		if (!isalnum((unsigned char)k[i]) && k[i] != '-' && k[i] != '_') {
+			snprintf(why, n, "a key is letters, digits and '-'");
+			return -1;
+		}
 	char key[64], *value = xmalloc(vlen + 1);
 	snprintf(key, sizeof key, "%.*s", (int)(klen < 63 ? klen : 63), k);
 	memcpy(value, v, vlen);

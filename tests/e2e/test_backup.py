@@ -211,6 +211,12 @@ def postgres(exe):
         p = subprocess.run([exe, "--file", url, "backup", dest], env=env,
                            capture_output=True, text=True)
         check(p.returncode == 3 and "exists" in p.stderr, "pg overwrite: %r" % (p,))
+        # A password as a parameter is hidden too.
+        url2 = "postgresql://127.0.0.1/game?user=nomic&password=s3cret&sslmode=disable"
+        p = subprocess.run([exe, "--file", url2, "backup", dest + "2"], env=env,
+                           capture_output=True, text=True)
+        check(p.returncode == 0 and "s3cret" not in p.stdout + p.stderr and
+              "?user=nomic&password=***&sslmode=disable'" in p.stderr, "password=: %r" % (p,))
         dest2 = os.path.join(n.dir, "failed.dump")
         p = subprocess.run([exe, "--file", url, "backup", dest2],
                            env=dict(env, FAIL="1"), capture_output=True, text=True)

@@ -126,6 +126,8 @@ static void errors(void **state)
 		{"smtp = mail.example.org:25\n", "t.conf:1: smtp: wants a URL smtp://HOST:PORT"},
 		{"[server]\nport = 1\n", "t.conf:1: not 'key = value'"},
 		{"PORT = 1\n", "t.conf:1: unknown key 'PORT'"},
+		{"po\rrt = 1\n", "t.conf:1: a key is letters, digits and '-'"},
+		{"a b = 1\n", "t.conf:1: a key is letters, digits and '-'"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		nomic_config c;
