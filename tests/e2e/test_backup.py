@@ -4,7 +4,7 @@
 1. A backup taken under load: a server runs, clients write commands without
    pause, and `nomic backup` is taken three times meanwhile. Each copy
    passes `nomic verify`; its head is at least the last event acknowledged
-   before the backup began and at most the first acknowledged after it
+   before the backup began and below the first of a command sent after it
    ended; its log is the live log's first events, hash for hash; it is
    readable by its owner only. An existing DEST is refused (and left as it
    was) unless --force; a source that is no nomic is refused.
@@ -34,13 +34,13 @@ def head_of_backup(out):
 
 
 class Writers:
-    """Clients that write commands without pause, each remembering the
-    highest seq acknowledged and when."""
+    """Clients that write commands without pause, each remembering when it
+    sent each command, when it was acknowledged, and its seq."""
 
     def __init__(self, server, tokens):
         self.server, self.tokens = server, tokens
         self.lock = threading.Lock()
-        self.acks = []  # (time acknowledged, seq)
+        self.acks = []  # (time sent, time acknowledged, seq)
         self.errors = []
         self.stopping = False
         self.threads = [threading.Thread(target=self.write, args=(i,))
@@ -52,6 +52,7 @@ class Writers:
         k = 0
         while not self.stopping:
             k += 1
+            sent = time.monotonic()
             try:
                 status, r = self.server.command('say "writer %d, line %d"' % (i, k),
                                                 token=self.tokens[i])
@@ -62,7 +63,7 @@ class Writers:
                 self.errors.append("%d %r" % (status, r))
                 return
             with self.lock:
-                self.acks.append((time.monotonic(), r["seq"]))
+                self.acks.append((sent, time.monotonic(), r["seq"]))
 
     def wait_for(self, seq):
         """Until some writer's command at or past seq is acknowledged."""
@@ -75,12 +76,14 @@ class Writers:
     def acked_by(self, when):
         """The highest seq acknowledged at or before `when`."""
         with self.lock:
-            return max([s for t, s in self.acks if t <= when] or [0])
+            return max([s for _, t, s in self.acks if t <= when] or [0])
 
-    def first_after(self, when):
-        """The lowest seq acknowledged at or after `when` (None: none yet)."""
+    def first_sent_after(self, when):
+        """The lowest seq of a command sent at or after `when` and
+        acknowledged (None: none yet). Sent after, it cannot have been
+        committed before; one merely acknowledged after may have been."""
         with self.lock:
-            later = [s for t, s in self.acks if t >= when]
+            later = [s for t, _, s in self.acks if t >= when]
         return min(later) if later else None
 
     def stop(self):
@@ -117,12 +120,12 @@ def under_load(exe):
                 check(head >= before, "backup %d holds %d events, but %d were acknowledged "
                       "before it began" % (i, head, before))
                 deadline = time.time() + 30
-                while w.first_after(ended) is None and time.time() < deadline:
+                while w.first_sent_after(ended) is None and time.time() < deadline:
                     check(not w.errors, "a writer failed: %r" % w.errors[:3])
                     time.sleep(0.01)
-                after = w.first_after(ended)
+                after = w.first_sent_after(ended)
                 check(after is not None and head < after,
-                      "backup %d holds %d events; %r was acknowledged after it ended"
+                      "backup %d holds %d events; %r was sent after it ended"
                       % (i, head, after))
                 heads.append((dest, before, head, after, w.acked_by(ended) - before))
                 time.sleep(0.2)
