@@ -39,7 +39,8 @@ static const config_key keys[] = {
 	 "serve: requests a second one client address may make (0: no limit)"},
 	{"request-timeout", STR(ADMIT_REQUEST_TIMEOUT),
 	 "serve: seconds a request may take to arrive, and a reply to move"},
-	{"smtp", "", "serve: the MTA (smtp://HOST:PORT) that sends the mail outbox; "
+	{"smtp", "", "serve: the MTA (smtp://HOST:PORT, smtps://, smtp+starttls://) that sends "
+	 "the mail outbox; "
 	 "default: none"},
 	{NULL, NULL, NULL},
 };
@@ -131,8 +132,11 @@ int config_set(nomic_config *c, const char *key, const char *value, char *err, s
 	case K_DICT: set_text(&c->dict, value); break;
 	case K_BIND: set_text(&c->bind, value); break;
 	case K_SMTP:
-		if (strncmp(value, "smtp://", 7) != 0) {
-			snprintf(why, sizeof why, "wants a URL smtp://HOST:PORT");
+		/* The schemes src/mail/smtp.c speaks. */
+		if (strncmp(value, "smtp://", 7) != 0 && strncmp(value, "smtps://", 8) != 0 &&
+		    strncmp(value, "smtp+starttls://", 16) != 0) {
+			snprintf(why, sizeof why,
+				 "wants a URL smtp://, smtps:// or smtp+starttls://HOST:PORT");
 			rc = -1;
 		} else {
 			set_text(&c->smtp, value);

@@ -292,7 +292,8 @@ def config(exe):
                  "%s:2: request-timeout: wants a whole number from 1 to 3600, not '0'"),
                 ("quiet = maybe\n", "%s:1: quiet: wants yes or no, not 'maybe'"),
                 ("port 8080\n", "%s:1: not 'key = value'"),
-                ("smtp = mail.example.org\n", "%s:1: smtp: wants a URL smtp://HOST:PORT")):
+                ("smtp = mail.example.org\n",
+                 "%s:1: smtp: wants a URL smtp://, smtps:// or smtp+starttls://HOST:PORT")):
             with open(conf, "w") as f:
                 f.write(body)
             p = subprocess.run([exe, "--config", conf, "serve"], capture_output=True,

@@ -72,6 +72,10 @@ static void reads(void **state)
 	assert_int_equal(c.rate_per_address, 1000000);
 	assert_int_equal(c.request_timeout, 3600);
 	assert_string_equal(c.smtp, "smtp://127.0.0.1:25");
+	assert_int_equal(config_set(&c, "smtp", "smtps://mx.example.org:465", err, sizeof err), 0);
+	assert_int_equal(config_set(&c, "smtp", "smtp+starttls://mx.example.org:587", err,
+				    sizeof err), 0);
+	assert_string_equal(c.smtp, "smtp+starttls://mx.example.org:587");
 	assert_string_equal(c.data, "/usr/share/nomicd");
 	assert_string_equal(c.dict, "/usr/share/dict/words");
 	/* A value keeps its inner spaces and '#'. */
@@ -123,7 +127,8 @@ static void errors(void **state)
 		{"conns-per-address = 100001\n",
 		 "t.conf:1: conns-per-address: wants a whole number from 0 to 100000, not '100001'"},
 		{"quiet = maybe\n", "t.conf:1: quiet: wants yes or no, not 'maybe'"},
-		{"smtp = mail.example.org:25\n", "t.conf:1: smtp: wants a URL smtp://HOST:PORT"},
+		{"smtp = mail.example.org:25\n",
+		 "t.conf:1: smtp: wants a URL smtp://, smtps:// or smtp+starttls://HOST:PORT"},
 		{"[server]\nport = 1\n", "t.conf:1: not 'key = value'"},
 		{"PORT = 1\n", "t.conf:1: unknown key 'PORT'"},
 		{"po\rrt = 1\n", "t.conf:1: a key is letters, digits and '-'"},
