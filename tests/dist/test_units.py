@@ -17,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 
+DIST = None
+
 # What docs/DEPLOY.md says the unit does: each must be in it, as written.
 SANDBOX = [
     "DynamicUser=yes", "StateDirectory=nomicd", "ProtectSystem=strict", "ProtectHome=yes",
@@ -33,7 +35,46 @@ def fail(why):
     sys.exit(1)
 
 
+def backup_line(exe, tmp):
+    """Runs nomicd-backup.service's shell line as systemd would hand it to
+    /bin/sh ($$ to $, %% to %), with /var/lib/nomicd and /etc moved into
+    tmp: it backs up, verifies and names the day's copy, twice (the second
+    replacing the first, as a week later would)."""
+    with open(os.path.join(DIST, "nomicd-backup.service.in"), encoding="utf-8") as f:
+        execs = [l for l in f.read().splitlines() if l.startswith("ExecStart=")]
+    if len(execs) != 1:
+        fail("nomicd-backup.service: %d ExecStart lines" % len(execs))
+    m = re.match(r"ExecStart=/bin/sh -c '(.*)'$", execs[0])
+    if not m:
+        fail("nomicd-backup.service: ExecStart is not one /bin/sh -c line")
+    var, etc = os.path.join(tmp, "var"), os.path.join(tmp, "etc")
+    os.makedirs(os.path.join(var, "backups"))
+    os.makedirs(os.path.join(etc, "nomicd"))
+    nomic = os.path.join(var, "nomic.db")
+    subprocess.run([exe, "--file", nomic, "init"], check=True, capture_output=True)
+    with open(os.path.join(etc, "nomicd", "nomicd.conf"), "w", encoding="utf-8") as f:
+        f.write("file = %s\n" % nomic)
+    script = (m.group(1).replace("$$", "$").replace("%%", "%")
+              .replace("@bindir@", os.path.dirname(exe)).replace("@sysconfdir@", etc)
+              .replace("/var/lib/nomicd", var))
+    for _ in range(2):
+        r = subprocess.run(["/bin/sh", "-c", script], capture_output=True, text=True)
+        if r.returncode:
+            fail("the backup unit's line failed: %s%s" % (r.stdout, r.stderr))
+    day = subprocess.run(["date", "-u", "+%a"], capture_output=True, text=True).stdout.strip()
+    made = sorted(os.listdir(os.path.join(var, "backups")))
+    if made != ["nomic-%s.db" % day]:
+        fail("the backup unit's line left %r" % made)
+    r = subprocess.run([exe, "--file", os.path.join(var, "backups", made[0]), "verify"],
+                       capture_output=True, text=True)
+    if r.returncode:
+        fail("the day's backup does not verify: %s" % r.stdout)
+    print("ok: nomicd-backup.service's line made and verified %s" % made[0])
+
+
 def main(exe, dist):
+    global DIST
+    DIST = dist
     analyze = shutil.which("systemd-analyze")
     if not analyze:
         print("SKIP: systemd-analyze is not installed (scripts/install-deps.sh: systemd)")
@@ -81,6 +122,7 @@ def main(exe, dist):
                             os.path.join(tmp, "x.db"), "init"], capture_output=True, text=True)
         if r.returncode:
             fail("the example configuration: %s" % r.stderr)
+        backup_line(exe, tmp)
         r = subprocess.run([analyze, "security", "--offline=true", units["nomicd.service"]],
                            capture_output=True, text=True, cwd=tmp)
         overall = [l for l in r.stdout.splitlines() if "Overall exposure" in l]
