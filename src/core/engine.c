@@ -44,10 +44,16 @@ struct submission {
 	reply *r;
 	int done;
 	pthread_cond_t done_cond; /* its own, so a batch wakes only its clients */
+	/* engine_submit_async's: called instead of waking a waiter, then
+	 * the submission (and its copies of the strings) is freed. */
+	engine_done_fn notify;
+	void *notify_arg;
 	submission *next;
 };
 
 #define MAX_BATCH 512
+
+static void free_async(submission *s);
 
 void reply_free(reply *r)
 {
@@ -364,11 +370,27 @@ static void *writer_main(void *arg)
 			e->qtail = NULL;
 		pthread_mutex_unlock(&e->qlock);
 		process(e, batch, n);
+		/* Asynchronous submitters are told after the queue's lock is
+		 * let go: their callbacks may take locks of their own. */
+		submission *told = NULL;
 		pthread_mutex_lock(&e->qlock);
 		for (int i = 0; i < n; i++) {
+			if (batch[i]->notify) {
+				batch[i]->next = told;
+				told = batch[i];
+				continue;
+			}
 			batch[i]->done = 1;
 			pthread_cond_signal(&batch[i]->done_cond);
 		}
+		pthread_mutex_unlock(&e->qlock);
+		while (told) {
+			submission *s = told;
+			told = s->next;
+			s->notify(s->notify_arg);
+			free_async(s);
+		}
+		pthread_mutex_lock(&e->qlock);
 	}
 	pthread_mutex_unlock(&e->qlock);
 	return NULL;
@@ -382,6 +404,41 @@ int engine_start(engine *e)
 		return -1;
 	e->running = 1;
 	return 0;
+}
+
+static void free_async(submission *s)
+{
+	free((char *)s->actor);
+	free((char *)s->line);
+	free((char *)s->key);
+	free(s);
+}
+
+void engine_submit_async(engine *e, const char *actor, const char *line, const char *key,
+			 reply *r, engine_done_fn done, void *arg)
+{
+	memset(r, 0, sizeof *r);
+	submission *s = xcalloc(1, sizeof *s);
+	s->actor = actor ? xstrdup(actor) : NULL;
+	s->line = xstrdup(line);
+	s->key = key ? xstrdup(key) : NULL;
+	s->r = r;
+	s->notify = done;
+	s->notify_arg = arg;
+	if (!e->running) {
+		process(e, &s, 1);
+		done(arg);
+		free_async(s);
+		return;
+	}
+	pthread_mutex_lock(&e->qlock);
+	if (e->qtail)
+		e->qtail->next = s;
+	else
+		e->qhead = s;
+	e->qtail = s;
+	pthread_cond_signal(&e->qcond);
+	pthread_mutex_unlock(&e->qlock);
 }
 
 int engine_submit(engine *e, const char *actor, const char *line, reply *r)

@@ -47,6 +47,14 @@ int engine_submit(engine *e, const char *actor, const char *line, reply *r);
  * NULL; someone not signed in is never keyed. */
 int engine_submit_keyed(engine *e, const char *actor, const char *line, const char *key,
 			reply *r);
+/* The same without waiting, for an event-driven front end (net/http.c):
+ * the command is queued (actor, line and key are copied) and done(arg) is
+ * called once r is filled, after its group is durable or has failed: from
+ * the writer thread, holding no engine lock; or before this returns when
+ * no writer runs. */
+typedef void (*engine_done_fn)(void *arg);
+void engine_submit_async(engine *e, const char *actor, const char *line, const char *key,
+			 reply *r, engine_done_fn done, void *arg);
 /* Under a real clock, runs every deadline that has passed. */
 int engine_tick(engine *e);
 

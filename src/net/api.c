@@ -7,7 +7,6 @@
 #include "net/text.h"
 #include "net/web.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,39 +16,10 @@
 #define LOG_MAX_LIMIT 1000
 
 /* A page of the log longer than the default costs tens of milliseconds of
- * CPU (a thousand events parsed and rendered). It takes no lock a commit
- * needs, but two hundred at once would still take every core, and the
- * writer thread, one thread among hundreds, would wait its turn for the
- * CPU. So only as many long pages are built at once as there are cores to
- * spare (half of them, at least one); the rest wait here, holding nothing
- * but their own connection, and are dropped unbuilt if their client has
- * gone by the time their turn comes. */
+ * CPU (a thousand events parsed and rendered), on one of the server's
+ * few pool threads (http.c), which bound how many are built at once. Its
+ * turn may come after its client has gone: then it is not built. */
 #define LOG_LONG LOG_DEFAULT_LIMIT
-
-static pthread_mutex_t long_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t long_cond = PTHREAD_COND_INITIALIZER;
-static int long_building, long_room;
-
-static void long_enter(void)
-{
-	pthread_mutex_lock(&long_lock);
-	if (!long_room) {
-		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-		long_room = cpus > 3 ? (int)(cpus / 2) : 1;
-	}
-	while (long_building >= long_room)
-		pthread_cond_wait(&long_cond, &long_lock);
-	long_building++;
-	pthread_mutex_unlock(&long_lock);
-}
-
-static void long_leave(void)
-{
-	pthread_mutex_lock(&long_lock);
-	long_building--;
-	pthread_cond_signal(&long_cond);
-	pthread_mutex_unlock(&long_lock);
-}
 
 enum MHD_Result api_view(web_request *r)
 {
@@ -94,25 +64,15 @@ enum MHD_Result api_log(web_request *r)
 		return web_error(r, MHD_HTTP_BAD_REQUEST, "limit is a number from 1 to 1000");
 	/* The engine redacts hidden events and private arguments for anyone
 	 * but their actor and the admin; the public is viewer NULL. */
-	int long_page = limit > LOG_LONG;
-	if (long_page) {
-		long_enter();
-		/* Its turn may come after its client has left. */
-		if (web_client_gone(r)) {
-			long_leave();
-			return MHD_NO;
-		}
-	}
-	/* Rendering the JSON is half the work: it counts as building. The
-	 * head after the events, so that it is never behind them. */
+	if (limit > LOG_LONG && web_client_gone(r))
+		return MHD_NO;
+	/* The head after the events, so that it is never behind them. */
 	char *events = engine_log_text(r->e, (uint64_t)from, (int)limit, r->actor);
 	uint64_t head = engine_head(r->e);
 	sbuf b = {0};
 	sbuf_printf(&b, "{\"head\":%llu,\"events\":%s}", (unsigned long long)head, events);
 	free(events);
 	char *text = sbuf_take(&b);
-	if (long_page)
-		long_leave();
 	return web_json_text(r, MHD_HTTP_OK, text);
 }
 
@@ -180,11 +140,37 @@ static char *command_from_body(web_request *r, unsigned *status, char *why, size
 	return line;
 }
 
+/* The answer, once the engine has the command durable or refused: the
+ * handler's second call (defer.c). */
+static enum MHD_Result command_answer(web_request *r)
+{
+	const reply *rep = &r->rep;
+	const char *why;
+	unsigned status = web_reply_status(rep, &why);
+	json_t *j;
+	if (status == MHD_HTTP_OK) {
+		j = json_pack("{s:b, s:o, s:I}", "ok", 1, "reply", json_text(rep->text),
+			      "seq", (json_int_t)rep->seq);
+		if (rep->repeated)
+			json_object_set_new(j, "repeated", json_true());
+		/* The only time a token is ever shown: the engine keeps its hash. */
+		if (rep->secret)
+			json_object_set_new(j, "token", json_text(rep->secret));
+	} else {
+		/* A refusal quotes what it refuses: never a hostile input whole. */
+		char *capped = text_elide(why, WEB_MAX_ECHO);
+		j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(capped));
+		free(capped);
+	}
+	return web_json(r, status, j);
+}
+
 enum MHD_Result api_command(web_request *r)
 {
+	if (r->submitted)
+		return command_answer(r);
 	unsigned status;
 	char bad[256];
-	const char *why;
 	/* A client that may send a command twice (a retry after a reply it
 	 * never got) names it with a key: sent again, it is not done again. */
 	const char *key = MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND, "Idempotency-Key");
@@ -197,29 +183,8 @@ enum MHD_Result api_command(web_request *r)
 		return web_error(r, status, bad);
 	int limited;
 	enum MHD_Result ret = web_limit(r, r->actor, line, &limited);
-	if (limited) {
-		free(line);
-		return ret;
-	}
-	reply rep;
-	engine_submit_keyed(r->e, r->actor, line, key, &rep);
+	if (!limited)
+		ret = web_submit(r, r->actor, line, key);
 	free(line);
-	status = web_reply_status(&rep, &why);
-	json_t *j;
-	if (status == MHD_HTTP_OK) {
-		j = json_pack("{s:b, s:o, s:I}", "ok", 1, "reply", json_text(rep.text),
-			      "seq", (json_int_t)rep.seq);
-		if (rep.repeated)
-			json_object_set_new(j, "repeated", json_true());
-		/* The only time a token is ever shown: the engine keeps its hash. */
-		if (rep.secret)
-			json_object_set_new(j, "token", json_text(rep.secret));
-	} else {
-		/* A refusal quotes what it refuses: never a hostile input whole. */
-		char *capped = text_elide(why, WEB_MAX_ECHO);
-		j = json_pack("{s:b, s:o}", "ok", 0, "error", json_text(capped));
-		free(capped);
-	}
-	reply_free(&rep);
-	return web_json(r, status, j);
+	return ret;
 }

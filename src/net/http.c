@@ -4,14 +4,20 @@
  * reading request bodies within a bound, routing, and bearer-token sign-in.
  * The handlers live in api.c (JSON) and page.c (HTML).
  *
- * Each connection gets its own thread, so concurrent POSTs block in
- * engine_submit side by side and the engine's writer thread commits them
- * as one group. Every handler builds its whole reply in memory and lets go
- * of the engine's locks before queueing it; libmicrohttpd writes it to the
- * socket only after the handler returns, so a client that reads slowly, or
- * never, holds no lock that a commit needs. The main thread only waits for
- * a signal, and once a second ticks the clock and sweeps the connections
- * that stopped moving. */
+ * Event-driven (issue 17 item 4): libmicrohttpd runs a pool of threads,
+ * each with its own epoll set serving many connections, kept alive
+ * between requests (HTTP/1.1 persistent connections). No pool thread ever
+ * waits for a commit: a handler that submits a command suspends its
+ * connection and is called again when the engine's writer thread has
+ * committed it (defer.c), so concurrent POSTs from any number of
+ * connections queue side by side and are committed as one group. Every
+ * handler builds its whole reply in memory and lets go of the engine's
+ * locks before queueing it; libmicrohttpd writes it to the socket without
+ * blocking, so a client that reads slowly, or never, holds no lock that a
+ * commit needs, and no thread. A GET is answered from its ETag when it
+ * can be (etag.c): a 304, or the response built for the same state. The
+ * main thread only waits for a signal, and once a second ticks the clock
+ * and sweeps the connections that stopped moving. */
 #include "net/http.h"
 #include "net/web.h"
 
@@ -26,11 +32,22 @@
 #include <strings.h>
 #include <sys/socket.h>
 #include <time.h>
+#include <unistd.h>
 
-/* One thread each; enough for a nomic's players, few enough to keep a
- * flood from exhausting threads. No one address may hold more than its
- * share (--conns-per-address), so no one host can hold them all. */
+/* Enough for a nomic's players, few enough to keep a flood from
+ * exhausting descriptors. No one address may hold more than its share
+ * (--conns-per-address), so no one host can hold them all. */
 #define MAX_CONNECTIONS 256
+
+/* The pool: two threads a core, so that a view waiting for the state lock
+ * (a commit holds it while it syncs) leaves the other threads serving;
+ * within bounds. Each thread serves its share of the connections. */
+#define POOL_PER_CPU 2
+#define POOL_MIN 4
+#define POOL_MAX 32
+
+/* When stopping, how long answers in flight may take to go out. */
+#define STOP_GRACE_MS 10000
 
 /* What every callback is handed. */
 typedef struct server {
@@ -386,10 +403,22 @@ static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, cons
 static enum MHD_Result dispatch(pending *p)
 {
 	web_request *r = &p->req;
+	/* A command's second call, once the engine has answered it: signed
+	 * in already, and the token may not be looked up again. */
+	if (r->submitted)
+		return p->rt->handler(r);
 	if (r->too_big)
 		return web_error(r, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over 64 KiB");
 	if (sign_in(r))
 		return web_error(r, MHD_HTTP_UNAUTHORIZED, "that token names nobody");
+	/* Every GET but the front page (whose form carries a fresh key each
+	 * time it is sent) is a function of what etag.c hashes. */
+	if (!p->rt->post && strcmp(p->rt->path, "/") != 0) {
+		web_etag_compute(r);
+		enum MHD_Result ret;
+		if (web_etag_answer(r, &ret))
+			return ret;
+	}
 	return p->rt->handler(r);
 }
 
@@ -443,6 +472,7 @@ static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
 	if (!p)
 		return;
 	sbuf_free(&p->req.body);
+	web_request_done(&p->req);
 	free(p);
 	*con_cls = NULL;
 }
@@ -529,9 +559,11 @@ int http_serve(engine *e, const http_options *o)
 		return -1;
 	}
 	server srv = {e, admit_new(&o->limits)};
-	unsigned flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD |
-			 MHD_USE_THREAD_PER_CONNECTION | (v6 ? MHD_USE_IPv6 : 0) |
-			 (o->quiet ? 0 : MHD_USE_ERROR_LOG);
+	unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME |
+			 (v6 ? MHD_USE_IPv6 : 0) | (o->quiet ? 0 : MHD_USE_ERROR_LOG);
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	unsigned pool = cpus > 0 ? (unsigned)cpus * POOL_PER_CPU : POOL_MIN;
+	pool = pool < POOL_MIN ? POOL_MIN : pool > POOL_MAX ? POOL_MAX : pool;
 	/* libmicrohttpd's own timeout sees only idleness, and closes with a
 	 * FIN that waits behind any unsent reply; the watchdog (admit_sweep)
 	 * enforces the request timeout by progress, and resets. So MHD's is
@@ -544,6 +576,7 @@ int http_serve(engine *e, const http_options *o)
 		MHD_OPTION_NOTIFY_CONNECTION, on_connection, &srv,
 		MHD_OPTION_URI_LOG_CALLBACK, on_uri, &srv,
 		MHD_OPTION_CONNECTION_LIMIT, (unsigned)MAX_CONNECTIONS,
+		MHD_OPTION_THREAD_POOL_SIZE, pool,
 		MHD_OPTION_CONNECTION_TIMEOUT, 2 * o->limits.request_timeout + 2,
 		MHD_OPTION_END);
 	if (!d) {
@@ -575,9 +608,15 @@ int http_serve(engine *e, const http_options *o)
 	}
 	if (!o->quiet)
 		fprintf(stderr, "nomic: stopping\n");
-	/* Waits for every connection's thread; the engine's writer is still
-	 * running, so requests in flight get their answers first. */
+	/* The engine's writer is still running: commands in flight are
+	 * committed and their answers go out before the daemon stops (a
+	 * client that never reads its answer is waited for only so long). */
+	for (int ms = 0; web_in_flight() > 0 && ms < STOP_GRACE_MS; ms += 10) {
+		struct timespec tick = {0, 10 * 1000 * 1000};
+		nanosleep(&tick, NULL);
+	}
 	MHD_stop_daemon(d);
+	web_etag_clear();
 	admit_free(srv.admit);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	return 0;

@@ -348,8 +348,30 @@ enum MHD_Result page_get(web_request *r)
 	return send_page(r, MHD_HTTP_OK, NULL, 0);
 }
 
+/* The page a POSTed command returns, once the engine has answered; its
+ * command is r->held. */
+static enum MHD_Result post_answer(web_request *r)
+{
+	const reply *rep = &r->rep;
+	const char *why;
+	unsigned status = web_reply_status(rep, &why);
+	/* The reply is the poster's alone (a hand, eir orders, a token): it
+	 * is shown on this page, the answer to eir POST, and never travels
+	 * in a URL. A refusal quotes what it refuses, never all of it. */
+	char *capped = status == MHD_HTTP_OK ? NULL : text_elide(why, WEB_MAX_ECHO);
+	char *shown_cmd = text_elide(r->held, WEB_MAX_ECHO);
+	notice nt = {status == MHD_HTTP_OK, capped ? capped : why,
+		     rep->repeated ? NULL : rep->secret, shown_cmd, rep->seq, rep->repeated};
+	enum MHD_Result ret = send_page(r, status, &nt, rep->seq);
+	free(capped);
+	free(shown_cmd);
+	return ret;
+}
+
 enum MHD_Result page_post(web_request *r)
 {
+	if (r->submitted)
+		return post_answer(r);
 	if (!web_content_type_is(r, "application/x-www-form-urlencoded"))
 		return web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
 				 "the form sends application/x-www-form-urlencoded");
@@ -389,23 +411,12 @@ enum MHD_Result page_post(web_request *r)
 	ret = web_limit(r, actor, cmd, &limited);
 	if (limited)
 		goto out;
-	reply rep;
 	/* The key makes a reload (which posts the form again) a repeat, not a
-	 * second act; someone not signed in is never keyed (idem.h). */
-	engine_submit_keyed(r->e, actor, cmd, key && *key ? key : NULL, &rep);
-	const char *why;
-	unsigned status = web_reply_status(&rep, &why);
-	/* The reply is the poster's alone (a hand, eir orders, a token): it
-	 * is shown on this page, the answer to eir POST, and never travels
-	 * in a URL. A refusal quotes what it refuses, never all of it. */
-	char *capped = status == MHD_HTTP_OK ? NULL : text_elide(why, WEB_MAX_ECHO);
-	char *shown_cmd = text_elide(cmd, WEB_MAX_ECHO);
-	notice nt = {status == MHD_HTTP_OK, capped ? capped : why,
-		     rep.repeated ? NULL : rep.secret, shown_cmd, rep.seq, rep.repeated};
-	ret = send_page(r, status, &nt, rep.seq);
-	free(capped);
-	free(shown_cmd);
-	reply_free(&rep);
+	 * second act; someone not signed in is never keyed (idem.h). The
+	 * answer comes in post_answer, when the engine has it (defer.c). */
+	r->held = cmd;
+	cmd = NULL;
+	ret = web_submit(r, actor, r->held, key && *key ? key : NULL);
 out:
 	free(cmd);
 	free(token);

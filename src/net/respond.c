@@ -20,13 +20,20 @@ enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 		MHD_create_response_from_buffer(len, (void *)body, MHD_RESPMEM_MUST_COPY);
 	if (!resp)
 		return MHD_NO;
+	int keep = r->etag[0] && status == MHD_HTTP_OK;
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	if (keep)
+		web_validators(r, resp);
+	else
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
 	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
 	for (; headers && headers[0] && headers[1]; headers += 2)
 		MHD_add_response_header(resp, headers[0], headers[1]);
 	enum MHD_Result ret = MHD_queue_response(r->conn, status, resp);
-	MHD_destroy_response(resp);
+	if (keep)
+		web_etag_keep(r, resp, len);
+	else
+		MHD_destroy_response(resp);
 	return ret;
 }
 

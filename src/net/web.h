@@ -28,10 +28,21 @@ typedef struct web_request {
 	int too_big;
 	const char *actor;   /* who the bearer token names; NULL = not signed in */
 	char actor_buf[256];
+	/* A command's second call (defer.c): submitted is set once it is
+	 * queued, and the handler is called again with rep filled. held is
+	 * what the handler keeps for that call (freed with the request). */
+	int submitted;
+	reply rep;
+	char *held;
+	/* A GET's validator (etag.c), set before its handler runs: a 200
+	 * carries it and is kept in the response cache under it. */
+	char etag[48];
 } web_request;
 
 /* Queues a response. headers: name, value, name, value, ..., NULL. Every
- * response says no-store: state changes under it, and some carry tokens. */
+ * response says no-store (state changes under it, and some carry tokens),
+ * but a GET's 200 with r->etag set: that carries its validators and is
+ * kept in the response cache (etag.c). */
 enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 			 const char *body, size_t len, const char *const *headers);
 /* Sends j (and releases it) as application/json. */
@@ -56,6 +67,31 @@ void web_client_address(web_request *r, char *buf, size_t len);
 /* Whether actor may send line now (core/ratelimit.h): if not, *limited is
  * 1 and a 429 with Retry-After has been queued (its result returned). */
 enum MHD_Result web_limit(web_request *r, const char *actor, const char *line, int *limited);
+
+/* Queues line for actor (key: an idempotency key or NULL) and suspends
+ * the connection until the engine has answered; the handler is called
+ * again with r->submitted set and the reply in r->rep (defer.c). Returns
+ * what the handler returns. */
+enum MHD_Result web_submit(web_request *r, const char *actor, const char *line,
+			   const char *key);
+/* etag.c. The ETag of the GET r, into r->etag: the log's head, the
+ * viewer, the path and query, a real clock's time, the read-only state. */
+void web_etag_compute(web_request *r);
+/* 1 when r was answered from its ETag (a 304 for If-None-Match, or the
+ * cached response), with the result in *ret; 0 when it must be built. */
+int web_etag_answer(web_request *r, enum MHD_Result *ret);
+/* Adds ETag, Cache-Control and Vary to a response for r. */
+void web_validators(web_request *r, struct MHD_Response *resp);
+/* Keeps resp (size bytes of body) under r->etag, taking over the
+ * caller's reference to it. */
+void web_etag_keep(web_request *r, struct MHD_Response *resp, size_t size);
+/* Lets go of every kept response (when the server stops). */
+void web_etag_clear(void);
+
+/* Frees what a request kept (its reply, r->held); when it completes. */
+void web_request_done(web_request *r);
+/* Requests whose command is queued or whose answer is not yet out. */
+int web_in_flight(void);
 
 /* The value of query argument `name`, or NULL. */
 const char *web_arg(web_request *r, const char *name);
