@@ -631,6 +631,13 @@ void engine_read_end(engine *e)
 	pthread_rwlock_unlock(&e->state_lock);
 }
 
+int engine_clock_real(engine *e)
+{
+	/* Set by the first event and never changed: read without the lock,
+	 * as engine_tick does. */
+	return e->n->clock_mode == CLOCK_REAL;
+}
+
 int engine_readonly(engine *e, char *why, size_t n)
 {
 	pthread_mutex_lock(&e->fault_lock);

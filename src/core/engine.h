@@ -105,6 +105,9 @@ json_t *engine_news_json(engine *e, uint64_t before, int limit, const char *view
  * ("nomic.db: the disk is full", into why); it still serves reads, and
  * tries to write again at each command. Else 0. */
 int engine_readonly(engine *e, char *why, size_t n);
+/* 1 when the nomic's clock is real (it follows the wall). Takes no lock:
+ * the clock's kind is fixed when the nomic is created. */
+int engine_clock_real(engine *e);
 /* The last durable event's number; waits for the writer only to replay
  * what another process appended. */
 uint64_t engine_head(engine *e);

@@ -48,6 +48,13 @@ typedef struct addr_key {
 typedef struct admit_addr {
 	addr_key key;
 	unsigned conns;
+	/* Accepted by admit_accept, not yet opened: the server's pool threads
+	 * accept side by side, so a connection is counted from the moment it
+	 * is let in, or two threads could both let in the last one allowed.
+	 * One libmicrohttpd drops between the two calls (out of memory) is
+	 * forgotten after RESERVE_MS. */
+	unsigned reserved;
+	int64_t reserved_at;
 	int64_t tokens;      /* thousandths of a request */
 	int64_t refilled;    /* ms */
 	struct admit_addr *next;
@@ -71,6 +78,8 @@ struct admit {
 	admit_addr *table[BUCKETS];
 	admit_conn *conns;
 };
+
+#define RESERVE_MS 1000
 
 static int64_t now_ms(void)
 {
@@ -192,9 +201,16 @@ int admit_accept(admit *a, const struct sockaddr *addr, socklen_t len)
 		return 1;
 	addr_key k;
 	key_of(addr, len, &k);
+	int64_t now = now_ms();
 	pthread_mutex_lock(&a->lock);
-	admit_addr *e = find(a, &k, 0);
-	int ok = !e || e->conns < a->l.conns_per_address;
+	admit_addr *e = find(a, &k, 1);
+	if (e->reserved && now - e->reserved_at > RESERVE_MS)
+		e->reserved = 0;
+	int ok = e->conns + e->reserved < a->l.conns_per_address;
+	if (ok) {
+		e->reserved++;
+		e->reserved_at = now;
+	}
 	pthread_mutex_unlock(&a->lock);
 	return ok;
 }
@@ -207,6 +223,8 @@ admit_conn *admit_open(admit *a, const struct sockaddr *addr, socklen_t len, int
 	c->fd = fd >= 0 ? dup(fd) : -1;
 	pthread_mutex_lock(&a->lock);
 	c->addr = find(a, &k, 1);
+	if (c->addr->reserved)
+		c->addr->reserved--;
 	c->addr->conns++;
 	c->phase = READING;
 	c->since = now_ms();
@@ -333,9 +351,11 @@ int admit_sweep(admit *a)
 		admit_addr **p = &a->table[i];
 		while (*p) {
 			admit_addr *e = *p;
+			if (e->reserved && now - e->reserved_at > RESERVE_MS)
+				e->reserved = 0;
 			if (!e->conns)
 				refill(a, e, now);
-			if (!e->conns && e->tokens >= (int64_t)a->l.rate_per_address * 1000) {
+			if (!e->conns && !e->reserved && e->tokens >= (int64_t)a->l.rate_per_address * 1000) {
 				*p = e->next;
 				free(e);
 			} else {
