@@ -42,9 +42,9 @@
 /* The pool: two threads a core, so that a view waiting for the state lock
  * (a commit holds it while it syncs) leaves the other threads serving;
  * within bounds. Each thread serves its share of the connections. */
-#define POOL_PER_CPU 2
-#define POOL_MIN 4
-#define POOL_MAX 32
+#define POOL_PER_CPU 8
+#define POOL_MIN 16
+#define POOL_MAX 64
 
 /* When stopping, how long answers in flight may take to go out. */
 #define STOP_GRACE_MS 10000

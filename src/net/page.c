@@ -23,6 +23,7 @@
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 
 #define RECENT_EVENTS 25
@@ -333,6 +334,57 @@ static enum MHD_Result send_page(web_request *r, unsigned status, const notice *
 	return page_send(r, status, &b);
 }
 
+/* The front page for the public, built once per state (issue 17 item 4):
+ * what etag.c hashes (the head, the path and query, a real clock's
+ * second...) fixes it but for the form's key, which must be fresh on
+ * every page sent, or two pages would share one and the second command
+ * would be taken for a retry of the first. So the page is kept with the
+ * key's place noted, and each request gets a copy with a new key: the
+ * cost of a copy, not of a build. The page is sent no-store as before (a
+ * stored copy would bring its used key back). */
+#define KEY_MARK "name=\"key\" value=\"page-"
+#define KEY_HEX 32
+
+static pthread_mutex_t front_lock = PTHREAD_MUTEX_INITIALIZER;
+static char front_tag[48];
+static char *front_text;
+static size_t front_len, front_key;
+
+static enum MHD_Result send_cached(web_request *r)
+{
+	web_etag_compute(r);
+	char tag[sizeof r->etag];
+	memcpy(tag, r->etag, sizeof tag);
+	r->etag[0] = '\0'; /* no validators: see above */
+	sbuf b = {0};
+	pthread_mutex_lock(&front_lock);
+	if (front_text && strcmp(front_tag, tag) == 0)
+		sbuf_addn(&b, front_text, front_len);
+	pthread_mutex_unlock(&front_lock);
+	if (b.len) {
+		unsigned char raw[KEY_HEX / 2];
+		char key[KEY_HEX + 1];
+		randombytes_buf(raw, sizeof raw);
+		sodium_bin2hex(key, sizeof key, raw, sizeof raw);
+		memcpy(b.s + front_key, key, KEY_HEX);
+		return page_send(r, MHD_HTTP_OK, &b);
+	}
+	render(r, &b, NULL, 0);
+	const char *mark = strstr(b.s, KEY_MARK);
+	if (mark && (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX <= b.len) {
+		char *copy = xmalloc(b.len);
+		memcpy(copy, b.s, b.len);
+		pthread_mutex_lock(&front_lock);
+		free(front_text);
+		front_text = copy;
+		front_len = b.len;
+		front_key = (size_t)(mark - b.s) + strlen(KEY_MARK);
+		memcpy(front_tag, tag, sizeof front_tag);
+		pthread_mutex_unlock(&front_lock);
+	}
+	return page_send(r, MHD_HTTP_OK, &b);
+}
+
 enum MHD_Result page_get(web_request *r)
 {
 	/* After the form, "/?done=SEQ" marks the event the command made. */
@@ -345,7 +397,7 @@ enum MHD_Result page_get(web_request *r)
 		snprintf(text, sizeof text, "Done: recorded as event %lld.", (long long)done);
 		return send_page(r, MHD_HTTP_OK, &nt, (uint64_t)done);
 	}
-	return send_page(r, MHD_HTTP_OK, NULL, 0);
+	return send_cached(r);
 }
 
 /* The page a POSTed command returns, once the engine has answered; its
