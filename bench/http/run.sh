@@ -25,9 +25,10 @@ repeat=${REPEAT:-2}
 
 . "$here/../bench_lib.sh"
 bench_build http bench_http
-ninja -C "$build" bench/engine/bench_sqlite src/cli/nomic >/dev/null
+ninja -C "$build" bench/engine/bench_sqlite bench/engine/bench_submit src/cli/nomic >/dev/null
 nomic=$build/src/cli/nomic
 sqlite_bench=$build/bench/engine/bench_sqlite
+submit_bench=$build/bench/engine/bench_submit
 bench_need_space "$dir" 262144
 
 if ! command -v nginx >/dev/null && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
@@ -77,7 +78,13 @@ while [ "$i" -lt "$repeat" ]; do
 	echo "$post"
 	raw=$("$sqlite_bench" "$work/raw-$i.db" 32 "$secs" 1000000)
 	echo "$raw"
-	echo "ratio post32/raw_sqlite32 = $(ratio "$(echo "$post" | rate)" "$(echo "$raw" | sed -n 's/.* rate=\([0-9.]*\) rows.*/\1/p')")"
+	# The engine alone, 32 threads in engine_submit: what HTTP adds.
+	eng=$("$submit_bench" "$work/engine-$i.db" 32 "$secs" 1000000)
+	echo "$eng"
+	raw_rate=$(echo "$raw" | sed -n 's/.* rate=\([0-9.]*\) rows.*/\1/p')
+	eng_rate=$(echo "$eng" | sed -n 's/.* rate=\([0-9.]*\)\/s.*/\1/p')
+	echo "ratio post32/raw_sqlite32 = $(ratio "$(echo "$post" | rate)" "$raw_rate")" \
+		"(engine alone: $(ratio "$eng_rate" "$raw_rate"); HTTP/engine: $(ratio "$(echo "$post" | rate)" "$eng_rate"))"
 	i=$((i + 1))
 done
 
