@@ -10,20 +10,24 @@
  * and sends the answer. "A 200 means durable" holds as before: nothing is
  * answered before the engine acknowledges.
  *
- * The count of requests in flight lets the server, when told to stop,
- * wait for every acknowledged command's answer to go out first. */
+ * The counts of requests in flight let the server, when told to stop,
+ * wait for the engine to answer every queued command (until then the
+ * writer may still resume a connection, which must exist), then for the
+ * answers to go out. */
 #include "net/web.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
 
-static atomic_int in_flight;
+static atomic_int in_flight;  /* from web_submit until the request completes */
+static atomic_int queued;     /* from web_submit until the writer resumes it */
 
 /* The writer thread's callback: the reply is in r->rep. */
 static void resume(void *arg)
 {
 	web_request *r = arg;
 	MHD_resume_connection(r->conn);
+	atomic_fetch_sub(&queued, 1);
 }
 
 enum MHD_Result web_submit(web_request *r, const char *actor, const char *line,
@@ -31,6 +35,7 @@ enum MHD_Result web_submit(web_request *r, const char *actor, const char *line,
 {
 	r->submitted = 1;
 	atomic_fetch_add(&in_flight, 1);
+	atomic_fetch_add(&queued, 1);
 	/* Suspended before it is queued: the writer may resume it at once. */
 	MHD_suspend_connection(r->conn);
 	engine_submit_async(r->e, actor, line, key, &r->rep, resume, r);
@@ -51,4 +56,9 @@ void web_request_done(web_request *r)
 int web_in_flight(void)
 {
 	return atomic_load(&in_flight);
+}
+
+int web_queued(void)
+{
+	return atomic_load(&queued);
 }

@@ -621,10 +621,11 @@ int http_serve(engine *e, const http_options *o)
 	/* The engine's writer is still running: commands in flight are
 	 * committed and their answers go out before the daemon stops (a
 	 * client that never reads its answer is waited for only so long). */
-	for (int ms = 0; web_in_flight() > 0 && ms < STOP_GRACE_MS; ms += 10) {
-		struct timespec tick = {0, 10 * 1000 * 1000};
+	struct timespec tick = {0, 10 * 1000 * 1000};
+	while (web_queued() > 0) /* the writer always answers */
 		nanosleep(&tick, NULL);
-	}
+	for (int ms = 0; web_in_flight() > 0 && ms < STOP_GRACE_MS; ms += 10)
+		nanosleep(&tick, NULL);
 	MHD_stop_daemon(d);
 	web_etag_clear();
 	admit_free(srv.admit);

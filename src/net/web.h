@@ -92,6 +92,8 @@ void web_etag_clear(void);
 void web_request_done(web_request *r);
 /* Requests whose command is queued or whose answer is not yet out. */
 int web_in_flight(void);
+/* Requests whose command the engine has not answered yet. */
+int web_queued(void);
 
 /* The value of query argument `name`, or NULL. */
 const char *web_arg(web_request *r, const char *name);
