@@ -51,6 +51,9 @@ trap cleanup EXIT INT TERM
 rate() { sed -n 's/.* rate=\([0-9.]*\) .*/\1/p'; }
 cpu() { sed -n 's/.* per_cpu_s=\([0-9.]*\) .*/\1/p'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "?" }'; }
+# keep NAME VALUE: remembers a ratio for the medians at the end.
+keep() { echo "$2" >>"$work/ratios-$1"; }
+median() { sort -n "$work/ratios-$1" | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)], "of", NR; }'; }
 
 # The nomic: Ackanomic's ruleset (so the page and the rules list are
 # what a real game serves), alice to receive the points.
@@ -83,8 +86,13 @@ while [ "$i" -lt "$repeat" ]; do
 	echo "$eng"
 	raw_rate=$(echo "$raw" | sed -n 's/.* rate=\([0-9.]*\) rows.*/\1/p')
 	eng_rate=$(echo "$eng" | sed -n 's/.* rate=\([0-9.]*\)\/s.*/\1/p')
-	echo "ratio post32/raw_sqlite32 = $(ratio "$(echo "$post" | rate)" "$raw_rate")" \
-		"(engine alone: $(ratio "$eng_rate" "$raw_rate"); HTTP/engine: $(ratio "$(echo "$post" | rate)" "$eng_rate"))"
+	r_post=$(ratio "$(echo "$post" | rate)" "$raw_rate")
+	r_eng=$(ratio "$eng_rate" "$raw_rate")
+	r_he=$(ratio "$(echo "$post" | rate)" "$eng_rate")
+	echo "ratio post32/raw_sqlite32 = $r_post (engine alone: $r_eng; HTTP/engine: $r_he)"
+	keep post "$r_post"
+	keep engine "$r_eng"
+	keep http_engine "$r_he"
 	i=$((i + 1))
 done
 
@@ -145,8 +153,19 @@ while [ "$i" -lt "$repeat" ]; do
 		if [ "$have_nginx" = 1 ]; then
 			theirs=$("$bin/bench_http" -p "$nport" -c "$conns" -t "$secs" -P "$ngx" -l nginx "$path" || true)
 			echo "$theirs"
-			echo "ratio GET $path nomicd/nginx per CPU-second = $(ratio "$(echo "$ours" | cpu)" "$(echo "$theirs" | cpu)"), by rate = $(ratio "$(echo "$ours" | rate)" "$(echo "$theirs" | rate)")"
+			r_cpu=$(ratio "$(echo "$ours" | cpu)" "$(echo "$theirs" | cpu)")
+			echo "ratio GET $path nomicd/nginx per CPU-second = $r_cpu, by rate = $(ratio "$(echo "$ours" | rate)" "$(echo "$theirs" | rate)")"
+			keep "get$(echo "$path" | tr '/' '_')" "$r_cpu"
 		fi
 	done
 	i=$((i + 1))
 done
+
+echo "## medians over the runs (the machine is shared: trust these, not one run)"
+echo "median post32/raw_sqlite32 = $(median post)"
+echo "median engine alone (bench_submit 32)/raw_sqlite32 = $(median engine)"
+echo "median HTTP/engine = $(median http_engine)"
+if [ "$have_nginx" = 1 ]; then
+	echo "median GET / nomicd/nginx per CPU-second = $(median get_)"
+	echo "median GET /api/v1/rules nomicd/nginx per CPU-second = $(median get_api_v1_rules)"
+fi
