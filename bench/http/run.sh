@@ -11,7 +11,8 @@
 # nginx figures are skipped, saying so, when it cannot be had).
 # Environment: BUILD (default /tmp/bench-build), DIR (default /tmp),
 # SECONDS_PER (default 5), CONNS (GET connections, default 16), REPEAT
-# (default 2), PERF=1 to record a perf profile of nomicd under the GET
+# (default 2), NOMIC (the server binary; default the release build's),
+# PERF=1 to record a perf profile of nomicd under the GET
 # load (perf.data in DIR).
 set -eu
 
@@ -26,7 +27,8 @@ repeat=${REPEAT:-2}
 . "$here/../bench_lib.sh"
 bench_build http bench_http
 ninja -C "$build" bench/engine/bench_sqlite bench/engine/bench_submit src/cli/nomic >/dev/null
-nomic=$build/src/cli/nomic
+# NOMIC: another server binary to measure (an older build, for "before").
+nomic=${NOMIC:-$build/src/cli/nomic}
 sqlite_bench=$build/bench/engine/bench_sqlite
 submit_bench=$build/bench/engine/bench_submit
 bench_need_space "$dir" 262144
