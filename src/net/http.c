@@ -39,9 +39,11 @@
  * (--conns-per-address), so no one host can hold them all. */
 #define MAX_CONNECTIONS 256
 
-/* The pool: two threads a core, so that a view waiting for the state lock
- * (a commit holds it while it syncs) leaves the other threads serving;
- * within bounds. Each thread serves its share of the connections. */
+/* The pool: eight threads a core, within bounds. Each thread serves its
+ * share of the connections, and a thread that waits for the state lock (a
+ * view, or a sign-in, while a commit holds it through its sync) stalls
+ * only its own share: with many threads, a few connections each. Idle
+ * threads cost nothing but their stacks. */
 #define POOL_PER_CPU 8
 #define POOL_MIN 16
 #define POOL_MAX 64
