@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #define RECENT_EVENTS 25
@@ -312,16 +313,18 @@ void page_head(sbuf *b, const char *title)
 	sbuf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n", style);
 }
 
+/* Inline style only, no scripts, no framing, forms post here only. */
+static const char *const page_headers[] = {
+	"Content-Security-Policy",
+	"default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
+	"frame-ancestors 'none'; base-uri 'none'",
+	"Referrer-Policy", "no-referrer",
+	NULL};
+
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b)
 {
-	/* Inline style only, no scripts, no framing, forms post here only. */
-	static const char *const headers[] = {
-		"Content-Security-Policy",
-		"default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
-		"frame-ancestors 'none'; base-uri 'none'",
-		"Referrer-Policy", "no-referrer",
-		NULL};
-	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b->s, b->len, headers);
+	enum MHD_Result ret = web_send(r, status, "text/html; charset=utf-8", b->s, b->len,
+				       page_headers);
 	sbuf_free(b);
 	return ret;
 }
@@ -339,16 +342,74 @@ static enum MHD_Result send_page(web_request *r, unsigned status, const notice *
  * second...) fixes it but for the form's key, which must be fresh on
  * every page sent, or two pages would share one and the second command
  * would be taken for a retry of the first. So the page is kept with the
- * key's place noted, and each request gets a copy with a new key: the
- * cost of a copy, not of a build. The page is sent no-store as before (a
+ * key's place noted, and each request gets it with a new key: the cost
+ * of a few bytes, not of a build. The page is sent no-store as before (a
  * stored copy would bring its used key back). */
 #define KEY_MARK "name=\"key\" value=\"page-"
 #define KEY_HEX 32
 
+/* The kept page, shared by every response sent from it: each response is
+ * three pieces (libmicrohttpd's iovec responses), the page up to the key,
+ * the response's own key, the rest, so no copy of the page is made; the
+ * last response let go (and the cache, when a newer page replaces it)
+ * frees it. */
+typedef struct front {
+	atomic_int refs;
+	char tag[48];
+	char *text;
+	size_t len, key;
+} front;
+
+typedef struct front_copy {
+	front *f;
+	char key[KEY_HEX + 1];
+} front_copy;
+
 static pthread_mutex_t front_lock = PTHREAD_MUTEX_INITIALIZER;
-static char front_tag[48];
-static char *front_text;
-static size_t front_len, front_key;
+static front *front_kept;
+
+static void front_drop(front *f)
+{
+	if (atomic_fetch_sub(&f->refs, 1) == 1) {
+		free(f->text);
+		free(f);
+	}
+}
+
+static void copy_free(void *cls)
+{
+	front_copy *c = cls;
+	front_drop(c->f);
+	free(c);
+}
+
+/* Sends f with a fresh key; takes over the caller's reference to f. */
+static enum MHD_Result send_front(web_request *r, front *f)
+{
+	front_copy *c = xcalloc(1, sizeof *c);
+	unsigned char raw[KEY_HEX / 2];
+	c->f = f;
+	randombytes_buf(raw, sizeof raw);
+	sodium_bin2hex(c->key, sizeof c->key, raw, sizeof raw);
+	const struct MHD_IoVec iov[3] = {
+		{f->text, f->key},
+		{c->key, KEY_HEX},
+		{f->text + f->key + KEY_HEX, f->len - f->key - KEY_HEX},
+	};
+	struct MHD_Response *resp = MHD_create_response_from_iovec(iov, 3, copy_free, c);
+	if (!resp) {
+		copy_free(c);
+		return MHD_NO;
+	}
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/html; charset=utf-8");
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	for (const char *const *h = page_headers; h[0] && h[1]; h += 2)
+		MHD_add_response_header(resp, h[0], h[1]);
+	enum MHD_Result ret = MHD_queue_response(r->conn, MHD_HTTP_OK, resp);
+	MHD_destroy_response(resp);
+	return ret;
+}
 
 static enum MHD_Result send_cached(web_request *r)
 {
@@ -356,33 +417,31 @@ static enum MHD_Result send_cached(web_request *r)
 	char tag[sizeof r->etag];
 	memcpy(tag, r->etag, sizeof tag);
 	r->etag[0] = '\0'; /* no validators: see above */
-	sbuf b = {0};
 	pthread_mutex_lock(&front_lock);
-	if (front_text && strcmp(front_tag, tag) == 0)
-		sbuf_addn(&b, front_text, front_len);
+	front *f = front_kept && strcmp(front_kept->tag, tag) == 0 ? front_kept : NULL;
+	if (f)
+		atomic_fetch_add(&f->refs, 1);
 	pthread_mutex_unlock(&front_lock);
-	if (b.len) {
-		unsigned char raw[KEY_HEX / 2];
-		char key[KEY_HEX + 1];
-		randombytes_buf(raw, sizeof raw);
-		sodium_bin2hex(key, sizeof key, raw, sizeof raw);
-		memcpy(b.s + front_key, key, KEY_HEX);
-		return page_send(r, MHD_HTTP_OK, &b);
-	}
+	if (f)
+		return send_front(r, f);
+	sbuf b = {0};
 	render(r, &b, NULL, 0);
 	const char *mark = strstr(b.s, KEY_MARK);
-	if (mark && (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX <= b.len) {
-		char *copy = xmalloc(b.len);
-		memcpy(copy, b.s, b.len);
-		pthread_mutex_lock(&front_lock);
-		free(front_text);
-		front_text = copy;
-		front_len = b.len;
-		front_key = (size_t)(mark - b.s) + strlen(KEY_MARK);
-		memcpy(front_tag, tag, sizeof front_tag);
-		pthread_mutex_unlock(&front_lock);
-	}
-	return page_send(r, MHD_HTTP_OK, &b);
+	if (!mark || (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX > b.len)
+		return page_send(r, MHD_HTTP_OK, &b);
+	f = xcalloc(1, sizeof *f);
+	atomic_init(&f->refs, 2); /* the cache's and this response's */
+	memcpy(f->tag, tag, sizeof f->tag);
+	f->key = (size_t)(mark - b.s) + strlen(KEY_MARK);
+	f->len = b.len;
+	f->text = sbuf_take(&b);
+	pthread_mutex_lock(&front_lock);
+	front *old = front_kept;
+	front_kept = f;
+	pthread_mutex_unlock(&front_lock);
+	if (old)
+		front_drop(old);
+	return send_front(r, f);
 }
 
 enum MHD_Result page_get(web_request *r)
