@@ -10,7 +10,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
 	treasury_module, orgs_module, land_module, contracts_module, castes_module,
 	swingers_module, otzma_module, cheese_module, hearings_module, csr_module, agenda_module,
-	cycle_module, character_module,
+	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
 
 const nomic_module *const nomic_modules[] = {
@@ -39,6 +39,7 @@ const nomic_module *const nomic_modules[] = {
 	&cycle_module, /* after gov and crime: it hears wins (R666) and empties the Gaol */
 	&character_module, /* after the cycle and the courts: it hears their wins, verdicts and Goose */
 	&games_module,
+	&pchess_module, /* Party Chess (R1230.x) and R1044 2: after games, whose class it is */
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */

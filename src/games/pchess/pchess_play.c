@@ -1,0 +1,427 @@
+/* pchess_play.c: a Swinger's Play in Party Chess (Ackanomic R1230.2 6):
+ * the Atomic Plays built (A Move, B Capture, C Placement, E Pass, F
+ * Surrender; D Special waits for Benefyts, R1045), how many a Play may hold
+ * by Weight and on-board pieces, a Play cut short by a check it gives, no
+ * Play that leaves its maker in Check (7), the capture of a King (8), the
+ * Pawn's promotion (R1230.8 4) and the HarfyBlob's Hn (R1230.14); and the
+ * five pieces each Swinger chooses at the start (2 B). A Play is tried on
+ * a copy of the board and kept only if all of it is legal, so a refused
+ * Play changes nothing. */
+#include "games/pchess/pchess_game.h"
+
+#include "core/ctx.h"
+#include "core/params.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+enum atom_kind { AT_MOVE, AT_CAPTURE, AT_PLACE, AT_PASS, AT_SURRENDER };
+
+typedef struct atom {
+	int kind;
+	int from, to;     /* squares; from -1 for a Placement */
+	int type;         /* a Placement's type, or a promotion's (-1 none) */
+} atom;
+
+#define MAX_ATOMS 8
+
+typedef struct said {
+	char s[1536];
+	size_t len;
+} said;
+
+static void say(said *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(said *o, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	if (o->len < sizeof o->s) {
+		int k = vsnprintf(o->s + o->len, sizeof o->s - o->len, fmt, ap);
+		o->len += k > 0 ? (size_t)k : 0;
+		if (o->len > sizeof o->s - 1)
+			o->len = sizeof o->s - 1;
+	}
+	va_end(ap);
+}
+
+static int type_arg(ctx *c, const char *word, int king_ok)
+{
+	int t = pch_type_find(word);
+	if (t == -2)
+		return ctx_fail(c, "the %s is defined by the rules but not built yet (docs/GAMES.md)",
+				word), -1;
+	if (t < 0)
+		return ctx_fail(c, "'%s' is no Party Chess piece (R1230.1 3 A; see docs/GAMES.md)",
+				word), -1;
+	if (t == PC_KING && !king_ok)
+		return ctx_fail(c, "a King may not be chosen: each Swinger has one (R1230.4 A)"), -1;
+	return t;
+}
+
+static int square_arg(ctx *c, const char *word)
+{
+	int sq = pch_square(word);
+	if (sq < 0)
+		ctx_fail(c, "'%s' is not a square of the Party Board (a1 to t20, R1230.1 1)", word);
+	return sq;
+}
+
+int pchess_choose(ctx *c, game *g, int who, int argc, char **argv)
+{
+	pchess_state *s = g->st;
+	int want = (int)param_int(c->n, "pchess.setup.pieces");
+	int64_t cap = param_int(c->n, "pchess.setup.mv");
+	if (s->chosen[who])
+		return ctx_fail(c, "you have chosen your pieces already (R1230.2 2 B)");
+	if (argc != want)
+		return ctx_fail(c, "choose exactly %d pieces (R1230.2 2 B)", want);
+	int types[PCH_MAX_SIDES], mv = 0;
+	for (int i = 0; i < argc; i++) {
+		if ((types[i] = type_arg(c, argv[i], 0)) < 0)
+			return -1;
+		mv += pch_type(types[i])->mv;
+	}
+	if (mv > cap)
+		return ctx_fail(c, "those pieces' material value is %d, over %lld (R1230.2 2 B)", mv,
+				(long long)cap);
+	if (s->b.npieces + argc > PCH_MAX_PIECES)
+		return ctx_fail(c, "game %d has no room for more pieces", g->id);
+	ctx_reply(c, "%s chooses", c->actor->name);
+	for (int i = 0; i < argc; i++) {
+		pch_add(&s->b, who, types[i]);
+		ctx_reply(c, "%s %s", i ? "," : "", pch_type(types[i])->name);
+	}
+	ctx_reply(c, " (material value %d), off-board (R1230.2 2 B)", mv);
+	s->chosen[who] = 1;
+	return 0;
+}
+
+void pchess_surrender(ctx *c, game *g, int who)
+{
+	(void)c;
+	pchess_state *s = g->st;
+	for (int i = 0; i < s->b.npieces; i++)
+		if (!s->b.p[i].gone && s->b.p[i].side == who)
+			pch_lift(&s->b, i);
+}
+
+static int parse(ctx *c, int argc, char **argv, atom *v)
+{
+	int n = 0;
+	for (int i = 0; i < argc;) {
+		if (n == MAX_ATOMS)
+			return ctx_fail(c, "too many Atomic Plays in one Play (R1230.2 6)");
+		atom *a = &v[n++];
+		a->from = a->to = a->type = -1;
+		const char *w = argv[i++];
+		if (strcaseeq(w, "pass") || strcaseeq(w, "surrender")) {
+			a->kind = strcaseeq(w, "pass") ? AT_PASS : AT_SURRENDER;
+			continue;
+		}
+		if (strcaseeq(w, "place")) {
+			if (argc - i < 2)
+				return ctx_fail(c, "usage: place TYPE SQUARE (R1230.2 6 C)");
+			a->kind = AT_PLACE;
+			if ((a->type = type_arg(c, argv[i], 1)) < 0 || (a->to = square_arg(c, argv[i + 1])) < 0)
+				return -1;
+			i += 2;
+			continue;
+		}
+		if (!strcaseeq(w, "move") && !strcaseeq(w, "capture"))
+			return ctx_fail(c, "'%s' is no Atomic Play: move, capture, place, pass or surrender "
+					"(R1230.2 6)", w);
+		if (argc - i < 2)
+			return ctx_fail(c, "usage: %s FROM TO[=TYPE] (R1230.2 6)", w);
+		a->kind = strcaseeq(w, "move") ? AT_MOVE : AT_CAPTURE;
+		char to[16];
+		snprintf(to, sizeof to, "%s", argv[i + 1]);
+		char *eq = strchr(to, '=');
+		if (eq) {
+			*eq = 0;
+			if ((a->type = type_arg(c, eq + 1, 0)) < 0)
+				return -1;
+		}
+		if ((a->from = square_arg(c, argv[i])) < 0 || (a->to = square_arg(c, to)) < 0)
+			return -1;
+		i += 2;
+	}
+	return n;
+}
+
+/* R1230.2 6: how many Atomic Plays, of which kinds, this Swinger may make:
+ * W is eir Weight and k eir on-board pieces of material value 2 or more,
+ * both as the Play begins (docs/RULINGS.md). */
+static int shape_ok(ctx *c, const pchess_state *s, int who, const atom *v, int n, int multi)
+{
+	if (n == 1)
+		return 0; /* any single Atomic Play */
+	int moves = 0, places = 0;
+	for (int i = 0; i < n; i++) {
+		if (v[i].kind == AT_MOVE && !places)
+			moves++;
+		else if (v[i].kind == AT_PLACE && moves)
+			places++;
+		else
+			return ctx_fail(c, "a Play of several Atomic Plays is Moves followed by Placements "
+					"(R1230.2 6)");
+	}
+	if (multi)
+		return ctx_fail(c, "while more than one Swinger is in Check, a Play is a single Atomic "
+				"Play (R1230.2 6)");
+	int64_t w2 = s->weight2[who];
+	int k = pch_on_board(&s->b, who, (int)param_int(c->n, "pchess.play.min_mv"));
+	int64_t low = 2 * param_int(c->n, "pchess.play.weight_low");
+	int64_t high = 2 * param_int(c->n, "pchess.play.weight_high");
+	int few = (int)param_int(c->n, "pchess.play.few"), many = (int)param_int(c->n, "pchess.play.many");
+	char buf[32];
+	if ((w2 == 0 && k > few) || w2 > high || k > many)
+		return ctx_fail(c, "with Weight %s and %d on-board pieces you may make a single Atomic "
+				"Play (R1230.2 6)", pchess_weight_text(w2, buf), k);
+	if (moves == 1 && places == 1)
+		return 0;
+	if (w2 > 0 && w2 < low && k <= few && (moves == 1 || places == 1) && moves <= 2 &&
+	    places <= 2)
+		return 0;
+	return ctx_fail(c, "with Weight %s and %d on-board pieces a Play is at most one Move and "
+			"one Placement (R1230.2 6)", pchess_weight_text(w2, buf), k);
+}
+
+static int first_off_board(const pch_board *b, int who, int type)
+{
+	for (int i = 0; i < b->npieces; i++)
+		if (!b->p[i].gone && b->p[i].side == who && b->p[i].sq < 0 && b->p[i].type == type)
+			return i;
+	return -1;
+}
+
+/* R1230.2 6 C: may piece i go on sq, on board b? */
+static int place_ok(ctx *c, pch_board *b, int i, int sq, int64_t w2, int who)
+{
+	char nm[4];
+	const pch_piece *p = &b->p[i];
+	if (p->type == PC_PAWN && !pch_pawn_place_ok(sq))
+		return ctx_fail(c, "a Pawn is Placed only on columns a, b, s, t or rows 1, 2, 19, 20 "
+				"(R1230.8 5)");
+	int before[PCH_MAX_SIDES];
+	for (int k = 0; k < PCH_MAX_SIDES; k++)
+		before[k] = pch_in_check(b, k);
+	pch_place(b, i, sq);
+	int attacks = 0, check = -1;
+	for (int j = 0; j < b->npieces; j++)
+		attacks |= !b->p[j].gone && pch_attacks(b, i, j);
+	for (int k = 0; k < PCH_MAX_SIDES && check < 0; k++)
+		if (!before[k] && pch_in_check(b, k))
+			check = k;
+	pch_lift(b, i);
+	if (check >= 0) /* "No matter what" */
+		return ctx_fail(c, "a piece Placed on %s would put a Swinger in Check (R1230.2 6 C)",
+				pch_square_name(sq, nm));
+	if (!attacks)
+		return 0;
+	/* (a): allowed only if every placement would attack, with fewer than
+	 * five on-board pieces and Weight 0. */
+	int fewer = pch_on_board(b, who, 0) < 5 && w2 == 0, elsewhere = 0;
+	for (int d = 0; fewer && !elsewhere && d < PCH_SQUARES; d++) {
+		if (b->at[d] || (p->type == PC_PAWN && !pch_pawn_place_ok(d)))
+			continue;
+		pch_place(b, i, d);
+		int a = 0;
+		for (int j = 0; j < b->npieces && !a; j++)
+			a |= !b->p[j].gone && pch_attacks(b, i, j);
+		pch_lift(b, i);
+		elsewhere = !a;
+	}
+	if (fewer && !elsewhere)
+		return 0;
+	return ctx_fail(c, "a piece Placed on %s would attack an opposing piece (R1230.2 6 C)",
+			pch_square_name(sq, nm));
+}
+
+/* R1230.14: a HarfyBlob's Hn grows by its captures. */
+static void harfy_grows(pch_board *b, int i, int victim)
+{
+	pch_piece *p = &b->p[i];
+	if (p->type != PC_HARFY)
+		return;
+	p->hn = (int16_t)(p->hn + (b->p[victim].type == PC_HARFY ? b->p[victim].hn : 1));
+	if (p->hn > PCH_N) /* "reduced to that maximum less 1" */
+		p->hn = PCH_N - 1;
+}
+
+/* Applies one Atomic Play to b: 0, or a ctx_fail. A captured King's
+ * Swinger goes in *sucker (R1230.2 8). */
+static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, int64_t w2, int *moved,
+		 int *nmoved, int *sucker, said *o)
+{
+	char f[4], t[4];
+	if (a->kind == AT_PASS) {
+		say(o, "%s Passes (R1230.2 6 E)", c->actor->name);
+		return 0;
+	}
+	if (a->kind == AT_SURRENDER) {
+		for (int i = 0; i < b->npieces; i++)
+			if (!b->p[i].gone && b->p[i].side == who)
+				pch_lift(b, i);
+		say(o, "%s Surrenders: all eir pieces are off-board (R1230.2 6 F)", c->actor->name);
+		return 0;
+	}
+	if (a->kind == AT_PLACE) {
+		if (b->at[a->to])
+			return ctx_fail(c, "%s is occupied (R1230.2 6 C)", pch_square_name(a->to, t));
+		int i = first_off_board(b, who, a->type);
+		if (i < 0)
+			return ctx_fail(c, "you have no %s off-board (R1230.2 6 C)",
+					pch_type(a->type)->name);
+		if (place_ok(c, b, i, a->to, w2, who))
+			return -1;
+		pch_place(b, i, a->to);
+		say(o, "%s places a %s on %s (R1230.2 6 C)", c->actor->name, pch_type(a->type)->name,
+		    pch_square_name(a->to, t));
+		return 0;
+	}
+	int i = pch_piece_at(b, a->from);
+	pch_square_name(a->from, f);
+	pch_square_name(a->to, t);
+	if (i < 0)
+		return ctx_fail(c, "there is no piece on %s", f);
+	if (b->p[i].side != who)
+		return ctx_fail(c, "the %s on %s is not yours (R1230.2 6 A)", pch_type(b->p[i].type)->name,
+				f);
+	for (int k = 0; k < *nmoved; k++)
+		if (moved[k] == i)
+			return ctx_fail(c, "the %s on %s has moved this turn already (R1230.2 6)",
+					pch_type(b->p[i].type)->name, f);
+	const char *name = pch_type(b->p[i].type)->name;
+	int victim = -1;
+	if (a->kind == AT_MOVE) {
+		if (b->at[a->to])
+			return ctx_fail(c, "%s is occupied: a Move goes to an unoccupied square; `capture "
+					"%s %s` takes an opposing piece (R1230.2 6 A, B)", t, f, t);
+		if (!pch_can_move(b, i, a->to))
+			return ctx_fail(c, "a %s cannot move from %s to %s (%s)", name, f, t,
+					pch_type(b->p[i].type)->rule);
+	} else {
+		int e = pch_can_capture(b, i, a->to);
+		if (e == PCH_EEMPTY)
+			return ctx_fail(c, "there is no piece on %s to capture (R1230.2 6 B)", t);
+		if (e == PCH_EFRIENDLY)
+			return ctx_fail(c, "the piece on %s is friendly: it may not be captured (R1230.1 4)",
+					t);
+		if (e == PCH_EKING)
+			return ctx_fail(c, "your King is off-board: you may not capture a King "
+					"(R1230.2 8)");
+		if (e != PCH_OK)
+			return ctx_fail(c, "a %s cannot capture from %s on %s (%s, R1230.1 4)", name, f, t,
+					pch_type(b->p[i].type)->rule);
+		victim = pch_piece_at(b, a->to);
+	}
+	/* R1230.8 4: a Pawn reaching j10, j11, k10 or k11 is promoted at once. */
+	int promotes = b->p[i].type == PC_PAWN && pch_pawn_promotes(a->to);
+	if (promotes && a->type < 0)
+		return ctx_fail(c, "a Pawn on %s is promoted: name the piece, as %s=TYPE (R1230.8 4)", t,
+				t);
+	if (!promotes && a->type >= 0)
+		return ctx_fail(c, "only a Pawn reaching j10, j11, k10 or k11 is promoted (R1230.8 4)");
+	if (victim >= 0) {
+		const pch_piece *v = &b->p[victim];
+		say(o, "%s's %s on %s captures %s's %s on %s (R1230.1 4)", c->actor->name, name, f,
+		    game_seat_name(c->n, g, v->side), pch_type(v->type)->name, t);
+		harfy_grows(b, i, victim);
+		pch_lift(b, victim);
+		if (v->type == PC_KING) {
+			/* R1230.1 3 G: the capturer's second King is over the
+			 * limit of one (R1230.4 A), and off-board: destroyed. */
+			*sucker = v->side;
+			pch_destroy(b, victim);
+		} else {
+			b->p[victim].side = (int8_t)who; /* to the capturer's off-board pieces */
+		}
+	} else {
+		say(o, "%s moves a %s from %s to %s (R1230.2 6 A)", c->actor->name, name, f, t);
+	}
+	pch_lift(b, i);
+	pch_place(b, i, a->to);
+	moved[(*nmoved)++] = i;
+	if (promotes) {
+		b->p[i].type = (uint8_t)a->type;
+		say(o, "; the Pawn is promoted to a %s (R1230.8 4)", pch_type(a->type)->name);
+	}
+	return 0;
+}
+
+/* R1230.2 8: the Sucker pays the SneakThief, gets a new King off-board,
+ * and has surrendered. */
+static void king_captured(ctx *c, game *g, int thief, int sucker)
+{
+	pchess_state *s = g->st;
+	const currency *ad = currency_by_name(c->n, "A$");
+	int from = g->seats[sucker].pid, to = g->seats[thief].pid;
+	int64_t ransom = param_int(c->n, "pchess.ransom");
+	int64_t have = ad ? balance(c->n, from, ad->id) : 0;
+	int64_t pay = have < ransom ? (have > 0 ? have : 0) : ransom;
+	ctx_reply(c, "\n%s's King is captured: ", game_seat_name(c->n, g, sucker));
+	if (pay > 0 && ledger_move(c, from, to, ad, pay) == 0)
+		ctx_reply(c, "e pays A$%lld to %s%s; ", (long long)pay, game_seat_name(c->n, g, thief),
+			  pay < ransom ? " and has Lost Eir Shirt" : "");
+	else
+		ctx_reply(c, "e has no A$ to pay %s and has Lost Eir Shirt; ",
+			  game_seat_name(c->n, g, thief));
+	pch_add(&s->b, sucker, PC_KING);
+	pchess_surrender(c, g, sucker);
+	ctx_reply(c, "e has a new King off-board and has surrendered: eir pieces are off-board "
+		     "(R1230.2 8)");
+}
+
+int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
+{
+	pchess_state *s = g->st;
+	if (!s->norder || s->order[0] != who)
+		return ctx_fail(c, "it is not your turn: %s is to play (R1230.2 3 B)",
+				s->norder ? game_seat_name(c->n, g, s->order[0]) : "nobody");
+	atom v[MAX_ATOMS];
+	int n = parse(c, argc, argv, v);
+	if (n < 0)
+		return -1;
+	int before[PCH_MAX_SIDES], checked = 0;
+	for (int k = 0; k < PCH_MAX_SIDES; k++)
+		checked += before[k] = k < g->nseats && pch_in_check(&s->b, k);
+	if (shape_ok(c, s, who, v, n, checked > 1))
+		return -1;
+	pch_board b = s->b;
+	said o = {{0}, 0};
+	int moved[MAX_ATOMS], nmoved = 0, sucker = -1;
+	for (int i = 0; i < n; i++) {
+		if (i)
+			say(&o, "; ");
+		if (apply(c, g, &b, who, &v[i], s->weight2[who], moved, &nmoved, &sucker, &o))
+			return -1;
+		/* 6: a check given to another Swinger ends the turn at once. */
+		int gave = -1;
+		for (int k = 0; k < g->nseats && gave < 0; k++)
+			if (k != who && !before[k] && pch_in_check(&b, k))
+				gave = k;
+		if (gave >= 0 && i + 1 < n) {
+			say(&o, "; %s is in Check: the turn ends, the %d Atomic Play%s after this one "
+			    "not made (R1230.2 6)", game_seat_name(c->n, g, gave), n - i - 1,
+			    n - i - 1 == 1 ? "" : "s");
+			break;
+		}
+	}
+	/* 7: "No Swinger may make a play that would cause him or her to be in
+	 * Check at the end of his or her turn." */
+	if (sucker >= 0) /* 8: the Sucker has surrendered by then */
+		for (int i = 0; i < b.npieces; i++)
+			if (!b.p[i].gone && b.p[i].side == sucker)
+				pch_lift(&b, i);
+	if (pch_in_check(&b, who))
+		return ctx_fail(c, "you would be in Check at the end of your turn (R1230.2 7)%s",
+				n == 1 && v[0].kind == AT_PASS ? "; you may Surrender" : "");
+	s->b = b;
+	s->defaults[who] = 0;
+	ctx_reply(c, "%s", o.s);
+	if (sucker >= 0)
+		king_captured(c, g, who, sucker);
+	pchess_end_turn(c, g);
+	return 0;
+}
