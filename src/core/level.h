@@ -56,7 +56,10 @@
  *          Fund owns is destroyed; src/society/otzma).
  * Level 7: contracts.entities is 1 (R560 ¶1 "A class of named entities
  *          known as Contracts exists": a Contract is an entity of the
- *          model from the moment it exists; src/econ/contracts).
+ *          model from the moment it exists; src/econ/contracts);
+ *          swingers.points is 1 (R1044 2: every other Monday the
+ *          Swingers receive points by their Party Chess Weights, while a
+ *          game of Party Chess runs; src/games/pchess).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

@@ -1,5 +1,5 @@
 /* pchess_game.c: Party Chess (Ackanomic R1230.x) as a class of the games
- * framework: who plays (one who per Swinger, R1040 I, R1230.1 2 A), the
+ * framework: who plays (one seat per Swinger, R1040 I, R1230.1 2 A), the
  * start (R1230.2 2 A-B: an empty board, a King each, five pieces to
  * choose), the Swinger Play List (3), the turns and their time limit with
  * the default play (4), the Weights posted after each play (1 C (v),

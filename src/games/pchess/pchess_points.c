@@ -7,7 +7,7 @@
  *
  * It runs by itself, so it is behind `swingers.points` (1 for nomics begun
  * at level 7, core/level.h), and only while a game of Party Chess runs:
- * the Weights are its (R1230.3; a Swinger with no who in it has Weight 0,
+ * the Weights are its (R1230.3; a Swinger with no seat in it has Weight 0,
  * docs/RULINGS.md). Which Mondays: noon UTC on those an even number of
  * weeks after Monday 1970-01-05, a calendar everyone knows in advance (as
  * the Fortnightly Dividends', R508). The deadline is the game's (its id in
@@ -98,21 +98,23 @@ static int fire_points(ctx *c, const deadline *d)
 		return 0;
 	const currency *pts = currency_by_name(c->n, "points");
 	swinger_w v[64];
+	sbuf o = {0};
+	int rc = 0;
 	int n = swingers_now(c->n, g, v, 64);
 	int64_t div = param_int(c->n, "swingers.points.divisor");
-	ctx_say(c, "game %d: the Swingers' points (R1044 2 a):", g->id);
+	sbuf_printf(&o, "game %d: the Swingers' points (R1044 2 a):", g->id);
 	if (!n)
-		ctx_say(c, " no Swingers");
+		sbuf_printf(&o, " no Swingers");
 	for (int i = 0; i < n; i++) {
 		int64_t le = 0;
 		for (int j = 0; j < n; j++)
 			le += v[j].w2 <= v[i].w2;
 		v[i].pts = le / div;
 		char buf[32];
-		ctx_say(c, "%s %s (Weight %s) %lld", i ? "," : "", holder_name(c->n, v[i].pid),
+		sbuf_printf(&o, "%s %s (Weight %s) %lld", i ? "," : "", holder_name(c->n, v[i].pid),
 			pchess_weight_text(v[i].w2, buf), (long long)v[i].pts);
 		if (v[i].pts > 0 && ledger_add(c, v[i].pid, pts, v[i].pts))
-			return -1;
+			rc = -1;
 	}
 	/* 2 b: the Party Swinger who received more than any other Party
 	 * Swinger; with a tie for the most, none did (docs/RULINGS.md). */
@@ -127,27 +129,31 @@ static int fire_points(ctx *c, const deadline *d)
 			tied = 1;
 		}
 	}
-	const org *o = best >= 0 && !tied ? org_by_name(c->n, v[best].party) : NULL;
+	const org *party = best >= 0 && !tied ? org_by_name(c->n, v[best].party) : NULL;
 	if (best >= 0 && tied)
-		ctx_say(c, "; Party Swingers tie for the most points: no Party's members receive the "
+		sbuf_printf(&o, "; Party Swingers tie for the most points: no Party's members receive the "
 			   "support point (R1044 2 b)");
-	if (o) {
+	if (party) {
 		int64_t bonus = param_int(c->n, "swingers.points.support");
-		ctx_say(c, "; for their support of %s, %s's other members receive %lld point%s each:",
-			holder_name(c->n, v[best].pid), o->name, (long long)bonus, bonus == 1 ? "" : "s");
+		sbuf_printf(&o, "; for their support of %s, %s's other members receive %lld point%s each:",
+			holder_name(c->n, v[best].pid), party->name, (long long)bonus, bonus == 1 ? "" : "s");
 		int k = 0;
-		for (int i = 0; i < o->nmembers; i++) {
-			int m = o->members[i]->player;
+		for (int i = 0; i < party->nmembers; i++) {
+			int m = party->members[i]->player;
 			if (m == v[best].pid)
 				continue;
-			ctx_say(c, "%s %s", k++ ? "," : "", holder_name(c->n, m));
+			sbuf_printf(&o, "%s %s", k++ ? "," : "", holder_name(c->n, m));
 			if (ledger_add(c, m, pts, bonus))
-				return -1;
+				rc = -1;
 		}
 		if (!k)
-			ctx_say(c, " none");
-		ctx_say(c, " (R1044 2 b)");
+			sbuf_printf(&o, " none");
+		sbuf_printf(&o, " (R1044 2 b)");
 	}
+	ctx_say(c, "%s", o.s ? o.s : "");
+	sbuf_free(&o);
+	if (rc)
+		return -1;
 	pchess_points_schedule(c, g);
 	return 0;
 }
