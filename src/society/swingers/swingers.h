@@ -15,10 +15,9 @@
  * state: a Party Swinger going on Vacation (R1040 VII). After each command
  * it looks again at who holds Party Swingerships (a member left eir party).
  *
- * R1044's fortnightly points are by "Weights", which are Party Chess's
- * (R1044 2 a; docs/RULINGS.md): not built, so no points are given;
- * swingers_count (NoS, R1044 1) is here for Party Chess to build on. Emits
- * no events. */
+ * R1044 2's fortnightly points are by "Weights", which are Party Chess's:
+ * src/games/pchess/pchess_points.c gives them. swingers_count is R1044 1's
+ * NoS. Emits no events. */
 #ifndef NOMIC_SOCIETY_SWINGERS_H
 #define NOMIC_SOCIETY_SWINGERS_H
 

@@ -1,7 +1,6 @@
 /* swingers_module.c: Swingerships (Ackanomic R1040) as a subsystem: their
  * parameters (each bound to its clause), commands and what they hear
- * (swingers.c). R1044's points wait for Party Chess's Weights
- * (swingers.h). */
+ * (swingers.c). R1044 2's points are Party Chess's (src/games/pchess). */
 #include "society/swingers/swingers.h"
 
 #include "core/ctx.h"
