@@ -138,6 +138,11 @@ bob places a King on o10 (R1230.2 6 C)
 Weights: alice 1, bob 1, carol 1 (R1230.3)
 game 1 turn 4: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
+# R1230.2 6: Moves alone are no Play of the table: "k Moves followed by a
+# single Placement".
+alice> play 1 move e5 e4 move e4 e3
+error: with Weight 1 and 0 on-board pieces of material value 2 or more a Play may not be 2 Moves and 0 Placements (R1230.2 6)
+
 # R1230.2 6: Weight 1 (non-zero, under 50) and no on-board piece of value
 # 2 or more: a Move then a Placement. alice 20 = Rook 9 + its Mobility 10
 # (R1230.5 2: up to 10) + the King's 1.

@@ -176,15 +176,16 @@ static int shape_ok(ctx *c, const pchess_state *s, int who, const atom *v, int n
 	int few = (int)param_int(c->n, "pchess.play.few"), many = (int)param_int(c->n, "pchess.play.many");
 	char buf[32];
 	if ((w2 == 0 && k > few) || w2 > high || k > many)
-		return ctx_fail(c, "with Weight %s and %d on-board pieces you may make a single Atomic "
-				"Play (R1230.2 6)", pchess_weight_text(w2, buf), k);
+		return ctx_fail(c, "with Weight %s and %d on-board pieces of material value 2 or more you "
+				"may make a single Atomic Play (R1230.2 6)", pchess_weight_text(w2, buf), k);
 	if (moves == 1 && places == 1)
 		return 0;
 	if (w2 > 0 && w2 < low && k <= few && (moves == 1 || places == 1) && moves <= 2 &&
 	    places <= 2)
 		return 0;
-	return ctx_fail(c, "with Weight %s and %d on-board pieces a Play is at most one Move and "
-			"one Placement (R1230.2 6)", pchess_weight_text(w2, buf), k);
+	return ctx_fail(c, "with Weight %s and %d on-board pieces of material value 2 or more a Play "
+			"may not be %d Move%s and %d Placement%s (R1230.2 6)", pchess_weight_text(w2, buf), k, moves,
+			moves == 1 ? "" : "s", places, places == 1 ? "" : "s");
 }
 
 static int first_off_board(const pch_board *b, int who, int type)
