@@ -119,6 +119,9 @@ void pchess_end_turn(ctx *c, game *g)
 		ctx_reply(c, "\n%s is in Check (R1230.2 7)", game_seat_name(c->n, g, s->order[i]));
 	pchess_post_weights(c, g);
 	begin_turn(c, g);
+	/* R1044 2: set again at each turn's end when it is not (turned on
+	 * by `swingers.points` since the game began). */
+	pchess_points_schedule(c, g);
 }
 
 static int pchess_start(ctx *c, game *g)

@@ -11,7 +11,9 @@
  * docs/RULINGS.md). Which Mondays: noon UTC on those an even number of
  * weeks after Monday 1970-01-05, a calendar everyone knows in advance (as
  * the Fortnightly Dividends', R508). The deadline is the game's (its id in
- * aux, the referee as subject), set when it starts and again each time. */
+ * aux, the referee as subject), set when it starts, each time it falls
+ * due, and at the end of a turn when none is set (the parameter turned on
+ * during the game). */
 #include "games/pchess/pchess_game.h"
 
 #include "core/bind.h"
