@@ -59,7 +59,7 @@ static const char *top_name(const nomic *n, const game *g)
 	return s->norder ? game_seat_name(n, g, s->order[0]) : "nobody";
 }
 
-static void begin_turn(ctx *c, game *g)
+void pchess_begin_turn(ctx *c, game *g)
 {
 	pchess_state *s = st(g);
 	/* 4 B (iii): with 7 or more Swingers on the board, the turn of one
@@ -118,7 +118,7 @@ void pchess_end_turn(ctx *c, game *g)
 	for (int i = 0; i < checked; i++)
 		ctx_reply(c, "\n%s is in Check (R1230.2 7)", game_seat_name(c->n, g, s->order[i]));
 	pchess_post_weights(c, g);
-	begin_turn(c, g);
+	pchess_begin_turn(c, g);
 	/* R1044 2: set again at each turn's end when it is not (turned on
 	 * by `swingers.points` since the game began). */
 	pchess_points_schedule(c, g);
@@ -149,7 +149,7 @@ static int pchess_start(ctx *c, game *g)
 	for (int i = 0; i < s->norder; i++)
 		ctx_reply(c, "%s %s", i ? "," : "", game_seat_name(c->n, g, s->order[i]));
 	ctx_reply(c, " (R1230.2 3 A)");
-	begin_turn(c, g);
+	pchess_begin_turn(c, g);
 	pchess_points_schedule(c, g);
 	return 0;
 }
@@ -172,6 +172,9 @@ static int pchess_act(ctx *c, game *g, int who, int argc, char **argv)
 {
 	if (who < 0)
 		return ctx_fail(c, "the Chess-Umpire does not play (R1230.2 1)");
+	if (!pchess_seat_swinger(c->n, g, who))
+		return ctx_fail(c, "you no longer own the Swingership whose pieces you played: only its "
+				"Swinger plays them (R1230.1 2 A)");
 	size_t mark = c->out.len;
 	int rc = strcaseeq(argv[0], "choose") ? pchess_choose(c, g, who, argc - 1, argv + 1)
 					      : pchess_play(c, g, who, argc, argv);
@@ -213,7 +216,7 @@ static int pchess_depart(ctx *c, game *g, int who)
 			s->order[k++] = s->order[i];
 	s->norder = k;
 	if (was_top && s->norder)
-		begin_turn(c, g);
+		pchess_begin_turn(c, g);
 	return 0;
 }
 

@@ -2,14 +2,16 @@
  * games framework (games/games.h), shared by its files: pchess_game.c (the
  * class: start, join, turns, deadlines, the view), pchess_play.c (a
  * Swinger's Play: its Atomic Plays, their legality and resolution) and
- * pchess_points.c (R1044 2: the Swingers' fortnightly points by Weight).
+ * pchess_points.c (R1044 2: the Swingers' fortnightly points by Weight),
+ * pchess_swing.c (the Swingerships behind the seats).
  *
  * One seat is one Swinger (R1040 I: the owner of a Swingership), who must
  * own a Swingership when the game starts or when e joins it. The game's
  * referee performs the Chess-Umpire's duties (R1230.2 1; docs/RULINGS.md).
  * Nothing is hidden: every Play is a Public Action (R1230.2 6) and the
  * board, the pieces off it, the Play List and the Weights are public
- * (R1230.2 1 C (vii)). Emits no events. */
+ * (R1230.2 1 C (vii)). Hears "entity" (a Swingership destroyed or
+ * transferred, pchess_swing.c); emits no events. */
 #ifndef NOMIC_PCHESS_GAME_H
 #define NOMIC_PCHESS_GAME_H
 
@@ -47,6 +49,14 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv);
 int pchess_choose(ctx *c, game *g, int who, int argc, char **argv);
 /* R1230.2 6 F, 8: all eir pieces off the board. */
 void pchess_surrender(ctx *c, game *g, int who);
+
+/* Begins the next turn: whose it is and its deadline (R1230.2 3 B, 4). */
+void pchess_begin_turn(ctx *c, game *g);
+
+/* pchess_swing.c: the "entity" event for a Swingership (R1040 VIII,
+ * R1230.2 3 E); does the seat's player own its Swingership still? */
+int pchess_on_event(ctx *c, const char *event, const json_t *data);
+int pchess_seat_swinger(const nomic *n, const game *g, int who);
 
 /* pchess_points.c */
 void pchess_points_schedule(ctx *c, game *g);

@@ -58,4 +58,5 @@ const nomic_module pchess_module = {
 	.params = pchess_params,
 	.level_defaults = pchess_level_defaults,
 	.each_mechanic = pchess_mechanics,
+	.on_event = pchess_on_event, /* a Swingership destroyed or transferred (pchess_swing.c) */
 };

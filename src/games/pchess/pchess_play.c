@@ -173,7 +173,8 @@ static int shape_ok(ctx *c, const pchess_state *s, int who, const atom *v, int n
 	int k = pch_on_board(&s->b, who, (int)param_int(c->n, "pchess.play.min_mv"));
 	int64_t low = 2 * param_int(c->n, "pchess.play.weight_low");
 	int64_t high = 2 * param_int(c->n, "pchess.play.weight_high");
-	int few = (int)param_int(c->n, "pchess.play.few"), many = (int)param_int(c->n, "pchess.play.many");
+	int few = (int)param_int(c->n, "pchess.play.few");
+	int many = (int)param_int(c->n, "pchess.play.many");
 	char buf[32];
 	if ((w2 == 0 && k > few) || w2 > high || k > many)
 		return ctx_fail(c, "with Weight %s and %d on-board pieces of material value 2 or more you "
@@ -252,8 +253,8 @@ static void harfy_grows(pch_board *b, int i, int victim)
 
 /* Applies one Atomic Play to b: 0, or a ctx_fail. A captured King's
  * Swinger goes in *sucker (R1230.2 8). */
-static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, int64_t w2, int *moved,
-		 int *nmoved, int *sucker, said *o)
+static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, int64_t w2,
+		 int *moved, int *nmoved, int *sucker, said *o)
 {
 	char f[4], t[4];
 	if (a->kind == AT_PASS) {

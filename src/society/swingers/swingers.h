@@ -61,7 +61,8 @@ int swingers_after_command(ctx *c, const command *cmd, int argc, char **argv);
 /* Creates one: party "" for a Free one with name; owner as given. */
 swinging *swinging_create(ctx *c, const char *party, const char *name, ent_owner owner,
 			  const char *why);
-/* Destroys it (R1040 IV, VII; VIII: Party Chess Pieces, none kept). */
+/* Destroys it (R1040 IV, VII; VIII: Party Chess destroys its pieces when it
+ * hears the "entity" event, src/games/pchess). */
 int swinging_destroy(ctx *c, swinging *w, const char *why);
 /* Sends it Somewhere Else (R1040 VI, VII); a Free one is destroyed. */
 int swinging_else(ctx *c, swinging *w, const char *why);
