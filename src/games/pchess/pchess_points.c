@@ -78,7 +78,11 @@ static int swingers_now(const nomic *n, const game *g, swinger_w *v, int max)
 			continue;
 		int who = game_seat_of(g, p->id);
 		v[k].pid = p->id;
-		v[k].w2 = who >= 0 && !(g->seats[who].flags & SEAT_LEFT) ? s->weight2[who] : 0;
+		/* Eir Weight is that of the seat whose Swingership e owns. */
+		v[k].w2 = who >= 0 && !(g->seats[who].flags & SEAT_LEFT) &&
+				  pchess_seat_swinger(n, g, who)
+			  ? s->weight2[who]
+			  : 0;
 		v[k].party = w->party ? w->party : "";
 		v[k].pts = 0;
 		k++;
