@@ -15,6 +15,24 @@
  * may take the read lock twice: with a commit waiting in between, it would
  * wait for itself.
  *
+ * Readers and the writer (issue 17 item 1; docs/ARCHITECTURE.md). The
+ * writer runs a batch under the state lock, then releases it for the
+ * durable append (the fsync), leaving the batch applied but marked
+ * "ahead": not yet durable, so no reader may see it. A reader that finds
+ * the state ahead takes the lock as a writer and rolls the batch back
+ * with the undo journal (in-memory work; the batch's events stay in
+ * e->batch), marking it "rolled", and reads the committed state while the
+ * append goes on. Once the append is durable the writer re-takes the lock:
+ * if nobody rolled the batch back, it only commits the journal (the usual
+ * case, costing nothing); else it re-applies the batch's events as replay
+ * does (exec.c EXEC_REPLAY, from memory). If the append fails, the batch
+ * is rolled back (if a reader has not done so) as before. So a reader
+ * waits for in-memory work only (a batch's run, a rollback, a
+ * re-application), never for the disk, and sees nothing not yet durable;
+ * a batch is re-run only when a reader came during its append.
+ * commit_lock keeps batches one at a time (the writer thread's, a tick's),
+ * as holding the state lock across the append did before.
+ *
  * Other writers. Another process may append to the same file (the CLI
  * while `nomic serve` runs): the conditional append keeps the log one
  * chain, and the engine notices such events at once. Each view
@@ -77,6 +95,11 @@ engine *engine_alloc(store *st)
 	pthread_mutex_init(&e->qlock, NULL);
 	pthread_cond_init(&e->qcond, NULL);
 	pthread_mutex_init(&e->fault_lock, NULL);
+	pthread_mutex_init(&e->commit_lock, NULL);
+	/* Tests run whole suites this way, so that every batch goes through
+	 * the rollback and re-application a reader may cause. */
+	const char *always = getenv("NOMIC_TEST_REAPPLY");
+	e->reapply_always = always && *always && strcmp(always, "0") != 0;
 	if (st)
 		snprintf(e->readonly_why, sizeof e->readonly_why, "%s", st->readonly);
 	e->limits = ratelimit_new();
@@ -101,6 +124,7 @@ void engine_free(engine *e)
 	pthread_mutex_destroy(&e->store_lock);
 	pthread_mutex_destroy(&e->qlock);
 	pthread_mutex_destroy(&e->fault_lock);
+	pthread_mutex_destroy(&e->commit_lock);
 	pthread_cond_destroy(&e->qcond);
 	free(e);
 }
@@ -276,26 +300,97 @@ static int store_ahead(engine *e)
  * Called with no lock of the engine's held. */
 static void keep_up(engine *e)
 {
-	if (!store_ahead(e))
+	/* While a batch is being appended, the events after the head are
+	 * first of all its own: the writer applies them, and catches up with
+	 * another process's before its next batch. Catching up here would
+	 * wait for the append's disk write, holding the state lock. */
+	if (e->inflight || !store_ahead(e))
 		return;
 	pthread_rwlock_wrlock(&e->state_lock);
-	catch_up_locked(e);
+	if (!e->ahead)
+		catch_up_locked(e);
 	pthread_rwlock_unlock(&e->state_lock);
 }
 
-/* Runs the submissions (possibly none: a clock tick) and makes them durable. */
+/* Takes the batch that is not yet durable out of the state (the undo
+ * journal back to its mark), so readers see the last durable event's
+ * state. Called with the state lock held as a writer, while e->ahead. */
+static void roll_back_ahead(engine *e)
+{
+	undo_rollback(&e->j, e->ahead_mark);
+	e->seq = e->ahead_seq0;
+	vis_index_truncate(e->vis, e->ahead_seq0);
+	memcpy(e->last_hash, e->ahead_hash0, HASH_BYTES);
+	e->rolled = 1;
+}
+
+void engine_lock_read(engine *e)
+{
+	for (;;) {
+		pthread_rwlock_rdlock(&e->state_lock);
+		if (!e->ahead || e->rolled)
+			return; /* ahead and rolled change under the write lock only */
+		pthread_rwlock_unlock(&e->state_lock);
+		pthread_rwlock_wrlock(&e->state_lock);
+		if (e->ahead && !e->rolled)
+			roll_back_ahead(e);
+		pthread_rwlock_unlock(&e->state_lock);
+		/* The writer may have finished the batch and begun another
+		 * meanwhile: look again. */
+	}
+}
+
+void engine_unlock_read(engine *e)
+{
+	pthread_rwlock_unlock(&e->state_lock);
+}
+
+/* The batch's events, durable now, applied again after a reader rolled
+ * them back: as replay applies a log's events (replay.c), from memory.
+ * Replay is exact, so this rebuilds the state the batch's run made. 0, or
+ * -1 (said on stderr: a bug, as a log that does not replay is; the state
+ * stays at the last event that applied, and `nomic verify` names it). */
+static int reapply_batch(engine *e)
+{
+	for (size_t i = 0; i < e->nbatch; i++) {
+		const store_event *ev = &e->batch[i];
+		if (ev->seq <= e->seq)
+			continue; /* applied already */
+		const char *why = NULL;
+		exec_run r = {.mode = EXEC_REPLAY, .actor = ev->actor, .line = ev->command,
+			      .time = ev->time, .logged = ev};
+		if (ev->seq != e->seq + 1 || memcmp(ev->prev, e->last_hash, HASH_BYTES))
+			why = "it does not follow the state's last event";
+		else if (exec_line(e, &r))
+			why = r.err.s ? r.err.s : "?";
+		undo_commit(&e->j);
+		if (why)
+			fprintf(stderr, "nomicd: event %llu, durable, does not apply again: "
+				"'%s> %s': %s\n", (unsigned long long)ev->seq, ev->actor,
+				ev->command, why);
+		exec_run_free(&r);
+		if (why)
+			return -1;
+	}
+	return 0;
+}
+
+/* Runs the submissions (possibly none: a clock tick) and makes them
+ * durable. The state lock is held while the batch runs, but not while it
+ * is appended: see "Readers and the writer" above. */
 static void process(engine *e, submission **subs, int n)
 {
 	outcome *o = xcalloc((size_t)n + 1, sizeof *o);
+	pthread_mutex_lock(&e->commit_lock);
 	pthread_rwlock_wrlock(&e->state_lock);
 	/* What others appended first, so that nothing below runs on a
 	 * state that is behind the log (a view, a deadline run already). */
 	catch_up_locked(e);
 	for (int attempt = 0;; attempt++) {
-		size_t mark = undo_mark(&e->j);
 		uint64_t seq0 = e->seq;
-		unsigned char hash0[HASH_BYTES];
-		memcpy(hash0, e->last_hash, HASH_BYTES);
+		e->ahead_mark = undo_mark(&e->j);
+		e->ahead_seq0 = seq0;
+		memcpy(e->ahead_hash0, e->last_hash, HASH_BYTES);
 		if (n == 0 && e->n->clock_mode == CLOCK_REAL) /* a tick */
 			fire_due(e, live_now(e), NULL);
 		for (int i = 0; i < n; i++)
@@ -304,22 +399,39 @@ static void process(engine *e, submission **subs, int n)
 			undo_commit(&e->j);
 			break;
 		}
+		/* Not durable yet: readers roll it back rather than wait. */
+		e->ahead = 1;
+		e->rolled = 0;
+		e->inflight = e->seq;
+		if (e->reapply_always)
+			roll_back_ahead(e);
+		pthread_rwlock_unlock(&e->state_lock);
+
 		pthread_mutex_lock(&e->store_lock);
 		int rc = e->st->append(e->st, e->batch, e->nbatch, seq0);
 		report_store(e, rc);
 		char store_err[sizeof e->st->err];
 		snprintf(store_err, sizeof store_err, "%s", e->st->err);
 		pthread_mutex_unlock(&e->store_lock);
-		clear_batch(e);
+
+		pthread_rwlock_wrlock(&e->state_lock);
+		int rolled = e->rolled;
 		if (rc == STORE_OK) {
-			undo_commit(&e->j);
+			if (rolled)
+				reapply_batch(e);
+			else
+				undo_commit(&e->j);
+			e->ahead = e->rolled = 0;
 			e->head = e->seq;
+			e->inflight = 0;
+			clear_batch(e);
 			break;
 		}
-		undo_rollback(&e->j, mark);
-		e->seq = seq0;
-		vis_index_truncate(e->vis, seq0);
-		memcpy(e->last_hash, hash0, HASH_BYTES);
+		if (!rolled)
+			roll_back_ahead(e);
+		e->ahead = e->rolled = 0;
+		e->inflight = 0;
+		clear_batch(e);
 		for (int i = 0; i < n; i++) {
 			sbuf_free(&o[i].text);
 			free(o[i].secret);
@@ -336,6 +448,7 @@ static void process(engine *e, submission **subs, int n)
 		break;
 	}
 	pthread_rwlock_unlock(&e->state_lock);
+	pthread_mutex_unlock(&e->commit_lock);
 	for (int i = 0; i < n; i++) {
 		reply *r = subs[i]->r;
 		r->ok = o[i].ok;
@@ -605,7 +718,7 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 	crypto_generichash(h, sizeof h, (const unsigned char *)token, strlen(token), NULL, 0);
 	const char *who = NULL;
 	keep_up(e); /* a player another process just joined */
-	pthread_rwlock_rdlock(&e->state_lock);
+	engine_lock_read(e); /* a player whose joining is durable */
 	if (sodium_memcmp(h, e->n->admin_token_hash, sizeof h) == 0)
 		who = "admin";
 	for (int i = 0; !who && i < e->n->nplayers; i++) {
@@ -615,20 +728,20 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 			who = buf;
 		}
 	}
-	pthread_rwlock_unlock(&e->state_lock);
+	engine_unlock_read(e);
 	return who;
 }
 
 const nomic *engine_read_begin(engine *e)
 {
 	keep_up(e);
-	pthread_rwlock_rdlock(&e->state_lock);
+	engine_lock_read(e);
 	return e->n;
 }
 
 void engine_read_end(engine *e)
 {
-	pthread_rwlock_unlock(&e->state_lock);
+	engine_unlock_read(e);
 }
 
 int engine_clock_real(engine *e)

@@ -34,6 +34,21 @@ struct engine {
 	pthread_rwlock_t state_lock;        /* n, seq, last_hash, j; writers first */
 	pthread_mutex_t store_lock;         /* st: its statements are not shareable */
 
+	/* Readers and the writer (engine.c, docs/ARCHITECTURE.md): a batch
+	 * run but not yet durable. Under state_lock: ahead, 1 while the state
+	 * holds such a batch (from journal mark ahead_mark, after event
+	 * ahead_seq0 whose hash is ahead_hash0); rolled, 1 once a reader has
+	 * rolled it back to read the committed state, so that the writer
+	 * re-applies it once it is durable. inflight: the batch's last seq
+	 * while it is being appended, else 0 (views read it without a lock). */
+	int ahead, rolled;
+	size_t ahead_mark;
+	uint64_t ahead_seq0;
+	unsigned char ahead_hash0[HASH_BYTES];
+	_Atomic uint64_t inflight;
+	int reapply_always;                 /* tests: roll back and re-apply every batch */
+	pthread_mutex_t commit_lock;        /* one batch at a time: the writer's, a tick's */
+
 	pthread_mutex_t qlock;
 	pthread_cond_t qcond;
 	submission *qhead, *qtail;
@@ -84,6 +99,12 @@ void exec_run_free(exec_run *r);
 /* Replays every event after e->seq from the store (start-up, or catching up
  * with another process). Returns 0, or -1 with the bad seq and why. */
 int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, size_t n);
+
+/* The state as of the last durable event, for a view: takes state_lock
+ * as a reader, after rolling back a batch that is still being made
+ * durable (engine.c, "Readers and the writer"). engine_unlock_read ends it. */
+void engine_lock_read(engine *e);
+void engine_unlock_read(engine *e);
 
 engine *engine_alloc(store *st);
 void engine_free(engine *e);

@@ -138,9 +138,9 @@ static vis_viewer log_viewer(engine *e, const char *viewer)
 		v.admin = 1;
 	} else if (viewer) {
 		/* The player the name is now, by permanent id. */
-		pthread_rwlock_rdlock(&e->state_lock);
+		engine_lock_read(e);
 		v = vis_viewer_named(e->n, viewer);
-		pthread_rwlock_unlock(&e->state_lock);
+		engine_unlock_read(e);
 	}
 	return v;
 }
