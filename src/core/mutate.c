@@ -87,7 +87,8 @@ static void undo_append(undo_entry *e)
 	int *count = e->ptr;
 	void **items = *(void ***)e->obj;
 	(*count)--;
-	e->destroy(items[*count]);
+	if (e->destroy) /* NULL: the array does not own its items (games.c's classes) */
+		e->destroy(items[*count]);
 }
 
 void mut_append(ctx *c, void ***items, int *count, int *cap, void *item,
@@ -112,7 +113,8 @@ static void undo_insert_at(undo_entry *e)
 	void *item = items[i];
 	memmove(&items[i], &items[i + 1], (size_t)(*count - i - 1) * sizeof *items);
 	(*count)--;
-	e->destroy(item);
+	if (e->destroy)
+		e->destroy(item);
 }
 
 void mut_insert_at(ctx *c, void ***items, int *count, int *cap, int i, void *item,
@@ -147,7 +149,7 @@ static void undo_remove_at(undo_entry *e)
 
 static void release_removed(undo_entry *e)
 {
-	if (e->ptr)
+	if (e->ptr && e->destroy)
 		e->destroy(e->ptr);
 }
 
