@@ -417,8 +417,10 @@ static void process(engine *e, submission **subs, int n)
 		pthread_rwlock_wrlock(&e->state_lock);
 		int rolled = e->rolled;
 		if (rc == STORE_OK) {
-			if (rolled)
+			if (rolled) {
 				reapply_batch(e);
+				e->reapplied++;
+			}
 			else
 				undo_commit(&e->j);
 			e->ahead = e->rolled = 0;
