@@ -71,7 +71,10 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
  * engine_catch_up does only that. */
 void engine_catch_up(engine *e);
 
-/* Read access to the state for views; hold the lock while reading. */
+/* Read access to the state for views; hold the lock while reading. It is
+ * the state as of the last durable event: a batch whose append is going
+ * on is not in it, and the read does not wait for that append (engine.c,
+ * "Readers and the writer"). */
 const nomic *engine_read_begin(engine *e);
 void engine_read_end(engine *e);
 
