@@ -6,9 +6,12 @@
  * READERS (default 0) threads meanwhile take the state's read lock
  * (engine_read_begin/end, as every view and engine_authenticate do) once a
  * millisecond each and report how long that took: what writes cost readers.
- * CLIENTS may be 0, to time the readers alone.
+ * CLIENTS may be 0, to time the readers alone. With readers it also says how
+ * many batches a reader rolled back during their append, which the writer
+ * then applied again (engine.c, "Readers and the writer").
  * Usage: bench_submit PATH CLIENTS SECONDS MAX [READERS] */
 #include "bench_util.h"
+#include "core/engine_impl.h" /* e->reapplied */
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -142,6 +145,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < nreaders; i++)
 		pthread_join(rd[i].tid, NULL);
 	uint64_t head = engine_head(e);
+	uint64_t reapplied = e->reapplied;
 	engine_close(e);
 
 	double *all = gather(cl, nclients, &total);
@@ -159,10 +163,11 @@ int main(int argc, char **argv)
 	       1e3 * (total ? all[total - 1] : 0), (unsigned long long)head,
 	       bench_file_bytes(path), vrc == 0 ? "ok" : why);
 	if (nreaders)
-		printf("  readers=%d reads=%zu read_lock_ms p50=%.3f p99=%.3f max=%.3f\n",
+		printf("  readers=%d reads=%zu read_lock_ms p50=%.3f p99=%.3f max=%.3f "
+		       "batches_reapplied=%llu\n",
 		       nreaders, nreads, 1e3 * bench_percentile(reads, nreads, 50),
 		       1e3 * bench_percentile(reads, nreads, 99),
-		       1e3 * (nreads ? reads[nreads - 1] : 0));
+		       1e3 * (nreads ? reads[nreads - 1] : 0), (unsigned long long)reapplied);
 	free(all);
 	free(reads);
 	free(rd);
