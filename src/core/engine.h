@@ -67,7 +67,9 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 /* Another process may append to the same file (the CLI while a server
  * runs). Every view below (engine_read_begin, engine_log_json,
  * engine_head, engine_authenticate) first replays what it appended, so no
- * view is ever behind the log; call them holding no engine lock.
+ * view is behind the log (but while this engine's own batch is being
+ * appended, another process's events wait for the next view after it:
+ * engine.c, "Readers and the writer"); call them holding no engine lock.
  * engine_catch_up does only that. */
 void engine_catch_up(engine *e);
 
