@@ -43,7 +43,7 @@ static void cancel(ctx *c, uint64_t *dl)
 void contract_end(ctx *c, contract *k, const char *why)
 {
 	UNDO_SET(c->j, k->status, K_DESTROYED);
-	undo_bytes(c->j, &k->end, sizeof k->end);
+	undo_string(c->j, &k->end); /* rollback frees the new text, commit the old */
 	k->end = xstrdup(why);
 	cancel(c, &k->expiry_dl);
 	cancel(c, &k->ack_dl);
