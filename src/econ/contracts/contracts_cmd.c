@@ -341,6 +341,14 @@ static int apply_penalty(ctx *c, contract *k, player *p, sbuf *said)
 	return 0;
 }
 
+/* A breach record undone with its event: its text too, not only itself. */
+static void breach_destroy(void *p)
+{
+	contract_breach *b = p;
+	free(b->what);
+	free(b);
+}
+
 /* contract breach NAME PLAYER "WHAT": R560 ¶11, pointed out publicly. */
 static int cmd_breach(ctx *c, int argc, char **argv)
 {
@@ -384,7 +392,7 @@ static int cmd_breach(ctx *c, int argc, char **argv)
 	b->player = p->id;
 	b->week = week;
 	b->what = xstrdup(what);
-	mut_append(c, (void ***)&k->breaches, &k->nbreaches, &k->bcap, b, free);
+	mut_append(c, (void ***)&k->breaches, &k->nbreaches, &k->bcap, b, breach_destroy);
 	ctx_say(c, "%s points out that %s broke the Contract \"%s\" (%s): %s (R560)",
 		c->actor->name, p->name, k->name, what, said.s ? said.s : "no penalty");
 	free(said.s);
