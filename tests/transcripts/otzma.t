@@ -240,7 +240,7 @@ the time is now 2001-01-08T00:00:00Z
 # and instance limit; none exists yet.
 > otzma
 Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 0, at most 14; its effect is not built
+  Go Fish (R1240.2): Normal, 0, at most 14
   Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
   Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
@@ -252,9 +252,9 @@ Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240
   Skeleton Key (R1240.16): Normal, 0, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 0, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
-  Shield (R1240.50): Normal, 0, at most 5; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 0, at most 5
+  Training Regime (R1240.21): Normal, 0, no limit
+  Shield (R1240.50): Normal, 0, at most 5
 
 # Cards of the types used first: the admin creates them, as an adopted
 # proposal's effect would (R1240.1 ¶1 "only according to the rules"), and
@@ -300,6 +300,7 @@ carol: in the Gaol since 2001-01-11T00:00:00Z, until 2001-01-14T00:00:00Z
 
 carol> otzma use 8 gaol
 carol uses the Otzma Card #8, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
+a Go Fish may Counter it until 2001-01-14T00:00:00Z (R1240.1 E 9 a)
 
 > gaol
 the Gaol is empty (R709)
@@ -321,6 +322,7 @@ error: 'nobody' is not an active player (R1240.11)
 
 carol> otzma use 9 bob
 carol uses the Otzma Card #9, a Foul Fowl (R1240.11) on bob; it is destroyed (R1240.1 E 2, 5)
+a Go Fish may Counter it until 2001-01-17T00:00:00Z (R1240.1 E 9 a)
 
 > goose
 the Chartreuse Goose: held by bob since 2001-01-14T00:00:00Z (R620)
@@ -433,7 +435,7 @@ error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1
 
 > otzma
 Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 3, at most 14; its effect is not built
+  Go Fish (R1240.2): Normal, 3, at most 14
   Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
   Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
@@ -445,9 +447,9 @@ Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R12
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
-  Shield (R1240.50): Normal, 2, at most 5; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 1, at most 5
+  Training Regime (R1240.21): Normal, 0, no limit
+  Shield (R1240.50): Normal, 2, at most 5
   #10 Map Shard: carol
   #12 Foul Fowl: Treasury
   #13 Foul Fowl: Treasury
@@ -547,7 +549,7 @@ the time is now 2001-01-27T00:00:00Z
 
 > otzma
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 3, at most 14; its effect is not built
+  Go Fish (R1240.2): Normal, 3, at most 14
   Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
   Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
@@ -559,9 +561,9 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
-  Shield (R1240.50): Normal, 2, at most 5; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 1, at most 5
+  Training Regime (R1240.21): Normal, 0, no limit
+  Shield (R1240.50): Normal, 2, at most 5
   #10 Map Shard: carol
   #12 Foul Fowl: Treasury
   #13 Foul Fowl: Treasury
@@ -662,7 +664,7 @@ error: no entity '17' (`entities` lists them)
 
 > otzma
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
-  Go Fish (R1240.2): Normal, 2, at most 14; its effect is not built
+  Go Fish (R1240.2): Normal, 2, at most 14
   Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
   Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
   Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
@@ -674,9 +676,9 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 1, at most 5; its effect is not built
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
-  Roulette Wheel (R1240.20): Normal, 1, at most 5; its effect is not built
-  Training Regime (R1240.21): Normal, 0, no limit; its effect is not built
-  Shield (R1240.50): Normal, 2, at most 5; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 1, at most 5
+  Training Regime (R1240.21): Normal, 0, no limit
+  Shield (R1240.50): Normal, 2, at most 5
   #10 Map Shard: carol
   #12 Foul Fowl: carol
   #13 Foul Fowl: carol

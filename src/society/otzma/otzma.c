@@ -24,7 +24,7 @@
  * and no limit. `built`: the effect `otzma use` carries out (the others
  * name subjects the server does not keep: docs/RULINGS.md). */
 static const otzma_type types[] = {
-	{"go-fish", "Go Fish", "R1240.2", OTZ_NORMAL, "otzma.limit.go_fish", 1, 0},
+	{"go-fish", "Go Fish", "R1240.2", OTZ_NORMAL, "otzma.limit.go_fish", 1, 1},
 	{"map-shard", "Map Shard", "R1240.3", OTZ_NORMAL, NULL, 1, 0},
 	{"share-my-expenses", "Share my Expenses", "R1240.6", OTZ_NORMAL,
 	 "otzma.limit.share_my_expenses", 1, 0},
@@ -44,10 +44,10 @@ static const otzma_type types[] = {
 	{"founders-boon", "Founder's Boon", "R1240.19", OTZ_RARE, "otzma.limit.founders_boon", 0,
 	 0},
 	{"roulette-wheel", "Roulette Wheel", "R1240.20", OTZ_NORMAL,
-	 "otzma.limit.roulette_wheel", 0, 0},
-	{"training-regime", "Training Regime", "R1240.21", OTZ_NORMAL, NULL, 0, 0},
+	 "otzma.limit.roulette_wheel", 0, 1},
+	{"training-regime", "Training Regime", "R1240.21", OTZ_NORMAL, NULL, 0, 1},
 	/* R1240.50: "the same F-Designation as ... Go Fish". */
-	{"shield", "Shield", "R1240.50", OTZ_NORMAL, "otzma.limit.shield", 1, 0},
+	{"shield", "Shield", "R1240.50", OTZ_NORMAL, "otzma.limit.shield", 1, 1},
 };
 
 #define NTYPES ((int)(sizeof types / sizeof *types))
@@ -106,8 +106,11 @@ void otzma_free(nomic *n)
 		free(z->made[i]);
 	for (int i = 0; i < z->npl; i++)
 		free(z->pl[i]);
+	for (int i = 0; i < z->nplays; i++)
+		free(z->plays[i]);
 	free(z->made);
 	free(z->pl);
+	free(z->plays);
 	free(z->day_by);
 	free(z);
 	n->otzma = NULL;

@@ -56,6 +56,22 @@ typedef struct otzma_pl {
 	gtime public_use;      /* R1240.1 8: last card used in the public forum */
 } otzma_pl;
 
+/* R1240.1 E 9: a card played in the public forum, named by the card's id
+ * (the card itself is destroyed when used, E 2). */
+typedef struct otzma_play {
+	int card;                /* the card's id */
+	const otzma_type *type;
+	int player;              /* who played it */
+	int target;              /* Go Fish, Shield: the play it was used on */
+	char arg[48];            /* what the use named (a player, a Characteristic) */
+	gtime at, until;         /* played; it may be Countered until then (E 9) */
+	int countered;           /* the Go Fish that Countered it, 0 none (E 9 d) */
+	int shield;              /* the Shield played on it, 0 none (R1240.50) */
+	int done;                /* a delayed effect carried out (E 9 b) */
+	int64_t aux;             /* Skeleton Key: the sentence left; Roulette: the card named */
+	uint64_t dl;             /* otzma-effect, 0 none */
+} otzma_play;
+
 typedef struct otzma {
 	/* R1240.1: the Otzma-Day declared or running (start 0: none). */
 	gtime day_start, day_end;  /* day_end: start + 3 days, or when ended */
@@ -67,6 +83,8 @@ typedef struct otzma {
 	int nmade, capmade;
 	otzma_pl **pl;
 	int npl, cappl;
+	otzma_play **plays;        /* every card played, in order */
+	int nplays, capplays;
 } otzma;
 
 void otzma_free(nomic *n);
@@ -91,6 +109,29 @@ const char *otzma_cannot_create(const nomic *n, gtime now, const otzma_type *t, 
 entity *otzma_create(ctx *c, const otzma_type *t, ent_owner owner, const char *why);
 /* The cards of player pid. */
 int otzma_count_of(const nomic *n, int pid);
+
+/* R1240.1 III c: a type's weight in the Probabilistic Method. */
+int otzma_weight(const otzma_type *t);
+
+/* Plays and Countering (otzma_play.c). */
+extern const deadline_kind dl_otzma_effect;
+otzma_play *otzma_play_find(const nomic *n, int card);
+/* Records the play of card (of type t) by the actor; a type with no
+ * Counter-Action gets its otzma-effect deadline (E 9 b). */
+otzma_play *otzma_play_add(ctx *c, const otzma_type *t, int card, int target, const char *arg,
+			   int64_t aux);
+/* The card id of the play named by arg ("#12"), 0 none. */
+int otzma_play_target(const nomic *n, const char *arg);
+/* Why the use may not be made, or NULL (buf holds the reason). */
+const char *otzma_go_fish_check(const nomic *n, gtime now, const char *arg, char *buf,
+				size_t len);
+const char *otzma_shield_check(const nomic *n, gtime now, const char *arg, char *buf,
+			       size_t len);
+const char *otzma_training_check(const nomic *n, int pid, const char *arg, char *buf,
+				 size_t len);
+/* The Go Fish g Counters its target; the Shield s covers its target. */
+int otzma_play_counter(ctx *c, const otzma_play *g);
+int otzma_play_shield(ctx *c, const otzma_play *s);
 
 /* Mechanics (otzma.c). */
 int otzma_on_event(ctx *c, const char *event, const json_t *data);

@@ -86,7 +86,7 @@ int otzma_cmd_end(ctx *c, int argc, char **argv)
 }
 
 /* R1240.1 III c: Normal 3, Rare 1 (a third), Common 9 (three times). */
-static int weight(const otzma_type *t)
+int otzma_weight(const otzma_type *t)
 {
 	return t->cls == OTZ_COMMON ? 9 : t->cls == OTZ_RARE ? 1 : 3;
 }
@@ -121,7 +121,9 @@ int otzma_cmd_create(ctx *c, int argc, char **argv)
 		int total = 0, w[32];
 		for (int i = 0; i < otzma_type_count(); i++) {
 			const otzma_type *u = otzma_type_at(i);
-			w[i] = otzma_cannot_create(c->n, c->now, u, buf, sizeof buf) ? 0 : weight(u);
+			w[i] = otzma_cannot_create(c->n, c->now, u, buf, sizeof buf)
+				       ? 0
+				       : otzma_weight(u);
 			total += w[i];
 		}
 		/* R1240.1 III c: a type by F-Designation, for this Otzma-Day. */

@@ -12,6 +12,7 @@ static void otzma_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	(void)n;
 	fn("Otzma Cards: limits, the Otzma-Day, use once; a type over its limit loses cards at "
 	   "random", "R1240.1", arg);
+	fn("a played Otzma Card with no Counter-Action takes effect", dl_otzma_effect.rule, arg);
 	fn("Otzma Cards of a Corporation destroyed", "R1023", arg);
 	fn("Otzma Cards of a Trust Fund destroyed", "R1027", arg);
 	fn("points converted into an Otzma Card or a Bonus Vote", "R1045", arg);
@@ -36,6 +37,19 @@ static const param_decl otzma_params[] = {
 	{"otzma.public_gap", PT_DURATION, 3 * D, 0, 365 * D, "", "R1240.1 E 8",
 	 "after using an Otzma Card in the public forum a player waits this long to use another",
 	 0, NULL},
+	{"otzma.counter_window", PT_DURATION, 3 * D, 0, 365 * D, "", "R1240.1 E 9",
+	 "a card played may be Countered for this long; one with no Counter-Action takes effect "
+	 "when it ends", 0, NULL},
+	{"otzma.training.named_max", PT_INT, 16, 0, 1000, "", "R1240.21 1",
+	 "a Training Regime names a Characteristic of at most this value", 0, NULL},
+	{"otzma.training.gain", PT_INT, 2, 0, 1000, "", "R1240.21 1",
+	 "the named Characteristic rises by this much", 0, NULL},
+	{"otzma.training.loss", PT_INT, 1, 0, 1000, "", "R1240.21 1",
+	 "the Characteristic the Dungeonmaster draws falls by this much", 0, NULL},
+	{"otzma.training.random_max", PT_INT, 17, 0, 1000, "", "R1240.21 2",
+	 "choice 2 draws among the Characteristics of at most this value", 0, NULL},
+	{"otzma.training.random_gain", PT_INT, 1, 0, 1000, "", "R1240.21 2",
+	 "the Characteristic drawn by choice 2 rises by this much", 0, NULL},
 	{"otzma.convert.common", PT_INT, 10, 0, 100000, "points", "R1045 a (i)",
 	 "points converted into an Otzma Card of F-Designation Common", 0, NULL},
 	{"otzma.convert.normal", PT_INT, 15, 0, 100000, "points", "R1045 a (ii)",
@@ -96,7 +110,8 @@ static const command otzma_commands[] = {
 	 "the RuneMaker creates an Otzma Card on an Otzma-Day (TYPE if the method drawn is "
 	 "Deterministic)", "R1240.1 C 1, III"},
 	{"otzma use", 1, 2, P_ACTIVE, NULL, 0, otzma_cmd_use, NULL, "otzma use CARD [ARG]",
-	 "use your Otzma Card once (Skeleton Key: gaol; Foul Fowl: PLAYER)", "R1240.1 E"},
+	 "use your Otzma Card once (Skeleton Key: gaol; Foul Fowl: PLAYER; Go Fish, Shield: #PLAYED; "
+	 "Roulette Wheel: #CARD; Training Regime: CHARACTERISTIC|random)", "R1240.1 E"},
 	{"convert", 1, 2, P_ACTIVE, NULL, 0, otzma_cmd_convert, NULL, "convert card 10|15|20 | vote",
 	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each",
 	 "R1045"},

@@ -1,32 +1,38 @@
 /* otzma_use.c: using an Otzma Card (Ackanomic R1240.1 E): only its owner,
  * once (it is destroyed), not while e owns more cards than allowed
  * (R1240.1 ¶6), and in the public forum at most once in three days
- * (R1240.1 E 8). The effects built: Skeleton Key (R1240.16 2, freed from
- * the Gaol, src/gov/crime) and Foul Fowl (R1240.11, the Chartreuse Goose
- * to a named active player, src/gov/cycle). Both have a Counter-Action, so
- * they take effect at once (R1240.1 E 9 a); Go Fish, which alone may
- * Counter them (R1240.1 E 9 c), is not built. The other types name things
- * the server does not keep: their use is refused, the card kept
- * (docs/RULINGS.md). */
+ * (R1240.1 E 8). Every use is recorded as a play (otzma_play.c), which
+ * may be Countered. The effects built: Skeleton Key (R1240.16 2, freed
+ * from the Gaol, src/gov/crime) and Foul Fowl (R1240.11, the Chartreuse
+ * Goose to a named active player, src/gov/cycle), at once (they have a
+ * Counter-Action, E 9 a); Go Fish Counters a play (R1240.2) and Shield
+ * keeps Go Fish off one (R1240.50); Roulette Wheel (R1240.20) and
+ * Training Regime (R1240.21) have no Counter-Action and take effect three
+ * days later (E 9 b). The other types name things the server does not
+ * keep: their use is refused, the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
 #include "core/undo.h"
 #include "gov/crime/crime.h"
 #include "gov/cycle/cycle.h"
+#include "society/character/character.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static int use_skeleton_key(ctx *c, int argc, char **argv)
+static int use_skeleton_key(ctx *c, int argc, char **argv, int64_t *aux)
 {
 	/* R1240.16 1: entering a location needs a declared intention to
 	 * enter, which the land's locations do not record. */
 	if (argc > 1 && strcasecmp(argv[1], "gaol") != 0)
 		return ctx_fail(c, "a Skeleton Key is used here to free yourself from a Gaol cell: "
 				"`otzma use CARD gaol` (R1240.16 2)");
-	if (!crime_in_gaol(c->n, c->actor->id))
+	const gaol_stay *st = crime_gaol_stay(c->n, c->actor->id);
+	if (!st || !crime_in_gaol(c->n, c->actor->id))
 		return ctx_fail(c, "you are not in the Gaol (R1240.16 2)");
+	/* What is left of the sentence, for the Counter-Action. */
+	*aux = st->until > c->now ? st->until - c->now : 0;
 	return gaol_release(c, c->actor->id, "R1240.16 2: a Skeleton Key");
 }
 
@@ -42,6 +48,34 @@ static int use_foul_fowl(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "'%s' is not an active player (R1240.11)", argv[1]);
 	goose_move(c, p->id, "R1240.11: a Foul Fowl", 0);
 	return 0;
+}
+
+/* R1240.20 ¶1: "must name a Otzma Card that is in eir possession" (the
+ * Gadgets it also names do not exist). */
+static int roulette_check(ctx *c, int argc, char **argv, int self, int64_t *aux)
+{
+	const entity *e = argc > 1 ? entity_find(c->n, argv[1]) : NULL;
+	if (!otzma_type_of(e) || e->id == self || !owner_eq(e->owner, OWNER_PLAYER(c->actor->id)))
+		return ctx_fail(c, "name another Otzma Card you own: `otzma use CARD #ID` "
+				"(R1240.20 ¶1)");
+	*aux = e->id;
+	return 0;
+}
+
+/* Checks the use of a type whose effect comes later or acts on a play. */
+static int check_play(ctx *c, const otzma_type *t, int argc, char **argv, int self, int64_t *aux)
+{
+	char buf[200];
+	const char *no = NULL, *arg = argc > 1 ? argv[1] : NULL;
+	if (strcmp(t->word, "go-fish") == 0)
+		no = otzma_go_fish_check(c->n, c->now, arg, buf, sizeof buf);
+	else if (strcmp(t->word, "shield") == 0)
+		no = otzma_shield_check(c->n, c->now, arg, buf, sizeof buf);
+	else if (strcmp(t->word, "training-regime") == 0)
+		no = otzma_training_check(c->n, c->actor->id, arg, buf, sizeof buf);
+	else if (strcmp(t->word, "roulette-wheel") == 0)
+		return roulette_check(c, argc, argv, self, aux);
+	return no ? ctx_fail(c, "%s", no) : 0;
 }
 
 /* `otzma use CARD [ARG]`. */
@@ -70,10 +104,19 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 				"ago; wait until %s (R1240.1 E 8)", b);
 	}
 	int id = e->id;
-	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv)
-							: use_foul_fowl(c, argc, argv);
+	int64_t aux = 0;
+	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv, &aux)
+		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
+						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
 		return -1;
+	int target = 0;
+	if (strcmp(t->word, "go-fish") == 0 || strcmp(t->word, "shield") == 0)
+		target = otzma_play_target(c->n, argv[1]);
+	/* The named Characteristic in its rule's spelling (R1240.21 1). */
+	const char *arg = argc > 1 ? argv[1] : NULL;
+	if (strcmp(t->word, "training-regime") == 0 && arg)
+		arg = strcasecmp(arg, "random") == 0 ? NULL : charac_find(arg)->name;
 	char why[96];
 	snprintf(why, sizeof why, "R1240.1 E 2: used by %s", c->actor->name);
 	if (entity_destroy(c, e, why))
@@ -83,5 +126,17 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	ctx_say(c, "%s uses the Otzma Card #%d, %s %s (%s)%s%s; it is destroyed (R1240.1 E 2, 5)",
 		c->actor->name, id, otzma_article(t), t->name, t->rule, argc > 1 ? " on " : "",
 		argc > 1 ? argv[1] : "");
+	const otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	char b[32];
+	format_time(pl->until, b, sizeof b);
+	if (!t->counter)
+		ctx_say(c, "it takes effect at %s unless a Go Fish Counters it first (R1240.1 E 9 b)",
+			b);
+	else
+		ctx_say(c, "a Go Fish may Counter it until %s (R1240.1 E 9 a)", b);
+	if (target && strcmp(t->word, "go-fish") == 0)
+		return otzma_play_counter(c, pl);
+	if (target)
+		return otzma_play_shield(c, pl);
 	return 0;
 }
