@@ -82,8 +82,8 @@ static int roulette_effect(ctx *c, const otzma_play *p)
 	entity *e = entity_by_id(c->n, (int)p->aux);
 	const otzma_type *old = otzma_type_of(e);
 	if (!old || !owner_eq(e->owner, OWNER_PLAYER(p->player))) {
-		ctx_announce(c, "the Roulette Wheel #%d has no effect: the Otzma Card #%lld is no "
-			     "longer its player's (R1240.20 ¶3)", p->card, (long long)p->aux);
+		ctx_say(c, "the Roulette Wheel #%d has no effect: the Otzma Card #%lld is no "
+			"longer its player's (R1240.20 ¶3)", p->card, (long long)p->aux);
 		return 0;
 	}
 	int w[64], total = 0, nt = otzma_type_count();
@@ -104,17 +104,17 @@ static int roulette_effect(ctx *c, const otzma_play *p)
 			 t->name);
 		if (entity_destroy(c, e, why))
 			return -1;
-		ctx_announce(c, "the Roulette Wheel #%d draws %s, whose limit (%d) would be "
-			     "exceeded: the Otzma Card #%lld is destroyed instead (R1240.20 ¶3)",
-			     p->card, t->name, lim, (long long)p->aux);
+		ctx_say(c, "the Roulette Wheel #%d draws %s, whose limit (%d) would be "
+			"exceeded: the Otzma Card #%lld is destroyed instead (R1240.20 ¶3)",
+			p->card, t->name, lim, (long long)p->aux);
 		return 0;
 	}
 	snprintf(why, sizeof why, "R1240.20 ¶3: a Roulette Wheel (#%d)", p->card);
 	if (entity_set_switch(c, e, "type", t->word, why))
 		return -1;
-	ctx_announce(c, "the Roulette Wheel #%d takes effect: the Otzma Card #%d, %s %s, becomes "
-		     "%s %s (%s; R1240.20 ¶3)", p->card, e->id, otzma_article(old), old->name,
-		     otzma_article(t), t->name, t->rule);
+	ctx_say(c, "the Roulette Wheel #%d takes effect: the Otzma Card #%d, %s %s, becomes "
+		"%s %s (%s; R1240.20 ¶3)", p->card, e->id, otzma_article(old), old->name,
+		otzma_article(t), t->name, t->rule);
 	return 0;
 }
 
@@ -135,8 +135,8 @@ static int training_effect(ctx *c, const otzma_play *p)
 	}
 	const player *who = player_by_id(c->n, p->player);
 	if (!np) {
-		ctx_announce(c, "the Training Regime #%d has no effect: no Characteristic may be "
-			     "drawn (R1240.21)", p->card);
+		ctx_say(c, "the Training Regime #%d has no effect: no Characteristic may be "
+			"drawn (R1240.21)", p->card);
 		return 0;
 	}
 	rng_key(c->rng, "otzma.training", (uint64_t)p->card);
@@ -148,17 +148,17 @@ static int training_effect(ctx *c, const otzma_play *p)
 					   param_int(c->n, "otzma.training.gain"), why, CV_RECORD);
 		int64_t down = charac_change(c, p->player, d,
 					     -param_int(c->n, "otzma.training.loss"), why, CV_RECORD);
-		ctx_announce(c, "the Training Regime #%d takes effect: %s's %s rises to %lld, the "
-			     "Dungeonmaster draws %s, which falls to %lld (R1240.21 1)", p->card,
-			     who ? who->name : "?", named->name, (long long)up, d->name,
-			     (long long)down);
+		ctx_say(c, "the Training Regime #%d takes effect: %s's %s rises to %lld, the "
+			"Dungeonmaster draws %s, which falls to %lld (R1240.21 1)", p->card,
+			who ? who->name : "?", named->name, (long long)up, d->name,
+			(long long)down);
 	} else {
 		int64_t up = charac_change(c, p->player, d,
 					   param_int(c->n, "otzma.training.random_gain"), why,
 					   CV_RECORD);
-		ctx_announce(c, "the Training Regime #%d takes effect: the Dungeonmaster draws %s's "
-			     "%s, which rises to %lld (R1240.21 2)", p->card, who ? who->name : "?",
-			     d->name, (long long)up);
+		ctx_say(c, "the Training Regime #%d takes effect: the Dungeonmaster draws %s's "
+			"%s, which rises to %lld (R1240.21 2)", p->card, who ? who->name : "?",
+			d->name, (long long)up);
 	}
 	return 0;
 }
@@ -193,23 +193,23 @@ static int go_fish_counter(ctx *c, const otzma_play *p)
 	const player *who = player_by_id(c->n, x->player);
 	if (!x->type->counter) {
 		/* 3 a: "identical to the effect of the Card it was used on". */
-		ctx_announce(c, "the Go Fish #%d is Countered: the effect of the %s #%d is carried "
-			     "out (R1240.2 3 a)", p->card, x->type->name, x->card);
+		ctx_say(c, "the Go Fish #%d is Countered: the effect of the %s #%d is carried "
+			"out (R1240.2 3 a)", p->card, x->type->name, x->card);
 		return delayed_effect(c, x);
 	}
 	/* 3 b: a new card of that type to the one who played it. */
 	char buf[200];
 	const char *no = otzma_cannot_create(c->n, c->now, x->type, buf, sizeof buf);
 	if (no || !who) {
-		ctx_announce(c, "the Go Fish #%d is Countered; no %s may be created: %s "
-			     "(R1240.2 3 b)", p->card, x->type->name, no ? no : "no player");
+		ctx_say(c, "the Go Fish #%d is Countered; no %s may be created: %s "
+			"(R1240.2 3 b)", p->card, x->type->name, no ? no : "no player");
 		return 0;
 	}
 	entity *e = otzma_create(c, x->type, OWNER_PLAYER(who->id), "R1240.2 3 b: a Go Fish Countered");
 	if (!e)
 		return -1;
-	ctx_announce(c, "the Go Fish #%d is Countered: %s gets a new %s, the Otzma Card #%d "
-		     "(R1240.2 3 b)", p->card, who->name, x->type->name, e->id);
+	ctx_say(c, "the Go Fish #%d is Countered: %s gets a new %s, the Otzma Card #%d "
+		"(R1240.2 3 b)", p->card, who->name, x->type->name, e->id);
 	return 0;
 }
 
@@ -219,7 +219,7 @@ static int counter_action(ctx *c, otzma_play *p)
 	const player *who = player_by_id(c->n, p->player);
 	if (strcmp(w, "foul-fowl") == 0) {
 		/* R1240.11: "transferred to the player who played this card". */
-		ctx_announce(c, "the Counter-Action of the Foul Fowl #%d (R1240.11):", p->card);
+		ctx_say(c, "the Counter-Action of the Foul Fowl #%d (R1240.11):", p->card);
 		goose_move(c, p->player, "R1240.11: a Foul Fowl Countered", 0);
 		return 0;
 	}
@@ -228,8 +228,8 @@ static int counter_action(ctx *c, otzma_play *p)
 		 * for what was left of eir sentence. */
 		if (crime_in_gaol(c->n, p->player) || p->aux <= 0)
 			return 0;
-		ctx_announce(c, "the Counter-Action of the Skeleton Key #%d: %s is returned to the "
-			     "Gaol (R1240.16)", p->card, who ? who->name : "?");
+		ctx_say(c, "the Counter-Action of the Skeleton Key #%d: %s is returned to the "
+			"Gaol (R1240.16)", p->card, who ? who->name : "?");
 		return gaol_sentence(c, p->player, p->aux, "R1240.16: a Skeleton Key Countered");
 	}
 	if (strcmp(w, "go-fish") == 0)
@@ -247,8 +247,8 @@ static int counter_action(ctx *c, otzma_play *p)
 			deadline_move(c, x->dl, until);
 		char b[32];
 		format_time(until, b, sizeof b);
-		ctx_announce(c, "the Shield #%d is Countered: a Go Fish may again be played on the "
-			     "%s #%d, until %s (R1240.50)", p->card, x->type->name, x->card, b);
+		ctx_say(c, "the Shield #%d is Countered: a Go Fish may again be played on the "
+			"%s #%d, until %s (R1240.50)", p->card, x->type->name, x->card, b);
 		return 0;
 	}
 	return 0;
@@ -326,11 +326,11 @@ int otzma_play_counter(ctx *c, const otzma_play *g)
 		UNDO_SET(c->j, x->dl, 0);
 	}
 	if (!x->type->counter) {
-		ctx_announce(c, "the %s #%d is Countered and has no effect at all (R1240.1 E 9 b)",
-			     x->type->name, x->card);
+		ctx_say(c, "the %s #%d is Countered and has no effect at all (R1240.1 E 9 b)",
+			x->type->name, x->card);
 		return 0;
 	}
-	ctx_announce(c, "the %s #%d is Countered (R1240.1 E 9 a)", x->type->name, x->card);
+	ctx_say(c, "the %s #%d is Countered (R1240.1 E 9 a)", x->type->name, x->card);
 	return counter_action(c, x);
 }
 
@@ -339,8 +339,8 @@ int otzma_play_shield(ctx *c, const otzma_play *s)
 {
 	otzma_play *x = otzma_play_find(c->n, s->target);
 	UNDO_SET(c->j, x->shield, s->card);
-	ctx_announce(c, "no Go Fish may be played on the %s #%d (R1240.50)", x->type->name,
-		     x->card);
+	ctx_say(c, "no Go Fish may be played on the %s #%d (R1240.50)", x->type->name,
+		x->card);
 	return 0;
 }
 

@@ -132,7 +132,7 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	if (!t->counter)
 		ctx_say(c, "it takes effect at %s unless a Go Fish Counters it first (R1240.1 E 9 b)",
 			b);
-	else
+	else if (!target || otzma_play_find(c->n, target)->type != t || strcmp(t->word, "go-fish"))
 		ctx_say(c, "a Go Fish may Counter it until %s (R1240.1 E 9 a)", b);
 	if (target && strcmp(t->word, "go-fish") == 0)
 		return otzma_play_counter(c, pl);
