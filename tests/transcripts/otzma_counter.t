@@ -149,6 +149,33 @@ no Go Fish may be played on the Roulette Wheel #14 (R1240.50)
 dave> otzma use 16 #14
 error: the Roulette Wheel #14 may not be Countered: a Shield was played on it (R1240.50)
 
+# The plays that may still be Countered, with their deadlines (R1240.1 E 9).
+> otzma
+Otzma Cards: 6 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
+  Go Fish (R1240.2): Normal, 3, at most 14
+  Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
+  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
+  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 0, at most 10; its effect is not built
+  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Foul Fowl (R1240.11): Normal, 1, at most 5
+  TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
+  Skeleton Key (R1240.16): Normal, 0, at most 5
+  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Roulette Wheel (R1240.20): Normal, 1, at most 5
+  Training Regime (R1240.21): Normal, 1, no limit
+  Shield (R1240.50): Normal, 0, at most 5
+  #10 Go Fish: alice
+  #15 Training Regime: carol
+  #16 Go Fish: dave
+  #17 Go Fish: dave
+  #18 Roulette Wheel: carol
+  #20 Foul Fowl: bob
+  played: #14 Roulette Wheel by carol on #15, takes effect unless Countered until 2001-01-07T00:00:00Z (a Shield is on it)
+  played: #12 Shield by bob on #14, may be Countered until 2001-01-07T00:00:00Z
+
 clock advance 1d
 the time is now 2001-01-05T00:00:00Z
 

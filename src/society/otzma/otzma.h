@@ -132,6 +132,9 @@ const char *otzma_training_check(const nomic *n, int pid, const char *arg, char 
 /* The Go Fish g Counters its target; the Shield s covers its target. */
 int otzma_play_counter(ctx *c, const otzma_play *g);
 int otzma_play_shield(ctx *c, const otzma_play *s);
+json_t *otzma_plays_json(const nomic *n);
+/* `otzma`'s lines: the plays that may still be Countered. */
+void otzma_plays_text(ctx *c);
 
 /* Mechanics (otzma.c). */
 int otzma_on_event(ctx *c, const char *event, const json_t *data);

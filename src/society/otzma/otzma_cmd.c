@@ -286,7 +286,8 @@ json_t *otzma_json(const nomic *n, gtime now)
 				"end", (json_int_t)z->day_end, "declared_by",
 				z->day_by ? z->day_by : "", "running", otzma_day_on(n, now),
 				"created", z->day_created, "lsap", otzma_lsap(n));
-	return json_pack("{s:o, s:o, s:i, s:I, s:I, s:i, s:I, s:o}", "types", ty, "cards", cards,
+	return json_pack("{s:o, s:o, s:o, s:i, s:I, s:I, s:i, s:I, s:o}", "types", ty, "cards",
+			 cards, "plays", otzma_plays_json(n),
 			 "count", (int)json_array_size(cards), "max", (json_int_t)param_int(n, "otzma.max"),
 			 "max_player", (json_int_t)param_int(n, "otzma.max_player"),
 			 "created_last_7_days", otzma_made_recently(n, now), "max_7_days",
@@ -323,6 +324,7 @@ int otzma_cmd_list(ctx *c, int argc, char **argv)
 			ctx_reply(c, "\n  #%d %s: %s", es->v[i]->id, t->name,
 				  owner_name(n, es->v[i]->owner, b, sizeof b));
 	}
+	otzma_plays_text(c);
 	const otzma *z = n->otzma;
 	if (z && z->day_start) {
 		char s[32], e[32];

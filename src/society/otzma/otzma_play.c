@@ -367,3 +367,42 @@ const char *otzma_training_check(const nomic *n, int pid, const char *arg, char 
 		 "Charisma, or `random` (R1240.21)");
 	return buf;
 }
+
+/* ---- views ---- */
+
+json_t *otzma_plays_json(const nomic *n)
+{
+	json_t *a = json_array();
+	const otzma *z = n->otzma;
+	for (int i = 0; z && i < z->nplays; i++) {
+		const otzma_play *p = z->plays[i];
+		const player *who = player_by_id(n, p->player);
+		json_array_append_new(
+			a, json_pack("{s:i, s:s, s:s, s:o, s:s, s:I, s:I, s:o, s:o, s:b}", "card",
+				     p->card, "type", p->type->word, "player", who ? who->name : "",
+				     "on", p->target ? json_integer(p->target) : json_null(), "arg",
+				     p->arg, "played", (json_int_t)p->at, "until", (json_int_t)p->until,
+				     "countered_by", p->countered ? json_integer(p->countered) : json_null(),
+				     "shield", p->shield ? json_integer(p->shield) : json_null(), "done",
+				     p->done));
+	}
+	return a;
+}
+
+/* The plays that may still be Countered (R1240.1 E 9). */
+void otzma_plays_text(ctx *c)
+{
+	const otzma *z = c->n->otzma;
+	for (int i = 0; z && i < z->nplays; i++) {
+		const otzma_play *p = z->plays[i];
+		if (p->countered || p->done || c->now >= p->until)
+			continue;
+		const player *who = player_by_id(c->n, p->player);
+		char b[32];
+		format_time(p->until, b, sizeof b);
+		ctx_reply(c, "\n  played: #%d %s by %s%s%s, %s until %s%s", p->card, p->type->name,
+			  who ? who->name : "?", p->arg[0] ? " on " : "", p->arg,
+			  p->type->counter ? "may be Countered" : "takes effect unless Countered", b,
+			  p->shield ? " (a Shield is on it)" : "");
+	}
+}
