@@ -59,7 +59,10 @@
  *          model from the moment it exists; src/econ/contracts);
  *          swingers.points is 1 (R1044 2: every other Monday the
  *          Swingers receive points by their Party Chess Weights, while a
- *          game of Party Chess runs; src/games/pchess).
+ *          game of Party Chess runs; src/games/pchess);
+ *          otzma.day_auctions is 1 (R1240.1 C g: at an Otzma-Day's end
+ *          the Otzma Cards in the Treasury are listed and auctioned, a
+ *          set per type; src/society/otzma).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H

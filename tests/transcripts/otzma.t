@@ -343,6 +343,11 @@ total wealth: A$916 (R506)
 alice> otzma declare 3d
 error: only the President, the RuneMaker or a Rule may declare an Otzma-Day (R1240.1 C 2)
 
+# The RuneMaker's cards stay in the Treasury here, for the admin to move;
+# otzma_day.t tests the auctions at the Otzma-Day's end (R1240.1 C g).
+admin> param set otzma.day_auctions 0
+otzma.day_auctions = 0 (R1240.1 C g)
+
 admin> office create RuneMaker
 office RuneMaker created
 

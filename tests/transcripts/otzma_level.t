@@ -10,6 +10,11 @@
 > params otzma.org_destroy
 otzma.org_destroy = 0 (R1023 8, R1027 ¶3; 0 to 1): 1 (nomics begun at level 6): an Otzma Card a Corporation or a Trust Fund comes to own is destroyed; 0 (nomics begun before, so that they replay unchanged): it stays
 
+# Nor did it auction the cards at an Otzma-Day's end (R1240.1 C g: level 7).
+> params otzma.day_auctions
+otzma.day_auctions = 0 (R1240.1 C g; 0 to 1): 1 (nomics begun at level 7): at an Otzma-Day's end the cards in the Treasury are listed and auctioned, a set per type; 0 (nomics begun before, so that they replay unchanged): they stay
+
+
 alice> org found trust
 alice intends to form a Trust Fund and is a pseudo-Founder for 7 days (R1000)
 

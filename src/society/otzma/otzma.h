@@ -79,6 +79,7 @@ typedef struct otzma {
 	gtime last_end;            /* when the last Otzma-Day ended, 0 none */
 	gtime prev_start;          /* when the one before this began, 0 none */
 	int day_created;           /* cards the RuneMaker created this day */
+	uint64_t day_dl;           /* otzma-day-end (otzma.day_auctions), 0 none */
 	gtime **made;              /* when each card was created (R1240.1 ¶1) */
 	int nmade, capmade;
 	otzma_pl **pl;
@@ -135,6 +136,13 @@ int otzma_play_shield(ctx *c, const otzma_play *s);
 json_t *otzma_plays_json(const nomic *n);
 /* `otzma`'s lines: the plays that may still be Countered. */
 void otzma_plays_text(ctx *c);
+
+/* The Otzma-Day's end (otzma_day.c, R1240.1 C g). */
+extern const deadline_kind dl_otzma_day_end;
+/* Gives the day declared its otzma-day-end deadline (otzma.day_auctions). */
+void otzma_day_schedule(ctx *c);
+/* The list and the auctions, one per type (priv: private auctions). */
+int otzma_day_close(ctx *c, int priv);
 
 /* Mechanics (otzma.c). */
 int otzma_on_event(ctx *c, const char *event, const json_t *data);

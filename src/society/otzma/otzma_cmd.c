@@ -65,14 +65,16 @@ int otzma_cmd_declare(ctx *c, int argc, char **argv)
 	format_time(start, s, sizeof s);
 	format_time(z->day_end, e, sizeof e);
 	ctx_say(c, "%s declares an Otzma-Day from %s to %s (R1240.1 C 2, 3)", z->day_by, s, e);
+	otzma_day_schedule(c);
 	return 0;
 }
 
 /* `otzma end`: R1240.1 C 3 "or until the RuneMaker has declared the end". */
 int otzma_cmd_end(ctx *c, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
+	int priv = argc > 0 && strcasecmp(argv[0], "private") == 0;
+	if (argc > 0 && !priv && strcasecmp(argv[0], "public") != 0)
+		return ctx_fail(c, "`otzma end [public|private]`: the auctions at the end (R1240.1 C g)");
 	if (!holds(c, "RuneMaker"))
 		return ctx_fail(c, "only the RuneMaker may declare the end of an Otzma-Day "
 				"(R1240.1 C 3)");
@@ -82,7 +84,7 @@ int otzma_cmd_end(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, z->day_end, c->now);
 	ctx_say(c, "%s declares the end of the Otzma-Day: %d Otzma Card%s created (R1240.1 C 3)",
 		c->actor->name, z->day_created, z->day_created == 1 ? "" : "s");
-	return 0;
+	return otzma_day_close(c, priv);
 }
 
 /* R1240.1 III c: Normal 3, Rare 1 (a third), Common 9 (three times). */

@@ -13,6 +13,7 @@ static void otzma_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("Otzma Cards: limits, the Otzma-Day, use once; a type over its limit loses cards at "
 	   "random", "R1240.1", arg);
 	fn("a played Otzma Card with no Counter-Action takes effect", dl_otzma_effect.rule, arg);
+	fn("the Otzma-Day's end: the cards in the Treasury auctioned", dl_otzma_day_end.rule, arg);
 	fn("Otzma Cards of a Corporation destroyed", "R1023", arg);
 	fn("Otzma Cards of a Trust Fund destroyed", "R1027", arg);
 	fn("points converted into an Otzma Card or a Bonus Vote", "R1045", arg);
@@ -82,6 +83,10 @@ static const param_decl otzma_params[] = {
 	 "the most Otzma Cards of type Roulette Wheel", 0, NULL},
 	{"otzma.limit.shield", PT_INT, 5, 0, 1000, "", "R1240.50 ¶7",
 	 "the most Otzma Cards of type Shield", 0, NULL},
+	{"otzma.day_auctions", PT_INT, 0, 0, 1, "", "R1240.1 C g",
+	 "1 (nomics begun at level 7): at an Otzma-Day's end the cards in the Treasury are listed "
+	 "and auctioned, a set per type; 0 (nomics begun before, so that they replay unchanged): "
+	 "they stay", 0, NULL},
 	{"otzma.org_destroy", PT_INT, 0, 0, 1, "", "R1023 8, R1027 ¶3",
 	 "1 (nomics begun at level 6): an Otzma Card a Corporation or a Trust Fund comes to own "
 	 "is destroyed; 0 (nomics begun before, so that they replay unchanged): it stays", 0,
@@ -93,6 +98,7 @@ static const param_decl otzma_params[] = {
  * themselves (core/level.h). */
 static const param_level otzma_level_defaults[] = {
 	{"otzma.org_destroy", 6, 1},
+	{"otzma.day_auctions", 7, 1},
 	{NULL, 0, 0},
 };
 
@@ -104,8 +110,8 @@ static const command otzma_commands[] = {
 	{"otzma declare", 1, 1, P_ANYONE, NULL, 0, otzma_cmd_declare, NULL, "otzma declare IN",
 	 "declare an Otzma-Day starting IN from now (at least 3d; the President, the RuneMaker, or "
 	 "the admin for a Rule)", "R1240.1 C 2, 3"},
-	{"otzma end", 0, 0, P_ACTIVE, NULL, 0, otzma_cmd_end, NULL, "otzma end",
-	 "the RuneMaker declares the end of the Otzma-Day", "R1240.1 C 3"},
+	{"otzma end", 0, 1, P_ACTIVE, NULL, 0, otzma_cmd_end, NULL, "otzma end [public|private]",
+	 "the RuneMaker declares the end of the Otzma-Day; its cards are auctioned", "R1240.1 C 3, g"},
 	{"otzma create", 1, 1, P_ACTIVE, NULL, 0, otzma_cmd_create, NULL, "otzma create TYPE",
 	 "the RuneMaker creates an Otzma Card on an Otzma-Day (TYPE if the method drawn is "
 	 "Deterministic)", "R1240.1 C 1, III"},
