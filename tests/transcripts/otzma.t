@@ -371,8 +371,16 @@ error: the RuneMaker can only create Otzma Cards on Otzma-Days (R1240.1 C 1)
 bob> otzma declare 4d
 error: an Otzma-Day is already declared, from 2001-01-17T00:00:00Z (R1240.1 C 3)
 
+# R1240.1 C e: the day starts with an LSAP of 15 (at least 10) and cards may
+# be created: the RuneMaker must create at least one (a Duty, R401 (x)).
 clock advance 3d
+clock: the LSAP is 15: the RuneMaker must create at least one Otzma Card today (R1240.1 C e)
 the time is now 2001-01-17T00:00:00Z
+
+> duties RuneMaker
+RuneMaker (bob):
+- R1240.1 C e: create at least one Otzma Card on an Otzma-Day whose LSAP is 10 or more, when creating one is permissible; by the holder: `otzma create TYPE`
+  #1 create at least one Otzma Card: the LSAP is 15 (R1240.1 C e): due 2001-01-20T00:00:00Z
 
 # Now it runs: the RuneMaker creates cards, each by a method drawn with equal
 # probabilities (R1240.1 III a): Deterministic gives the type named,
@@ -381,8 +389,10 @@ the time is now 2001-01-17T00:00:00Z
 alice> otzma create go-fish
 error: only the RuneMaker creates Otzma Cards (R1240.1 C 1)
 
+# The first card discharges the Duty (R1240.1 C e).
 bob> otzma create skeleton-key
 bob creates the Otzma Card #12, a Foul Fowl (R1240.11), by the Probabilistic method (R1240.1 III a)
+the RuneMaker's Duty to create an Otzma Card today is done (R1240.1 C e)
 
 bob> otzma create foul-fowl
 bob creates the Otzma Card #13, a Foul Fowl (R1240.11), by the Deterministic method (R1240.1 III a)

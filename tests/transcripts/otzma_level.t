@@ -14,6 +14,11 @@ otzma.org_destroy = 0 (R1023 8, R1027 ¶3; 0 to 1): 1 (nomics begun at level 6):
 > params otzma.day_auctions
 otzma.day_auctions = 0 (R1240.1 C g; 0 to 1): 1 (nomics begun at level 7): at an Otzma-Day's end the cards in the Treasury are listed and auctioned, a set per type; 0 (nomics begun before, so that they replay unchanged): they stay
 
+# Nor was the RuneMaker's LSAP Duty checked (R1240.1 C e: level 7).
+> params otzma.lsap_duty
+otzma.lsap_duty = 0 (R1240.1 C e; 0 to 1): 1 (nomics begun at level 7): an Otzma-Day starting with an LSAP of otzma.lsap_min or more makes it the RuneMaker's Duty to create a card (src/gov/duties); 0: not checked
+
+
 
 alice> org found trust
 alice intends to form a Trust Fund and is a pseudo-Founder for 7 days (R1000)

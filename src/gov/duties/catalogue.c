@@ -76,6 +76,11 @@ static const duty_def defs[] = {
 	 * three days. */
 	{"Financier", "R520", "call the Auction Them Entities auction a player requested and "
 	 "paid for", H, TR_CALL, "`auction them ENTITY`"},
+	/* R1240.1 C e: due when an Otzma-Day starts with an LSAP of 10 or
+	 * more and a card may be created (src/society/otzma, while
+	 * otzma.lsap_duty is 1: nomics begun at level 7). */
+	{"RuneMaker", "R1240.1 C e", "create at least one Otzma Card on an Otzma-Day whose LSAP is "
+	 "10 or more, when creating one is permissible", H, TR_CALL, "`otzma create TYPE`"},
 	/* R431 ¶3: due when a cycle has had no call (src/gov/agenda, while
 	 * agenda.duty is 1: nomics begun at level 4). */
 	{"Illuminatus", "R431 ¶3", "announce a call for Agenda Conditions when there has been none "

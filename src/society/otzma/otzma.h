@@ -80,6 +80,8 @@ typedef struct otzma {
 	gtime prev_start;          /* when the one before this began, 0 none */
 	int day_created;           /* cards the RuneMaker created this day */
 	uint64_t day_dl;           /* otzma-day-end (otzma.day_auctions), 0 none */
+	uint64_t start_dl;         /* otzma-day-start (otzma.lsap_duty), 0 none */
+	int duty;                  /* R1240.1 C e: the RuneMaker's obligation, 0 none */
 	gtime **made;              /* when each card was created (R1240.1 ¶1) */
 	int nmade, capmade;
 	otzma_pl **pl;
@@ -143,6 +145,8 @@ extern const deadline_kind dl_otzma_day_end;
 void otzma_day_schedule(ctx *c);
 /* The list and the auctions, one per type (priv: private auctions). */
 int otzma_day_close(ctx *c, int priv);
+/* R1240.1 C e: a card the RuneMaker created discharges eir duty. */
+void otzma_duty_done(ctx *c);
 
 /* Mechanics (otzma.c). */
 int otzma_on_event(ctx *c, const char *event, const json_t *data);

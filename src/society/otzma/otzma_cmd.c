@@ -146,6 +146,7 @@ int otzma_cmd_create(ctx *c, int argc, char **argv)
 	UNDO_SET(c->j, z->day_created, z->day_created + 1);
 	ctx_say(c, "%s creates the Otzma Card #%d, %s %s (%s), by the %s method (R1240.1 III a)",
 		c->actor->name, e->id, otzma_article(got), got->name, got->rule, prob ? "Probabilistic" : "Deterministic");
+	otzma_duty_done(c);
 	return 0;
 }
 

@@ -8,28 +8,99 @@
  * RuneMaker ends the day with `private` ("public or private at eir
  * discretion"). The RuneMaker initiates them (R516 1e: the Speaker if
  * there is none); the Speaker is the Auctioneer (R516 2). Cards auctioned
- * are not in the Treasury while the auction runs (R1240.1 C h, R516 8). */
+ * are not in the Treasury while the auction runs (R1240.1 C h, R516 8).
+ *
+ * R1240.1 C e, while otzma.lsap_duty is 1 (level 7): when a day starts
+ * (its `otzma-day-start` deadline, or at once if declared to start now)
+ * with an LSAP of otzma.lsap_min (10) or more and some card may be
+ * created, the RuneMaker has the Duty (src/gov/duties, R401 (x), R701) to
+ * create at least one; `otzma create` discharges it. */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
 #include "core/undo.h"
 #include "econ/auctions/auctions.h"
+#include "gov/duties/duties.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static int day_end_fire(ctx *c, const deadline *d);
+static int day_start_fire(ctx *c, const deadline *d);
 
 const deadline_kind dl_otzma_day_end = {"otzma-day-end", "R1240.1 C g", day_end_fire, NULL};
+const deadline_kind dl_otzma_day_start = {"otzma-day-start", "R1240.1 C e", day_start_fire,
+					  NULL};
+
+static const duty_def *lsap_duty(void)
+{
+	for (int i = 0; duty_def_at(i); i++)
+		if (strcmp(duty_def_at(i)->rule, "R1240.1 C e") == 0)
+			return duty_def_at(i);
+	return NULL;
+}
+
+/* R1240.1 C e: "If the LSAP is equal to or greater than 10, and it is
+ * permissible to create Otzma Cards, then the RuneMaker must create at
+ * least 1 Otzma Card." */
+static void duty_check(ctx *c)
+{
+	otzma *z = otzma_of(c);
+	int lsap = otzma_lsap(c->n);
+	if (lsap < param_int(c->n, "otzma.lsap_min") || !office_by_name(c->n, "RuneMaker"))
+		return;
+	char buf[200];
+	int may = 0;
+	for (int i = 0; i < otzma_type_count() && !may; i++)
+		may = !otzma_cannot_create(c->n, c->now, otzma_type_at(i), buf, sizeof buf);
+	const duty_def *d = lsap_duty();
+	if (!may || !d)
+		return;
+	char what[120];
+	snprintf(what, sizeof what, "create at least one Otzma Card: the LSAP is %d", lsap);
+	obligation *ob = duty_oblige(c, d, what, 0, 0);
+	if (ob) {
+		UNDO_SET(c->j, z->duty, ob->id);
+		ctx_say(c, "the LSAP is %d: the RuneMaker must create at least one Otzma Card today "
+			"(R1240.1 C e)", lsap);
+	}
+}
+
+void otzma_duty_done(ctx *c)
+{
+	otzma *z = otzma_of(c);
+	obligation *ob = z->duty ? obligation_by_id(c->n, z->duty) : NULL;
+	if (!ob || ob->state != OB_PENDING)
+		return;
+	duty_discharge(c, ob, "`otzma create`");
+	UNDO_SET(c->j, z->duty, 0);
+	ctx_say(c, "the RuneMaker's Duty to create an Otzma Card today is done (R1240.1 C e)");
+}
 
 void otzma_day_schedule(ctx *c)
 {
 	otzma *z = otzma_of(c);
-	if (!param_int(c->n, "otzma.day_auctions"))
+	if (param_int(c->n, "otzma.day_auctions"))
+		UNDO_SET(c->j, z->day_dl, deadline_add(c, z->day_end, &dl_otzma_day_end, 0,
+						       (int64_t)z->day_start));
+	if (!param_int(c->n, "otzma.lsap_duty"))
 		return;
-	UNDO_SET(c->j, z->day_dl, deadline_add(c, z->day_end, &dl_otzma_day_end, 0,
-					       (int64_t)z->day_start));
+	if (z->day_start <= c->now)
+		duty_check(c);
+	else
+		UNDO_SET(c->j, z->start_dl, deadline_add(c, z->day_start, &dl_otzma_day_start, 0,
+							 (int64_t)z->day_start));
+}
+
+static int day_start_fire(ctx *c, const deadline *d)
+{
+	otzma *z = otzma_of(c);
+	if (d->aux != (int64_t)z->day_start)
+		return 0;
+	UNDO_SET(c->j, z->start_dl, 0);
+	duty_check(c);
+	return 0;
 }
 
 int otzma_day_close(ctx *c, int priv)

@@ -87,6 +87,12 @@ static const param_decl otzma_params[] = {
 	 "1 (nomics begun at level 7): at an Otzma-Day's end the cards in the Treasury are listed "
 	 "and auctioned, a set per type; 0 (nomics begun before, so that they replay unchanged): "
 	 "they stay", 0, NULL},
+	{"otzma.lsap_duty", PT_INT, 0, 0, 1, "", "R1240.1 C e",
+	 "1 (nomics begun at level 7): an Otzma-Day starting with an LSAP of otzma.lsap_min or more "
+	 "makes it the RuneMaker's Duty to create a card (src/gov/duties); 0: not checked", 0,
+	 NULL},
+	{"otzma.lsap_min", PT_INT, 10, 0, 100000, "", "R1240.1 C e",
+	 "the LSAP from which the RuneMaker must create at least one Otzma Card", 0, NULL},
 	{"otzma.org_destroy", PT_INT, 0, 0, 1, "", "R1023 8, R1027 ¶3",
 	 "1 (nomics begun at level 6): an Otzma Card a Corporation or a Trust Fund comes to own "
 	 "is destroyed; 0 (nomics begun before, so that they replay unchanged): it stays", 0,
@@ -99,6 +105,7 @@ static const param_decl otzma_params[] = {
 static const param_level otzma_level_defaults[] = {
 	{"otzma.org_destroy", 6, 1},
 	{"otzma.day_auctions", 7, 1},
+	{"otzma.lsap_duty", 7, 1},
 	{NULL, 0, 0},
 };
 
