@@ -280,3 +280,46 @@ owner: carol
 created 2001-01-13T00:00:00Z, event 40: by the admin
 type: foul-fowl (R1240.1 IV)
 
+
+# R1240.16: a Skeleton Key Countered returns its player to the Gaol (the last
+# location e was in) for what was left of eir sentence.
+admin> entity create otzma carol
+an Otzma Card (#22) is created, owned by carol
+
+admin> entity set 22 type skeleton-key
+an Otzma Card (#22): type is skeleton-key
+
+admin> entity create otzma alice
+an Otzma Card (#23) is created, owned by alice
+
+admin> entity set 23 type go-fish
+an Otzma Card (#23): type is go-fish
+
+admin> contempt carol
+carol is held in Contempt until e chooses, at the latest 2001-01-19T00:00:00Z (R715)
+
+clock advance 3d
+clock: carol made no choice in 3 days: e is assumed to choose the Gaol (R715)
+the time is now 2001-01-19T00:00:00Z
+
+clock advance 1d
+the time is now 2001-01-20T00:00:00Z
+
+> gaol
+carol: in the Gaol since 2001-01-19T00:00:00Z, until 2001-01-22T00:00:00Z
+
+carol> otzma use 22 gaol
+carol uses the Otzma Card #22, a Skeleton Key (R1240.16) on gaol; it is destroyed (R1240.1 E 2, 5)
+a Go Fish may Counter it until 2001-01-23T00:00:00Z (R1240.1 E 9 a)
+
+> gaol
+the Gaol is empty (R709)
+
+alice> otzma use 23 #22
+alice uses the Otzma Card #23, a Go Fish (R1240.2) on #22; it is destroyed (R1240.1 E 2, 5)
+a Go Fish may Counter it until 2001-01-23T00:00:00Z (R1240.1 E 9 a)
+the Skeleton Key #22 is Countered (R1240.1 E 9 a)
+the Counter-Action of the Skeleton Key #22: carol is returned to the Gaol (R1240.16)
+
+> gaol
+carol: in the Gaol since 2001-01-20T00:00:00Z, until 2001-01-22T00:00:00Z
