@@ -62,7 +62,9 @@
  *          game of Party Chess runs; src/games/pchess);
  *          otzma.day_auctions is 1 (R1240.1 C g: at an Otzma-Day's end
  *          the Otzma Cards in the Treasury are listed and auctioned, a
- *          set per type; src/society/otzma).
+ *          set per type; src/society/otzma); otzma.lsap_duty is 1
+ *          (R1240.1 C e: an Otzma-Day starting with an LSAP of 10 or
+ *          more makes it the RuneMaker's Duty to create a card).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
