@@ -7,6 +7,7 @@
 #include "core/engine.h"
 #include "core/idem.h"
 #include "core/util.h"
+#include "cli/serve_many.h"
 #include "mail/mail.h"
 #include "net/http.h"
 #include "store/store.h"
@@ -33,6 +34,7 @@ static const char usage_text[] =
 	"       nomic [--file PATH] audit\n"
 	"       nomic [--file PATH] backup [--force] DEST\n"
 	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
+	"       nomic serve (--nomics DIR | --nomic NAME=PATH ...) [--port PORT] ...\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
 	"                                [--request-timeout SECONDS] [--smtp URL]\n"
 	"       nomic [--file PATH] mail deliver --to RCPT --sender SENDER < MESSAGE\n"
@@ -350,10 +352,16 @@ static const char serve_help[] =
 	"usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
 	"                                [--request-timeout SECONDS] [--smtp URL]\n"
+	"       nomic serve (--nomics DIR | --nomic NAME=PATH ...) [the same options]\n"
 	"\n"
 	"Serves the nomic over HTTP (default http://127.0.0.1:8080). With --smtp\n"
 	"(smtp://HOST:PORT), it also sends the mail gateway's outbox through that\n"
 	"MTA: the forum, private messages and replies (docs/MAIL.md).\n"
+	"\n"
+	"With --nomics DIR (each NAME.db in it) or --nomic NAME=PATH (again for\n"
+	"each), one process serves several nomics, each under /n/NAME/ with its\n"
+	"own log, clock, deadlines, tokens and mail; / lists them. A NAME is 1 to\n"
+	"32 of a-z, 0-9, '_' and '-', starting with a letter or digit.\n"
 	"\n"
 	"Each client address (an IPv4 address, or an IPv6 /64) may hold at most N\n"
 	"connections at once (default 16; past them a new one is closed unread) and\n"
@@ -376,11 +384,14 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		{"rate-per-address", required_argument, NULL, 'r'},
 		{"request-timeout", required_argument, NULL, 't'},
 		{"smtp", required_argument, NULL, 'm'},
+		{"nomics", required_argument, NULL, 'D'},
+		{"nomic", required_argument, NULL, 'N'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
 	const char *path = cfg->file;
-	int c;
+	serve_list many = {0}; /* --nomics, --nomic: serve_many.c */
+	int c, many_bad = 0, many_asked = 0;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "+b:p:qh", opts, NULL)) != -1) {
 		switch (c) {
@@ -391,22 +402,40 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		case 't':
 		case 'm':
 			for (const struct option *o = opts; o->name; o++)
-				if (o->val == c && serve_flag(cfg, o->name, optarg))
+				if (o->val == c && serve_flag(cfg, o->name, optarg)) {
+					serve_list_free(&many);
 					return EXIT_USAGE;
+				}
 			break;
 		case 'q': cfg->quiet = 1; break;
+		case 'D':
+			many_asked = 1;
+			many_bad |= serve_list_add_dir(&many, optarg);
+			break;
+		case 'N':
+			many_asked = 1;
+			many_bad |= serve_list_add_pair(&many, optarg);
+			break;
 		case 'h':
+			serve_list_free(&many);
 			fputs(serve_help, stdout);
 			return 0;
-		default: return usage(stderr, EXIT_USAGE);
+		default: serve_list_free(&many); return usage(stderr, EXIT_USAGE);
 		}
 	}
-	if (optind != argc)
+	if (optind != argc) {
+		serve_list_free(&many);
 		return usage(stderr, EXIT_USAGE);
+	}
 	http_options o = {.bind = cfg->bind, .port = (int)cfg->port, .quiet = cfg->quiet,
 			  .limits = {cfg->conns_per_address, cfg->rate_per_address,
 				     cfg->request_timeout}};
 	const char *smtp = cfg->smtp;
+	if (many_asked) {
+		int rc = many_bad ? EXIT_USAGE : serve_many(&many, &o, smtp);
+		serve_list_free(&many);
+		return rc;
+	}
 	char err[512];
 	engine *e = engine_open(path, err, sizeof err);
 	if (!e)

@@ -19,6 +19,7 @@
  * main thread only waits for a signal, and once a second ticks the clock
  * and sweeps the connections that stopped moving. */
 #include "net/http.h"
+#include "net/route.h"
 #include "net/web.h"
 
 #include <arpa/inet.h>
@@ -62,8 +63,9 @@
 
 /* What every callback is handed. */
 typedef struct server {
-	engine *e;
-	admit *admit;
+	const http_site *sites; /* route.h: one unnamed, or several under /n/NAME/ */
+	size_t nsites;
+	admit *admit;           /* one for the whole server, whichever nomic */
 } server;
 
 /* One connection's state of ours (its socket context): its entry in the
@@ -356,8 +358,12 @@ static const char *unreadable(struct MHD_Connection *conn, const conn_state *cs,
 static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, const char *url,
 				  const char *method, const char *version, void **con_cls)
 {
-	web_request tmp = {.e = srv->e, .conn = conn, .path = url,
-			   .json = strncmp(url, "/api/", 5) == 0};
+	/* route.c: which nomic; its engine, and the path under its prefix. */
+	const char *rest;
+	int site = route_site(srv->sites, srv->nsites, url, &rest);
+	web_request tmp = {.e = site >= 0 ? srv->sites[site].e : NULL, .conn = conn,
+			   .path = rest, .json = strncmp(rest, "/api/", 5) == 0,
+			   .prefix = site >= 0 ? srv->sites[site].prefix : ""};
 	conn_state *cs = conn_of(conn);
 	/* Past its address's rate, a request is refused before anything is
 	 * read or looked up: it costs the server as little as can be. */
@@ -378,7 +384,9 @@ static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, cons
 		static const char *const h[] = {MHD_HTTP_HEADER_CONNECTION, "close", NULL};
 		return web_refuse(&tmp, MHD_HTTP_BAD_REQUEST, bad, h);
 	}
-	const route *rt = route_find(url);
+	if (site == ROUTE_INDEX && (strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0))
+		return route_index(&tmp, srv->sites, srv->nsites);
+	const route *rt = site >= 0 ? route_find(rest) : NULL;
 	if (!rt)
 		return web_error(&tmp, MHD_HTTP_NOT_FOUND, "no such page");
 	int get = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0;
@@ -551,6 +559,13 @@ static int resolve(const char *host, int port, struct sockaddr_storage *ss, int 
 
 int http_serve(engine *e, const http_options *o)
 {
+	http_site one;
+	route_site_init(&one, NULL, NULL, e);
+	return http_serve_sites(&one, 1, o);
+}
+
+int http_serve_sites(const http_site *sites, size_t nsites, const http_options *o)
+{
 	struct sockaddr_storage ss;
 	int v6;
 	if (resolve(o->bind, o->port, &ss, &v6)) {
@@ -564,12 +579,14 @@ int http_serve(engine *e, const http_options *o)
 	sigaddset(&stop, SIGINT);
 	sigaddset(&stop, SIGTERM);
 	pthread_sigmask(SIG_BLOCK, &stop, &old);
-	if (engine_start(e)) {
-		fprintf(stderr, "nomic: cannot start the engine's writer\n");
-		pthread_sigmask(SIG_SETMASK, &old, NULL);
-		return -1;
+	for (size_t i = 0; i < nsites; i++) {
+		if (engine_start(sites[i].e)) {
+			fprintf(stderr, "nomic: cannot start the engine's writer\n");
+			pthread_sigmask(SIG_SETMASK, &old, NULL);
+			return -1;
+		}
 	}
-	server srv = {e, admit_new(&o->limits)};
+	server srv = {sites, nsites, admit_new(&o->limits)};
 	unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME |
 			 (v6 ? MHD_USE_IPv6 : 0) | (o->quiet ? 0 : MHD_USE_ERROR_LOG);
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -616,7 +633,8 @@ int http_serve(engine *e, const http_options *o)
 		if (sig < 0 && errno != EAGAIN && errno != EINTR)
 			break;
 		admit_sweep(srv.admit);
-		engine_tick(e);
+		for (size_t i = 0; i < nsites; i++) /* each nomic its own clock */
+			engine_tick(sites[i].e);
 	}
 	if (!o->quiet)
 		fprintf(stderr, "nomic: stopping\n");

@@ -4,6 +4,7 @@
 
 #include "core/engine.h"
 #include "net/admit.h"
+#include "net/route.h"
 
 typedef struct http_options {
 	const char *bind;   /* "127.0.0.1" unless told otherwise */
@@ -15,5 +16,9 @@ typedef struct http_options {
 /* Serves until SIGINT or SIGTERM. Starts the engine's writer thread and
  * ticks its real clock once a second. Returns 0 on a clean stop. */
 int http_serve(engine *e, const http_options *o);
+/* The same for several nomics (route.h), each under /n/NAME/, each with
+ * its own engine started and its own clock ticked; or for one unnamed
+ * site, which is http_serve. */
+int http_serve_sites(const http_site *sites, size_t nsites, const http_options *o);
 
 #endif

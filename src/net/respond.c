@@ -2,6 +2,7 @@
  * with the headers every answer carries, JSON and error bodies, reading
  * query arguments and the content type, and mapping engine replies to
  * HTTP statuses. */
+#include "net/route.h"
 #include "net/text.h"
 #include "net/web.h"
 
@@ -15,9 +16,14 @@
 enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 			 const char *body, size_t len, const char *const *headers)
 {
+	/* Under /n/NAME/ a page's links take the prefix (route.c). */
+	char *prefixed = NULL;
+	if (r->prefix && r->prefix[0] && route_has_links(type))
+		body = prefixed = route_prefix_links(r->prefix, body, len, &len);
 	/* MUST_COPY: the body is ours to free as soon as this returns. */
 	struct MHD_Response *resp =
 		MHD_create_response_from_buffer(len, (void *)body, MHD_RESPMEM_MUST_COPY);
+	free(prefixed);
 	if (!resp)
 		return MHD_NO;
 	int keep = r->etag[0] && status == MHD_HTTP_OK;

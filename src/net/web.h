@@ -27,6 +27,7 @@ typedef struct web_request {
 	sbuf body;
 	int too_big;
 	const char *actor;   /* who the bearer token names; NULL = not signed in */
+	const char *prefix;  /* "/n/NAME" under several nomics, else "" (route.h) */
 	char actor_buf[256];
 	/* A command's second call (defer.c): submitted is set once it is
 	 * queued, and the handler is called again with rep filled. held is
