@@ -4,6 +4,7 @@
  * (src/games/view.c), so hidden moves stay hidden here too. Moves are
  * ordinary commands: POST /api/v1/commands with "play N ...". */
 #include "games/games.h"
+#include "net/route.h"
 #include "net/web.h"
 
 #include <string.h>
@@ -27,5 +28,6 @@ enum MHD_Result api_games(web_request *r)
 	engine_read_end(r->e);
 	if (!j)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such game");
+	route_prefix_json(j, r->prefix); /* under /n/NAME/, its links too */
 	return web_json(r, MHD_HTTP_OK, j);
 }

@@ -384,8 +384,8 @@ static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, cons
 		static const char *const h[] = {MHD_HTTP_HEADER_CONNECTION, "close", NULL};
 		return web_refuse(&tmp, MHD_HTTP_BAD_REQUEST, bad, h);
 	}
-	if (site == ROUTE_INDEX && (strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0))
-		return route_index(&tmp, srv->sites, srv->nsites);
+	if (site == ROUTE_INDEX)
+		return route_index(&tmp, method, srv->sites, srv->nsites);
 	const route *rt = site >= 0 ? route_find(rest) : NULL;
 	if (!rt)
 		return web_error(&tmp, MHD_HTTP_NOT_FOUND, "no such page");

@@ -120,15 +120,48 @@ char *route_index_body(const http_site *sites, size_t n, int json, size_t *len,
 	return sbuf_take(&b);
 }
 
-enum MHD_Result route_index(web_request *r, const http_site *sites, size_t n)
+enum MHD_Result route_index(web_request *r, const char *method, const http_site *sites,
+			    size_t n)
 {
 	const char *type;
 	size_t len;
 	int json = strcmp(r->path, "/api/v1/nomics") == 0;
+	if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0) {
+		const char *const allow[] = {MHD_HTTP_HEADER_ALLOW, "GET, HEAD", NULL};
+		return web_refuse(r, MHD_HTTP_METHOD_NOT_ALLOWED, "method not allowed", allow);
+	}
 	char *body = route_index_body(sites, n, json, &len, &type);
 	enum MHD_Result ret = web_send(r, MHD_HTTP_OK, type, body, len, NULL);
 	free(body);
 	return ret;
+}
+
+void route_prefix_json(json_t *j, const char *prefix)
+{
+	if (!prefix || !prefix[0] || !j)
+		return;
+	if (json_is_array(j)) {
+		size_t i;
+		json_t *v;
+		json_array_foreach(j, i, v)
+			route_prefix_json(v, prefix);
+		return;
+	}
+	if (!json_is_object(j))
+		return;
+	const char *key;
+	json_t *v;
+	json_object_foreach(j, key, v) {
+		const char *s = json_string_value(v);
+		if (strcmp(key, "map") == 0 && s && s[0] == '/') {
+			sbuf b = {0};
+			sbuf_printf(&b, "%s%s", prefix, s);
+			json_string_set(v, b.s);
+			sbuf_free(&b);
+		} else {
+			route_prefix_json(v, prefix);
+		}
+	}
 }
 
 int route_has_links(const char *type)

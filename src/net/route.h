@@ -45,8 +45,10 @@ int route_site(const http_site *sites, size_t n, const char *url, const char **r
 char *route_index_body(const http_site *sites, size_t n, int json, size_t *len,
 		       const char **type);
 
-/* Answers the server's list (GET "/" or "/api/v1/nomics"). */
-enum MHD_Result route_index(web_request *r, const http_site *sites, size_t n);
+/* Answers the server's list (GET or HEAD "/" or "/api/v1/nomics"; any
+ * other method is a 405). */
+enum MHD_Result route_index(web_request *r, const char *method, const http_site *sites,
+			    size_t n);
 
 /* The links of a page, feed or picture the server wrote, under prefix:
  * every href="/, src="/ and action="/ becomes href="/n/NAME/ (and so
@@ -54,6 +56,12 @@ enum MHD_Result route_index(web_request *r, const http_site *sites, size_t n);
  * players is escaped ('"' is &quot;), so no one's words are rewritten.
  * Returns a malloc'd copy and its length. */
 char *route_prefix_links(const char *prefix, const char *body, size_t len, size_t *outlen);
+
+/* The same for the links a JSON view carries (a Diplomacy game's "map":
+ * "/games/N/map.svg", src/games): every string under a key "map" that
+ * starts with "/" takes the prefix, at any depth. Nothing when prefix is
+ * NULL or "". */
+void route_prefix_json(json_t *j, const char *prefix);
 
 /* Whether a response of this Content-Type carries links to rewrite. */
 int route_has_links(const char *type);

@@ -89,6 +89,8 @@ def isolation(exe, a, b):
         check(set(listed) == {"a", "b"} and listed["a"]["title"] == "Nomic A" and
               listed["b"]["title"] == "Nomic B" and listed["a"]["href"] == "/n/a",
               "the list: %r" % listed)
+        status, h, _ = s.request("POST", "/api/v1/nomics", body="{}")
+        check(status == 405 and h.get("allow") == "GET, HEAD", "POST to the list: %d" % status)
         status, _, page = s.request("GET", "/")
         check(status == 200 and b'href="/n/a/"' in page and b"Nomic B" in page,
               "the front page: %d %r" % (status, page[:300]))

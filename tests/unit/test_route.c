@@ -83,12 +83,33 @@ static void links(void **state)
 	assert_false(route_has_links("application/json"));
 }
 
+/* A game view's "map" link (src/games/diplomacy_game_view.c), at any depth. */
+static void json_links(void **state)
+{
+	(void)state;
+	json_t *j = json_pack("{s:[{s:i, s:{s:s}}, {s:s}], s:s, s:s}", "games", "id", 3, "state",
+			      "map", "/games/3/map.svg", "map", "https://example.org/m.svg",
+			      "title", "/games/3", "map", "/games/9/map.svg");
+	route_prefix_json(j, "/n/ack");
+	json_t *st = json_object_get(json_array_get(json_object_get(j, "games"), 0), "state");
+	assert_string_equal(json_string_value(json_object_get(st, "map")), "/n/ack/games/3/map.svg");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(
+				    json_object_get(j, "games"), 1), "map")),
+			    "https://example.org/m.svg");
+	assert_string_equal(json_string_value(json_object_get(j, "title")), "/games/3");
+	assert_string_equal(json_string_value(json_object_get(j, "map")), "/n/ack/games/9/map.svg");
+	route_prefix_json(j, ""); /* one nomic: unchanged */
+	assert_string_equal(json_string_value(json_object_get(j, "map")), "/n/ack/games/9/map.svg");
+	json_decref(j);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(names),
 		cmocka_unit_test(routing),
 		cmocka_unit_test(links),
+		cmocka_unit_test(json_links),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
