@@ -16,6 +16,7 @@
  * the same key again gets the first reply, and nothing is done twice. The
  * news list is the public's: events with the texts they announced. */
 #include "core/idem.h"
+#include "net/route.h"
 #include "net/text.h"
 #include "net/web.h"
 #include "rules/rules.h"
@@ -429,6 +430,10 @@ static enum MHD_Result send_cached(web_request *r)
 	const char *mark = strstr(b.s, KEY_MARK);
 	if (!mark || (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX > b.len)
 		return page_send(r, MHD_HTTP_OK, &b);
+	/* Sent past web_send: under /n/NAME/ its links take the prefix here
+	 * (route.c), once, before the key's place is noted. */
+	if (route_prefix_sbuf(&b, r->prefix))
+		mark = strstr(b.s, KEY_MARK);
 	f = xcalloc(1, sizeof *f);
 	atomic_init(&f->refs, 2); /* the cache's and this response's */
 	memcpy(f->tag, tag, sizeof f->tag);

@@ -136,6 +136,19 @@ enum MHD_Result route_index(web_request *r, const char *method, const http_site 
 	return ret;
 }
 
+int route_prefix_sbuf(sbuf *b, const char *prefix)
+{
+	if (!prefix || !prefix[0] || !b->s)
+		return 0;
+	size_t len;
+	char *s = route_prefix_links(prefix, b->s, b->len, &len);
+	sbuf_free(b);
+	b->s = s;
+	b->len = len;
+	b->cap = len + 1;
+	return 1;
+}
+
 void route_prefix_json(json_t *j, const char *prefix)
 {
 	if (!prefix || !prefix[0] || !j)

@@ -57,6 +57,9 @@ enum MHD_Result route_index(web_request *r, const char *method, const http_site 
  * Returns a malloc'd copy and its length. */
 char *route_prefix_links(const char *prefix, const char *body, size_t len, size_t *outlen);
 
+/* route_prefix_links in place on b; 1 when it changed b (prefix set). */
+int route_prefix_sbuf(sbuf *b, const char *prefix);
+
 /* The same for the links a JSON view carries (a Diplomacy game's "map":
  * "/games/N/map.svg", src/games): every string under a key "map" that
  * starts with "/" takes the prefix, at any depth. Nothing when prefix is
