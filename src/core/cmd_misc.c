@@ -74,8 +74,9 @@ static int cmd_init(ctx *c, int argc, char **argv)
 	 * 0, a nomic begun before levels), so that it replays as it was played
 	 * (core/level.h). */
 	int level = NOMIC_LEVEL;
-	if (c->recorded) {
-		level = (int)json_integer_value(json_object_get(c->recorded, "level"));
+	const json_t *rec = ctx_recorded(c);
+	if (rec) {
+		level = (int)json_integer_value(json_object_get(rec, "level"));
 	} else if (argc == 4) {
 		char *end;
 		long v = strtol(argv[3], &end, 10);

@@ -18,6 +18,19 @@ typedef enum actor_kind {
 
 struct command;
 
+/* Replay: the arguments the log holds, as text, parsed only when a handler
+ * first asks for them (ctx_recorded, scope_recorded): most events' handlers
+ * never do, and parsing every event's arguments was the largest single
+ * cost of replay (issue 17 item 3; exec.c compares the texts instead). */
+typedef struct logged_args {
+	const char *text; /* the logged arguments (json_canonical's text) */
+	json_t *value;    /* parsed, once asked for; NULL until then */
+	int parsed;       /* value is parsed (NULL then: not JSON) */
+} logged_args;
+
+/* The parsed value of a (NULL: none), parsing it the first time. */
+const json_t *logged_args_value(logged_args *a);
+
 /* What every run of a rule's script inside one event shares (src/script):
  * the budget, and the runs that failed without failing the event, which
  * the event records so that replay fails them the same way. */
@@ -29,7 +42,8 @@ typedef struct event_scope {
 	void *script_active;      /* the innermost run going on (src/script) */
 	int clock;                /* the event is the clock's (a deadline) */
 	json_t *args;             /* the event's own resolved arguments */
-	const json_t *recorded;   /* replay: the arguments the log holds */
+	logged_args *logged;      /* replay: the arguments the log holds
+				     (scope_recorded); live: NULL */
 	sbuf news;                /* the event's public text (ctx_announce) */
 } event_scope;
 
@@ -44,7 +58,10 @@ typedef struct ctx {
 	int replaying;
 	rng *rng;
 	json_t *args;            /* resolved arguments, logged with the event */
-	const json_t *recorded;  /* replay: the arguments the log holds */
+	logged_args *logged;     /* replay: the event's logged arguments, read
+				    through ctx_recorded; live: NULL */
+	const json_t *recorded;  /* replay, an effect's ctx (effect.c, whose
+				    logged is NULL): its part of the parent's */
 	sbuf out;                /* reply text */
 	sbuf err;                /* one line: what was wrong */
 	int hidden;              /* hashed into the event: it is shown only to its
@@ -101,6 +118,11 @@ int ctx_arg_str(ctx *c, const char *key, const char *v);
 int ctx_arg_int(ctx *c, const char *key, int64_t v);
 /* In replay, the value logged under key; live, NULL. */
 const char *ctx_recorded_str(const ctx *c, const char *key);
+/* In replay, the arguments the log holds for this ctx (an effect's: its
+ * part of its parent's); live, NULL. Parsed on first use. */
+const json_t *ctx_recorded(const ctx *c);
+/* The same for the whole event, from its scope (NULL: none). */
+const json_t *scope_recorded(const event_scope *sc);
 
 /* A bearer token. Live: a random one, handed to the issuer once (c->secret);
  * in replay: the one the log holds. Either way only its BLAKE2b hash goes

@@ -33,8 +33,9 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 			list = json_array();
 			json_object_set_new(c->args, "effects", list);
 		}
-		const json_t *rec = c->recorded
-			? json_array_get(json_object_get(c->recorded, "effects"), json_array_size(list))
+		const json_t *was = ctx_recorded(c);
+		const json_t *rec = was
+			? json_array_get(json_object_get(was, "effects"), json_array_size(list))
 			: NULL;
 		ctx child = *c;
 		memset(&child.out, 0, sizeof child.out);
@@ -44,6 +45,7 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		child.actor_name = cause;
 		child.cause = cause;
 		child.args = json_object();
+		child.logged = NULL; /* its part of the parent's, below */
 		child.recorded = rec;
 		child.secret = NULL;
 		child.sealed = 0;

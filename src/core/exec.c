@@ -148,7 +148,12 @@ static int check_replay(exec_run *r, const store_event *ev)
 static void remember_key(ctx *c, const exec_run *r)
 {
 	unsigned char h[32];
-	const char *logged = ctx_recorded_str(c, "_idem");
+	/* In replay, only an event whose logged text has the key is parsed
+	 * for it (json_canonical writes a key as it is, unescaped). */
+	const char *logged = r->mode != EXEC_LIVE && c->logged && c->logged->text &&
+				     strstr(c->logged->text, "\"_idem\"")
+				     ? ctx_recorded_str(c, "_idem")
+				     : NULL;
 	if (r->mode == EXEC_LIVE && r->idem)
 		memcpy(h, r->idem, sizeof h);
 	else if (!logged || hex_decode(logged, h, sizeof h))
@@ -157,6 +162,25 @@ static void remember_key(ctx *c, const exec_run *r)
 	hex_encode(h, sizeof h, hex);
 	ctx_arg_str(c, "_idem", hex);
 	mut_idem_record(c, h, c->seq, c->out.s);
+}
+
+/* The arguments to log: live, c's written canonically; in replay, the
+ * logged text itself when c's are the same JSON value (so check_replay's
+ * comparison holds), else c's written canonically (so it fails, naming
+ * both). The logged text was written by json_canonical, so json_text_is
+ * (json_match.c) answers the common case in one pass with neither a parse
+ * nor a write; when it cannot, the logged text is parsed and compared as
+ * a value, as before. NULL: the logged arguments are not JSON. */
+static char *replay_args(const exec_run *r, const ctx *c, logged_args *logged)
+{
+	if (r->mode == EXEC_LIVE)
+		return json_canonical(c->args);
+	if (json_text_is(r->logged->args, c->args))
+		return xstrdup(r->logged->args);
+	const json_t *was = logged_args_value(logged);
+	if (!was)
+		return NULL;
+	return json_equal(c->args, was) ? xstrdup(r->logged->args) : json_canonical(c->args);
 }
 
 int exec_line(engine *e, exec_run *r)
@@ -225,20 +249,18 @@ int exec_line(engine *e, exec_run *r)
 		sbuf_add(&r->err, "its draws are malformed");
 		goto out;
 	}
-	json_t *recorded = NULL;
-	if (r->mode != EXEC_LIVE && !(recorded = json_loads(r->logged->args, 0, NULL))) {
-		sbuf_add(&r->err, "its arguments are not JSON");
-		goto out;
-	}
+	/* The logged arguments are parsed only if a handler asks for them
+	 * (ctx.h logged_args); their text is compared below. */
+	logged_args logged = {.text = r->mode != EXEC_LIVE ? r->logged->args : NULL};
 
 	size_t mark = undo_mark(&e->j);
 	UNDO_SET(&e->j, e->n->now, t);
 	c.now = t;
-	c.recorded = recorded;
+	c.logged = r->mode != EXEC_LIVE ? &logged : NULL;
 	c.replaying = r->mode != EXEC_LIVE;
 	c.args = json_object();
 	scope.args = c.args;
-	scope.recorded = recorded;
+	scope.logged = c.logged;
 	rng g;
 	rng_begin(&g, e->have_seed && r->mode != EXEC_REPLAY ? e->seed : NULL, c.seq,
 		  r->mode == EXEC_REPLAY ? rec : NULL, r->mode == EXEC_REPLAY ? nrec : 0);
@@ -255,11 +277,12 @@ int exec_line(engine *e, exec_run *r)
 		rc = -1;
 	}
 	if (rc == 0) {
-		/* In replay, arguments equal to the logged ones as JSON values are
-		 * the logged text itself (it was written by json_canonical): no
-		 * need to write them again only to compare the two texts. */
-		char *args = recorded && json_equal(c.args, recorded) ? xstrdup(r->logged->args)
-								     : json_canonical(c.args);
+		char *args = replay_args(r, &c, &logged);
+		if (!args) {
+			sbuf_add(&r->err, "its arguments are not JSON");
+			rc = -1;
+			goto undo;
+		}
 		store_event ev = {
 			.seq = c.seq, .time = t, .actor = xstrdup(c.actor_name),
 			.command = logged_line(r->line), .args = args,
@@ -295,11 +318,12 @@ int exec_line(engine *e, exec_run *r)
 			}
 		}
 	}
+undo:
 	if (rc)
 		undo_rollback(&e->j, mark);
 	rng_end(&g);
 	json_decref(c.args);
-	json_decref(recorded);
+	json_decref(logged.value);
 	sbuf_free(&scope.news);
 out:
 	if (rc && !r->err.len)

@@ -53,9 +53,31 @@ int ctx_arg_int(ctx *c, const char *key, int64_t v)
 	return ctx_fail(c, "the argument '%s' cannot be logged", key);
 }
 
+const json_t *logged_args_value(logged_args *a)
+{
+	if (!a)
+		return NULL;
+	if (!a->parsed) {
+		a->value = a->text ? json_loads(a->text, 0, NULL) : NULL;
+		a->parsed = 1;
+	}
+	return a->value;
+}
+
+const json_t *ctx_recorded(const ctx *c)
+{
+	return c->logged ? logged_args_value(c->logged) : c->recorded;
+}
+
+const json_t *scope_recorded(const event_scope *sc)
+{
+	return sc ? logged_args_value(sc->logged) : NULL;
+}
+
 const char *ctx_recorded_str(const ctx *c, const char *key)
 {
-	return c->recorded ? json_string_value(json_object_get(c->recorded, key)) : NULL;
+	const json_t *rec = ctx_recorded(c);
+	return rec ? json_string_value(json_object_get(rec, key)) : NULL;
 }
 
 int ctx_issue_token(ctx *c, const char *prefix, const char *key, unsigned char out[32])

@@ -281,7 +281,7 @@ int ctx_name_resembles(ctx *c, const char *name, enum name_space ns, const void 
 	sbuf_printf(&key, "%s %s", spaces[ns], name);
 	int found;
 	if (c->replaying && sc) {
-		const json_t *was = json_object_get(json_object_get(sc->recorded, "_lookalike"),
+		const json_t *was = json_object_get(json_object_get(scope_recorded(sc), "_lookalike"),
 						    key.s);
 		const char *error = json_string_value(json_object_get(was, "error"));
 		snprintf(out, outlen, "%s", error ? error : json_is_string(was) ?

@@ -82,7 +82,7 @@ static const char *recorded_failure(const event_scope *sc, int run)
 	char key[16];
 	snprintf(key, sizeof key, "%d", run);
 	return json_string_value(json_object_get(
-		json_object_get(sc->recorded, "_script_failures"), key));
+		json_object_get(scope_recorded(sc), "_script_failures"), key));
 }
 
 static void record_failure(event_scope *sc, int run, const char *msg)
@@ -305,7 +305,7 @@ int srun_call(ctx *c, const nomic *n, script *s, enum srun_phase phase, int cont
 	char msg[700];
 	size_t mark = c ? undo_mark(c->j) : 0;
 	size_t news = sc ? sc->news.len : 0; /* nomic.announce's, undone with the rest */
-	const char *was = sc && c->replaying && sc->recorded ? recorded_failure(sc, run) : NULL;
+	const char *was = sc && c->replaying && scope_recorded(sc) ? recorded_failure(sc, run) : NULL;
 	if (was) {
 		snprintf(msg, sizeof msg, "%s", was);
 	} else {

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "core/engine.h"
+#include "core/event.h"
 #include "core/util.h"
 #include "rules/rules.h"
 #include "rules/rules_io.h"
@@ -147,6 +148,155 @@ static void tampering_is_found(void **state)
 	sql("DELETE FROM events WHERE seq = 3");
 	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
 	assert_int_equal(bad, 4);
+	remove_files();
+}
+
+/* Sets event seq's args to `args` and hashes the chain again from there,
+ * as a forger who knows the hash function would: only replay's check of
+ * the arguments (exec.c check_replay, json_match.c) can then find it. */
+static void forge_args(uint64_t seq, const char *args)
+{
+	sqlite3 *db;
+	sqlite3_stmt *st, *up;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_prepare_v2(db,
+		"SELECT seq, time, actor, command, args, draws, hidden, prev FROM events "
+		"WHERE seq >= ? ORDER BY seq", -1, &st, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_prepare_v2(db,
+		"UPDATE events SET args = ?, prev = ?, hash = ? WHERE seq = ?", -1, &up, NULL),
+		SQLITE_OK);
+	sqlite3_bind_int64(st, 1, (sqlite3_int64)seq);
+	unsigned char last[HASH_BYTES];
+	int first = 1;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		store_event ev = {0};
+		ev.seq = (uint64_t)sqlite3_column_int64(st, 0);
+		ev.time = sqlite3_column_int64(st, 1);
+		ev.actor = xstrdup((const char *)sqlite3_column_text(st, 2));
+		ev.command = xstrdup((const char *)sqlite3_column_text(st, 3));
+		ev.args = xstrdup(ev.seq == seq ? args : (const char *)sqlite3_column_text(st, 4));
+		ev.draws = xstrdup((const char *)sqlite3_column_text(st, 5));
+		ev.hidden = sqlite3_column_int(st, 6);
+		if (first)
+			memcpy(ev.prev, sqlite3_column_blob(st, 7), HASH_BYTES);
+		else
+			memcpy(ev.prev, last, HASH_BYTES);
+		first = 0;
+		event_hash(&ev, ev.hash);
+		memcpy(last, ev.hash, HASH_BYTES);
+		sqlite3_bind_text(up, 1, ev.args, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_blob(up, 2, ev.prev, HASH_BYTES, SQLITE_TRANSIENT);
+		sqlite3_bind_blob(up, 3, ev.hash, HASH_BYTES, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(up, 4, (sqlite3_int64)ev.seq);
+		assert_int_equal(sqlite3_step(up), SQLITE_DONE);
+		sqlite3_reset(up);
+		store_event_free(&ev);
+	}
+	sqlite3_finalize(st);
+	sqlite3_finalize(up);
+	sqlite3_close(db);
+}
+
+static char *args_of(uint64_t seq)
+{
+	sqlite3 *db;
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_prepare_v2(db, "SELECT args FROM events WHERE seq = ?", -1, &st,
+					    NULL), SQLITE_OK);
+	sqlite3_bind_int64(st, 1, (sqlite3_int64)seq);
+	assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+	char *a = xstrdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return a;
+}
+
+/* Replay compares every event's arguments, not only the hash chain: one
+ * event's arguments changed and the chain hashed again still fails verify
+ * at that event; the same value written otherwise (spaces, keys out of
+ * order) still verifies, as it did when replay parsed every event's. */
+static void forged_arguments_are_found(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, "admin", "join alice"));
+	assert_true(run(e, "admin", "join bob"));
+	assert_true(run(e, "alice", "transfer 5 A$ to bob"));
+	assert_true(run(e, "alice", "transfer 6 A$ to bob"));
+	engine_close(e);
+	uint64_t count, bad;
+	char err[256];
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+
+	char *was = args_of(4);
+	assert_int_equal(was[0], '{');
+	json_t *v = json_loads(was, 0, NULL);
+	assert_non_null(v);
+	assert_true(json_object_size(v) >= 2);
+
+	/* A key added. */
+	sbuf forged = {0};
+	sbuf_printf(&forged, "{\"a_forged\":1,%s", was + 1);
+	forge_args(4, forged.s);
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 4);
+	assert_non_null(strstr(err, "other arguments"));
+	assert_null(engine_open(path, err, sizeof err));
+
+	/* A value changed: every integer argument one more. */
+	json_t *w = json_deep_copy(v);
+	const char *key;
+	json_t *val;
+	int changed = 0;
+	json_object_foreach(w, key, val)
+		if (json_is_integer(val))
+			json_integer_set(val, json_integer_value(val) + 1), changed++;
+	assert_true(changed > 0);
+	char *t = json_dumps(w, JSON_COMPACT | JSON_SORT_KEYS);
+	forge_args(4, t);
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 4);
+	free(t);
+	json_decref(w);
+
+	/* The same value written with spaces, then with its keys in the
+	 * reverse order: not the canonical text, still the same arguments. */
+	t = json_dumps(v, JSON_INDENT(1) | JSON_SORT_KEYS);
+	forge_args(4, t);
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	free(t);
+	sbuf rev = {0};
+	sbuf_add(&rev, "{");
+	const char **keys = xcalloc(json_object_size(v), sizeof *keys);
+	size_t nk = 0;
+	json_object_foreach(v, key, val)
+		keys[nk++] = key;
+	for (size_t i = nk; i-- > 0;) {
+		json_t *one = json_object();
+		json_object_set(one, keys[i], json_object_get(v, keys[i]));
+		char *o = json_dumps(one, JSON_COMPACT);
+		sbuf_addn(&rev, o + 1, strlen(o) - 2);
+		if (i)
+			sbuf_add(&rev, ",");
+		free(o);
+		json_decref(one);
+	}
+	sbuf_add(&rev, "}");
+	forge_args(4, rev.s);
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	assert_int_equal(count, 5);
+
+	/* Not JSON at all. */
+	forge_args(4, "{\"amount\":");
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 4);
+	assert_non_null(strstr(err, "not JSON"));
+
+	free(keys);
+	sbuf_free(&rev);
+	sbuf_free(&forged);
+	json_decref(v);
+	free(was);
 	remove_files();
 }
 
@@ -463,6 +613,7 @@ int main(void)
 		cmocka_unit_test(refused_leaves_no_trace),
 		cmocka_unit_test(replay_rebuilds_state),
 		cmocka_unit_test(tampering_is_found),
+		cmocka_unit_test(forged_arguments_are_found),
 		cmocka_unit_test(two_writers_stay_consistent),
 		cmocka_unit_test(views_see_another_writer),
 		cmocka_unit_test(deadline_runs_in_one_process),

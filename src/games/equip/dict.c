@@ -105,7 +105,8 @@ int od_word(ctx *c, const char *word)
 	for (char *p = key; *p; p++)
 		if (*p >= 'A' && *p <= 'Z')
 			*p = (char)(*p + 32);
-	const json_t *rec = c->recorded ? json_object_get(c->recorded, key) : NULL;
+	const json_t *was = ctx_recorded(c);
+	const json_t *rec = was ? json_object_get(was, key) : NULL;
 	int v;
 	if (rec) {
 		v = json_integer_value(rec) != 0;
