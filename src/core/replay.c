@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct replay_state {
 	engine *e;
@@ -19,29 +20,37 @@ typedef struct replay_state {
 	uint64_t ndraws;
 } replay_state;
 
-static int replay_visit(void *arg, const store_event *ev)
+/* The hash chain at ev: it is the event after `seq`, it links to `last`,
+ * and its contents hash to its hash. 0, or 1 with why set. */
+static int chain_check(uint64_t seq, const unsigned char *last, const store_event *ev,
+		       char *why, size_t whylen)
 {
-	replay_state *rs = arg;
-	engine *e = rs->e;
 	unsigned char h[HASH_BYTES];
-	rs->bad = ev->seq;
-	if (ev->seq != e->seq + 1) {
-		snprintf(rs->why, rs->whylen, "expected event %llu here",
-			 (unsigned long long)e->seq + 1);
+	if (ev->seq != seq + 1) {
+		snprintf(why, whylen, "expected event %llu here", (unsigned long long)seq + 1);
 		return 1;
 	}
-	if (memcmp(ev->prev, e->last_hash, HASH_BYTES)) {
-		snprintf(rs->why, rs->whylen, "its link to the previous event is broken");
+	if (memcmp(ev->prev, last, HASH_BYTES)) {
+		snprintf(why, whylen, "its link to the previous event is broken");
 		return 1;
 	}
 	event_hash(ev, h);
 	if (memcmp(h, ev->hash, HASH_BYTES)) {
-		snprintf(rs->why, rs->whylen, "its contents do not match its hash (edited?)");
+		snprintf(why, whylen, "its contents do not match its hash (edited?)");
 		return 1;
 	}
+	return 0;
+}
+
+/* Runs ev's command again, whose chain is checked, and compares the
+ * event it makes with ev (exec.c check_replay). 0, or 1 with rs->why. */
+static int replay_exec(replay_state *rs, const store_event *ev)
+{
+	engine *e = rs->e;
+	rs->bad = ev->seq;
 	exec_run r = {.mode = rs->mode, .actor = ev->actor, .line = ev->command,
 		      .time = ev->time, .logged = ev};
-	/* The chain is checked above; exec_line rebuilds the event the same way. */
+	/* The chain is checked; exec_line rebuilds the event the same way. */
 	int rc = exec_line(e, &r);
 	if (rc)
 		snprintf(rs->why, rs->whylen, "'%s> %s' does not replay: %s", ev->actor,
@@ -57,12 +66,182 @@ static int replay_visit(void *arg, const store_event *ev)
 	return 0;
 }
 
+static int replay_visit(void *arg, const store_event *ev)
+{
+	replay_state *rs = arg;
+	rs->bad = ev->seq;
+	if (chain_check(rs->e->seq, rs->e->last_hash, ev, rs->why, rs->whylen))
+		return 1;
+	return replay_exec(rs, ev);
+}
+
+/* ---- replay from event 1 on two threads ----
+ *
+ * Opening and `nomic verify` replay the whole log. Reading it (SQLite)
+ * and checking its hash chain (BLAKE2b over every event) need nothing of
+ * the state, so on a machine of two cores or more a second thread does
+ * them and hands the checked events over in batches, while this one runs
+ * their commands. Every event is still checked in full, and the first bad
+ * one is reported as the sequential replay reports it: the reader stops at
+ * the first break in the chain, and its failure is told only once every
+ * event before it has replayed. */
+
+enum { PIPE_BATCH = 256, PIPE_DEPTH = 8 };
+
+typedef struct pipe_batch {
+	store_event ev[PIPE_BATCH];
+	size_t n;
+} pipe_batch;
+
+typedef struct replay_pipe {
+	engine *e;
+	uint64_t from;
+	pthread_mutex_t mu;
+	pthread_cond_t cond;
+	pipe_batch ring[PIPE_DEPTH];
+	size_t head, count; /* the batches ready: ring[head], ... */
+	pipe_batch *filling; /* the reader's: ring[(head + count) % DEPTH] */
+	int done, stop;      /* the reader has finished; the runner wants no more */
+	/* The reader's: the chain so far, and where and why it broke. */
+	uint64_t seq;
+	unsigned char last[HASH_BYTES];
+	int scan_rc;
+	uint64_t bad;
+	char why[512];
+} replay_pipe;
+
+static int pipe_flush(replay_pipe *p)
+{
+	pthread_mutex_lock(&p->mu);
+	p->count++;
+	pthread_cond_broadcast(&p->cond);
+	while (p->count == PIPE_DEPTH && !p->stop)
+		pthread_cond_wait(&p->cond, &p->mu);
+	if (p->stop) {
+		/* The ring may be full: no batch is the reader's now. */
+		p->filling = NULL;
+		pthread_mutex_unlock(&p->mu);
+		return 1;
+	}
+	p->filling = &p->ring[(p->head + p->count) % PIPE_DEPTH];
+	pthread_mutex_unlock(&p->mu);
+	p->filling->n = 0;
+	return 0;
+}
+
+static int pipe_visit(void *arg, const store_event *ev)
+{
+	replay_pipe *p = arg;
+	if (chain_check(p->seq, p->last, ev, p->why, sizeof p->why)) {
+		p->bad = ev->seq;
+		return 1;
+	}
+	p->seq = ev->seq;
+	memcpy(p->last, ev->hash, HASH_BYTES);
+	store_event *c = &p->filling->ev[p->filling->n++];
+	*c = *ev;
+	c->actor = xstrdup(ev->actor);
+	c->command = xstrdup(ev->command);
+	c->args = xstrdup(ev->args);
+	c->draws = xstrdup(ev->draws);
+	return p->filling->n == PIPE_BATCH && pipe_flush(p) ? 1 : 0;
+}
+
+static void *pipe_reader(void *arg)
+{
+	replay_pipe *p = arg;
+	p->filling = &p->ring[0];
+	p->filling->n = 0;
+	int rc = p->e->st->scan(p->e->st, p->from, pipe_visit, p);
+	pthread_mutex_lock(&p->mu);
+	p->scan_rc = rc; /* < 0: the store's error, in st->err */
+	if (p->filling && p->filling->n)
+		p->count++; /* the last, part full */
+	p->done = 1;
+	pthread_cond_broadcast(&p->cond);
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+static void batch_free(pipe_batch *b)
+{
+	for (size_t i = 0; i < b->n; i++)
+		store_event_free(&b->ev[i]);
+	b->n = 0;
+}
+
+/* As the sequential scan: 0 when all replayed, 1 at a bad event (rs->bad,
+ * rs->why), -1 when the store fails; -2 when no thread could be started
+ * (nothing has been read: the caller replays on its own). */
+static int replay_piped(replay_state *rs)
+{
+	replay_pipe *p = xcalloc(1, sizeof *p);
+	p->e = rs->e;
+	p->from = rs->e->seq + 1;
+	p->seq = rs->e->seq;
+	memcpy(p->last, rs->e->last_hash, HASH_BYTES);
+	pthread_mutex_init(&p->mu, NULL);
+	pthread_cond_init(&p->cond, NULL);
+	pthread_t th;
+	if (pthread_create(&th, NULL, pipe_reader, p)) {
+		pthread_mutex_destroy(&p->mu);
+		pthread_cond_destroy(&p->cond);
+		free(p);
+		return -2;
+	}
+	int rc = 0;
+	for (;;) {
+		pthread_mutex_lock(&p->mu);
+		while (!p->count && !p->done)
+			pthread_cond_wait(&p->cond, &p->mu);
+		if (!p->count) {
+			pthread_mutex_unlock(&p->mu);
+			break; /* the reader is done and all it read has run */
+		}
+		pipe_batch *b = &p->ring[p->head];
+		pthread_mutex_unlock(&p->mu);
+		for (size_t i = 0; i < b->n && !rc; i++)
+			rc = replay_exec(rs, &b->ev[i]);
+		batch_free(b);
+		pthread_mutex_lock(&p->mu);
+		p->head = (p->head + 1) % PIPE_DEPTH;
+		p->count--;
+		if (rc)
+			p->stop = 1;
+		pthread_cond_broadcast(&p->cond);
+		pthread_mutex_unlock(&p->mu);
+		if (rc)
+			break;
+	}
+	pthread_join(th, NULL);
+	for (size_t i = 0; i < PIPE_DEPTH; i++)
+		batch_free(&p->ring[i]);
+	if (!rc && p->bad) {
+		/* Every event before the break replayed: the break is first. */
+		rs->bad = p->bad;
+		snprintf(rs->why, rs->whylen, "%s", p->why);
+		rc = 1;
+	} else if (!rc && p->scan_rc < 0) {
+		rc = -1; /* replay_from_store says the store's error */
+	}
+	pthread_mutex_destroy(&p->mu);
+	pthread_cond_destroy(&p->cond);
+	free(p);
+	return rc;
+}
+
 int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, size_t n)
 {
 	replay_state rs = {e, mode, 0, why, n, 0};
 	why[0] = '\0';
 	pthread_mutex_lock(&e->store_lock);
-	int rc = e->st->scan(e->st, e->seq + 1, replay_visit, &rs);
+	/* From event 1 (opening, verify) on two threads where there are two
+	 * cores; a catch-up of a few events is not worth a thread. */
+	int rc = -2;
+	if (e->seq == 0 && sysconf(_SC_NPROCESSORS_ONLN) > 1)
+		rc = replay_piped(&rs);
+	if (rc == -2)
+		rc = e->st->scan(e->st, e->seq + 1, replay_visit, &rs);
 	pthread_mutex_unlock(&e->store_lock);
 	e->head = e->seq;
 	*bad = rs.bad;

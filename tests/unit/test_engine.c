@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "core/engine.h"
+#include "core/engine_impl.h"
 #include "core/event.h"
 #include "core/util.h"
 #include "rules/rules.h"
@@ -295,6 +296,76 @@ static void forged_arguments_are_found(void **state)
 	free(keys);
 	sbuf_free(&rev);
 	sbuf_free(&forged);
+	json_decref(v);
+	free(was);
+	remove_files();
+}
+
+/* count events of `mint 1 points to alice` appended in one transaction,
+ * as bench_mklog makes them (the writer's group commit, in one batch). */
+static void mint_many(engine *e, int count)
+{
+	pthread_rwlock_wrlock(&e->state_lock);
+	uint64_t seq0 = e->seq;
+	for (int i = 0; i < count; i++) {
+		exec_run r = {.mode = EXEC_LIVE, .actor = "admin", .line = "mint 1 points to alice",
+			      .time = e->n->now};
+		assert_int_equal(exec_line(e, &r), 0);
+		exec_run_free(&r);
+	}
+	assert_int_equal(e->st->append(e->st, e->batch, e->nbatch, seq0), STORE_OK);
+	for (size_t i = 0; i < e->nbatch; i++)
+		store_event_free(&e->batch[i]);
+	e->nbatch = 0;
+	undo_commit(&e->j);
+	pthread_rwlock_unlock(&e->state_lock);
+}
+
+/* Replay from event 1 reads and checks the chain on a second thread
+ * (replay.c, in batches of 256, 8 ahead): a log longer than that verifies,
+ * and a break or a forgery far into it is still found at its event, after
+ * every event before it has replayed. */
+static void long_log_verifies_and_breaks_where_edited(void **state)
+{
+	engine *e = fresh();
+	assert_true(run(e, "admin", "join alice"));
+	mint_many(e, 3000); /* events 3..3002 */
+	engine_close(e);
+	uint64_t count, bad;
+	char err[256];
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+	assert_int_equal(count, 3002);
+	e = engine_open(path, err, sizeof err);
+	assert_non_null(e);
+	assert_int_equal(engine_head(e), 3002);
+	assert_int_equal(balance_of(e, "alice", "points"), 3000);
+	engine_close(e);
+
+	/* Edited: the chain breaks there. */
+	sql("UPDATE events SET command = 'mint 2 points to alice' WHERE seq = 2900");
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 2900);
+	assert_int_equal(count, 2899);
+	assert_null(engine_open(path, err, sizeof err));
+	sql("UPDATE events SET command = 'mint 1 points to alice' WHERE seq = 2900");
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), 0);
+
+	/* Forged with the chain hashed again: the arguments differ there. */
+	char *was = args_of(2000);
+	json_t *v = json_loads(was, 0, NULL);
+	assert_non_null(v);
+	json_object_set_new(v, "amount", json_integer(2));
+	char *t = json_dumps(v, JSON_COMPACT | JSON_SORT_KEYS);
+	assert_string_not_equal(t, was);
+	forge_args(2000, t);
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 2000);
+	assert_int_equal(count, 1999);
+	/* And an earlier break is the one named, though the reader is ahead. */
+	sql("DELETE FROM events WHERE seq = 1500");
+	assert_int_equal(engine_verify(path, &count, &bad, err, sizeof err), -1);
+	assert_int_equal(bad, 1501);
+	free(t);
 	json_decref(v);
 	free(was);
 	remove_files();
@@ -614,6 +685,7 @@ int main(void)
 		cmocka_unit_test(replay_rebuilds_state),
 		cmocka_unit_test(tampering_is_found),
 		cmocka_unit_test(forged_arguments_are_found),
+		cmocka_unit_test(long_log_verifies_and_breaks_where_edited),
 		cmocka_unit_test(two_writers_stay_consistent),
 		cmocka_unit_test(views_see_another_writer),
 		cmocka_unit_test(deadline_runs_in_one_process),
