@@ -60,8 +60,11 @@ typedef struct ctx {
 	json_t *args;            /* resolved arguments, logged with the event */
 	logged_args *logged;     /* replay: the event's logged arguments, read
 				    through ctx_recorded; live: NULL */
-	const json_t *recorded;  /* replay, an effect's ctx (effect.c, whose
-				    logged is NULL): its part of the parent's */
+	const json_t *part_recorded; /* replay, an effect's ctx (effect.c, whose
+				    logged is NULL): its part of the parent's.
+				    Read through ctx_recorded, never directly
+				    (it was `recorded`, renamed so that code
+				    reading it directly does not build) */
 	sbuf out;                /* reply text */
 	sbuf err;                /* one line: what was wrong */
 	int hidden;              /* hashed into the event: it is shown only to its

@@ -46,7 +46,7 @@ int ctx_run_effect(ctx *c, const char *line, const char *cause, sbuf *out, sbuf 
 		child.cause = cause;
 		child.args = json_object();
 		child.logged = NULL; /* its part of the parent's, below */
-		child.recorded = rec;
+		child.part_recorded = rec;
 		child.secret = NULL;
 		child.sealed = 0;
 		child.sealed_effects = NULL;

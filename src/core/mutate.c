@@ -66,7 +66,7 @@ const json_t *logged_args_value(logged_args *a)
 
 const json_t *ctx_recorded(const ctx *c)
 {
-	return c->logged ? logged_args_value(c->logged) : c->recorded;
+	return c->logged ? logged_args_value(c->logged) : c->part_recorded;
 }
 
 const json_t *scope_recorded(const event_scope *sc)
