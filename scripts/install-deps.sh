@@ -5,9 +5,9 @@ set -eu
 
 PKGS="build-essential meson ninja-build pkg-config
 libsqlite3-dev libmicrohttpd-dev libjansson-dev libsodium-dev libcmocka-dev liblua5.4-dev
-libicu-dev libcurl4-openssl-dev libgmime-3.0-dev
+libicu-dev libcurl4-openssl-dev libgmime-3.0-dev libpq-dev
 sqlite3 curl python3 gnugo wamerican chromium
-opensmtpd
+opensmtpd postgresql
 systemd man-db groff-base"
 
 missing=""

@@ -57,6 +57,12 @@ struct store {
 	char readonly[512];
 };
 
+/* A nomic's path is a SQLite file, or a PostgreSQL connection string
+ * (store_pg.c): a URI "postgresql://..." or "postgres://...", or libpq's
+ * "keyword=value ..." form beginning with a keyword ("host=... dbname=...").
+ * store_open and store_remove choose the backend by it. */
+int store_is_pg(const char *path);
+
 /* Opens (or with create, creates) the store at path. NULL on failure, with
  * the reason in err. An existing store whose files cannot be written (a
  * full disk, a read-only file) opens read-only, saying why in readonly. */
@@ -78,6 +84,12 @@ int store_backup(const char *path, const char *dest, int force, uint64_t *head, 
 /* Gives the finished file tmp the name dest: synced first; refused if dest
  * exists unless force (then replaced in one rename). 0, or -1 with why. */
 int store_backup_name(const char *tmp, const char *dest, int force, char *err, size_t n);
+
+/* The backends store_open chooses between (store.c). */
+store *store_sqlite_open(const char *path, int create, char *err, size_t errlen);
+void store_sqlite_remove(const char *path);
+store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen);
+void store_pg_remove(const char *conninfo);
 
 /* ---- the mail gateway's outbox (store_outbox.c) ----
  *

@@ -530,7 +530,7 @@ static void sq_close(store *base)
 	free(s);
 }
 
-void store_remove(const char *path)
+void store_sqlite_remove(const char *path)
 {
 	char side[4200];
 	unlink(path);
@@ -609,7 +609,7 @@ static int sq_read_scan(store *base, uint64_t from, store_visit visit, void *arg
 	return rc;
 }
 
-store *store_open(const char *path, int create, char *err, size_t errlen)
+store *store_sqlite_open(const char *path, int create, char *err, size_t errlen)
 {
 	if (!create && access(path, F_OK) != 0) {
 		snprintf(err, errlen, "%s: no such nomic (create one with `nomic init`)", path);
@@ -642,7 +642,7 @@ store *store_open(const char *path, int create, char *err, size_t errlen)
 	}
 	snprintf(err, errlen, "%s", first);
 	if (create)
-		store_remove(path); /* it did not exist: no half-made nomic */
+		store_sqlite_remove(path); /* it did not exist: no half-made nomic */
 	sq_close(&s->base);
 	return NULL;
 }

@@ -13,11 +13,13 @@
 #include "core/engine_impl.h"
 #include "core/event.h"
 #include "core/util.h"
+#include "store/store.h"
 #include "rules/rules.h"
 #include "rules/rules_io.h"
 
 #include <pthread.h>
 #include <sodium.h>
+#include <libpq-fe.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,11 +28,32 @@
 #include <time.h>
 #include <unistd.h>
 
-static char path[64];
+static char path[256];
+
+/* Under tests/e2e/pgserver.py (the test "engine pg"), the nomic is kept in
+ * the PostgreSQL server it started (NOMIC_TEST_PG): the same tests, the
+ * other store. */
+static const char *pg_base(void)
+{
+	const char *pg = getenv("NOMIC_TEST_PG");
+	return pg && *pg ? pg : NULL;
+}
+
+static void set_path(void)
+{
+	if (pg_base())
+		snprintf(path, sizeof path, "%s/nomic_test", pg_base());
+	else
+		set_path();
+}
 
 static void remove_files(void)
 {
-	char side[80];
+	char side[300];
+	if (pg_base()) {
+		store_remove(path); /* drops the nomic's tables */
+		return;
+	}
 	unlink(path);
 	snprintf(side, sizeof side, "%s-wal", path);
 	unlink(side);
@@ -40,7 +63,7 @@ static void remove_files(void)
 
 static engine *fresh(void)
 {
-	snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
+	set_path();
 	remove_files();
 	char err[256];
 	reply r;
@@ -119,8 +142,23 @@ static void replay_rebuilds_state(void **state)
 	remove_files();
 }
 
+/* Edits the log behind the engine's back: its table is "events" in a
+ * SQLite file and "nomic_events" in PostgreSQL. */
 static void sql(const char *statement)
 {
+	if (pg_base()) {
+		const char *t = strstr(statement, "events");
+		assert_non_null(t);
+		char edited[512];
+		snprintf(edited, sizeof edited, "%.*snomic_%s", (int)(t - statement), statement, t);
+		PGconn *c = PQconnectdb(path);
+		assert_int_equal(PQstatus(c), CONNECTION_OK);
+		PGresult *r = PQexec(c, edited);
+		assert_int_equal(PQresultStatus(r), PGRES_COMMAND_OK);
+		PQclear(r);
+		PQfinish(c);
+		return;
+	}
 	sqlite3 *db;
 	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
 	assert_int_equal(sqlite3_exec(db, statement, NULL, NULL, NULL), SQLITE_OK);
@@ -441,7 +479,7 @@ static void views_see_another_writer(void **state)
  * ran (R250 V c: the vacation ends once). */
 static void deadline_runs_in_one_process(void **state)
 {
-	snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
+	set_path();
 	remove_files();
 	char err[256];
 	reply r;
@@ -562,7 +600,7 @@ static void public_log_is_redacted(void **state)
  * due time, as an event of the clock's. */
 static void real_clock_ticks(void **state)
 {
-	snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
+	set_path();
 	remove_files();
 	char err[256];
 	reply r;

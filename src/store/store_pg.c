@@ -1,0 +1,576 @@
+/* store_pg.c: the event log in a PostgreSQL database (libpq), so that
+ * several nomicd processes, on one machine or several, serve one nomic.
+ * Selected by a connection string where a nomic's file goes (store.c):
+ * `nomic --file postgresql://nomic@db1/ackanomic serve`.
+ *
+ * Tables. nomic_events (one row per event, seq its primary key) and
+ * nomic_meta (the private values: the RNG seed), made by `nomic init` in
+ * the database the string names; one nomic per database (or per schema:
+ * libpq's options=-csearch_path=NAME in the string).
+ *
+ * The conditional append is ONE statement, so one transaction in
+ * autocommit:
+ *   INSERT INTO nomic_events SELECT * FROM (VALUES (...), ...) v
+ *   WHERE (SELECT COALESCE(MAX(seq), 0) FROM nomic_events) = head
+ * Under READ COMMITTED that is correct with any number of processes
+ * appending at once: a writer whose snapshot already holds an event after
+ * `head` inserts nothing (0 rows: STORE_CONFLICT); two writers that both
+ * saw `head` both insert seq head+1, and the primary key makes the second
+ * wait for the first and then fail with unique_violation (STORE_CONFLICT)
+ * if the first committed. The engine then catches up and runs its batch
+ * again (engine.c). No advisory lock and no SERIALIZABLE retry loop is
+ * needed, and an append is one round trip. Durability is the server's:
+ * with synchronous_commit on (its default) COMMIT returns once the WAL is
+ * flushed (and, with synchronous_standby_names, once a standby has it).
+ *
+ * A commit whose answer is lost (the connection drops in the middle) may
+ * or may not have happened: the store reconnects and looks for the batch's
+ * last event, by seq and hash; found, the append succeeded (STORE_OK),
+ * else it failed. So a client is never told "not recorded" of a command
+ * that was recorded, unless the database stays unreachable.
+ *
+ * Scans stream: a cursor in a REPEATABLE READ, READ ONLY transaction,
+ * fetched in growing chunks (8 rows, doubling to 1024), so a scan sees one
+ * snapshot of the log and never holds the whole table in memory; a scan
+ * stopped early (the engine's "is anything new?") fetches 8 rows at most.
+ *
+ * read_scan runs on connections of its own (a pool of up to 8), never the
+ * writer's, so a reader neither waits for nor holds up an append.
+ *
+ * Read-only. A database that takes no writes (a hot standby, or
+ * default_transaction_read_only) opens read-only, saying why in readonly;
+ * it serves scans and refuses appends, and asks again at each append, so
+ * a standby promoted to primary takes commands without a restart. A lost
+ * connection is re-made at the next call (PQreset; a string naming several
+ * hosts with target_session_attrs=read-write finds the new primary).
+ *
+ * The caller serialises calls on the store itself (the engine's
+ * store_lock), as with SQLite; read_scan may be called from any thread. */
+#include "store/store.h"
+#include "core/util.h"
+
+#include <libpq-fe.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define POOL 8
+
+typedef struct pg_store {
+	store base;
+	PGconn *conn;            /* the writer's */
+	char *conninfo;
+	char name[200];          /* "database D on H": for messages, no password */
+	pthread_mutex_t pool_lock;
+	PGconn *pool[POOL];
+	int npool;
+} pg_store;
+
+static const char schema[] =
+	"CREATE TABLE nomic_events ("
+	" seq bigint PRIMARY KEY CHECK (seq > 0),"
+	" time bigint NOT NULL,"
+	" actor text NOT NULL,"
+	" command text NOT NULL,"
+	" args text NOT NULL,"
+	" draws text NOT NULL,"
+	" hidden integer NOT NULL DEFAULT 0,"
+	" prev bytea NOT NULL,"
+	" hash bytea NOT NULL);"
+	"CREATE TABLE nomic_meta (key text PRIMARY KEY, value text NOT NULL);";
+
+#define READS_ONLY "the nomic serves reads but takes no commands until it can write"
+
+/* ---- saying what is wrong ---- */
+
+/* libpq's message for conn, without its trailing newline. */
+static void conn_error(PGconn *c, char *out, size_t n)
+{
+	snprintf(out, n, "%s", c ? PQerrorMessage(c) : "out of memory");
+	/* One line: libpq's hints follow on lines of their own. */
+	for (char *p = out; *p; p++)
+		if (*p == '\n' || *p == '\t')
+			*p = ' ';
+	size_t k = strlen(out);
+	while (k && (out[k - 1] == '\n' || out[k - 1] == ' '))
+		out[--k] = '\0';
+	if (!*out)
+		snprintf(out, n, "the connection failed");
+}
+
+static int fail_conn(pg_store *s, PGconn *c, const char *what)
+{
+	char why[600];
+	conn_error(c, why, sizeof why);
+	snprintf(s->base.err, sizeof s->base.err, "%s: %s: %s", s->name, what, why);
+	return STORE_ERROR;
+}
+
+static int fail_res(pg_store *s, PGresult *r, const char *what)
+{
+	char why[600];
+	snprintf(why, sizeof why, "%s", r ? PQresultErrorMessage(r) : "no result");
+	size_t k = strlen(why);
+	while (k && why[k - 1] == '\n')
+		why[--k] = '\0';
+	snprintf(s->base.err, sizeof s->base.err, "%s: %s: %s", s->name, what, why);
+	return STORE_ERROR;
+}
+
+static int sqlstate_is(PGresult *r, const char *code)
+{
+	const char *st = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : NULL;
+	return st && strcmp(st, code) == 0;
+}
+
+/* "database D on H" from the connection string, never its password. */
+static void describe(const char *conninfo, char *out, size_t n)
+{
+	char *err = NULL;
+	PQconninfoOption *opts = PQconninfoParse(conninfo, &err);
+	const char *db = NULL, *host = NULL;
+	for (PQconninfoOption *o = opts; o && o->keyword; o++) {
+		if (strcmp(o->keyword, "dbname") == 0 && o->val && *o->val)
+			db = o->val;
+		if (strcmp(o->keyword, "host") == 0 && o->val && *o->val)
+			host = o->val;
+	}
+	snprintf(out, n, "postgresql database %.60s%s%.100s", db ? db : "(default)",
+		 host ? " on " : "", host ? host : "");
+	PQconninfoFree(opts);
+	PQfreemem(err);
+}
+
+/* ---- connecting ---- */
+
+static PGresult *exec0(PGconn *c, const char *sql)
+{
+	return PQexecParams(c, sql, 0, NULL, NULL, NULL, NULL, 0);
+}
+
+/* 1 if the statement ran (a command or rows), clearing r. */
+static int ran(PGresult *r)
+{
+	ExecStatusType st = PQresultStatus(r);
+	PQclear(r);
+	return st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK;
+}
+
+static PGconn *connect_db(const char *conninfo, char *err, size_t errlen)
+{
+	PGconn *c = PQconnectdb(conninfo);
+	if (!c || PQstatus(c) != CONNECTION_OK) {
+		conn_error(c, err, errlen);
+		PQfinish(c);
+		return NULL;
+	}
+	/* Quiet: no NOTICEs on stderr (a server's stderr is its log). */
+	PQclear(exec0(c, "SET client_min_messages = warning"));
+	return c;
+}
+
+/* Whether the database takes writes; if not, why in s->base.readonly. */
+static void check_writable(pg_store *s)
+{
+	PGresult *r = exec0(s->conn, "SELECT pg_is_in_recovery(),"
+				     " current_setting('default_transaction_read_only') = 'on'");
+	if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1) {
+		if (strcmp(PQgetvalue(r, 0, 0), "t") == 0)
+			snprintf(s->base.readonly, sizeof s->base.readonly,
+				 "%s: the server is a standby (read-only)", s->name);
+		else if (strcmp(PQgetvalue(r, 0, 1), "t") == 0)
+			snprintf(s->base.readonly, sizeof s->base.readonly,
+				 "%s: the database takes no writes (default_transaction_read_only)",
+				 s->name);
+		else
+			s->base.readonly[0] = '\0';
+	}
+	PQclear(r);
+}
+
+/* Before a call on the writer's connection: one that was lost is made
+ * again. 0, or -1 with why in err. */
+static int ready(pg_store *s)
+{
+	if (PQstatus(s->conn) == CONNECTION_OK)
+		return 0;
+	PQreset(s->conn);
+	if (PQstatus(s->conn) != CONNECTION_OK)
+		return fail_conn(s, s->conn, "cannot connect"), -1;
+	PQclear(exec0(s->conn, "SET client_min_messages = warning"));
+	check_writable(s);
+	return 0;
+}
+
+/* ---- reading ---- */
+
+static uint64_t be64(const char *p)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < 8; i++)
+		v = v << 8 | (unsigned char)p[i];
+	return v;
+}
+
+static uint32_t be32(const char *p)
+{
+	uint32_t v = 0;
+	for (int i = 0; i < 4; i++)
+		v = v << 8 | (unsigned char)p[i];
+	return v;
+}
+
+static void hash_of(PGresult *r, int row, int col, unsigned char *out)
+{
+	memset(out, 0, HASH_BYTES);
+	int n = PQgetlength(r, row, col);
+	memcpy(out, PQgetvalue(r, row, col), n < HASH_BYTES ? (size_t)n : HASH_BYTES);
+}
+
+static char *text_of(PGresult *r, int row, int col)
+{
+	return xstrdup(PQgetvalue(r, row, col)); /* libpq ends every value with a NUL */
+}
+
+/* Scans on connection c (the writer's or a reader's): a cursor in one
+ * read-only snapshot, fetched in growing chunks, results in binary. */
+static int scan_on(pg_store *s, PGconn *c, uint64_t from, store_visit visit, void *arg,
+		   char *err, size_t errlen)
+{
+	char sql[200];
+	if (!ran(exec0(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"))) {
+		conn_error(c, err, errlen);
+		return STORE_ERROR;
+	}
+	snprintf(sql, sizeof sql,
+		 "DECLARE nomic_scan NO SCROLL CURSOR FOR SELECT seq, time, actor, command,"
+		 " args, draws, hidden, prev, hash FROM nomic_events WHERE seq >= %llu"
+		 " ORDER BY seq", (unsigned long long)from);
+	int result = 0, failed = 0;
+	if (!ran(exec0(c, sql)))
+		failed = 1;
+	for (int chunk = 8; !failed && !result; chunk = chunk < 1024 ? chunk * 2 : chunk) {
+		snprintf(sql, sizeof sql, "FETCH %d FROM nomic_scan", chunk);
+		PGresult *r = PQexecParams(c, sql, 0, NULL, NULL, NULL, NULL, 1);
+		if (PQresultStatus(r) != PGRES_TUPLES_OK || PQnfields(r) != 9) {
+			PQclear(r);
+			failed = 1;
+			break;
+		}
+		int rows = PQntuples(r);
+		for (int i = 0; i < rows && !result; i++) {
+			store_event e;
+			e.seq = be64(PQgetvalue(r, i, 0));
+			e.time = (int64_t)be64(PQgetvalue(r, i, 1));
+			e.actor = text_of(r, i, 2);
+			e.command = text_of(r, i, 3);
+			e.args = text_of(r, i, 4);
+			e.draws = text_of(r, i, 5);
+			e.hidden = (int)be32(PQgetvalue(r, i, 6));
+			hash_of(r, i, 7, e.prev);
+			hash_of(r, i, 8, e.hash);
+			result = visit(arg, &e);
+			store_event_free(&e);
+		}
+		PQclear(r);
+		if (rows < chunk)
+			break;
+	}
+	if (failed) {
+		conn_error(c, err, errlen);
+		PQclear(exec0(c, "ROLLBACK"));
+		return STORE_ERROR;
+	}
+	PQclear(exec0(c, "COMMIT")); /* read-only: nothing to lose */
+	return result;
+}
+
+static int pg_scan(store *base, uint64_t from, store_visit visit, void *arg)
+{
+	pg_store *s = (pg_store *)base;
+	if (ready(s))
+		return STORE_ERROR;
+	char why[600];
+	int rc = scan_on(s, s->conn, from, visit, arg, why, sizeof why);
+	if (rc == STORE_ERROR)
+		snprintf(s->base.err, sizeof s->base.err, "%s: scan: %s", s->name, why);
+	return rc;
+}
+
+static int pg_read_scan(store *base, uint64_t from, store_visit visit, void *arg)
+{
+	pg_store *s = (pg_store *)base;
+	PGconn *c = NULL;
+	pthread_mutex_lock(&s->pool_lock);
+	if (s->npool)
+		c = s->pool[--s->npool];
+	pthread_mutex_unlock(&s->pool_lock);
+	char why[600];
+	if (!c && !(c = connect_db(s->conninfo, why, sizeof why)))
+		return STORE_UNAVAILABLE; /* the caller scans the writer's connection */
+	int rc = scan_on(s, c, from, visit, arg, why, sizeof why);
+	if (rc == STORE_ERROR || PQstatus(c) != CONNECTION_OK ||
+	    PQtransactionStatus(c) != PQTRANS_IDLE) {
+		PQfinish(c);
+		return rc == STORE_ERROR ? STORE_UNAVAILABLE : rc;
+	}
+	pthread_mutex_lock(&s->pool_lock);
+	int kept = s->npool < POOL;
+	if (kept)
+		s->pool[s->npool++] = c;
+	pthread_mutex_unlock(&s->pool_lock);
+	if (!kept)
+		PQfinish(c);
+	return rc;
+}
+
+static int pg_head(store *base, uint64_t *seq)
+{
+	pg_store *s = (pg_store *)base;
+	*seq = 0;
+	if (ready(s))
+		return STORE_ERROR;
+	PGresult *r = exec0(s->conn, "SELECT COALESCE(MAX(seq), 0) FROM nomic_events");
+	if (PQresultStatus(r) != PGRES_TUPLES_OK || PQntuples(r) != 1) {
+		fail_res(s, r, "head");
+		PQclear(r);
+		return STORE_ERROR;
+	}
+	*seq = strtoull(PQgetvalue(r, 0, 0), NULL, 10);
+	PQclear(r);
+	return STORE_OK;
+}
+
+static int pg_meta_get(store *base, const char *key, char **value)
+{
+	pg_store *s = (pg_store *)base;
+	*value = NULL;
+	if (ready(s))
+		return STORE_ERROR;
+	const char *params[1] = {key};
+	PGresult *r = PQexecParams(s->conn, "SELECT value FROM nomic_meta WHERE key = $1", 1,
+				   NULL, params, NULL, NULL, 0);
+	int rc = STORE_OK;
+	if (PQresultStatus(r) != PGRES_TUPLES_OK)
+		rc = fail_res(s, r, "meta");
+	else if (PQntuples(r) == 1)
+		*value = text_of(r, 0, 0);
+	PQclear(r);
+	return rc;
+}
+
+/* ---- writing ---- */
+
+/* 0 when the database takes writes now (asking again if it did not);
+ * else -1 with why in err. */
+static int ready_to_write(pg_store *s)
+{
+	if (ready(s))
+		return -1;
+	if (s->base.readonly[0])
+		check_writable(s);
+	if (!s->base.readonly[0])
+		return 0;
+	snprintf(s->base.err, sizeof s->base.err, "%s; %s", s->base.readonly, READS_ONLY);
+	return -1;
+}
+
+/* A statement refused because the server takes no writes (a standby, a
+ * read-only transaction): the store goes read-only, saying so. */
+static int refused_write(pg_store *s, PGresult *r)
+{
+	if (!sqlstate_is(r, "25006"))
+		return 0;
+	check_writable(s);
+	if (!s->base.readonly[0])
+		snprintf(s->base.readonly, sizeof s->base.readonly,
+			 "%s: the database takes no writes", s->name);
+	snprintf(s->base.err, sizeof s->base.err, "%s; %s", s->base.readonly, READS_ONLY);
+	return 1;
+}
+
+static int pg_meta_put(store *base, const char *key, const char *value)
+{
+	pg_store *s = (pg_store *)base;
+	if (ready_to_write(s))
+		return STORE_ERROR;
+	const char *params[2] = {key, value};
+	PGresult *r = PQexecParams(s->conn,
+				   "INSERT INTO nomic_meta VALUES ($1, $2) ON CONFLICT (key)"
+				   " DO UPDATE SET value = excluded.value",
+				   2, NULL, params, NULL, NULL, 0);
+	int rc = STORE_OK;
+	if (PQresultStatus(r) != PGRES_COMMAND_OK && !refused_write(s, r))
+		rc = fail_res(s, r, "meta");
+	else if (PQresultStatus(r) != PGRES_COMMAND_OK)
+		rc = STORE_ERROR;
+	PQclear(r);
+	return rc;
+}
+
+/* After a lost answer to an append: 1 if the log holds ev (its seq with
+ * its hash), that is, the append committed. */
+static int landed(pg_store *s, const store_event *ev)
+{
+	PQreset(s->conn);
+	if (PQstatus(s->conn) != CONNECTION_OK)
+		return 0;
+	char seq[24];
+	snprintf(seq, sizeof seq, "%llu", (unsigned long long)ev->seq);
+	const char *params[2] = {seq, (const char *)ev->hash};
+	int lens[2] = {0, HASH_BYTES}, fmts[2] = {0, 1};
+	PGresult *r = PQexecParams(s->conn,
+				   "SELECT 1 FROM nomic_events WHERE seq = $1::bigint AND hash = $2::bytea",
+				   2, NULL, params, lens, fmts, 0);
+	int found = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1;
+	PQclear(r);
+	return found;
+}
+
+#define COLS 9
+
+static int pg_append(store *base, const store_event *evs, size_t n, uint64_t head)
+{
+	pg_store *s = (pg_store *)base;
+	if (n == 0)
+		return STORE_OK;
+	if (ready_to_write(s))
+		return STORE_ERROR;
+	/* One statement: the rows, inserted only if the head is still head. */
+	sbuf sql = {0};
+	sbuf_add(&sql, "INSERT INTO nomic_events (seq, time, actor, command, args, draws, hidden,"
+		 " prev, hash) SELECT * FROM (VALUES ");
+	size_t np = 1 + n * COLS;
+	const char **params = xcalloc(np, sizeof *params);
+	int *lens = xcalloc(np, sizeof *lens), *fmts = xcalloc(np, sizeof *fmts);
+	char (*nums)[3][24] = xcalloc(n + 1, sizeof *nums);
+	snprintf(nums[n][0], sizeof nums[n][0], "%llu", (unsigned long long)head);
+	params[0] = nums[n][0];
+	for (size_t i = 0; i < n; i++) {
+		const store_event *e = &evs[i];
+		size_t p = 1 + i * COLS;
+		sbuf_printf(&sql, "%s($%zu::bigint, $%zu::bigint, $%zu::text, $%zu::text,"
+			    " $%zu::text, $%zu::text, $%zu::integer, $%zu::bytea, $%zu::bytea)",
+			    i ? ", " : "", p + 1, p + 2, p + 3, p + 4, p + 5, p + 6, p + 7, p + 8,
+			    p + 9);
+		snprintf(nums[i][0], sizeof nums[i][0], "%llu", (unsigned long long)e->seq);
+		snprintf(nums[i][1], sizeof nums[i][1], "%lld", (long long)e->time);
+		snprintf(nums[i][2], sizeof nums[i][2], "%d", e->hidden);
+		params[p] = nums[i][0];
+		params[p + 1] = nums[i][1];
+		params[p + 2] = e->actor;
+		params[p + 3] = e->command;
+		params[p + 4] = e->args;
+		params[p + 5] = e->draws;
+		params[p + 6] = nums[i][2];
+		params[p + 7] = (const char *)e->prev;
+		params[p + 8] = (const char *)e->hash;
+		lens[p + 7] = lens[p + 8] = HASH_BYTES;
+		fmts[p + 7] = fmts[p + 8] = 1;
+	}
+	sbuf_add(&sql, ") AS v WHERE (SELECT COALESCE(MAX(seq), 0) FROM nomic_events) ="
+		 " $1::bigint");
+	PGresult *r = PQexecParams(s->conn, sql.s, (int)np, NULL, params, lens, fmts, 0);
+	int rc;
+	if (PQresultStatus(r) == PGRES_COMMAND_OK)
+		rc = strtoull(PQcmdTuples(r), NULL, 10) == n ? STORE_OK : STORE_CONFLICT;
+	else if (sqlstate_is(r, "23505")) /* unique_violation: another took head+1 */
+		rc = STORE_CONFLICT;
+	else if (refused_write(s, r))
+		rc = STORE_ERROR;
+	else if (PQstatus(s->conn) != CONNECTION_OK) {
+		/* The answer was lost: did the commit happen? */
+		fail_res(s, r, "append");
+		rc = landed(s, &evs[n - 1]) ? STORE_OK : STORE_ERROR;
+	} else
+		rc = fail_res(s, r, "append");
+	PQclear(r);
+	sbuf_free(&sql);
+	free(params);
+	free(lens);
+	free(fmts);
+	free(nums);
+	return rc;
+}
+
+/* ---- opening and closing ---- */
+
+static void pg_close(store *base)
+{
+	pg_store *s = (pg_store *)base;
+	for (int i = 0; i < s->npool; i++)
+		PQfinish(s->pool[i]);
+	PQfinish(s->conn);
+	pthread_mutex_destroy(&s->pool_lock);
+	free(s->conninfo);
+	free(s);
+}
+
+/* Whether the nomic's tables exist: 1, 0, or -1 (the query failed). */
+static int has_tables(PGconn *c)
+{
+	PGresult *r = exec0(c, "SELECT to_regclass('nomic_events') IS NOT NULL");
+	int rc = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1
+			 ? strcmp(PQgetvalue(r, 0, 0), "t") == 0
+			 : -1;
+	PQclear(r);
+	return rc;
+}
+
+store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen)
+{
+	pg_store *s = xcalloc(1, sizeof *s);
+	s->conninfo = xstrdup(conninfo);
+	describe(conninfo, s->name, sizeof s->name);
+	pthread_mutex_init(&s->pool_lock, NULL);
+	s->base.append = pg_append;
+	s->base.scan = pg_scan;
+	s->base.head = pg_head;
+	s->base.meta_get = pg_meta_get;
+	s->base.meta_put = pg_meta_put;
+	s->base.read_scan = pg_read_scan;
+	s->base.close = pg_close;
+	char why[600];
+	if (!(s->conn = connect_db(conninfo, why, sizeof why))) {
+		snprintf(err, errlen, "%s: cannot connect: %s", s->name, why);
+		pg_close(&s->base);
+		return NULL;
+	}
+	int exists = has_tables(s->conn);
+	if (exists < 0) {
+		conn_error(s->conn, why, sizeof why);
+		snprintf(err, errlen, "%s: %s", s->name, why);
+	} else if (create && exists) {
+		snprintf(err, errlen, "%s already holds a nomic", s->name);
+	} else if (!create && !exists) {
+		snprintf(err, errlen, "%s: no nomic in this database (create one with `nomic init`)",
+			 s->name);
+	} else if (create) {
+		PGresult *r = PQexec(s->conn, schema); /* two statements: one transaction */
+		int ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+		if (!ok) {
+			fail_res(s, r, "creating the tables");
+			snprintf(err, errlen, "%s", s->base.err);
+		}
+		PQclear(r);
+		if (ok) {
+			check_writable(s);
+			return &s->base;
+		}
+	} else {
+		check_writable(s);
+		return &s->base;
+	}
+	pg_close(&s->base);
+	return NULL;
+}
+
+void store_pg_remove(const char *conninfo)
+{
+	char why[600];
+	PGconn *c = connect_db(conninfo, why, sizeof why);
+	if (c)
+		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta"));
+	PQfinish(c);
+}
