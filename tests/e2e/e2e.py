@@ -37,12 +37,20 @@ def check(cond, what):
 
 
 class Nomic:
-    """A nomic file in a fresh temporary directory, driven by the CLI."""
+    """A nomic file in a fresh temporary directory, driven by the CLI (or,
+    under pgserver.py, a fresh PostgreSQL database)."""
+    databases = 0
 
     def __init__(self, exe, title="E2E Nomic", clock="virtual"):
         self.exe = exe
         self.dir = tempfile.mkdtemp(prefix="nomic-e2e-")
         self.path = os.path.join(self.dir, "nomic.db")
+        if os.environ.get("NOMIC_TEST_PG"):
+            # Under pgserver.py: the nomic is a database of its own on the
+            # PostgreSQL server it started.
+            import pgserver
+            Nomic.databases += 1
+            self.path = pgserver.createdb("e2e_%d_%d" % (os.getpid(), Nomic.databases))
         args = ["init", "--title", title, "--clock", clock]
         if clock == "virtual":
             args += ["--start", "2001-01-01T00:00Z"]

@@ -44,7 +44,7 @@ static void set_path(void)
 	if (pg_base())
 		snprintf(path, sizeof path, "%s/nomic_test", pg_base());
 	else
-		set_path();
+		snprintf(path, sizeof path, "/tmp/nomic-unit-%d.db", (int)getpid());
 }
 
 static void remove_files(void)
