@@ -17,8 +17,9 @@ what it says.
 As a program it wraps a test:
     python3 pgserver.py PROGRAM ARGS...
 starts a server, runs PROGRAM with NOMIC_TEST_PG set to the server's
-connection string base ("postgresql://nomic@127.0.0.1:PORT") and the
-database `nomic_test` created, exits with the program's status, and
+connection string base ("postgresql://nomic@127.0.0.1:PORT"),
+NOMIC_TEST_PG_BIN to the server's binaries and NOMIC_TEST_PG_LOG to its log,
+and the database `nomic_test` created, exits with the program's status, and
 stops the server. Python's standard library only."""
 
 import glob
@@ -157,7 +158,8 @@ def main(argv):
     try:
         pg.createdb("nomic_test")
         env = dict(os.environ, NOMIC_TEST_PG="postgresql://nomic@127.0.0.1:%d" % pg.port,
-                   NOMIC_TEST_PG_BIN=pg.bin)
+                   NOMIC_TEST_PG_BIN=pg.bin,
+                   NOMIC_TEST_PG_LOG=os.path.join(pg.dir, "server.log"))
         start = time.time()
         rc = subprocess.run(argv[1:], env=env).returncode
         print("pgserver: the test ran %.1fs against PostgreSQL on port %d"
