@@ -121,7 +121,10 @@ typedef struct outbox_mail {
 typedef int (*outbox_visit)(void *arg, const outbox_mail *m);
 
 /* Opens the outbox of the nomic at path (creating its tables). NULL on
- * failure, with why in err. */
+ * failure, with why in err. The outbox lives in a SQLite nomic file only:
+ * for a nomic kept in PostgreSQL, NULL with OUTBOX_NOT_PG. */
+#define OUTBOX_NOT_PG "the mail gateway needs a nomic kept in a SQLite file: its outbox " \
+		      "is not kept in PostgreSQL yet"
 outbox *outbox_open(const char *path, char *err, size_t errlen);
 void outbox_close(outbox *o);
 /* The last failure's text. */

@@ -2,7 +2,8 @@
  * (store.h): tables beside the log, on a connection of the gateway's own,
  * in WAL mode with synchronous=FULL like the log's, so a mail queued is a
  * mail kept. The log's writer never sees these tables; they are not part
- * of the nomic's history, and `nomic verify` ignores them. */
+ * of the nomic's history, and `nomic verify` ignores them. A nomic kept
+ * in PostgreSQL (store_pg.c) has no outbox yet: outbox_open refuses it. */
 #include "core/util.h"
 #include "store/store.h"
 
@@ -51,6 +52,11 @@ const char *outbox_error(const outbox *o)
 
 outbox *outbox_open(const char *path, char *err, size_t errlen)
 {
+	if (store_is_pg(path)) {
+		/* The outbox is SQLite's alone for now (docs/DEPLOY.md). */
+		snprintf(err, errlen, "%s", OUTBOX_NOT_PG);
+		return NULL;
+	}
 	outbox *o = xcalloc(1, sizeof *o);
 	if (sqlite3_open_v2(path, &o->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX,
 			    NULL) != SQLITE_OK) {
