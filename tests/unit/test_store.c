@@ -1,0 +1,247 @@
+/* test_store.c: the store interface (store/store.h) itself, on whichever
+ * backend the path names: a SQLite file, or (under tests/e2e/pgserver.py,
+ * the test "store pg") the PostgreSQL server it started. The conditional
+ * append writes all of a batch or nothing, and nothing on a stale head;
+ * scans stream from any seq and stop when told; meta values round-trip;
+ * read_scan reads on a handle of its own; two handles (two processes, as
+ * far as the database can tell) appending at once from threads keep one
+ * gapless log in which every append that was told STORE_OK is present. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "store/store.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char path[256];
+
+static void set_path(void)
+{
+	const char *pg = getenv("NOMIC_TEST_PG");
+	if (pg && *pg)
+		snprintf(path, sizeof path, "%s/nomic_test", pg);
+	else
+		snprintf(path, sizeof path, "/tmp/nomic-store-%d.db", (int)getpid());
+}
+
+static store *fresh(void)
+{
+	set_path();
+	store_remove(path);
+	char err[512];
+	store *s = store_open(path, 1, err, sizeof err);
+	if (!s)
+		fail_msg("store_open: %s", err);
+	return s;
+}
+
+/* An event whose hash is its seq and writer, so a reader can tell whose
+ * it is. */
+static store_event event(uint64_t seq, int writer)
+{
+	store_event e = {.seq = seq, .time = 1000 + (int64_t)seq, .actor = "admin",
+			 .command = "mint 1 points to alice", .args = "{\"n\":1}",
+			 .draws = "[]", .hidden = (int)(seq % 2)};
+	memset(e.prev, (int)(seq - 1), HASH_BYTES);
+	memset(e.hash, (int)seq, HASH_BYTES);
+	e.hash[0] = (unsigned char)writer;
+	return e;
+}
+
+typedef struct seen {
+	uint64_t seqs[4096];
+	int writers[4096];
+	size_t n;
+	size_t stop_after;
+} seen;
+
+static int collect(void *arg, const store_event *ev)
+{
+	seen *s = arg;
+	if (s->n < 4096) {
+		s->writers[s->n] = ev->hash[0];
+		s->seqs[s->n++] = ev->seq;
+	}
+	return s->stop_after && s->n >= s->stop_after ? 7 : 0;
+}
+
+static void append_and_scan(void **state)
+{
+	store *s = fresh();
+	store_event evs[5];
+	for (int i = 0; i < 5; i++)
+		evs[i] = event((uint64_t)i + 1, 1);
+	assert_int_equal(s->append(s, evs, 3, 0), STORE_OK);
+	/* A stale head: nothing of the batch is written. */
+	assert_int_equal(s->append(s, evs + 3, 2, 2), STORE_CONFLICT);
+	assert_int_equal(s->append(s, evs + 1, 2, 0), STORE_CONFLICT);
+	uint64_t head;
+	assert_int_equal(s->head(s, &head), STORE_OK);
+	assert_int_equal(head, 3);
+	assert_int_equal(s->append(s, evs + 3, 2, 3), STORE_OK);
+	assert_int_equal(s->head(s, &head), STORE_OK);
+	assert_int_equal(head, 5);
+
+	/* Every field comes back as it went in. */
+	seen sn = {0};
+	assert_int_equal(s->scan(s, 2, collect, &sn), 0);
+	assert_int_equal(sn.n, 4);
+	assert_int_equal(sn.seqs[0], 2);
+	assert_int_equal(sn.seqs[3], 5);
+	/* A scan stops when its visitor says so, with the visitor's value. */
+	seen part = {.stop_after = 2};
+	assert_int_equal(s->scan(s, 1, collect, &part), 7);
+	assert_int_equal(part.n, 2);
+	/* Nothing after the head. */
+	seen none = {0};
+	assert_int_equal(s->scan(s, 6, collect, &none), 0);
+	assert_int_equal(none.n, 0);
+	s->close(s);
+
+	/* Reopened: the same log, read on a handle of the store's own. */
+	char err[512];
+	s = store_open(path, 0, err, sizeof err);
+	assert_non_null(s);
+	seen rs = {0};
+	int rc = s->read_scan(s, 1, collect, &rs);
+	assert_true(rc == 0);
+	assert_int_equal(rs.n, 5);
+	s->close(s);
+	store_remove(path);
+}
+
+static int fields(void *arg, const store_event *ev)
+{
+	store_event want = event(ev->seq, 1);
+	assert_int_equal(ev->time, want.time);
+	assert_string_equal(ev->actor, want.actor);
+	assert_string_equal(ev->command, want.command);
+	assert_string_equal(ev->args, want.args);
+	assert_string_equal(ev->draws, want.draws);
+	assert_int_equal(ev->hidden, want.hidden);
+	assert_memory_equal(ev->prev, want.prev, HASH_BYTES);
+	assert_memory_equal(ev->hash, want.hash, HASH_BYTES);
+	(*(int *)arg)++;
+	return 0;
+}
+
+static void fields_round_trip(void **state)
+{
+	store *s = fresh();
+	store_event evs[40];
+	for (int i = 0; i < 40; i++)
+		evs[i] = event((uint64_t)i + 1, 1);
+	assert_int_equal(s->append(s, evs, 40, 0), STORE_OK);
+	int n = 0;
+	assert_int_equal(s->scan(s, 1, fields, &n), 0); /* more than one chunk */
+	assert_int_equal(n, 40);
+	s->close(s);
+	store_remove(path);
+}
+
+static void meta_and_create(void **state)
+{
+	store *s = fresh();
+	char *v = (char *)"x";
+	assert_int_equal(s->meta_get(s, "seed", &v), STORE_OK);
+	assert_null(v);
+	assert_int_equal(s->meta_put(s, "seed", "abc"), STORE_OK);
+	assert_int_equal(s->meta_put(s, "seed", "def"), STORE_OK);
+	assert_int_equal(s->meta_get(s, "seed", &v), STORE_OK);
+	assert_string_equal(v, "def");
+	free(v);
+	s->close(s);
+	/* A nomic exists once: create refuses it, open finds it. */
+	char err[512];
+	assert_null(store_open(path, 1, err, sizeof err));
+	assert_non_null(strstr(err, "already"));
+	store_remove(path);
+	assert_null(store_open(path, 0, err, sizeof err));
+	assert_non_null(strstr(err, "nomic init"));
+}
+
+/* Two handles append at once, each on top of the head it last saw, and on
+ * STORE_CONFLICT look at the head again and retry, as the engine does. */
+#define EACH 150
+
+typedef struct writer_arg {
+	int id;
+	int ok;
+	uint64_t mine[EACH];
+} writer_arg;
+
+static void *writer(void *p)
+{
+	writer_arg *w = p;
+	char err[512];
+	store *s = store_open(path, 0, err, sizeof err);
+	if (!s)
+		return (void *)1;
+	while (w->ok < EACH) {
+		uint64_t head;
+		if (s->head(s, &head) != STORE_OK)
+			return s->close(s), (void *)1;
+		int n = 1 + w->ok % 3;
+		if (n > EACH - w->ok)
+			n = EACH - w->ok;
+		store_event evs[3];
+		for (int i = 0; i < n; i++)
+			evs[i] = event(head + 1 + (uint64_t)i, w->id);
+		int rc = s->append(s, evs, (size_t)n, head);
+		if (rc == STORE_OK)
+			for (int i = 0; i < n; i++)
+				w->mine[w->ok++] = head + 1 + (uint64_t)i;
+		else if (rc != STORE_CONFLICT)
+			return s->close(s), (void *)1;
+	}
+	s->close(s);
+	return NULL;
+}
+
+static void concurrent_appends(void **state)
+{
+	store *s = fresh();
+	s->close(s);
+	writer_arg w[2] = {{.id = 1}, {.id = 2}};
+	pthread_t t[2];
+	for (int i = 0; i < 2; i++)
+		pthread_create(&t[i], NULL, writer, &w[i]);
+	for (int i = 0; i < 2; i++) {
+		void *failed;
+		pthread_join(t[i], &failed);
+		assert_null(failed);
+	}
+	char err[512];
+	s = store_open(path, 0, err, sizeof err);
+	assert_non_null(s);
+	static seen all;
+	memset(&all, 0, sizeof all);
+	assert_int_equal(s->scan(s, 1, collect, &all), 0);
+	assert_int_equal(all.n, 2 * EACH);
+	for (size_t i = 0; i < all.n; i++)
+		assert_int_equal(all.seqs[i], i + 1); /* no gap, no duplicate */
+	/* Each event told STORE_OK is there, as its writer's. */
+	for (int k = 0; k < 2; k++)
+		for (int i = 0; i < EACH; i++)
+			assert_int_equal(all.writers[w[k].mine[i] - 1], w[k].id);
+	s->close(s);
+	store_remove(path);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(append_and_scan),
+		cmocka_unit_test(fields_round_trip),
+		cmocka_unit_test(meta_and_create),
+		cmocka_unit_test(concurrent_appends),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
