@@ -157,15 +157,30 @@ static int ran(PGresult *r)
 	return st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK;
 }
 
+static void no_notices(void *arg, const char *message)
+{
+	(void)arg;
+	(void)message;
+}
+
 static PGconn *connect_db(const char *conninfo, char *err, size_t errlen)
 {
-	PGconn *c = PQconnectdb(conninfo);
+	/* A primary that has gone away must not hold a server for the TCP
+	 * timeout: 10 s unless the string says otherwise (its own value comes
+	 * later, so it wins). */
+	const char *const keys[] = {"connect_timeout", "dbname", NULL};
+	const char *const vals[] = {"10", conninfo, NULL};
+	PGconn *c = PQconnectdbParams(keys, vals, 1);
 	if (!c || PQstatus(c) != CONNECTION_OK) {
 		conn_error(c, err, errlen);
 		PQfinish(c);
 		return NULL;
 	}
-	/* Quiet: no NOTICEs on stderr (a server's stderr is its log). */
+	/* Quiet: the database's notices and warnings ("terminating
+	 * connection due to ...") are not the nomic's to print; a server's
+	 * stderr is its log, and the failure they announce is said there in
+	 * the nomic's words. */
+	PQsetNoticeProcessor(c, no_notices, NULL);
 	PQclear(exec0(c, "SET client_min_messages = warning"));
 	return c;
 }
@@ -368,8 +383,16 @@ static int ready_to_write(pg_store *s)
 {
 	if (ready(s))
 		return -1;
-	if (s->base.readonly[0])
+	if (s->base.readonly[0]) {
+		/* A session keeps the read-only default it began with, and
+		 * libpq finds a promoted primary only on connecting: connect
+		 * again before asking. */
+		PQreset(s->conn);
+		if (PQstatus(s->conn) != CONNECTION_OK)
+			return fail_conn(s, s->conn, "cannot connect"), -1;
+		PQclear(exec0(s->conn, "SET client_min_messages = warning"));
 		check_writable(s);
+	}
 	if (!s->base.readonly[0])
 		return 0;
 	snprintf(s->base.err, sizeof s->base.err, "%s; %s", s->base.readonly, READS_ONLY);

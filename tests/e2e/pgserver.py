@@ -30,6 +30,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 SKIP = 77
@@ -104,6 +105,7 @@ class PgServer:
                            "-t", "60", "-l", os.path.join(self.dir, "server.log"),
                            "-o", opts, "start"])
             if p.returncode == 0:
+                self.opts = opts
                 self.started = True
                 return
         log = ""
@@ -113,6 +115,15 @@ class PgServer:
         except OSError:
             pass
         raise Unavailable("pg_ctl start failed: %s%s%s" % (p.stdout, p.stderr, log))
+
+    def pg_ctl(self, action):
+        """Stops or starts the server in place (the outage test)."""
+        args = [os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-w", "-t", "60"]
+        if action == "stop":
+            args += ["-m", "immediate", "stop"]
+        else:
+            args += ["-l", os.path.join(self.dir, "server.log"), "-o", self.opts, "start"]
+        return self._run(args).returncode == 0
 
     def url(self, db):
         return "postgresql://nomic@127.0.0.1:%d/%s" % (self.port, db)
@@ -146,6 +157,26 @@ def createdb(name):
     return "%s/%s" % (base, name)
 
 
+def serve_control(pg, fifo, proc):
+    while proc.poll() is None:
+        with open(fifo) as f:
+            action = f.read().strip()
+        if not action:
+            continue
+        ok = pg.pg_ctl(action) if action in ("stop", "start") else False
+        with open(fifo, "w") as f:
+            f.write("ok" if ok else "fail")
+
+
+def control(action):
+    """From a wrapped test: stops or starts the server; True if it did."""
+    fifo = os.environ["NOMIC_TEST_PG_CONTROL"]
+    with open(fifo, "w") as f:
+        f.write(action)
+    with open(fifo) as f:
+        return f.read().strip() == "ok"
+
+
 def main(argv):
     if len(argv) < 2:
         print("usage: pgserver.py PROGRAM ARGS...", file=sys.stderr)
@@ -161,7 +192,14 @@ def main(argv):
                    NOMIC_TEST_PG_BIN=pg.bin,
                    NOMIC_TEST_PG_LOG=os.path.join(pg.dir, "server.log"))
         start = time.time()
-        rc = subprocess.run(argv[1:], env=env).returncode
+        # The wrapped test may stop and start the server (the outage test):
+        # it writes "stop" or "start" to a FIFO and reads back "ok" or "fail".
+        fifo = os.path.join(pg.dir, "control")
+        os.mkfifo(fifo)
+        env["NOMIC_TEST_PG_CONTROL"] = fifo
+        proc = subprocess.Popen(argv[1:], env=env)
+        threading.Thread(target=serve_control, args=(pg, fifo, proc), daemon=True).start()
+        rc = proc.wait()
         print("pgserver: the test ran %.1fs against PostgreSQL on port %d"
               % (time.time() - start, pg.port))
         return rc
