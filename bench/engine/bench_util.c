@@ -1,5 +1,6 @@
 /* bench_util.c: the helpers every engine benchmark shares (bench_util.h). */
 #include "bench_util.h"
+#include "store/store.h"
 
 #include <errno.h>
 #include <sqlite3.h>
@@ -56,6 +57,8 @@ static long long size_of(const char *path)
 
 long long bench_file_bytes(const char *path)
 {
+	if (store_is_pg(path))
+		return 0; /* no file: the database's size is the server's */
 	char p[4096];
 	long long total = size_of(path);
 	snprintf(p, sizeof p, "%s-wal", path);
@@ -66,6 +69,10 @@ long long bench_file_bytes(const char *path)
 
 void bench_remove(const char *path)
 {
+	if (store_is_pg(path)) { /* a PostgreSQL nomic (run_pg.sh): its tables */
+		store_remove(path);
+		return;
+	}
 	static const char *const suffix[] = {"", "-wal", "-shm", "-journal"};
 	char p[4096];
 	for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
