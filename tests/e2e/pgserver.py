@@ -26,6 +26,7 @@ import glob
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -125,6 +126,43 @@ class PgServer:
             args += ["-l", os.path.join(self.dir, "server.log"), "-o", self.opts, "start"]
         return self._run(args).returncode == 0
 
+    def psql(self, port, sql):
+        p = subprocess.run([os.path.join(self.bin, "psql"), "-h", "127.0.0.1", "-p", str(port),
+                            "-U", "nomic", "-d", "postgres", "-v", "ON_ERROR_STOP=1",
+                            "-At", "-c", sql], capture_output=True, text=True, timeout=60)
+        return p.stdout.strip() if p.returncode == 0 else None
+
+    def start_replica(self):
+        """A streaming replica of the server (pg_basebackup -R), made
+        synchronous, so that a commit returns once the replica has it.
+        Its port, or None."""
+        self.replica = os.path.join(self.dir, "replica")
+        self.port2 = free_port()
+        p = self._run([os.path.join(self.bin, "pg_basebackup"), "-h", "127.0.0.1", "-p",
+                       str(self.port), "-U", "nomic", "-D", self.replica, "-R", "-X", "stream", "-c", "fast"])
+        if p.returncode != 0:
+            return None
+        opts = self.opts.replace("-p %d" % self.port, "-p %d" % self.port2)
+        p = self._run([os.path.join(self.bin, "pg_ctl"), "-D", self.replica, "-w", "-t", "60",
+                       "-l", os.path.join(self.dir, "replica.log"), "-o", opts, "start"])
+        if p.returncode != 0:
+            return None
+        self.replica_started = True
+        self.psql(self.port, "ALTER SYSTEM SET synchronous_standby_names = '*'")
+        self.psql(self.port, "SELECT pg_reload_conf()")
+        for _ in range(100):
+            if self.psql(self.port, "SELECT sync_state FROM pg_stat_replication") == "sync":
+                return self.port2
+            time.sleep(0.1)
+        return None
+
+    def failover(self):
+        """The primary dies (immediate stop); the replica is promoted."""
+        self.pg_ctl("stop")
+        p = self._run([os.path.join(self.bin, "pg_ctl"), "-D", self.replica, "-w", "-t", "60",
+                       "promote"])
+        return p.returncode == 0
+
     def url(self, db):
         return "postgresql://nomic@127.0.0.1:%d/%s" % (self.port, db)
 
@@ -137,6 +175,10 @@ class PgServer:
         return self.url(name)
 
     def stop(self):
+        if getattr(self, "replica_started", False):
+            self._run([os.path.join(self.bin, "pg_ctl"), "-D", self.replica, "-m", "fast",
+                       "-w", "stop"])
+            self.replica_started = False
         if self.started:
             self._run([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-m", "fast",
                        "-w", "stop"])
@@ -163,24 +205,40 @@ def serve_control(pg, fifo, proc):
             action = f.read().strip()
         if not action:
             continue
-        ok = pg.pg_ctl(action) if action in ("stop", "start") else False
+        answer = "fail"
+        try:
+            if action in ("stop", "start"):
+                answer = "ok" if pg.pg_ctl(action) else "fail"
+            elif action == "replica":
+                port = pg.start_replica()
+                answer = "ok %d" % port if port else "fail"
+            elif action == "failover":
+                answer = "ok" if pg.failover() else "fail"
+        except Exception as e:  # noqa: BLE001 - the test hears "fail"
+            print("pgserver: %s: %r" % (action, e), file=sys.stderr)
         with open(fifo, "w") as f:
-            f.write("ok" if ok else "fail")
+            f.write(answer)
 
 
 def control(action):
-    """From a wrapped test: stops or starts the server; True if it did."""
+    """From a wrapped test: "stop" or "start" the server, start a
+    synchronous streaming "replica" (answer "ok PORT"), or "failover" to it
+    (the primary stopped at once, the replica promoted). The answer, which
+    begins "ok" if it was done, else is ""."""
     fifo = os.environ["NOMIC_TEST_PG_CONTROL"]
     with open(fifo, "w") as f:
         f.write(action)
     with open(fifo) as f:
-        return f.read().strip() == "ok"
+        answer = f.read().strip()
+    return answer if answer.startswith("ok") else ""
 
 
 def main(argv):
     if len(argv) < 2:
         print("usage: pgserver.py PROGRAM ARGS...", file=sys.stderr)
         return 2
+    # meson's timeout sends SIGTERM: stop the server on the way out.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     try:
         pg = PgServer()
     except Unavailable as e:
