@@ -29,10 +29,12 @@
  * else it failed. So a client is never told "not recorded" of a command
  * that was recorded, unless the database stays unreachable.
  *
- * Scans stream: a cursor in a REPEATABLE READ, READ ONLY transaction,
- * fetched in growing chunks (8 rows, doubling to 1024), so a scan sees one
- * snapshot of the log and never holds the whole table in memory; a scan
- * stopped early (the engine's "is anything new?") fetches 8 rows at most.
+ * Scans stream: the first 8 rows in one plain statement (the engine's "is
+ * anything new?" before each view is one round trip), then a cursor in a
+ * REPEATABLE READ, READ ONLY transaction, fetched in growing chunks (16
+ * rows, doubling to 1024), so a scan never holds the whole table in
+ * memory. Every snapshot holds a prefix of the log (it only grows, and a
+ * batch commits only on top of the last), so the two are one history.
  *
  * read_scan runs on connections of its own (a pool of up to 8), never the
  * writer's, so a reader neither waits for nor holds up an append.
@@ -248,46 +250,82 @@ static char *text_of(PGresult *r, int row, int col)
 	return xstrdup(PQgetvalue(r, row, col)); /* libpq ends every value with a NUL */
 }
 
-/* Scans on connection c (the writer's or a reader's): a cursor in one
- * read-only snapshot, fetched in growing chunks, results in binary. */
+#define COLUMNS "seq, time, actor, command, args, draws, hidden, prev, hash"
+#define FIRST_ROWS 8
+
+/* Visits the rows of r (binary, COLUMNS) until visit says stop: its value,
+ * or 0; *next is the seq after the last row visited. */
+static int visit_rows(PGresult *r, store_visit visit, void *arg, uint64_t *next)
+{
+	int result = 0;
+	for (int i = 0; i < PQntuples(r) && !result; i++) {
+		store_event e;
+		e.seq = be64(PQgetvalue(r, i, 0));
+		e.time = (int64_t)be64(PQgetvalue(r, i, 1));
+		e.actor = text_of(r, i, 2);
+		e.command = text_of(r, i, 3);
+		e.args = text_of(r, i, 4);
+		e.draws = text_of(r, i, 5);
+		e.hidden = (int)be32(PQgetvalue(r, i, 6));
+		hash_of(r, i, 7, e.prev);
+		hash_of(r, i, 8, e.hash);
+		*next = e.seq + 1;
+		result = visit(arg, &e);
+		store_event_free(&e);
+	}
+	return result;
+}
+
+static PGresult *query_rows(PGconn *c, const char *sql)
+{
+	PGresult *r = PQexecParams(c, sql, 0, NULL, NULL, NULL, NULL, 1);
+	if (PQresultStatus(r) == PGRES_TUPLES_OK && PQnfields(r) == 9)
+		return r;
+	PQclear(r);
+	return NULL;
+}
+
+/* Scans on connection c (the writer's or a reader's), results in binary.
+ * The first rows come from one plain statement (one round trip: the
+ * engine asks before every view whether anything is new, and the answer
+ * is nearly always no); a longer scan goes on with a cursor in one
+ * read-only snapshot, fetched in growing chunks. Two snapshots are one
+ * history: the log only grows, and a batch commits only on top of the
+ * one before it (the conditional append), so every snapshot holds a
+ * prefix of the log. */
 static int scan_on(pg_store *s, PGconn *c, uint64_t from, store_visit visit, void *arg,
 		   char *err, size_t errlen)
 {
-	char sql[200];
+	char sql[300];
+	snprintf(sql, sizeof sql,
+		 "SELECT " COLUMNS " FROM nomic_events WHERE seq >= %llu ORDER BY seq LIMIT %d",
+		 (unsigned long long)from, FIRST_ROWS);
+	PGresult *r = query_rows(c, sql);
+	if (!r) {
+		conn_error(c, err, errlen);
+		return STORE_ERROR;
+	}
+	int rows = PQntuples(r), result = visit_rows(r, visit, arg, &from);
+	PQclear(r);
+	if (result || rows < FIRST_ROWS)
+		return result;
 	if (!ran(exec0(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"))) {
 		conn_error(c, err, errlen);
 		return STORE_ERROR;
 	}
 	snprintf(sql, sizeof sql,
-		 "DECLARE nomic_scan NO SCROLL CURSOR FOR SELECT seq, time, actor, command,"
-		 " args, draws, hidden, prev, hash FROM nomic_events WHERE seq >= %llu"
-		 " ORDER BY seq", (unsigned long long)from);
-	int result = 0, failed = 0;
-	if (!ran(exec0(c, sql)))
-		failed = 1;
-	for (int chunk = 8; !failed && !result; chunk = chunk < 1024 ? chunk * 2 : chunk) {
+		 "DECLARE nomic_scan NO SCROLL CURSOR FOR SELECT " COLUMNS " FROM nomic_events"
+		 " WHERE seq >= %llu ORDER BY seq", (unsigned long long)from);
+	int failed = !ran(exec0(c, sql));
+	for (int chunk = 2 * FIRST_ROWS; !failed && !result;
+	     chunk = chunk < 1024 ? chunk * 2 : chunk) {
 		snprintf(sql, sizeof sql, "FETCH %d FROM nomic_scan", chunk);
-		PGresult *r = PQexecParams(c, sql, 0, NULL, NULL, NULL, NULL, 1);
-		if (PQresultStatus(r) != PGRES_TUPLES_OK || PQnfields(r) != 9) {
-			PQclear(r);
+		if (!(r = query_rows(c, sql))) {
 			failed = 1;
 			break;
 		}
-		int rows = PQntuples(r);
-		for (int i = 0; i < rows && !result; i++) {
-			store_event e;
-			e.seq = be64(PQgetvalue(r, i, 0));
-			e.time = (int64_t)be64(PQgetvalue(r, i, 1));
-			e.actor = text_of(r, i, 2);
-			e.command = text_of(r, i, 3);
-			e.args = text_of(r, i, 4);
-			e.draws = text_of(r, i, 5);
-			e.hidden = (int)be32(PQgetvalue(r, i, 6));
-			hash_of(r, i, 7, e.prev);
-			hash_of(r, i, 8, e.hash);
-			result = visit(arg, &e);
-			store_event_free(&e);
-		}
+		rows = PQntuples(r);
+		result = visit_rows(r, visit, arg, &from);
 		PQclear(r);
 		if (rows < chunk)
 			break;
