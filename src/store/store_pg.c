@@ -490,18 +490,14 @@ static int landed(pg_store *s, const store_event *ev)
 }
 
 #define COLS 9
+/* Events per statement: 9 parameters each, under the protocol's 65,535. */
+#define CHUNK 1000
 
-static int pg_append(store *base, const store_event *evs, size_t n, uint64_t head)
+/* INSERTs evs[0..n) if the log's last seq is head: one statement. */
+static PGresult *insert_rows(pg_store *s, const store_event *evs, size_t n, uint64_t head)
 {
-	pg_store *s = (pg_store *)base;
-	if (n == 0)
-		return STORE_OK;
-	if (ready_to_write(s))
-		return STORE_ERROR;
-	/* One statement: the rows, inserted only if the head is still head. */
 	sbuf sql = {0};
-	sbuf_add(&sql, "INSERT INTO nomic_events (seq, time, actor, command, args, draws, hidden,"
-		 " prev, hash) SELECT * FROM (VALUES ");
+	sbuf_add(&sql, "INSERT INTO nomic_events (" COLUMNS ") SELECT * FROM (VALUES ");
 	size_t np = 1 + n * COLS;
 	const char **params = xcalloc(np, sizeof *params);
 	int *lens = xcalloc(np, sizeof *lens), *fmts = xcalloc(np, sizeof *fmts);
@@ -533,25 +529,67 @@ static int pg_append(store *base, const store_event *evs, size_t n, uint64_t hea
 	sbuf_add(&sql, ") AS v WHERE (SELECT COALESCE(MAX(seq), 0) FROM nomic_events) ="
 		 " $1::bigint");
 	PGresult *r = PQexecParams(s->conn, sql.s, (int)np, NULL, params, lens, fmts, 0);
-	int rc;
-	if (PQresultStatus(r) == PGRES_COMMAND_OK)
-		rc = strtoull(PQcmdTuples(r), NULL, 10) == n ? STORE_OK : STORE_CONFLICT;
-	else if (sqlstate_is(r, "23505")) /* unique_violation: another took head+1 */
-		rc = STORE_CONFLICT;
-	else if (refused_write(s, r))
-		rc = STORE_ERROR;
-	else if (PQstatus(s->conn) != CONNECTION_OK) {
-		/* The answer was lost: did the commit happen? */
-		fail_res(s, r, "append");
-		rc = landed(s, &evs[n - 1]) ? STORE_OK : STORE_ERROR;
-	} else
-		rc = fail_res(s, r, "append");
-	PQclear(r);
 	sbuf_free(&sql);
 	free(params);
 	free(lens);
 	free(fmts);
 	free(nums);
+	return r;
+}
+
+/* What an INSERT of n rows ending with last came to. */
+static int outcome_of(pg_store *s, PGresult *r, size_t n, const store_event *last)
+{
+	if (PQresultStatus(r) == PGRES_COMMAND_OK)
+		return strtoull(PQcmdTuples(r), NULL, 10) == n ? STORE_OK : STORE_CONFLICT;
+	if (sqlstate_is(r, "23505")) /* unique_violation: another took head+1 */
+		return STORE_CONFLICT;
+	if (refused_write(s, r))
+		return STORE_ERROR;
+	if (PQstatus(s->conn) != CONNECTION_OK) {
+		/* The answer was lost: did the commit happen? */
+		fail_res(s, r, "append");
+		return landed(s, last) ? STORE_OK : STORE_ERROR;
+	}
+	return fail_res(s, r, "append");
+}
+
+static int pg_append(store *base, const store_event *evs, size_t n, uint64_t head)
+{
+	pg_store *s = (pg_store *)base;
+	if (n == 0)
+		return STORE_OK;
+	if (ready_to_write(s))
+		return STORE_ERROR;
+	if (n <= CHUNK) { /* one statement in autocommit: one transaction */
+		PGresult *r = insert_rows(s, evs, n, head);
+		int rc = outcome_of(s, r, n, &evs[n - 1]);
+		PQclear(r);
+		return rc;
+	}
+	/* A batch too big for one statement (a clock advance past thousands
+	 * of deadlines): statements of CHUNK rows in one transaction, each
+	 * checking the head its rows go on (the previous ones are visible to
+	 * it; another writer's head+1 waits on ours at the primary key). */
+	if (!ran(exec0(s->conn, "BEGIN")))
+		return fail_conn(s, s->conn, "append");
+	int rc = STORE_OK;
+	for (size_t at = 0; at < n && rc == STORE_OK; at += CHUNK) {
+		size_t k = n - at < CHUNK ? n - at : CHUNK;
+		PGresult *r = insert_rows(s, evs + at, k, at ? evs[at - 1].seq : head);
+		rc = PQstatus(s->conn) == CONNECTION_OK ? outcome_of(s, r, k, &evs[at + k - 1])
+							: fail_res(s, r, "append");
+		PQclear(r);
+	}
+	if (rc != STORE_OK) {
+		if (PQstatus(s->conn) == CONNECTION_OK)
+			PQclear(exec0(s->conn, "ROLLBACK"));
+		return rc;
+	}
+	PGresult *r = exec0(s->conn, "COMMIT");
+	if (PQresultStatus(r) != PGRES_COMMAND_OK)
+		rc = outcome_of(s, r, 0, &evs[n - 1]);
+	PQclear(r);
 	return rc;
 }
 

@@ -146,6 +146,39 @@ static void fields_round_trip(void **state)
 	store_remove(path);
 }
 
+/* A batch bigger than one statement takes (store_pg.c: 1,000 events per
+ * INSERT) is still all or nothing, and still conditional on the head. */
+#define BIG 2500
+
+static void big_batch(void **state)
+{
+	store *s = fresh();
+	static store_event evs[BIG + 1];
+	for (int i = 0; i <= BIG; i++)
+		evs[i] = event((uint64_t)i + 1, 1);
+	assert_int_equal(s->append(s, evs, 1, 0), STORE_OK);
+	/* On a stale head: nothing of it. */
+	assert_int_equal(s->append(s, evs + 1, BIG, 0), STORE_CONFLICT);
+	uint64_t head;
+	assert_int_equal(s->head(s, &head), STORE_OK);
+	assert_int_equal(head, 1);
+	/* Its last chunk refused (a row that is there already): nothing of it. */
+	store_event clash[BIG];
+	memcpy(clash, evs + 1, sizeof clash);
+	clash[BIG - 1] = event(1, 1);
+	assert_int_not_equal(s->append(s, clash, BIG, 1), STORE_OK);
+	assert_int_equal(s->head(s, &head), STORE_OK);
+	assert_int_equal(head, 1);
+	assert_int_equal(s->append(s, evs + 1, BIG, 1), STORE_OK);
+	assert_int_equal(s->head(s, &head), STORE_OK);
+	assert_int_equal(head, BIG + 1);
+	int n = 0;
+	assert_int_equal(s->scan(s, 1, fields, &n), 0);
+	assert_int_equal(n, BIG + 1);
+	s->close(s);
+	store_remove(path);
+}
+
 static void meta_and_create(void **state)
 {
 	store *s = fresh();
@@ -240,6 +273,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(append_and_scan),
 		cmocka_unit_test(fields_round_trip),
+		cmocka_unit_test(big_batch),
 		cmocka_unit_test(meta_and_create),
 		cmocka_unit_test(concurrent_appends),
 	};
