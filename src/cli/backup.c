@@ -35,9 +35,10 @@ static const char backup_help[] =
 	"nomic's secrets (its seed), so it is made readable by its owner only.\n"
 	"A PostgreSQL nomic (postgresql://...) is dumped with pg_dump instead.\n";
 
+/* As store_open decides (store.c): a URI or libpq's keyword=value form. */
 static int is_postgres(const char *path)
 {
-	return strncmp(path, "postgresql://", 13) == 0 || strncmp(path, "postgres://", 11) == 0;
+	return store_is_pg(path);
 }
 
 /* The connection string with any password hidden, for printing: the
