@@ -257,6 +257,11 @@ static char *args_of(uint64_t seq)
  * order) still verifies, as it did when replay parsed every event's. */
 static void forged_arguments_are_found(void **state)
 {
+	/* The forger edits SQLite's file (forge_args). What is tested is the
+	 * engine's comparison of arguments, which no store takes part in: the
+	 * SQLite run covers it for both. */
+	if (pg_base())
+		skip();
 	engine *e = fresh();
 	assert_true(run(e, "admin", "join alice"));
 	assert_true(run(e, "admin", "join bob"));
@@ -365,6 +370,8 @@ static void mint_many(engine *e, int count)
  * every event before it has replayed. */
 static void long_log_verifies_and_breaks_where_edited(void **state)
 {
+	if (pg_base()) /* forge_args edits SQLite's file, as above */
+		skip();
 	engine *e = fresh();
 	assert_true(run(e, "admin", "join alice"));
 	mint_many(e, 3000); /* events 3..3002 */
