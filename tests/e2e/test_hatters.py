@@ -30,14 +30,26 @@ def main(exe):
             for p in ("alice", "bob", "carol", "dave"):
                 s.must('agenda submit "The owner of this hat is %s"' % p, token=tok[p])
             check(s.get_json("/api/v1/orgs") == [], "no Mad Hatters before they are needed")
+        finally:
+            s.stop()
+        # R431 ¶5, b: each submitter bids lowest on eir own condition (1 to 4,
+        # in the order submitted) and so owns its Nemesis Eggplant; then R431
+        # f's dealing (no hat of one's own condition) always has a whole
+        # solution, whatever the draws: each submitter gets one hat, and none
+        # is left for the Mad Hatters yet.
+        n.cli("--admin", "clock", "advance", "7d")
+        for i, p in enumerate(("alice", "bob", "carol", "dave")):
+            n.cli("--as", p, "agenda", "bid", str(i + 1), "-40")
+        n.cli("--admin", "clock", "advance", "7d")
+        n.cli("--as", "illa", "agenda", "distribute")
+        s = Server(n)
+        try:
+            check(s.get_json("/api/v1/orgs") == [], "no Mad Hatters after a whole dealing")
             s.must("state vacation 1d", token=tok["bob"])
         finally:
             s.stop()
         # R431: the releases, the award; then bob's vacation runs past its
         # end and he is On Ice (R250 V c): his hat goes to the Mad Hatters.
-        n.cli("--admin", "clock", "advance", "7d")
-        n.cli("--admin", "clock", "advance", "7d")
-        n.cli("--as", "illa", "agenda", "distribute")
         n.cli("--admin", "clock", "advance", "16d")
         s = Server(n)
         try:
