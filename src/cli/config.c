@@ -15,7 +15,7 @@
 #include <string.h>
 
 enum key_id { K_FILE, K_DATA, K_DICT, K_BIND, K_PORT, K_QUIET, K_CONNS, K_RATE, K_TIMEOUT,
-	      K_SMTP, K_COUNT };
+	      K_SMTP, K_NOMICS, K_COUNT };
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -42,6 +42,8 @@ static const config_key keys[] = {
 	{"smtp", "", "serve: the MTA (smtp://HOST:PORT, smtps://, smtp+starttls://) that sends "
 	 "the mail outbox; "
 	 "default: none"},
+	{"nomics", "", "serve: a directory whose NAME.db files are each served under /n/NAME/ "
+	 "(--nomics); default: none, the one nomic of `file`"},
 	{NULL, NULL, NULL},
 };
 
@@ -69,6 +71,7 @@ void config_free(nomic_config *c)
 	free(c->dict);
 	free(c->bind);
 	free(c->smtp);
+	free(c->nomics);
 	memset(c, 0, sizeof *c);
 }
 
@@ -85,6 +88,7 @@ static void config_copy(nomic_config *dst, const nomic_config *src)
 	dst->dict = dup_or_null(src->dict);
 	dst->bind = dup_or_null(src->bind);
 	dst->smtp = dup_or_null(src->smtp);
+	dst->nomics = dup_or_null(src->nomics);
 }
 
 static int whole(const char *v, int64_t lo, int64_t hi, unsigned *out, char *err, size_t n)
@@ -131,6 +135,7 @@ int config_set(nomic_config *c, const char *key, const char *value, char *err, s
 	case K_DATA: set_text(&c->data, value); break;
 	case K_DICT: set_text(&c->dict, value); break;
 	case K_BIND: set_text(&c->bind, value); break;
+	case K_NOMICS: set_text(&c->nomics, value); break;
 	case K_SMTP:
 		/* The schemes src/mail/smtp.c speaks. */
 		if (strncmp(value, "smtp://", 7) != 0 && strncmp(value, "smtps://", 8) != 0 &&

@@ -33,6 +33,7 @@ typedef struct nomic_config {
 	unsigned rate_per_address;
 	unsigned request_timeout;    /* seconds, at least 1 */
 	char *smtp;                  /* serve: the MTA for the outbox; NULL: none */
+	char *nomics;                /* serve: a directory of nomics (--nomics); NULL: none */
 	unsigned set;                /* bit i: key i was given (by the file) */
 } nomic_config;
 

@@ -427,6 +427,11 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		serve_list_free(&many);
 		return usage(stderr, EXIT_USAGE);
 	}
+	/* The file's `nomics` unless the command line names nomics itself. */
+	if (!many_asked && cfg->nomics) {
+		many_asked = 1;
+		many_bad |= serve_list_add_dir(&many, cfg->nomics);
+	}
 	http_options o = {.bind = cfg->bind, .port = (int)cfg->port, .quiet = cfg->quiet,
 			  .limits = {cfg->conns_per_address, cfg->rate_per_address,
 				     cfg->request_timeout}};

@@ -8,6 +8,7 @@ its own nomic's time); a page's links carry its prefix; the per-address
 limits count the whole server. `/` lists the nomics."""
 
 import json
+import os
 import re
 import signal
 import subprocess
@@ -20,11 +21,12 @@ from e2e import UNLIMITED, Fail, Nomic, check, run
 class Multi:
     """`nomic serve --port 0 --nomic NAME=PATH ...` on several nomics."""
 
-    def __init__(self, exe, nomics, options=None):
-        args = [exe, "serve", "--port", "0", "--quiet"]
-        for name, n in nomics.items():
-            args += ["--nomic", "%s=%s" % (name, n.path)]
-        args += UNLIMITED if options is None else options
+    def __init__(self, exe, nomics, options=None, args=None):
+        if args is None:
+            args = [exe, "serve", "--port", "0", "--quiet"]
+            for name, n in nomics.items():
+                args += ["--nomic", "%s=%s" % (name, n.path)]
+            args += UNLIMITED if options is None else options
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL,
                                      text=True)
         line = [None]
@@ -205,6 +207,23 @@ def limits(exe, a, b):
         s.stop()
 
 
+def from_config(exe, a):
+    """The configuration file's `nomics = DIR` serves each NAME.db in DIR as
+    --nomics does (docs/DEPLOY.md): A's file is DIR/nomic.db, so /n/nomic/."""
+    conf = os.path.join(a.dir, "nomicd.conf")
+    with open(conf, "w") as f:
+        f.write("nomics = %s\nport = 0\nquiet = yes\nconns-per-address = 0\n"
+                "rate-per-address = 0\n" % a.dir)
+    s = Multi(exe, {}, args=[exe, "--config", conf, "serve"])
+    try:
+        listed = [x["name"] for x in s.get_json("/api/v1/nomics")]
+        check(listed == ["nomic"], "the config's nomics: %r" % listed)
+        status, _, _ = s.request("GET", "/n/nomic/api/v1/nomic")
+        check(status == 200, "/n/nomic/ from the config: %d" % status)
+    finally:
+        s.stop()
+
+
 def cli_errors(exe, a):
     for args, what in ((["--nomic", "../x=%s" % a.path], "bad nomic name"),
                        (["--nomic", "a=%s" % a.path, "--nomic", "a=%s" % a.path], "two nomics"),
@@ -224,6 +243,8 @@ def main(exe):
             n.cli("--admin", "ruleset", "load", "ackanomic")
         isolation(exe, a, b)
         limits(exe, a, b)
+        if not os.environ.get("NOMIC_TEST_PG"):
+            from_config(exe, a)
         cli_errors(exe, a)
     finally:
         a.cleanup()

@@ -76,6 +76,9 @@ static void reads(void **state)
 	assert_int_equal(config_set(&c, "smtp", "smtp+starttls://mx.example.org:587", err,
 				    sizeof err), 0);
 	assert_string_equal(c.smtp, "smtp+starttls://mx.example.org:587");
+	assert_null(c.nomics);
+	assert_int_equal(config_set(&c, "nomics", "/var/lib/nomicd/nomics", err, sizeof err), 0);
+	assert_string_equal(c.nomics, "/var/lib/nomicd/nomics");
 	assert_string_equal(c.data, "/usr/share/nomicd");
 	assert_string_equal(c.dict, "/usr/share/dict/words");
 	/* A value keeps its inner spaces and '#'. */
