@@ -216,7 +216,7 @@ def from_config(exe, a):
                 "rate-per-address = 0\n" % a.dir)
     s = Multi(exe, {}, args=[exe, "--config", conf, "serve"])
     try:
-        listed = [x["name"] for x in s.get_json("/api/v1/nomics")]
+        listed = [x["name"] for x in s.get_json("/api/v1/nomics")["nomics"]]
         check(listed == ["nomic"], "the config's nomics: %r" % listed)
         status, _, _ = s.request("GET", "/n/nomic/api/v1/nomic")
         check(status == 200, "/n/nomic/ from the config: %d" % status)
