@@ -65,10 +65,13 @@
  *          set per type; src/society/otzma); otzma.lsap_duty is 1
  *          (R1240.1 C e: an Otzma-Day starting with an LSAP of 10 or
  *          more makes it the RuneMaker's Duty to create a card).
+ * Level 8: Party Chess as the R1230.x suite runs it by itself (issue 16;
+ *          src/games/pchess): the parameters are listed in
+ *          docs/ARCHITECTURE.md, "Behaviour levels".
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 7
+#define NOMIC_LEVEL 8
 
 #endif
