@@ -202,6 +202,25 @@ static const entity_kind kinds[] = {
 	{"otzma", "Otzma Card", "Otzma Cards", "R1240.1",
 	 EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE, otzma_switches,
 	 "a one-use card of a type the Otzma Cards Rule Suite defines (`otzma`, `otzma use`)"},
+	/* R1230.1 7: "Party Chess Pieces are ownable entities" (nontradeable:
+	 * R500.2's default). Owned by a Swingership (2 A), which the model
+	 * cannot own by: held by its Swinger (docs/RULINGS.md). Kept from
+	 * `pchess.entities` 1 (level 8; src/games/pchess/pchess_entities.c). */
+	{"piece", "Party Chess Piece", "Party Chess Pieces", "R1230.1", EK_OWNABLE, NULL,
+	 "a piece of a Swinger's Swingership in a game of Party Chess: its type and square on the "
+	 "board (`game show`)"},
+	/* R1230.30: "Stabber's Knives are ownable and non-tradeable", created
+	 * and destroyed by the rules (src/games/pchess/pchess_knives.c). */
+	{"knife", "Stabber's Knife", "Stabber's Knives", "R1230.30", EK_OWNABLE, NULL,
+	 "won by capturing a King or checking one who Surrenders; enough of them win a hand of "
+	 "Party Chess (R1230.40)"},
+	/* R1230.40 a: the ChessChamp's Cardigan "may be worn" (a Garment,
+	 * R931); a second one becomes a Tarnished Badge of Gluery. */
+	{"cardigan", "ChessChamp's Cardigan", "ChessChamp's Cardigans", "R1230.40", EK_OWNABLE,
+	 garment_switches, "the winner of a hand of Party Chess receives it (R1230.40 a)"},
+	{"gluery", "Tarnished Badge of Gluery", "Tarnished Badges of Gluery", "R1230.40",
+	 EK_OWNABLE, NULL,
+	 "a ChessChamp's Cardigan its holder won again becomes one (R1230.40 a)"},
 };
 
 int entity_kind_count(void)

@@ -57,6 +57,10 @@ Chartreuse Goose (goose): nontradeable, unique, nameless, lasting, R620
 Great Tuba of Ackanomic (tuba): nontradeable, unique, nameless, lasting, R901
 Contract (contract): nontradeable, named, R560
 Otzma Card (otzma): tradeable, giftable, nameless, R1240.1; switch type: go-fish (default), map-shard, share-my-expenses, share-your-income, swinging-sale, tactical-retreat, paratroop, foul-fowl, truthseeker, skeleton-key, arctic-explorer, founders-boon, roulette-wheel, training-regime, shield (R1240.1 IV)
+Party Chess Piece (piece): nontradeable, nameless, R1230.1
+Stabber's Knife (knife): nontradeable, nameless, R1230.30
+ChessChamp's Cardigan (cardigan): nontradeable, nameless, R1230.40; switch worn: no (default), yes (R931)
+Tarnished Badge of Gluery (gluery): nontradeable, nameless, R1230.40
 
 > entities
 6 entities

@@ -6,6 +6,9 @@
 # Monday with a tie of Weights and the Party's support point. Each refusal
 # is one line and changes nothing.
 
+# Begun at level 7: the pieces are no entities and no Stabber's Knife is
+# given (`pchess.entities`, `pchess.hands`: pchess_buy.t, pchess_knives.t).
+@level 7
 @include three_players.inc
 
 # dave will be the Chess-Umpire (the game's referee, R1230.2 1); erin a

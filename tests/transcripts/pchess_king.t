@@ -6,6 +6,9 @@
 # King: she pays A$100 (8 (i)), has a new King off-board (8 (ii)) and has
 # surrendered (all her pieces off-board), which leaves bob out of Check.
 
+# Begun at level 7: the pieces are no entities and no Stabber's Knife is
+# given (`pchess.entities`, `pchess.hands`: pchess_buy.t, pchess_knives.t).
+@level 7
 @include three_players.inc
 
 alice> swingership buy Alpha

@@ -151,6 +151,7 @@ static int pchess_start(ctx *c, game *g)
 	ctx_reply(c, " (R1230.2 3 A)");
 	pchess_begin_turn(c, g);
 	pchess_points_schedule(c, g);
+	pchess_entities_sync(c, g); /* R1230.1 7 */
 	return 0;
 }
 
@@ -165,6 +166,7 @@ static int pchess_join(ctx *c, game *g, int who)
 	s->order[s->norder++] = who;
 	ctx_reply(c, "; %s has a King off-board, chooses five pieces, and is at the bottom of the "
 		     "Swinger Play List (R1230.2 2 C, 3 F)", game_seat_name(c->n, g, who));
+	pchess_entities_sync(c, g); /* R1230.1 7 */
 	return 0;
 }
 
@@ -176,8 +178,13 @@ static int pchess_act(ctx *c, game *g, int who, int argc, char **argv)
 		return ctx_fail(c, "you no longer own the Swingership whose pieces you played: only its "
 				"Swinger plays them (R1230.1 2 A)");
 	size_t mark = c->out.len;
-	int rc = strcaseeq(argv[0], "choose") ? pchess_choose(c, g, who, argc - 1, argv + 1)
-					      : pchess_play(c, g, who, argc, argv);
+	int rc = strcaseeq(argv[0], "choose")
+			 ? (pchess_hand_owed(g, who) ? pchess_hand_choose(c, g, who, argc - 1, argv + 1)
+						     : pchess_choose(c, g, who, argc - 1, argv + 1))
+		 : pchess_buy_verb(argv[0]) ? pchess_buy_act(c, g, who, argc, argv) /* R1230.1 2 D, F */
+					    : pchess_play(c, g, who, argc, argv);
+	if (rc == 0)
+		pchess_entities_sync(c, g); /* R1230.1 7 */
 	if (rc == 0)
 		game_announce_reply(c, mark); /* 6: "The Play is made as a Public Action." */
 	return rc;
@@ -198,8 +205,11 @@ static int pchess_tick(ctx *c, game *g, int64_t aux)
 	} else {
 		ctx_reply(c, "game %d: %s's time is up in Check: e Surrenders by default (R1230.2 4)",
 			  g->id, game_seat_name(c->n, g, top));
+		uint32_t checkers = pchess_checkers(&s->b, top);
 		pchess_surrender(c, g, top);
+		pchess_hand_after(c, g, top, -1, 1, checkers, 1); /* R1230.40 ¶1 */
 	}
+	pchess_entities_sync(c, g); /* R1230.1 7 */
 	pchess_end_turn(c, g);
 	return 0;
 }

@@ -28,6 +28,16 @@ typedef struct pchess_state {
 	int turn;                       /* turns begun; the turn deadline's aux */
 	int64_t weight2[PCH_MAX_SIDES]; /* Weights posted after the last play, halves */
 	uint64_t points_dl;             /* R1044 2 a's next announcement, 0 none */
+	/* pchess_entities.c: each piece's entity (R1230.1 7), 0 none. */
+	int ent[PCH_MAX_PIECES];
+	/* pchess_buy.c: the month (year * 12 + month, plus 1) of the seat's
+	 * last free piece (R1230.1 2 D), 0 never. */
+	int free_month[PCH_MAX_SIDES];
+	/* pchess_knives.c: R1230.40 e, the free pieces owed to each seat and
+	 * their material value at most; the hands won by each seat. */
+	int owed[PCH_MAX_SIDES];
+	int owed_mv[PCH_MAX_SIDES];
+	int hands[PCH_MAX_SIDES];
 } pchess_state;
 
 extern const game_class pchess_class;
@@ -57,6 +67,36 @@ void pchess_begin_turn(ctx *c, game *g);
  * R1230.2 3 E); does the seat's player own its Swingership still? */
 int pchess_on_event(ctx *c, const char *event, const json_t *data);
 int pchess_seat_swinger(const nomic *n, const game *g, int who);
+
+/* pchess_entities.c: with `pchess.entities` 1, each piece is an entity
+ * (R1230.1 7) owned by the Swinger of its Swingership (R1230.1 2 A): the
+ * board's pieces and the entities are made to agree (created, moved to a
+ * capturer, destroyed) after every change of the game. Also enforces the
+ * instance limits (R1230.1 3 G). */
+void pchess_entities_sync(ctx *c, game *g);
+int pchess_entities_on(const nomic *n);
+
+/* pchess_buy.c: R1230.1 2 D (`play N free TYPE`), 2 F (`play N destroy
+ * SQUARE|TYPE`), 2 E (`pchess buy TYPE for SWINGER`), R1045 c (`convert
+ * piece N TYPE for SWINGER`). */
+int pchess_buy_verb(const char *word);
+int pchess_buy_act(ctx *c, game *g, int who, int argc, char **argv);
+int pchess_cmd_convert(ctx *c, int argc, char **argv);
+extern const command pchess_commands[];
+/* A$ amount from the Treasury to pid (R505 II through treasury_pay). */
+int pchess_treasury_pays(ctx *c, int pid, int64_t amount, const char *why, int64_t *paid);
+
+/* pchess_knives.c: R1230.30, R1230.40 (with `pchess.hands` 1). */
+/* The sides whose pieces attack who's King (a bit each). */
+uint32_t pchess_checkers(const pch_board *b, int who);
+/* After a Play is kept: knives for a King's capture (thief, sucker >= 0)
+ * or a Surrender as a Play (checkers), the winning test and a) to e);
+ * nonpass ends the right to the free pieces of e). */
+void pchess_hand_after(ctx *c, game *g, int who, int sucker, int surrendered, uint32_t checkers,
+		       int nonpass);
+/* R1230.40 e: `play N choose T...` while free pieces are owed. */
+int pchess_hand_owed(const game *g, int who);
+int pchess_hand_choose(ctx *c, game *g, int who, int argc, char **argv);
 
 /* pchess_points.c */
 void pchess_points_schedule(ctx *c, game *g);

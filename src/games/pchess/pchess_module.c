@@ -37,6 +37,39 @@ static const param_decl pchess_params[] = {
 	 "the Swingers with equal or lower Weight are divided by this, rounded down", 0, NULL},
 	{"swingers.points.support", PT_INT, 1, 0, 100, "points", "R1044 2 b",
 	 "each other member of the top Party Swinger's Party receives this", 0, NULL},
+	{"pchess.entities", PT_INT, 0, 0, 1, "", "R1230.1 7",
+	 "1: each Party Chess Piece is an entity, held by its Swingership's Swinger", 0, NULL},
+	{"pchess.king.limit", PT_INT, 1, 0, 100, "", "R1230.4 A",
+	 "the instance limit of Kings per Swinger (R1230.1 3 G)", 0, NULL},
+	{"pchess.free.base", PT_INT, 120, 0, 100000, "", "R1230.1 2 D",
+	 "a monthly free piece's material value is at most (this - MV) / pchess.free.div", 0, NULL},
+	{"pchess.free.div", PT_INT, 10, 1, 1000, "", "R1230.1 2 D",
+	 "the divisor of a monthly free piece's material value", 0, NULL},
+	{"pchess.price.base", PT_INT, 1, 0, 100000, "A$", "R1230.1 2 E",
+	 "a new piece costs this", 0, NULL},
+	{"pchess.price.per_mv", PT_INT, 7, 0, 100000, "A$", "R1230.1 2 E",
+	 "plus this times its material value", 0, NULL},
+	{"pchess.max_owned", PT_INT, 15, 0, 300, "", "R1230.1 2 E, R1045 c, R1230.40 d",
+	 "no piece is bought or converted for a Swinger who would own more; a hand's winner "
+	 "leaves no Swinger more", 0, NULL},
+	{"pchess.convert.num", PT_INT, 5, 0, 1000, "", "R1045 c",
+	 "a piece converted from N points has material value at most (this * N) / "
+	 "pchess.convert.den", 0, NULL},
+	{"pchess.convert.den", PT_INT, 7, 1, 1000, "", "R1045 c",
+	 "the divisor of a converted piece's material value", 0, NULL},
+	{"pchess.hands", PT_INT, 0, 0, 1, "", "R1230.40",
+	 "1: Stabber's Knives are given by themselves and a hand of Party Chess is won", 0, NULL},
+	{"pchess.hand.points", PT_INT, 1, 0, 1000, "points", "R1230.40 a",
+	 "the hand's winner receives this for every Swinger in the game", 0, NULL},
+	{"pchess.hand.compensation", PT_INT, 3, 0, 1000, "A$", "R1230.40 d",
+	 "paid per material value of each excess piece destroyed", 0, NULL},
+	{"pchess.hand.fresh", PT_INT, 6, 0, 100, "", "R1230.40 e",
+	 "a Swinger with fewer pieces after a hand may choose up to this many", 0, NULL},
+	{"pchess.hand.fresh_mv", PT_INT, 30, 0, 1000, "", "R1230.40 e",
+	 "those pieces' material value is at most this less pchess.hand.fresh_step per piece "
+	 "held", 0, NULL},
+	{"pchess.hand.fresh_step", PT_INT, 5, 0, 1000, "", "R1230.40 e",
+	 "see pchess.hand.fresh_mv", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -44,6 +77,8 @@ static const param_decl pchess_params[] = {
  * (core/level.h); earlier ones replay as they were played. */
 static const param_level pchess_level_defaults[] = {
 	{"swingers.points", 7, 1},
+	{"pchess.entities", 8, 1},
+	{"pchess.hands", 8, 1},
 	{NULL, 0, 0},
 };
 
@@ -58,5 +93,6 @@ const nomic_module pchess_module = {
 	.params = pchess_params,
 	.level_defaults = pchess_level_defaults,
 	.each_mechanic = pchess_mechanics,
+	.commands = pchess_commands, /* R1230.1 2 E (pchess_buy.c) */
 	.on_event = pchess_on_event, /* a Swingership destroyed or transferred (pchess_swing.c) */
 };

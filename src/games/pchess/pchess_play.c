@@ -390,6 +390,7 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 		checked += before[k] = k < g->nseats && pch_in_check(&s->b, k);
 	if (shape_ok(c, s, who, v, n, checked > 1))
 		return -1;
+	uint32_t checkers = pchess_checkers(&s->b, who); /* R1230.40 ¶1 */
 	pch_board b = s->b;
 	said o = {{0}, 0};
 	int moved[MAX_ATOMS], nmoved = 0, sucker = -1;
@@ -424,6 +425,8 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 	ctx_reply(c, "%s", o.s);
 	if (sucker >= 0)
 		king_captured(c, g, who, sucker);
+	pchess_hand_after(c, g, who, sucker, n == 1 && v[0].kind == AT_SURRENDER, checkers,
+			  !(n == 1 && v[0].kind == AT_PASS)); /* R1230.40 */
 	pchess_end_turn(c, g);
 	return 0;
 }

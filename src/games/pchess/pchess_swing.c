@@ -73,6 +73,7 @@ int pchess_on_event(ctx *c, const char *event, const json_t *data)
 				destroyed(c, g, who);
 			else if (strcmp(what, "transferred") == 0 && entity_by_id(c->n, id))
 				transferred(c, g, who, entity_by_id(c->n, id));
+			pchess_entities_sync(c, g); /* R1230.1 2 A: the pieces follow */
 		}
 	}
 	return 0;

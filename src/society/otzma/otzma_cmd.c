@@ -163,9 +163,16 @@ static int too_soon(ctx *c, gtime last, int card, const char *what)
 	return 0;
 }
 
+/* R1045 c, `convert piece N TYPE for SWINGER`: Party Chess's
+ * (src/games/pchess/pchess_buy.c), declared here so society does not
+ * include the games. */
+int pchess_cmd_convert(ctx *c, int argc, char **argv);
+
 /* `convert card 10|15|20` and `convert vote`: R1045 a, b. */
 int otzma_cmd_convert(ctx *c, int argc, char **argv)
 {
+	if (strcasecmp(argv[0], "piece") == 0)
+		return pchess_cmd_convert(c, argc, argv);
 	int card = strcasecmp(argv[0], "card") == 0;
 	if (!card && strcasecmp(argv[0], "vote") != 0)
 		return ctx_fail(c, "convert what? `convert card 10|15|20` or `convert vote` (R1045)");

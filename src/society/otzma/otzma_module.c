@@ -125,8 +125,10 @@ static const command otzma_commands[] = {
 	{"otzma use", 1, 2, P_ACTIVE, NULL, 0, otzma_cmd_use, NULL, "otzma use CARD [ARG]",
 	 "use your Otzma Card once (Skeleton Key: gaol; Foul Fowl: PLAYER; Go Fish, Shield: #PLAYED; "
 	 "Roulette Wheel: #CARD; Training Regime: CHARACTERISTIC|random)", "R1240.1 E"},
-	{"convert", 1, 2, P_ACTIVE, NULL, 0, otzma_cmd_convert, NULL, "convert card 10|15|20 | vote",
-	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each",
+	{"convert", 1, 5, P_ACTIVE, NULL, 0, otzma_cmd_convert, NULL,
+	 "convert card 10|15|20 | vote | piece N TYPE for SWINGER",
+	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each, or a "
+	 "Party Chess Piece for a Swinger (R1045 c)",
 	 "R1045"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };

@@ -1,0 +1,139 @@
+/* pchess_entities.c: Party Chess Pieces as entities (Ackanomic R1230.1 7:
+ * "Party Chess Pieces are ownable entities") and the instance limits
+ * (R1230.1 3 G, R1230.4 A: one King per Swinger).
+ *
+ * The board (pch.h) stays the game's own flat struct, journaled whole; it
+ * keeps each piece's square and type. With `pchess.entities` 1 (level 8)
+ * each piece also is an entity of the model (econ/entities.h, kind
+ * "piece"), and s->ent[i] ties piece i to it. R1230.1 2 A: "The pieces are
+ * owned by that Swinger's Swingership"; the model has no entity that owns
+ * entities, so the piece is held by the Swinger who owns the Swingership
+ * (docs/RULINGS.md), and the board's side says which Swingership. So
+ * `holdings`, `entities` and `entity show` show a Swinger's pieces.
+ *
+ * Rather than a hook at each of the many places the game adds, captures,
+ * promotes or destroys a piece (most on a trial copy of the board,
+ * pchess_play.c), pchess_entities_sync() makes the entities agree with the
+ * kept board after every change: a new piece gets its entity (created), a
+ * captured piece's entity moves to the capturer's Swinger (R1230.1 4), a
+ * destroyed piece's is destroyed. Every change is journaled by the entity
+ * functions, so a refused command leaves none and replay folds them. */
+#include "games/pchess/pchess_game.h"
+
+#include "core/ctx.h"
+#include "core/bind.h"
+#include "core/params.h"
+#include "econ/entities.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int pchess_entities_on(const nomic *n)
+{
+	return param_int(n, "pchess.entities") != 0;
+}
+
+/* The player who owns side's Swingership, 0 if none (Somewhere Else, or
+ * an organisation's: the pieces are then Somewhere Else too). */
+static int side_owner(const nomic *n, const pchess_state *s, int side)
+{
+	const entity *e = s->swingership[side] ? entity_by_id(n, s->swingership[side]) : NULL;
+	return e && e->owner.kind == OWN_PLAYER ? e->owner.id : 0;
+}
+
+/* R1230.1 3 G: "if it is ever found that e possesses pieces in excess of
+ * the specified limit, all excess pieces are destroyed until this
+ * situation is corrected, starting with off-board pieces. If random
+ * determination is required ... the Chess-Umpire shall handle it": the
+ * server draws, keyed by the game. Only the King has a limit of the types
+ * built (R1230.4 A). */
+static void limits(ctx *c, game *g)
+{
+	pchess_state *s = g->st;
+	int lim = (int)param_int(c->n, "pchess.king.limit");
+	for (int side = 0; side < g->nseats && side < PCH_MAX_SIDES; side++) {
+		for (int pass = 0; pass < 2; pass++) { /* off-board first */
+			int idx[PCH_MAX_PIECES], k = 0, have = 0;
+			for (int i = 0; i < s->b.npieces; i++) {
+				const pch_piece *p = &s->b.p[i];
+				if (p->gone || p->side != side || p->type != PC_KING)
+					continue;
+				have++;
+				if ((p->sq < 0) == !pass)
+					idx[k++] = i;
+			}
+			int excess = have - lim;
+			if (excess <= 0)
+				break;
+			rng_key(c->rng, "pchess limit", (uint64_t)g->id);
+			for (int d = 0; d < excess && k > 0; d++) {
+				int j = excess < k ? (int)rng_below(c->rng, (uint64_t)k) : k - 1;
+				pch_destroy(&s->b, idx[j]);
+				idx[j] = idx[--k];
+				ctx_reply(c, "\n%s has more Kings than the instance limit of %d: one is "
+					     "destroyed (R1230.1 3 G, R1230.4 A)",
+					  game_seat_name(c->n, g, side), lim);
+			}
+		}
+	}
+}
+
+/* Creates piece i's entity for pid (0: Somewhere Else). A Swinger who may
+ * gain nothing now (On Ice, R250 VI d) has eir piece Somewhere Else rather
+ * than the game refused. */
+static int create(ctx *c, const game *g, const entity_kind *k, int i, int pid)
+{
+	pchess_state *s = g->st;
+	char why[96];
+	snprintf(why, sizeof why, "R1230.1 7: a %s in game %d", pch_type(s->b.p[i].type)->name,
+		 g->id);
+	entity *e = pid ? entity_create(c, k, NULL, OWNER_PLAYER(pid), why) : NULL;
+	if (!e) {
+		c->err.len = 0;
+		if (c->err.s)
+			c->err.s[0] = 0;
+		e = entity_create(c, k, NULL, OWNER_NOBODY, why);
+	}
+	if (!e)
+		return -1;
+	UNDO_SET(c->j, s->ent[i], e->id);
+	return 0;
+}
+
+void pchess_entities_sync(ctx *c, game *g)
+{
+	if (g->cls != &pchess_class || g->status != GS_RUNNING)
+		return;
+	game_touch(c, g);
+	limits(c, g);
+	const entity_kind *k = entity_kind_find("piece");
+	char why[64];
+	if (!k || !pchess_entities_on(c->n) || bind_stopped(c->n, k->rule, why, sizeof why))
+		return;
+	pchess_state *s = g->st;
+	for (int i = 0; i < s->b.npieces; i++) {
+		const pch_piece *p = &s->b.p[i];
+		entity *e = s->ent[i] ? entity_by_id(c->n, s->ent[i]) : NULL;
+		if (p->gone) {
+			if (e)
+				entity_destroy(c, e, "R1230.1: the Party Chess Piece is destroyed");
+			if (s->ent[i])
+				UNDO_SET(c->j, s->ent[i], 0);
+			continue;
+		}
+		int pid = side_owner(c->n, s, p->side);
+		if (!e) {
+			if (create(c, g, k, i, pid))
+				return;
+			continue;
+		}
+		ent_owner to = pid ? OWNER_PLAYER(pid) : OWNER_NOBODY;
+		if (!owner_eq(e->owner, to) &&
+		    entity_transfer(c, e, to, MOVE_RULES,
+				    "R1230.1 4: captured, or its Swingership changed hands")) {
+			c->err.len = 0;
+			if (c->err.s)
+				c->err.s[0] = 0;
+		}
+	}
+}
