@@ -125,8 +125,14 @@ void pchess_entities_sync(ctx *c, game *g)
 		if (!e) {
 			if (create(c, g, k, i, pid))
 				return;
-			continue;
+			e = entity_by_id(c->n, s->ent[i]);
 		}
+		/* Its type (a Pawn promoted, R1230.8 4) and Swingership. */
+		char desc[96];
+		snprintf(desc, sizeof desc, "a %s of the Swingership #%d in game %d",
+			 pch_type(p->type)->name, s->swingership[p->side], g->id);
+		if (!e->description || strcmp(e->description, desc) != 0)
+			entity_set_description(c, e, desc);
 		ent_owner to = pid ? OWNER_PLAYER(pid) : OWNER_NOBODY;
 		if (!owner_eq(e->owner, to) &&
 		    entity_transfer(c, e, to, MOVE_RULES,

@@ -271,6 +271,8 @@ static json_t *pchess_view(const nomic *n, const game *g, const gviewer *v)
 					pch_square_name(p->sq, sq), "mv", pch_type(p->type)->mv);
 		if (p->type == PC_HARFY)
 			json_object_set_new(row, "hn", json_integer(p->hn));
+		if (s->ent[i]) /* R1230.1 7: its entity */
+			json_object_set_new(row, "entity", json_integer(s->ent[i]));
 		json_array_append_new(ps, row);
 	}
 	json_object_set_new(o, "pieces", ps);
