@@ -297,33 +297,63 @@ pieces:
   piece=Pawn char=p swinger=bob square=off mv=1 entity=34
   piece=Camel char=C swinger=alice square=off mv=5 entity=35
 
+# R1230.1 2 A: the pieces are the Swingership's: bob trades Beta (#10) to
+# carol, who does not play; she now plays its pieces, and holds them.
+bob> trade offer to carol #10 for nothing
+offer 1: bob offers to carol: a Swingership (#10) for nothing; it stands until 2001-02-04T00:00:00Z (R515 ¶2, ¶3)
+
+carol> trade accept 1
+game 1: carol now plays the pieces of bob's Swingership (R1230.1 2 A)
+trade 1 settled: bob gives a Swingership (#10) to carol (R515 ¶4)
+
+> holdings carol
+carol holds 3 points, 836 A$
+Kaa of Land (#5)
+Building "carol's House" (#6)
+Swingership (#10); provisional no
+Party Chess Piece (#12)
+Party Chess Piece (#19)
+Party Chess Piece (#21)
+Party Chess Piece (#22)
+Party Chess Piece (#25)
+Party Chess Piece (#26)
+Party Chess Piece (#27)
+Party Chess Piece (#28)
+Party Chess Piece (#29)
+Party Chess Piece (#30)
+Party Chess Piece (#31)
+Party Chess Piece (#32)
+Party Chess Piece (#33)
+Party Chess Piece (#34)
+total wealth: A$836 (R506)
+
 # The pieces accounted for: one entity for each piece the game shows
 # (the destroyed Rook #18 is gone from both).
 > entities piece
 24 entities of the kind Party Chess Pieces
 Party Chess Piece (#11): alice
-Party Chess Piece (#12): bob
+Party Chess Piece (#12): carol
 Party Chess Piece (#13): alice
 Party Chess Piece (#14): alice
 Party Chess Piece (#15): alice
 Party Chess Piece (#16): alice
 Party Chess Piece (#17): alice
-Party Chess Piece (#19): bob
+Party Chess Piece (#19): carol
 Party Chess Piece (#20): alice
-Party Chess Piece (#21): bob
-Party Chess Piece (#22): bob
+Party Chess Piece (#21): carol
+Party Chess Piece (#22): carol
 Party Chess Piece (#23): alice
 Party Chess Piece (#24): alice
-Party Chess Piece (#25): bob
-Party Chess Piece (#26): bob
-Party Chess Piece (#27): bob
-Party Chess Piece (#28): bob
-Party Chess Piece (#29): bob
-Party Chess Piece (#30): bob
-Party Chess Piece (#31): bob
-Party Chess Piece (#32): bob
-Party Chess Piece (#33): bob
-Party Chess Piece (#34): bob
+Party Chess Piece (#25): carol
+Party Chess Piece (#26): carol
+Party Chess Piece (#27): carol
+Party Chess Piece (#28): carol
+Party Chess Piece (#29): carol
+Party Chess Piece (#30): carol
+Party Chess Piece (#31): carol
+Party Chess Piece (#32): carol
+Party Chess Piece (#33): carol
+Party Chess Piece (#34): carol
 Party Chess Piece (#35): alice
 
 @verify

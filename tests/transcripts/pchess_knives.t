@@ -257,9 +257,9 @@ board:
 turn: 20
 play list: alice, bob, carol
 swingers:
-  swinger=alice side=0 weight=0 swingership=7 chosen=yes check=no
-  swinger=bob side=1 weight=0 swingership=8 chosen=yes check=no
-  swinger=carol side=2 weight=0 swingership=9 chosen=yes check=no
+  swinger=alice side=0 weight=0 swingership=7 chosen=yes check=no free pieces owed=1
+  swinger=bob side=1 weight=0 swingership=8 chosen=yes check=no hands won=1 free pieces owed=1
+  swinger=carol side=2 weight=0 swingership=9 chosen=yes check=no free pieces owed=1
 pieces:
   piece=King char=K swinger=bob square=off mv=0 entity=13
   piece=King char=K swinger=carol square=off mv=0 entity=14
@@ -404,6 +404,56 @@ Party Chess Piece (#23)
 Party Chess Piece (#24)
 Tarnished Badge of Gluery (#38)
 total wealth: A$765 (R506)
+
+> game show 1
+game 1: Party Chess (R1230), running; referee dave
+players: alice, bob, carol
+board: 
+20 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+19 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+18 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+17 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+16 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+15 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+14 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+13 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+12 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+11 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+10 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 9 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 8 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 7 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 6 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 5 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 4 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 3 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 2 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 1 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+   a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p  q  r  s  t
+turn: 35
+play list: alice, bob, carol
+swingers:
+  swinger=alice side=0 weight=0 swingership=7 chosen=yes check=no
+  swinger=bob side=1 weight=0 swingership=8 chosen=yes check=no hands won=2 free pieces owed=1
+  swinger=carol side=2 weight=0 swingership=9 chosen=yes check=no
+pieces:
+  piece=King char=K swinger=bob square=off mv=0 entity=13
+  piece=King char=K swinger=carol square=off mv=0 entity=14
+  piece=Bishop char=B swinger=alice square=off mv=6 entity=16
+  piece=Camel char=C swinger=alice square=off mv=5 entity=17
+  piece=Pawn char=p swinger=alice square=off mv=1 entity=18
+  piece=Pawn char=p swinger=alice square=off mv=1 entity=19
+  piece=Rook char=R swinger=bob square=off mv=9 entity=20
+  piece=Bishop char=B swinger=bob square=off mv=6 entity=21
+  piece=Pawn char=p swinger=bob square=off mv=1 entity=23
+  piece=Pawn char=p swinger=bob square=off mv=1 entity=24
+  piece=Rook char=R swinger=carol square=off mv=9 entity=25
+  piece=Bishop char=B swinger=carol square=off mv=6 entity=26
+  piece=Camel char=C swinger=carol square=off mv=5 entity=27
+  piece=Pawn char=p swinger=carol square=off mv=1 entity=29
+  piece=King char=K swinger=alice square=off mv=0 entity=31
+  piece=Camel char=C swinger=alice square=off mv=5 entity=34
+  piece=Pawn char=p swinger=carol square=off mv=1 entity=35
 
 > entities cardigan
 0 entities of the kind ChessChamp's Cardigans

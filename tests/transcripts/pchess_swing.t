@@ -5,6 +5,9 @@
 # pieces destroyed (R1040 VIII) and leaves the Swinger Play List (R1230.2
 # 3 E).
 
+# Begun at level 7: the pieces are no entities (`pchess.entities`; their
+# following a Swingership traded: pchess_buy.t).
+@level 7
 @include three_players.inc
 
 admin> join dave

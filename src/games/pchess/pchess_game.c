@@ -257,6 +257,10 @@ static json_t *pchess_view(const nomic *n, const game *g, const gviewer *v)
 					pchess_weight_text(s->weight2[i], buf), "swingership",
 					s->swingership[i], "chosen", s->chosen[i], "check",
 					pch_in_check(&s->b, i));
+		if (s->hands[i]) /* R1230.40 ¶2: the title, as many times as won */
+			json_object_set_new(row, "hands won", json_integer(s->hands[i]));
+		if (s->owed[i]) /* R1230.40 e */
+			json_object_set_new(row, "free pieces owed", json_integer(s->owed[i]));
 		json_array_append_new(sw, row);
 	}
 	json_object_set_new(o, "swingers", sw);
