@@ -241,6 +241,20 @@ owner: alice
 created 2001-01-01T00:00:00Z, event 15: R1230.1 7: a Camel in game 1
 description: a Camel of the Swingership #9 in game 1
 
+# R1230.1 2 F: "a Party Chess Piece in eir possession" only.
+bob> play 1 destroy c5
+error: the Rook on c5 is not yours: a Swinger destroys a piece in eir possession (R1230.1 2 F)
+
+# R1045 c: a positive number of points.
+carol> convert piece -3 p for alice
+error: '-3' is no positive number of points (R1045 c)
+
+carol> convert piece 7 p for erin
+error: no player 'erin'
+
+carol> convert piece 7 p
+error: usage: convert piece N TYPE for SWINGER (R1045 c)
+
 > game show 1
 game 1: Party Chess (R1230), running; referee dave
 players: alice, bob
