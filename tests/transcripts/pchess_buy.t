@@ -341,10 +341,37 @@ Party Chess Piece (#33)
 Party Chess Piece (#34)
 total wealth: A$836 (R506)
 
-# The pieces accounted for: one entity for each piece the game shows
-# (the destroyed Rook #18 is gone from both).
+# R1230.2 2 C: a Swinger who joins the running game has a King, off-board,
+# and chooses five pieces: each an entity of eirs.
+admin> join erin
+welcome, erin (Voting); A$900 from the Treasury
+
+erin> swingership buy Epsilon
+erin creates the Free Swingership "Epsilon" (#38), paying A$250 to the Treasury (R1040 V)
+
+erin> game join 1
+erin joins game 1; erin has a King off-board, chooses five pieces, and is at the bottom of the Swinger Play List (R1230.2 2 C, 3 F)
+
+erin> play 1 choose R B C p p
+erin chooses Rook, Bishop, Camel, Pawn, Pawn (material value 22), off-board (R1230.2 2 B)
+
+> holdings erin
+erin holds 650 A$
+Kaa of Land (#36)
+Building "erin's House" (#37)
+Swingership (#38); provisional no
+Party Chess Piece (#39)
+Party Chess Piece (#40)
+Party Chess Piece (#41)
+Party Chess Piece (#42)
+Party Chess Piece (#43)
+Party Chess Piece (#44)
+total wealth: A$650 (R506)
+
+# The pieces accounted for: one entity for each piece (the destroyed Rook
+# #18 is gone).
 > entities piece
-24 entities of the kind Party Chess Pieces
+30 entities of the kind Party Chess Pieces
 Party Chess Piece (#11): alice
 Party Chess Piece (#12): carol
 Party Chess Piece (#13): alice
@@ -369,11 +396,17 @@ Party Chess Piece (#32): carol
 Party Chess Piece (#33): carol
 Party Chess Piece (#34): carol
 Party Chess Piece (#35): alice
+Party Chess Piece (#39): erin
+Party Chess Piece (#40): erin
+Party Chess Piece (#41): erin
+Party Chess Piece (#42): erin
+Party Chess Piece (#43): erin
+Party Chess Piece (#44): erin
 
 @verify
 
 # The A$ are all accounted for (R506 ¶3): the Treasury's and the players'.
 > treasury
-the Treasury holds A$97025 (R505 I)
+the Treasury holds A$96375 (R505 I)
 A$ held in all: 100000; Trinkets' values: 0; together 100000 (R506 ¶3)
 a short Treasury: On Ice players give 10%, then shares in proportion (R505 II, treasury.bankrupt)
