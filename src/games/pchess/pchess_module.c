@@ -1,8 +1,10 @@
 /* pchess_module.c: Party Chess (Ackanomic R1230.x) and R1044 2's points as
  * a subsystem: the numbers its mechanics use, each bound to its clause,
- * the level at which the points start by themselves (core/level.h), and
- * its mechanics. Its commands are the games framework's (`game new
- * pchess`, `play N ...`); the class is registered in games/games.c. */
+ * the levels at which the points (7), the pieces as entities and the
+ * hands (8) start by themselves (core/level.h), and its mechanics. Its
+ * commands are the games framework's (`game new pchess`, `play N ...`),
+ * and `pchess buy` (R1230.1 2 E, pchess_buy.c); the class is registered in
+ * games/games.c. */
 #include "core/module.h"
 #include "games/pchess/pchess_game.h"
 
