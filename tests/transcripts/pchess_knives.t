@@ -493,3 +493,45 @@ Party Chess Piece (#29): carol
 Party Chess Piece (#31): alice
 Party Chess Piece (#34): alice
 Party Chess Piece (#35): carol
+
+# R1230.40 ¶2's two tests, with Knives the admin creates (standing for the
+# rules' effect): alice and carol hold 2 each, both more than half of 3,
+# so no single Swinger does; 4 exceed 3, but nobody holds more than every
+# other: no winner.
+admin> entity create knife alice
+a Stabber's Knife (#39) is created, owned by alice
+
+admin> entity create knife alice
+a Stabber's Knife (#40) is created, owned by alice
+
+admin> entity create knife carol
+a Stabber's Knife (#41) is created, owned by carol
+
+admin> entity create knife carol
+a Stabber's Knife (#42) is created, owned by carol
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 0, bob 0, carol 0 (R1230.3)
+game 1 turn 36: bob to play by 2001-01-07T00:00:00Z (R1230.2 3 B, 4)
+
+# A third for alice: 5 exceed 3 and alice holds more than any other: she
+# wins the hand (her first Cardigan), though carol's 2 are over half too.
+admin> entity create knife alice
+a Stabber's Knife (#43) is created, owned by alice
+
+bob> play 1 pass
+bob Passes (R1230.2 6 E)
+alice is declared the Winner of this Game of Party Chess and receives the title "Winner of a game of Party Chess" (R1230.40 ¶2)
+alice receives a ChessChamp's Cardigan (#44) (R1230.40 a)
+alice receives 3 points, 1 for every Swinger in the game (R1230.40 a)
+5 Stabber's Knives are destroyed (R1230.40 b)
+all on-board pieces are placed off-board (R1230.40 c)
+bob has 5 pieces: e may choose 1 more of material value 5 or less in all before eir first non-Pass move (`play 1 choose ...`, R1230.40 e)
+Weights: alice 0, bob 0, carol 0 (R1230.3)
+game 1 turn 37: carol to play by 2001-01-07T00:00:00Z (R1230.2 3 B, 4)
+
+> entities knife
+0 entities of the kind Stabber's Knives
+
+@verify
