@@ -169,6 +169,8 @@ static int delayed_effect(ctx *c, const otzma_play *p)
 		return roulette_effect(c, p);
 	if (strcmp(p->type->word, "training-regime") == 0)
 		return training_effect(c, p);
+	if (strcmp(p->type->word, "swinging-sale") == 0)
+		return otzma_sale_effect(c, (otzma_play *)p);
 	return 0;
 }
 
@@ -251,7 +253,7 @@ static int counter_action(ctx *c, otzma_play *p)
 			"%s #%d, until %s (R1240.50)", p->card, x->type->name, x->card, b);
 		return 0;
 	}
-	return 0;
+	return otzma_more_counter(c, p); /* otzma_share.c, otzma_explore.c */
 }
 
 /* Why play x may not be Countered (or Shielded) now, or NULL. */

@@ -93,8 +93,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you own more than %lld Otzma Cards: destroy some before using "
 				"one (R1240.1 ¶4, ¶6)", (long long)most);
 	if (!t->built)
-		return ctx_fail(c, "the effect of %s %s (%s) is not built: the card is kept "
-				"(docs/RULINGS.md)", otzma_article(t), t->name, t->rule);
+		return ctx_fail(c, "the effect of %s %s (%s) is not built: %s; the card is kept",
+				otzma_article(t), t->name, t->rule, otzma_missing(t));
 	const otzma_pl *rec = otzma_pl_peek(c->n, pid);
 	int64_t gap = param_int(c->n, "otzma.public_gap");
 	if (rec && rec->public_use && c->now - rec->public_use < gap) {
@@ -105,8 +105,10 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	}
 	int id = e->id;
 	int64_t aux = 0;
+	otzma_more more; /* otzma_share.c, otzma_explore.c */
 	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv, &aux)
 		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
+		 : otzma_more_type(t)		      ? otzma_more_check(c, t, argc, argv, &more)
 						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
 		return -1;
@@ -126,7 +128,9 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	ctx_say(c, "%s uses the Otzma Card #%d, %s %s (%s)%s%s; it is destroyed (R1240.1 E 2, 5)",
 		c->actor->name, id, otzma_article(t), t->name, t->rule, argc > 1 ? " on " : "",
 		argc > 1 ? argv[1] : "");
-	const otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
+		return -1;
 	char b[32];
 	format_time(pl->until, b, sizeof b);
 	if (!t->counter)
