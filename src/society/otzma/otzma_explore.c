@@ -68,7 +68,9 @@ static entity *draw_entity(ctx *c, int pid, const int skip[3], const char *purpo
 		for (int i = 0; es && i < es->n; i++) {
 			entity *e = es->v[i];
 			if (!owner_eq(e->owner, OWNER_PLAYER(pid)) || !(e->kind->flags & EK_TRADEABLE) ||
-			    e->id == skip[0] || e->id == skip[1] || e->id == skip[2])
+			    e->id == skip[0] || e->id == skip[1] || e->id == skip[2] ||
+			    /* land and buildings move only together (R825 III i) */
+			    strcmp(e->kind->word, "kaa") == 0 || strcmp(e->kind->word, "building") == 0)
 				continue;
 			if (pass == 0)
 				k++;
