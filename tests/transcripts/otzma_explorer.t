@@ -57,6 +57,9 @@ erin votes YES on Proposal 1; it may be changed until 2001-01-08T00:00:00Z (R106
 admin> entity create egg bob
 a Chartreuse Goose Egg (#16) is created, owned by bob
 
+admin> entity create egg dave
+a Chartreuse Goose Egg (#17) is created, owned by dave
+
 bob> leave
 bob is now On Ice
 
@@ -87,7 +90,7 @@ a Go Fish may Counter it until 2001-01-04T00:00:00Z (R1240.1 E 9 a)
 
 # An Ice Pick: an entity with "Ice Pick" in its name (a Trinket, R506).
 alice> trinket compose "Old Ice Pick" 5 "rusty"
-you Compose A$5 into the Trinket "Old Ice Pick" (#17)
+you Compose A$5 into the Trinket "Old Ice Pick" (#18)
 
 # R1240.17 ¶3: one of bob's tradeable entities, drawn at random, to alice.
 alice> otzma use 11 bob
@@ -100,7 +103,7 @@ alice holds 895 A$
 Kaa of Land (#1)
 Building "alice's House" (#2)
 Chartreuse Goose Egg (#16)
-Trinket "Old Ice Pick" (#17) (A$5)
+Trinket "Old Ice Pick" (#18) (A$5)
 total wealth: A$900 (R506)
 
 # R1240.17 ¶4, E 9 a: Countered by a Go Fish: the Counter-Action gives bob the
@@ -115,7 +118,7 @@ bob is On Ice and gains nothing (R250 VI d): nothing moves
 
 # R1240.1 E 8: dave used a card in the public forum less than three days ago.
 dave> trinket compose "ice pick two" 5 "new"
-you Compose A$5 into the Trinket "ice pick two" (#18)
+you Compose A$5 into the Trinket "ice pick two" (#19)
 
 dave> otzma use 13 erin
 error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-01-04T00:00:00Z (R1240.1 E 8)
@@ -134,3 +137,31 @@ dave: 0 points, 905 A$
 
 > balance erin
 erin: 0 points, 890 A$
+
+# erin returns from On Ice (R250 III); Countered now, the Counter-Action gives
+# erin dave's Ice Pick, the A$10 taken, and one other entity of dave's drawn at
+# random (R1240.17 ¶4).
+erin> state voting
+erin is Voting
+erin joins the Worker Caste by random determination (R1030 ¶2: ceased to be On Ice)
+
+carol> otzma use 14 #13
+carol uses the Otzma Card #14, a Go Fish (R1240.2) on #13; it is destroyed (R1240.1 E 2, 5)
+a Go Fish may Counter it until 2001-01-07T00:00:00Z (R1240.1 E 9 a)
+the Arctic Explorer #13 is Countered (R1240.1 E 9 a)
+the Counter-Action of the Arctic Explorer #13 (R1240.17 ¶4):
+the Ice Pick, #19 "ice pick two" (Trinket) goes to erin
+the A$ taken: dave pays erin A$10 of A$10
+one other entity drawn at random, #17 (Chartreuse Goose Egg), goes to erin
+
+> holdings erin
+erin holds 900 A$
+Chartreuse Goose Egg (#17)
+Trinket "ice pick two" (#19) (A$5)
+total wealth: A$905 (R506)
+
+> holdings dave
+dave holds 895 A$
+Kaa of Land (#7)
+Building "dave's House" (#8)
+total wealth: A$895 (R506)

@@ -91,6 +91,13 @@ a Go Fish may Counter it until 2001-01-04T00:00:00Z (R1240.1 E 9 a)
 alice> transfer 100 A$ to carol
 alice gives 100 A$ to carol
 
+# Nor A$ alice pays in a trade (voluntary, though carol's acceptance settles it).
+alice> trade offer to carol A$80 for A$1
+offer 1: alice offers to carol: A$80 for A$1; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+
+carol> trade accept 1
+trade 1 settled: alice gives A$80 to carol; carol gives A$1 to alice (R515 ¶4)
+
 > balance bob
 bob: 0 points, 900 A$
 
@@ -186,7 +193,7 @@ the card is played on the Valid Sum of A$100 bob received, which ceases to be on
 a Go Fish may Counter it until 2001-01-07T00:00:00Z (R1240.1 E 9 a)
 
 > balance alice
-alice: 0 points, 607 A$
+alice: 0 points, 528 A$
 
 # The A$100 was played upon and is no longer a Valid Sum (R1240.7 ¶2): A$50
 # needs another of A$100 or more.

@@ -51,10 +51,14 @@ static const entity *ice_pick_of(const nomic *n, int pid)
 }
 
 /* Draws one of pid's tradeable entities other than those in skip[0..2]
- * (0: none), keyed purpose by the card; NULL if none. */
-static entity *draw_entity(ctx *c, int pid, const int skip[3], const char *purpose, int card)
+ * (0: none), for player `to`, keyed purpose by the card; NULL if none. Not
+ * land or a building (they move only together, R825 III i), nor an Otzma
+ * Card if `to` owns the most e may (R1240.1 ¶2, ¶7). */
+static entity *draw_entity(ctx *c, int pid, int to, const int skip[3], const char *purpose,
+			   int card)
 {
 	const entities *es = entities_peek(c->n);
+	int full = otzma_count_of(c->n, to) >= param_int(c->n, "otzma.max_player");
 	int k = 0;
 	for (int pass = 0; pass < 2; pass++) {
 		int pick = -1;
@@ -69,8 +73,8 @@ static entity *draw_entity(ctx *c, int pid, const int skip[3], const char *purpo
 			entity *e = es->v[i];
 			if (!owner_eq(e->owner, OWNER_PLAYER(pid)) || !(e->kind->flags & EK_TRADEABLE) ||
 			    e->id == skip[0] || e->id == skip[1] || e->id == skip[2] ||
-			    /* land and buildings move only together (R825 III i) */
-			    strcmp(e->kind->word, "kaa") == 0 || strcmp(e->kind->word, "building") == 0)
+			    strcmp(e->kind->word, "kaa") == 0 || strcmp(e->kind->word, "building") == 0 ||
+			    (full && otzma_type_of(e)))
 				continue;
 			if (pass == 0)
 				k++;
@@ -115,7 +119,7 @@ int otzma_explore_effect(ctx *c, otzma_play *p, const otzma_more *u)
 	char why[64], d[120];
 	snprintf(why, sizeof why, "R1240.17: an Arctic Explorer (#%d)", p->card);
 	static const int none[3] = {0, 0, 0};
-	entity *e = draw_entity(c, t->id, none, "otzma.arctic", p->card);
+	entity *e = draw_entity(c, t->id, c->actor->id, none, "otzma.arctic", p->card);
 	if (e) {
 		describe(e, d, sizeof d);
 		if (entity_transfer(c, e, OWNER_PLAYER(c->actor->id), MOVE_RULES, why))
@@ -168,7 +172,7 @@ int otzma_explore_counter(ctx *c, otzma_play *p)
 		ctx_say(c, "the A$ taken: %s pays %s A$%lld of A$%lld", who->name, t->name,
 			(long long)back, (long long)p->amount);
 	}
-	entity *e = draw_entity(c, who->id, ids, "otzma.arctic.counter", p->card);
+	entity *e = draw_entity(c, who->id, t->id, ids, "otzma.arctic.counter", p->card);
 	if (e) {
 		describe(e, d, sizeof d);
 		if (entity_transfer(c, e, OWNER_PLAYER(t->id), MOVE_RULES, why))

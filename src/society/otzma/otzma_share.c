@@ -184,14 +184,13 @@ static int share_counter(ctx *c, otzma_play *p)
 	int64_t paid = otzma_pay_upto(c, p->player, p->named, owed, why);
 	if (paid < 0)
 		return -1;
-	ctx_say(c, "the Counter-Action of the %s #%d: %s pays %s A$%lld of the A$%lld owed (%s%s)",
+	ctx_say(c, "the Counter-Action of the %s #%d: %s pays %s A$%lld of the A$%lld owed (%s)",
 		p->type->name, p->card, who ? who->name : "?", to ? to->name : "?",
 		(long long)paid, (long long)owed,
 		!mine ? "R1240.7 ¶3, the sum named plus 10 percent, rounded down"
 		: p->fired ? "R1240.6 ¶3, The Transfer occurred: the sum named plus 10 percent"
 			   : "R1240.6 ¶3, 10 percent of the sum named, rounded down; The Transfer "
-			     "shall never occur",
-		"");
+			     "shall never occur");
 	return 0;
 }
 
