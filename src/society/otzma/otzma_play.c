@@ -379,14 +379,19 @@ json_t *otzma_plays_json(const nomic *n)
 	for (int i = 0; z && i < z->nplays; i++) {
 		const otzma_play *p = z->plays[i];
 		const player *who = player_by_id(n, p->player);
+		const player *named = p->named ? player_by_id(n, p->named) : NULL;
+		json_t *o;
 		json_array_append_new(
-			a, json_pack("{s:i, s:s, s:s, s:o, s:s, s:I, s:I, s:o, s:o, s:b}", "card",
+			a, o = json_pack("{s:i, s:s, s:s, s:o, s:s, s:I, s:I, s:o, s:o, s:b}", "card",
 				     p->card, "type", p->type->word, "player", who ? who->name : "",
 				     "on", p->target ? json_integer(p->target) : json_null(), "arg",
 				     p->arg, "played", (json_int_t)p->at, "until", (json_int_t)p->until,
 				     "countered_by", p->countered ? json_integer(p->countered) : json_null(),
 				     "shield", p->shield ? json_integer(p->shield) : json_null(), "done",
 				     p->done));
+		/* R1240.6, 7, 17: the player named and the A$ named (taken). */
+		json_object_set_new(o, "named", named ? json_string(named->name) : json_null());
+		json_object_set_new(o, "amount", json_integer(p->amount));
 	}
 	return a;
 }
