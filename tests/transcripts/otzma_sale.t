@@ -19,6 +19,10 @@ an Otzma Card (#8) is created, owned by bob
 admin> entity set 8 type go-fish
 an Otzma Card (#8): type is go-fish
 
+# R1240.8: the card names nothing.
+alice> otzma use 7 Swingy
+error: too many words: a Swinging Sale (R1240.8) takes `otzma use CARD` alone
+
 alice> otzma use 7
 alice uses the Otzma Card #7, a Swinging Sale (R1240.8); it is destroyed (R1240.1 E 2, 5)
 it takes effect at 2001-01-04T00:00:00Z unless a Go Fish Counters it first (R1240.1 E 9 b)

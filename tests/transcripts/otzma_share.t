@@ -225,3 +225,24 @@ the time is now 2001-01-07T00:00:00Z
 
 erin> otzma use 19 bob 10
 error: A$10 is not at most half of a Valid Sum bob received in the preceding three days (R1240.7 ¶1, ¶2; `ledger bob`)
+
+# R1240.6 ¶1: The Transfer only on a Valid Sum paid "within the next three days".
+admin> entity create otzma erin
+an Otzma Card (#21) is created, owned by erin
+
+admin> entity set 21 type share-my-expenses
+an Otzma Card (#21): type is share-my-expenses
+
+erin> otzma use 21 carol 10 20
+erin uses the Otzma Card #21, a Share my Expenses (R1240.6) on carol; it is destroyed (R1240.1 E 2, 5)
+The Transfer: when erin first pays a Valid Sum of at least A$20 by 2001-01-10T00:00:00Z, carol pays em A$10 (R1240.6 ¶1)
+a Go Fish may Counter it until 2001-01-10T00:00:00Z (R1240.1 E 9 a)
+
+clock advance 4d
+the time is now 2001-01-11T00:00:00Z
+
+admin> move 20 A$ from erin to Treasury
+20 A$ moved from erin to Treasury
+
+> balance carol
+carol: 0 points, 988 A$

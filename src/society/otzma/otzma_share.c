@@ -243,6 +243,15 @@ int otzma_share_after(ctx *c)
 int otzma_more_check(ctx *c, const otzma_type *t, int argc, char **argv, otzma_more *u)
 {
 	memset(u, 0, sizeof *u);
+	/* The words each takes: CARD, then what its rule has the player name. */
+	int most = is(t, "share-my-expenses") ? 4 : is(t, "share-your-income") ? 3
+		   : is(t, "arctic-explorer") ? 2 : 1;
+	if (argc > most)
+		return ctx_fail(c, "too many words: %s %s (%s) takes %s", otzma_article(t), t->name,
+				t->rule,
+				most == 4 ? "`otzma use CARD PLAYER AMOUNT SUM`"
+				: most == 3 ? "`otzma use CARD PLAYER AMOUNT`"
+				: most == 2 ? "`otzma use CARD PLAYER`" : "`otzma use CARD` alone");
 	if (is(t, "share-my-expenses") || is(t, "share-your-income"))
 		return share_check(c, t, argc, argv, u);
 	if (is(t, "arctic-explorer"))

@@ -8,7 +8,9 @@
  * Counter-Action, E 9 a); Go Fish Counters a play (R1240.2) and Shield
  * keeps Go Fish off one (R1240.50); Roulette Wheel (R1240.20) and
  * Training Regime (R1240.21) have no Counter-Action and take effect three
- * days later (E 9 b). The other types name things the server does not
+ * days later (E 9 b). Share my Expenses, Share your income, Arctic
+ * Explorer and Swinging Sale are checked and carried out by otzma_share.c
+ * and otzma_explore.c. The other types name things the server does not
  * keep: their use is refused, the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
@@ -103,6 +105,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you used an Otzma Card in the public forum less than three days "
 				"ago; wait until %s (R1240.1 E 8)", b);
 	}
+	if (argc > 2 && !otzma_more_type(t))
+		return ctx_fail(c, "too many words: `otzma use CARD [ARG]` (%s)", t->rule);
 	int id = e->id;
 	int64_t aux = 0;
 	otzma_more more; /* otzma_share.c, otzma_explore.c */
