@@ -242,15 +242,15 @@ the time is now 2001-01-08T00:00:00Z
 Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 0, at most 14
   Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10
+  Share your income (R1240.7): Normal, 0, at most 10
+  Swinging Sale (R1240.8): Normal, 0, at most 1
   Tactical Retreat (R1240.9): Normal, 0, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
   Foul Fowl (R1240.11): Normal, 0, at most 5
   TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 0, at most 5
-  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
   Roulette Wheel (R1240.20): Normal, 0, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
@@ -330,7 +330,7 @@ the Chartreuse Goose: held by bob since 2001-01-14T00:00:00Z (R620)
 # A Map Shard (R1240.3) names Buried Treasures and Maps, which the server
 # does not keep: its use is refused and the card kept (docs/RULINGS.md).
 carol> otzma use 10
-error: the effect of a Map Shard (R1240.3) is not built: the card is kept (docs/RULINGS.md)
+error: the effect of a Map Shard (R1240.3) is not built: Buried Treasures, their Maps, Map Writers and Map Custodians (R1217) are not kept by the server; the card is kept
 
 > holdings carol
 carol holds 16 points, 916 A$
@@ -452,15 +452,15 @@ error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1
 Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 3, at most 14
   Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10
+  Share your income (R1240.7): Normal, 1, at most 10
+  Swinging Sale (R1240.8): Normal, 0, at most 1
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
   Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
-  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
@@ -566,15 +566,15 @@ the time is now 2001-01-27T00:00:00Z
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 3, at most 14
   Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10
+  Share your income (R1240.7): Normal, 1, at most 10
+  Swinging Sale (R1240.8): Normal, 0, at most 1
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
   Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
-  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
@@ -681,15 +681,15 @@ error: no entity '17' (`entities` lists them)
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 2, at most 14
   Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 1, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10
+  Share your income (R1240.7): Normal, 1, at most 10
+  Swinging Sale (R1240.8): Normal, 0, at most 1
   Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
   Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
-  Arctic Explorer (R1240.17): Normal, 1, at most 5; its effect is not built
+  Arctic Explorer (R1240.17): Normal, 1, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 0, no limit

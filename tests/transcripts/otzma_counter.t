@@ -154,15 +154,15 @@ error: the Roulette Wheel #14 may not be Countered: a Shield was played on it (R
 Otzma Cards: 6 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 3, at most 14
   Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
-  Share my Expenses (R1240.6): Normal, 0, at most 10; its effect is not built
-  Share your income (R1240.7): Normal, 0, at most 10; its effect is not built
-  Swinging Sale (R1240.8): Normal, 0, at most 1; its effect is not built
+  Share my Expenses (R1240.6): Normal, 0, at most 10
+  Share your income (R1240.7): Normal, 0, at most 10
+  Swinging Sale (R1240.8): Normal, 0, at most 1
   Tactical Retreat (R1240.9): Normal, 0, at most 10; its effect is not built
   Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
   Foul Fowl (R1240.11): Normal, 1, at most 5
   TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 0, at most 5
-  Arctic Explorer (R1240.17): Normal, 0, at most 5; its effect is not built
+  Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 1, no limit

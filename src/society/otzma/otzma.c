@@ -27,11 +27,11 @@ static const otzma_type types[] = {
 	{"go-fish", "Go Fish", "R1240.2", OTZ_NORMAL, "otzma.limit.go_fish", 1, 1},
 	{"map-shard", "Map Shard", "R1240.3", OTZ_NORMAL, NULL, 1, 0},
 	{"share-my-expenses", "Share my Expenses", "R1240.6", OTZ_NORMAL,
-	 "otzma.limit.share_my_expenses", 1, 0},
+	 "otzma.limit.share_my_expenses", 1, 1},
 	{"share-your-income", "Share your income", "R1240.7", OTZ_NORMAL,
-	 "otzma.limit.share_your_income", 1, 0},
+	 "otzma.limit.share_your_income", 1, 1},
 	{"swinging-sale", "Swinging Sale", "R1240.8", OTZ_NORMAL, "otzma.limit.swinging_sale", 0,
-	 0},
+	 1},
 	{"tactical-retreat", "Tactical Retreat", "R1240.9", OTZ_NORMAL,
 	 "otzma.limit.tactical_retreat", 1, 0},
 	/* R1240.10 4: 1.5 times the Offices of Swinger (otzma_type_limit). */
@@ -40,7 +40,7 @@ static const otzma_type types[] = {
 	{"truthseeker", "TruthSeeker", "R1240.12", OTZ_NORMAL, NULL, 1, 0},
 	{"skeleton-key", "Skeleton Key", "R1240.16", OTZ_NORMAL, "otzma.limit.skeleton_key", 1, 1},
 	{"arctic-explorer", "Arctic Explorer", "R1240.17", OTZ_NORMAL,
-	 "otzma.limit.arctic_explorer", 1, 0},
+	 "otzma.limit.arctic_explorer", 1, 1},
 	{"founders-boon", "Founder's Boon", "R1240.19", OTZ_RARE, "otzma.limit.founders_boon", 0,
 	 0},
 	{"roulette-wheel", "Roulette Wheel", "R1240.20", OTZ_NORMAL,
@@ -311,6 +311,8 @@ int otzma_after_command(ctx *c, const command *cmd, int argc, char **argv)
 	(void)cmd;
 	(void)argc;
 	(void)argv;
+	if (otzma_share_after(c)) /* R1240.6: The Transfer */
+		return -1;
 	/* One pass over the entities counts every type: this runs after
 	 * every command, with cards or without. */
 	const entities *es = entities_peek(c->n);

@@ -68,7 +68,14 @@ typedef struct otzma_play {
 	int countered;           /* the Go Fish that Countered it, 0 none (E 9 d) */
 	int shield;              /* the Shield played on it, 0 none (R1240.50) */
 	int done;                /* a delayed effect carried out (E 9 b) */
-	int64_t aux;             /* Skeleton Key: the sentence left; Roulette: the card named */
+	int64_t aux;             /* Skeleton Key: the sentence left; Roulette: the card named;
+				    Arctic Explorer: the Ice Pick (otzma_share.c, otzma_explore.c) */
+	int named;               /* R1240.6, 7, 17: the player named, 0 none */
+	int64_t amount;          /* R1240.6, 7: the A$ named; R1240.17: the A$ taken */
+	int64_t mark;            /* R1240.6: the ledger entries looked at; R1240.7: the entry
+				    played upon, + 1; R1240.17: the entity taken; R1240.8: the
+				    purchase made */
+	int fired;               /* R1240.6: The Transfer occurred; R1240.8: the sale open */
 	uint64_t dl;             /* otzma-effect, 0 none */
 } otzma_play;
 
@@ -147,6 +154,53 @@ void otzma_day_schedule(ctx *c);
 int otzma_day_close(ctx *c, int priv);
 /* R1240.1 C e: a card the RuneMaker created discharges eir duty. */
 void otzma_duty_done(ctx *c);
+
+/* Valid Sums (otzma_valid.c, R1240.6 ¶2, R1240.7 ¶2): the class of a
+ * movement of A$ the Financier's ledger recorded (R412 b), by its reason. */
+enum otzma_vs {
+	OVS_VALID,     /* a Valid Sum */
+	OVS_OTZMA,     /* paid or received as a direct result of Otzma Cards */
+	OVS_VOLUNTARY, /* paid by a voluntary act of the payer (R1240.6 ¶2) */
+	OVS_TRINKET,   /* received from the destruction of trinkets (R1240.7 ¶2) */
+	OVS_HIDDEN,    /* the records do not say why (a hidden event) */
+	OVS_NONE,      /* not a movement of A$ paid (received) by that player */
+};
+struct rpt_entry;
+/* The class of ledger entry e for player pid paying it (paying 1) or
+ * receiving it (0); *amount the A$. */
+enum otzma_vs otzma_valid_class(const nomic *n, const struct rpt_entry *e, int pid, int paying,
+				int64_t *amount);
+const char *otzma_vs_name(enum otzma_vs k);
+/* The Financier's ledger entries (reports.h), and their number. */
+int otzma_ledger_count(const nomic *n);
+const struct rpt_entry *otzma_ledger_at(const nomic *n, int i);
+
+/* The types built in otzma_share.c and otzma_explore.c: the use's checks
+ * before the card is destroyed (what they name kept in *u), its effect
+ * once played, the Counter-Action, Swinging Sale's delayed effect. */
+typedef struct otzma_more {
+	int named;
+	int64_t amount, mark, aux;
+} otzma_more;
+int otzma_more_type(const otzma_type *t);
+int otzma_more_check(ctx *c, const otzma_type *t, int argc, char **argv, otzma_more *u);
+int otzma_more_effect(ctx *c, otzma_play *p, const otzma_more *u);
+int otzma_more_counter(ctx *c, otzma_play *p);
+int otzma_sale_effect(ctx *c, otzma_play *p);
+int otzma_explore_check(ctx *c, int argc, char **argv, otzma_more *u);
+int otzma_explore_effect(ctx *c, otzma_play *p, const otzma_more *u);
+int otzma_explore_counter(ctx *c, otzma_play *p);
+/* Pays up to amount A$ (what from has), with the ledger's reason why;
+ * nothing to a player On Ice (R250 VI d). The A$ paid, -1 on error. */
+int64_t otzma_pay_upto(ctx *c, int from, int to, int64_t amount, const char *why);
+/* R1240.6: The Transfer, after each command (otzma_after_command). */
+int otzma_share_after(ctx *c);
+/* Why a type's effect is not built: the subject the server lacks. */
+const char *otzma_missing(const otzma_type *t);
+/* R1240.8: the Swinging Sale open to player pid (its card id), 0 none;
+ * the purchase made with it. */
+int otzma_sale_open(const nomic *n, int pid);
+int otzma_sale_spend(ctx *c, int card);
 
 /* Mechanics (otzma.c). */
 int otzma_on_event(ctx *c, const char *event, const json_t *data);

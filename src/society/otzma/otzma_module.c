@@ -83,6 +83,25 @@ static const param_decl otzma_params[] = {
 	 "the most Otzma Cards of type Roulette Wheel", 0, NULL},
 	{"otzma.limit.shield", PT_INT, 5, 0, 1000, "", "R1240.50 ¶7",
 	 "the most Otzma Cards of type Shield", 0, NULL},
+	{"otzma.expenses.ratio", PT_INT, 2, 1, 1000, "", "R1240.6 ¶1",
+	 "Share my Expenses: the amount named is at most 1/N of the sum about to be paid; The "
+	 "Transfer on a Valid Sum of at least N times it", 0, NULL},
+	{"otzma.expenses.window", PT_DURATION, 3 * D, 0, 365 * D, "", "R1240.6 ¶1",
+	 "Share my Expenses: The Transfer on a Valid Sum paid within this long of the use", 0,
+	 NULL},
+	{"otzma.expenses.counter_pct", PT_INT, 10, 0, 1000, "%", "R1240.6 ¶3",
+	 "Share my Expenses' Counter-Action: this percent of the sum named, rounded down", 0,
+	 NULL},
+	{"otzma.income.ratio", PT_INT, 2, 1, 1000, "", "R1240.7 ¶1",
+	 "Share your income: the amount named is at most 1/N of a Valid Sum received", 0, NULL},
+	{"otzma.income.window", PT_DURATION, 3 * D, 0, 365 * D, "", "R1240.7 ¶1, ¶2",
+	 "Share your income: a sum received is a Valid Sum for this long", 0, NULL},
+	{"otzma.income.counter_pct", PT_INT, 10, 0, 1000, "%", "R1240.7 ¶3",
+	 "Share your income's Counter-Action: the sum named plus this percent, rounded down", 0,
+	 NULL},
+	{"otzma.arctic.amount", PT_INT, 10, 0, 100000, "A$", "R1240.17 ¶3, ¶4",
+	 "Arctic Explorer: the A$ taken from a target with no tradeable entity (all e has if "
+	 "less), and given back by the Counter-Action", 0, NULL},
 	{"otzma.day_auctions", PT_INT, 0, 0, 1, "", "R1240.1 C g",
 	 "1 (nomics begun at level 7): at an Otzma-Day's end the cards in the Treasury are listed "
 	 "and auctioned, a set per type; 0 (nomics begun before, so that they replay unchanged): "
@@ -122,9 +141,11 @@ static const command otzma_commands[] = {
 	{"otzma create", 1, 1, P_ACTIVE, NULL, 0, otzma_cmd_create, NULL, "otzma create TYPE",
 	 "the RuneMaker creates an Otzma Card on an Otzma-Day (TYPE if the method drawn is "
 	 "Deterministic)", "R1240.1 C 1, III"},
-	{"otzma use", 1, 2, P_ACTIVE, NULL, 0, otzma_cmd_use, NULL, "otzma use CARD [ARG]",
+	{"otzma use", 1, 4, P_ACTIVE, NULL, 0, otzma_cmd_use, NULL, "otzma use CARD [ARG...]",
 	 "use your Otzma Card once (Skeleton Key: gaol; Foul Fowl: PLAYER; Go Fish, Shield: #PLAYED; "
-	 "Roulette Wheel: #CARD; Training Regime: CHARACTERISTIC|random)", "R1240.1 E"},
+	 "Roulette Wheel: #CARD; Training Regime: CHARACTERISTIC|random; Share my Expenses: "
+	 "PLAYER AMOUNT SUM; Share your income: PLAYER AMOUNT; Arctic Explorer: PLAYER; Swinging "
+	 "Sale: nothing)", "R1240.1 E"},
 	{"convert", 1, 5, P_ACTIVE, NULL, 0, otzma_cmd_convert, NULL,
 	 "convert card 10|15|20 | vote | piece N TYPE for SWINGER",
 	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each, or a "

@@ -169,6 +169,8 @@ static int delayed_effect(ctx *c, const otzma_play *p)
 		return roulette_effect(c, p);
 	if (strcmp(p->type->word, "training-regime") == 0)
 		return training_effect(c, p);
+	if (strcmp(p->type->word, "swinging-sale") == 0)
+		return otzma_sale_effect(c, (otzma_play *)p);
 	return 0;
 }
 
@@ -251,7 +253,7 @@ static int counter_action(ctx *c, otzma_play *p)
 			"%s #%d, until %s (R1240.50)", p->card, x->type->name, x->card, b);
 		return 0;
 	}
-	return 0;
+	return otzma_more_counter(c, p); /* otzma_share.c, otzma_explore.c */
 }
 
 /* Why play x may not be Countered (or Shielded) now, or NULL. */
@@ -377,14 +379,19 @@ json_t *otzma_plays_json(const nomic *n)
 	for (int i = 0; z && i < z->nplays; i++) {
 		const otzma_play *p = z->plays[i];
 		const player *who = player_by_id(n, p->player);
+		const player *named = p->named ? player_by_id(n, p->named) : NULL;
+		json_t *o;
 		json_array_append_new(
-			a, json_pack("{s:i, s:s, s:s, s:o, s:s, s:I, s:I, s:o, s:o, s:b}", "card",
+			a, o = json_pack("{s:i, s:s, s:s, s:o, s:s, s:I, s:I, s:o, s:o, s:b}", "card",
 				     p->card, "type", p->type->word, "player", who ? who->name : "",
 				     "on", p->target ? json_integer(p->target) : json_null(), "arg",
 				     p->arg, "played", (json_int_t)p->at, "until", (json_int_t)p->until,
 				     "countered_by", p->countered ? json_integer(p->countered) : json_null(),
 				     "shield", p->shield ? json_integer(p->shield) : json_null(), "done",
 				     p->done));
+		/* R1240.6, 7, 17: the player named and the A$ named (taken). */
+		json_object_set_new(o, "named", named ? json_string(named->name) : json_null());
+		json_object_set_new(o, "amount", json_integer(p->amount));
 	}
 	return a;
 }

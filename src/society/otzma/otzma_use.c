@@ -8,7 +8,9 @@
  * Counter-Action, E 9 a); Go Fish Counters a play (R1240.2) and Shield
  * keeps Go Fish off one (R1240.50); Roulette Wheel (R1240.20) and
  * Training Regime (R1240.21) have no Counter-Action and take effect three
- * days later (E 9 b). The other types name things the server does not
+ * days later (E 9 b). Share my Expenses, Share your income, Arctic
+ * Explorer and Swinging Sale are checked and carried out by otzma_share.c
+ * and otzma_explore.c. The other types name things the server does not
  * keep: their use is refused, the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
@@ -93,8 +95,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you own more than %lld Otzma Cards: destroy some before using "
 				"one (R1240.1 ¶4, ¶6)", (long long)most);
 	if (!t->built)
-		return ctx_fail(c, "the effect of %s %s (%s) is not built: the card is kept "
-				"(docs/RULINGS.md)", otzma_article(t), t->name, t->rule);
+		return ctx_fail(c, "the effect of %s %s (%s) is not built: %s; the card is kept",
+				otzma_article(t), t->name, t->rule, otzma_missing(t));
 	const otzma_pl *rec = otzma_pl_peek(c->n, pid);
 	int64_t gap = param_int(c->n, "otzma.public_gap");
 	if (rec && rec->public_use && c->now - rec->public_use < gap) {
@@ -103,10 +105,14 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you used an Otzma Card in the public forum less than three days "
 				"ago; wait until %s (R1240.1 E 8)", b);
 	}
+	if (argc > 2 && !otzma_more_type(t))
+		return ctx_fail(c, "too many words: `otzma use CARD [ARG]` (%s)", t->rule);
 	int id = e->id;
 	int64_t aux = 0;
+	otzma_more more; /* otzma_share.c, otzma_explore.c */
 	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv, &aux)
 		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
+		 : otzma_more_type(t)		      ? otzma_more_check(c, t, argc, argv, &more)
 						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
 		return -1;
@@ -126,7 +132,9 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	ctx_say(c, "%s uses the Otzma Card #%d, %s %s (%s)%s%s; it is destroyed (R1240.1 E 2, 5)",
 		c->actor->name, id, otzma_article(t), t->name, t->rule, argc > 1 ? " on " : "",
 		argc > 1 ? argv[1] : "");
-	const otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
+		return -1;
 	char b[32];
 	format_time(pl->until, b, sizeof b);
 	if (!t->counter)

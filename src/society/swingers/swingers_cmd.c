@@ -6,16 +6,21 @@
 #include "core/ctx.h"
 #include "econ/entities.h"
 #include "society/orgs/orgs.h"
+#include "society/otzma/otzma.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* Pays times x the Standard Harfer Fee to the Treasury; what is for the
- * error. 0, or -1 with nothing paid. */
-static int pay(ctx *c, int64_t times, const char *what, const char *rule, int64_t *paid)
+/* Pays times x the Standard Harfer Fee to the Treasury (half of it,
+ * rounded up, with a Swinging Sale: R1240.8); what is for the error. 0, or
+ * -1 with nothing paid. */
+static int pay_part(ctx *c, int64_t times, int half, const char *what, const char *rule,
+		    int64_t *paid)
 {
 	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t fee = times * param_int(c->n, "fee.harfer");
+	if (half)
+		fee = fee / 2 + fee % 2;
 	if (!ad)
 		return ctx_fail(c, "there is no A$ to pay with (R505 IV)");
 	if (balance(c->n, c->actor->id, ad->id) < fee)
@@ -24,6 +29,11 @@ static int pay(ctx *c, int64_t times, const char *what, const char *rule, int64_
 				(long long)balance(c->n, c->actor->id, ad->id));
 	*paid = fee;
 	return fee > 0 ? ledger_move(c, c->actor->id, 0, ad, fee) : 0;
+}
+
+static int pay(ctx *c, int64_t times, const char *what, const char *rule, int64_t *paid)
+{
+	return pay_part(c, times, 0, what, rule, paid);
 }
 
 static int owned_by_actor(ctx *c, const swinging *w)
@@ -60,14 +70,19 @@ int swingers_cmd_buy(ctx *c, int argc, char **argv)
 	if (name_ok(c, argv[0]))
 		return -1;
 	int64_t paid = 0;
-	if (pay(c, param_int(c->n, "swing.fee.free"), "a Free Swingership", "R1040 V", &paid))
+	int sale = otzma_sale_open(c->n, c->actor->id); /* R1240.8: half its price */
+	if (pay_part(c, param_int(c->n, "swing.fee.free"), sale != 0,
+		     sale ? "a Free Swingership at half price (R1240.8)" : "a Free Swingership",
+		     "R1040 V", &paid) ||
+	    (sale && otzma_sale_spend(c, sale)))
 		return -1;
 	swinging *w = swinging_create(c, "", argv[0], OWNER_PLAYER(c->actor->id),
 				      "R1040 V: bought");
 	if (!w)
 		return -1;
 	ctx_say(c, "%s creates the Free Swingership \"%s\" (#%d), paying A$%lld to the "
-		"Treasury (R1040 V)", c->actor->name, argv[0], w->entity, (long long)paid);
+		"Treasury (R1040 V%s)", c->actor->name, argv[0], w->entity, (long long)paid,
+		sale ? "; half its price, the Swinging Sale R1240.8" : "");
 	return 0;
 }
 
