@@ -71,6 +71,7 @@ erin leaves game 1
 # the Swinger Play List in a random order; 4: three days to play.
 dave> game start 1
 game 1 (Party Chess, R1230) starts; players alice, bob, carol; referee dave
+dave holds the office of Chess-Umpire (R1230.2 1 B)
 the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
 the Swinger Play List: alice, carol, bob (R1230.2 3 A)
 game 1 turn 1: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
@@ -273,6 +274,7 @@ error: a King cannot capture from o11 on e9 (R1230.4, R1230.1 4)
 
 # R1230.2 4: at the time limit a Swinger Passes when a Pass is legal.
 clock advance 3d
+clock: dave is paid A$25 as Chess-Umpire for 2001-01 (R403 (ii), R401 (iv))
 clock: game 1: bob's time is up: e Passes by default (R1230.2 4)
 Weights: alice 20, bob 17, carol 20 (R1230.3)
 game 1 turn 11: carol to play by 2001-01-07T00:00:00Z (R1230.2 3 B, 4)
@@ -300,7 +302,7 @@ the time is now 2001-01-08T12:00:00Z
 erin: 1 points, 650 A$
 
 > balance dave
-dave: 1 points, 900 A$
+dave: 1 points, 925 A$
 
 # The Rook on e5 attacks carol's King on e9 (Check) and defends alice's
 # King: 29 = 9 + 10 + 5 + 4 + 1 (R1230.3).
@@ -349,5 +351,5 @@ the time is now 2001-01-23T00:00:00Z
 erin: 2 points, 651 A$
 
 > balance dave
-dave: 2 points, 901 A$
+dave: 2 points, 926 A$
 

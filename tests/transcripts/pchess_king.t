@@ -34,6 +34,7 @@ carol joins game 1
 
 dave> game start 1
 game 1 (Party Chess, R1230) starts; players alice, bob, carol; referee dave
+dave holds the office of Chess-Umpire (R1230.2 1 B)
 the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
 the Swinger Play List: alice, carol, bob (R1230.2 3 A)
 game 1 turn 1: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)

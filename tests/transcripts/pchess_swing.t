@@ -33,6 +33,7 @@ carol joins game 1
 
 dave> game start 1
 game 1 (Party Chess, R1230) starts; players alice, bob, carol; referee dave
+dave holds the office of Chess-Umpire (R1230.2 1 B)
 the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
 the Swinger Play List: alice, carol, bob (R1230.2 3 A)
 game 1 turn 1: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
@@ -161,6 +162,7 @@ carol> play 1 pass
 error: you no longer own the Swingership whose pieces you played: only its Swinger plays them (R1230.1 2 A)
 
 clock advance 3d
+clock: dave is paid A$25 as Chess-Umpire for 2001-01 (R403 (ii), R401 (iv))
 clock: game 1: erin's time is up: e Passes by default (R1230.2 4)
 Weights: erin 1, bob 0, carol 1 (R1230.3)
 game 1 turn 5: carol to play by 2001-01-07T00:00:00Z (R1230.2 3 B, 4)
