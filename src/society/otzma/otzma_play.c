@@ -16,6 +16,7 @@
 #include "core/rng.h"
 #include "core/undo.h"
 #include "gov/crime/crime.h"
+#include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
 
@@ -234,6 +235,14 @@ static int counter_action(ctx *c, otzma_play *p)
 	}
 	if (strcmp(w, "go-fish") == 0)
 		return go_fish_counter(c, p);
+	if (strcmp(w, "tactical-retreat") == 0) { /* R1240.9 3 */
+		pchess_retreat_counter(c, p->card);
+		return 0;
+	}
+	if (strcmp(w, "paratroop") == 0) { /* R1240.10 3 */
+		pchess_para_counter(c, p->card);
+		return 0;
+	}
 	if (strcmp(w, "shield") == 0) {
 		/* R1240.50: Go Fish may again be played on the card, its deadline
 		 * extended by the time the Shield was in effect. */
