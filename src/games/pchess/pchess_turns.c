@@ -114,7 +114,7 @@ int pchess_turn_auto(ctx *c, game *g)
 		/* (ii): that turn is not played automatically. */
 		s->auto_run = 0;
 		ctx_reply(c, "\ngame %d: %s's Swingership is Warm and checked: its turn is not played "
-			     "automatically (R1230.2 4 B (ii))", g->id, name);
+			     "automatically", g->id, name);
 		notify_party(c, g, top);
 		return 0;
 	}
@@ -155,8 +155,8 @@ void pchess_turn_defaulted(ctx *c, game *g, int who)
 	const entity *e = w ? swinging_entity(c->n, w) : NULL;
 	if (!w || !*w->party || !e || e->owner.kind != OWN_PLAYER)
 		return; /* a Party Swinger's, owned */
-	ctx_reply(c, "\n%s's last %d moves were all default plays: ", game_seat_name(c->n, g, who),
-		  s->defaults[who]);
+	ctx_reply(c, "\n%s's last %d moves were all default plays (R1230.2 4)",
+		  game_seat_name(c->n, g, who), s->defaults[who]);
 	swinging_else(c, w, "R1230.2 4: a Party Swinger's last three moves were default plays");
 }
 
