@@ -177,6 +177,7 @@ void pchess_para_counter(ctx *c, int card)
 		ctx_say(c, "the %s placed on %s under the Paratroop #%d is removed from the Party Board "
 			   "to %s's off-board pieces (R1240.10 3)", pch_type(s->b.p[k].type)->name, sq,
 			card, game_seat_name(c->n, g, s->para_side));
+		pchess_post_weights(c, g); /* the board changed (R1230.2 1 C (v)) */
 		return;
 	}
 	ctx_say(c, "no piece was placed under the Paratroop #%d: the Counter-Action has no effect "
