@@ -3,15 +3,19 @@
  * class: start, join, turns, deadlines, the view), pchess_play.c (a
  * Swinger's Play: its Atomic Plays, their legality and resolution) and
  * pchess_points.c (R1044 2: the Swingers' fortnightly points by Weight),
- * pchess_swing.c (the Swingerships behind the seats).
+ * pchess_swing.c (the Swingerships behind the seats), pchess_umpire.c (the
+ * office of Chess-Umpire, R1230.2 1), pchess_turns.c (4 A, 4 B, the three
+ * default plays), pchess_ffa.c (9, the Free For All), pchess_retreat.c
+ * (the Otzma Cards Tactical Retreat and Paratroop on the board).
  *
  * One seat is one Swinger (R1040 I: the owner of a Swingership), who must
  * own a Swingership when the game starts or when e joins it. The game's
- * referee performs the Chess-Umpire's duties (R1230.2 1; docs/RULINGS.md).
- * Nothing is hidden: every Play is a Public Action (R1230.2 6) and the
- * board, the pieces off it, the Play List and the Weights are public
- * (R1230.2 1 C (vii)). Hears "entity" (a Swingership destroyed or
- * transferred, pchess_swing.c); emits no events. */
+ * referee performs the Chess-Umpire's duties: from level 8 e is the holder
+ * of the office (R1230.2 1; docs/RULINGS.md). Nothing is hidden: every
+ * Play is a Public Action (R1230.2 6) and the board, the pieces off it, the
+ * Play List and the Weights are public (R1230.2 1 C (vii)). Hears "entity"
+ * (a Swingership destroyed or transferred, pchess_swing.c) and "office"
+ * (the Chess-Umpire's, pchess_umpire.c); emits no events. */
 #ifndef NOMIC_PCHESS_GAME_H
 #define NOMIC_PCHESS_GAME_H
 

@@ -8,8 +8,10 @@
  * Counter-Action, E 9 a); Go Fish Counters a play (R1240.2) and Shield
  * keeps Go Fish off one (R1240.50); Roulette Wheel (R1240.20) and
  * Training Regime (R1240.21) have no Counter-Action and take effect three
- * days later (E 9 b). The other types name things the server does not
- * keep: their use is refused, the card kept (docs/RULINGS.md). */
+ * days later (E 9 b). Tactical Retreat (R1240.9) and Paratroop (R1240.10)
+ * act on Party Chess, through src/games/pchess/pchess_retreat.c. The other
+ * types name things the server does not keep: their use is refused, the
+ * card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
