@@ -143,6 +143,59 @@ admin> clock advance 1d
 clock: game 1: the Free For All begins and ends at 2001-01-10T00:00:00Z: the Swinger Play List is ignored; each Swinger may make a single Atomic Play at any time, three days apart (two for some, C (ii)); capturing a King is illegal (R1230.2 9 C)
 the time is now 2001-01-04T00:00:00Z
 
+# The view shows it (and the Play List, which is ignored meanwhile).
+> game show 1
+game 1: Party Chess (R1230), running; referee dave
+players: alice, bob, carol
+board: 
+20 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+19 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+18 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+17 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+16 .  .  .  .  .  .  .  .  .  .  .  .  K2 .  .  .  .  .  .  .
+15 .  .  R0 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+14 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+13 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+12 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+11 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+10 .  .  .  .  .  .  .  R1 .  .  .  .  .  .  .  .  .  .  .  .
+ 9 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 8 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 7 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 6 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 5 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 4 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 3 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 2 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+ 1 K0 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
+   a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p  q  r  s  t
+turn: 10
+play list: alice, carol, bob
+swingers:
+  swinger=alice side=0 weight=20 swingership=9 chosen=yes check=no
+  swinger=bob side=1 weight=0 swingership=10 chosen=yes check=no
+  swinger=carol side=2 weight=1 swingership=11 chosen=yes check=no
+pieces:
+  piece=King char=K swinger=alice square=a1 mv=0
+  piece=King char=K swinger=bob square=off mv=0
+  piece=King char=K swinger=carol square=m16 mv=0
+  piece=Rook char=R swinger=alice square=c15 mv=9
+  piece=Bishop char=B swinger=alice square=off mv=6
+  piece=Camel char=C swinger=alice square=off mv=5
+  piece=Pawn char=p swinger=alice square=off mv=1
+  piece=Pawn char=p swinger=alice square=off mv=1
+  piece=Rook char=R swinger=bob square=h10 mv=9
+  piece=Bishop char=B swinger=bob square=off mv=6
+  piece=Camel char=C swinger=bob square=off mv=5
+  piece=Pawn char=p swinger=bob square=off mv=1
+  piece=Pawn char=p swinger=bob square=off mv=1
+  piece=Rook char=R swinger=carol square=off mv=9
+  piece=Bishop char=B swinger=carol square=off mv=6
+  piece=Camel char=C swinger=carol square=off mv=5
+  piece=Pawn char=p swinger=carol square=off mv=1
+  piece=Pawn char=p swinger=carol square=off mv=1
+free for all: starts=2001-01-04T00:00:00Z duration=6d ends=2001-01-10T00:00:00Z objections=1
+
 # C (iii): a single Atomic Play.
 alice> play 1 place B e2 place C f3
 error: a play during a Free For All consists of a single Atomic Play (R1230.2 9 C (iii))

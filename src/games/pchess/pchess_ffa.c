@@ -240,3 +240,27 @@ static int ffa_fire(ctx *c, const deadline *d)
 		ffa_over(c, g);
 	return 0;
 }
+
+void pchess_flow_view(const pchess_state *s, json_t *o)
+{
+	char w[32];
+	if (s->suspended)
+		json_object_set_new(o, "suspended", json_string("nobody performs the duties of "
+								 "Chess-Umpire (R1230.2 1 A)"));
+	if (s->ffa_announced) {
+		json_t *f = json_object();
+		format_time(s->ffa_start, w, sizeof w);
+		json_object_set_new(f, "starts", json_string(w));
+		format_duration(s->ffa_len, w, sizeof w);
+		json_object_set_new(f, "duration", json_string(w));
+		if (s->ffa_end) {
+			format_time(s->ffa_end, w, sizeof w);
+			json_object_set_new(f, "ends", json_string(w));
+		}
+		json_object_set_new(f, "objections",
+				    json_integer((s->ffa_objector[0] != 0) + (s->ffa_objector[1] != 0)));
+		json_object_set_new(o, "free for all", f);
+	}
+	if (s->nretreats)
+		json_object_set_new(o, "tactical retreats open", json_integer(s->nretreats));
+}

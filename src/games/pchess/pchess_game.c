@@ -282,6 +282,7 @@ static json_t *pchess_view(const nomic *n, const game *g, const gviewer *v)
 		json_array_append_new(ps, row);
 	}
 	json_object_set_new(o, "pieces", ps);
+	pchess_flow_view(s, o); /* suspended, time limit, Free For All, cards (pchess_ffa.c) */
 	return o;
 }
 

@@ -113,6 +113,9 @@ int pchess_ffa_object(ctx *c, game *g, int who);
 /* A play in a Free For All: refused or not (C (ii), (iii), C's King). */
 int pchess_ffa_check(ctx *c, game *g, int who, int natoms);
 void pchess_ffa_played(ctx *c, game *g, int who);
+/* The view's keys for what pchess_umpire.c, pchess_turns.c, pchess_ffa.c and
+ * pchess_retreat.c keep, each only when it says something. */
+void pchess_flow_view(const pchess_state *s, json_t *o);
 
 /* pchess_retreat.c: the Otzma Cards Tactical Retreat (R1240.9) and
  * Paratroop (R1240.10) on the board */
