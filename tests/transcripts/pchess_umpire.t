@@ -105,3 +105,18 @@ bob> play 1 pass
 bob Passes (R1230.2 6 E)
 Weights: alice 0, bob 0 (R1230.3)
 game 1 turn 3: alice to play by 2001-01-14T00:00:00Z (R1230.2 3 B, 4)
+
+# 1 B: any active player is eligible, a Swinger too: alice, appointed,
+# referees the game, extends her own time limit as Chess-Umpire, and plays
+# as a Swinger.
+admin> appoint alice Chess-Umpire
+alice, the Chess-Umpire, referees game 1 (R1230.2 1)
+alice is now Chess-Umpire
+
+alice> play 1 extend 1d
+the Chess-Umpire extends alice's time limit in game 1 to 2001-01-15T00:00:00Z (R1230.2 4 A)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 0, bob 0 (R1230.3)
+game 1 turn 4: bob to play by 2001-01-14T00:00:00Z (R1230.2 3 B, 4)

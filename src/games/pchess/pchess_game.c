@@ -181,7 +181,9 @@ static int pchess_act(ctx *c, game *g, int who, int argc, char **argv)
 {
 	if (pchess_umpire_refuses(c, g))
 		return -1;
-	if (who < 0) /* extend, ffa, a Warm Swingership's surrender */
+	/* extend, ffa, a Warm Swingership's surrender; the Chess-Umpire may
+	 * be a Swinger too (R1230.2 1 B: any active player). */
+	if (who < 0 || (c->actor->id == g->referee && pchess_umpire_verb(argc, argv)))
 		return pchess_umpire_act(c, g, argc, argv);
 	if (strcaseeq(argv[0], "object") && argc == 1)
 		return pchess_ffa_object(c, g, who); /* R1230.2 9 B */

@@ -94,6 +94,7 @@ int pchess_referee_ok(ctx *c, game *g, int pid);
 int pchess_umpire_refuses(ctx *c, const game *g);
 void pchess_umpire_on_office(ctx *c, const json_t *data);
 int pchess_umpire_act(ctx *c, game *g, int argc, char **argv);
+int pchess_umpire_verb(int argc, char **argv);
 
 /* pchess_turns.c: R1230.2 4 A, 4 B, defaults */
 int pchess_warm(const nomic *n, const game *g, int who);

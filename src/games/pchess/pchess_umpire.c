@@ -122,6 +122,13 @@ void pchess_umpire_on_office(ctx *c, const json_t *data)
 	}
 }
 
+/* Is argv one of the Chess-Umpire's acts? */
+int pchess_umpire_verb(int argc, char **argv)
+{
+	return strcaseeq(argv[0], "extend") || strcaseeq(argv[0], "ffa") ||
+	       (strcaseeq(argv[0], "surrender") && argc == 2);
+}
+
 /* The Chess-Umpire's acts: `extend D` (4 A), `ffa D` (9), `surrender
  * SWINGER` for a Warm Swingership (4 B (iv)). */
 int pchess_umpire_act(ctx *c, game *g, int argc, char **argv)
