@@ -245,8 +245,8 @@ Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 0, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
-  Tactical Retreat (R1240.9): Normal, 0, at most 10; its effect is not built
-  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 0, at most 10
+  Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 0, at most 5
   TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 0, at most 5
@@ -455,8 +455,8 @@ Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R12
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 1, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
-  Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
-  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 1, at most 10
+  Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
@@ -569,8 +569,8 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 1, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
-  Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
-  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 1, at most 10
+  Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5
@@ -684,8 +684,8 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 1, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
-  Tactical Retreat (R1240.9): Normal, 1, at most 10; its effect is not built
-  Paratroop (R1240.10): Normal, 0, at most 0; its effect is not built
+  Tactical Retreat (R1240.9): Normal, 1, at most 10
+  Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 3, at most 5
   TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
   Skeleton Key (R1240.16): Normal, 1, at most 5

@@ -34,6 +34,7 @@ bob joins game 1
 # the Swinger of its Swingership (R1230.1 2 A; docs/RULINGS.md).
 dave> game start 1
 game 1 (Party Chess, R1230) starts; players alice, bob; referee dave
+dave holds the office of Chess-Umpire (R1230.2 1 B)
 the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
 the Swinger Play List: bob, alice (R1230.2 3 A)
 game 1 turn 1: bob to play by 2001-01-31T00:00:00Z (R1230.2 3 B, 4)
@@ -81,6 +82,7 @@ error: you have chosen your free piece this calendar month already (R1230.1 2 D)
 
 # R1230.1 2 D: (120-31)/10 = 8.9 next month: no Rook, but a Gess (8).
 clock advance 31d
+clock: dave is paid A$25 as Chess-Umpire for 2001-01 (R403 (ii), R401 (iv))
 clock: game 1: the Swingers' points (R1044 2 a): alice (Weight 0) 1, bob (Weight 0) 1
 clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
 clock: bob joins the Worker Caste by random determination (R1030 ¶2: ceased to be a Newbie)
@@ -407,6 +409,6 @@ Party Chess Piece (#44): erin
 
 # The A$ are all accounted for (R506 ¶3): the Treasury's and the players'.
 > treasury
-the Treasury holds A$96375 (R505 I)
+the Treasury holds A$96350 (R505 I)
 A$ held in all: 100000; Trinkets' values: 0; together 100000 (R506 ¶3)
 a short Treasury: On Ice players give 10%, then shares in proportion (R505 II, treasury.bankrupt)

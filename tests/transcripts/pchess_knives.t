@@ -38,6 +38,7 @@ carol joins game 1
 
 dave> game start 1
 game 1 (Party Chess, R1230) starts; players alice, bob, carol; referee dave
+dave holds the office of Chess-Umpire (R1230.2 1 B)
 the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
 the Swinger Play List: alice, carol, bob (R1230.2 3 A)
 game 1 turn 1: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
@@ -345,6 +346,7 @@ game 1 turn 28: carol to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 # Play made for her (docs/RULINGS.md): bob, checking her King, receives a
 # Knife (R1230.40 ¶1). 1 of 3: no winner.
 clock advance 3d
+clock: dave is paid A$25 as Chess-Umpire for 2001-01 (R403 (ii), R401 (iv))
 clock: game 1: carol's time is up in Check: e Surrenders by default (R1230.2 4)
 bob receives a Stabber's Knife (#36) (R1230.40 ¶1: checking the King of one who surrendered)
 Weights: alice 1, bob 17, carol 0 (R1230.3)
@@ -467,7 +469,7 @@ Tarnished Badge of Gluery (#38): bob
 # Accounted for: A$ (R506 ¶3), the points (3 per hand to bob), and one
 # entity per piece of the game.
 > treasury
-the Treasury holds A$97107 (R505 I)
+the Treasury holds A$97082 (R505 I)
 A$ held in all: 100000; Trinkets' values: 0; together 100000 (R506 ¶3)
 a short Treasury: On Ice players give 10%, then shares in proportion (R505 II, treasury.bankrupt)
 

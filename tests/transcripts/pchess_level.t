@@ -30,6 +30,7 @@ bob joins game 1
 
 carol> game start 1
 game 1 (Party Chess, R1230) starts; players alice, bob; referee carol
+carol holds the office of Chess-Umpire (R1230.2 1 B)
 the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
 the Swinger Play List: bob, alice (R1230.2 3 A)
 game 1 turn 1: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
@@ -41,6 +42,7 @@ game 1 turn 2: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 # Monday 2001-01-08 at noon passes without the Swingers' points.
 clock advance 8d
+clock: carol is paid A$25 as Chess-Umpire for 2001-01 (R403 (ii), R401 (iv))
 clock: game 1: alice's time is up: e Passes by default (R1230.2 4)
 Weights: alice 0, bob 1 (R1230.3)
 game 1 turn 3: bob to play by 2001-01-07T00:00:00Z (R1230.2 3 B, 4)

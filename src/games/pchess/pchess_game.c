@@ -62,6 +62,10 @@ static const char *top_name(const nomic *n, const game *g)
 void pchess_begin_turn(ctx *c, game *g)
 {
 	pchess_state *s = st(g);
+	/* R1230.2 1 A: no turn runs while suspended; 9 C (i): nor during a
+	 * Free For All (pchess_umpire.c, pchess_ffa.c). */
+	if (s->suspended || pchess_ffa_running(c->n, g))
+		return;
 	/* 4 B (iii): with 7 or more Swingers on the board, the turn of one
 	 * with no on-board piece is skipped entirely. */
 	int with = 0;
@@ -76,12 +80,15 @@ void pchess_begin_turn(ctx *c, game *g)
 		s->order[s->norder - 1] = top;
 	}
 	s->turn++;
+	if (pchess_turn_auto(c, g)) /* 4 B (i): a Warm Swingership (pchess_turns.c) */
+		return;
 	gtime due = c->now + param_int(c->n, "pchess.turn");
 	char when[32];
 	format_time(due, when, sizeof when);
 	ctx_reply(c, "\ngame %d turn %d: %s to play by %s (R1230.2 3 B, 4)", g->id, s->turn,
 		  top_name(c->n, g), when);
 	game_schedule(c, g, due, s->turn);
+	pchess_turn_began(c, g, due);
 }
 
 void pchess_post_weights(ctx *c, game *g)
@@ -127,6 +134,8 @@ void pchess_end_turn(ctx *c, game *g)
 static int pchess_start(ctx *c, game *g)
 {
 	pchess_state *s = st(g);
+	if (pchess_umpire_start(c, g)) /* R1230.2 1 A (pchess_umpire.c) */
+		return -1;
 	pch_init(&s->b); /* 2 A: no pieces on the board */
 	for (int i = 0; i < g->nseats; i++)
 		if (seat_swinger(c, g, i))
@@ -172,8 +181,16 @@ static int pchess_join(ctx *c, game *g, int who)
 
 static int pchess_act(ctx *c, game *g, int who, int argc, char **argv)
 {
-	if (who < 0)
-		return ctx_fail(c, "the Chess-Umpire does not play (R1230.2 1)");
+	if (pchess_umpire_refuses(c, g))
+		return -1;
+	/* extend, ffa, a Warm Swingership's surrender; the Chess-Umpire may
+	 * be a Swinger too (R1230.2 1 B: any active player). */
+	if (who < 0 || (c->actor->id == g->referee && pchess_umpire_verb(argc, argv)))
+		return pchess_umpire_act(c, g, argc, argv);
+	if (strcaseeq(argv[0], "object") && argc == 1)
+		return pchess_ffa_object(c, g, who); /* R1230.2 9 B */
+	if (strcaseeq(argv[0], "surrender") && argc == 1 && pchess_warm(c->n, g, who))
+		return pchess_warm_seat_surrender(c, g, who); /* 4 B (iv) */
 	if (!pchess_seat_swinger(c->n, g, who))
 		return ctx_fail(c, "you no longer own the Swingership whose pieces you played: only its "
 				"Swinger plays them (R1230.1 2 A)");
@@ -193,13 +210,14 @@ static int pchess_act(ctx *c, game *g, int who, int argc, char **argv)
 static int pchess_tick(ctx *c, game *g, int64_t aux)
 {
 	pchess_state *s = st(g);
-	if (aux != s->turn || g->status != GS_RUNNING || !s->norder)
+	if (aux != s->turn || g->status != GS_RUNNING || !s->norder || s->suspended)
 		return 0;
 	/* 4: at the time limit the Swinger Passes if that would be legal (not
 	 * left in Check, 7), and otherwise Surrenders. */
 	int top = s->order[0];
 	s->defaults[top]++;
-	if (!pch_in_check(&s->b, top)) {
+	int pass = !pch_in_check(&s->b, top);
+	if (pass) {
 		ctx_reply(c, "game %d: %s's time is up: e Passes by default (R1230.2 4)", g->id,
 			  game_seat_name(c->n, g, top));
 	} else {
@@ -209,6 +227,8 @@ static int pchess_tick(ctx *c, game *g, int64_t aux)
 		pchess_surrender(c, g, top);
 		pchess_hand_after(c, g, top, -1, 1, checkers, 1); /* R1230.40 ¶1 */
 	}
+	pchess_turn_played(g, top, pass);
+	pchess_turn_defaulted(c, g, top); /* 4, last sentence (pchess_turns.c) */
 	pchess_entities_sync(c, g); /* R1230.1 7 */
 	pchess_end_turn(c, g);
 	return 0;
@@ -280,6 +300,7 @@ static json_t *pchess_view(const nomic *n, const game *g, const gviewer *v)
 		json_array_append_new(ps, row);
 	}
 	json_object_set_new(o, "pieces", ps);
+	pchess_flow_view(s, o); /* suspended, time limit, Free For All, cards (pchess_ffa.c) */
 	return o;
 }
 
@@ -308,4 +329,5 @@ const game_class pchess_class = {
 	.join = pchess_join,
 	.view = pchess_view,
 	.awaits = pchess_awaits,
+	.referee_ok = pchess_referee_ok, /* the Chess-Umpire's holder (pchess_umpire.c) */
 };

@@ -3,15 +3,19 @@
  * class: start, join, turns, deadlines, the view), pchess_play.c (a
  * Swinger's Play: its Atomic Plays, their legality and resolution) and
  * pchess_points.c (R1044 2: the Swingers' fortnightly points by Weight),
- * pchess_swing.c (the Swingerships behind the seats).
+ * pchess_swing.c (the Swingerships behind the seats), pchess_umpire.c (the
+ * office of Chess-Umpire, R1230.2 1), pchess_turns.c (4 A, 4 B, the three
+ * default plays), pchess_ffa.c (9, the Free For All), pchess_retreat.c
+ * (the Otzma Cards Tactical Retreat and Paratroop on the board).
  *
  * One seat is one Swinger (R1040 I: the owner of a Swingership), who must
  * own a Swingership when the game starts or when e joins it. The game's
- * referee performs the Chess-Umpire's duties (R1230.2 1; docs/RULINGS.md).
- * Nothing is hidden: every Play is a Public Action (R1230.2 6) and the
- * board, the pieces off it, the Play List and the Weights are public
- * (R1230.2 1 C (vii)). Hears "entity" (a Swingership destroyed or
- * transferred, pchess_swing.c); emits no events. */
+ * referee performs the Chess-Umpire's duties: from level 8 e is the holder
+ * of the office (R1230.2 1; docs/RULINGS.md). Nothing is hidden: every
+ * Play is a Public Action (R1230.2 6) and the board, the pieces off it, the
+ * Play List and the Weights are public (R1230.2 1 C (vii)). Hears "entity"
+ * (a Swingership destroyed or transferred, pchess_swing.c) and "office"
+ * (the Chess-Umpire's, pchess_umpire.c); emits no events. */
 #ifndef NOMIC_PCHESS_GAME_H
 #define NOMIC_PCHESS_GAME_H
 
@@ -38,6 +42,28 @@ typedef struct pchess_state {
 	int owed[PCH_MAX_SIDES];
 	int owed_mv[PCH_MAX_SIDES];
 	int hands[PCH_MAX_SIDES];
+	/* pchess_umpire.c: R1230.2 1 A, nobody performs the Chess-Umpire's
+	 * duties: no deadline runs and no play is made. */
+	int suspended;
+	/* pchess_turns.c: R1230.2 4 */
+	gtime turn_from;                /* the state announced: the turn began (4, 4 A) */
+	gtime turn_due;                 /* its time limit, as extended (4 A) */
+	int last_pass[PCH_MAX_SIDES];   /* eir previous play was a Pass (4 B (i)) */
+	int auto_run;                   /* turns played automatically in a row (4 B (i)) */
+	/* pchess_ffa.c: R1230.2 9, a Free For All */
+	gtime ffa_announced;            /* announced and not yet over, 0 none */
+	gtime ffa_start, ffa_end;       /* when it starts (B), ends */
+	gtime ffa_last;                 /* when the last one was announced or ran (A (i)) */
+	int64_t ffa_len;                /* its duration (B) */
+	int ffa_objector[2];            /* the seats that objected, -1 none (B) */
+	int ffa_corrected;              /* the Umpire announced a corrected duration (B) */
+	gtime played_at[PCH_MAX_SIDES]; /* eir last play in this Free For All (C (ii)) */
+	uint64_t ffa_dl;                /* its pchess-ffa deadline, 0 none */
+	/* pchess_retreat.c: R1240.9, R1240.10 */
+	int retreats[10];               /* Tactical Retreat cards whose option is open */
+	int nretreats;
+	int para_card, para_side, para_turn; /* a Paratroop played in that turn */
+	int para_piece;                 /* the piece placed under it, index + 1, 0 none */
 } pchess_state;
 
 extern const game_class pchess_class;
@@ -100,5 +126,51 @@ int pchess_hand_choose(ctx *c, game *g, int who, int argc, char **argv);
 
 /* pchess_points.c */
 void pchess_points_schedule(ctx *c, game *g);
+
+/* pchess_umpire.c: the office of Chess-Umpire (R1230.2 1) */
+int pchess_umpire_on(const nomic *n);
+int pchess_umpire_start(ctx *c, game *g);
+int pchess_referee_ok(ctx *c, game *g, int pid);
+int pchess_umpire_refuses(ctx *c, const game *g);
+void pchess_umpire_on_office(ctx *c, const json_t *data);
+int pchess_umpire_act(ctx *c, game *g, int argc, char **argv);
+int pchess_umpire_verb(int argc, char **argv);
+
+/* pchess_turns.c: R1230.2 4 A, 4 B, defaults */
+int pchess_warm(const nomic *n, const game *g, int who);
+void pchess_turn_began(ctx *c, game *g, gtime due);
+int pchess_extend(ctx *c, game *g, int argc, char **argv);
+int pchess_turn_auto(ctx *c, game *g);
+void pchess_turn_played(game *g, int who, int pass);
+void pchess_turn_defaulted(ctx *c, game *g, int who);
+int pchess_warm_seat_surrender(ctx *c, game *g, int who);
+int pchess_warm_surrender(ctx *c, game *g, const char *name);
+
+/* pchess_ffa.c: a Free For All (R1230.2 9) */
+extern const deadline_kind dl_pchess_ffa;
+int pchess_ffa_running(const nomic *n, const game *g);
+int pchess_ffa_announce(ctx *c, game *g, int argc, char **argv);
+int pchess_ffa_object(ctx *c, game *g, int who);
+/* A play in a Free For All: refused or not (C (ii), (iii), C's King). */
+int pchess_ffa_check(ctx *c, game *g, int who, int natoms);
+void pchess_ffa_played(ctx *c, game *g, int who);
+/* The view's keys for what pchess_umpire.c, pchess_turns.c, pchess_ffa.c and
+ * pchess_retreat.c keep, each only when it says something. */
+void pchess_flow_view(const pchess_state *s, json_t *o);
+
+/* pchess_retreat.c: the Otzma Cards Tactical Retreat (R1240.9) and
+ * Paratroop (R1240.10) on the board */
+int pchess_retreat_open(const game *g);
+int pchess_retreat_used(game *g); /* the card exercised */
+int pchess_para_allows(const game *g, int who);
+void pchess_para_placed(game *g, int who, int piece);
+/* Called by src/society/otzma: why the card may not be used now (NULL: it
+ * may), its effect, its Counter-Action. */
+const char *pchess_retreat_cannot(const nomic *n);
+void pchess_retreat_card(ctx *c, int card);
+void pchess_retreat_counter(ctx *c, int card);
+const char *pchess_para_cannot(const nomic *n, int pid);
+void pchess_para_card(ctx *c, int pid, int card);
+void pchess_para_counter(ctx *c, int card);
 
 #endif

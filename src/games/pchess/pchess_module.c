@@ -33,6 +33,32 @@ static const param_decl pchess_params[] = {
 	 "over this Weight, a Play is one Atomic Play", 0, NULL},
 	{"pchess.skip_at", PT_INT, 7, 0, 100, "", "R1230.2 4 B (iii)",
 	 "with this many Swingers on the board, one with no on-board piece is skipped", 0, NULL},
+	{"pchess.umpire", PT_INT, 0, 0, 1, "", "R1230.2 1 A",
+	 "1: the game's referee is the holder of the office of Chess-Umpire, and the game is "
+	 "suspended while nobody holds it", 0, NULL},
+	{"pchess.auto", PT_INT, 0, 0, 1, "", "R1230.2 4 B (i)",
+	 "1: a Warm Swingership plays its turn automatically, and a Party Swinger's Swingership "
+	 "goes Somewhere Else after three default plays", 0, NULL},
+	{"pchess.extend_max", PT_DURATION, 7 * DAY, DAY, 60 * DAY, "", "R1230.2 4 A",
+	 "the Chess-Umpire extends a turn's time limit up to this after the announcement", 0, NULL},
+	{"pchess.defaults_else", PT_INT, 3, 1, 100, "", "R1230.2 4",
+	 "a Party Swinger whose last this many moves were default plays: eir Swingership goes "
+	 "Somewhere Else", 0, NULL},
+	{"pchess.ffa.gap", PT_DURATION, 42 * DAY, 0, 365 * DAY, "", "R1230.2 9 A (i)",
+	 "a Free For All is announced at least this long after the last one", 0, NULL},
+	{"pchess.ffa.notice", PT_DURATION, 3 * DAY, 0, 30 * DAY, "", "R1230.2 9 B",
+	 "a Free For All starts this long after its announcement", 0, NULL},
+	{"pchess.ffa.min", PT_DURATION, 3 * DAY, DAY, 60 * DAY, "", "R1230.2 9 B",
+	 "a Free For All's minimum duration", 0, NULL},
+	{"pchess.ffa.max", PT_DURATION, 14 * DAY, DAY, 60 * DAY, "", "R1230.2 9 B",
+	 "a Free For All's maximum duration", 0, NULL},
+	{"pchess.ffa.objected_max", PT_DURATION, 7 * DAY, DAY, 60 * DAY, "", "R1230.2 9 B",
+	 "after one objection, a Free For All's maximum duration", 0, NULL},
+	{"pchess.ffa.wait", PT_DURATION, 3 * DAY, 0, 30 * DAY, "", "R1230.2 9 C (ii)",
+	 "during a Free For All, the time between a Swinger's plays", 0, NULL},
+	{"pchess.ffa.wait_short", PT_DURATION, 2 * DAY, 0, 30 * DAY, "", "R1230.2 9 C (ii)",
+	 "... for a checked Swinger, or one of non-zero Weight with fewer than five on-board pieces "
+	 "who cannot capture a King", 0, NULL},
 	{"swingers.points", PT_INT, 0, 0, 1, "", "R1044 2 a",
 	 "1: every other Monday the Swingers receive points by their Weights", 0, NULL},
 	{"swingers.points.divisor", PT_INT, 2, 1, 100, "", "R1044 2 a",
@@ -81,6 +107,8 @@ static const param_level pchess_level_defaults[] = {
 	{"swingers.points", 7, 1},
 	{"pchess.entities", 8, 1},
 	{"pchess.hands", 8, 1},
+	{"pchess.umpire", 8, 1}, /* R1230.2 1 A: pchess_umpire.c */
+	{"pchess.auto", 8, 1},   /* R1230.2 4 B (i), 4: pchess_turns.c */
 	{NULL, 0, 0},
 };
 
@@ -88,6 +116,9 @@ static void pchess_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 {
 	(void)n;
 	fn("the Swingers' points by Weight", dl_swinger_points.rule, arg);
+	fn("a Free For All starts and ends", dl_pchess_ffa.rule, arg);
+	fn("a Warm Swingership's automatic play; three default plays send a Party Swingership "
+	   "Somewhere Else", "R1230.2 4", arg);
 }
 
 const nomic_module pchess_module = {

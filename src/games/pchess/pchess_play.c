@@ -25,6 +25,13 @@ typedef struct atom {
 } atom;
 
 #define MAX_ATOMS 8
+#define OFF_BOARD (-2) /* a Move's destination off the board (6 A (b)) */
+
+/* What a Play used besides the board: R1240.9's move, R1240.10's piece. */
+typedef struct play_extra {
+	int retreated;
+	int para_piece; /* index + 1 */
+} play_extra;
 
 typedef struct said {
 	char s[1536];
@@ -136,6 +143,14 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 		a->kind = strcaseeq(w, "move") ? AT_MOVE : AT_CAPTURE;
 		char to[16];
 		snprintf(to, sizeof to, "%s", argv[i + 1]);
+		if (a->kind == AT_MOVE && strcaseeq(to, "off")) {
+			/* 6 A (b): to an off-board position, by R1240.9 (pchess_retreat.c). */
+			if ((a->from = square_arg(c, argv[i])) < 0)
+				return -1;
+			a->to = OFF_BOARD;
+			i += 2;
+			continue;
+		}
 		char *eq = strchr(to, '=');
 		if (eq) {
 			*eq = 0;
@@ -198,7 +213,7 @@ static int first_off_board(const pch_board *b, int who, int type)
 }
 
 /* R1230.2 6 C: may piece i go on sq, on board b? */
-static int place_ok(ctx *c, pch_board *b, int i, int sq, int64_t w2, int who)
+static int place_ok(ctx *c, pch_board *b, int i, int sq, int64_t w2, int who, int para)
 {
 	char nm[4];
 	const pch_piece *p = &b->p[i];
@@ -219,7 +234,7 @@ static int place_ok(ctx *c, pch_board *b, int i, int sq, int64_t w2, int who)
 	if (check >= 0) /* "No matter what" */
 		return ctx_fail(c, "a piece Placed on %s would put a Swinger in Check (R1230.2 6 C)",
 				pch_square_name(sq, nm));
-	if (!attacks)
+	if (!attacks || para) /* (b): under a Paratroop (R1240.10 2) */
 		return 0;
 	/* (a): allowed only if every placement would attack, with fewer than
 	 * five on-board pieces and Weight 0. */
@@ -251,10 +266,40 @@ static void harfy_grows(pch_board *b, int i, int victim)
 		p->hn = PCH_N - 1;
 }
 
+/* R1230.2 6 A (b), R1240.9 2: a friendly piece but a King from the board
+ * to eir off-board pieces, while a Tactical Retreat's move is open. */
+static int retreat(ctx *c, pch_board *b, int who, const atom *a, int *moved, int *nmoved,
+		   said *o, play_extra *x, const game *g)
+{
+	char f[4];
+	int i = pch_piece_at(b, a->from);
+	pch_square_name(a->from, f);
+	if (!pchess_retreat_open(g) || x->retreated)
+		return ctx_fail(c, "a Move off the board is legal only while a Tactical Retreat's move is "
+				"open (R1230.2 6 A (b), R1240.9 2)");
+	if (i < 0)
+		return ctx_fail(c, "there is no piece on %s", f);
+	if (b->p[i].side != who)
+		return ctx_fail(c, "the %s on %s is not yours (R1240.9 2: a friendly piece)",
+				pch_type(b->p[i].type)->name, f);
+	if (b->p[i].type == PC_KING)
+		return ctx_fail(c, "a King may not be removed from the board this way (R1240.9 2)");
+	for (int k = 0; k < *nmoved; k++)
+		if (moved[k] == i)
+			return ctx_fail(c, "the %s on %s has moved this turn already (R1230.2 6)",
+					pch_type(b->p[i].type)->name, f);
+	pch_lift(b, i);
+	moved[(*nmoved)++] = i;
+	x->retreated = 1;
+	say(o, "%s removes a %s from %s to eir off-board pieces (R1230.2 6 A (b), R1240.9 2)",
+	    c->actor->name, pch_type(b->p[i].type)->name, f);
+	return 0;
+}
+
 /* Applies one Atomic Play to b: 0, or a ctx_fail. A captured King's
  * Swinger goes in *sucker (R1230.2 8). */
 static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, int64_t w2,
-		 int *moved, int *nmoved, int *sucker, said *o)
+		 int *moved, int *nmoved, int *sucker, said *o, play_extra *x)
 {
 	char f[4], t[4];
 	if (a->kind == AT_PASS) {
@@ -275,13 +320,18 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (i < 0)
 			return ctx_fail(c, "you have no %s off-board (R1230.2 6 C)",
 					pch_type(a->type)->name);
-		if (place_ok(c, b, i, a->to, w2, who))
+		int para = pchess_para_allows(g, who) && !x->para_piece;
+		if (place_ok(c, b, i, a->to, w2, who, para))
 			return -1;
 		pch_place(b, i, a->to);
+		if (para)
+			x->para_piece = i + 1;
 		say(o, "%s places a %s on %s (R1230.2 6 C)", c->actor->name, pch_type(a->type)->name,
 		    pch_square_name(a->to, t));
 		return 0;
 	}
+	if (a->to == OFF_BOARD)
+		return retreat(c, b, who, a, moved, nmoved, o, x, g);
 	int i = pch_piece_at(b, a->from);
 	pch_square_name(a->from, f);
 	pch_square_name(a->to, t);
@@ -375,29 +425,94 @@ static void king_captured(ctx *c, game *g, int thief, int sucker)
 		     "(R1230.2 8)");
 }
 
+/* Applies v[0..n) to a copy of the board quietly: 0 and the board in
+ * *out if every Atomic Play is legal, else -1 (no error kept). */
+static int try_atoms(ctx *c, const game *g, int who, const atom *v, int n, pch_board *out)
+{
+	const pchess_state *s = g->st;
+	size_t err = c->err.len;
+	*out = s->b;
+	said o = {{0}, 0};
+	play_extra x = {0, 0};
+	int moved[MAX_ATOMS], nmoved = 0, sucker = -1, rc = 0;
+	for (int i = 0; i < n && !rc; i++)
+		rc = apply(c, g, out, who, &v[i], s->weight2[who], moved, &nmoved, &sucker, &o, &x);
+	c->err.len = err;
+	if (c->err.s)
+		c->err.s[err] = 0;
+	return rc ? -1 : 0;
+}
+
+static int same_board(const pch_board *a, const pch_board *b)
+{
+	if (a->npieces != b->npieces || memcmp(a->at, b->at, sizeof a->at) != 0)
+		return 0;
+	for (int i = 0; i < a->npieces; i++)
+		if (a->p[i].type != b->p[i].type || a->p[i].gone != b->p[i].gone ||
+		    a->p[i].side != b->p[i].side || a->p[i].sq != b->p[i].sq || a->p[i].hn != b->p[i].hn)
+			return 0;
+	return 1;
+}
+
+/* R1230.2 6: "If a swinger attempts a play of one or more placements
+ * followed by one or more moves and the state of the board if such a play
+ * were legal would be exactly the same as if the swinger had attempted the
+ * same move(s) followed by the same placement(s) then the move attempted
+ * shall be considered to be the move(s) followed by the placement(s)."
+ * Both orders are tried on copies of the board; if both resolve and leave
+ * the same board, v is rewritten in the second order. */
+static int placements_first(ctx *c, const game *g, int who, atom *v, int n)
+{
+	int k = 0;
+	while (k < n && v[k].kind == AT_PLACE)
+		k++;
+	if (k == 0 || k == n)
+		return 0;
+	for (int i = k; i < n; i++)
+		if (v[i].kind != AT_MOVE)
+			return 0;
+	atom w[MAX_ATOMS];
+	memcpy(w, v + k, (size_t)(n - k) * sizeof *v);
+	memcpy(w + (n - k), v, (size_t)k * sizeof *v);
+	pch_board as_said, as_moves;
+	if (try_atoms(c, g, who, v, n, &as_said) || try_atoms(c, g, who, w, n, &as_moves) ||
+	    !same_board(&as_said, &as_moves))
+		return 0;
+	memcpy(v, w, (size_t)n * sizeof *v);
+	return 1;
+}
+
 int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 {
 	pchess_state *s = g->st;
-	if (!s->norder || s->order[0] != who)
+	int ffa = pchess_ffa_running(c->n, g); /* 9 C (i): the Play List ignored */
+	if (!ffa && (!s->norder || s->order[0] != who))
 		return ctx_fail(c, "it is not your turn: %s is to play (R1230.2 3 B)",
 				s->norder ? game_seat_name(c->n, g, s->order[0]) : "nobody");
 	atom v[MAX_ATOMS];
 	int n = parse(c, argc, argv, v);
 	if (n < 0)
 		return -1;
+	if (ffa && pchess_ffa_check(c, g, who, n))
+		return -1;
 	int before[PCH_MAX_SIDES], checked = 0;
 	for (int k = 0; k < PCH_MAX_SIDES; k++)
 		checked += before[k] = k < g->nseats && pch_in_check(&s->b, k);
+	int reordered = placements_first(c, g, who, v, n);
 	if (shape_ok(c, s, who, v, n, checked > 1))
 		return -1;
 	uint32_t checkers = pchess_checkers(&s->b, who); /* R1230.40 ¶1 */
 	pch_board b = s->b;
 	said o = {{0}, 0};
+	play_extra x = {0, 0};
 	int moved[MAX_ATOMS], nmoved = 0, sucker = -1;
+	if (reordered)
+		say(&o, "the Placements before the Moves leave the board as the Moves followed by the "
+			"Placements: the Play is taken so (R1230.2 6); ");
 	for (int i = 0; i < n; i++) {
 		if (i)
 			say(&o, "; ");
-		if (apply(c, g, &b, who, &v[i], s->weight2[who], moved, &nmoved, &sucker, &o))
+		if (apply(c, g, &b, who, &v[i], s->weight2[who], moved, &nmoved, &sucker, &o, &x))
 			return -1;
 		/* 6: a check given to another Swinger ends the turn at once. */
 		int gave = -1;
@@ -411,6 +526,9 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 			break;
 		}
 	}
+	if (sucker >= 0 && ffa)
+		return ctx_fail(c, "capturing a King is an illegal Play during a Free For All "
+				"(R1230.2 9 C)");
 	/* 7: "No Swinger may make a play that would cause him or her to be in
 	 * Check at the end of his or her turn." */
 	if (sucker >= 0) /* 8: the Sucker has surrendered by then */
@@ -423,10 +541,21 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 	s->b = b;
 	s->defaults[who] = 0;
 	ctx_reply(c, "%s", o.s);
+	if (x.retreated) /* R1240.9 2: exercised */
+		ctx_reply(c, "; the move the Tactical Retreat #%d opened is exercised (R1240.9 2)",
+			  pchess_retreat_used(g));
+	if (x.para_piece) {
+		pchess_para_placed(g, who, x.para_piece - 1);
+		ctx_reply(c, "; the piece is placed under the Paratroop #%d (R1240.10 2)", s->para_card);
+	}
+	pchess_turn_played(g, who, n == 1 && v[0].kind == AT_PASS);
 	if (sucker >= 0)
 		king_captured(c, g, who, sucker);
 	pchess_hand_after(c, g, who, sucker, n == 1 && v[0].kind == AT_SURRENDER, checkers,
 			  !(n == 1 && v[0].kind == AT_PASS)); /* R1230.40 */
-	pchess_end_turn(c, g);
+	if (ffa)
+		pchess_ffa_played(c, g, who); /* 9 C: no turn ends */
+	else
+		pchess_end_turn(c, g);
 	return 0;
 }

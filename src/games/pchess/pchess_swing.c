@@ -54,6 +54,10 @@ static void transferred(ctx *c, game *g, int who, const entity *e)
 
 int pchess_on_event(ctx *c, const char *event, const json_t *data)
 {
+	if (strcmp(event, "office") == 0) {
+		pchess_umpire_on_office(c, data); /* R1230.2 1 A */
+		return 0;
+	}
 	if (strcmp(event, "entity") != 0)
 		return 0;
 	const char *kind = json_string_value(json_object_get(data, "kind"));

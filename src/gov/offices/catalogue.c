@@ -152,6 +152,11 @@ static const office_def defs[] = {
 	 * votes for any seat). */
 	{"Grey Council", "R1031", P, 0, 9, "offices.grey_council_seats", FILL_ELECTION, SAL_NONE,
 	 NULL, TIE_RANDOM, NULL, NULL, NOM, VOTE},
+	/* R1230.2 1: "The optional functional office of Chess-Umpire exists";
+	 * any active player is eligible (1 B). Optional: a vacancy calls no
+	 * Nomination by itself (R401 (viii) b); src/games/pchess/pchess_umpire.c. */
+	{"Chess-Umpire", "R1230.2", F, 1, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
+	 TIE_RANDOM, NULL, NULL, NOM, VOTE},
 };
 
 #define NDEFS ((int)(sizeof defs / sizeof *defs))

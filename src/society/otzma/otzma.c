@@ -33,9 +33,9 @@ static const otzma_type types[] = {
 	{"swinging-sale", "Swinging Sale", "R1240.8", OTZ_NORMAL, "otzma.limit.swinging_sale", 0,
 	 1},
 	{"tactical-retreat", "Tactical Retreat", "R1240.9", OTZ_NORMAL,
-	 "otzma.limit.tactical_retreat", 1, 0},
+	 "otzma.limit.tactical_retreat", 1, 1}, /* src/games/pchess/pchess_retreat.c */
 	/* R1240.10 4: 1.5 times the Offices of Swinger (otzma_type_limit). */
-	{"paratroop", "Paratroop", "R1240.10", OTZ_NORMAL, NULL, 1, 0},
+	{"paratroop", "Paratroop", "R1240.10", OTZ_NORMAL, NULL, 1, 1}, /* pchess_retreat.c */
 	{"foul-fowl", "Foul Fowl", "R1240.11", OTZ_NORMAL, "otzma.limit.foul_fowl", 1, 1},
 	{"truthseeker", "TruthSeeker", "R1240.12", OTZ_NORMAL, NULL, 1, 0},
 	{"skeleton-key", "Skeleton Key", "R1240.16", OTZ_NORMAL, "otzma.limit.skeleton_key", 1, 1},

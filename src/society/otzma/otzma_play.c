@@ -7,7 +7,8 @@
  * and then has no effect at all (E 9 b). Only Go Fish Counters (R1240.2
  * 2 a, E 9 c), at most once each (E 9 d); Shield keeps Go Fish off a play
  * (R1240.50). The Counter-Actions built: Foul Fowl's (R1240.11), Skeleton
- * Key's (R1240.16), Go Fish's (R1240.2 3) and Shield's (R1240.50); the
+ * Key's (R1240.16), Go Fish's (R1240.2 3), Shield's (R1240.50), Tactical
+ * Retreat's and Paratroop's (R1240.9 3, R1240.10 3: pchess_retreat.c); the
  * delayed effects: Roulette Wheel (R1240.20) and Training Regime
  * (R1240.21). */
 #include "society/otzma/otzma.h"
@@ -16,6 +17,7 @@
 #include "core/rng.h"
 #include "core/undo.h"
 #include "gov/crime/crime.h"
+#include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
 
@@ -236,6 +238,14 @@ static int counter_action(ctx *c, otzma_play *p)
 	}
 	if (strcmp(w, "go-fish") == 0)
 		return go_fish_counter(c, p);
+	if (strcmp(w, "tactical-retreat") == 0) { /* R1240.9 3 */
+		pchess_retreat_counter(c, p->card);
+		return 0;
+	}
+	if (strcmp(w, "paratroop") == 0) { /* R1240.10 3 */
+		pchess_para_counter(c, p->card);
+		return 0;
+	}
 	if (strcmp(w, "shield") == 0) {
 		/* R1240.50: Go Fish may again be played on the card, its deadline
 		 * extended by the time the Shield was in effect. */

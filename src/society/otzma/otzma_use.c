@@ -10,13 +10,16 @@
  * Training Regime (R1240.21) have no Counter-Action and take effect three
  * days later (E 9 b). Share my Expenses, Share your income, Arctic
  * Explorer and Swinging Sale are checked and carried out by otzma_share.c
- * and otzma_explore.c. The other types name things the server does not
- * keep: their use is refused, the card kept (docs/RULINGS.md). */
+ * and otzma_explore.c; Tactical Retreat (R1240.9) and Paratroop (R1240.10)
+ * act on Party Chess, through src/games/pchess/pchess_retreat.c. The other
+ * types name things the server does not keep: their use is refused, the
+ * card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
 #include "core/undo.h"
 #include "gov/crime/crime.h"
+#include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
 
@@ -77,6 +80,10 @@ static int check_play(ctx *c, const otzma_type *t, int argc, char **argv, int se
 		no = otzma_training_check(c->n, c->actor->id, arg, buf, sizeof buf);
 	else if (strcmp(t->word, "roulette-wheel") == 0)
 		return roulette_check(c, argc, argv, self, aux);
+	else if (strcmp(t->word, "tactical-retreat") == 0) /* R1240.9: Party Chess's side */
+		no = pchess_retreat_cannot(c->n);
+	else if (strcmp(t->word, "paratroop") == 0) /* R1240.10 2 */
+		no = pchess_para_cannot(c->n, c->actor->id);
 	return no ? ctx_fail(c, "%s", no) : 0;
 }
 
@@ -142,6 +149,10 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 			b);
 	else if (!target || otzma_play_find(c->n, target)->type != t || strcmp(t->word, "go-fish"))
 		ctx_say(c, "a Go Fish may Counter it until %s (R1240.1 E 9 a)", b);
+	if (strcmp(t->word, "tactical-retreat") == 0)
+		pchess_retreat_card(c, id); /* R1240.9 2 */
+	if (strcmp(t->word, "paratroop") == 0)
+		pchess_para_card(c, pid, id); /* R1240.10 2 */
 	if (target && strcmp(t->word, "go-fish") == 0)
 		return otzma_play_counter(c, pl);
 	if (target)
