@@ -37,6 +37,10 @@ static const param_decl pchess_params[] = {
 	 "the Swingers with equal or lower Weight are divided by this, rounded down", 0, NULL},
 	{"swingers.points.support", PT_INT, 1, 0, 100, "points", "R1044 2 b",
 	 "each other member of the top Party Swinger's Party receives this", 0, NULL},
+	{"pchess.benefyt.cost", PT_INT, 10, 0, 100000, "points", "R1045 d (i)",
+	 "points a player converts into a Benefyt (`convert benefyt`)", 0, NULL},
+	{"pchess.undefined_off", PT_INT, 0, 0, 1, "", "R1230.1 3 E",
+	 "1: a piece whose PartyChessPieceDef rule is not in force goes off-board", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -44,6 +48,7 @@ static const param_decl pchess_params[] = {
  * (core/level.h); earlier ones replay as they were played. */
 static const param_level pchess_level_defaults[] = {
 	{"swingers.points", 7, 1},
+	{"pchess.undefined_off", 8, 1}, /* R1230.1 3 E, by itself (pchess_special.c) */
 	{NULL, 0, 0},
 };
 

@@ -7,6 +7,7 @@
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
+#include "games/pchess/pchess_special.h"
 #include "core/rng.h"
 #include "core/undo.h"
 
@@ -166,6 +167,8 @@ static int too_soon(ctx *c, gtime last, int card, const char *what)
 /* `convert card 10|15|20` and `convert vote`: R1045 a, b. */
 int otzma_cmd_convert(ctx *c, int argc, char **argv)
 {
+	if (strcasecmp(argv[0], "benefyt") == 0) /* R1045 d: src/games/pchess */
+		return pchess_convert_benefyt(c, argc, argv);
 	int card = strcasecmp(argv[0], "card") == 0;
 	if (!card && strcasecmp(argv[0], "vote") != 0)
 		return ctx_fail(c, "convert what? `convert card 10|15|20` or `convert vote` (R1045)");
