@@ -104,6 +104,8 @@ const pch_type_info *pch_type(int type);
 /* By character (case-insensitive for letters, R1230.1 3 A (v)) or name;
  * -1 if none. */
 int pch_type_find(const char *word);
+/* "a" or "an", for the type's name ("an Archer", "an il-Nabi"). */
+const char *pch_article(int type);
 /* Material value of a type on board b (R1230.24: a Locust's depends on
  * the on-board Locusts), and of piece i. */
 int pch_type_mv(const pch_board *b, int type);

@@ -61,6 +61,12 @@ int pch_type_find(const char *word)
 	return -1;
 }
 
+const char *pch_article(int type)
+{
+	const pch_type_info *t = pch_type(type);
+	return t && strchr("AEIOUaeiou", t->name[0]) ? "an" : "a";
+}
+
 int pch_sgn(int v)
 {
 	return (v > 0) - (v < 0);

@@ -275,7 +275,8 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (place_ok(c, b, i, a->to, w2, who))
 			return -1;
 		pch_place(b, i, a->to);
-		say(o, "%s places a %s on %s (R1230.2 6 C)", c->actor->name, pch_type(a->type)->name,
+		say(o, "%s places %s %s on %s (R1230.2 6 C)", c->actor->name, pch_article(a->type),
+		    pch_type(a->type)->name,
 		    pch_square_name(a->to, t));
 		return 0;
 	}
@@ -297,8 +298,12 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (b->at[a->to])
 			return ctx_fail(c, "%s is occupied: a Move goes to an unoccupied square; `capture "
 					"%s %s` takes an opposing piece (R1230.2 6 A, B)", t, f, t);
+		if (b->p[i].type == PC_ECHO && !b->last[who])
+			return ctx_fail(c, "an Echo has no move after a Pass, a Placement or a Special, nor "
+					"before a Move or Capture (R1230.10 2 a)");
 		if (!pch_can_move(b, i, a->to))
-			return ctx_fail(c, "a %s cannot move from %s to %s (%s)", name, f, t,
+			return ctx_fail(c, "%s %s cannot move from %s to %s (%s)", pch_article(b->p[i].type),
+					name, f, t,
 					pch_type(b->p[i].type)->rule);
 	} else {
 		int e = pch_can_capture(b, i, a->to);
@@ -314,7 +319,8 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 			return ctx_fail(c, "the piece on %s is protected by a Guard: no %s may capture it "
 					"(R1230.25)", t, name);
 		if (e != PCH_OK)
-			return ctx_fail(c, "a %s cannot capture from %s on %s (%s, R1230.1 4)", name, f, t,
+			return ctx_fail(c, "%s %s cannot capture from %s on %s (%s, R1230.1 4)",
+					pch_article(b->p[i].type), name, f, t,
 					pch_type(b->p[i].type)->rule);
 		victim = pch_piece_at(b, a->to);
 	}
@@ -344,15 +350,17 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (r.stayed || r.destroyed)
 			promotes = 0;
 	} else if (pch_move_apply(b, i, a->to)) {
-		say(o, "%s moves a %s from %s to %s, a corner: it scratches and is off-board "
-		    "(R1230.13 3 c)", c->actor->name, name, f, t);
+		say(o, "%s moves %s %s from %s to %s, a corner: it scratches and is off-board "
+		    "(R1230.13 3 c)", c->actor->name, pch_article(b->p[i].type), name, f, t);
 		promotes = 0;
 	} else {
-		say(o, "%s moves a %s from %s to %s (R1230.2 6 A)", c->actor->name, name, f, t);
+		say(o, "%s moves %s %s from %s to %s (R1230.2 6 A)", c->actor->name,
+		    pch_article(b->p[i].type), name, f, t);
 	}
 	if (promotes) {
 		b->p[i].type = (uint8_t)a->type;
-		say(o, "; the Pawn is promoted to a %s (R1230.8 4)", pch_type(a->type)->name);
+		say(o, "; the Pawn is promoted to %s %s (R1230.8 4)", pch_article(a->type),
+		    pch_type(a->type)->name);
 	}
 	return 0;
 }

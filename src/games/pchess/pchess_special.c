@@ -80,8 +80,8 @@ int pchess_special_atom(ctx *c, pch_board *b, int who, int from, int to, char *o
 	case PCH_OK:
 		break;
 	case PCH_ENOSPECIAL:
-		return ctx_fail(c, "a %s has no Special Move (%s; R1230.1 3 K): the Rook, the Pawn and "
-				"the Jester have one", name, rule);
+		return ctx_fail(c, "%s %s has no Special Move (%s; R1230.1 3 K): the Rook, the Pawn "
+				"and the Jester have one", pch_article(b->p[i].type), name, rule);
 	case PCH_EOCCUPIED:
 		return ctx_fail(c, "%s is occupied: a Special Move goes to an empty square and is never "
 				"a capture (%s, R1230.2 6 D)", t, rule);
@@ -94,7 +94,8 @@ int pchess_special_atom(ctx *c, pch_board *b, int who, int from, int to, char *o
 	case PCH_EKINGATT:
 		return ctx_fail(c, "a Special may not be used to attack a King (R1230.2 6 D)");
 	default:
-		return ctx_fail(c, "a %s's Special Move cannot go from %s to %s (%s)", name, f, t,
+		return ctx_fail(c, "%s %s's Special Move cannot go from %s to %s (%s)",
+				pch_article(b->p[i].type), name, f, t,
 				rule);
 	}
 	pch_lift(b, i);
