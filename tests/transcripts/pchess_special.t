@@ -1,20 +1,36 @@
-# Party Chess (Ackanomic R1230.x): a whole game with the later pieces.
-# bob chooses an Archer, a Kamikaze, a Qball, an Echo and a Pawn; alice a
-# CopyCat, an il-Nabi, a Cantor, a Locust and a Pawn (R1230.2 2 B: 30 at
-# most). The Archer in a Defensive Position shoots and stays (R1230.15 3
-# a); the CopyCat captures only as its victim captures (R1230.9 3); the
-# Kamikaze is destroyed by its capture (R1230.16 4); the Echo moves as the
-# piece that last Moved (R1230.10 2); the Qball scratches on a corner
-# (R1230.13 3 c); with R1230.15 repealed, the Archer is no piece any more
-# (R1230.1 3 E).
+# Benefyts (Ackanomic R1045 d) and the Special Atomic Play (R1230.2 6 D):
+# a player converts 10 points into a Benefyt, never going below zero
+# (R1045 ¶2); a Swinger spends one of eir own on each Special (docs/
+# RULINGS.md), and without one cannot make it; no Special attacks a King.
+# The Special Moves: the Rook's (R1230.5 4), the Pawn's (R1230.8 7), the
+# Jester's (R1230.11 4); other pieces have none (R1230.1 3 K).
 
 @include three_players.inc
 
+admin> mint 25 points to bob
+bob gains 25 points; now 25
+
+bob> convert benefyt
+bob converts 10 points into a Benefyt (#7); e owns 1 (R1045 d)
+
+bob> convert benefyt
+bob converts 10 points into a Benefyt (#8); e owns 2 (R1045 d)
+
+# R1045 ¶2: 5 points left.
+bob> convert benefyt
+error: you have 5 points: converting 10 would leave you negative (R1045 ¶2)
+
+alice> convert benefyt
+error: you have 0 points: converting 10 would leave you negative (R1045 ¶2)
+
+bob> convert benefyt now
+error: `convert benefyt` takes nothing more (R1045 d)
+
 alice> swingership buy Alpha
-alice creates the Free Swingership "Alpha" (#7), paying A$250 to the Treasury (R1040 V)
+alice creates the Free Swingership "Alpha" (#9), paying A$250 to the Treasury (R1040 V)
 
 bob> swingership buy Beta
-bob creates the Free Swingership "Beta" (#8), paying A$250 to the Treasury (R1040 V)
+bob creates the Free Swingership "Beta" (#10), paying A$250 to the Treasury (R1040 V)
 
 carol> game new pchess
 game 1 (Party Chess, R1230) is open; referee carol
@@ -26,79 +42,123 @@ bob> game join 1
 bob joins game 1
 
 carol> game start 1
+game 1 (Party Chess, R1230) starts; players alice, bob; referee carol
+the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
+the Swinger Play List: bob, alice (R1230.2 3 A)
+game 1 turn 1: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-bob> play 1 choose Archer Kamikaze Qball Echo p
+bob> play 1 choose R p J B C
+bob chooses Rook, Pawn, Jester, Bishop, Camel (material value 24), off-board (R1230.2 2 B)
 
-# R1230.2 2 B: CopyCat 7, il-Nabi 6, Cantor 5, Locust 6, Guard 7: 31.
-alice> play 1 choose O M % & +
-
-alice> play 1 choose CopyCat il-Nabi Cantor Locust p
+alice> play 1 choose R B C p p
+alice chooses Rook, Bishop, Camel, Pawn, Pawn (material value 22), off-board (R1230.2 2 B)
 
 bob> play 1 place K e1
+bob places a King on e1 (R1230.2 6 C)
+Weights: alice 0, bob 1 (R1230.3)
+game 1 turn 2: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-alice> play 1 place K t20
+alice> play 1 place K h3
+alice places a King on h3 (R1230.2 6 C)
+Weights: alice 1, bob 1 (R1230.3)
+game 1 turn 3: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-bob> play 1 place A e4
+bob> play 1 place R a1
+bob places a Rook on a1 (R1230.2 6 C)
+Weights: alice 1, bob 24 (R1230.3)
+game 1 turn 4: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-alice> play 1 place M e8
+alice> play 1 place B t20
+alice places a Bishop on t20 (R1230.2 6 C)
+Weights: alice 17, bob 24 (R1230.3)
+game 1 turn 5: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-# R1230.15 3 a: within 4 of its King (R1230.1 8), the Archer shoots 4 up
-# and stays on e4.
-bob> play 1 capture e4 e8
+# R1230.2 6 D: not to attack a King (on b3 the Rook would attack h3).
+bob> play 1 special a1 b3
+error: a Special may not be used to attack a King (R1230.2 6 D)
 
-alice> play 1 place O o6
+# R1230.1 3 K: a King has no Special Move.
+bob> play 1 special e1 e2
+error: a King has no Special Move (R1230.4; R1230.1 3 K): the Rook, the Pawn and the Jester have one
 
-bob> play 1 place p s2
+# R1230.5 4: up-right to b2, then up to b4; a Benefyt spent.
+bob> play 1 special a1 b4
+bob spends a Benefyt: the Rook's Special Move from a1 to b4 (R1230.5, R1230.2 6 D)
+Weights: alice 17, bob 20 (R1230.3)
+game 1 turn 6: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-# R1230.9 3: a CopyCat captures a Pawn only as a Pawn does (diagonally by one).
-alice> play 1 capture o6 s2
+# R1230.2 6 D: alice owns no Benefyt.
+alice> play 1 special t20 s19
+error: you own no Benefyt: a Special cannot be used without one (R1230.2 6 D; `convert benefyt`, R1045 d)
 
-alice> play 1 move o6 r3
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 17, bob 20 (R1230.3)
+game 1 turn 7: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-bob> play 1 place Z j2
+bob> play 1 place p a10
+bob places a Pawn on a10 (R1230.2 6 C)
+Weights: alice 17, bob 22 (R1230.3)
+game 1 turn 8: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-alice> play 1 capture r3 s2
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 17, bob 22 (R1230.3)
+game 1 turn 9: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+# R1230.8 7: as a Rook, but not onto a promotion square.
+bob> play 1 special a10 j10
+error: a Pawn's Special Move may not end on j10, j11, k10 or k11 (R1230.8 7)
+
+bob> play 1 special a10 h10
+bob spends a Benefyt: the Pawn's Special Move from a10 to h10 (R1230.8, R1230.2 6 D)
+Weights: alice 17, bob 22 (R1230.3)
+game 1 turn 10: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 17, bob 22 (R1230.3)
+game 1 turn 11: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+# Both of bob's Benefyts are spent.
+bob> play 1 special h10 h12
+error: you own no Benefyt: a Special cannot be used without one (R1230.2 6 D; `convert benefyt`, R1045 d)
 
 bob> play 1 pass
+bob Passes (R1230.2 6 E)
+Weights: alice 17, bob 22 (R1230.3)
+game 1 turn 12: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-alice> play 1 place & m7
+admin> mint 10 points to bob
+bob gains 10 points; now 15
 
-# R1230.16 4: the Kamikaze captures (3 right, 5 up) and is destroyed.
-bob> play 1 capture j2 m7
-
-alice> play 1 pass
-
-bob> play 1 place E c10
-
-alice> play 1 pass
-
-# R1230.10 2 a: after a Placement an Echo has no move.
-bob> play 1 move c10 c14
-
-bob> play 1 move e4 e8
+bob> convert benefyt
+bob converts 10 points into a Benefyt (#11); e owns 1 (R1045 d)
 
 alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 17, bob 22 (R1230.3)
+game 1 turn 13: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-# R1230.10 2 b: now the Archer's (R1230.15 2: 3 up, 1 right).
-bob> play 1 move c10 c11
-
-bob> play 1 move c10 d13
-
-alice> play 1 pass
-
-bob> play 1 place Q c3
-
-alice> play 1 pass
-
-# R1230.13 3 c: down-left to the corner a1: it scratches.
-bob> play 1 move c3 a1
-
-# R1230.1 3 E: with R1230.15 repealed the Archer is no piece: it is
-# moved off-board at the next play (bob's still), and cannot be placed.
-admin> rule repeal 1230.15
+bob> play 1 place J c15
+bob places a Jester on c15 (R1230.2 6 C)
+Weights: alice 17, bob 29 (R1230.3)
+game 1 turn 14: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 17, bob 29 (R1230.3)
+game 1 turn 15: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-bob> play 1 place A e4
+# R1230.11 4: anywhere, attacking nothing after it (on h5 it would attack h3).
+bob> play 1 special c15 h5
+error: a Jester's Special Move leaves it attacking no piece: on h5 it would attack one (R1230.11 4)
 
-> game show 1
+bob> play 1 special c15 t15
+bob spends a Benefyt: the Jester's Special Move from c15 to t15 (R1230.11, R1230.2 6 D)
+Weights: alice 17, bob 27.5 (R1230.3)
+game 1 turn 16: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+> balance bob
+bob: 5 points, 650 A$
+
