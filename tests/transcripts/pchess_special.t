@@ -26,6 +26,26 @@ error: you have 0 points: converting 10 would leave you negative (R1045 ¶2)
 bob> convert benefyt now
 error: `convert benefyt` takes nothing more (R1045 d)
 
+# R1045 d: "tradeable": bob trades one to alice for A$5; she gives it back.
+bob> trade offer to alice 1 benefyt for A$5
+offer 1: bob offers to alice: a Benefyt for A$5; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+
+alice> trade accept 1
+trade 1 settled: bob gives a Benefyt to alice; alice gives A$5 to bob (R515 ¶4)
+
+alice> trade offer to bob 1 benefyt for nothing
+offer 2: alice offers to bob: a Benefyt for nothing; it stands until 2001-01-04T00:00:00Z (R515 ¶2, ¶3)
+
+bob> trade accept 2
+trade 2 settled: alice gives a Benefyt to bob (R515 ¶4)
+
+> entities bob
+4 entities owned by bob
+Kaa of Land (#3)
+Building "bob's House" (#4)
+Benefyt (#7)
+Benefyt (#8)
+
 alice> swingership buy Alpha
 alice creates the Free Swingership "Alpha" (#9), paying A$250 to the Treasury (R1040 V)
 
@@ -160,5 +180,6 @@ Weights: alice 17, bob 27.5 (R1230.3)
 game 1 turn 16: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 > balance bob
-bob: 5 points, 650 A$
+bob: 5 points, 655 A$
+bob: 5 points, 655 A$
 
