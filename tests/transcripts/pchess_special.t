@@ -181,5 +181,4 @@ game 1 turn 16: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 > balance bob
 bob: 5 points, 655 A$
-bob: 5 points, 655 A$
 
