@@ -155,11 +155,6 @@ static const entity_kind kinds[] = {
 	{"swingership", "Swingership", "Swingerships", "R1040", EK_OWNABLE | EK_TRADEABLE,
 	 swingership_switches,
 	 "its owner is a Swinger (R1040 I); Party or Free by its Party attribute (R1040 II)"},
-	/* R1045 d (i): "Benefyts are tradeable entities": ackable and
-	 * protected (R500.2), nameless; created by `convert benefyt`, spent
-	 * by a Party Chess Special (R1230.2 6 D; src/games/pchess). */
-	{"benefyt", "Benefyt", "Benefyts", "R1045", EK_OWNABLE | EK_TRADEABLE, NULL,
-	 "converted from 10 points (R1045 d); spent on a Party Chess Special (R1230.2 6 D)"},
 	/* R675: "Beep, Blip and Bonk are three unownable entities", members
 	 * of the Mad Hatters (src/society/orgs), named (R500.1: they are
 	 * named by the rule). */
@@ -207,6 +202,11 @@ static const entity_kind kinds[] = {
 	{"otzma", "Otzma Card", "Otzma Cards", "R1240.1",
 	 EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE, otzma_switches,
 	 "a one-use card of a type the Otzma Cards Rule Suite defines (`otzma`, `otzma use`)"},
+	/* R1045 d (i): "Benefyts are tradeable entities": ackable and
+	 * protected (R500.2), nameless; created by `convert benefyt`, spent
+	 * by a Party Chess Special (R1230.2 6 D; src/games/pchess). */
+	{"benefyt", "Benefyt", "Benefyts", "R1045", EK_OWNABLE | EK_TRADEABLE, NULL,
+	 "converted from 10 points (R1045 d); spent on a Party Chess Special (R1230.2 6 D)"},
 };
 
 int entity_kind_count(void)

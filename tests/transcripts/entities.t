@@ -57,6 +57,7 @@ Chartreuse Goose (goose): nontradeable, unique, nameless, lasting, R620
 Great Tuba of Ackanomic (tuba): nontradeable, unique, nameless, lasting, R901
 Contract (contract): nontradeable, named, R560
 Otzma Card (otzma): tradeable, giftable, nameless, R1240.1; switch type: go-fish (default), map-shard, share-my-expenses, share-your-income, swinging-sale, tactical-retreat, paratroop, foul-fowl, truthseeker, skeleton-key, arctic-explorer, founders-boon, roulette-wheel, training-regime, shield (R1240.1 IV)
+Benefyt (benefyt): tradeable, ackable, nameless, R1045
 
 > entities
 6 entities
