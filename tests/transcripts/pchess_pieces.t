@@ -172,19 +172,31 @@ bob moves a Qball from c3 to a1, a corner: it scratches and is off-board (R1230.
 Weights: alice 11, bob 39 (R1230.3)
 game 1 turn 24: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
-# R1230.1 3 E: with R1230.15 repealed the Archer is no piece: it is
-# moved off-board at the next play (alice's), and cannot be placed.
+# R1230.1 3 E: with R1230.15 repealed the Archer is no piece: it cannot
+# be placed, and it is moved off-board at the next play, which runs by
+# itself and so is behind pchess.undefined_off (1 from level 8).
 admin> rule repeal 1230.15
 Rule 1230.15 repealed
 
+admin> param set pchess.undefined_off 0
+pchess.undefined_off = 0 (R1230.1 3 E)
+
 alice> play 1 pass
-1 Archer moved off-board, owners unchanged: Rule 1230.15 (Creation of a PartyChessPiece Archer) was repealed by the admin (R1230.1 3 E)
 alice Passes (R1230.2 6 E)
-Weights: alice 11, bob 24 (R1230.3)
+Weights: alice 11, bob 39 (R1230.3)
 game 1 turn 25: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 bob> play 1 place A e4
 error: the Archer is defined by no rule in force: Rule 1230.15 (Creation of a PartyChessPiece Archer) was repealed by the admin (R1230.1 3 E)
+
+admin> param set pchess.undefined_off 1
+pchess.undefined_off = 1 (R1230.1 3 E)
+
+bob> play 1 pass
+1 Archer moved off-board, owners unchanged: Rule 1230.15 (Creation of a PartyChessPiece Archer) was repealed by the admin (R1230.1 3 E)
+bob Passes (R1230.2 6 E)
+Weights: alice 11, bob 8 (R1230.3)
+game 1 turn 26: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 > game show 1
 game 1: Party Chess (R1230), running; referee carol
@@ -211,11 +223,11 @@ board:
  2 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  O0 .
  1 .  .  .  .  K1 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .
    a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p  q  r  s  t
-turn: 25
-play list: bob, alice
+turn: 26
+play list: alice, bob
 swingers:
   swinger=alice side=0 weight=11 swingership=7 chosen=yes check=no
-  swinger=bob side=1 weight=24 swingership=8 chosen=yes check=no
+  swinger=bob side=1 weight=8 swingership=8 chosen=yes check=no
 pieces:
   piece=King char=K swinger=alice square=t20 mv=0
   piece=King char=K swinger=bob square=e1 mv=0
@@ -228,3 +240,4 @@ pieces:
   piece=Cantor char=% swinger=alice square=off mv=5
   piece=Locust char=& swinger=bob square=off mv=6
   piece=Pawn char=p swinger=alice square=off mv=1
+

@@ -34,7 +34,7 @@ int pch_move_apply(pch_board *b, int i, int dest)
 	int how = pch_reach(b, i, dest);
 	note(b, i);
 	pch_lift(b, i);
-	if (how == 2 && !pch_cantor_reach(b, i, dest))
+	if (how == 2) /* pch_reach gives 1 when a Cantor lets it there */
 		return 1; /* R1230.13 3 c: scratched, off-board, still its owner's */
 	pch_place(b, i, dest);
 	return 0;
