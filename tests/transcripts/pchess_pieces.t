@@ -144,7 +144,7 @@ game 1 turn 19: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
 
 # R1230.10 2 b: now the Archer's (R1230.15 2: 3 up, 1 right).
 bob> play 1 move c10 c11
-error: an Echo cannot move from c10 to c11 (R1230.10)
+error: an Echo moves as the Archer that last Moved or Captured: it cannot move from c10 to c11 (R1230.10 2 b)
 
 bob> play 1 move c10 d13
 bob moves an Echo from c10 to d13 (R1230.2 6 A)

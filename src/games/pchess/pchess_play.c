@@ -301,6 +301,10 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (b->p[i].type == PC_ECHO && !b->last[who])
 			return ctx_fail(c, "an Echo has no move after a Pass, a Placement or a Special, nor "
 					"before a Move or Capture (R1230.10 2 a)");
+		if (b->p[i].type == PC_ECHO && !pch_can_move(b, i, a->to))
+			return ctx_fail(c, "an Echo moves as the %s that last Moved or Captured: it cannot "
+					"move from %s to %s (R1230.10 2 b)",
+					pch_type(b->p[b->last[who] - 1].type)->name, f, t);
 		if (!pch_can_move(b, i, a->to))
 			return ctx_fail(c, "%s %s cannot move from %s to %s (%s)", pch_article(b->p[i].type),
 					name, f, t,
