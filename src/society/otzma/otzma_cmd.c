@@ -7,9 +7,9 @@
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
-#include "games/pchess/pchess_special.h"
 #include "core/rng.h"
 #include "core/undo.h"
+#include "games/pchess/pchess_special.h"
 
 #include <stdio.h>
 #include <string.h>
