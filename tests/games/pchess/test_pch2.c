@@ -92,6 +92,44 @@ static void test_copycat_capture(void **st)
 	assert_int_equal(B.p[r.victim].sq, -1);
 }
 
+/* R1230.9 3 with R1230.15 3 a: a CopyCat copying an Archer's capture in
+ * its own Defensive Position shoots and stays (docs/RULINGS.md). */
+static void test_copycat_archer(void **st)
+{
+	(void)st;
+	put(0, PC_KING, "e1");
+	int o = put(0, PC_COPYCAT, "e4");
+	put(1, PC_ARCHER, "e8");
+	assert_int_equal(cap(o, "e8"), PCH_OK);
+	pch_capture_res r;
+	pch_capture_apply(&B, o, S("e8"), &r);
+	assert_true(r.stayed);
+	assert_int_equal(B.p[o].sq, S("e4"));
+	/* Away from its King, by the Archer's move: 3 up, 1 right. */
+	pch_init(&B);
+	int o2 = put(0, PC_COPYCAT, "e4");
+	put(1, PC_ARCHER, "f7");
+	put(1, PC_ARCHER, "e8");
+	assert_int_equal(cap(o2, "f7"), PCH_OK);
+	assert_int_equal(cap(o2, "e8"), PCH_OK); /* 4 up is an Archer's move too */
+	put(1, PC_ARCHER, "e9");
+	assert_int_equal(cap(o2, "e9"), PCH_EREACH);
+}
+
+/* R1230.10 2 b with R1230.13 3 c: an Echo moving as a Qball scratches. */
+static void test_echo_qball(void **st)
+{
+	(void)st;
+	int q = put(0, PC_QBALL, "j10");
+	int e = put(0, PC_ECHO, "off");
+	assert_int_equal(pch_move_apply(&B, q, S("a1")), 1); /* j10 down-left: a1, a scratch */
+	assert_int_equal(B.p[q].sq, -1);
+	pch_place(&B, e, S("e5")); /* a Placement by hand: the record is kept */
+	assert_true(can(e, "a1"));
+	assert_int_equal(pch_move_apply(&B, e, S("a1")), 1);
+	assert_int_equal(B.p[e].sq, -1);
+}
+
 /* R1230.10 2: the move of the friendly piece that last Moved or
  * Captured; none after a Pass or a Placement. */
 static void test_echo(void **st)
@@ -369,7 +407,9 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_copycat_move, setup),
 		cmocka_unit_test_setup(test_copycat_capture, setup),
+		cmocka_unit_test_setup(test_copycat_archer, setup),
 		cmocka_unit_test_setup(test_echo, setup),
+		cmocka_unit_test_setup(test_echo_qball, setup),
 		cmocka_unit_test_setup(test_nabi, setup),
 		cmocka_unit_test_setup(test_qball, setup),
 		cmocka_unit_test_setup(test_archer, setup),
