@@ -221,6 +221,11 @@ static const entity_kind kinds[] = {
 	{"gluery", "Tarnished Badge of Gluery", "Tarnished Badges of Gluery", "R1230.40",
 	 EK_OWNABLE, NULL,
 	 "a ChessChamp's Cardigan its holder won again becomes one (R1230.40 a)"},
+	/* R1045 d (i): "Benefyts are tradeable entities": ackable and
+	 * protected (R500.2), nameless; created by `convert benefyt`, spent
+	 * by a Party Chess Special (R1230.2 6 D; src/games/pchess). */
+	{"benefyt", "Benefyt", "Benefyts", "R1045", EK_OWNABLE | EK_TRADEABLE, NULL,
+	 "converted from 10 points (R1045 d); spent on a Party Chess Special (R1230.2 6 D)"},
 };
 
 int entity_kind_count(void)

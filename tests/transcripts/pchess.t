@@ -95,9 +95,9 @@ error: those pieces' material value is 36, over 30 (R1230.2 2 B)
 bob> play 1 choose K R C p p
 error: a King may not be chosen: each Swinger has one (R1230.4 A)
 
-# R1230.15 defines the Archer; this server does not build it yet.
-bob> play 1 choose Archer R C p p
-error: the Archer is defined by the rules but not built yet (docs/GAMES.md)
+# R1230.2 2 B: the pieces chosen are worth 30 at most (the Archer, R1230.15 4: 7).
+bob> play 1 choose Archer R R B p
+error: those pieces' material value is 32, over 30 (R1230.2 2 B)
 
 bob> play 1 choose R C p p
 error: choose exactly 5 pieces (R1230.2 2 B)

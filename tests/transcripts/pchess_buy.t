@@ -118,12 +118,12 @@ carol: 0 points, 836 A$
 carol> pchess buy 1 King for bob
 error: a King may not be purchased (R1230.1 2 E)
 
-# Only for a Swinger of the game.
+# Only for a Swinger of the game, and only a piece some PartyChessPieceDef rule defines (R1230.1 3 A).
 carol> pchess buy 1 Pawn for carol
 error: carol is no Swinger playing game 1 (R1230.1 2 E)
 
-carol> pchess buy 1 Archer for bob
-error: the Archer is defined by the rules but not built yet (docs/GAMES.md)
+carol> pchess buy 1 Wizard for bob
+error: 'Wizard' is no Party Chess piece (R1230.1 3 A; see docs/GAMES.md)
 
 # bob owns 7; eight Pawns (A$8 each) make 15.
 bob> pchess buy 1 p

@@ -65,7 +65,7 @@ dave> play 1 extend -1d
 error: usage: play 1 extend DURATION (a positive duration, as 2d; R1230.2 4 A)
 
 bob> play 1 extend 1d
-error: 'extend' is no Atomic Play: move, capture, place, pass or surrender (R1230.2 6)
+error: 'extend' is no Atomic Play: move, capture, place, special, pass or surrender (R1230.2 6)
 
 # 1 A: dave resigns; nobody performs the duties: the game is suspended.
 dave> resign Chess-Umpire

@@ -4,7 +4,7 @@
  * R1230.2 8), attack and defence (R1230.2 5), Check (R1230.2 7), Defensive
  * Position (R1230.1 8), Mobility and Weight (R1230.3). No engine: a flat
  * struct with no pointers, so the game module journals it whole, and the
- * unit test (tests/unit/test_pch.c) drives it directly.
+ * unit test (tests/games/pchess/test_pch.c) drives it directly.
  *
  * Squares are 0..399: column c (0 = 'a') and row r (0 = row 1) give
  * r * 20 + c. A piece is on the board at sq >= 0, off the board at -1.
@@ -20,9 +20,10 @@
 #define PCH_MAX_SIDES 16         /* Swingers in one game */
 #define PCH_MAX_PIECES 320       /* all sides' pieces, kept and captured */
 
-/* The piece types built (R1230.1 3 A: one type per PartyChessPieceDef
- * rule). The others (CopyCat, Echo, il-Nabi, Qball, Archer, Kamikaze,
- * Cantor, Locust) are not built yet: pch_type_find says so. */
+/* The piece types (R1230.1 3 A: one type per PartyChessPieceDef rule).
+ * The first thirteen are in pch_pieces.c; the later eight (R1230.9,
+ * .10, .12, .13, .15, .16, .20, .24) in pch_pieces2.c. New types go at
+ * the end, so a type's number never changes. */
 enum pch_type {
 	PC_KING,     /* R1230.4 */
 	PC_ROOK,     /* R1230.5 */
@@ -37,6 +38,14 @@ enum pch_type {
 	PC_GESS,     /* R1230.22 */
 	PC_LOYALIST, /* R1230.23 */
 	PC_GUARD,    /* R1230.25 */
+	PC_COPYCAT,  /* R1230.9 */
+	PC_ECHO,     /* R1230.10 */
+	PC_NABI,     /* R1230.12 */
+	PC_QBALL,    /* R1230.13 */
+	PC_ARCHER,   /* R1230.15 */
+	PC_KAMIKAZE, /* R1230.16 */
+	PC_CANTOR,   /* R1230.20 */
+	PC_LOCUST,   /* R1230.24 */
 	PC_NTYPES
 };
 
@@ -59,6 +68,10 @@ typedef struct pch_board {
 	int npieces;
 	pch_piece p[PCH_MAX_PIECES];
 	int16_t at[PCH_SQUARES];     /* piece index + 1 on each square, 0 empty */
+	/* R1230.10 2: each side's most recent Atomic Play, for its Echoes:
+	 * the index + 1 of the friendly piece that Moved or Captured, 0 after
+	 * any other Atomic Play (or none yet). */
+	int16_t last[PCH_MAX_SIDES];
 } pch_board;
 
 enum pch_err {
@@ -71,12 +84,54 @@ enum pch_err {
 	PCH_EREACH,      /* the piece cannot move (or capture) there */
 	PCH_EKING,       /* King captured by a Swinger whose King is off-board (R1230.2 8) */
 	PCH_EPAWN,       /* a Pawn placed outside its columns and rows (R1230.8 5) */
+	PCH_EGUARD,      /* an Archer or Kamikaze on a Guarded piece (R1230.25) */
+	PCH_ENOSPECIAL,  /* the piece has no Special Move (R1230.1 3 K) */
+	PCH_EPROMOTE,    /* a Pawn's Special to a promotion square (R1230.8 7) */
+	PCH_EATTACKS,    /* a Jester's Special leaving it attacking (R1230.11 4) */
+	PCH_EKINGATT,    /* a Special attacking a King (R1230.2 6 D) */
 };
+
+/* What a capture did (pch_capture_apply). */
+typedef struct pch_capture_res {
+	int victim;       /* the captured piece's index */
+	int victim_side;  /* its side before the capture */
+	int king;         /* it was a King: destroyed (the module does R1230.2 8) */
+	int stayed;       /* the capturer stayed on its square (R1230.15 3 a) */
+	int destroyed;    /* the capturer was destroyed (R1230.16 4) */
+} pch_capture_res;
 
 const pch_type_info *pch_type(int type);
 /* By character (case-insensitive for letters, R1230.1 3 A (v)) or name;
- * -1 if none, -2 if a rule defines it but it is not built. */
+ * -1 if none. */
 int pch_type_find(const char *word);
+/* "a" or "an", for the type's name ("an Archer", "an il-Nabi"). */
+const char *pch_article(int type);
+/* Material value of a type on board b (R1230.24: a Locust's depends on
+ * the on-board Locusts), and of piece i. */
+int pch_type_mv(const pch_board *b, int type);
+int pch_piece_mv(const pch_board *b, int i);
+/* R1230.1 8: on-board piece i within distance 4 of its on-board King. */
+int pch_defensive(const pch_board *b, int i);
+
+/* Resolution (the game module calls these on a board copy once the play
+ * is found legal). A Move of piece i to dest: 1 when a Qball scratched
+ * (R1230.13 3 c: it is off-board), else 0. A Capture by i on dest:
+ * the victim off the board (a King destroyed, another piece to the
+ * capturer's side, R1230.1 4), the HarfyBlob's Hn grown (R1230.14), the
+ * capturer moved to dest, or left where it is (an Archer in a Defensive
+ * Position, R1230.15 3 a), or destroyed (a Kamikaze, R1230.16 4). Both
+ * note the Echo's record (R1230.10 2); pch_note_other notes any other
+ * Atomic Play. */
+int pch_move_apply(pch_board *b, int i, int dest);
+void pch_capture_apply(pch_board *b, int i, int dest, pch_capture_res *r);
+void pch_note_other(pch_board *b, int side);
+/* R1230.1 3 K, R1230.2 6 D: may on-board piece i make its Special Move to
+ * dest? PCH_OK or why not: the Rook's (R1230.5 4), the Pawn's (R1230.8
+ * 7), the Jester's (R1230.11 4); never attacking a King after it. */
+int pch_special_ok(const pch_board *b, int i, int dest);
+/* R1230.1 3 E: every on-board piece of a type whose defined[type] is 0
+ * goes off-board (its owner unchanged); how many went. */
+int pch_undefined_off(pch_board *b, const int defined[PC_NTYPES]);
 
 /* "a1".."t20" -> 0..399, -1 if not a square; buf gets the name. */
 int pch_square(const char *word);

@@ -1,7 +1,8 @@
 /* pch_board.c: the Party Board (Ackanomic R1230.1 1) and what is read off
  * it: squares and their names (R1230.1 1), distance (6 F), capture
  * (R1230.1 4, R1230.2 8), attack and defence (R1230.2 5), Check (R1230.2
- * 7), Mobility and Weight (R1230.3), and the text diagram. */
+ * 7), Mobility and Weight (R1230.3), and the text diagram. Every type's
+ * move and capture come from pch_pieces.c and pch_pieces2.c. */
 #include "games/pchess/pch_internal.h"
 
 #include <stdio.h>
@@ -134,6 +135,10 @@ int pch_can_capture(const pch_board *b, int i, int dest)
 		return PCH_EFRIENDLY; /* R1230.1 4: "forbidden ... a friendly piece" */
 	if (!pch_capture_shape(b, i, dest))
 		return PCH_EREACH;
+	/* R1230.25: no Archer or Kamikaze captures a Guard, nor a piece an
+	 * unattacked Guard protects. */
+	if ((b->p[i].type == PC_ARCHER || b->p[i].type == PC_KAMIKAZE) && pch_guarded(b, j))
+		return PCH_EGUARD;
 	/* R1230.2 8: no King is captured by a Swinger whose King is off-board. */
 	if (b->p[j].type == PC_KING && !pch_king_on(b, b->p[i].side))
 		return PCH_EKING;
@@ -213,7 +218,7 @@ int64_t pch_weight2(const pch_board *b, int side, int attack, int defend)
 		const pch_piece *p = &b->p[i];
 		if (p->gone || p->side != side || p->sq < 0)
 			continue;
-		w += 2 * pch_type(p->type)->mv + pch_mobility2(b, i);
+		w += 2 * pch_piece_mv(b, i) + pch_mobility2(b, i);
 		int att = 0, def = 0;
 		for (int j = 0; j < b->npieces; j++) {
 			if (b->p[j].gone || b->p[j].sq < 0)
@@ -231,7 +236,7 @@ int pch_on_board(const pch_board *b, int side, int min_mv)
 	int k = 0;
 	for (int i = 0; i < b->npieces; i++)
 		k += !b->p[i].gone && b->p[i].side == side && b->p[i].sq >= 0 &&
-		     pch_type(b->p[i].type)->mv >= min_mv;
+		     pch_piece_mv(b, i) >= min_mv;
 	return k;
 }
 
@@ -240,7 +245,7 @@ int pch_material(const pch_board *b, int side, int on_board_only)
 	int m = 0;
 	for (int i = 0; i < b->npieces; i++)
 		if (!b->p[i].gone && b->p[i].side == side && (!on_board_only || b->p[i].sq >= 0))
-			m += pch_type(b->p[i].type)->mv;
+			m += pch_piece_mv(b, i);
 	return m;
 }
 

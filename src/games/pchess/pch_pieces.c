@@ -25,12 +25,17 @@ static const pch_type_info types[PC_NTYPES] = {
 	[PC_GESS] = {'G', "Gess", 8, "R1230.22"},
 	[PC_LOYALIST] = {'L', "Loyalist", 6, "R1230.23"},
 	[PC_GUARD] = {'+', "Guard", 7, "R1230.25"},
+	/* Their moves and captures: pch_pieces2.c. */
+	[PC_COPYCAT] = {'O', "CopyCat", 7, "R1230.9"},
+	[PC_ECHO] = {'E', "Echo", 7, "R1230.10"},
+	[PC_NABI] = {'M', "il-Nabi", 6, "R1230.12"},
+	[PC_QBALL] = {'Q', "Qball", 7, "R1230.13"},
+	[PC_ARCHER] = {'A', "Archer", 7, "R1230.15"},
+	[PC_KAMIKAZE] = {'Z', "Kamikaze", 6, "R1230.16"},
+	[PC_CANTOR] = {'%', "Cantor", 5, "R1230.20"},
+	/* R1230.24: 6 is its least; pch_type_mv gives it on a board. */
+	[PC_LOCUST] = {'&', "Locust", 6, "R1230.24"},
 };
-
-/* Defined by the rules, not built yet (the game refuses them by name). */
-static const char *const unbuilt[] = {"O", "CopyCat", "E", "Echo", "M", "il-Nabi", "Q", "Qball",
-				       "A", "Archer", "Z", "Kamikaze", "%", "Cantor", "&",
-				       "Locust", NULL};
 
 const pch_type_info *pch_type(int type)
 {
@@ -53,10 +58,13 @@ int pch_type_find(const char *word)
 		if (word_eq(word, ch) || word_eq(word, types[t].name))
 			return t;
 	}
-	for (int i = 0; unbuilt[i]; i++)
-		if (word_eq(word, unbuilt[i]))
-			return -2;
 	return -1;
+}
+
+const char *pch_article(int type)
+{
+	const pch_type_info *t = pch_type(type);
+	return t && strchr("AEIOUaeiou", t->name[0]) ? "an" : "a";
 }
 
 int pch_sgn(int v)
@@ -116,10 +124,25 @@ int pch_reach(const pch_board *b, int i, int dest)
 	const pch_piece *p = &b->p[i];
 	if (p->sq < 0 || dest < 0 || dest >= PCH_SQUARES || dest == p->sq)
 		return 0;
+	/* R1230.20, R1230.1 3 F: next to a friendly Cantor, any piece may
+	 * also go up to 4 diagonally, over pieces. */
+	if (pch_cantor_reach(b, i, dest))
+		return 1;
+	return pch_reach_type(b, i, p->type, i, dest);
+}
+
+/* Could piece i (on its square) go to dest by the move of type, with the
+ * attributes (Hn, side's record) of piece as? i's own move when type is
+ * its type and as is i; another's for an Echo or a CopyCat. */
+int pch_reach_type(const pch_board *b, int i, int type, int as, int dest)
+{
+	const pch_piece *p = &b->p[i];
+	if (p->sq < 0 || dest < 0 || dest >= PCH_SQUARES || dest == p->sq)
+		return 0;
 	int dr = pch_row(dest) - pch_row(p->sq), dc = pch_col(dest) - pch_col(p->sq);
 	int ar = abs(dr), ac = abs(dc), dist = ar > ac ? ar : ac;
 	int orth = (dr == 0) != (dc == 0), diag = ar == ac;
-	switch (p->type) {
+	switch (type) {
 	case PC_KING: /* R1230.4 B: exactly one square (RULINGS: max(dR,dC) = 1) */
 		return dist == 1;
 	case PC_ROOK: /* R1230.5 2 */
@@ -135,7 +158,7 @@ int pch_reach(const pch_board *b, int i, int dest)
 	case PC_JESTER: /* R1230.11 2: exactly two, may skip */
 		return (orth || diag) && dist == 2;
 	case PC_HARFY: /* R1230.14 2: up to Hn */
-		return (orth || diag) && dist <= p->hn && pch_clear(b, p->sq, dest, -1);
+		return (orth || diag) && dist <= b->p[as].hn && pch_clear(b, p->sq, dest, -1);
 	case PC_BOUNCY: { /* R1230.17 2: jumps exactly one piece, on SQn, to SQ2n */
 		if (!(orth || diag) || dist % 2)
 			return 0;
@@ -162,7 +185,7 @@ int pch_reach(const pch_board *b, int i, int dest)
 		return ((orth && dist <= 3) || (diag && dist <= 2)) &&
 		       pch_clear(b, p->sq, dest, -1);
 	default:
-		return 0;
+		return pch_reach_more(b, i, type, as, dest);
 	}
 }
 
@@ -183,15 +206,20 @@ int pch_pawn_defending(const pch_board *b, int i)
 	return 0;
 }
 
-/* Where piece i would capture, the piece on dest taken as opposing. */
+/* Where piece i would capture, the piece on dest taken as opposing: 0
+ * not, 1 by moving there, 2 from where it stands (pch_pieces2.c). */
 int pch_capture_shape(const pch_board *b, int i, int dest)
 {
+	return pch_capture_as(b, i, b->p[i].type, i, dest, 0);
+}
+
+/* R1230.8 3: a Pawn "can capture only by moving diagonally a distance of
+ * one square". */
+int pch_pawn_capture(const pch_board *b, int i, int dest)
+{
 	const pch_piece *p = &b->p[i];
-	if (p->type == PC_PAWN) { /* R1230.8 3: only one square diagonally */
-		if (p->sq < 0)
-			return 0;
-		int ar = abs(pch_row(dest) - pch_row(p->sq)), ac = abs(pch_col(dest) - pch_col(p->sq));
-		return ar == 1 && ac == 1;
-	}
-	return pch_reach(b, i, dest);
+	if (p->sq < 0)
+		return 0;
+	int ar = abs(pch_row(dest) - pch_row(p->sq)), ac = abs(pch_col(dest) - pch_col(p->sq));
+	return ar == 1 && ac == 1;
 }

@@ -292,7 +292,7 @@ static json_t *pchess_view(const nomic *n, const game *g, const gviewer *v)
 		char sq[4], ch[2] = {pch_type(p->type)->ch, 0};
 		json_t *row = json_pack("{s:s, s:s, s:s, s:s, s:i}", "piece", pch_type(p->type)->name,
 					"char", ch, "swinger", game_seat_name(n, g, p->side), "square",
-					pch_square_name(p->sq, sq), "mv", pch_type(p->type)->mv);
+					pch_square_name(p->sq, sq), "mv", pch_piece_mv(&s->b, i)); /* R1230.24 */
 		if (p->type == PC_HARFY)
 			json_object_set_new(row, "hn", json_integer(p->hn));
 		if (s->ent[i]) /* R1230.1 7: its entity */

@@ -98,6 +98,10 @@ static const param_decl pchess_params[] = {
 	 "held", 0, NULL},
 	{"pchess.hand.fresh_step", PT_INT, 5, 0, 1000, "", "R1230.40 e",
 	 "see pchess.hand.fresh_mv", 0, NULL},
+	{"pchess.benefyt.cost", PT_INT, 10, 0, 100000, "points", "R1045 d (i)",
+	 "points a player converts into a Benefyt (`convert benefyt`)", 0, NULL},
+	{"pchess.undefined_off", PT_INT, 0, 0, 1, "", "R1230.1 3 E",
+	 "1: a piece whose PartyChessPieceDef rule is not in force goes off-board", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -109,6 +113,7 @@ static const param_level pchess_level_defaults[] = {
 	{"pchess.hands", 8, 1},
 	{"pchess.umpire", 8, 1}, /* R1230.2 1 A: pchess_umpire.c */
 	{"pchess.auto", 8, 1},   /* R1230.2 4 B (i), 4: pchess_turns.c */
+	{"pchess.undefined_off", 8, 1}, /* R1230.1 3 E, by itself (pchess_special.c) */
 	{NULL, 0, 0},
 };
 

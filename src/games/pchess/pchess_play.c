@@ -8,6 +8,7 @@
  * a copy of the board and kept only if all of it is legal, so a refused
  * Play changes nothing. */
 #include "games/pchess/pchess_game.h"
+#include "games/pchess/pchess_special.h"
 
 #include "core/ctx.h"
 #include "core/params.h"
@@ -16,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum atom_kind { AT_MOVE, AT_CAPTURE, AT_PLACE, AT_PASS, AT_SURRENDER };
+enum atom_kind { AT_MOVE, AT_CAPTURE, AT_PLACE, AT_PASS, AT_SURRENDER, AT_SPECIAL };
 
 typedef struct atom {
 	int kind;
@@ -55,12 +56,13 @@ static void say(said *o, const char *fmt, ...)
 static int type_arg(ctx *c, const char *word, int king_ok)
 {
 	int t = pch_type_find(word);
-	if (t == -2)
-		return ctx_fail(c, "the %s is defined by the rules but not built yet (docs/GAMES.md)",
-				word), -1;
+	char why[160];
 	if (t < 0)
 		return ctx_fail(c, "'%s' is no Party Chess piece (R1230.1 3 A; see docs/GAMES.md)",
 				word), -1;
+	if (pchess_type_stopped(c->n, t, why, sizeof why))
+		return ctx_fail(c, "the %s is defined by no rule in force: %s (R1230.1 3 E)",
+				pch_type(t)->name, why), -1;
 	if (t == PC_KING && !king_ok)
 		return ctx_fail(c, "a King may not be chosen: each Swinger has one (R1230.4 A)"), -1;
 	return t;
@@ -87,7 +89,7 @@ int pchess_choose(ctx *c, game *g, int who, int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		if ((types[i] = type_arg(c, argv[i], 0)) < 0)
 			return -1;
-		mv += pch_type(types[i])->mv;
+		mv += pch_type_mv(&s->b, types[i]); /* R1230.24: a Locust's by the board */
 	}
 	if (mv > cap)
 		return ctx_fail(c, "those pieces' material value is %d, over %lld (R1230.2 2 B)", mv,
@@ -135,12 +137,12 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 			i += 2;
 			continue;
 		}
-		if (!strcaseeq(w, "move") && !strcaseeq(w, "capture"))
-			return ctx_fail(c, "'%s' is no Atomic Play: move, capture, place, pass or surrender "
-					"(R1230.2 6)", w);
+		if (!strcaseeq(w, "move") && !strcaseeq(w, "capture") && !strcaseeq(w, "special"))
+			return ctx_fail(c, "'%s' is no Atomic Play: move, capture, place, special, pass or "
+					"surrender (R1230.2 6)", w);
 		if (argc - i < 2)
 			return ctx_fail(c, "usage: %s FROM TO[=TYPE] (R1230.2 6)", w);
-		a->kind = strcaseeq(w, "move") ? AT_MOVE : AT_CAPTURE;
+		a->kind = strcaseeq(w, "move") ? AT_MOVE : strcaseeq(w, "special") ? AT_SPECIAL : AT_CAPTURE;
 		char to[16];
 		snprintf(to, sizeof to, "%s", argv[i + 1]);
 		if (a->kind == AT_MOVE && strcaseeq(to, "off")) {
@@ -255,17 +257,6 @@ static int place_ok(ctx *c, pch_board *b, int i, int sq, int64_t w2, int who, in
 			pch_square_name(sq, nm));
 }
 
-/* R1230.14: a HarfyBlob's Hn grows by its captures. */
-static void harfy_grows(pch_board *b, int i, int victim)
-{
-	pch_piece *p = &b->p[i];
-	if (p->type != PC_HARFY)
-		return;
-	p->hn = (int16_t)(p->hn + (b->p[victim].type == PC_HARFY ? b->p[victim].hn : 1));
-	if (p->hn > PCH_N) /* "reduced to that maximum less 1" */
-		p->hn = PCH_N - 1;
-}
-
 /* R1230.2 6 A (b), R1240.9 2: a friendly piece but a King from the board
  * to eir off-board pieces, while a Tactical Retreat's move is open. */
 static int retreat(ctx *c, pch_board *b, int who, const atom *a, int *moved, int *nmoved,
@@ -291,8 +282,8 @@ static int retreat(ctx *c, pch_board *b, int who, const atom *a, int *moved, int
 	pch_lift(b, i);
 	moved[(*nmoved)++] = i;
 	x->retreated = 1;
-	say(o, "%s removes a %s from %s to eir off-board pieces (R1230.2 6 A (b), R1240.9 2)",
-	    c->actor->name, pch_type(b->p[i].type)->name, f);
+	say(o, "%s removes %s %s from %s to eir off-board pieces (R1230.2 6 A (b), R1240.9 2)",
+	    c->actor->name, pch_article(b->p[i].type), pch_type(b->p[i].type)->name, f);
 	return 0;
 }
 
@@ -302,6 +293,12 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		 int *moved, int *nmoved, int *sucker, said *o, play_extra *x)
 {
 	char f[4], t[4];
+	if (a->kind != AT_MOVE && a->kind != AT_CAPTURE)
+		pch_note_other(b, who); /* R1230.10 2 a: an Echo's record */
+	if (a->kind == AT_SPECIAL)
+		return pchess_special_atom(c, b, who, a->from, a->to, o->s + o->len, sizeof o->s - o->len)
+			       ? -1
+			       : (o->len += strlen(o->s + o->len), 0);
 	if (a->kind == AT_PASS) {
 		say(o, "%s Passes (R1230.2 6 E)", c->actor->name);
 		return 0;
@@ -326,7 +323,8 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		pch_place(b, i, a->to);
 		if (para)
 			x->para_piece = i + 1;
-		say(o, "%s places a %s on %s (R1230.2 6 C)", c->actor->name, pch_type(a->type)->name,
+		say(o, "%s places %s %s on %s (R1230.2 6 C)", c->actor->name, pch_article(a->type),
+		    pch_type(a->type)->name,
 		    pch_square_name(a->to, t));
 		return 0;
 	}
@@ -350,8 +348,16 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (b->at[a->to])
 			return ctx_fail(c, "%s is occupied: a Move goes to an unoccupied square; `capture "
 					"%s %s` takes an opposing piece (R1230.2 6 A, B)", t, f, t);
+		if (b->p[i].type == PC_ECHO && !b->last[who])
+			return ctx_fail(c, "an Echo has no move after a Pass, a Placement or a Special, nor "
+					"before a Move or Capture (R1230.10 2 a)");
+		if (b->p[i].type == PC_ECHO && !pch_can_move(b, i, a->to))
+			return ctx_fail(c, "an Echo moves as the %s that last Moved or Captured: it cannot "
+					"move from %s to %s (R1230.10 2 b)",
+					pch_type(b->p[b->last[who] - 1].type)->name, f, t);
 		if (!pch_can_move(b, i, a->to))
-			return ctx_fail(c, "a %s cannot move from %s to %s (%s)", name, f, t,
+			return ctx_fail(c, "%s %s cannot move from %s to %s (%s)", pch_article(b->p[i].type),
+					name, f, t,
 					pch_type(b->p[i].type)->rule);
 	} else {
 		int e = pch_can_capture(b, i, a->to);
@@ -363,8 +369,12 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		if (e == PCH_EKING)
 			return ctx_fail(c, "your King is off-board: you may not capture a King "
 					"(R1230.2 8)");
+		if (e == PCH_EGUARD)
+			return ctx_fail(c, "the piece on %s is protected by a Guard: no %s may capture it "
+					"(R1230.25)", t, name);
 		if (e != PCH_OK)
-			return ctx_fail(c, "a %s cannot capture from %s on %s (%s, R1230.1 4)", name, f, t,
+			return ctx_fail(c, "%s %s cannot capture from %s on %s (%s, R1230.1 4)",
+					pch_article(b->p[i].type), name, f, t,
 					pch_type(b->p[i].type)->rule);
 		victim = pch_piece_at(b, a->to);
 	}
@@ -375,29 +385,36 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 				t);
 	if (!promotes && a->type >= 0)
 		return ctx_fail(c, "only a Pawn reaching j10, j11, k10 or k11 is promoted (R1230.8 4)");
+	moved[(*nmoved)++] = i;
 	if (victim >= 0) {
 		const pch_piece *v = &b->p[victim];
 		say(o, "%s's %s on %s captures %s's %s on %s (R1230.1 4)", c->actor->name, name, f,
 		    game_seat_name(c->n, g, v->side), pch_type(v->type)->name, t);
-		harfy_grows(b, i, victim);
-		pch_lift(b, victim);
-		if (v->type == PC_KING) {
-			/* R1230.1 3 G: the capturer's second King is over the
-			 * limit of one (R1230.4 A), and off-board: destroyed. */
-			*sucker = v->side;
-			pch_destroy(b, victim);
-		} else {
-			b->p[victim].side = (int8_t)who; /* to the capturer's off-board pieces */
-		}
+		/* The core resolves it (pch_capture_apply): a King destroyed
+		 * (R1230.1 3 G, R1230.4 A: the capturer's second King), the
+		 * HarfyBlob's Hn, an Archer staying, a Kamikaze destroyed. */
+		pch_capture_res r;
+		pch_capture_apply(b, i, a->to, &r);
+		if (r.king)
+			*sucker = r.victim_side;
+		if (r.stayed)
+			say(o, "; the %s stays on %s (R1230.15 3 a)", name, f);
+		if (r.destroyed)
+			say(o, "; the %s is destroyed (R1230.16 4)", name);
+		if (r.stayed || r.destroyed)
+			promotes = 0;
+	} else if (pch_move_apply(b, i, a->to)) {
+		say(o, "%s moves %s %s from %s to %s, a corner: it scratches and is off-board "
+		    "(R1230.13 3 c)", c->actor->name, pch_article(b->p[i].type), name, f, t);
+		promotes = 0;
 	} else {
-		say(o, "%s moves a %s from %s to %s (R1230.2 6 A)", c->actor->name, name, f, t);
+		say(o, "%s moves %s %s from %s to %s (R1230.2 6 A)", c->actor->name,
+		    pch_article(b->p[i].type), name, f, t);
 	}
-	pch_lift(b, i);
-	pch_place(b, i, a->to);
-	moved[(*nmoved)++] = i;
 	if (promotes) {
 		b->p[i].type = (uint8_t)a->type;
-		say(o, "; the Pawn is promoted to a %s (R1230.8 4)", pch_type(a->type)->name);
+		say(o, "; the Pawn is promoted to %s %s (R1230.8 4)", pch_article(a->type),
+		    pch_type(a->type)->name);
 	}
 	return 0;
 }
@@ -489,12 +506,19 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 	if (!ffa && (!s->norder || s->order[0] != who))
 		return ctx_fail(c, "it is not your turn: %s is to play (R1230.2 3 B)",
 				s->norder ? game_seat_name(c->n, g, s->order[0]) : "nobody");
+	pchess_undefined_sweep(c, g); /* R1230.1 3 E */
 	atom v[MAX_ATOMS];
 	int n = parse(c, argc, argv, v);
 	if (n < 0)
 		return -1;
 	if (ffa && pchess_ffa_check(c, g, who, n))
 		return -1;
+	int specials = 0;
+	for (int i = 0; i < n; i++)
+		specials += v[i].kind == AT_SPECIAL;
+	if (specials && !pchess_benefyts(c->n, g->seats[who].pid))
+		return ctx_fail(c, "you own no Benefyt: a Special cannot be used without one "
+				"(R1230.2 6 D; `convert benefyt`, R1045 d)");
 	int before[PCH_MAX_SIDES], checked = 0;
 	for (int k = 0; k < PCH_MAX_SIDES; k++)
 		checked += before[k] = k < g->nseats && pch_in_check(&s->b, k);
@@ -538,6 +562,9 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 	if (pch_in_check(&b, who))
 		return ctx_fail(c, "you would be in Check at the end of your turn (R1230.2 7)%s",
 				n == 1 && v[0].kind == AT_PASS ? "; you may Surrender" : "");
+	for (int i = 0; i < specials; i++) /* R1230.2 6 D: one Benefyt each */
+		if (pchess_benefyt_spend(c, g->seats[who].pid))
+			return -1;
 	s->b = b;
 	s->defaults[who] = 0;
 	ctx_reply(c, "%s", o.s);

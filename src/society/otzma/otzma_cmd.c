@@ -9,6 +9,7 @@
 #include "core/ctx.h"
 #include "core/rng.h"
 #include "core/undo.h"
+#include "games/pchess/pchess_special.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -173,6 +174,8 @@ int otzma_cmd_convert(ctx *c, int argc, char **argv)
 {
 	if (strcasecmp(argv[0], "piece") == 0)
 		return pchess_cmd_convert(c, argc, argv);
+	if (strcasecmp(argv[0], "benefyt") == 0) /* R1045 d: src/games/pchess */
+		return pchess_convert_benefyt(c, argc, argv);
 	int card = strcasecmp(argv[0], "card") == 0;
 	if (!card && strcasecmp(argv[0], "vote") != 0)
 		return ctx_fail(c, "convert what? `convert card 10|15|20` or `convert vote` (R1045)");

@@ -69,7 +69,10 @@ static void test_3a_characters(void **st)
 	assert_int_equal(pch_type_find("P"), PC_PAWN);
 	assert_int_equal(pch_type_find("!"), PC_BOUNCY);
 	assert_int_equal(pch_type_find("HarfyBlob"), PC_HARFY);
-	assert_int_equal(pch_type_find("Archer"), -2); /* defined, not built */
+	assert_int_equal(pch_type_find("Archer"), PC_ARCHER); /* R1230.15 1 */
+	assert_int_equal(pch_type_find("a"), PC_ARCHER);
+	assert_int_equal(pch_type_find("%"), PC_CANTOR);
+	assert_int_equal(pch_type_find("il-Nabi"), PC_NABI);
 	assert_int_equal(pch_type_find("Knight"), -1); /* never defined */
 	assert_int_equal(pch_type(PC_ROOK)->mv, 9);
 	assert_int_equal(pch_type(PC_KING)->mv, 0);
