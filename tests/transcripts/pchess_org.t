@@ -107,7 +107,7 @@ Party Chess Piece (#22): bob
 # account, which is empty.
 alice> org approve 1
 alice approves suggestion 1 of Reds (R1003): 3 of 3 members
-Reds attempts suggestion 1, "pchess buy 1 Rook for bob", and fails: a Rook costs A$64 (A$1 plus A$7 times its material value 9); Reds A$0 (R1230.1 2 E) (R1003, every active, non-gaoled member approved)
+Reds attempts suggestion 1, "pchess buy 1 Rook for bob", and fails: a Rook costs A$64 (A$1 plus A$7 times its material value 9); Reds has A$0 (R1230.1 2 E) (R1003, every active, non-gaoled member approved)
 
 > org show Reds
 Reds: a Political Party (R1021), formed 2001-01-01T00:00:00Z
@@ -144,6 +144,16 @@ Reds does suggestion 3, "pchess buy 1 Rook for bob" (R1003, every active, non-ga
 
 > balance Reds
 Reds: 0 points, 36 A$
+
+# R1003: a denounced suggestion is voided: nothing is created.
+carol> org suggest Reds pchess buy 1 Pawn for alice
+carol suggests an action for Reds, "pchess buy 1 Pawn for alice": suggestion 4 (R1003); approved by 1 of 3 members
+
+dave> org denounce 4
+dave denounces suggestion 4 of Reds, "pchess buy 1 Pawn for alice": it is voided (R1003)
+
+alice> org approve 4
+error: suggestion 4 is voided already
 
 > entity show 24
 a Party Chess Piece (#24): nontradeable, nameless (R1230.1)
@@ -186,10 +196,27 @@ motion 1 of Acme, "pchess buy 1 Pawn for alice", passes (80 of 120 relevant shar
 > balance Acme
 Acme: 0 points, 42 A$
 
+# A Rook costs A$64: the motion passes, and Acme fails to do it (R1023 5);
+# nothing changes.
+alice> corp motion Acme pchess buy 1 Rook for alice
+alice moves for Acme: "pchess buy 1 Rook for alice" (non-privileged, R1023 6 c, R1230.1 2 E): motion 2; alice votes for it with 40 shares (R1023 5)
+
+bob> corp vote 2 for
+bob votes for motion 2 of Acme with 40 shares (R1023 5)
+motion 2 passed (80 of 120 relevant shares for, 0 against), but Acme fails to do it: a Rook costs A$64 (A$1 plus A$7 times its material value 9); Acme has A$42 (R1230.1 2 E) (R1023 5)
+
+> balance Acme
+Acme: 0 points, 42 A$
+
 bob> play 1 place R e5
 bob places a Rook on e5 (R1230.2 6 C)
 Weights: alice 0, bob 0 (R1230.3)
 game 1 turn 2: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+# A piece is created only in a game (R1230.1 2 B-E, R1230.2 2, R1045 c):
+# the admin's `entity create piece` would be a piece of no game.
+admin> entity create piece alice
+error: a Party Chess Piece is created only in a game of Party Chess, as R1230.1 2 B-E, R1230.2 2 and R1045 c say (`pchess buy`, `play N free`)
 
 # R1230.1 7, R500: the admin's `entity destroy` of a piece's entity (a
 # rule's effect) destroys the piece: alice's Rook (off-board) and bob's

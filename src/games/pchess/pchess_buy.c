@@ -217,7 +217,7 @@ static int room(ctx *c, const game *g, int st_seat, const char *rule)
 /* R1230.1 2 E: "A player or Organization may create a new Party Chess
  * Piece of any existing type for a Swinger ... pays the piece cost to the
  * Treasury": payer is the ledger holder who pays (the player, or the
- * organisation's account), who its name; argv is GAME TYPE [for SWINGER]
+ * organisation's account), who the payer's name; argv is GAME TYPE [for SWINGER]
  * (the Swinger is self, a player's name, when not given; NULL: required). */
 static int buy(ctx *c, int payer, const char *who, const char *self, int argc, char **argv)
 {
@@ -249,10 +249,10 @@ static int buy(ctx *c, int payer, const char *who, const char *self, int argc, c
 	int64_t have = ad ? balance(c->n, payer, ad->id) : 0;
 	if (!ad || have < cost)
 		return ctx_fail(c, "a %s costs A$%lld (A$%lld plus A$%lld times its material value "
-				"%d); %s A$%lld (R1230.1 2 E)", pch_type(t)->name, (long long)cost,
+				"%d); %s %s A$%lld (R1230.1 2 E)", pch_type(t)->name, (long long)cost,
 				(long long)param_int(c->n, "pchess.price.base"),
 				(long long)param_int(c->n, "pchess.price.per_mv"), pch_type(t)->mv,
-				self ? "you have" : who, (long long)have);
+				self ? "you" : who, self ? "have" : "has", (long long)have);
 	if (ledger_move(c, payer, 0, ad, cost))
 		return -1;
 	int i = add_piece(c, g, st_seat, t);

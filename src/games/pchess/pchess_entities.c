@@ -25,7 +25,9 @@
  * piece, off the board, as a Winning Condition's record follows its entity
  * (docs/RULINGS.md); and when an instance of Party Chess ends (the
  * framework's "game" event: R1250.1 XII's termination) its pieces' entities
- * are destroyed, the final board staying as the record. */
+ * are destroyed, the final board staying as the record. A piece's entity
+ * is created by the game alone: the admin's `entity create piece` would
+ * make a piece of no game, and is refused. */
 #include "games/pchess/pchess_game.h"
 
 #include "core/ctx.h"
@@ -92,6 +94,11 @@ static void limits(ctx *c, game *g)
 	}
 }
 
+/* Set while the game creates a piece's entity: any other creation (the
+ * admin's `entity create piece`) is refused, a piece being made only in a
+ * game, by R1230.1 2 B-E, R1230.2 2 and R1045 c (docs/RULINGS.md). */
+static int creating;
+
 /* Creates piece i's entity for pid (0: Somewhere Else). A Swinger who may
  * gain nothing now (On Ice, R250 VI d) has eir piece Somewhere Else rather
  * than the game refused. */
@@ -101,6 +108,7 @@ static int create(ctx *c, const game *g, const entity_kind *k, int i, int pid)
 	char why[96];
 	snprintf(why, sizeof why, "R1230.1 7: a %s in game %d", pch_type(s->b.p[i].type)->name,
 		 g->id);
+	creating = 1;
 	entity *e = pid ? entity_create(c, k, NULL, OWNER_PLAYER(pid), why) : NULL;
 	if (!e) {
 		c->err.len = 0;
@@ -108,6 +116,7 @@ static int create(ctx *c, const game *g, const entity_kind *k, int i, int pid)
 			c->err.s[0] = 0;
 		e = entity_create(c, k, NULL, OWNER_NOBODY, why);
 	}
+	creating = 0;
 	if (!e)
 		return -1;
 	UNDO_SET(c->j, s->ent[i], e->id);
@@ -229,7 +238,12 @@ int pchess_entities_event(ctx *c, const char *event, const json_t *data)
 		return 0;
 	const char *kind = json_string_value(json_object_get(data, "kind"));
 	const char *what = json_string_value(json_object_get(data, "what"));
-	if (kind && what && strcmp(kind, "piece") == 0 && strcmp(what, "destroyed") == 0)
+	if (!kind || !what || strcmp(kind, "piece") != 0)
+		return 0;
+	if (strcmp(what, "created") == 0 && !creating)
+		return ctx_fail(c, "a Party Chess Piece is created only in a game of Party Chess, as "
+				"R1230.1 2 B-E, R1230.2 2 and R1045 c say (`pchess buy`, `play N free`)");
+	if (strcmp(what, "destroyed") == 0)
 		piece_entity_destroyed(c, (int)json_integer_value(json_object_get(data, "id")));
 	return 0;
 }
