@@ -27,7 +27,7 @@
  * framework's "game" event: R1250.1 XII's termination) its pieces' entities
  * are destroyed, the final board staying as the record. A piece's entity
  * is created by the game alone: the admin's `entity create piece` would
- * make a piece of no game, and is refused. */
+ * make a piece of no game, and is refused (with `pchess.entities` 1). */
 #include "games/pchess/pchess_game.h"
 
 #include "core/ctx.h"
@@ -240,7 +240,9 @@ int pchess_entities_event(ctx *c, const char *event, const json_t *data)
 	const char *what = json_string_value(json_object_get(data, "what"));
 	if (!kind || !what || strcmp(kind, "piece") != 0)
 		return 0;
-	if (strcmp(what, "created") == 0 && !creating)
+	/* Where pieces are entities (level 8); before, the admin's stands as
+	 * it did, so that an older log replays unchanged. */
+	if (strcmp(what, "created") == 0 && !creating && pchess_entities_on(c->n))
 		return ctx_fail(c, "a Party Chess Piece is created only in a game of Party Chess, as "
 				"R1230.1 2 B-E, R1230.2 2 and R1045 c say (`pchess buy`, `play N free`)");
 	if (strcmp(what, "destroyed") == 0)
