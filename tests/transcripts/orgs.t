@@ -198,6 +198,7 @@ offer [to PARTY[,PARTY...]] GIVE for REQUEST (R515 ¶2)
 accept OFFER (R515 ¶4)
 decline OFFER (R515 ¶4)
 withdraw OFFER (R515 ¶3)
+pchess buy GAME TYPE for SWINGER (R1230.1 2 E)
 
 > org show Reds
 Reds: a Political Party (R1021), formed 2001-01-01T00:00:00Z

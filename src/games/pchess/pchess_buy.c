@@ -2,9 +2,12 @@
  * besides the start and captures (Ackanomic R1230.1 2 B):
  *   2 D  once per calendar month a free piece of material value at most
  *        (120 - MV) / 10, MV all eir pieces' (`play N free TYPE`);
- *   2 E  a player creates a piece of any type but the King for a Swinger,
- *        paying A$1 + A$7 x its material value to the Treasury; refused
- *        when the Swinger owns 15 or more (`pchess buy N TYPE [for P]`);
+ *   2 E  a player or an organisation creates a piece of any type but the
+ *        King for a Swinger, paying A$1 + A$7 x its material value to the
+ *        Treasury; refused when the Swinger owns 15 or more (`pchess buy N
+ *        TYPE [for P]`; an organisation's by its Organisational Action or
+ *        a Corporation's motion, `pchess buy N TYPE for P`, through
+ *        pchess_org_buy, which society/orgs declares itself);
  *   2 F  a Swinger destroys one of eir pieces for its material value in
  *        A$ from the Treasury (`play N destroy SQUARE|TYPE`);
  *   R1045 c  a player converts N points into a piece for a Swinger, of
@@ -211,8 +214,12 @@ static int room(ctx *c, const game *g, int st_seat, const char *rule)
 	return 0;
 }
 
-/* `pchess buy GAME TYPE [for SWINGER]`: R1230.1 2 E. */
-static int cmd_buy(ctx *c, int argc, char **argv)
+/* R1230.1 2 E: "A player or Organization may create a new Party Chess
+ * Piece of any existing type for a Swinger ... pays the piece cost to the
+ * Treasury": payer is the ledger holder who pays (the player, or the
+ * organisation's account), who the payer's name; argv is GAME TYPE [for SWINGER]
+ * (the Swinger is self, a player's name, when not given; NULL: required). */
+static int buy(ctx *c, int payer, const char *who, const char *self, int argc, char **argv)
 {
 	int64_t gid;
 	game *g = parse_int64(argv[0], &gid) == 0 && gid > 0 && gid <= 1000000000
@@ -222,9 +229,10 @@ static int cmd_buy(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "no game of Party Chess '%s'", argv[0]);
 	if (g->status != GS_RUNNING)
 		return ctx_fail(c, "game %d is not running", g->id);
-	if (argc != 2 && !(argc == 4 && strcaseeq(argv[2], "for")))
-		return ctx_fail(c, "usage: pchess buy GAME TYPE [for SWINGER] (R1230.1 2 E)");
-	int st_seat = swinger_seat(c, g, argc == 4 ? argv[3] : c->actor->name, "R1230.1 2 E");
+	if (!(argc == 2 && self) && !(argc == 4 && strcaseeq(argv[2], "for")))
+		return ctx_fail(c, "usage: pchess buy GAME TYPE %s (R1230.1 2 E)",
+				self ? "[for SWINGER]" : "for SWINGER");
+	int st_seat = swinger_seat(c, g, argc == 4 ? argv[3] : self, "R1230.1 2 E");
 	if (st_seat < 0)
 		return -1;
 	int t = type_word(c, argv[1]);
@@ -238,23 +246,36 @@ static int cmd_buy(ctx *c, int argc, char **argv)
 	int64_t cost = param_int(c->n, "pchess.price.base") +
 		       param_int(c->n, "pchess.price.per_mv") * pch_type(t)->mv;
 	const currency *ad = currency_by_name(c->n, "A$");
-	int64_t have = ad ? balance(c->n, c->actor->id, ad->id) : 0;
+	int64_t have = ad ? balance(c->n, payer, ad->id) : 0;
 	if (!ad || have < cost)
 		return ctx_fail(c, "a %s costs A$%lld (A$%lld plus A$%lld times its material value "
-				"%d); you have A$%lld (R1230.1 2 E)", pch_type(t)->name, (long long)cost,
+				"%d); %s %s A$%lld (R1230.1 2 E)", pch_type(t)->name, (long long)cost,
 				(long long)param_int(c->n, "pchess.price.base"),
 				(long long)param_int(c->n, "pchess.price.per_mv"), pch_type(t)->mv,
-				(long long)have);
-	if (ledger_move(c, c->actor->id, 0, ad, cost))
+				self ? "you" : who, self ? "have" : "has", (long long)have);
+	if (ledger_move(c, payer, 0, ad, cost))
 		return -1;
 	int i = add_piece(c, g, st_seat, t);
 	if (i < 0)
 		return -1;
 	char b[24];
 	ctx_say(c, "%s creates a %s%s, off-board, for %s in game %d, paying A$%lld to the Treasury "
-		   "(R1230.1 2 E)", c->actor->name, pch_type(t)->name, ref(s, i, b),
+		   "(R1230.1 2 E)", who, pch_type(t)->name, ref(s, i, b),
 		game_seat_name(c->n, g, st_seat), g->id, (long long)cost);
 	return 0;
+}
+
+/* `pchess buy GAME TYPE [for SWINGER]`: a player's. */
+static int cmd_buy(ctx *c, int argc, char **argv)
+{
+	return buy(c, c->actor->id, c->actor->name, c->actor->name, argc, argv);
+}
+
+int pchess_org_buy(ctx *c, int holder, const char *name, int argc, char **argv)
+{
+	if (argc < 1 || !strcaseeq(argv[0], "buy"))
+		return ctx_fail(c, "usage: pchess buy GAME TYPE for SWINGER (R1230.1 2 E)");
+	return buy(c, holder, name, NULL, argc - 1, argv + 1);
 }
 
 /* `convert piece N TYPE for SWINGER`: R1045 c. The Swinger's running game

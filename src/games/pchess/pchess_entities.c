@@ -17,7 +17,17 @@
  * kept board after every change: a new piece gets its entity (created), a
  * captured piece's entity moves to the capturer's Swinger (R1230.1 4), a
  * destroyed piece's is destroyed. Every change is journaled by the entity
- * functions, so a refused command leaves none and replay folds them. */
+ * functions, so a refused command leaves none and replay folds them.
+ *
+ * The other way round (pchess_entities_event, heard through the module's
+ * on_event): a piece's entity destroyed other than by the game (the
+ * admin's `entity destroy`, standing for a rule's effect) destroys the
+ * piece, off the board, as a Winning Condition's record follows its entity
+ * (docs/RULINGS.md); and when an instance of Party Chess ends (the
+ * framework's "game" event: R1250.1 XII's termination) its pieces' entities
+ * are destroyed, the final board staying as the record. A piece's entity
+ * is created by the game alone: the admin's `entity create piece` would
+ * make a piece of no game, and is refused (with `pchess.entities` 1). */
 #include "games/pchess/pchess_game.h"
 
 #include "core/ctx.h"
@@ -27,6 +37,12 @@
 
 #include <stdio.h>
 #include <string.h>
+
+/* A line of its own, after what the command has said already. */
+static const char *sep(const ctx *c)
+{
+	return c->out.len ? "\n" : "";
+}
 
 int pchess_entities_on(const nomic *n)
 {
@@ -78,6 +94,11 @@ static void limits(ctx *c, game *g)
 	}
 }
 
+/* Set while the game creates a piece's entity: any other creation (the
+ * admin's `entity create piece`) is refused, a piece being made only in a
+ * game, by R1230.1 2 B-E, R1230.2 2 and R1045 c (docs/RULINGS.md). */
+static int creating;
+
 /* Creates piece i's entity for pid (0: Somewhere Else). A Swinger who may
  * gain nothing now (On Ice, R250 VI d) has eir piece Somewhere Else rather
  * than the game refused. */
@@ -87,6 +108,7 @@ static int create(ctx *c, const game *g, const entity_kind *k, int i, int pid)
 	char why[96];
 	snprintf(why, sizeof why, "R1230.1 7: a %s in game %d", pch_type(s->b.p[i].type)->name,
 		 g->id);
+	creating = 1;
 	entity *e = pid ? entity_create(c, k, NULL, OWNER_PLAYER(pid), why) : NULL;
 	if (!e) {
 		c->err.len = 0;
@@ -94,6 +116,7 @@ static int create(ctx *c, const game *g, const entity_kind *k, int i, int pid)
 			c->err.s[0] = 0;
 		e = entity_create(c, k, NULL, OWNER_NOBODY, why);
 	}
+	creating = 0;
 	if (!e)
 		return -1;
 	UNDO_SET(c->j, s->ent[i], e->id);
@@ -142,4 +165,87 @@ void pchess_entities_sync(ctx *c, game *g)
 				c->err.s[0] = 0;
 		}
 	}
+}
+
+/* R1230.1 7, R500: the piece whose entity id was destroyed by another than
+ * the game leaves the board and the game; a piece the game destroyed
+ * (gone already) or a finished game's is left alone. */
+static void piece_entity_destroyed(ctx *c, int id)
+{
+	for (int k = 0; k < games_count(c->n); k++) {
+		game *g = game_at(c->n, k);
+		if (g->cls != &pchess_class || g->status != GS_RUNNING)
+			continue;
+		pchess_state *s = g->st;
+		for (int i = 0; i < s->b.npieces; i++) {
+			if (s->ent[i] != id || s->b.p[i].gone)
+				continue;
+			game_touch(c, g);
+			const pch_piece *p = &s->b.p[i];
+			char sq[4];
+			int on = p->sq;
+			if (on >= 0)
+				pch_square_name(on, sq);
+			pch_destroy(&s->b, i);
+			UNDO_SET(c->j, s->ent[i], 0);
+			/* Heard before the destroying command replies: a line of
+			 * its own either way (a reply's last newline is dropped). */
+			int first = c->out.len == 0;
+			ctx_reply(c, "%sgame %d: the %s of %s%s%s is destroyed with its entity #%d "
+				     "(R1230.1 7, R500)%s", sep(c), g->id, pch_type(p->type)->name,
+				  game_seat_name(c->n, g, p->side), on >= 0 ? " on " : "",
+				  on >= 0 ? sq : "", id, first ? "\n" : "");
+			return;
+		}
+	}
+}
+
+/* R1230.1 ¶1, 1, 7: the instance g has ended; its pieces' entities are
+ * destroyed (docs/RULINGS.md). Only with pchess.entities 1 are there any. */
+static int game_ended(ctx *c, game *g)
+{
+	pchess_state *s = g->st;
+	int count = 0;
+	for (int i = 0; i < s->b.npieces; i++) {
+		int id = s->ent[i];
+		if (!id)
+			continue;
+		game_touch(c, g);
+		UNDO_SET(c->j, s->ent[i], 0);
+		entity *e = entity_by_id(c->n, id);
+		char why[96];
+		snprintf(why, sizeof why, "R1230.1 7: game %d of Party Chess has ended", g->id);
+		if (e && entity_destroy(c, e, why))
+			return -1;
+		count += e != NULL;
+	}
+	if (count)
+		ctx_reply(c, "%sgame %d: its %d Party Chess Piece%s, having no game to be played in, "
+			     "%s destroyed; the final board stays as the record (R1230.1 7)",
+			  sep(c), g->id, count, count == 1 ? "" : "s", count == 1 ? "is" : "are");
+	return 0;
+}
+
+int pchess_entities_event(ctx *c, const char *event, const json_t *data)
+{
+	if (strcmp(event, "game") == 0) {
+		game *g = game_by_id(c->n, (int)json_integer_value(json_object_get(data, "id")));
+		if (g && g->cls == &pchess_class && g->status == GS_ENDED)
+			return game_ended(c, g);
+		return 0;
+	}
+	if (strcmp(event, "entity") != 0)
+		return 0;
+	const char *kind = json_string_value(json_object_get(data, "kind"));
+	const char *what = json_string_value(json_object_get(data, "what"));
+	if (!kind || !what || strcmp(kind, "piece") != 0)
+		return 0;
+	/* Where pieces are entities (level 8); before, the admin's stands as
+	 * it did, so that an older log replays unchanged. */
+	if (strcmp(what, "created") == 0 && !creating && pchess_entities_on(c->n))
+		return ctx_fail(c, "a Party Chess Piece is created only in a game of Party Chess, as "
+				"R1230.1 2 B-E, R1230.2 2 and R1045 c say (`pchess buy`, `play N free`)");
+	if (strcmp(what, "destroyed") == 0)
+		piece_entity_destroyed(c, (int)json_integer_value(json_object_get(data, "id")));
+	return 0;
 }

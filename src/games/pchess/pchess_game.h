@@ -101,6 +101,10 @@ int pchess_seat_swinger(const nomic *n, const game *g, int who);
  * instance limits (R1230.1 3 G). */
 void pchess_entities_sync(ctx *c, game *g);
 int pchess_entities_on(const nomic *n);
+/* The "entity" event of a piece's entity destroyed by another (the piece
+ * is destroyed) and the "game" event of a game's end (its pieces'
+ * entities are destroyed): from pchess_on_event. */
+int pchess_entities_event(ctx *c, const char *event, const json_t *data);
 
 /* pchess_buy.c: R1230.1 2 D (`play N free TYPE`), 2 F (`play N destroy
  * SQUARE|TYPE`), 2 E (`pchess buy TYPE for SWINGER`), R1045 c (`convert
@@ -108,6 +112,10 @@ int pchess_entities_on(const nomic *n);
 int pchess_buy_verb(const char *word);
 int pchess_buy_act(ctx *c, game *g, int who, int argc, char **argv);
 int pchess_cmd_convert(ctx *c, int argc, char **argv);
+/* R1230.1 2 E for an organisation: argv "buy GAME TYPE for SWINGER", paid
+ * from ledger holder `holder` (declared again in society/orgs, which does
+ * not include the games). */
+int pchess_org_buy(ctx *c, int holder, const char *name, int argc, char **argv);
 extern const command pchess_commands[];
 /* A$ amount from the Treasury to pid (R505 II through treasury_pay). */
 int pchess_treasury_pays(ctx *c, int pid, int64_t amount, const char *why, int64_t *paid);

@@ -54,6 +54,8 @@ static void transferred(ctx *c, game *g, int who, const entity *e)
 
 int pchess_on_event(ctx *c, const char *event, const json_t *data)
 {
+	if (pchess_entities_event(c, event, data)) /* R1230.1 7: pieces' entities */
+		return -1;
 	if (strcmp(event, "office") == 0) {
 		pchess_umpire_on_office(c, data); /* R1230.2 1 A */
 		return 0;

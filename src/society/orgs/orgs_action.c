@@ -160,6 +160,17 @@ static int verb_withdraw(ctx *c, org *o, int argc, char **argv)
 	return trade_act_withdraw(c, OWNER_ORG(o->id), argv[0]);
 }
 
+/* R1230.1 2 E: "A player or Organization may create a new Party Chess
+ * Piece of any existing type for a Swinger", paying from its account.
+ * Party Chess's (src/games/pchess/pchess_buy.c), declared here so society
+ * does not include the games. */
+int pchess_org_buy(ctx *c, int holder, const char *name, int argc, char **argv);
+
+static int verb_pchess(ctx *c, org *o, int argc, char **argv)
+{
+	return pchess_org_buy(c, o->account, o->name, argc, argv);
+}
+
 static const org_verb verbs[] = {
 	{"policy", 1, 2, "policy POLICY [MEMBER]", "R1001 4", verb_policy},
 	{"admit", 1, 1, "admit PLAYER", "R1001 4 a", verb_admit},
@@ -172,6 +183,7 @@ static const org_verb verbs[] = {
 	{"accept", 1, 1, "accept OFFER", "R515 ¶4", verb_accept},
 	{"decline", 1, 1, "decline OFFER", "R515 ¶4", verb_decline},
 	{"withdraw", 1, 1, "withdraw OFFER", "R515 ¶3", verb_withdraw},
+	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", "R1230.1 2 E", verb_pchess},
 };
 
 static const org_verb *verb_find(const char *word)

@@ -163,10 +163,10 @@ static const command orgs_commands[] = {
 	 "a Corporation: its shares, stockholders, Chairman and motions", "R1023"},
 	{"corp return", 1, 2, P_ACTIVE, NULL, 0, corps_cmd_return, NULL, "corp return CORP [N]",
 	 "give shares to their own Corporation: they are destroyed", "R1023 1"},
-	{"corp motion", 2, 6, P_ACTIVE, NULL, 0, corps_cmd_motion, NULL,
+	{"corp motion", 2, 7, P_ACTIVE, NULL, 0, corps_cmd_motion, NULL,
 	 "corp motion CORP TYPE [WORDS...]",
-	 "make a motion (accept, rename, pay, give, mint, buy, disband) as a stockholder; you vote "
-	 "for it with all your shares", "R1023 5"},
+	 "make a motion (accept, rename, pay, give, mint, buy, disband, pchess buy) as a stockholder; "
+	 "you vote for it with all your shares", "R1023 5"},
 	{"corp vote", 2, 3, P_ACTIVE, NULL, 0, corps_cmd_vote, NULL,
 	 "corp vote N for|against [SHARES]", "vote on a motion with your shares (all unless given)",
 	 "R1023 5"},

@@ -158,6 +158,16 @@ static int run_disband(ctx *c, org *o, int argc, char **argv)
 	return org_disband(c, o, "R1023 4: a motion to disband succeeded");
 }
 
+/* R1230.1 2 E with R1023 6 c (Operating on the A$ it owns): Party
+ * Chess's (src/games/pchess/pchess_buy.c), declared here so society does
+ * not include the games. */
+int pchess_org_buy(ctx *c, int holder, const char *name, int argc, char **argv);
+
+static int run_pchess(ctx *c, org *o, int argc, char **argv)
+{
+	return pchess_org_buy(c, o->account, o->name, argc, argv);
+}
+
 static const motion_type motions[] = {
 	{"accept", 1, 1, "accept OFFER", -1, "R1023 6 a", run_accept},
 	{"rename", 1, 1, "rename NAME", 0, "R1023 6 b", run_rename},
@@ -166,6 +176,8 @@ static const motion_type motions[] = {
 	{"mint", 2, 2, "mint N OWNER", 1, "R1023 6 b (privileged)", run_mint},
 	{"buy", 1, 1, "buy excavation-permit", 1, "R1023 6 c (privileged), R1011", run_buy},
 	{"disband", 0, 0, "disband", 1, "R1023 6 e (privileged)", run_disband},
+	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", 0, "R1023 6 c, R1230.1 2 E",
+	 run_pchess},
 };
 
 static const motion_type *motion_find(const char *word)
