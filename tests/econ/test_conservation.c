@@ -58,9 +58,13 @@ static char *reply_to(engine *e, const char *actor, const char *line, int *ok)
 	return out;
 }
 
+/* Room for every entity kind; measure() fails when the model has more, so that
+ * a kind added later is never silently left uncounted. */
+#define MAX_KINDS 64
+
 typedef struct totals {
 	int64_t cur[8]; /* by currency id; A$ with the Trinkets' values */
-	int kinds[48];  /* by kind index; Trinkets apart */
+	int kinds[MAX_KINDS]; /* by kind index; Trinkets apart */
 	int trinkets;
 	int negative;   /* a holder below zero of a currency that may not */
 } totals;
@@ -78,6 +82,7 @@ static void add_holder(const nomic *n, int h, totals *t)
 static totals measure(engine *e)
 {
 	totals t = {0};
+	assert_true(entity_kind_count() <= MAX_KINDS);
 	const nomic *n = engine_read_begin(e);
 	for (int h = 0; h <= n->nplayers; h++)
 		add_holder(n, h, &t);
@@ -92,7 +97,7 @@ static totals measure(engine *e)
 			t.cur[ad] += en->value;
 			continue;
 		}
-		for (int k = 0; k < entity_kind_count() && k < 48; k++)
+		for (int k = 0; k < entity_kind_count(); k++)
 			if (entity_kind_at(k) == en->kind)
 				t.kinds[k]++;
 	}
@@ -302,7 +307,7 @@ static void conservation(void **state)
 			if (now.cur[c] != before.cur[c] && !score[c])
 				fail_msg("step %d: currency %d sums to %lld, not %lld", step, c,
 					 (long long)now.cur[c], (long long)before.cur[c]);
-		for (int k = 0; k < 48; k++)
+		for (int k = 0; k < entity_kind_count(); k++)
 			if (now.kinds[k] != before.kinds[k])
 				fail_msg("step %d: kind %s counts %d, not %d", step,
 					 entity_kind_at(k)->word, now.kinds[k], before.kinds[k]);

@@ -543,7 +543,7 @@ alice> convert vote
 error: you made a Bonus Vote conversion in the prior 14 days; wait until 2001-02-07T00:00:00Z (R1045 b (ii))
 
 alice> convert bonus
-error: convert what? `convert card 10|15|20` or `convert vote` (R1045)
+error: convert what? `convert card 10|15|20`, `convert vote`, `convert piece N TYPE for SWINGER` or `convert benefyt` (R1045)
 
 > balance alice
 alice: 146 points, 1091 A$

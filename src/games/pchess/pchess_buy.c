@@ -248,8 +248,8 @@ static int buy(ctx *c, int payer, const char *who, const char *self, int argc, c
 	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t have = ad ? balance(c->n, payer, ad->id) : 0;
 	if (!ad || have < cost)
-		return ctx_fail(c, "a %s costs A$%lld (A$%lld plus A$%lld times its material value "
-				"%d); %s %s A$%lld (R1230.1 2 E)", pch_type(t)->name, (long long)cost,
+		return ctx_fail(c, "%s %s costs A$%lld (A$%lld plus A$%lld times its material value "
+				"%d); %s %s A$%lld (R1230.1 2 E)", pch_article(t), pch_type(t)->name, (long long)cost,
 				(long long)param_int(c->n, "pchess.price.base"),
 				(long long)param_int(c->n, "pchess.price.per_mv"), pch_type(t)->mv,
 				self ? "you" : who, self ? "have" : "has", (long long)have);
@@ -259,8 +259,8 @@ static int buy(ctx *c, int payer, const char *who, const char *self, int argc, c
 	if (i < 0)
 		return -1;
 	char b[24];
-	ctx_say(c, "%s creates a %s%s, off-board, for %s in game %d, paying A$%lld to the Treasury "
-		   "(R1230.1 2 E)", who, pch_type(t)->name, ref(s, i, b),
+	ctx_say(c, "%s creates %s %s%s, off-board, for %s in game %d, paying A$%lld to the Treasury "
+		   "(R1230.1 2 E)", who, pch_article(t), pch_type(t)->name, ref(s, i, b),
 		game_seat_name(c->n, g, st_seat), g->id, (long long)cost);
 	return 0;
 }
@@ -311,8 +311,8 @@ int pchess_cmd_convert(ctx *c, int argc, char **argv)
 	/* (5 x N) / 7 compared exactly: 7 x value <= 5 x N. */
 	int64_t num = param_int(c->n, "pchess.convert.num"), den = param_int(c->n, "pchess.convert.den");
 	if ((int64_t)mv * den > num * pts)
-		return ctx_fail(c, "a %s's material value %d is more than (%lld*%lld)/%lld (R1045 c)",
-				pch_type(t)->name, mv, (long long)num, (long long)pts, (long long)den);
+		return ctx_fail(c, "%s %s's material value %d is more than (%lld*%lld)/%lld (R1045 c)",
+				pch_article(t), pch_type(t)->name, mv, (long long)num, (long long)pts, (long long)den);
 	pchess_state *s = g->st;
 	if (over_limit(c, s, st_seat, t, "R1045 c") || room(c, g, st_seat, "R1045 c"))
 		return -1;

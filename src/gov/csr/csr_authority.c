@@ -27,7 +27,8 @@ static const struct custodian {
 } custodians[] = {
 	{"Herald", 550, "R550"},        /* the Honour System Rule Suite */
 	{"DeeJay", 950, "R950 VII"},    /* the Ackanomic Sound System */
-	{"ChessUmpire", 1230, "R1230"}, /* the Party Chess Rule Suite */
+	{"Chess-Umpire", 1230, "R1230"}, /* the Party Chess Rule Suite: R1230's "ChessUmpire" is
+					     * R1230.2 1's office, spelt as the catalogue does */
 	{"RuneMaker", 1240, "R1240"},   /* the Otzma Card Rule Suite */
 };
 #define NCUSTODIANS (sizeof custodians / sizeof *custodians)

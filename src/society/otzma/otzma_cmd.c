@@ -178,7 +178,8 @@ int otzma_cmd_convert(ctx *c, int argc, char **argv)
 		return pchess_convert_benefyt(c, argc, argv);
 	int card = strcasecmp(argv[0], "card") == 0;
 	if (!card && strcasecmp(argv[0], "vote") != 0)
-		return ctx_fail(c, "convert what? `convert card 10|15|20` or `convert vote` (R1045)");
+		return ctx_fail(c, "convert what? `convert card 10|15|20`, `convert vote`, `convert piece N TYPE for "
+					"SWINGER` or `convert benefyt` (R1045)");
 	if (card != (argc == 2))
 		return ctx_fail(c, card ? "name the points: `convert card 10`, `15` or `20` (R1045 a)"
 					: "`convert vote` takes nothing more (R1045 b)");

@@ -147,9 +147,9 @@ static const command otzma_commands[] = {
 	 "PLAYER AMOUNT SUM; Share your income: PLAYER AMOUNT; Arctic Explorer: PLAYER; Swinging "
 	 "Sale: nothing)", "R1240.1 E"},
 	{"convert", 1, 5, P_ACTIVE, NULL, 0, otzma_cmd_convert, NULL,
-	 "convert card 10|15|20 | vote | piece N TYPE for SWINGER",
-	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each, or a "
-	 "Party Chess Piece for a Swinger (R1045 c)",
+	 "convert card 10|15|20 | vote | piece N TYPE for SWINGER | benefyt",
+	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each, a Party "
+	 "Chess Piece for a Swinger (R1045 c) or a Benefyt (R1045 d)",
 	 "R1045"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
