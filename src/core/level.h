@@ -65,9 +65,17 @@
  *          set per type; src/society/otzma); otzma.lsap_duty is 1
  *          (R1240.1 C e: an Otzma-Day starting with an LSAP of 10 or
  *          more makes it the RuneMaker's Duty to create a card).
- * Level 8: Party Chess as the R1230.x suite runs it by itself (issue 16;
- *          src/games/pchess): the parameters are listed in
- *          docs/ARCHITECTURE.md, "Behaviour levels".
+ * Level 8: Party Chess as the R1230.x suite runs it by itself
+ *          (src/games/pchess): pchess.entities is 1 (R1230.1 7: each
+ *          piece is an entity, held by its Swingership's Swinger);
+ *          pchess.hands is 1 (R1230.30, R1230.40: Stabber's Knives given
+ *          by themselves, a hand won); pchess.umpire is 1 (R1230.2 1: the
+ *          Chess-Umpire is an office, the game suspended while it is
+ *          vacant); pchess.auto is 1 (R1230.2 4 B: a Warm Swingership's
+ *          automatic plays, three default plays sending a Party
+ *          Swingership Somewhere Else); pchess.undefined_off is 1
+ *          (R1230.1 3 E: a piece whose PartyChessPieceDef rule is not in
+ *          force goes off-board).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
