@@ -200,3 +200,65 @@ Buried Treasure 3: buried by dave at 2001-01-04T00:00:01Z; map writer dave; 0 en
 dave> treasure found 3 carol
 error: the Map of Buried Treasure 3 is destroyed; it can no longer be found (R1217 ¶10)
 
+
+# ¶12-¶15: Hostile Takeovers of Treasures 1 and 2 (both found at
+# 2001-01-04T00:00:01Z). Each caller harfs eirs and is its Gold Digger.
+dave> treasure bury #10
+dave buries a Chartreuse Goose Egg (#10): Buried Treasure 4, owned by the Treasure (R1217 ¶1, ¶2)
+write its Map with `treasure map 4 "TEXT"` (hidden: only you and the Map Custodians you name see it; R1217 ¶3)
+
+dave> treasure map 4 "Find the egg"
+you write the Map of Buried Treasure 4; it is hidden: only you and its Map Custodians see it, until you reveal it or it is found (R1217 ¶3, ¶4, ¶5)
+
+dave> treasure found 4 carol
+dave announces that carol achieved the conditions of the Map of Buried Treasure 4 and finds it (R1217 ¶5); the Map: Find the egg
+
+carol> hearing call takeover 3
+error: Buried Treasure 3 has not been discovered: a Hostile Takeover is called on a discovered one (R1217 ¶12)
+
+carol> hearing call takeover 1
+Hearing 1 is called: a Hostile Takeover Hearing (R1217 ¶12), in session until 2001-01-07T00:00:01Z; the valid responses: 1. "Right up there with the Jukkasjarvi Treasure", 2. "the accumulation of money is a great evil and a burden to the soul" (R360 ¶1)
+
+dave> hearing call takeover 1
+error: a Hostile Takeover of Buried Treasure 1 has been called already (docs/RULINGS.md, R1217 ¶12)
+
+dave> hearing call takeover 2
+Hearing 2 is called: a Hostile Takeover Hearing (R1217 ¶12), in session until 2001-01-07T00:00:01Z; the valid responses: 1. "Right up there with the Jukkasjarvi Treasure", 2. "the accumulation of money is a great evil and a burden to the soul" (R360 ¶1)
+
+alice> respond 1 1
+your response to Hearing 1 is "Right up there with the Jukkasjarvi Treasure" (R360 ¶3)
+
+bob> respond 1 1
+your response to Hearing 1 is "Right up there with the Jukkasjarvi Treasure" (R360 ¶3)
+
+alice> respond 2 2
+your response to Hearing 2 is "the accumulation of money is a great evil and a burden to the soul" (R360 ¶3)
+
+carol> respond 2 2
+your response to Hearing 2 is "the accumulation of money is a great evil and a burden to the soul" (R360 ¶3)
+
+# ¶14: "Right up there": carol, the Gold Digger, pays the Standard Harfer
+# Fee to alice, the map writer. ¶15: "the accumulation of money": The
+# Motherload (bob's Egg #13) is destroyed and bob, the map writer, pays the
+# Fee to dave.
+clock advance 3d
+clock: Hearing 1 ends: "Right up there with the Jukkasjarvi Treasure" 2, "the accumulation of money is a great evil and a burden to the soul" 0; the verdict: "Right up there with the Jukkasjarvi Treasure" (R360 ¶5)
+By Hearing 1, carol pays the Standard Harfer Fee (A$25) to alice (R1217 ¶14, ¶15)
+clock: Hearing 2 ends: "Right up there with the Jukkasjarvi Treasure" 0, "the accumulation of money is a great evil and a burden to the soul" 2; the verdict: "the accumulation of money is a great evil and a burden to the soul" (R360 ¶5)
+By Hearing 2, bob pays the Standard Harfer Fee (A$25) to dave (R1217 ¶14, ¶15)
+the time is now 2001-01-07T00:00:01Z
+
+bob> holdings bob
+bob holds 875 A$
+Kaa of Land (#3)
+Building "bob's House" (#4)
+Chartreuse Goose (#14)
+total wealth: A$875 (R506)
+
+# ¶12: "within the previous three days": Treasure 4 was found 3 days and 1
+# second ago.
+clock advance 1s
+the time is now 2001-01-07T00:00:02Z
+
+alice> hearing call takeover 4
+error: Buried Treasure 4 was discovered more than three days ago (R1217 ¶12, treasure.takeover_time)
