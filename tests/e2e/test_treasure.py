@@ -4,7 +4,8 @@ information: a Treasure Map (R1217 ¶3) shows to nobody but its writer, its
 Map Custodians (¶9, by their inbox) and the admin: not in the log (the
 API's, `nomic log --public` and another player's `--viewer`), the news, the
 Atom feed, the page, the entities, the reports, nor a search or another
-player's `treasure` view. The writer's own view shows it; a Custodian's
+player's `treasure` view; nor a Map Shard's post (R1240.3 ¶3), which only
+the card's player receives. The writer's own view shows it; a Custodian's
 inbox holds it; once found it is public (¶5). The log verifies."""
 
 from e2e import Nomic, Server, check, run
@@ -67,6 +68,19 @@ def main(exe):
             r = s.must("treasure 1", token=tok["bob"])
             check(shows(r["reply"].encode()), "bob, a Custodian, sees the Map: %r" % r)
             hidden_from(s, n, tok, (None, "carol", "erin"), "the Map after bob's acceptance")
+
+            # R1240.3 ¶3: a Map Shard's post goes privately to the card's
+            # player: carol's inbox, nobody else's view.
+            r = s.must("entity create otzma carol", token=n.admin)
+            card = r["reply"].split("(#")[1].split(")")[0]
+            s.must("entity set %s type map-shard" % card, token=n.admin)
+            s.must("otzma use %s bob 1" % card, token=tok["carol"])
+            words = " ".join(MAP.split()[:10])
+            r = s.must("treasure shard %s %s" % (card, words), token=tok["bob"])
+            check("sent privately to carol" in r["reply"], "bob's post: %r" % r)
+            r = s.must("inbox", token=tok["carol"])
+            check(shows(r["reply"].encode()), "carol's inbox holds the post: %r" % r)
+            hidden_from(s, n, tok, (None, "erin"), "the Map Shard's post")
 
             # ¶5: found, the Map is public.
             s.must("treasure found 1 carol", token=tok["alice"])

@@ -100,9 +100,13 @@ static void tell_post(ctx *c, const otzma_play *p, const treasure *t, int public
 			me ? me->name : "?", s.s);
 	else {
 		sbuf m = {0};
-		sbuf_printf(&m, "Map Shard #%d: %s posts you %s of the Map of Buried Treasure %d: "
-			    "%s", p->card, w ? w->name : "?",
-			    p->mark < 0 ? "that" : "10 consecutive words", t->id, s.s);
+		if (p->mark < 0)
+			sbuf_printf(&m, "Map Shard #%d: %s posts you that %s", p->card,
+				    w ? w->name : "?", s.s);
+		else
+			sbuf_printf(&m, "Map Shard #%d: %s posts you 10 consecutive words of the Map "
+				    "of Buried Treasure %d: %s", p->card, w ? w->name : "?", t->id,
+				    s.s);
 		mut_tell(c, p->player, "R1240.3", m.s);
 		free(m.s);
 	}
