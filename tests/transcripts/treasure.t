@@ -48,6 +48,43 @@ Building "alice's House" (#2)
 Champion's Cloak (#12); worn no
 total wealth: A$900 (R506)
 
+# R412 a, b: the Financier's records show the Treasure as the owner and
+# each burial with its reason.
+> report treasuror
+The Treasuror's report, 2001-01-01T00:00:00Z (R412; Financier: vacant)
+points: none held
+A$: Treasury 96350, alice 900, bob 900, carol 900, dave 900; total 99950
+Gamepoints: none held
+entities:
+ alice: a Kaa of Land (#1), the Building "alice's House" (#2), a Champion's Cloak (#12)
+ bob: a Kaa of Land (#3), the Building "bob's House" (#4), a Chartreuse Goose Egg (#13)
+ carol: a Kaa of Land (#5), the Building "carol's House" (#6)
+ dave: a Kaa of Land (#7), the Building "dave's House" (#8)
+ Buried Treasure 1: the Trinket "Ruby" (#9), a Chartreuse Goose Egg (#10), an Otzma Card (#11)
+Changes since the nomic began:
+  2001-01-01T00:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
+  2001-01-01T00:00:00Z a Kaa of Land (#1) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 3
+  2001-01-01T00:00:00Z the Building "alice's House" (#2) is created, owned by alice (R252 II 1: a new player's Home) -- join by the admin, event 3
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 3 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#3) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z the Building "bob's House" (#4) is created, owned by bob (R252 II 1: a new player's Home) -- join by the admin, event 4
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 4 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#5) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z the Building "carol's House" (#6) is created, owned by carol (R252 II 1: a new player's Home) -- join by the admin, event 5
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 5 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z a Kaa of Land (#7) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 6
+  2001-01-01T00:00:00Z the Building "dave's House" (#8) is created, owned by dave (R252 II 1: a new player's Home) -- join by the admin, event 6
+  2001-01-01T00:00:00Z Treasury pays 900 A$ to dave -- join by the admin, event 6 (R252 II 2: the join grant)
+  2001-01-01T00:00:00Z the Trinket "Ruby" (#9) is created, owned by alice (by the admin) -- entity create by the admin, event 7
+  2001-01-01T00:00:00Z Treasury loses 50 A$ -- entity create by the admin, event 7
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#10) is created, owned by alice (by the admin) -- entity create by the admin, event 8
+  2001-01-01T00:00:00Z an Otzma Card (#11) is created, owned by alice (by the admin) -- entity create by the admin, event 9
+  2001-01-01T00:00:00Z a Champion's Cloak (#12) is created, owned by alice (by the admin) -- entity create by the admin, event 10
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#13) is created, owned by bob (by the admin) -- entity create by the admin, event 11
+  2001-01-01T00:00:00Z the Trinket "Ruby" (#9) goes from alice to Buried Treasure 1 (R1217 ¶2: buried in Buried Treasure 1) -- treasure bury by alice, event 12
+  2001-01-01T00:00:00Z a Chartreuse Goose Egg (#10) goes from alice to Buried Treasure 1 (R1217 ¶2: buried in Buried Treasure 1) -- treasure bury by alice, event 12
+  2001-01-01T00:00:00Z an Otzma Card (#11) goes from alice to Buried Treasure 1 (R1217 ¶2: buried in Buried Treasure 1) -- treasure bury by alice, event 12
+
 bob> treasure
 Buried Treasure 1: buried by alice at 2001-01-01T00:00:00Z; map writer alice; 3 entities buried; its Map is not yet written
 
