@@ -14,7 +14,7 @@ SECRET = "quokkasunderthemarmaladebridge"
 MAP = "Whoever posts the word %s in the public forum finds it" % SECRET
 
 PATHS = ["/api/v1/log", "/api/v1/news", "/feed.atom", "/", "/api/v1/entities",
-         "/api/v1/reports", "/api/v1/players"]
+         "/api/v1/reports", "/api/v1/players", "/api/v1/otzma"]
 LINES = ("treasure", "treasure 1", "rules search %s" % SECRET, "inbox", "holdings alice")
 
 

@@ -195,6 +195,7 @@ error: the Map of Buried Treasure 1 is destroyed (R1217 ¶5, ¶10)
 
 alice> treasure 1
 Buried Treasure 1: buried by alice at 2001-01-01T00:00:00Z; map writer alice; found by dave; its Map is destroyed; custodians: bob, carol (potential)
+  the Map, made public when it was found (R1217 ¶5): Whoever wears the Champion's Cloak on a Tuesday finds it
 
 # ¶6: the map writer finds eir own Treasure: the Chartreuse Goose is eirs.
 bob> treasure bury #13

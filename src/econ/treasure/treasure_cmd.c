@@ -51,7 +51,10 @@ static void show_one(ctx *c, const treasure *t, int full)
 	/* ¶3, ¶9: the Map is its writer's and its Custodians' (and the
 	 * admin's, who sees every hidden event); nobody else's. */
 	int pid = viewer_pid(c);
-	if (t->map && !t->map_gone && (c->kind == ACTOR_ADMIN || (pid && treasure_privy(t, pid))))
+	if (t->map && t->finder.kind != OWN_NOBODY) /* ¶5: made public when found */
+		ctx_reply(c, "\n  the Map, made public when it was found (R1217 ¶5): %s", t->map);
+	else if (t->map && !t->map_gone &&
+		 (c->kind == ACTOR_ADMIN || (pid && treasure_privy(t, pid))))
 		ctx_reply(c, "\n  the Map (hidden: yours to see, R1217 ¶3, ¶9): %s", t->map);
 }
 
