@@ -300,3 +300,26 @@ the time is now 2001-01-07T00:00:02Z
 
 alice> hearing call takeover 4
 error: Buried Treasure 4 was discovered more than three days ago (R1217 ¶12, treasure.takeover_time)
+
+# ¶5 "except for those which the finder may not legally own, which are
+# transferred to the Treasury": erin, a Non-Player, owns nothing (R250 VII
+# b); the Trinket goes to the Treasury, which Dissolves it (R505 III).
+admin> join erin
+welcome, erin (Voting); A$900 from the Treasury
+
+erin> leave
+erin is now a Non-Player
+
+dave> treasure bury #9
+dave buries the Trinket "Ruby" (#9): Buried Treasure 5, owned by the Treasure (R1217 ¶1, ¶2)
+write its Map with `treasure map 5 "TEXT"` (hidden: only you and the Map Custodians you name see it; R1217 ¶3)
+
+dave> treasure map 5 "Leave the game"
+you write the Map of Buried Treasure 5; it is hidden: only you and its Map Custodians see it, until you reveal it or it is found (R1217 ¶3, ¶4, ¶5)
+
+dave> treasure found 5 erin
+dave announces that erin achieved the conditions of the Map of Buried Treasure 5 and finds it (R1217 ¶5); the Map: Leave the game
+the Trinket "Ruby" (#9) goes to the Treasury: the finder may not own it (R1217 ¶5)
+
+> balance Treasury
+Treasury: 0 points, 96400 A$

@@ -19,16 +19,21 @@
  * for what is never in the Treasury, Somewhere Else: R820). */
 static int give(ctx *c, entity *e, ent_owner finder, const char *why)
 {
-	size_t mark = undo_mark(c->j);
+	size_t mark = undo_mark(c->j), had = c->err.len;
 	if (entity_transfer(c, e, finder, MOVE_RULES, why) == 0)
 		return 0;
 	undo_rollback(c->j, mark);
-	c->err.len = 0;
+	c->err.len = had; /* the refusal is this clause's case, not the command's error */
 	if (c->err.s)
-		c->err.s[0] = '\0';
+		c->err.s[had] = '\0';
 	char w2[128];
 	snprintf(w2, sizeof w2, "%s; the finder may not own it: to the Treasury", why);
 	ent_owner to = e->kind->flags & EK_NOTREASURY ? OWNER_NOBODY : OWNER_TREASURY;
+	sbuf d = {0};
+	entity_describe(e, &d);
+	ctx_say(c, "%s goes to %s: the finder may not own it (R1217 ¶5)", d.s,
+		to.kind == OWN_TREASURY ? "the Treasury" : "nobody");
+	free(d.s);
 	return entity_transfer(c, e, to, MOVE_RULES, w2);
 }
 
