@@ -17,7 +17,15 @@
  * The server cannot judge a Map's free-text conditions: the map writer or
  * a Custodian announces the finder (¶5, `treasure found`), which makes
  * the Map public and destroys it and gives the finder the entities
- * (treasure_find.c). */
+ * (treasure_find.c). A Hostile Takeover (¶12-¶15) is a Hearing
+ * (src/gov/hearings) whose type is treasure_takeover.c's.
+ *
+ * Files: treasure_state.c (state, who is privy, ¶10), treasure_cmd.c
+ * (bury, map, reveal, custodians, views), treasure_find.c (¶5, ¶6),
+ * treasure_takeover.c (¶12-¶15), treasure_module.c (parameters,
+ * commands). The Otzma Card Map Shard (R1240.3), which reads a Map, is
+ * src/society/otzma/otzma_shard.c. Readings: docs/RULINGS.md "Buried
+ * Treasure (R1217)". */
 #ifndef NOMIC_ECON_TREASURE_H
 #define NOMIC_ECON_TREASURE_H
 
