@@ -10,7 +10,8 @@
  * Training Regime (R1240.21) have no Counter-Action and take effect three
  * days later (E 9 b). Share my Expenses, Share your income, Arctic
  * Explorer and Swinging Sale are checked and carried out by otzma_share.c
- * and otzma_explore.c. The other types name things the server does not
+ * and otzma_explore.c; Map Shard (R1240.3) by otzma_shard.c, on Buried
+ * Treasure (src/econ/treasure). The other types name things the server does not
  * keep: their use is refused, the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
