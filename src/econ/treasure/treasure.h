@@ -78,6 +78,8 @@ void treasure_destroy_map(ctx *c, treasure *t, const char *why);
 /* ¶10: after every command, a Treasure holding no entities loses its Map. */
 int treasure_after_command(ctx *c, const command *cmd, int argc, char **argv);
 void treasures_free(nomic *n);
+/* Frees one Treasure (mut_append's destroy: a refused burial's). */
+void treasure_free_one(void *p);
 
 /* ---- commands (treasure_cmd.c, treasure_find.c) ---- */
 int treasure_cmd_list(ctx *c, int argc, char **argv);

@@ -116,7 +116,7 @@ int treasure_cmd_bury(ctx *c, int argc, char **argv)
 	t->writer = c->actor->id; /* ¶3: "A Burier must write a Treasure Map" */
 	t->buried = c->now;
 	t->finder = OWNER_NOBODY;
-	mut_append(c, (void ***)&s->v, &s->n, &s->cap, t, NULL);
+	mut_append(c, (void ***)&s->v, &s->n, &s->cap, t, treasure_free_one);
 	char why[64];
 	snprintf(why, sizeof why, "R1217 ¶2: buried in Buried Treasure %d", t->id);
 	sbuf names = {0};

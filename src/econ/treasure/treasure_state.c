@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void treasure_free_one(void *p)
+void treasure_free_one(void *p)
 {
 	treasure *t = p;
 	if (!t)
