@@ -153,6 +153,7 @@ struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) *
 struct castes;        /* src/society/castes: the Castes (R1030) */
 struct swingers;      /* src/society/swingers: Swingerships (R1040) */
 struct otzma;         /* src/society/otzma: Otzma Cards (R1240.x, R1045) */
+struct treasures;     /* src/econ/treasure: Buried Treasure (R1217) */
 
 typedef struct nomic {
 	char *title;
@@ -208,6 +209,7 @@ typedef struct nomic {
 	struct castes *castes;     /* owned by src/society/castes */
 	struct swingers *swingers; /* owned by src/society/swingers */
 	struct otzma *otzma;       /* owned by src/society/otzma */
+	struct treasures *treasures; /* owned by src/econ/treasure */
 	struct hearings *hearings; /* owned by src/gov/hearings */
 	struct csrs *csrs;         /* owned by src/gov/csr */
 

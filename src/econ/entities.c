@@ -123,7 +123,8 @@ entity *entity_find(const nomic *n, const char *word)
 
 int owner_eq(ent_owner a, ent_owner b)
 {
-	return a.kind == b.kind && (a.kind != OWN_PLAYER && a.kind != OWN_ORG ? 1 : a.id == b.id);
+	return a.kind == b.kind &&
+	       (a.kind != OWN_PLAYER && a.kind != OWN_ORG && a.kind != OWN_TREASURE ? 1 : a.id == b.id);
 }
 
 int entity_count(const nomic *n, const entity_kind *k, ent_owner o)
@@ -171,6 +172,9 @@ const char *owner_name(const nomic *n, ent_owner o, char *buf, size_t len)
 		snprintf(buf, len, "organisation %d", o.id);
 		return buf;
 	}
+	case OWN_TREASURE: /* R1217 ¶2: "owned by the Treasure" */
+		snprintf(buf, len, "Buried Treasure %d", o.id);
+		return buf;
 	}
 	return "?";
 }

@@ -73,6 +73,9 @@ enum owner_kind {
 	OWN_TREASURY, /* R505 I: what belongs to no other entity */
 	OWN_PLAYER,   /* id: the player's */
 	OWN_ORG,      /* id: an organisation's (R1000; src/society/orgs) */
+	OWN_TREASURE, /* id: a Buried Treasure's number: R1217 ¶2, buried
+			 entities are "owned by the Treasure", not the
+			 Treasury (src/econ/treasure) */
 };
 
 typedef struct ent_owner {
@@ -84,6 +87,7 @@ typedef struct ent_owner {
 #define OWNER_TREASURY ((ent_owner){OWN_TREASURY, 0})
 #define OWNER_PLAYER(pid) ((ent_owner){OWN_PLAYER, (pid)})
 #define OWNER_ORG(oid) ((ent_owner){OWN_ORG, (oid)})
+#define OWNER_TREASURE(tid) ((ent_owner){OWN_TREASURE, (tid)})
 
 /* Organisations are kept by src/society/orgs, which econ does not include:
  * it answers through these hooks, which src/modules.c (the one file that

@@ -241,7 +241,7 @@ the time is now 2001-01-08T00:00:00Z
 > otzma
 Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 0, at most 14
-  Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
+  Map Shard (R1240.3): Normal, 0, no limit
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 0, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
@@ -327,10 +327,10 @@ a Go Fish may Counter it until 2001-01-17T00:00:00Z (R1240.1 E 9 a)
 > goose
 the Chartreuse Goose: held by bob since 2001-01-14T00:00:00Z (R620)
 
-# A Map Shard (R1240.3) names Buried Treasures and Maps, which the server
-# does not keep: its use is refused and the card kept (docs/RULINGS.md).
+# carol used a card in the public forum today: her Map Shard (R1240.3,
+# otzma_shard.t) waits three days (R1240.1 E 8); the card is kept.
 carol> otzma use 10
-error: the effect of a Map Shard (R1240.3) is not built: Buried Treasures, their Maps, Map Writers and Map Custodians (R1217) are not kept by the server; the card is kept
+error: you used an Otzma Card in the public forum less than three days ago; wait until 2001-01-17T00:00:00Z (R1240.1 E 8)
 
 > holdings carol
 carol holds 16 points, 916 A$
@@ -451,7 +451,7 @@ error: 14 Otzma Cards were created in the last 7 days, the most there may be (R1
 > otzma
 Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 3, at most 14
-  Map Shard (R1240.3): Normal, 2, no limit; its effect is not built
+  Map Shard (R1240.3): Normal, 2, no limit
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 1, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
@@ -565,7 +565,7 @@ the time is now 2001-01-27T00:00:00Z
 > otzma
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 3, at most 14
-  Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
+  Map Shard (R1240.3): Normal, 3, no limit
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 1, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1
@@ -680,7 +680,7 @@ error: no entity '17' (`entities` lists them)
 > otzma
 Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 2, at most 14
-  Map Shard (R1240.3): Normal, 3, no limit; its effect is not built
+  Map Shard (R1240.3): Normal, 3, no limit
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 1, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1

@@ -153,7 +153,7 @@ error: the Roulette Wheel #14 may not be Countered: a Shield was played on it (R
 > otzma
 Otzma Cards: 6 of at most 100; 1 created in the last 7 days of at most 14 (R1240.1)
   Go Fish (R1240.2): Normal, 3, at most 14
-  Map Shard (R1240.3): Normal, 0, no limit; its effect is not built
+  Map Shard (R1240.3): Normal, 0, no limit
   Share my Expenses (R1240.6): Normal, 0, at most 10
   Share your income (R1240.7): Normal, 0, at most 10
   Swinging Sale (R1240.8): Normal, 0, at most 1

@@ -48,6 +48,8 @@ const char *trade_party_problem(const nomic *n, ent_owner who, char *buf, size_t
 		if (entity_org_hooks && entity_org_hooks->name(n, who.id))
 			return NULL;
 		return "no such organisation (R1000)";
+	case OWN_TREASURE: /* R1217 ¶2: it is found, never traded with */
+		return "a Buried Treasure is not a Trading Entity (R1217)";
 	case OWN_NOBODY:
 		break;
 	}

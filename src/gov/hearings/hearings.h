@@ -164,6 +164,8 @@ json_t *hearings_json(const nomic *n, int viewer);
 extern const hearing_type hearing_will, hearing_politeness, hearing_ebs; /* R361, R374, R432 */
 /* hearings_orgs.c: R1009's Tax Evasion, R1023 7's Corruption. */
 extern const hearing_type hearing_tax, hearing_corruption;
+/* src/econ/treasure/treasure_takeover.c: R1217 ¶12's Hostile Takeover. */
+extern const hearing_type hearing_takeover;
 const hearing_type *hearing_type_by_key(const char *key);
 extern const hearing_type *const hearing_callable[];
 

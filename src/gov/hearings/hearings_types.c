@@ -174,7 +174,8 @@ const hearing_type hearing_ebs = {
 };
 
 const hearing_type *const hearing_callable[] = {&hearing_will, &hearing_politeness, &hearing_ebs,
-						&hearing_tax, &hearing_corruption, NULL};
+						&hearing_tax, &hearing_corruption,
+						&hearing_takeover, NULL};
 
 const hearing_type *hearing_type_by_key(const char *key)
 {

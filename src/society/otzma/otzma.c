@@ -25,7 +25,7 @@
  * name subjects the server does not keep: docs/RULINGS.md). */
 static const otzma_type types[] = {
 	{"go-fish", "Go Fish", "R1240.2", OTZ_NORMAL, "otzma.limit.go_fish", 1, 1},
-	{"map-shard", "Map Shard", "R1240.3", OTZ_NORMAL, NULL, 1, 0},
+	{"map-shard", "Map Shard", "R1240.3", OTZ_NORMAL, NULL, 1, 1}, /* otzma_shard.c */
 	{"share-my-expenses", "Share my Expenses", "R1240.6", OTZ_NORMAL,
 	 "otzma.limit.share_my_expenses", 1, 1},
 	{"share-your-income", "Share your income", "R1240.7", OTZ_NORMAL,

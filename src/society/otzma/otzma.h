@@ -190,6 +190,12 @@ int otzma_sale_effect(ctx *c, otzma_play *p);
 int otzma_explore_check(ctx *c, int argc, char **argv, otzma_more *u);
 int otzma_explore_effect(ctx *c, otzma_play *p, const otzma_more *u);
 int otzma_explore_counter(ctx *c, otzma_play *p);
+/* R1240.3 Map Shard (otzma_shard.c): the use's checks, its effect, the
+ * Counter-Action, and the named player's private post. */
+int otzma_shard_check(ctx *c, int argc, char **argv, otzma_more *u);
+int otzma_shard_effect(ctx *c, otzma_play *p, const otzma_more *u);
+int otzma_shard_counter(ctx *c, otzma_play *p);
+int otzma_cmd_shard(ctx *c, int argc, char **argv);
 /* Pays up to amount A$ (what from has), with the ledger's reason why;
  * nothing to a player On Ice (R250 VI d). The A$ paid, -1 on error. */
 int64_t otzma_pay_upto(ctx *c, int from, int to, int64_t amount, const char *why);

@@ -226,14 +226,10 @@ const char *otzma_missing(const otzma_type *t)
 	static const struct {
 		const char *word, *why;
 	} missing[] = {
-		{"map-shard", "Buried Treasures, their Maps, Map Writers and Map Custodians (R1217) "
-			      "are not kept by the server"},
 		{"truthseeker", "the Scholar of *ping* and the Machine's Truth are not kept by the "
 				"server"},
-		{"founders-boon", "Churches and Cults (R1009) and their Founders do not exist in the "
+		{"founders-boon", "Churches and Cults (R1301) and their Founders do not exist in the "
 				  "server"},
-		{"tactical-retreat", "Party Chess moves are not built here"},
-		{"paratroop", "Party Chess moves are not built here"},
 	};
 	for (size_t i = 0; i < sizeof missing / sizeof *missing; i++)
 		if (strcmp(t->word, missing[i].word) == 0)

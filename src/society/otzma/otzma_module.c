@@ -102,6 +102,9 @@ static const param_decl otzma_params[] = {
 	{"otzma.arctic.amount", PT_INT, 10, 0, 100000, "A$", "R1240.17 ¶3, ¶4",
 	 "Arctic Explorer: the A$ taken from a target with no tradeable entity (all e has if "
 	 "less), and given back by the Counter-Action", 0, NULL},
+	{"otzma.shard.window", PT_DURATION, 3 * D, 0, 365 * D, "", "R1240.3 ¶3",
+	 "Map Shard: the named player posts the 10 words within this long of the card taking "
+	 "effect", 0, NULL},
 	{"otzma.day_auctions", PT_INT, 0, 0, 1, "", "R1240.1 C g",
 	 "1 (nomics begun at level 7): at an Otzma-Day's end the cards in the Treasury are listed "
 	 "and auctioned, a set per type; 0 (nomics begun before, so that they replay unchanged): "
@@ -145,7 +148,12 @@ static const command otzma_commands[] = {
 	 "use your Otzma Card once (Skeleton Key: gaol; Foul Fowl: PLAYER; Go Fish, Shield: #PLAYED; "
 	 "Roulette Wheel: #CARD; Training Regime: CHARACTERISTIC|random; Share my Expenses: "
 	 "PLAYER AMOUNT SUM; Share your income: PLAYER AMOUNT; Arctic Explorer: PLAYER; Swinging "
-	 "Sale: nothing)", "R1240.1 E"},
+	 "Sale: nothing; Map Shard: PLAYER TREASURE)", "R1240.1 E"},
+	{"treasure shard", 2, 11, P_ACTIVE, NULL, 0, otzma_cmd_shard, NULL,
+	 "treasure shard CARD WORDS...|none",
+	 "the player a Map Shard named privately posts 10 consecutive words of the Map to the "
+	 "card's player (sent to eir inbox alone); none: the Map has no such passage",
+	 "R1240.3 ¶3"},
 	{"convert", 1, 5, P_ACTIVE, NULL, 0, otzma_cmd_convert, NULL,
 	 "convert card 10|15|20 | vote | piece N TYPE for SWINGER | benefyt",
 	 "convert points into a random Otzma Card or a Bonus Vote, once in 14 days each, a Party "

@@ -263,6 +263,8 @@ static int counter_action(ctx *c, otzma_play *p)
 			"%s #%d, until %s (R1240.50)", p->card, x->type->name, x->card, b);
 		return 0;
 	}
+	if (strcmp(w, "map-shard") == 0)
+		return otzma_shard_counter(c, p); /* R1240.3: otzma_shard.c */
 	return otzma_more_counter(c, p); /* otzma_share.c, otzma_explore.c */
 }
 

@@ -11,9 +11,10 @@
  * days later (E 9 b). Share my Expenses, Share your income, Arctic
  * Explorer and Swinging Sale are checked and carried out by otzma_share.c
  * and otzma_explore.c; Tactical Retreat (R1240.9) and Paratroop (R1240.10)
- * act on Party Chess, through src/games/pchess/pchess_retreat.c. The other
- * types name things the server does not keep: their use is refused, the
- * card kept (docs/RULINGS.md). */
+ * act on Party Chess, through src/games/pchess/pchess_retreat.c; Map Shard
+ * (R1240.3) by otzma_shard.c, on Buried Treasure (src/econ/treasure). The
+ * other types name things the server does not keep: their use is refused,
+ * the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
@@ -112,13 +113,15 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "you used an Otzma Card in the public forum less than three days "
 				"ago; wait until %s (R1240.1 E 8)", b);
 	}
-	if (argc > 2 && !otzma_more_type(t))
+	int shard = strcmp(t->word, "map-shard") == 0; /* R1240.3: otzma_shard.c */
+	if (argc > 2 && !otzma_more_type(t) && !shard)
 		return ctx_fail(c, "too many words: `otzma use CARD [ARG]` (%s)", t->rule);
 	int id = e->id;
 	int64_t aux = 0;
 	otzma_more more; /* otzma_share.c, otzma_explore.c */
 	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv, &aux)
 		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
+		 : shard			      ? otzma_shard_check(c, argc, argv, &more)
 		 : otzma_more_type(t)		      ? otzma_more_check(c, t, argc, argv, &more)
 						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
@@ -141,6 +144,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		argc > 1 ? argv[1] : "");
 	otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
 	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
+		return -1;
+	if (shard && otzma_shard_effect(c, pl, &more))
 		return -1;
 	char b[32];
 	format_time(pl->until, b, sizeof b);
