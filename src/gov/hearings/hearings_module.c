@@ -34,7 +34,8 @@ static const command hearings_commands[] = {
 	 "hearing call TYPE ...",
 	 "call a Hearing a rule lets a player call: will MATTER (a Will of the People, R361), "
 	 "politeness PLAYER MESSAGE (R374), ebs REASON (a Test of the Emergency Broadcast "
-	 "System, R432), tax PARTY CLAIM (R1009), corruption CORPORATION CLAIM (R1023 7)",
+	 "System, R432), tax PARTY CLAIM (R1009), corruption CORPORATION CLAIM (R1023 7), "
+	 "takeover TREASURE (a Hostile Takeover, R1217)",
 	 "R360"},
 	{"respond", 2, 2, P_ACTIVE, NULL, 0, hearings_cmd_respond, NULL, "respond N RESPONSE",
 	 "as a Voting player, send your response (its text or number) to Hearing N privately",
