@@ -223,3 +223,84 @@ a Party Chess Piece (#14): nontradeable, nameless (R1230.1)
 owner: bob
 created 2001-01-01T00:00:00Z, event 12: R1230.1 7: a Zombie in game 1
 description: a Bishop of the Swingership #8 in game 1
+
+# More Demons and Zombies, bought (R1230.1 2 E).
+alice> pchess buy 1 Zombie
+alice creates a Zombie (#21), off-board, for alice in game 1, paying A$29 to the Treasury (R1230.1 2 E)
+
+bob> pchess buy 1 Zombie
+bob creates a Zombie (#22), off-board, for bob in game 1, paying A$29 to the Treasury (R1230.1 2 E)
+
+bob> pchess buy 1 Demon
+bob creates a Demon (#23), off-board, for bob in game 1, paying A$15 to the Treasury (R1230.1 2 E)
+
+bob> pchess buy 1 Demon
+bob creates a Demon (#24), off-board, for bob in game 1, paying A$15 to the Treasury (R1230.1 2 E)
+
+alice> play 1 place * j15
+alice places a Zombie on j15 (R1230.2 6 C)
+Weights: alice 8, bob 40 (R1230.3)
+game 1 turn 19: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+bob> play 1 place * j11
+bob places a Zombie on j11 (R1230.2 6 C)
+Weights: alice 8, bob 47 (R1230.3)
+game 1 turn 20: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 8, bob 47 (R1230.3)
+game 1 turn 21: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+bob> play 1 place D e9
+bob places a Demon on e9 (R1230.2 6 C)
+Weights: alice 8, bob 56.5 (R1230.3)
+game 1 turn 22: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 8, bob 56.5 (R1230.3)
+game 1 turn 23: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+bob> play 1 place D g7
+bob places a Demon on g7 (R1230.2 6 C)
+Weights: alice 8, bob 63 (R1230.3)
+game 1 turn 24: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 8, bob 63 (R1230.3)
+game 1 turn 25: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+# R1230.18 3: the Demon itself moves, two squares outside rows 6-15 and
+# columns f-o, onto row 7, between the Pawns' rows: promoted by its own Move.
+bob> play 1 move e9 e7 promote e7 Camel
+bob moves a Demon from e9 to e7 (R1230.2 6 A); the Demon on e7 is promoted to a Camel, by the Pawns on a5 and a9 (R1230.18 3)
+Weights: alice 8, bob 63 (R1230.3)
+game 1 turn 26: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 8, bob 63 (R1230.3)
+game 1 turn 27: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+bob> play 1 move j11 j12
+bob moves a Zombie from j11 to j12 (R1230.2 6 A)
+Weights: alice 13, bob 68 (R1230.3)
+game 1 turn 28: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+alice> play 1 pass
+alice Passes (R1230.2 6 E)
+Weights: alice 13, bob 68 (R1230.3)
+game 1 turn 29: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+
+# R1230.1 3 C: a Zombie capturing a Zombie would not change its type.
+bob> play 1 capture j12 j15 promote
+error: a Zombie capturing a Zombie stays one: a promoted piece changes into a piece of a different type (R1230.1 3 C, R1230.21)
+
+# R1230.18 3: "has just Moved or Captured": the Demon on g7, after the
+# Zombie's Capture.
+bob> play 1 capture j12 j15 promote g7 Gess
+bob's Zombie on j12 captures alice's Zombie on j15 (R1230.1 4); the Demon on g7 is promoted to a Gess, by the Pawns on a5 and a9 (R1230.18 3)
+Weights: alice 1, bob 69 (R1230.3)
+game 1 turn 30: alice to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
