@@ -177,7 +177,8 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 			return ctx_fail(c, "'%s' is no Atomic Play: move, capture, place, special, pass or "
 					"surrender (R1230.2 6)", w);
 		if (argc - i < 2)
-			return ctx_fail(c, "usage: %s FROM TO[=TYPE] (R1230.2 6)", w);
+			return ctx_fail(c, "usage: %s FROM TO[=TYPE] [promote [SQUARE TYPE]] (R1230.2 6, "
+					"R1230.18 3, R1230.21)", w);
 		a->kind = strcaseeq(w, "move") ? AT_MOVE : strcaseeq(w, "special") ? AT_SPECIAL : AT_CAPTURE;
 		char to[16];
 		snprintf(to, sizeof to, "%s", argv[i + 1]);
