@@ -89,6 +89,8 @@ enum pch_err {
 	PCH_EPROMOTE,    /* a Pawn's Special to a promotion square (R1230.8 7) */
 	PCH_EATTACKS,    /* a Jester's Special leaving it attacking (R1230.11 4) */
 	PCH_EKINGATT,    /* a Special attacking a King (R1230.2 6 D) */
+	PCH_EKINGPROMO,  /* a promotion to a King (R1230.4 A) */
+	PCH_ESAMETYPE,   /* a promotion to the piece's own type (R1230.1 3 C) */
 };
 
 /* What a capture did (pch_capture_apply). */
@@ -132,6 +134,15 @@ int pch_special_ok(const pch_board *b, int i, int dest);
 /* R1230.1 3 E: every on-board piece of a type whose defined[type] is 0
  * goes off-board (its owner unchanged); how many went. */
 int pch_undefined_off(pch_board *b, const int defined[PC_NTYPES]);
+
+/* pch_promote.c. R1230.18 3: has on-board Demon d two friendly
+ * on-board pieces X, Y of one type, |xR-R| = |yR-R| and |xC-C| = |yC-C|
+ * (R, C the Demon's), at a distance of at most within from each other?
+ * 1 and their indexes in *x, *y (either may be NULL), else 0. */
+int pch_demon_pair(const pch_board *b, int d, int within, int *x, int *y);
+/* R1230.1 3 C: piece i changes itself into type: PCH_OK, PCH_EKINGPROMO
+ * (R1230.4 A), PCH_ESAMETYPE; R1230.8 4, R1230.18 3, R1230.21. */
+int pch_promote(pch_board *b, int i, int type);
 
 /* "a1".."t20" -> 0..399, -1 if not a square; buf gets the name. */
 int pch_square(const char *word);

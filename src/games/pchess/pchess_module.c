@@ -102,6 +102,8 @@ static const param_decl pchess_params[] = {
 	 "points a player converts into a Benefyt (`convert benefyt`)", 0, NULL},
 	{"pchess.undefined_off", PT_INT, 0, 0, 1, "", "R1230.1 3 E",
 	 "1: a piece whose PartyChessPieceDef rule is not in force goes off-board", 0, NULL},
+	{"pchess.demon.pair", PT_INT, 8, 0, 40, "", "R1230.18 3",
+	 "a Demon is promoted only by two friendly pieces of one type at most this far apart", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 

@@ -3,7 +3,8 @@
  * Surrender; D Special waits for Benefyts, R1045), how many a Play may hold
  * by Weight and on-board pieces, a Play cut short by a check it gives, no
  * Play that leaves its maker in Check (7), the capture of a King (8), the
- * Pawn's promotion (R1230.8 4) and the HarfyBlob's Hn (R1230.14); and the
+ * promotions (the Pawn's R1230.8 4, the Demon's R1230.18 3, the Zombie's
+ * R1230.21) and the HarfyBlob's Hn (R1230.14); and the
  * five pieces each Swinger chooses at the start (2 B). A Play is tried on
  * a copy of the board and kept only if all of it is legal, so a refused
  * Play changes nothing. */
@@ -23,6 +24,8 @@ typedef struct atom {
 	int kind;
 	int from, to;     /* squares; from -1 for a Placement */
 	int type;         /* a Placement's type, or a promotion's (-1 none) */
+	int dsq, dtype;   /* `promote SQ TYPE`: a Demon's (R1230.18 3), -1 none */
+	int zpromo;       /* `promote`: the capturing Zombie's (R1230.21) */
 } atom;
 
 #define MAX_ATOMS 8
@@ -32,6 +35,7 @@ typedef struct atom {
 typedef struct play_extra {
 	int retreated;
 	int para_piece; /* index + 1 */
+	int nz, zombie[MAX_ATOMS], ztype[MAX_ATOMS]; /* R1230.21: at the turn's end */
 } play_extra;
 
 typedef struct said {
@@ -115,6 +119,33 @@ void pchess_surrender(ctx *c, game *g, int who)
 			pch_lift(&s->b, i);
 }
 
+/* R1230.18 3, R1230.21: after the Move or Capture that allows it,
+ * `promote SQUARE TYPE` promotes the Demon on SQUARE, `promote` alone the
+ * Zombie that Captures; each the Swinger's option (docs/RULINGS.md). */
+static int parse_promote(ctx *c, int argc, char **argv, int *i, atom *a)
+{
+	while (*i < argc && strcaseeq(argv[*i], "promote")) {
+		(*i)++;
+		if (*i >= argc || pch_square(argv[*i]) < 0) {
+			if (a->zpromo)
+				return ctx_fail(c, "the Zombie's promotion is named once (R1230.21)");
+			a->zpromo = 1;
+			continue;
+		}
+		if (a->dsq >= 0)
+			return ctx_fail(c, "one Demon is promoted after each Move or Capture "
+					"(R1230.18 3, docs/RULINGS.md)");
+		if (*i + 1 >= argc)
+			return ctx_fail(c, "usage: promote SQUARE TYPE: the Demon on SQUARE becomes a "
+					"TYPE (R1230.18 3)");
+		a->dsq = pch_square(argv[*i]);
+		if ((a->dtype = type_arg(c, argv[*i + 1], 1)) < 0)
+			return -1;
+		*i += 2;
+	}
+	return 0;
+}
+
 static int parse(ctx *c, int argc, char **argv, atom *v)
 {
 	int n = 0;
@@ -122,7 +153,8 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 		if (n == MAX_ATOMS)
 			return ctx_fail(c, "too many Atomic Plays in one Play (R1230.2 6)");
 		atom *a = &v[n++];
-		a->from = a->to = a->type = -1;
+		a->from = a->to = a->type = a->dsq = a->dtype = -1;
+		a->zpromo = 0;
 		const char *w = argv[i++];
 		if (strcaseeq(w, "pass") || strcaseeq(w, "surrender")) {
 			a->kind = strcaseeq(w, "pass") ? AT_PASS : AT_SURRENDER;
@@ -137,11 +169,16 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 			i += 2;
 			continue;
 		}
+		if (strcaseeq(w, "promote"))
+			return ctx_fail(c, "a promotion follows the Move or Capture that allows it: a Demon "
+					"is not Promoted following a Placement or a Pass (R1230.18 3), a "
+					"Zombie only with its Capture (R1230.21)");
 		if (!strcaseeq(w, "move") && !strcaseeq(w, "capture") && !strcaseeq(w, "special"))
 			return ctx_fail(c, "'%s' is no Atomic Play: move, capture, place, special, pass or "
 					"surrender (R1230.2 6)", w);
 		if (argc - i < 2)
-			return ctx_fail(c, "usage: %s FROM TO[=TYPE] (R1230.2 6)", w);
+			return ctx_fail(c, "usage: %s FROM TO[=TYPE] [promote [SQUARE TYPE]] (R1230.2 6, "
+					"R1230.18 3, R1230.21)", w);
 		a->kind = strcaseeq(w, "move") ? AT_MOVE : strcaseeq(w, "special") ? AT_SPECIAL : AT_CAPTURE;
 		char to[16];
 		snprintf(to, sizeof to, "%s", argv[i + 1]);
@@ -151,6 +188,8 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 				return -1;
 			a->to = OFF_BOARD;
 			i += 2;
+			if (parse_promote(c, argc, argv, &i, a))
+				return -1;
 			continue;
 		}
 		char *eq = strchr(to, '=');
@@ -162,6 +201,8 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 		if ((a->from = square_arg(c, argv[i])) < 0 || (a->to = square_arg(c, to)) < 0)
 			return -1;
 		i += 2;
+		if (a->kind != AT_SPECIAL && parse_promote(c, argc, argv, &i, a))
+			return -1;
 	}
 	return n;
 }
@@ -287,6 +328,80 @@ static int retreat(ctx *c, pch_board *b, int who, const atom *a, int *moved, int
 	return 0;
 }
 
+/* R1230.18 3: after the Swinger's Move or Capture, a Demon of eirs with
+ * two friendly pieces of one type at equal row and column distances from
+ * it, within pchess.demon.pair (8) of each other, may be promoted to
+ * another type (R1230.1 3 C), not a King (R1230.4 A). */
+static int demon_promote(ctx *c, pch_board *b, int who, const atom *a, said *o)
+{
+	char sq[4], xs[4], ys[4];
+	int d = pch_piece_at(b, a->dsq), x, y;
+	int within = (int)param_int(c->n, "pchess.demon.pair");
+	pch_square_name(a->dsq, sq);
+	if (d < 0 || b->p[d].side != who || b->p[d].type != PC_DEMON)
+		return ctx_fail(c, "there is no Demon of yours on %s: only a Demon is promoted so "
+				"(R1230.18 3)", sq);
+	if (a->dtype == PC_KING)
+		return ctx_fail(c, "a Demon may not be promoted to a King: there is an instance limit "
+				"of one King per Swinger (R1230.4 A)");
+	if (a->dtype == PC_DEMON)
+		return ctx_fail(c, "a promoted piece changes into a piece of a different type: the "
+				"Demon on %s may not become a Demon (R1230.1 3 C)", sq);
+	if (!pch_demon_pair(b, d, within, &x, &y))
+		return ctx_fail(c, "the Demon on %s may not be promoted: no two friendly pieces of one "
+				"type stand at equal row and column distances from it, within %d of "
+				"each other (R1230.18 3)", sq, within);
+	pch_promote(b, d, a->dtype);
+	say(o, "; the Demon on %s is promoted to %s %s, by the %ss on %s and %s (R1230.18 3)", sq,
+	    pch_article(a->dtype), pch_type(a->dtype)->name, pch_type(b->p[x].type)->name,
+	    pch_square_name(b->p[x].sq, xs), pch_square_name(b->p[y].sq, ys));
+	return 0;
+}
+
+/* R1230.21: "At the end of a turn in which a Zombie Captures, it promotes
+ * to the type of the piece it captured, if the Swinger specifies this
+ * when announcing the Capture": may piece i's Atomic Play a, capturing
+ * victim (-1 a Move), carry it? Not into a King (R1230.4 A), nor a Zombie
+ * (R1230.1 3 C), nor a type no rule in force defines (R1230.1 3 E). */
+static int zombie_ok(ctx *c, const pch_board *b, int i, const atom *a, int victim)
+{
+	char why[160];
+	if (b->p[i].type != PC_ZOMBIE)
+		return ctx_fail(c, "only a Zombie promotes by announcing it with its Capture "
+				"(R1230.21); a Demon is promoted with `promote SQUARE TYPE` (R1230.18 3)");
+	if (a->kind != AT_CAPTURE || victim < 0)
+		return ctx_fail(c, "a Zombie promotes only at the end of a turn in which it Captures "
+				"(R1230.21)");
+	int t = b->p[victim].type;
+	if (t == PC_KING)
+		return ctx_fail(c, "a Zombie capturing a King may not become one: there is an instance "
+				"limit of one King per Swinger (R1230.4 A, R1230.21)");
+	if (t == PC_ZOMBIE)
+		return ctx_fail(c, "a Zombie capturing a Zombie stays one: a promoted piece changes "
+				"into a piece of a different type (R1230.1 3 C, R1230.21)");
+	if (pchess_type_stopped(c->n, t, why, sizeof why))
+		return ctx_fail(c, "the %s is defined by no rule in force: %s (R1230.1 3 E)",
+				pch_type(t)->name, why);
+	return 0;
+}
+
+/* R1230.21: the Zombies whose Capture announced it promote, at the end of
+ * the turn (after the Play's last Atomic Play made). */
+static void zombies_promote(pch_board *b, const play_extra *x, said *o)
+{
+	char sq[4];
+	for (int k = 0; k < x->nz; k++) {
+		int i = x->zombie[k];
+		if (b->p[i].gone || b->p[i].type != PC_ZOMBIE)
+			continue;
+		pch_promote(b, i, x->ztype[k]);
+		say(o, "; at the end of the turn the Zombie %s%s promotes to %s %s, the type of the "
+		    "piece it captured (R1230.21)", b->p[i].sq >= 0 ? "on " : "off-board",
+		    b->p[i].sq >= 0 ? pch_square_name(b->p[i].sq, sq) : "",
+		    pch_article(x->ztype[k]), pch_type(x->ztype[k])->name);
+	}
+}
+
 /* Applies one Atomic Play to b: 0, or a ctx_fail. A captured King's
  * Swinger goes in *sucker (R1230.2 8). */
 static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, int64_t w2,
@@ -328,8 +443,14 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		    pch_square_name(a->to, t));
 		return 0;
 	}
-	if (a->to == OFF_BOARD)
-		return retreat(c, b, who, a, moved, nmoved, o, x, g);
+	if (a->to == OFF_BOARD) {
+		if (a->zpromo)
+			return ctx_fail(c, "a Zombie promotes only at the end of a turn in which it "
+					"Captures (R1230.21)");
+		if (retreat(c, b, who, a, moved, nmoved, o, x, g))
+			return -1;
+		return a->dsq >= 0 ? demon_promote(c, b, who, a, o) : 0; /* R1230.18 3: a Move */
+	}
 	int i = pch_piece_at(b, a->from);
 	pch_square_name(a->from, f);
 	pch_square_name(a->to, t);
@@ -385,6 +506,12 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 				t);
 	if (!promotes && a->type >= 0)
 		return ctx_fail(c, "only a Pawn reaching j10, j11, k10 or k11 is promoted (R1230.8 4)");
+	if (a->zpromo && zombie_ok(c, b, i, a, victim))
+		return -1;
+	if (a->zpromo) { /* R1230.21: at the end of the turn */
+		x->zombie[x->nz] = i;
+		x->ztype[x->nz++] = b->p[victim].type;
+	}
 	moved[(*nmoved)++] = i;
 	if (victim >= 0) {
 		const pch_piece *v = &b->p[victim];
@@ -412,11 +539,11 @@ static int apply(ctx *c, const game *g, pch_board *b, int who, const atom *a, in
 		    pch_article(b->p[i].type), name, f, t);
 	}
 	if (promotes) {
-		b->p[i].type = (uint8_t)a->type;
+		pch_promote(b, i, a->type); /* type_arg refused a King */
 		say(o, "; the Pawn is promoted to %s %s (R1230.8 4)", pch_article(a->type),
 		    pch_type(a->type)->name);
 	}
-	return 0;
+	return a->dsq >= 0 ? demon_promote(c, b, who, a, o) : 0; /* R1230.18 3 */
 }
 
 /* R1230.2 8: the Sucker pays the SneakThief, gets a new King off-board,
@@ -450,7 +577,7 @@ static int try_atoms(ctx *c, const game *g, int who, const atom *v, int n, pch_b
 	size_t err = c->err.len;
 	*out = s->b;
 	said o = {{0}, 0};
-	play_extra x = {0, 0};
+	play_extra x = {0};
 	int moved[MAX_ATOMS], nmoved = 0, sucker = -1, rc = 0;
 	for (int i = 0; i < n && !rc; i++)
 		rc = apply(c, g, out, who, &v[i], s->weight2[who], moved, &nmoved, &sucker, &o, &x);
@@ -528,7 +655,7 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 	uint32_t checkers = pchess_checkers(&s->b, who); /* R1230.40 ¶1 */
 	pch_board b = s->b;
 	said o = {{0}, 0};
-	play_extra x = {0, 0};
+	play_extra x = {0};
 	int moved[MAX_ATOMS], nmoved = 0, sucker = -1;
 	if (reordered)
 		say(&o, "the Placements before the Moves leave the board as the Moves followed by the "
@@ -550,6 +677,7 @@ int pchess_play(ctx *c, game *g, int who, int argc, char **argv)
 			break;
 		}
 	}
+	zombies_promote(&b, &x, &o); /* R1230.21: the turn's end */
 	if (sucker >= 0 && ffa)
 		return ctx_fail(c, "capturing a King is an illegal Play during a Free For All "
 				"(R1230.2 9 C)");
