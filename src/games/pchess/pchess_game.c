@@ -320,8 +320,10 @@ const game_class pchess_class = {
 	.referees = 1,
 	.joins_running = 1,
 	.state_size = sizeof(pchess_state),
-	.verbs = "choose T T T T T | move SQ SQ[=T] | capture SQ SQ[=T] | place T SQ | pass | "
-		 "surrender (Atomic Plays in one Play, R1230.2 6)",
+	.verbs = "choose T T T T T | move SQ SQ[=T] [promote SQ T] | move SQ off | capture SQ "
+		 "SQ[=T] [promote] | place T SQ | special SQ SQ | pass | surrender (Atomic Plays in "
+		 "one Play, R1230.2 6); free T | destroy SQ|T (R1230.1 2 D, F); the Chess-Umpire's "
+		 "extend D | ffa D, a Swinger's object (R1230.2 4 A, 9)",
 	.start = pchess_start,
 	.act = pchess_act,
 	.tick = pchess_tick,
