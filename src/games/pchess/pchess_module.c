@@ -133,4 +133,5 @@ const nomic_module pchess_module = {
 	.each_mechanic = pchess_mechanics,
 	.commands = pchess_commands, /* R1230.1 2 E (pchess_buy.c) */
 	.on_event = pchess_on_event, /* a Swingership destroyed or transferred (pchess_swing.c) */
+	.on_change = pchess_umpire_on_change, /* the Chess-Umpire's Vacation (pchess_umpire.c) */
 };
