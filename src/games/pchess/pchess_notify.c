@@ -51,9 +51,9 @@ void pchess_notify_turn(ctx *c, game *g, int who, const char *when)
 		return;
 	const pchess_state *s = g->st;
 	sbuf t = {0};
-	sbuf_printf(&t, "it is your turn to move in game %d (Party Chess), turn %d: play by %s, or "
-		    "you Pass by default, Surrender if you are in Check (R1230.2 3 B, 4): play %d ...",
-		    g->id, s->turn, when, g->id);
+	sbuf_printf(&t, "it is your turn to move in game %d (Party Chess), turn %d: play by %s "
+		    "(`play %d ...`); then you Pass by default, or Surrender if you are in Check "
+		    "(R1230.2 3 B, 4)", g->id, s->turn, when, g->id);
 	mut_tell(c, pid, FROM_TURN, t.s);
 	sbuf_free(&t);
 }
