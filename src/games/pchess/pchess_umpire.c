@@ -8,10 +8,12 @@
  * undertook the duties by opening it) takes it; `game referee` names only
  * its holder; and when the office changes hands the game follows (the
  * offices' "office" event). While nobody holds it, or its holder is
- * absent (on Vacation or On Ice: R250 II b, docs/RULINGS.md), the game is
- * suspended (1 A): its turn deadline is cancelled, no default or automatic play is
- * made and every play is refused; when it is filled again the state of the
- * game is announced afresh and the turn's time limit runs from then (4).
+ * absent (on Vacation or On Ice: R250 II b, docs/RULINGS.md; heard by the
+ * module's on_change), the game is suspended (1 A): its turn deadline is
+ * cancelled, no default or automatic play is made, every play is refused
+ * and no game starts; when it is filled again (or its holder returns) the
+ * state of the game is announced afresh and the turn's time limit runs
+ * from then (4).
  * With `pchess.umpire` 0 the referee performs the duties, as before. The
  * Umpire's own acts (`play N extend`, `play N ffa`, a Warm Swingership's
  * Surrender notified to em) are dispatched here. */
