@@ -8,7 +8,7 @@
 @include three_players.inc
 
 > params pchess.umpire
-pchess.umpire = 0 (R1230.2 1 A; 0 to 1): 1: the game's referee is the holder of the office of Chess-Umpire, and the game is suspended while nobody holds it
+pchess.umpire = 0 (R1230.2 1 A; 0 to 1): 1: the game's referee is the holder of the office of Chess-Umpire, and the game is suspended while nobody holds it or its holder is absent; its notices of a turn, a check and a Warm Party's check go to the players' inboxes
 
 > params pchess.auto
 pchess.auto = 0 (R1230.2 4 B (i); 0 to 1): 1: a Warm Swingership plays its turn automatically, and a Party Swinger's Swingership goes Somewhere Else after three default plays

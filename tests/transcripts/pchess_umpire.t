@@ -78,10 +78,12 @@ error: game 1 is suspended: nobody performs the duties of Chess-Umpire (R1230.2 
 bob> play 1 pass
 error: game 1 is suspended: nobody performs the duties of Chess-Umpire (R1230.2 1 A)
 
-# No time limit runs: nobody plays by default while it is suspended.
+# No time limit runs: nobody plays by default while it is suspended. R1044
+# 2 a's points are the game's (the Chess-Umpire announces them): none this
+# Monday (2001-01-08), and they are not made up later.
 admin> clock advance 10d
 clock: payday: no salary is due (R401 (iv))
-clock: game 1: the Swingers' points (R1044 2 a): alice (Weight 0) 1, bob (Weight 0) 1
+clock: game 1: no Swingers' points: the game is suspended and nobody announces them (R1230.2 1 A, R1044 2 a)
 the time is now 2001-01-11T00:00:00Z
 
 # carol is appointed: she referees the game, which resumes; the state is

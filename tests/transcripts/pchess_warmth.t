@@ -161,6 +161,10 @@ Weights: alice 1, bob 20, dave 1 (R1230.3)
 game 1 turn 9: bob to play by 2001-01-16T00:00:00Z (R1230.2 3 B, 4)
 the time is now 2001-01-13T00:00:00Z
 
+# hank, of Blues, goes on Vacation.
+hank> state vacation 30d
+hank is Vacationing, expected for 44d (R250 V a)
+
 # bob checks dave's King: Blues, Warm now (R1040 IX), is checked, so its
 # turn is not played automatically and the Chess-Umpire notifies the
 # members of Blues (4 B (ii)).
@@ -170,6 +174,28 @@ dave is in Check (R1230.2 7)
 Weights: alice 1, bob 25, dave 1 (R1230.3)
 game 1: dave's Swingership is Warm and checked: its turn is not played automatically; the Chess-Umpire notifies the members of Blues: dave, gina, hank (R1230.2 4 B (ii))
 game 1 turn 10: dave to play by 2001-01-16T00:00:00Z (R1230.2 3 B, 4)
+
+# The notice reaches each member of Blues in private (from level 8,
+# pchess_notify.c), hank on Vacation too ("including members who are
+# vacationing"); nobody owns Blues's Swingership, so no Swinger is told of
+# the check (1 C (iv)) or the turn (1 C (iii)); erin, of Reds, has nothing.
+hank> inbox
+2001-01-13T00:00:00Z the Chess-Umpire (R1230.2 4 B (ii)): game 1 (Party Chess), turn 10: dave's Warm Swingership of Blues is checked: its turn is not played automatically; a Party or Swinger may notify the Chess-Umpire of its Surrender at any time (R1230.2 4 B (ii), (iv))
+
+gina> inbox
+2001-01-13T00:00:00Z the Chess-Umpire (R1230.2 4 B (ii)): game 1 (Party Chess), turn 10: dave's Warm Swingership of Blues is checked: its turn is not played automatically; a Party or Swinger may notify the Chess-Umpire of its Surrender at any time (R1230.2 4 B (ii), (iv))
+
+erin> inbox
+no messages for erin
+
+# dave, a member, has it too, after the notices of his own turns while he
+# owned Blues's Swingership (and the server's reminders, a courtesy).
+dave> inbox
+2001-01-01T00:00:00Z the Chess-Umpire (R1230.2 1 C (iii)): it is your turn to move in game 1 (Party Chess), turn 2: play by 2001-01-04T00:00:00Z (`play 1 ...`); then you Pass by default, or Surrender if you are in Check (R1230.2 3 B, 4)
+2001-01-04T00:00:00Z the Chess-Umpire (R1230.2 1 C (iii)): it is your turn to move in game 1 (Party Chess), turn 5: play by 2001-01-07T00:00:00Z (`play 1 ...`); then you Pass by default, or Surrender if you are in Check (R1230.2 3 B, 4)
+2001-01-06T00:00:00Z reminder: your move in game 1 (Party Chess) is due by 2001-01-07T00:00:00Z: play 1 choose T T T T T | move SQ SQ[=T] [promote SQ T] | move SQ off | capture SQ SQ[=T] [promote] | place T SQ | special SQ SQ | pass | surrender (Atomic Plays in one Play, R1230.2 6); free T | destroy SQ|T (R1230.1 2 D, F); the Chess-Umpire's extend D | ffa D, a Swinger's object (R1230.2 4 A, 9) (R1230). 'remind off' stops these reminders.
+2001-01-12T00:00:00Z reminder: your move in game 1 (Party Chess) is due by 2001-01-13T00:00:00Z: play 1 choose T T T T T | move SQ SQ[=T] [promote SQ T] | move SQ off | capture SQ SQ[=T] [promote] | place T SQ | special SQ SQ | pass | surrender (Atomic Plays in one Play, R1230.2 6); free T | destroy SQ|T (R1230.1 2 D, F); the Chess-Umpire's extend D | ffa D, a Swinger's object (R1230.2 4 A, 9) (R1230). 'remind off' stops these reminders.
+2001-01-13T00:00:00Z the Chess-Umpire (R1230.2 4 B (ii)): game 1 (Party Chess), turn 10: dave's Warm Swingership of Blues is checked: its turn is not played automatically; a Party or Swinger may notify the Chess-Umpire of its Surrender at any time (R1230.2 4 B (ii), (iv))
 
 # Its time is up in Check: it Surrenders by default (4).
 admin> clock advance 3d

@@ -180,9 +180,10 @@ void pchess_ffa_played(ctx *c, game *g, int who)
 	pchess_state *s = g->st;
 	s->played_at[who] = c->now;
 	pchess_post_weights(c, g);
+	pchess_checks_settle(g);
 	for (int i = 0; i < g->nseats && i < PCH_MAX_SIDES; i++)
 		if (pch_in_check(&s->b, i))
-			ctx_reply(c, "\n%s is in Check (R1230.2 7)", game_seat_name(c->n, g, i));
+			pchess_alert_check(c, g, i); /* 1 C (iv) (pchess_notify.c) */
 }
 
 static void ffa_begin(ctx *c, game *g)

@@ -89,6 +89,7 @@ void pchess_begin_turn(ctx *c, game *g)
 		  top_name(c->n, g), when);
 	game_schedule(c, g, due, s->turn);
 	pchess_turn_began(c, g, due);
+	pchess_notify_turn(c, g, s->order[0], when); /* 1 C (iii) (pchess_notify.c) */
 }
 
 void pchess_post_weights(ctx *c, game *g)
@@ -122,8 +123,9 @@ void pchess_end_turn(ctx *c, game *g)
 				checked += !pass;
 			}
 	memcpy(s->order, v, (size_t)k * sizeof *v);
+	pchess_checks_settle(g);
 	for (int i = 0; i < checked; i++)
-		ctx_reply(c, "\n%s is in Check (R1230.2 7)", game_seat_name(c->n, g, s->order[i]));
+		pchess_alert_check(c, g, s->order[i]); /* 1 C (iv) (pchess_notify.c) */
 	pchess_post_weights(c, g);
 	pchess_begin_turn(c, g);
 	/* R1044 2: set again at each turn's end when it is not (turned on

@@ -64,6 +64,9 @@ typedef struct pchess_state {
 	int nretreats;
 	int para_card, para_side, para_turn; /* a Paratroop played in that turn */
 	int para_piece;                 /* the piece placed under it, index + 1, 0 none */
+	/* pchess_notify.c: the seats alerted in Check and still in it (a bit
+	 * each; R1230.2 1 C (iv)) */
+	uint32_t check_told;
 } pchess_state;
 
 extern const game_class pchess_class;
@@ -141,6 +144,9 @@ int pchess_umpire_start(ctx *c, game *g);
 int pchess_referee_ok(ctx *c, game *g, int pid);
 int pchess_umpire_refuses(ctx *c, const game *g);
 void pchess_umpire_on_office(ctx *c, const json_t *data);
+struct state_change; /* core/module.h */
+/* The module's on_change: the holder's change of state (R250, 1 A). */
+void pchess_umpire_on_change(ctx *c, const struct state_change *ch);
 int pchess_umpire_act(ctx *c, game *g, int argc, char **argv);
 int pchess_umpire_verb(int argc, char **argv);
 
@@ -153,6 +159,17 @@ void pchess_turn_played(game *g, int who, int pass);
 void pchess_turn_defaulted(ctx *c, game *g, int who);
 int pchess_warm_seat_surrender(ctx *c, game *g, int who);
 int pchess_warm_surrender(ctx *c, game *g, const char *name);
+
+/* pchess_notify.c: the Chess-Umpire's notices to one player (R1230.2 1 C
+ * (iii), (iv), 4 B (ii)), in the inbox, with `pchess.umpire` 1. */
+/* 1 C (iii): the turn of seat who begins, due `when`. */
+void pchess_notify_turn(ctx *c, game *g, int who, const char *when);
+/* 1 C (iv): "X is in Check" in public, and to X when e was not in Check. */
+void pchess_alert_check(ctx *c, game *g, int who);
+/* Forgets the alerts of the seats no longer in Check; before the alerts. */
+void pchess_checks_settle(game *g);
+/* 4 B (ii): member of Party `party` told of seat who's Warm check. */
+void pchess_notify_warm(ctx *c, const game *g, int who, int member, const char *party);
 
 /* pchess_ffa.c: a Free For All (R1230.2 9) */
 extern const deadline_kind dl_pchess_ffa;

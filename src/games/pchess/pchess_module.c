@@ -35,7 +35,8 @@ static const param_decl pchess_params[] = {
 	 "with this many Swingers on the board, one with no on-board piece is skipped", 0, NULL},
 	{"pchess.umpire", PT_INT, 0, 0, 1, "", "R1230.2 1 A",
 	 "1: the game's referee is the holder of the office of Chess-Umpire, and the game is "
-	 "suspended while nobody holds it", 0, NULL},
+	 "suspended while nobody holds it or its holder is absent; its notices of a turn, a "
+	 "check and a Warm Party's check go to the players' inboxes", 0, NULL},
 	{"pchess.auto", PT_INT, 0, 0, 1, "", "R1230.2 4 B (i)",
 	 "1: a Warm Swingership plays its turn automatically, and a Party Swinger's Swingership "
 	 "goes Somewhere Else after three default plays", 0, NULL},
@@ -135,4 +136,5 @@ const nomic_module pchess_module = {
 	.each_mechanic = pchess_mechanics,
 	.commands = pchess_commands, /* R1230.1 2 E (pchess_buy.c) */
 	.on_event = pchess_on_event, /* a Swingership destroyed or transferred (pchess_swing.c) */
+	.on_change = pchess_umpire_on_change, /* the Chess-Umpire's Vacation (pchess_umpire.c) */
 };

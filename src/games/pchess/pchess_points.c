@@ -13,7 +13,8 @@
  * the Fortnightly Dividends', R508). The deadline is the game's (its id in
  * aux, the referee as subject), set when it starts, each time it falls
  * due, and at the end of a turn when none is set (the parameter turned on
- * during the game). */
+ * during the game). None is given while the game is suspended (R1230.2 1
+ * A: nobody performs the Chess-Umpire's duties). */
 #include "games/pchess/pchess_game.h"
 
 #include "core/bind.h"
@@ -102,6 +103,17 @@ static int fire_points(ctx *c, const deadline *d)
 	s->points_dl = 0;
 	if (g->status != GS_RUNNING || !points_run(c->n))
 		return 0;
+	if (s->suspended) {
+		/* R1230.2 1 A: the points are the game's (the Chess-Umpire
+		 * announces them, by the game's Weights): none while it is
+		 * suspended, and this Monday's are not made up later
+		 * (docs/RULINGS.md). Only with `pchess.umpire` 1 is a game ever
+		 * suspended, so older nomics replay unchanged. */
+		ctx_say(c, "game %d: no Swingers' points: the game is suspended and nobody "
+			   "announces them (R1230.2 1 A, R1044 2 a)", g->id);
+		pchess_points_schedule(c, g);
+		return 0;
+	}
 	const currency *pts = currency_by_name(c->n, "points");
 	swinger_w v[64];
 	sbuf o = {0};

@@ -85,8 +85,8 @@ int pchess_extend(ctx *c, game *g, int argc, char **argv)
 }
 
 /* 4 B (ii): the Chess-Umpire's Duty of notifying every player member of
- * the Party (vacationing ones too): the server does it in the public
- * announcement, naming them. */
+ * the Party (vacationing ones too): the server names them in the public
+ * announcement and, from level 8, tells each in private. */
 static void notify_party(ctx *c, const game *g, int who)
 {
 	const swinging *w = seat_swinging(c->n, g, who);
@@ -94,8 +94,11 @@ static void notify_party(ctx *c, const game *g, int who)
 	if (!o)
 		return;
 	ctx_reply(c, "; the Chess-Umpire notifies the members of %s:", o->name);
-	for (int i = 0; i < o->nmembers; i++)
+	for (int i = 0; i < o->nmembers; i++) {
 		ctx_reply(c, "%s %s", i ? "," : "", holder_name(c->n, o->members[i]->player));
+		/* each in private, from level 8 (pchess_notify.c) */
+		pchess_notify_warm(c, g, who, o->members[i]->player, o->name);
+	}
 	ctx_reply(c, " (R1230.2 4 B (ii))");
 }
 

@@ -7,16 +7,20 @@
  * holder: when the game starts with the office vacant, the opener (who
  * undertook the duties by opening it) takes it; `game referee` names only
  * its holder; and when the office changes hands the game follows (the
- * offices' "office" event). While nobody holds it the game is suspended
- * (1 A): its turn deadline is cancelled, no default or automatic play is
- * made and every play is refused; when it is filled again the state of the
- * game is announced afresh and the turn's time limit runs from then (4).
+ * offices' "office" event). While nobody holds it, or its holder is
+ * absent (on Vacation or On Ice: R250 II b, docs/RULINGS.md; heard by the
+ * module's on_change), the game is suspended (1 A): its turn deadline is
+ * cancelled, no default or automatic play is made, every play is refused
+ * and no game starts; when it is filled again (or its holder returns) the
+ * state of the game is announced afresh and the turn's time limit runs
+ * from then (4).
  * With `pchess.umpire` 0 the referee performs the duties, as before. The
  * Umpire's own acts (`play N extend`, `play N ffa`, a Warm Swingership's
  * Surrender notified to em) are dispatched here. */
 #include "games/pchess/pchess_game.h"
 
 #include "core/ctx.h"
+#include "core/module.h"
 #include "core/params.h"
 
 #include <string.h>
@@ -37,6 +41,10 @@ int pchess_umpire_start(ctx *c, game *g)
 	office *o = office_by_name(c->n, UMPIRE);
 	if (!o)
 		o = mut_add_office(c, UMPIRE);
+	const player *h = o->holder ? player_by_id(c->n, o->holder) : NULL;
+	if (h && !player_is_active(h))
+		return ctx_fail(c, "the Chess-Umpire %s is absent and performs no duties: the game of "
+				"Party Chess is not started (R1230.2 1 A, R250 II b)", h->name);
 	if (!o->holder) {
 		const player *p = g->referee ? player_by_id(c->n, g->referee) : NULL;
 		if (!p || !player_is_active(p))
@@ -87,15 +95,23 @@ int pchess_umpire_refuses(ctx *c, const game *g)
 			"(R1230.2 1 A)", g->id);
 }
 
-/* The offices' "office" event for the Chess-Umpire. */
-void pchess_umpire_on_office(ctx *c, const json_t *data)
+/* R1230.2 1 A, R250 II b: who performs the duties of Chess-Umpire: the
+ * holder while e is active. A holder on Vacation (or On Ice) performs none:
+ * an absent player may perform no action but leave, change eir state or
+ * send public messages (docs/RULINGS.md). 0: nobody. */
+static int umpire_performer(const nomic *n, int *absent)
 {
-	const char *what = json_string_value(json_object_get(data, "what"));
-	const char *name = json_string_value(json_object_get(data, "office"));
-	if (!what || !name || strcasecmp(name, UMPIRE) != 0 || !pchess_umpire_on(c->n))
-		return;
-	const office *o = office_by_name(c->n, UMPIRE);
-	int holder = o ? o->holder : 0;
+	const office *o = office_by_name(n, UMPIRE);
+	const player *p = o && o->holder ? player_by_id(n, o->holder) : NULL;
+	*absent = p && !player_is_active(p) ? p->id : 0;
+	return p && player_is_active(p) ? p->id : 0;
+}
+
+/* Suspends or resumes every running game as the performer says (1 A). */
+static void umpire_review(ctx *c)
+{
+	int absent;
+	int holder = umpire_performer(c->n, &absent);
 	for (int i = 0; i < games_count(c->n); i++) {
 		game *g = game_at(c->n, i);
 		if (g->cls != &pchess_class || g->status != GS_RUNNING)
@@ -106,8 +122,13 @@ void pchess_umpire_on_office(ctx *c, const json_t *data)
 			game_touch(c, g);
 			s->suspended = 1;
 			game_unschedule(c, g);
-			ctx_reply(c, "%sgame %d is suspended: nobody performs the duties of Chess-Umpire; "
-				     "no time limit runs (R1230.2 1 A)", sep, g->id);
+			if (absent)
+				ctx_reply(c, "%sgame %d is suspended: the Chess-Umpire %s is absent and "
+					     "performs no duties (R250 II b); no time limit runs "
+					     "(R1230.2 1 A)", sep, g->id, holder_name(c->n, absent));
+			else
+				ctx_reply(c, "%sgame %d is suspended: nobody performs the duties of "
+					     "Chess-Umpire; no time limit runs (R1230.2 1 A)", sep, g->id);
 		} else if (holder && (holder != g->referee || s->suspended)) {
 			game_touch(c, g);
 			g->referee = holder;
@@ -120,6 +141,27 @@ void pchess_umpire_on_office(ctx *c, const json_t *data)
 			}
 		}
 	}
+}
+
+/* The offices' "office" event for the Chess-Umpire. */
+void pchess_umpire_on_office(ctx *c, const json_t *data)
+{
+	const char *what = json_string_value(json_object_get(data, "what"));
+	const char *name = json_string_value(json_object_get(data, "office"));
+	if (!what || !name || strcasecmp(name, UMPIRE) != 0 || !pchess_umpire_on(c->n))
+		return;
+	umpire_review(c);
+}
+
+/* Core's change of a player's state (module on_change): the holder going
+ * on Vacation or coming back suspends or resumes the game (1 A). */
+void pchess_umpire_on_change(ctx *c, const struct state_change *ch)
+{
+	if (ch->kind != CHANGE_STATE || !pchess_umpire_on(c->n))
+		return;
+	const office *o = office_by_name(c->n, UMPIRE);
+	if (o && o->holder == ch->player)
+		umpire_review(c);
 }
 
 /* Is argv one of the Chess-Umpire's acts? */
