@@ -5,7 +5,25 @@
 #include "econ/entities.h"
 #include "econ/treasury/treasury.h"
 
-static const char *const owner_kinds[] = {"nobody", "treasury", "player", "organisation"};
+/* A switch with no default: a new owner kind fails to build (-Wswitch) until
+ * it is named here (an array indexed by the kind read past its end when
+ * OWN_TREASURE came). */
+static const char *owner_kind_word(enum owner_kind k)
+{
+	switch (k) {
+	case OWN_NOBODY:
+		return "nobody";
+	case OWN_TREASURY:
+		return "treasury";
+	case OWN_PLAYER:
+		return "player";
+	case OWN_ORG:
+		return "organisation";
+	case OWN_TREASURE:
+		return "treasure";
+	}
+	return "unknown";
+}
 
 json_t *entity_json(const nomic *n, const entity *e)
 {
@@ -19,7 +37,7 @@ json_t *entity_json(const nomic *n, const entity *e)
 			      "kind", e->kind->word, "kind_name", e->kind->name, "name",
 			      e->name ? json_string(e->name) : json_null(), "owner",
 			      owner_name(n, e->owner, b, sizeof b), "owner_kind",
-			      owner_kinds[e->owner.kind], "switches", sw, "created", t,
+			      owner_kind_word(e->owner.kind), "switches", sw, "created", t,
 			      "created_event", (json_int_t)e->created_seq, "origin", e->origin);
 	if (e->value)
 		json_object_set_new(o, "value", json_integer(e->value));
