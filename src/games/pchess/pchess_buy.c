@@ -55,12 +55,12 @@ int pchess_treasury_pays(ctx *c, int pid, int64_t amount, const char *why, int64
 	return 0;
 }
 
+/* A type named to find a piece the Swinger has (its rule may have been
+ * repealed since: R1230.1 3 E moves such pieces off-board, it does not
+ * take them away); creating one asks pchess_type_arg, which refuses it. */
 static int type_word(ctx *c, const char *word)
 {
 	int t = pch_type_find(word);
-	if (t == -2)
-		return ctx_fail(c, "the %s is defined by the rules but not built yet (docs/GAMES.md)",
-				word), -1;
 	if (t < 0)
 		return ctx_fail(c, "'%s' is no Party Chess piece (R1230.1 3 A; see docs/GAMES.md)",
 				word), -1;
@@ -110,14 +110,14 @@ static int act_free(ctx *c, game *g, int who, int argc, char **argv)
 	pchess_state *s = g->st;
 	if (argc != 1)
 		return ctx_fail(c, "usage: play %d free TYPE (R1230.1 2 D)", g->id);
-	int t = type_word(c, argv[0]);
+	int t = pchess_type_arg(c, argv[0], 1);
 	if (t < 0)
 		return -1;
 	int m = month_of(c->now);
 	if (s->free_month[who] == m + 1)
 		return ctx_fail(c, "you have chosen your free piece this calendar month already "
 				"(R1230.1 2 D)");
-	int mv = pch_material(&s->b, who, 0), tmv = pch_type(t)->mv;
+	int mv = pch_material(&s->b, who, 0), tmv = pch_type_mv(&s->b, t);
 	int64_t cap = param_int(c->n, "pchess.free.base"), div = param_int(c->n, "pchess.free.div");
 	/* (120 - MV) / 10 compared exactly: 10 x value <= 120 - MV. */
 	if ((int64_t)tmv * div > cap - mv)
@@ -163,7 +163,7 @@ static int act_destroy(ctx *c, game *g, int who, int argc, char **argv)
 			return ctx_fail(c, "you have no %s off-board: name an on-board one by its square "
 					"(R1230.1 2 F)", pch_type(t)->name);
 	}
-	int t = s->b.p[i].type, mv = pch_type(t)->mv;
+	int t = s->b.p[i].type, mv = pch_piece_mv(&s->b, i);
 	char b[24], sqn[4];
 	ref(s, i, b);
 	int on = s->b.p[i].sq;
@@ -235,7 +235,7 @@ static int buy(ctx *c, int payer, const char *who, const char *self, int argc, c
 	int st_seat = swinger_seat(c, g, argc == 4 ? argv[3] : self, "R1230.1 2 E");
 	if (st_seat < 0)
 		return -1;
-	int t = type_word(c, argv[1]);
+	int t = pchess_type_arg(c, argv[1], 1);
 	if (t < 0)
 		return -1;
 	if (t == PC_KING)
@@ -243,15 +243,16 @@ static int buy(ctx *c, int payer, const char *who, const char *self, int argc, c
 	if (room(c, g, st_seat, "R1230.1 2 E"))
 		return -1;
 	pchess_state *s = g->st;
+	int tmv = pch_type_mv(&s->b, t); /* R1230.24: a Locust's by the board */
 	int64_t cost = param_int(c->n, "pchess.price.base") +
-		       param_int(c->n, "pchess.price.per_mv") * pch_type(t)->mv;
+		       param_int(c->n, "pchess.price.per_mv") * tmv;
 	const currency *ad = currency_by_name(c->n, "A$");
 	int64_t have = ad ? balance(c->n, payer, ad->id) : 0;
 	if (!ad || have < cost)
 		return ctx_fail(c, "%s %s costs A$%lld (A$%lld plus A$%lld times its material value "
 				"%d); %s %s A$%lld (R1230.1 2 E)", pch_article(t), pch_type(t)->name, (long long)cost,
 				(long long)param_int(c->n, "pchess.price.base"),
-				(long long)param_int(c->n, "pchess.price.per_mv"), pch_type(t)->mv,
+				(long long)param_int(c->n, "pchess.price.per_mv"), tmv,
 				self ? "you" : who, self ? "have" : "has", (long long)have);
 	if (ledger_move(c, payer, 0, ad, cost))
 		return -1;
@@ -290,7 +291,7 @@ int pchess_cmd_convert(ctx *c, int argc, char **argv)
 	const currency *cur = currency_by_name(c->n, "points");
 	if (!cur)
 		return ctx_fail(c, "this nomic keeps no points (R1045)");
-	int t = type_word(c, argv[2]);
+	int t = pchess_type_arg(c, argv[2], 1);
 	if (t < 0)
 		return -1;
 	const player *p = player_by_name(c->n, argv[4]);
@@ -307,7 +308,7 @@ int pchess_cmd_convert(ctx *c, int argc, char **argv)
 	if (!g)
 		return ctx_fail(c, "%s is no Swinger in a running game of Party Chess (R1045 c)",
 				p->name);
-	int mv = pch_type(t)->mv;
+	int mv = pch_type_mv(&((pchess_state *)g->st)->b, t);
 	/* (5 x N) / 7 compared exactly: 7 x value <= 5 x N. */
 	int64_t num = param_int(c->n, "pchess.convert.num"), den = param_int(c->n, "pchess.convert.den");
 	if ((int64_t)mv * den > num * pts)

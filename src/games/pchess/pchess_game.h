@@ -86,6 +86,15 @@ int pchess_swingership_of(const nomic *n, int pid);
 /* pchess_play.c */
 int pchess_play(ctx *c, game *g, int who, int argc, char **argv);
 int pchess_choose(ctx *c, game *g, int who, int argc, char **argv);
+/* A piece type named by word that a rule in force defines (R1230.1 3 A,
+ * E); a King only when king_ok. -1 (and the reply says why) if not. */
+int pchess_type_arg(ctx *c, const char *word, int king_ok);
+/* Seat who chooses the pieces named by argv, off-board, their material
+ * value (by the board, R1230.24) at most cap, no King: R1230.2 2 B's
+ * start and R1230.40 e's free pieces. rule is the clause cited; how goes
+ * before "off-board" in the reply ("free, "). */
+int pchess_add_chosen(ctx *c, game *g, int who, int argc, char **argv, int64_t cap,
+		      const char *rule, const char *how);
 /* R1230.2 6 F, 8: all eir pieces off the board. */
 void pchess_surrender(ctx *c, game *g, int who);
 

@@ -114,7 +114,7 @@ static void restock(ctx *c, game *g, int st_seat)
 		for (int d = 0; d < n - max && k > 0; d++) {
 			int j = (int)rng_below(c->rng, (uint64_t)k), i = idx[j];
 			idx[j] = idx[--k];
-			int mv = pch_type(s->b.p[i].type)->mv;
+			int mv = pch_piece_mv(&s->b, i);
 			pch_destroy(&s->b, i);
 			int64_t paid = 0;
 			if (pid)
@@ -221,31 +221,8 @@ int pchess_hand_choose(ctx *c, game *g, int who, int argc, char **argv)
 	pchess_state *s = g->st;
 	if (argc != s->owed[who])
 		return ctx_fail(c, "choose exactly %d pieces (R1230.40 e)", s->owed[who]);
-	int types[PCH_MAX_PIECES], mv = 0;
-	for (int i = 0; i < argc; i++) {
-		int t = pch_type_find(argv[i]);
-		if (t == -2)
-			return ctx_fail(c, "the %s is defined by the rules but not built yet "
-					"(docs/GAMES.md)", argv[i]);
-		if (t < 0)
-			return ctx_fail(c, "'%s' is no Party Chess piece (R1230.1 3 A)", argv[i]);
-		if (t == PC_KING) /* e has one: R1230.4 A */
-			return ctx_fail(c, "a second King is over the instance limit of one King per "
-					"Swinger (R1230.4 A, R1230.40 e)");
-		types[i] = t;
-		mv += pch_type(t)->mv;
-	}
-	if (mv > s->owed_mv[who])
-		return ctx_fail(c, "those pieces' material value is %d, over %d (R1230.40 e)", mv,
-				s->owed_mv[who]);
-	if (s->b.npieces + argc > PCH_MAX_PIECES)
-		return ctx_fail(c, "game %d has no room for more pieces", g->id);
-	ctx_reply(c, "%s chooses", c->actor->name);
-	for (int i = 0; i < argc; i++) {
-		pch_add(&s->b, who, types[i]);
-		ctx_reply(c, "%s %s", i ? "," : "", pch_type(types[i])->name);
-	}
-	ctx_reply(c, " (material value %d), free, off-board (R1230.40 e)", mv);
+	if (pchess_add_chosen(c, g, who, argc, argv, s->owed_mv[who], "R1230.40 e", "free, "))
+		return -1;
 	s->owed[who] = 0;
 	return 0;
 }

@@ -57,7 +57,7 @@ static void say(said *o, const char *fmt, ...)
 	va_end(ap);
 }
 
-static int type_arg(ctx *c, const char *word, int king_ok)
+int pchess_type_arg(ctx *c, const char *word, int king_ok)
 {
 	int t = pch_type_find(word);
 	char why[160];
@@ -80,24 +80,21 @@ static int square_arg(ctx *c, const char *word)
 	return sq;
 }
 
-int pchess_choose(ctx *c, game *g, int who, int argc, char **argv)
+int pchess_add_chosen(ctx *c, game *g, int who, int argc, char **argv, int64_t cap,
+		      const char *rule, const char *how)
 {
 	pchess_state *s = g->st;
-	int want = (int)param_int(c->n, "pchess.setup.pieces");
-	int64_t cap = param_int(c->n, "pchess.setup.mv");
-	if (s->chosen[who])
-		return ctx_fail(c, "you have chosen your pieces already (R1230.2 2 B)");
-	if (argc != want)
-		return ctx_fail(c, "choose exactly %d pieces (R1230.2 2 B)", want);
-	int types[PCH_MAX_SIDES], mv = 0;
+	int types[PCH_MAX_PIECES], mv = 0;
+	if (argc > PCH_MAX_PIECES)
+		return ctx_fail(c, "game %d has no room for more pieces", g->id);
 	for (int i = 0; i < argc; i++) {
-		if ((types[i] = type_arg(c, argv[i], 0)) < 0)
+		if ((types[i] = pchess_type_arg(c, argv[i], 0)) < 0)
 			return -1;
 		mv += pch_type_mv(&s->b, types[i]); /* R1230.24: a Locust's by the board */
 	}
 	if (mv > cap)
-		return ctx_fail(c, "those pieces' material value is %d, over %lld (R1230.2 2 B)", mv,
-				(long long)cap);
+		return ctx_fail(c, "those pieces' material value is %d, over %lld (%s)", mv,
+				(long long)cap, rule);
 	if (s->b.npieces + argc > PCH_MAX_PIECES)
 		return ctx_fail(c, "game %d has no room for more pieces", g->id);
 	ctx_reply(c, "%s chooses", c->actor->name);
@@ -105,7 +102,21 @@ int pchess_choose(ctx *c, game *g, int who, int argc, char **argv)
 		pch_add(&s->b, who, types[i]);
 		ctx_reply(c, "%s %s", i ? "," : "", pch_type(types[i])->name);
 	}
-	ctx_reply(c, " (material value %d), off-board (R1230.2 2 B)", mv);
+	ctx_reply(c, " (material value %d), %soff-board (%s)", mv, how, rule);
+	return 0;
+}
+
+int pchess_choose(ctx *c, game *g, int who, int argc, char **argv)
+{
+	pchess_state *s = g->st;
+	int want = (int)param_int(c->n, "pchess.setup.pieces");
+	if (s->chosen[who])
+		return ctx_fail(c, "you have chosen your pieces already (R1230.2 2 B)");
+	if (argc != want)
+		return ctx_fail(c, "choose exactly %d pieces (R1230.2 2 B)", want);
+	if (pchess_add_chosen(c, g, who, argc, argv, param_int(c->n, "pchess.setup.mv"),
+			      "R1230.2 2 B", ""))
+		return -1;
 	s->chosen[who] = 1;
 	return 0;
 }
@@ -139,7 +150,7 @@ static int parse_promote(ctx *c, int argc, char **argv, int *i, atom *a)
 			return ctx_fail(c, "usage: promote SQUARE TYPE: the Demon on SQUARE becomes a "
 					"TYPE (R1230.18 3)");
 		a->dsq = pch_square(argv[*i]);
-		if ((a->dtype = type_arg(c, argv[*i + 1], 1)) < 0)
+		if ((a->dtype = pchess_type_arg(c, argv[*i + 1], 1)) < 0)
 			return -1;
 		*i += 2;
 	}
@@ -164,7 +175,7 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 			if (argc - i < 2)
 				return ctx_fail(c, "usage: place TYPE SQUARE (R1230.2 6 C)");
 			a->kind = AT_PLACE;
-			if ((a->type = type_arg(c, argv[i], 1)) < 0 || (a->to = square_arg(c, argv[i + 1])) < 0)
+			if ((a->type = pchess_type_arg(c, argv[i], 1)) < 0 || (a->to = square_arg(c, argv[i + 1])) < 0)
 				return -1;
 			i += 2;
 			continue;
@@ -195,7 +206,7 @@ static int parse(ctx *c, int argc, char **argv, atom *v)
 		char *eq = strchr(to, '=');
 		if (eq) {
 			*eq = 0;
-			if ((a->type = type_arg(c, eq + 1, 0)) < 0)
+			if ((a->type = pchess_type_arg(c, eq + 1, 0)) < 0)
 				return -1;
 		}
 		if ((a->from = square_arg(c, argv[i])) < 0 || (a->to = square_arg(c, to)) < 0)
