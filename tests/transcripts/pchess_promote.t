@@ -8,29 +8,7 @@
 # Zombie that Captures promotes to its victim's type at the end of the
 # turn, if bob says so (`promote`) with the Capture.
 
-@include three_players.inc
-
-alice> swingership buy Alpha
-alice creates the Free Swingership "Alpha" (#7), paying A$250 to the Treasury (R1040 V)
-
-bob> swingership buy Beta
-bob creates the Free Swingership "Beta" (#8), paying A$250 to the Treasury (R1040 V)
-
-carol> game new pchess
-game 1 (Party Chess, R1230) is open; referee carol
-
-alice> game join 1
-alice joins game 1
-
-bob> game join 1
-bob joins game 1
-
-carol> game start 1
-game 1 (Party Chess, R1230) starts; players alice, bob; referee carol
-carol holds the office of Chess-Umpire (R1230.2 1 B)
-the Party Board is empty; each Swinger has a King off-board and chooses five pieces of material value 30 or less in all (R1230.2 2 A, B)
-the Swinger Play List: bob, alice (R1230.2 3 A)
-game 1 turn 1: bob to play by 2001-01-04T00:00:00Z (R1230.2 3 B, 4)
+@include pchess_two.inc
 
 bob> play 1 choose D p p * J
 bob chooses Demon, Pawn, Pawn, Zombie, Jester (material value 11), off-board (R1230.2 2 B)
