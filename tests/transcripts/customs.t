@@ -195,3 +195,83 @@ bob does not own everything ITA trade 11 offers: the Customs Officer has no duty
 9. 2001-01-01T00:00:00Z from Acka: alice offers Agora the Trinket "Ruby" (#7) for "Gold Coin"; accepted, Ackan-anchor alice
 10. 2001-01-01T00:00:00Z from Acka: alice offers Agora the Import "Silver Apple {Agora}" (#10); refused
 11. 2001-01-01T00:00:00Z from Acka: bob offers Agora the Import "Gold Coin {Agora}" (#11); posted
+
+# An Import in the Customs Office, sent home by the officer's offer and
+# destroyed when its noo accepts (R501 ¶1, ¶5): gone.
+> entity show "Golden Fleece {Agora}"
+error: no entity 'Golden Fleece {Agora}' (`entities` lists them)
+
+# ¶4 5): a player who cannot own Imports (a Non-Player, R250 VII b) is
+# refused as a recipient (case 1); an unknown entity as a condition is bad
+# input; the officer alone answers for Acka's offers.
+admin> join dave
+welcome, dave (Voting); A$900 from the Treasury
+
+dave> leave
+dave is now a Non-Player
+
+carol> customs offer Agora to dave gives "Tin Cup"
+ITA trade 12: Agora offers dave "Tin Cup" (R501 ¶4)
+Acka refuses ITA trade 12: the recipient dave is not a named entity which can legally own Imports (dave is not a player and trades nothing (R250 VII b); R501 ¶4 1)
+
+carol> customs offer Agora gives "Tin Cup" for #99
+error: no entity '#99' in Acka (R501 ¶4, ¶6)
+
+alice> customs accepted 11
+error: only the Customs Officer records the ITA's answer: e is Ackanomic's agent to the ITA (R501 ¶3)
+
+# R503: the noo places its Import into a type; not one a rule defines (the
+# A$ of R506, Trinkets, any entity kind); once a calendar week per noo.
+carol> customs type "Gold Coin {Agora}" A$
+error: Agora may not place its Import into A$: A$ are defined by R506, and the type may not be one currently defined by a rule (R503 ¶2)
+
+carol> customs type "Gold Coin {Agora}" Trinkets
+error: Agora may not place its Import into Trinkets: Trinkets are defined by R506, and the type may not be one currently defined by a rule (R503 ¶2)
+
+carol> customs type "Gold Coin {Agora}" eggs
+error: Agora may not place its Import into eggs: Chartreuse Goose Eggs are defined by R668, and the type may not be one currently defined by a rule (R503 ¶2)
+
+bob> customs type "Gold Coin {Agora}" Doubloons
+error: only the Customs Officer enters a noo's announcement placing its Import into a type: e is Ackanomic's agent to the ITA (R501 ¶3)
+
+carol> customs type "Gold Coin {Agora}" doubloons
+Agora places the Import "Gold Coin {Agora}" (#11) into the type doubloons: Rule 503.1 "Import Type: doubloons" is created in the Imports Rule Suite: "Doubloons are tradeable, exportable entities." (R503)
+
+> rule 503.1
+Rule 503.1/0: "Import Type: doubloons"
+
+Doubloons are tradeable, exportable entities.
+
+History:
+  revision 0: created by R503: Agora's announcement, entered by the Customs Officer, 1 Jan 2001 00:00:00 UTC
+
+carol> customs type "Silver Apple {Agora}" Apples
+error: Agora placed an Import into a type this calendar week already: this announcement is ignored (R503 ¶2)
+
+# Another calendar week: Agora may announce again; Doubloons are defined now
+# (by 503.1), so not again; the next rule is the lowest free number, 503.2.
+admin> clock advance 8d
+clock: carol is paid A$25 as Customs Officer for 2001-01 (R403 (ii), R401 (iv))
+the time is now 2001-01-09T00:00:00Z
+
+carol> customs type "Silver Apple {Agora}" Doubloons
+error: Agora may not place its Import into Doubloons: Rule 503.1 defines Doubloons already, and the type may not be one currently defined by a rule (R503 ¶2)
+
+carol> customs type "Silver Apple {Agora}" Apples
+Agora places the Import "Silver Apple {Agora}" (#10) into the type Apples: Rule 503.2 "Import Type: Apples" is created in the Imports Rule Suite: "Apples are tradeable, exportable entities." (R503)
+
+> customs log
+1. 2001-01-01T00:00:00Z to Acka: Agora offers Acka (at large) "Golden Fleece"; case 3; accepted, Ackan-anchor Treasury
+2. 2001-01-01T00:00:00Z to Acka: Agora offers zed "Silver Apple"; case 1; refused
+3. 2001-01-01T00:00:00Z to Acka: Agora offers Treasury "Bronze Key" for the Trinket "Ruby" (#7); case 2; refused
+4. 2001-01-01T00:00:00Z to Acka: Agora offers Treasury "Bronze Key"; case 2; accepted, Ackan-anchor Treasury
+5. 2001-01-01T00:00:00Z to Acka: Agora offers Acka (at large) "Silver Apple" for the Trinket "Ruby" (#7); case 4; accepted, Ackan-anchor alice
+6. 2001-01-01T00:00:00Z to Acka: Nomic World offers bob "Iron Crown"; case 5; refused
+7. 2001-01-01T00:00:00Z to Acka: Agora offers alice the Trinket "Ruby" (#7); case 5; accepted, Ackan-anchor alice
+8. 2001-01-01T00:00:00Z from Acka: the Customs Office offers Agora the Import "Golden Fleece {Agora}" (#8); accepted, Ackan-anchor Customs Office
+9. 2001-01-01T00:00:00Z from Acka: alice offers Agora the Trinket "Ruby" (#7) for "Gold Coin"; accepted, Ackan-anchor alice
+10. 2001-01-01T00:00:00Z from Acka: alice offers Agora the Import "Silver Apple {Agora}" (#10); refused
+11. 2001-01-01T00:00:00Z from Acka: bob offers Agora the Import "Gold Coin {Agora}" (#11); posted
+12. 2001-01-01T00:00:00Z to Acka: Agora offers dave "Tin Cup"; case 1; refused
+type: Import "Gold Coin {Agora}" placed by Agora into doubloons (Rule 503.1, R503)
+type: Import "Silver Apple {Agora}" placed by Agora into Apples (Rule 503.2, R503)

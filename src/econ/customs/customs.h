@@ -84,6 +84,7 @@ customs *customs_of(ctx *c);
 const customs *customs_peek(const nomic *n);
 void customs_free(nomic *n);
 void cu_offer_free(void *p);
+void cu_typed_free(void *p);
 cu_offer *cu_offer_by_id(const nomic *n, int id);
 /* "3" or "#3"; NULL with c->err set. */
 cu_offer *cu_offer_arg(ctx *c, const char *word);

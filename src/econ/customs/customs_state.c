@@ -28,7 +28,7 @@ void cu_offer_free(void *p)
 	free(o);
 }
 
-static void typed_free(void *p)
+void cu_typed_free(void *p)
 {
 	cu_typed *t = p;
 	if (!t)
@@ -47,7 +47,7 @@ void customs_free(nomic *n)
 	for (int i = 0; i < s->n; i++)
 		cu_offer_free(s->v[i]);
 	for (int i = 0; i < s->nt; i++)
-		typed_free(s->t[i]);
+		cu_typed_free(s->t[i]);
 	free(s->v);
 	free(s->t);
 	free(s);
