@@ -239,9 +239,9 @@ Agora places the Import "Gold Coin {Agora}" (#11) into the type doubloons: Rule 
 
 > rule 503.1
 Rule 503.1/0: "Import Type: doubloons"
-
-Doubloons are tradeable, exportable entities.
-
+|
+| Doubloons are tradeable, exportable entities.
+|
 History:
   revision 0: created by R503: Agora's announcement, entered by the Customs Officer, 1 Jan 2001 00:00:00 UTC
 
