@@ -380,7 +380,9 @@ int entity_destroy(ctx *c, entity *e, const char *why)
 {
 	/* R501 ¶1: "this sentence takes precedence over any rule which would
 	 * destroy an Import". */
-	if (e->kind->flags & EK_NOO)
+	char stopped[256];
+	if ((e->kind->flags & EK_NOO) &&
+	    !bind_stopped(c->n, e->kind->rule, stopped, sizeof stopped))
 		return import_destroyed(c, e, why);
 	return entity_destroy_import(c, e, why);
 }
