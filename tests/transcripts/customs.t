@@ -70,6 +70,10 @@ alice> customs accept 5
 alice accepts ITA trade 5 (R501 ¶4 4)
 ITA trade 5 with Agora is accepted; the Ackan-anchor is alice (R501 ¶5)
 
+# ¶4 4): the first who accepts is the anchor; the offer is settled.
+bob> customs accept 5
+error: ITA trade 5 awaits no Ackan's answer (it is accepted; R501 ¶4)
+
 > entity show Ruby
 the Trinket "Ruby" (#7): tradeable, giftable, named (R506)
 owner: exported
@@ -115,6 +119,12 @@ value: A$50
 # offered to its noo.
 admin> entity destroy "Golden Fleece {Agora}"
 the Import "Golden Fleece {Agora}" (#8) would be destroyed (by the admin): it goes to the Customs Office instead, and is offered to its noo, Agora, as ITA trade 8 (R501 ¶1)
+
+# ¶2: the Customs Office holds it, a branch of the Treasury.
+> entity show "Golden Fleece {Agora}"
+the Import "Golden Fleece {Agora}" (#8): tradeable, ackable, named (R501)
+owner: Customs Office
+created 2001-01-01T00:00:00Z, event 9: R501 ¶5: ITA trade 1 with Agora
 
 carol> customs send 8
 the Customs Officer offers ITA trade 8 to Agora on Acka's behalf (R501 ¶6)
