@@ -64,7 +64,7 @@ ITA trade 5: Agora offers Acka (at large) "Silver Apple" for the Trinket "Ruby" 
 ITA trade 5 is conditional and at large: the first player or organisation who accepts it (`customs accept 5`) and owns what it is conditional upon becomes the Ackan-anchor (R501 ¶4 4)
 
 bob> customs accept 5
-error: you do not own the Trinket "Ruby" (#7), which ITA trade 5 is conditional upon (R501 ¶4 4)
+error: bob does not own the Trinket "Ruby" (#7), which ITA trade 5 is conditional upon (R501 ¶4 4)
 
 alice> customs accept 5
 alice accepts ITA trade 5 (R501 ¶4 4)

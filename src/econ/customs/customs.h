@@ -123,6 +123,14 @@ int cu_settle(ctx *c, cu_offer *o, ent_owner anchor);
  * (R501 ¶1 "Imports may only be created ... as specified in the rules"). */
 extern int cu_creating;
 
+/* ---- the answers of ¶4 4) and 5), by a player or an organisation
+ * (its Organisational Action, src/society/orgs) ---- */
+int customs_act_accept(ctx *c, ent_owner by, const char *number);
+int customs_act_refuse(ctx *c, ent_owner by, const char *number);
+/* Whether ITA trade `number` is conditional (two-sided: R1023 6 a's
+ * privileged acceptance); 1 for an unknown one, the stricter test. */
+int cu_offer_conditional(const nomic *n, const char *number);
+
 /* ---- commands ---- */
 int customs_cmd_log(ctx *c, int argc, char **argv);
 int customs_cmd_offer(ctx *c, int argc, char **argv);

@@ -123,6 +123,25 @@ int cu_parse_sides(ctx *c, cu_offer *o, int argc, char **argv, int i, int outgoi
 	return 0;
 }
 
+/* Why who may not own an Import now, or NULL: trade_may_own's checks (a
+ * Non-Player, On Ice) and an organisation's kind (R1021 ¶3, through the
+ * entities' hooks, which answer in c->err: taken back out of it). */
+static const char *may_not_own(ctx *c, ent_owner who, char *buf, size_t len)
+{
+	const entity_kind *k = entity_kind_find("import");
+	const char *bad = trade_may_own(c->n, who, k, buf, len);
+	if (bad || who.kind != OWN_ORG || !entity_org_hooks)
+		return bad;
+	size_t had = c->err.len;
+	if (entity_org_hooks->may_own(c, who.id, k, NULL) == 0)
+		return NULL;
+	snprintf(buf, len, "%s", c->err.s ? c->err.s + had : "it may not own Imports");
+	c->err.len = had;
+	if (c->err.s)
+		c->err.s[had] = '\0';
+	return buf;
+}
+
 /* customs offer NOMIC [to RECIPIENT] gives ITEM... [for ENTITY...] */
 int customs_cmd_offer(ctx *c, int argc, char **argv)
 {
@@ -145,12 +164,11 @@ int customs_cmd_offer(ctx *c, int argc, char **argv)
 	}
 	char why[200], b[64];
 	const char *bad = NULL;
-	const entity_kind *imp = entity_kind_find("import");
 	if (o->has_recipient) {
 		if (trade_party_parse(c->n, o->recipient_word, &o->recipient))
 			bad = "it names no entity of Acka's";
 		else
-			bad = trade_may_own(c->n, o->recipient, imp, why, sizeof why);
+			bad = may_not_own(c, o->recipient, why, sizeof why);
 	}
 	/* The cases of ¶4, higher ones first. */
 	if (o->has_recipient && bad) {
@@ -225,25 +243,19 @@ static cu_offer *open_offer(ctx *c, const char *word)
 	return o;
 }
 
-/* customs accept N: ¶4 4) the first player who accepts and owns the
+/* ¶4 4) the first player or organisation who accepts and owns the
  * condition; 5) the recipient, who has what it is conditional upon. */
-int customs_cmd_accept(ctx *c, int argc, char **argv)
+int customs_act_accept(ctx *c, ent_owner me, const char *number)
 {
-	(void)argc;
-	cu_offer *o = open_offer(c, argv[0]);
+	cu_offer *o = open_offer(c, number);
 	if (!o)
 		return -1;
-	ent_owner me = OWNER_PLAYER(c->actor->id);
-	char why[200], b[64];
-	if (o->kase == 5 && !owner_eq(o->recipient, me)) {
-		if (o->recipient.kind == OWN_ORG)
-			return ctx_fail(c, "ITA trade %d is offered to %s: an organisation answers by "
-					"its own act, which customs does not take yet (R501 ¶4 5)",
-					o->id, owner_name(c->n, o->recipient, b, sizeof b));
+	char why[200], b[64], mine[64];
+	const char *name = owner_name(c->n, me, mine, sizeof mine);
+	if (o->kase == 5 && !owner_eq(o->recipient, me))
 		return ctx_fail(c, "ITA trade %d is offered to %s, who alone accepts it (R501 ¶4 5)",
 				o->id, owner_name(c->n, o->recipient, b, sizeof b));
-	}
-	const char *bad = trade_may_own(c->n, me, entity_kind_find("import"), why, sizeof why);
+	const char *bad = may_not_own(c, me, why, sizeof why);
 	if (bad)
 		return ctx_fail(c, "%s: who accepts an ITA trade can legally own Imports (R501 ¶4 "
 				"4)", bad);
@@ -253,29 +265,44 @@ int customs_cmd_accept(ctx *c, int argc, char **argv)
 			sbuf d = {0};
 			if (e)
 				entity_describe(e, &d);
-			ctx_fail(c, "you do not own %s, which ITA trade %d is conditional upon (R501 "
-				 "¶4 %d)", e ? d.s : "it", o->id, o->kase);
+			ctx_fail(c, "%s does not own %s, which ITA trade %d is conditional upon (R501 "
+				 "¶4 %d)", name, e ? d.s : "it", o->id, o->kase);
 			free(d.s);
 			return -1;
 		}
 	}
-	ctx_say(c, "%s accepts ITA trade %d (R501 ¶4 %d)", c->actor->name, o->id, o->kase);
+	ctx_say(c, "%s accepts ITA trade %d (R501 ¶4 %d)", name, o->id, o->kase);
 	return cu_settle(c, o, me);
 }
 
-/* customs refuse N: ¶4 5) "if the recipient refuses the offer then so
- * does Acka". */
+/* ¶4 5) "if the recipient refuses the offer then so does Acka". */
+int customs_act_refuse(ctx *c, ent_owner me, const char *number)
+{
+	cu_offer *o = open_offer(c, number);
+	if (!o)
+		return -1;
+	if (o->kase != 5 || !owner_eq(o->recipient, me))
+		return ctx_fail(c, "only the recipient of an ITA trade refuses it for Acka (R501 ¶4 "
+				"5)");
+	char mine[64];
+	UNDO_SET(c->j, o->status, CU_REFUSED);
+	UNDO_SET(c->j, o->settled, c->now);
+	ctx_say(c, "%s refuses ITA trade %d, and so does Acka (R501 ¶4 5)",
+		owner_name(c->n, me, mine, sizeof mine), o->id);
+	return 0;
+}
+
+/* customs accept N, customs refuse N: a player's own answer. An
+ * organisation answers by its Organisational Action (`org act ORG customs
+ * accept N`, src/society/orgs). */
+int customs_cmd_accept(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return customs_act_accept(c, OWNER_PLAYER(c->actor->id), argv[0]);
+}
+
 int customs_cmd_refuse(ctx *c, int argc, char **argv)
 {
 	(void)argc;
-	cu_offer *o = open_offer(c, argv[0]);
-	if (!o)
-		return -1;
-	if (o->kase != 5 || !owner_eq(o->recipient, OWNER_PLAYER(c->actor->id)))
-		return ctx_fail(c, "only the recipient of an ITA trade refuses it for Acka (R501 ¶4 "
-				"5)");
-	UNDO_SET(c->j, o->status, CU_REFUSED);
-	UNDO_SET(c->j, o->settled, c->now);
-	ctx_say(c, "%s refuses ITA trade %d, and so does Acka (R501 ¶4 5)", c->actor->name, o->id);
-	return 0;
+	return customs_act_refuse(c, OWNER_PLAYER(c->actor->id), argv[0]);
 }

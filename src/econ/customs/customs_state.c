@@ -88,6 +88,16 @@ cu_offer *cu_offer_arg(ctx *c, const char *word)
 
 static void list_ids(const nomic *n, const int *ids, int count, sbuf *out);
 
+int cu_offer_conditional(const nomic *n, const char *number)
+{
+	const char *d = number[0] == '#' ? number + 1 : number;
+	int64_t id = 0;
+	const cu_offer *o = parse_int64(d, &id) == 0 && id > 0 && id <= 0x7fffffff
+				    ? cu_offer_by_id(n, (int)id)
+				    : NULL;
+	return !o || o->nsends > 0;
+}
+
 int cu_offer_add(ctx *c, cu_offer *o)
 {
 	sbuf d = {0};
