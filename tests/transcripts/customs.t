@@ -285,3 +285,25 @@ Agora places the Import "Silver Apple {Agora}" (#10) into the type Apples: Rule 
 12. 2001-01-01T00:00:00Z to Acka: Agora offers dave "Tin Cup"; case 1; refused
 type: Import "Gold Coin {Agora}" placed by Agora into doubloons (Rule 503.1, R503)
 type: Import "Silver Apple {Agora}" placed by Agora into Apples (Rule 503.2, R503)
+
+# ¶6: the duty has a deadline (R401 (x), duties.days): not done in time, it
+# is the Crime of Non-Performance (R701).
+alice> customs trade Agora gives "Gold Coin {Agora}"
+ITA trade 13 is posted: alice offers Agora the Import "Gold Coin {Agora}" (#11) (R501 ¶6)
+alice owns everything it offers: the Customs Officer must make the offer on Acka's behalf (`customs send 13`, R501 ¶6)
+
+admin> clock advance 4d
+clock: Customs Officer (carol) has not done eir duty in time (3d, R401 (x)): make ITA trade 13, Acka's offer to Agora (`customs send 13`) (R501 ¶6). That is the Crime of Non-Performance (R701); any player may charge it: `cfcj carol Non-Performance REASONING` (R710). The duty is still due.
+the time is now 2001-01-13T00:00:00Z
+
+> duties "Customs Officer"
+Customs Officer (carol):
+- R501 ¶3: keep an ITA-compliant log of all ITA trades involving Acka; by the server: `customs log`
+- R501 ¶3: apply for ITA membership if Acka is not a member; by the holder: outside the server
+- R501 ¶4: determine which case applies to another nomic's offer and inform the ITA of Acka's decision; by the holder: `customs offer`: the server applies the cases; the officer tells the ITA
+- R501 ¶6: make the trade offer a player posted, owning everything offered, on Acka's behalf; by the holder: `customs send N`
+- R501 ¶6: announce when Acka's trade is accepted or refused; by the holder: `customs accepted N`, `customs refused N`
+  #1 make ITA trade 8, Acka's offer to Agora (`customs send 8`) (R501 ¶6): the offer made (`customs send`) at 2001-01-01T00:00:00Z
+  #2 make ITA trade 9, Acka's offer to Agora (`customs send 9`) (R501 ¶6): the offer made (`customs send`) at 2001-01-01T00:00:00Z
+  #3 make ITA trade 10, Acka's offer to Agora (`customs send 10`) (R501 ¶6): the offer made (`customs send`) at 2001-01-01T00:00:00Z
+  #4 make ITA trade 13, Acka's offer to Agora (`customs send 13`) (R501 ¶6): MISSED by carol at 2001-01-12T00:00:00Z, the Crime of Non-Performance (R701); still due
