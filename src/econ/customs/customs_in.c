@@ -170,24 +170,17 @@ int customs_cmd_offer(ctx *c, int argc, char **argv)
 		else
 			bad = may_not_own(c, o->recipient, why, sizeof why);
 	}
-	/* The cases of ¶4, higher ones first. */
-	if (o->has_recipient && bad) {
+	/* The cases of ¶4, higher ones first; the entry is announced first,
+	 * then its case's answer, each a journaled change of its state. */
+	if (o->has_recipient && bad)
 		o->kase = 1; /* 1) refused */
-		o->status = CU_REFUSED;
-		o->settled = c->now;
-	} else if (o->has_recipient && o->recipient.kind == OWN_TREASURY) {
-		/* 2) R505 III: the Treasury "accepts all one-sided trades offered
-		 * to it (but not at large trades), and rejects all two-sided". */
-		o->kase = 2;
-		o->status = o->nsends ? CU_REFUSED : CU_ACCEPTED;
-	} else if (!o->has_recipient) {
+	else if (o->has_recipient && o->recipient.kind == OWN_TREASURY)
+		o->kase = 2; /* 2) the Treasury's own rule, R505 III */
+	else if (!o->has_recipient)
 		o->kase = o->nsends ? 4 : 3;
-		o->status = o->nsends ? CU_ANNOUNCED : CU_ACCEPTED;
-	} else {
+	else
 		o->kase = 5;
-		o->status = CU_ANNOUNCED;
-	}
-	enum cu_status st = o->status;
+	int two_sided = o->nsends > 0;
 	o->status = CU_ANNOUNCED;
 	cu_offer_add(c, o);
 	sbuf d = {0};
@@ -203,7 +196,9 @@ int customs_cmd_offer(ctx *c, int argc, char **argv)
 			"can legally own Imports (%s; R501 ¶4 1)", o->id, o->recipient_word, bad);
 		return 0;
 	case 2:
-		if (st == CU_REFUSED) {
+		/* R505 III: the Treasury "accepts all one-sided trades offered
+		 * to it (but not at large trades), and rejects all two-sided". */
+		if (two_sided) {
 			UNDO_SET(c->j, o->status, CU_REFUSED);
 			UNDO_SET(c->j, o->settled, c->now);
 			ctx_say(c, "Acka refuses ITA trade %d: the Treasury rejects all two-sided trades "
