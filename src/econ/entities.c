@@ -175,6 +175,10 @@ const char *owner_name(const nomic *n, ent_owner o, char *buf, size_t len)
 	case OWN_TREASURE: /* R1217 ¶2: "owned by the Treasure" */
 		snprintf(buf, len, "Buried Treasure %d", o.id);
 		return buf;
+	case OWN_CUSTOMS: /* R501 ¶2 */
+		return "Customs Office";
+	case OWN_EXPORTED: /* R500.2, R501 ¶5 */
+		return "exported";
 	}
 	return "?";
 }
@@ -183,6 +187,10 @@ int owner_parse(const nomic *n, const char *word, ent_owner *out)
 {
 	if (strcaseeq(word, "treasury")) {
 		*out = OWNER_TREASURY;
+		return 0;
+	}
+	if (strcaseeq(word, "Customs Office")) { /* R501 ¶2 */
+		*out = OWNER_CUSTOMS;
 		return 0;
 	}
 	if (strcaseeq(word, "nobody") || strcaseeq(word, "Somewhere Else")) {
@@ -226,6 +234,31 @@ const char *entity_name_problem(const nomic *n, const char *name)
 			return "a name uses only name characters (R500.1)";
 	if (entity_by_name(n, name) || player_by_name(n, name) || strcaseeq(name, "treasury") ||
 	    (entity_org_hooks && entity_org_hooks->find(n, name)))
+		return "that name is already the name of an entity (R500.1)";
+	return NULL;
+}
+
+/* R501 ¶1: an Import's name is a name (R500.1) followed by " {NOO}", its
+ * noo between braces, which R501 appends though R500.1's characters do not
+ * include braces (docs/RULINGS.md "Imports"): the whole is at most 70
+ * characters and no other entity's name. */
+const char *import_name_problem(const nomic *n, const char *name)
+{
+	const char *open = strrchr(name, '{');
+	size_t len = strlen(name);
+	if (!open || open == name || open[-1] != ' ' || len < 4 || name[len - 1] != '}' ||
+	    open + 2 >= name + len)
+		return "an Import's name ends with its noo between braces: \"Golden Fleece "
+		       "{Agora}\" (R501 ¶1)";
+	if (len > 70)
+		return "a name is 1 to 70 name characters (R500.1)";
+	for (const char *p = name; p < open - 1; p++)
+		if (!name_char((unsigned char)*p))
+			return "a name uses only name characters (R500.1)";
+	for (const char *p = open + 1; p < name + len - 1; p++)
+		if (!name_char((unsigned char)*p))
+			return "a noo uses only name characters (R500.1, R501 ¶1)";
+	if (entity_by_name(n, name))
 		return "that name is already the name of an entity (R500.1)";
 	return NULL;
 }
@@ -299,7 +332,9 @@ entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner 
 		ctx_fail(c, "a %s is nameless (R500.1)", k->name);
 		return NULL;
 	}
-	const char *bad = name ? entity_name_problem(c->n, name) : NULL;
+	const char *bad = !name ? NULL
+			  : (k->flags & EK_NOO) ? import_name_problem(c->n, name)
+						: entity_name_problem(c->n, name);
 	if (bad) {
 		ctx_fail(c, "%s", bad);
 		return NULL;
@@ -342,6 +377,17 @@ entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner 
 }
 
 int entity_destroy(ctx *c, entity *e, const char *why)
+{
+	/* R501 ¶1: "this sentence takes precedence over any rule which would
+	 * destroy an Import". */
+	char stopped[256];
+	if ((e->kind->flags & EK_NOO) &&
+	    !bind_stopped(c->n, e->kind->rule, stopped, sizeof stopped))
+		return import_destroyed(c, e, why);
+	return entity_destroy_import(c, e, why);
+}
+
+int entity_destroy_import(ctx *c, entity *e, const char *why)
 {
 	entities *s = c->n->entities;
 	int i = index_of(s, e->id);
@@ -472,9 +518,13 @@ int entity_destroy_all(ctx *c, const entity_kind *k, ent_owner o, int any_owner,
 	for (int i = 0; s && i < s->n;) {
 		entity *e = s->v[i];
 		if ((!k || e->kind == k) && (any_owner || owner_eq(e->owner, o)) &&
-		    entity_destroy(c, e, why) == 0)
+		    entity_destroy(c, e, why) == 0) {
 			count++;
-		else
+			/* An Import goes to the Customs Office instead (R501
+			 * ¶1): still here, so step over it. */
+			if (i < s->n && s->v[i] == e)
+				i++;
+		} else
 			i++;
 	}
 	return count;

@@ -37,7 +37,8 @@ enum entity_kind_flags {
 	EK_OWNABLE = 1,    /* nontradeable or tradeable (R500.2); else unownable */
 	EK_TRADEABLE = 2,  /* may change hands by a trade (R515) */
 	EK_GIFTABLE = 4,   /* tradeable and giftable: may be given (R515 ¶4) */
-	EK_EXPORTABLE = 8, /* R500.2, R501: nothing exports yet */
+	EK_EXPORTABLE = 8, /* R500.2, R501 ¶6: may be sent out of Acka by an
+			      ITA trade (src/econ/customs) */
 	EK_UNIQUE = 16,    /* the only entity of its kind (R500.3) */
 	EK_NAMED = 32,     /* each has a name (R500.1) */
 	EK_NOTREASURY = 64, /* never in the Treasury: unowned instead (R820,
@@ -45,6 +46,11 @@ enum entity_kind_flags {
 	EK_LASTING = 128,  /* exists while its rule stands (R620 "Let ... exist",
 			      R901 "There also exists"): never destroyed; its
 			      part sends it Somewhere Else instead */
+	EK_NOO = 256,      /* an Import (R501 ¶1): its name ends with its noo
+			      between braces, which R501 puts there though
+			      R500.1's characters do not include them; a rule
+			      that would destroy one sends it to the Customs
+			      Office instead (src/econ/customs) */
 };
 
 /* A switch: an attribute whose value is one of a set, with a default. */
@@ -76,6 +82,13 @@ enum owner_kind {
 	OWN_TREASURE, /* id: a Buried Treasure's number: R1217 ¶2, buried
 			 entities are "owned by the Treasure", not the
 			 Treasury (src/econ/treasure) */
+	OWN_CUSTOMS,  /* R501 ¶2: the Customs Office, "a branch of the
+			 Treasury, and a named, unownable entity" */
+	OWN_EXPORTED, /* R500.2: "owned by one or more named entities,
+			 Somewhere Else (unowned), or exported": sent out
+			 of Acka by an ITA trade (R501 ¶5); nobody in Acka
+			 owns it, yet it exists (R506 ¶3 counts exported
+			 Trinkets). src/econ/customs keeps where it went. */
 };
 
 typedef struct ent_owner {
@@ -88,6 +101,8 @@ typedef struct ent_owner {
 #define OWNER_PLAYER(pid) ((ent_owner){OWN_PLAYER, (pid)})
 #define OWNER_ORG(oid) ((ent_owner){OWN_ORG, (oid)})
 #define OWNER_TREASURE(tid) ((ent_owner){OWN_TREASURE, (tid)})
+#define OWNER_CUSTOMS ((ent_owner){OWN_CUSTOMS, 0})
+#define OWNER_EXPORTED ((ent_owner){OWN_EXPORTED, 0})
 
 /* Organisations are kept by src/society/orgs, which econ does not include:
  * it answers through these hooks, which src/modules.c (the one file that
@@ -173,6 +188,8 @@ int owner_parse(const nomic *n, const char *word, ent_owner *out);
 void entity_describe(const entity *e, sbuf *out);
 /* A name's problem under R500.1 (characters, length, taken), or NULL. */
 const char *entity_name_problem(const nomic *n, const char *name);
+/* The same for an Import's "NAME {NOO}" (R501 ¶1). */
+const char *import_name_problem(const nomic *n, const char *name);
 
 /* ---- changing (entities.c): each journals, emits "entity" and returns
  * the entity / 0, or NULL / -1 with c->err set and nothing changed. ---- */
@@ -182,7 +199,16 @@ const char *entity_name_problem(const nomic *n, const char *name);
  * kind, required (R500.1); NULL otherwise. why: the rule or cause. */
 entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner owner,
 		      const char *why);
+/* An Import (EK_NOO) is not destroyed: R501 ¶1 sends it to the Customs
+ * Office instead (import_destroyed, src/econ/customs). */
 int entity_destroy(ctx *c, entity *e, const char *why);
+/* R501 ¶5 alone: an Import sent out of Acka by an accepted ITA trade is
+ * destroyed (the one destruction ¶1's sentence does not turn aside). */
+int entity_destroy_import(ctx *c, entity *e, const char *why);
+/* R501 ¶1 (src/econ/customs): "If a rule would destroy an Import then it
+ * is instead transfered to the Customs Office and offered to its noo";
+ * 0 or -1 with c->err set. */
+int import_destroyed(ctx *c, entity *e, const char *why);
 /* Moves e to `to`: how says by what right (MOVE_TRADE needs a tradeable
  * kind, MOVE_GIFT a giftable one; an unownable entity never moves). */
 int entity_transfer(ctx *c, entity *e, ent_owner to, enum ent_move how, const char *why);

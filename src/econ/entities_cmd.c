@@ -219,8 +219,11 @@ static int cmd_destroy(ctx *c, int argc, char **argv)
 	entity_describe(e, &d);
 	char b[32];
 	char *who = xstrdup(owner_name(c->n, e->owner, b, sizeof b));
+	int id = e->id;
 	int rc = entity_destroy(c, e, cause_of(c));
-	if (rc == 0) {
+	/* An Import is not destroyed but sent to the Customs Office (R501 ¶1),
+	 * which said so. */
+	if (rc == 0 && !entity_by_id(c->n, id)) {
 		ctx_reply(c, "%s of %s is destroyed", d.s, who);
 		ctx_announce(c, "%s of %s is destroyed (R500)", d.s, who);
 	}

@@ -99,8 +99,10 @@ static const entity_kind kinds[] = {
 	/* R506 ¶4: "Trinkets are giftable, Operable Entities", named (R506
 	 * ¶5: "the name and description of the resulting Trinket"), each with
 	 * a positive value in A$. */
-	{"trinket", "Trinket", "Trinkets", "R506", EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE | EK_NAMED,
-	 NULL, "a named thing worth a positive number of A$, taken out of the A$ in the game"},
+	/* Exportable: R506 ¶3 counts "those Trinkets created in Ackanomic,
+	 * yet exported as described in the rules" (docs/RULINGS.md "Imports"). */
+	{"trinket", "Trinket", "Trinkets", "R506",
+	 EK_OWNABLE | EK_TRADEABLE | EK_GIFTABLE | EK_NAMED | EK_EXPORTABLE, NULL, "a named thing worth a positive number of A$, taken out of the A$ in the game"},
 	/* R611 ¶1: "a type of non-tradable entities known as cheeses"
 	 * in five varieties; at most one of each per player (¶2, src/gov/
 	 * cheese), gained only as ¶3-¶8 say. */
@@ -226,6 +228,14 @@ static const entity_kind kinds[] = {
 	 * by a Party Chess Special (R1230.2 6 D; src/games/pchess). */
 	{"benefyt", "Benefyt", "Benefyts", "R1045", EK_OWNABLE | EK_TRADEABLE, NULL,
 	 "converted from 10 points (R1045 d); spent on a Party Chess Special (R1230.2 6 D)"},
+	/* R501 ¶1: "An Import is a tradeable, exportable entity" (ackable:
+	 * R500.2's default), named "... {NOO}" by its nomic of origin; made
+	 * and sent home only by the Customs Officer's records of ITA trades
+	 * (src/econ/customs). */
+	{"import", "Import", "Imports", "R501",
+	 EK_OWNABLE | EK_TRADEABLE | EK_EXPORTABLE | EK_NAMED | EK_NOO, NULL,
+	 "an object received from another nomic by an ITA trade; its noo between braces ends its "
+	 "name (`customs`)"},
 };
 
 int entity_kind_count(void)

@@ -100,3 +100,4 @@ General Contractor (R433): Functional, 1 seat, no term, salary A$25 monthly (R40
 Dungeon Master (R441): optional Political, 1 seat, no term, salary A$25 monthly (R441); filled by Election (R402 (ii))
 Grey Council (R1031): Political, 9 seats, no term, no salary; filled by Election (R402 (ii))
 Chess-Umpire (R1230.2): optional Functional, 1 seat, no term, salary A$25 monthly (R403 (ii)); filled by the President's choice (R403 (vi), R414 (ii) a)
+Customs Officer (R501): optional Functional, 1 seat, no term, salary A$25 monthly (R403 (ii)); filled by the President's choice (R403 (vi), R414 (ii) a)

@@ -50,6 +50,10 @@ const char *trade_party_problem(const nomic *n, ent_owner who, char *buf, size_t
 		return "no such organisation (R1000)";
 	case OWN_TREASURE: /* R1217 ¶2: it is found, never traded with */
 		return "a Buried Treasure is not a Trading Entity (R1217)";
+	case OWN_CUSTOMS: /* R501 ¶2: its Imports are offered to their noo */
+		return "the Customs Office is not a Trading Entity (R501)";
+	case OWN_EXPORTED:
+		return "an exported entity is owned by nobody in Acka (R500.2, R501)";
 	case OWN_NOBODY:
 		break;
 	}

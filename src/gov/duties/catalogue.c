@@ -103,6 +103,20 @@ static const duty_def defs[] = {
 	 H, TR_CHOOSE, "`choose PLAYER as OFFICE`"},
 	{"President", "R414 (i) c", "announce a Functional Officer's appointment", S, TR_NONE,
 	 "announced with the choice"},
+	/* R501 (src/econ/customs): appended, so that older obligations keep
+	 * their index. The log is the server's; what comes from outside Acka
+	 * only the officer can enter. */
+	{"Customs Officer", "R501 ¶3", "keep an ITA-compliant log of all ITA trades involving Acka",
+	 S, TR_NONE, "`customs log`"},
+	{"Customs Officer", "R501 ¶3", "apply for ITA membership if Acka is not a member", H,
+	 TR_NONE, "outside the server"},
+	{"Customs Officer", "R501 ¶4", "determine which case applies to another nomic's offer and "
+	 "inform the ITA of Acka's decision", H, TR_NONE,
+	 "`customs offer`: the server applies the cases; the officer tells the ITA"},
+	{"Customs Officer", "R501 ¶6", "make the trade offer a player posted, owning everything "
+	 "offered, on Acka's behalf", H, TR_CALL, "`customs send N`"},
+	{"Customs Officer", "R501 ¶6", "announce when Acka's trade is accepted or refused", H,
+	 TR_NONE, "`customs accepted N`, `customs refused N`"},
 };
 
 #define NDEFS ((int)(sizeof defs / sizeof defs[0]))

@@ -157,6 +157,10 @@ static const office_def defs[] = {
 	 * Nomination by itself (R401 (viii) b); src/games/pchess/pchess_umpire.c. */
 	{"Chess-Umpire", "R1230.2", F, 1, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
 	 TIE_RANDOM, NULL, NULL, NOM, VOTE},
+	/* R501 ¶3: "The Customs Officer is an optional functional office",
+	 * Acka's agent to the ITA: src/econ/customs. */
+	{"Customs Officer", "R501", F, 1, 1, NULL, FILL_PRESIDENT, SAL_HARFER, "R403 (ii)",
+	 TIE_RANDOM, NULL, NULL, NOM, VOTE},
 };
 
 #define NDEFS ((int)(sizeof defs / sizeof *defs))

@@ -12,6 +12,7 @@
 #include "society/orgs/orgs.h"
 #include "econ/entities.h"
 #include "econ/trades/trades.h"
+#include "econ/customs/customs.h"
 #include "gov/crime/crime.h"
 
 #include <stdlib.h>
@@ -160,6 +161,18 @@ static int verb_withdraw(ctx *c, org *o, int argc, char **argv)
 	return trade_act_withdraw(c, OWNER_ORG(o->id), argv[0]);
 }
 
+/* R501 ¶4 4), 5): an ITA trade offered at large or to the organisation,
+ * accepted (it becomes the Ackan-anchor) or refused (src/econ/customs). */
+static int verb_customs(ctx *c, org *o, int argc, char **argv)
+{
+	(void)argc;
+	if (strcaseeq(argv[0], "accept"))
+		return customs_act_accept(c, OWNER_ORG(o->id), argv[1]);
+	if (strcaseeq(argv[0], "refuse"))
+		return customs_act_refuse(c, OWNER_ORG(o->id), argv[1]);
+	return ctx_fail(c, "usage: customs accept|refuse N (R501 ¶4)");
+}
+
 /* R1230.1 2 E: "A player or Organization may create a new Party Chess
  * Piece of any existing type for a Swinger", paying from its account.
  * Party Chess's (src/games/pchess/pchess_buy.c), declared here so society
@@ -184,6 +197,7 @@ static const org_verb verbs[] = {
 	{"decline", 1, 1, "decline OFFER", "R515 ¶4", verb_decline},
 	{"withdraw", 1, 1, "withdraw OFFER", "R515 ¶3", verb_withdraw},
 	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", "R1230.1 2 E", verb_pchess},
+	{"customs", 2, 2, "customs accept|refuse N", "R501 ¶4 4, 5", verb_customs},
 };
 
 static const org_verb *verb_find(const char *word)

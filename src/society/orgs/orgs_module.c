@@ -165,8 +165,8 @@ static const command orgs_commands[] = {
 	 "give shares to their own Corporation: they are destroyed", "R1023 1"},
 	{"corp motion", 2, 7, P_ACTIVE, NULL, 0, corps_cmd_motion, NULL,
 	 "corp motion CORP TYPE [WORDS...]",
-	 "make a motion (accept, rename, pay, give, mint, buy, disband, pchess buy) as a stockholder; "
-	 "you vote for it with all your shares", "R1023 5"},
+	 "make a motion (accept, rename, pay, give, mint, buy, disband, pchess buy, customs "
+	 "accept|refuse) as a stockholder; you vote for it with all your shares", "R1023 5"},
 	{"corp vote", 2, 3, P_ACTIVE, NULL, 0, corps_cmd_vote, NULL,
 	 "corp vote N for|against [SHARES]", "vote on a motion with your shares (all unless given)",
 	 "R1023 5"},

@@ -14,6 +14,7 @@
 #include "society/orgs/orgs.h"
 #include "econ/entities.h"
 #include "econ/trades/trades.h"
+#include "econ/customs/customs.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,19 @@ static int accept_privileged(const nomic *n, const char *word)
 				       ? NULL
 				       : trade_by_number(n, (int)num);
 	return !t || t->want.n > 0; /* an unknown offer: the stricter test */
+}
+
+/* R501 ¶4 4), 5): an ITA trade answered by the Corporation, which becomes
+ * its Ackan-anchor (src/econ/customs); accepting one conditional upon the
+ * Corporation's entities is a two-sided trade, privileged (R1023 6 a). */
+static int run_customs(ctx *c, org *o, int argc, char **argv)
+{
+	(void)argc;
+	if (strcaseeq(argv[0], "accept"))
+		return customs_act_accept(c, OWNER_ORG(o->id), argv[1]);
+	if (strcaseeq(argv[0], "refuse"))
+		return customs_act_refuse(c, OWNER_ORG(o->id), argv[1]);
+	return ctx_fail(c, "usage: corp motion CORP customs accept|refuse N (R501 ¶4)");
 }
 
 /* R1023 6 b: "to change the Corporation's name to another legal name (if
@@ -178,6 +192,7 @@ static const motion_type motions[] = {
 	{"disband", 0, 0, "disband", 1, "R1023 6 e (privileged)", run_disband},
 	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", 0, "R1023 6 c, R1230.1 2 E",
 	 run_pchess},
+	{"customs", 2, 2, "customs accept|refuse N", -1, "R1023 6 a, R501 ¶4", run_customs},
 };
 
 static const motion_type *motion_find(const char *word)
@@ -387,7 +402,9 @@ int corps_cmd_motion(ctx *c, int argc, char **argv)
 	m->org = o->id;
 	m->author = c->actor->id;
 	m->action = text;
-	m->privileged = t->privileged >= 0 ? t->privileged : accept_privileged(c->n, argv[2]);
+	m->privileged = t->privileged >= 0		   ? t->privileged
+			: t->run == run_customs ? cu_offer_conditional(c->n, argv[3])
+						: accept_privileged(c->n, argv[2]);
 	m->made = c->now;
 	m->dl = deadline_add(c, c->now + param_int(c->n, "corp.motion_days") * ORG_DAY,
 			     &dl_corp_motion, m->number, o->id);
