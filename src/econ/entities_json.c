@@ -21,6 +21,10 @@ static const char *owner_kind_word(enum owner_kind k)
 		return "organisation";
 	case OWN_TREASURE:
 		return "treasure";
+	case OWN_CUSTOMS:
+		return "customs";
+	case OWN_EXPORTED:
+		return "exported";
 	}
 	return "unknown";
 }
