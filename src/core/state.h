@@ -154,6 +154,7 @@ struct castes;        /* src/society/castes: the Castes (R1030) */
 struct swingers;      /* src/society/swingers: Swingerships (R1040) */
 struct otzma;         /* src/society/otzma: Otzma Cards (R1240.x, R1045) */
 struct treasures;     /* src/econ/treasure: Buried Treasure (R1217) */
+struct machine;       /* src/econ/machine: The Machine That Goes *ping* (R1209) */
 
 typedef struct nomic {
 	char *title;
@@ -210,6 +211,7 @@ typedef struct nomic {
 	struct swingers *swingers; /* owned by src/society/swingers */
 	struct otzma *otzma;       /* owned by src/society/otzma */
 	struct treasures *treasures; /* owned by src/econ/treasure */
+	struct machine *machine;   /* owned by src/econ/machine */
 	struct hearings *hearings; /* owned by src/gov/hearings */
 	struct csrs *csrs;         /* owned by src/gov/csr */
 

@@ -226,6 +226,12 @@ static const entity_kind kinds[] = {
 	 * by a Party Chess Special (R1230.2 6 D; src/games/pchess). */
 	{"benefyt", "Benefyt", "Benefyts", "R1045", EK_OWNABLE | EK_TRADEABLE, NULL,
 	 "converted from 10 points (R1045 d); spent on a Party Chess Special (R1230.2 6 D)"},
+	/* R1209 I: "the unique entity called The Machine That Goes *ping*";
+	 * R1209 II: it resides in an active player's Home and moves only as
+	 * R1209 says: unownable (Somewhere Else as an owner), its place kept
+	 * by src/econ/machine. */
+	{"machine", "Machine That Goes *ping*", "Machines That Go *ping*", "R1209", EK_UNIQUE,
+	 NULL, "resides in its Scholar's Home; goes *ping* by its hidden truth (`machine`)"},
 };
 
 int entity_kind_count(void)

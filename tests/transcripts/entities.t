@@ -62,6 +62,7 @@ Stabber's Knife (knife): nontradeable, nameless, R1230.30
 ChessChamp's Cardigan (cardigan): nontradeable, nameless, R1230.40; switch worn: no (default), yes (R931)
 Tarnished Badge of Gluery (gluery): nontradeable, nameless, R1230.40
 Benefyt (benefyt): tradeable, ackable, nameless, R1045
+Machine That Goes *ping* (machine): unownable, unique, nameless, R1209
 
 > entities
 6 entities
