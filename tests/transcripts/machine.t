@@ -137,3 +137,62 @@ the truth is not yet announced: by 2001-01-11T00:00:00Z (R1209 III)
 bob> machine removal
 error: a player other than the Scholar calls for the Scholar's removal (R1209 IX)
 
+# ¶V: bob announces a *ping* a day late, with the apology.
+bob> machine truth "is Saturday"
+the Machine manifests in your dreams and utters its truth (hidden: yours alone; R1209 III); the server announces it disguised to all Acka, in `machine`: "IF AND ONLY IF today ** ********, THEN the Machine That Goes *ping* shall go *ping*."; it goes *ping* from tomorrow (R1209 IV)
+
+admin> clock advance 2d
+the time is now 2001-01-06T00:00:00Z
+
+bob> machine ping 2001-01-05
+bob apologises for eir tardiness (R1209 V):
+bob: "Today is Friday, the 5th day of January, and the Machine That Goes *ping* Has Gone *ping* today. Since I have been scholar, the Machine has gone *ping* 1 times." (R1209 IV)
+
+# ¶IX: the tardiness is publicly knowable: any player may call for the
+# Scholar's removal, and the Machine comes to eir home; the last Scholar's
+# truth is posted undisguised (the server does it at once).
+carol> machine removal
+carol calls for the removal of bob, Scholar of *ping* (R1209 IX)
+the Machine's truth, revealed to bob, its last Scholar (R1209 IX): "IF AND ONLY IF today is Saturday, THEN the Machine That Goes *ping* shall go *ping*."
+the Machine That Goes *ping* is now in carol's Home: carol is the Scholar of *ping* (R1209 IX: to the home of the Player calling for the Scholar's removal; R1209 II); e must announce the Machine's truth within 7 days (R1209 III)
+
+# ¶VIII: thirty *pings* (here two: `machine.reveal_pings`, bound to ¶VIII)
+# publish the truth, and the Machine teleports.
+admin> param set machine.reveal_pings 2
+machine.reveal_pings = 2 (R1209 VIII)
+
+carol> machine truth "is Sunday!"
+the Machine manifests in your dreams and utters its truth (hidden: yours alone; R1209 III); the server announces it disguised to all Acka, in `machine`: "IF AND ONLY IF today ** ******!, THEN the Machine That Goes *ping* shall go *ping*."; it goes *ping* from tomorrow (R1209 IV)
+
+admin> clock advance 1d
+the time is now 2001-01-07T00:00:00Z
+
+carol> machine ping
+carol: "Today is Sunday, the 7th day of January, and the Machine That Goes *ping* Has Gone *ping* today. Since I have been scholar, the Machine has gone *ping* 1 times." (R1209 IV)
+
+admin> clock advance 1d
+the time is now 2001-01-08T00:00:00Z
+
+carol> machine ping
+carol: "Today is Monday, the 8th day of January, and the Machine That Goes *ping* Has Gone *ping* today. Since I have been scholar, the Machine has gone *ping* 2 times." (R1209 IV)
+the Machine has gone *ping* 2 times this term: its truth, undisguised (R1209 VIII): "IF AND ONLY IF today is Sunday!, THEN the Machine That Goes *ping* shall go *ping*."
+the Machine That Goes *ping* is now in bob's Home: bob is the Scholar of *ping* (R1209 VIII: the Machine randomly teleports itself; R1209 II); e must announce the Machine's truth within 7 days (R1209 III)
+
+# ¶IX: the Scholar goes on Vacation: the Machine teleports.
+bob> state vacation
+bob is Vacationing, expected for 28d (R250 V a)
+the Machine That Goes *ping* is now in carol's Home: carol is the Scholar of *ping* (R1209 IX: the Scholar goes on Vacation: the Machine randomly teleports itself; R1209 II); e must announce the Machine's truth within 7 days (R1209 III)
+
+# ¶III: seven days without the truth: a quack; the Machine teleports
+# (`machine.quack`, 1 from level 8).
+admin> clock advance 7d
+clock: carol did not announce the Machine's truth within seven days and is deemed to be a quack (R1209 III)
+the Machine That Goes *ping* is now in alice's Home: alice is the Scholar of *ping* (R1209 III: the Machine randomly teleports itself; R1209 II); e must announce the Machine's truth within 7 days (R1209 III)
+the time is now 2001-01-15T00:00:00Z
+
+bob> machine
+the Machine That Goes *ping* (#7) is in alice's Home: alice is the Scholar of *ping* since 2001-01-15T00:00:00Z (term 7; R1209 II)
+the truth is not yet announced: by 2001-01-22T00:00:00Z (R1209 III)
+*pings* this term: 0 (R1209 IV)
+
+@verify

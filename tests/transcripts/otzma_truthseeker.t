@@ -68,3 +68,5 @@ a Go Fish may Counter it until 2001-01-04T00:00:00Z (R1240.1 E 9 a)
 the TruthSeeker #7 is Countered (R1240.1 E 9 a)
 the Counter-Action of the TruthSeeker #7: its private post is posted publicly (R1240.12): alice, Scholar of *ping*, for the TruthSeeker #7 (R1240.12): word 1 of 4: "is"; word 4 of 4: "Thursday"
 
+
+@verify
