@@ -21,7 +21,8 @@
  *
  * Files: machine_state.c (state, moves, teleports, the ¶IX duty),
  * machine_truth.c (¶III checks, the disguise, guesses' comparison),
- * machine_cmd.c (commands), machine_seek.c (R1240.12), machine_module.c
+ * machine_cmd.c (commands), machine_letter.c (¶VII, the Magic Letters),
+ * machine_seek.c (R1240.12), machine_module.c
  * (parameters, commands, the ¶IX hooks, the ¶III deadline). */
 #ifndef NOMIC_ECON_MACHINE_H
 #define NOMIC_ECON_MACHINE_H
@@ -46,6 +47,10 @@ typedef struct machine {
 	int last_public;  /* it has been made public */
 	uint64_t quack_dl; /* ¶III: the seven days, 0 none */
 	char *seeks;      /* R1240.12: "CARD\tTEXT\n" posted privately */
+	gtime round_at;   /* ¶VII: the *ping* that opened the round, 0 none */
+	char *bids;       /* ¶VII: "PID LETTER AMOUNT TIME\n" named this round */
+	int last_letter;  /* ¶VII: the most recent player whose letter was considered */
+	int pings_considered; /* ¶VII: the term's *pings* at the last consideration */
 } machine;
 
 /* ---- state (machine_state.c) ---- */
@@ -87,6 +92,12 @@ int machine_cmd_guess(ctx *c, int argc, char **argv);
 int machine_cmd_abdicate(ctx *c, int argc, char **argv);
 int machine_cmd_removal(ctx *c, int argc, char **argv);
 json_t *machine_json(const nomic *n);
+
+/* ---- ¶VII, the Magic Letters (machine_letter.c) ---- */
+int machine_cmd_letter(ctx *c, int argc, char **argv);
+int machine_cmd_consider(ctx *c, int argc, char **argv);
+/* After a *ping*: opens a round when six have gone by. */
+void machine_letter_after_ping(ctx *c, machine *m);
 
 /* ---- R1240.12 TruthSeeker (machine_seek.c), called by otzma_use.c ---- */
 /* Checks T and pays 4*T*T A$ to the Treasury; *t set. */

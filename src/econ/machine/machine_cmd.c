@@ -227,6 +227,8 @@ int machine_cmd_ping(ctx *c, int argc, char **argv)
 		"Gone *ping* today. Since I have been scholar, the Machine has gone *ping* %d "
 		"times.\" (R1209 IV)", c->actor->name, wd[tm.tm_wday], tm.tm_mday,
 		ordinal(tm.tm_mday), mo[tm.tm_mon], m->pings);
+	if (m->pings < param_int(c->n, "machine.reveal_pings"))
+		machine_letter_after_ping(c, m); /* ¶VII */
 	if (m->pings >= param_int(c->n, "machine.reveal_pings")) {
 		/* ¶VIII: the Scholar posts the undisguised truth (the server does
 		 * it), and the Machine teleports. */

@@ -26,6 +26,7 @@ void machine_free(nomic *n)
 	free(m->letters);
 	free(m->last_truth);
 	free(m->seeks);
+	free(m->bids);
 	free(m);
 	n->machine = NULL;
 }
@@ -113,6 +114,10 @@ int machine_move(ctx *c, int to, const char *why)
 	UNDO_SET(c->j, m->tardy, 0);
 	set_str(c, &m->guessers, NULL);
 	set_str(c, &m->letters, NULL);
+	set_str(c, &m->bids, NULL);
+	UNDO_SET(c->j, m->round_at, 0);
+	UNDO_SET(c->j, m->last_letter, 0);
+	UNDO_SET(c->j, m->pings_considered, 0);
 	const player *p = player_by_id(c->n, to);
 	if (p)
 		ctx_say(c, "the Machine That Goes *ping* is now in %s's Home: %s is the Scholar of "
