@@ -14,7 +14,7 @@ SECRET = "xylophone"
 TRUTH = "a %s is played" % SECRET
 
 PATHS = ["/api/v1/log", "/api/v1/news", "/feed.atom", "/", "/api/v1/entities",
-         "/api/v1/reports", "/api/v1/players", "/api/v1/otzma"]
+         "/api/v1/reports", "/api/v1/players", "/api/v1/otzma", "/api/v1/machine"]
 LINES = ("machine", "rules search %s" % SECRET, "inbox", "deadlines")
 
 
@@ -60,6 +60,9 @@ def main(exe):
             check(shows(r["reply"].encode()), "the Scholar sees the truth: %r" % r)
             r = s.must("machine", token=tok[others[0]])
             check("* ********* ** ******," in r["reply"], "the disguise is public: %r" % r)
+            status, _, body = s.request("GET", "/api/v1/machine")
+            check(status == 200 and b"* ********* ** ******" in body and scholar.encode() in body,
+                  "/api/v1/machine shows the Scholar and the disguise: %r" % body[:600])
             hidden_from(s, n, tok, [None] + others, "the truth")
 
             # R1240.12: a TruthSeeker's post goes to the card's player alone.
