@@ -88,8 +88,10 @@ static const param_decl machine_params[] = {
 	 "the Scholar announces the Machine's truth within this long of receiving the title", 0,
 	 NULL},
 	{"machine.quack", PT_INT, 0, 0, 1, "", "R1209 III",
-	 "1: a Scholar who has not announced the truth in time is a quack and the Machine "
-	 "teleports by itself (a deadline)", 0, NULL},
+	 "1 (nomics begun at level 8): a Scholar who has not announced the truth within "
+	 "machine.truth_days is a quack and the Machine teleports by itself (a deadline); 0 "
+	 "(nomics begun before, so that they replay unchanged): it stays, a late truth accepted",
+	 0, NULL},
 	{"machine.words", PT_INT, 12, 1, 100, "", "R1209 III",
 	 "the {if clause} has no more than this many words", 0, NULL},
 	{"machine.late_days", PT_DURATION, 2 * D, 0, 365 * D, "", "R1209 V",
