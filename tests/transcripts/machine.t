@@ -195,4 +195,13 @@ the Machine That Goes *ping* (#7) is in alice's Home: alice is the Scholar of *p
 the truth is not yet announced: by 2001-01-22T00:00:00Z (R1209 III)
 *pings* this term: 0 (R1209 IV)
 
+# ¶IX: the Scholar is placed in Gaol (R715's Contempt, eir choice): the
+# Machine teleports.
+admin> contempt alice
+alice is held in Contempt until e chooses, at the latest 2001-01-18T00:00:00Z (R715)
+
+alice> contempt choose gaol
+you choose the Gaol (R715)
+the Machine That Goes *ping* is now in carol's Home: carol is the Scholar of *ping* (R1209 IX: the Scholar is placed in Gaol: the Machine randomly teleports itself; R1209 II); e must announce the Machine's truth within 7 days (R1209 III)
+
 @verify
