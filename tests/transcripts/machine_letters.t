@@ -119,9 +119,41 @@ error: this round's letters are named: the Scholar considers among them (R1209 V
 alice> machine consider
 alice, Scholar of *ping*, considers 's', named by dave, who forfeits A$15 (R1209 VII); the Machine's truth, reposted: "IF AND ONLY IF today *s *e**es*** ** ****s***, THEN the Machine That Goes *ping* shall go *ping*."
 
+# A tie for the most A$: the Scholar decides which to consider.
+admin> clock advance 11h
+the time is now 2001-01-06T00:00:00Z
+
+alice> machine ping
+alice: "Today is Saturday, the 6th day of January, and the Machine That Goes *ping* Has Gone *ping* today. Since I have been scholar, the Machine has gone *ping* 5 times." (R1209 IV)
+
+admin> clock advance 1d
+the time is now 2001-01-07T00:00:00Z
+
+alice> machine ping
+alice: "Today is Sunday, the 7th day of January, and the Machine That Goes *ping* Has Gone *ping* today. Since I have been scholar, the Machine has gone *ping* 6 times." (R1209 IV)
+a round of Magic Letter naming opens: any active player but the Scholar and the last whose letter was considered may name a letter not yet considered with `machine letter L AMOUNT` (R1209 VII)
+
+bob> machine letter d 15
+bob names 'd' the Magic Letter with A$15 (R1209 VII); at 2001-01-07T12:00:00Z the Scholar considers the one named by then with the most A$
+
+carol> machine letter t 15
+carol names 't' the Magic Letter with A$15 (R1209 VII); at 2001-01-07T12:00:00Z the Scholar considers the one named by then with the most A$
+
+admin> clock advance 12h
+the time is now 2001-01-07T12:00:00Z
+
+alice> machine consider
+error: 2 letters hold the most A$ (A$15): name the player whose letter you consider: `machine consider PLAYER` (R1209 VII)
+
+alice> machine consider dave
+error: 2 letters hold the most A$ (A$15): name the player whose letter you consider: `machine consider PLAYER` (R1209 VII)
+
+alice> machine consider carol
+alice, Scholar of *ping*, considers 't', named by carol, who forfeits A$15 (R1209 VII); the Machine's truth, reposted: "IF AND ONLY IF today *s *e**es*** ** T***s***, THEN the Machine That Goes *ping* shall go *ping*."
+
 bob> machine
 the Machine That Goes *ping* (#9) is in alice's Home: alice is the Scholar of *ping* since 2001-01-01T00:00:00Z (term 1; R1209 II)
-the Machine's truth, disguised (R1209 III, VII): "IF AND ONLY IF today *s *e**es*** ** ****s***, THEN the Machine That Goes *ping* shall go *ping*."
-*pings* this term: 4 (R1209 IV); Magic Letters: es (R1209 VII)
+the Machine's truth, disguised (R1209 III, VII): "IF AND ONLY IF today *s *e**es*** ** T***s***, THEN the Machine That Goes *ping* shall go *ping*."
+*pings* this term: 6 (R1209 IV); Magic Letters: est (R1209 VII)
 
 @verify
