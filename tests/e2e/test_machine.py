@@ -75,8 +75,9 @@ def main(exe):
             check(shows(r["reply"].encode()), "the seeker's inbox holds the words: %r" % r)
             hidden_from(s, n, tok, [None] + others[1:], "the TruthSeeker's post")
 
-            # R1209 IX: the Scholar abdicates? Not after the truth: a wrong
-            # guess keeps it hidden; a call on Vacation publishes it.
+            # R1209 VI: a wrong guess keeps the truth hidden; R1209 IX: the
+            # Scholar going on Vacation loses the title, and the server posts
+            # the truth undisguised.
             status, r = s.command('machine guess "a drum is played"', token=tok[others[1]])
             check(status == 200 and "ridicules" in (r.get("reply") or ""), "a guess: %r" % r)
             hidden_from(s, n, tok, [None] + others[1:], "the truth after a wrong guess")
