@@ -8,7 +8,8 @@
 
 extern const nomic_module gov_module, justice_module, court_module, crime_module, paradigm_module,
 	mentors_module, offices_module, duties_module, econ_module, auctions_module, trades_module,
-	treasury_module, orgs_module, land_module, treasure_module, customs_module, contracts_module, castes_module,
+	treasury_module, orgs_module, land_module, treasure_module, customs_module, contracts_module,
+	castes_module, machine_module,
 	swingers_module, otzma_module, cheese_module, hearings_module, csr_module, agenda_module,
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
@@ -31,6 +32,7 @@ const nomic_module *const nomic_modules[] = {
 	&treasure_module, /* Buried Treasure (R1217): after econ and orgs, whose entities it holds */
 	&customs_module, /* Imports, ITA trades (R501, R503): after econ, orgs and duties */
 	&land_module, /* land (R801-R825): after econ, which leaves a Non-Player's unowned */
+	&machine_module, /* The Machine That Goes *ping* (R1209): after land, whose Homes hold it */
 	&castes_module, /* the Castes (R1030): hear core's changes of state */
 	&swingers_module, /* Swingerships (R1040): after orgs, whose parties they hear */
 	&otzma_module, /* Otzma Cards (R1240.x): after orgs and swingers, whose cards and limits they are */

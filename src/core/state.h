@@ -155,6 +155,7 @@ struct swingers;      /* src/society/swingers: Swingerships (R1040) */
 struct otzma;         /* src/society/otzma: Otzma Cards (R1240.x, R1045) */
 struct treasures;     /* src/econ/treasure: Buried Treasure (R1217) */
 struct customs;       /* src/econ/customs: Imports and ITA trades (R501, R503) */
+struct machine;       /* src/econ/machine: The Machine That Goes *ping* (R1209) */
 
 typedef struct nomic {
 	char *title;
@@ -212,6 +213,7 @@ typedef struct nomic {
 	struct otzma *otzma;       /* owned by src/society/otzma */
 	struct treasures *treasures; /* owned by src/econ/treasure */
 	struct customs *customs;   /* owned by src/econ/customs */
+	struct machine *machine;   /* owned by src/econ/machine */
 	struct hearings *hearings; /* owned by src/gov/hearings */
 	struct csrs *csrs;         /* owned by src/gov/csr */
 

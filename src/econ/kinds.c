@@ -236,6 +236,12 @@ static const entity_kind kinds[] = {
 	 EK_OWNABLE | EK_TRADEABLE | EK_EXPORTABLE | EK_NAMED | EK_NOO, NULL,
 	 "an object received from another nomic by an ITA trade; its noo between braces ends its "
 	 "name (`customs`)"},
+	/* R1209 I: "the unique entity called The Machine That Goes *ping*";
+	 * R1209 II: it resides in an active player's Home and moves only as
+	 * R1209 says: unownable (Somewhere Else as an owner), its place kept
+	 * by src/econ/machine. */
+	{"machine", "Machine That Goes *ping*", "Machines That Go *ping*", "R1209", EK_UNIQUE,
+	 NULL, "resides in its Scholar's Home; goes *ping* by its hidden truth (`machine`)"},
 };
 
 int entity_kind_count(void)

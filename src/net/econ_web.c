@@ -3,6 +3,7 @@
  * /api/v1/entities/ID, /api/v1/entity-kinds and
  * /api/v1/players/NAME/holdings (currencies and entities). Public: R412 a
  * has the Financier record who owns each ownable entity. */
+#include "econ/machine/machine.h"
 #include "econ/contracts/contracts.h"
 #include "econ/entities.h"
 #include "econ/treasury/treasury.h"
@@ -69,6 +70,15 @@ json_t *view_contracts(const nomic *n, const char *viewer, gtime now)
 {
 	(void)now;
 	return contracts_json(n, viewer);
+}
+
+/* R1209: The Machine That Goes *ping*: its Scholar and the disguised truth,
+ * never the truth itself (src/econ/machine). */
+json_t *view_machine(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	(void)now;
+	return machine_json(n);
 }
 
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)

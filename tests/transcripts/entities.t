@@ -63,6 +63,7 @@ ChessChamp's Cardigan (cardigan): nontradeable, nameless, R1230.40; switch worn:
 Tarnished Badge of Gluery (gluery): nontradeable, nameless, R1230.40
 Benefyt (benefyt): tradeable, ackable, nameless, R1045
 Import (import): tradeable, ackable, named, R501
+Machine That Goes *ping* (machine): unownable, unique, nameless, R1209
 
 > entities
 6 entities

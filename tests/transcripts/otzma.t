@@ -248,7 +248,7 @@ Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240
   Tactical Retreat (R1240.9): Normal, 0, at most 10
   Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 0, at most 5
-  TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
+  TruthSeeker (R1240.12): Normal, 0, no limit
   Skeleton Key (R1240.16): Normal, 0, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
@@ -458,7 +458,7 @@ Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R12
   Tactical Retreat (R1240.9): Normal, 1, at most 10
   Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 3, at most 5
-  TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
+  TruthSeeker (R1240.12): Normal, 1, no limit
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
@@ -572,7 +572,7 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Tactical Retreat (R1240.9): Normal, 1, at most 10
   Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 3, at most 5
-  TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
+  TruthSeeker (R1240.12): Normal, 1, no limit
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
@@ -687,7 +687,7 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   Tactical Retreat (R1240.9): Normal, 1, at most 10
   Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 3, at most 5
-  TruthSeeker (R1240.12): Normal, 1, no limit; its effect is not built
+  TruthSeeker (R1240.12): Normal, 1, no limit
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 1, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built

@@ -160,7 +160,7 @@ Otzma Cards: 6 of at most 100; 1 created in the last 7 days of at most 14 (R1240
   Tactical Retreat (R1240.9): Normal, 0, at most 10
   Paratroop (R1240.10): Normal, 0, at most 0
   Foul Fowl (R1240.11): Normal, 1, at most 5
-  TruthSeeker (R1240.12): Normal, 0, no limit; its effect is not built
+  TruthSeeker (R1240.12): Normal, 0, no limit
   Skeleton Key (R1240.16): Normal, 0, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
   Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built

@@ -37,7 +37,7 @@ static const otzma_type types[] = {
 	/* R1240.10 4: 1.5 times the Offices of Swinger (otzma_type_limit). */
 	{"paratroop", "Paratroop", "R1240.10", OTZ_NORMAL, NULL, 1, 1}, /* pchess_retreat.c */
 	{"foul-fowl", "Foul Fowl", "R1240.11", OTZ_NORMAL, "otzma.limit.foul_fowl", 1, 1},
-	{"truthseeker", "TruthSeeker", "R1240.12", OTZ_NORMAL, NULL, 1, 0},
+	{"truthseeker", "TruthSeeker", "R1240.12", OTZ_NORMAL, NULL, 1, 1}, /* econ/machine */
 	{"skeleton-key", "Skeleton Key", "R1240.16", OTZ_NORMAL, "otzma.limit.skeleton_key", 1, 1},
 	{"arctic-explorer", "Arctic Explorer", "R1240.17", OTZ_NORMAL,
 	 "otzma.limit.arctic_explorer", 1, 1},

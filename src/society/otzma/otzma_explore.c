@@ -226,8 +226,6 @@ const char *otzma_missing(const otzma_type *t)
 	static const struct {
 		const char *word, *why;
 	} missing[] = {
-		{"truthseeker", "the Scholar of *ping* and the Machine's Truth are not kept by the "
-				"server"},
 		{"founders-boon", "Churches and Cults (R1301) and their Founders do not exist in the "
 				  "server"},
 	};

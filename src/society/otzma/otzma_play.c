@@ -13,6 +13,8 @@
  * (R1240.21). */
 #include "society/otzma/otzma.h"
 
+#include "econ/machine/machine.h"
+
 #include "core/ctx.h"
 #include "core/rng.h"
 #include "core/undo.h"
@@ -265,6 +267,8 @@ static int counter_action(ctx *c, otzma_play *p)
 	}
 	if (strcmp(w, "map-shard") == 0)
 		return otzma_shard_counter(c, p); /* R1240.3: otzma_shard.c */
+	if (strcmp(w, "truthseeker") == 0)
+		return machine_seek_counter(c, p->card); /* R1240.12: econ/machine */
 	return otzma_more_counter(c, p); /* otzma_share.c, otzma_explore.c */
 }
 

@@ -12,13 +12,15 @@
  * Explorer and Swinging Sale are checked and carried out by otzma_share.c
  * and otzma_explore.c; Tactical Retreat (R1240.9) and Paratroop (R1240.10)
  * act on Party Chess, through src/games/pchess/pchess_retreat.c; Map Shard
- * (R1240.3) by otzma_shard.c, on Buried Treasure (src/econ/treasure). The
+ * (R1240.3) by otzma_shard.c, on Buried Treasure (src/econ/treasure);
+ * TruthSeeker (R1240.12) by src/econ/machine/machine_seek.c. The
  * other types name things the server does not keep: their use is refused,
  * the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
 #include "core/undo.h"
+#include "econ/machine/machine.h"
 #include "gov/crime/crime.h"
 #include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
@@ -114,6 +116,7 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 				"ago; wait until %s (R1240.1 E 8)", b);
 	}
 	int shard = strcmp(t->word, "map-shard") == 0; /* R1240.3: otzma_shard.c */
+	int seek = strcmp(t->word, "truthseeker") == 0; /* R1240.12: econ/machine */
 	if (argc > 2 && !otzma_more_type(t) && !shard)
 		return ctx_fail(c, "too many words: `otzma use CARD [ARG]` (%s)", t->rule);
 	int id = e->id;
@@ -122,6 +125,7 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv, &aux)
 		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
 		 : shard			      ? otzma_shard_check(c, argc, argv, &more)
+		 : seek				      ? machine_seek_check(c, argc, argv, &aux)
 		 : otzma_more_type(t)		      ? otzma_more_check(c, t, argc, argv, &more)
 						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
@@ -146,6 +150,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
 		return -1;
 	if (shard && otzma_shard_effect(c, pl, &more))
+		return -1;
+	if (seek && machine_seek_effect(c, id, pid, aux))
 		return -1;
 	char b[32];
 	format_time(pl->until, b, sizeof b);
