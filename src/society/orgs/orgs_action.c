@@ -171,6 +171,14 @@ static int verb_pchess(ctx *c, org *o, int argc, char **argv)
 	return pchess_org_buy(c, o->account, o->name, argc, argv);
 }
 
+/* R1301 8 g: a Cult transforms itself into a Church (orgs_church.c). */
+static int verb_church(ctx *c, org *o, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return church_verb_transform(c, o);
+}
+
 static const org_verb verbs[] = {
 	{"policy", 1, 2, "policy POLICY [MEMBER]", "R1001 4", verb_policy},
 	{"admit", 1, 1, "admit PLAYER", "R1001 4 a", verb_admit},
@@ -184,6 +192,7 @@ static const org_verb verbs[] = {
 	{"decline", 1, 1, "decline OFFER", "R515 ¶4", verb_decline},
 	{"withdraw", 1, 1, "withdraw OFFER", "R515 ¶3", verb_withdraw},
 	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", "R1230.1 2 E", verb_pchess},
+	{"church", 0, 0, "church", "R1301 8 g", verb_church},
 };
 
 static const org_verb *verb_find(const char *word)
@@ -250,7 +259,9 @@ static void attempt(ctx *c, org *o, org_suggestion *s, const char *when)
 	/* A failed attempt leaves nothing: its journal and its public lines. */
 	size_t mark = undo_mark(c->j), had = c->err.len;
 	size_t news = c->scope ? c->scope->news.len : 0;
-	int rc = v ? v->run(c, o, w.n - 1, w.v + 1) : ctx_fail(c, "no such verb");
+	int rc = !v ? ctx_fail(c, "no such verb")
+	       : church_verb_check(c, o, v->word) ? -1 /* R1301 8 b: a Cult's */
+						   : v->run(c, o, w.n - 1, w.v + 1);
 	if (rc) {
 		char *why = xstrdup(c->err.len > had ? c->err.s + had : "it failed");
 		undo_rollback(c->j, mark);
@@ -375,6 +386,8 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	int n = argc - 2;
 	if (n < v->min_args || n > v->max_args)
 		return ctx_fail(c, "usage: org suggest ORG %s (%s)", v->usage, v->rule);
+	if (church_verb_check(c, o, v->word)) /* R1301 8 b */
+		return -1;
 	char *text = org_action_text(c, argc, argv, 1, "suggestion");
 	if (!text)
 		return -1;
@@ -400,6 +413,13 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	ctx_say(c, "%s suggests an action for %s, \"%s\": suggestion %d (R1003); approved by %d of "
 		"%d members", c->actor->name, o->name, s->action, s->number, s->napprovals,
 		o->nmembers);
+	/* R1301 ¶11: "An announcement by the Founder that the Church takes a
+	 * certain Organizational Action ... include[s] both the suggestion and
+	 * the approval" (orgs_church.c). */
+	if (church_announces(c->n, o, c->actor->id)) {
+		attempt(c, o, s, "R1301 ¶11: the Founder's announcement");
+		return 0;
+	}
 	maybe_unanimous(c, o, s);
 	return 0;
 }

@@ -268,7 +268,8 @@ static int given_too_many(ctx *c, const entity *e, const char *from)
 
 
 /* Heard "entity": an Otzma Card created for or moved to a Corporation or
- * a Trust Fund is destroyed. R1009's Churches do not exist (no org type). */
+ * a Trust Fund, or a Church (R1009: "if any Church owns an Otzma Card, that
+ * Otzma Card is destroyed"; a Cult too, a Church transformed) is destroyed. */
 int otzma_on_event(ctx *c, const char *event, const json_t *data)
 {
 	if (strcmp(event, "entity") != 0 || !param_int(c->n, "otzma.org_destroy"))
@@ -288,6 +289,7 @@ int otzma_on_event(ctx *c, const char *event, const json_t *data)
 		return 0;
 	const char *rule = strcmp(o->type->word, "corp") == 0    ? "R1023 8"
 			   : strcmp(o->type->word, "trust") == 0 ? "R1027 ¶3"
+			   : strcmp(o->type->word, "church") == 0 ? "R1009"
 								 : NULL;
 	if (!rule)
 		return 0;
