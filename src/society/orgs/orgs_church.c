@@ -241,8 +241,9 @@ int church_settle(ctx *c)
 		count(c->n, o, ch, &m, &p);
 		if (!ch->cult && (p < 1 || m < param_int(c->n, "church.min_members"))) {
 			UNDO_SET(c->j, ch->cult, 1);
-			ctx_say(c, "the Church %s has %d members and %d Priests: it is transformed into "
-				"a Cult, keeping all it owns (R1301 8 a, b)", o->name, m, p);
+			ctx_say(c, "the Church %s has %d member%s and %d Priest%s: it is transformed "
+				"into a Cult, keeping all it owns (R1301 8 a, b)", o->name, m,
+				m == 1 ? "" : "s", p, p == 1 ? "" : "s");
 		}
 	}
 	return 0;

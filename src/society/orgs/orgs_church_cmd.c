@@ -226,7 +226,9 @@ int churches_cmd_accept(ctx *c, int argc, char **argv)
 	for (int i = 0; i < ch->npriests; i++)
 		was_priest |= ch->priests[i]->player == p->id;
 	was_priest |= p->id == ch->original;
-	if (org_add_member(c, o, p->id, "R1301 7 b: accepted by the Founder"))
+	if (org_add_member(c, o, p->id, ch->founder ? "R1301 7 b: accepted by the Founder"
+						     : "R1301 7 b, 4 d: accepted by the most "
+						       "senior Priest, the Founder absent"))
 		return -1;
 	if (ch->cult && was_priest) {
 		church_priest *pr = xcalloc(1, sizeof *pr);
