@@ -348,6 +348,20 @@ int churches_cmd_accept(ctx *c, int argc, char **argv);
 int churches_cmd_restore(ctx *c, int argc, char **argv);
 /* R1240.19 (otzma): pid becomes o's Founder. */
 int church_set_founder(ctx *c, org *o, int pid, const char *why);
+/* The Founder's acts without the check of who does them (the commands
+ * check it; a Founder's Boon acts as if its player were the Founder):
+ * who names the one acting. 0, or -1 with c->err. */
+int church_do_ordain(ctx *c, org *o, const player *p, const char *who);
+int church_do_defrock(ctx *c, org *o, const player *p, const char *who);
+int church_do_excommunicate(ctx *c, org *o, const player *p, int by, const char *who);
+int church_do_accept(ctx *c, org *o, const player *p, const char *why);
+/* R1240.19 Founder's Boon (orgs_church_boon.c): `otzma use CARD founder
+ * CHURCH` or `otzma use CARD act CHURCH ordain|defrock|excommunicate|accept
+ * PLAYER`: checked when played (argv[1..]); the org, the act and the
+ * player named kept in *org, *act, *target. */
+int church_boon_check(ctx *c, int argc, char **argv, int *org, int *act, int *target);
+/* Its effect, three days later (R1240.1 E 9 b): player plays it. */
+int church_boon_effect(ctx *c, int player, int org, int act, int target, int card);
 
 /* ---- the Grey Council (orgs_grey.c; R1031 ¶1, R1001 1) ---- */
 extern const org_type grey_type;

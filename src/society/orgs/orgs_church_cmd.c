@@ -88,17 +88,6 @@ int churches_cmd_policy(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-/* The member named, or NULL with c->err. */
-static const player *member_arg(ctx *c, const org *o, const char *word)
-{
-	const player *p = arg_player(c, word);
-	if (p && org_member_index(o, p->id) < 0) {
-		ctx_fail(c, "%s is not a member of %s (R1301 4 b)", p->name, o->name);
-		return NULL;
-	}
-	return p;
-}
-
 static int authority_check(ctx *c, const org *o, const church_info *ch, int ordaining,
 			   const char *what)
 {
@@ -111,18 +100,11 @@ static int authority_check(ctx *c, const org *o, const church_info *ch, int orda
 			ch->founder ? "" : " (in eir absence its most senior Priest)", what);
 }
 
-/* `church ordain NAME PLAYER`: ¶4 a, b "A Founder may ordain a Player as
- * a Priest ... if and only if that Player is a member of eir Church". */
-int churches_cmd_ordain(ctx *c, int argc, char **argv)
+int church_do_ordain(ctx *c, org *o, const player *p, const char *who)
 {
-	(void)argc;
-	church_info *ch;
-	org *o = church_arg(c, argv[0], &ch);
-	if (!o || authority_check(c, o, ch, 1, "ordain Priests"))
-		return -1;
-	const player *p = member_arg(c, o, argv[1]);
-	if (!p)
-		return -1;
+	church_info *ch = church_of(c->n, o);
+	if (org_member_index(o, p->id) < 0)
+		return ctx_fail(c, "%s is not a member of %s (R1301 4 b)", p->name, o->name);
 	if (church_is_priest(c->n, o, ch, p->id))
 		return ctx_fail(c, "%s is a Priest of %s already", p->name, o->name);
 	for (int i = ch->npriests - 1; i >= 0; i--) /* an old ordination, void since (¶11) */
@@ -133,7 +115,34 @@ int churches_cmd_ordain(ctx *c, int argc, char **argv)
 	pr->when = c->now;
 	pr->seq = c->seq;
 	mut_append(c, (void ***)&ch->priests, &ch->npriests, &ch->priests_cap, pr, free);
-	ctx_say(c, "%s ordains %s a Priest of %s (R1301 4 a)", c->actor->name, p->name, o->name);
+	ctx_say(c, "%s ordains %s a Priest of %s (R1301 4 a)", who, p->name, o->name);
+	return 0;
+}
+
+/* `church ordain NAME PLAYER`: ¶4 a, b "A Founder may ordain a Player as
+ * a Priest ... if and only if that Player is a member of eir Church". */
+int churches_cmd_ordain(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	church_info *ch;
+	org *o = church_arg(c, argv[0], &ch);
+	if (!o || authority_check(c, o, ch, 1, "ordain Priests"))
+		return -1;
+	const player *p = arg_player(c, argv[1]);
+	return p ? church_do_ordain(c, o, p, c->actor->name) : -1;
+}
+
+int church_do_defrock(ctx *c, org *o, const player *p, const char *who)
+{
+	church_info *ch = church_of(c->n, o);
+	if (org_member_index(o, p->id) < 0)
+		return ctx_fail(c, "%s is not a member of %s (R1301 4 b)", p->name, o->name);
+	if (!church_is_priest(c->n, o, ch, p->id))
+		return ctx_fail(c, "%s is not a Priest of %s (R1301 4 b)", p->name, o->name);
+	for (int i = ch->npriests - 1; i >= 0; i--)
+		if (ch->priests[i]->player == p->id)
+			mut_remove_at(c, (void ***)&ch->priests, &ch->npriests, i, free);
+	ctx_say(c, "%s defrocks %s, no longer a Priest of %s (R1301 4 a)", who, p->name, o->name);
 	return 0;
 }
 
@@ -146,17 +155,19 @@ int churches_cmd_defrock(ctx *c, int argc, char **argv)
 	org *o = church_arg(c, argv[0], &ch);
 	if (!o || authority_check(c, o, ch, 0, "defrock Priests"))
 		return -1;
-	const player *p = member_arg(c, o, argv[1]);
-	if (!p)
-		return -1;
-	if (!church_is_priest(c->n, o, ch, p->id))
-		return ctx_fail(c, "%s is not a Priest of %s (R1301 4 b)", p->name, o->name);
-	for (int i = ch->npriests - 1; i >= 0; i--)
-		if (ch->priests[i]->player == p->id)
-			mut_remove_at(c, (void ***)&ch->priests, &ch->npriests, i, free);
-	ctx_say(c, "%s defrocks %s, no longer a Priest of %s (R1301 4 a)", c->actor->name, p->name,
-		o->name);
-	return 0;
+	const player *p = arg_player(c, argv[1]);
+	return p ? church_do_defrock(c, o, p, c->actor->name) : -1;
+}
+
+int church_do_excommunicate(ctx *c, org *o, const player *p, int by, const char *who)
+{
+	if (org_member_index(o, p->id) < 0)
+		return ctx_fail(c, "%s is not a member of %s (R1301 4 b)", p->name, o->name);
+	if (p->id == by)
+		return ctx_fail(c, "one leaves eir own Church with `org leave %s` (R1301 7 c)",
+				o->name);
+	ctx_say(c, "%s excommunicates %s from %s (R1301 4 a)", who, p->name, o->name);
+	return org_remove_member(c, o, p->id, "R1301 4 a: excommunicated");
 }
 
 /* `church excommunicate NAME PLAYER`: ¶4 a "the power to expel Players
@@ -168,14 +179,8 @@ int churches_cmd_excommunicate(ctx *c, int argc, char **argv)
 	org *o = church_arg(c, argv[0], &ch);
 	if (!o || authority_check(c, o, ch, 0, "excommunicate"))
 		return -1;
-	const player *p = member_arg(c, o, argv[1]);
-	if (!p)
-		return -1;
-	if (p == c->actor)
-		return ctx_fail(c, "one leaves eir own Church with `org leave %s` (R1301 7 c)",
-				o->name);
-	ctx_say(c, "%s excommunicates %s from %s (R1301 4 a)", c->actor->name, p->name, o->name);
-	return org_remove_member(c, o, p->id, "R1301 4 a: excommunicated");
+	const player *p = arg_player(c, argv[1]);
+	return p ? church_do_excommunicate(c, o, p, c->actor->id, c->actor->name) : -1;
 }
 
 /* `church petition NAME`: ¶7 a "Any player may petition the Founder of a
@@ -208,16 +213,9 @@ int churches_cmd_petition(ctx *c, int argc, char **argv)
  * Founder of the Church sends a public announcement to that effect." ¶8 f:
  * one who was a Priest or the Founder of the Church a Cult was becomes a
  * Priest of that Cult on joining it. */
-int churches_cmd_accept(ctx *c, int argc, char **argv)
+int church_do_accept(ctx *c, org *o, const player *p, const char *why)
 {
-	(void)argc;
-	church_info *ch;
-	org *o = church_arg(c, argv[0], &ch);
-	if (!o || authority_check(c, o, ch, 0, "accept members"))
-		return -1;
-	const player *p = arg_player(c, argv[1]);
-	if (!p)
-		return -1;
+	church_info *ch = church_of(c->n, o);
 	if (org_live_request(c->n, o, p->id) < 0)
 		return ctx_fail(c, "%s has not petitioned for membership of %s within %lld days "
 				"(R1301 7 a, R1001 4)", p->name, o->name,
@@ -226,9 +224,7 @@ int churches_cmd_accept(ctx *c, int argc, char **argv)
 	for (int i = 0; i < ch->npriests; i++)
 		was_priest |= ch->priests[i]->player == p->id;
 	was_priest |= p->id == ch->original;
-	if (org_add_member(c, o, p->id, ch->founder ? "R1301 7 b: accepted by the Founder"
-						     : "R1301 7 b, 4 d: accepted by the most "
-						       "senior Priest, the Founder absent"))
+	if (org_add_member(c, o, p->id, why))
 		return -1;
 	if (ch->cult && was_priest) {
 		church_priest *pr = xcalloc(1, sizeof *pr);
@@ -243,6 +239,21 @@ int churches_cmd_accept(ctx *c, int argc, char **argv)
 			"Cult (R1301 8 f)", p->name, o->name);
 	}
 	return 0;
+}
+
+
+int churches_cmd_accept(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	church_info *ch;
+	org *o = church_arg(c, argv[0], &ch);
+	if (!o || authority_check(c, o, ch, 0, "accept members"))
+		return -1;
+	const player *p = arg_player(c, argv[1]);
+	return p ? church_do_accept(c, o, p, ch->founder ? "R1301 7 b: accepted by the Founder"
+						  : "R1301 7 b, 4 d: accepted by the most "
+						    "senior Priest, the Founder absent")
+		 : -1;
 }
 
 /* `church restore NAME` (admin): ¶8 i an orphan Church's Founder's

@@ -42,7 +42,7 @@ static const otzma_type types[] = {
 	{"arctic-explorer", "Arctic Explorer", "R1240.17", OTZ_NORMAL,
 	 "otzma.limit.arctic_explorer", 1, 1},
 	{"founders-boon", "Founder's Boon", "R1240.19", OTZ_RARE, "otzma.limit.founders_boon", 0,
-	 0},
+	 1}, /* src/society/orgs/orgs_church_boon.c */
 	{"roulette-wheel", "Roulette Wheel", "R1240.20", OTZ_NORMAL,
 	 "otzma.limit.roulette_wheel", 0, 1},
 	{"training-regime", "Training Regime", "R1240.21", OTZ_NORMAL, NULL, 0, 1},

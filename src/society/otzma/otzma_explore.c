@@ -228,8 +228,6 @@ const char *otzma_missing(const otzma_type *t)
 	} missing[] = {
 		{"truthseeker", "the Scholar of *ping* and the Machine's Truth are not kept by the "
 				"server"},
-		{"founders-boon", "Churches and Cults (R1301) and their Founders do not exist in the "
-				  "server"},
 	};
 	for (size_t i = 0; i < sizeof missing / sizeof *missing; i++)
 		if (strcmp(t->word, missing[i].word) == 0)

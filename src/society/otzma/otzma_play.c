@@ -20,6 +20,7 @@
 #include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
+#include "society/orgs/orgs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,6 +174,9 @@ static int delayed_effect(ctx *c, const otzma_play *p)
 		return training_effect(c, p);
 	if (strcmp(p->type->word, "swinging-sale") == 0)
 		return otzma_sale_effect(c, (otzma_play *)p);
+	if (strcmp(p->type->word, "founders-boon") == 0) /* R1240.19: src/society/orgs */
+		return church_boon_effect(c, p->player, p->named, (int)p->aux, (int)p->amount,
+					  p->card);
 	return 0;
 }
 

@@ -12,7 +12,8 @@
  * Explorer and Swinging Sale are checked and carried out by otzma_share.c
  * and otzma_explore.c; Tactical Retreat (R1240.9) and Paratroop (R1240.10)
  * act on Party Chess, through src/games/pchess/pchess_retreat.c; Map Shard
- * (R1240.3) by otzma_shard.c, on Buried Treasure (src/econ/treasure). The
+ * (R1240.3) by otzma_shard.c, on Buried Treasure (src/econ/treasure);
+ * Founder's Boon (R1240.19) by src/society/orgs/orgs_church_boon.c. The
  * other types name things the server does not keep: their use is refused,
  * the card kept (docs/RULINGS.md). */
 #include "society/otzma/otzma.h"
@@ -23,6 +24,7 @@
 #include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
+#include "society/orgs/orgs.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -114,7 +116,9 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 				"ago; wait until %s (R1240.1 E 8)", b);
 	}
 	int shard = strcmp(t->word, "map-shard") == 0; /* R1240.3: otzma_shard.c */
-	if (argc > 2 && !otzma_more_type(t) && !shard)
+	int boon = strcmp(t->word, "founders-boon") == 0; /* R1240.19: orgs_church_boon.c */
+	int borg = 0, bact = 0, btarget = 0;
+	if (argc > 2 && !otzma_more_type(t) && !shard && !boon)
 		return ctx_fail(c, "too many words: `otzma use CARD [ARG]` (%s)", t->rule);
 	int id = e->id;
 	int64_t aux = 0;
@@ -122,6 +126,7 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	int rc = strcmp(t->word, "skeleton-key") == 0 ? use_skeleton_key(c, argc, argv, &aux)
 		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
 		 : shard			      ? otzma_shard_check(c, argc, argv, &more)
+		 : boon ? church_boon_check(c, argc, argv, &borg, &bact, &btarget)
 		 : otzma_more_type(t)		      ? otzma_more_check(c, t, argc, argv, &more)
 						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
@@ -143,6 +148,11 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		c->actor->name, id, otzma_article(t), t->name, t->rule, argc > 1 ? " on " : "",
 		argc > 1 ? argv[1] : "");
 	otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	if (boon) { /* what the Founder's Boon does, three days later (E 9 b) */
+		UNDO_SET(c->j, pl->named, borg);
+		UNDO_SET(c->j, pl->aux, bact);
+		UNDO_SET(c->j, pl->amount, btarget);
+	}
 	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
 		return -1;
 	if (shard && otzma_shard_effect(c, pl, &more))
