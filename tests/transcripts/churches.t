@@ -351,6 +351,47 @@ erin petitions the Founder for membership of Faith (R1301 7 a)
 carol> church accept Faith erin
 erin becomes a member of Faith (R1301 7 b, 4 d: accepted by the most senior Priest, the Founder absent)
 
+# ¶11 a, b: with no Founder any member suggests; only a Priest debunks;
+# every Active Priest approving, it is attempted at once.
+erin> org suggest Faith give #16 to erin
+erin suggests an action for Faith, "give #16 to erin": suggestion 4 (R1003); approved by 1 of 4 members
+
+erin> org denounce 4
+error: Faith has no Founder: only a Priest debunks its suggestions (R1301 ¶11 b)
+
+bob> org approve 4
+bob approves suggestion 4 of Faith (R1003): 2 of 4 members
+
+dave> org approve 4
+dave approves suggestion 4 of Faith (R1003): 3 of 4 members
+
+carol> org approve 4
+carol approves suggestion 4 of Faith (R1003): 4 of 4 members
+Faith does suggestion 4, "give #16 to erin" (R1003, R1301 ¶11 b: every Active Priest approved)
+
+# A Priest's debunking voids a suggestion (¶11 b).
+erin> org suggest Faith church
+erin suggests an action for Faith, "church": suggestion 5 (R1003); approved by 1 of 4 members
+
+carol> org denounce 5
+carol denounces suggestion 5 of Faith, "church": it is voided (R1003)
+
+# Else it is attempted after three days with two thirds of the Active
+# members (`church.action_days`).
+erin> org suggest Faith church
+erin suggests an action for Faith, "church": suggestion 6 (R1003); approved by 1 of 4 members
+
+bob> org approve 6
+bob approves suggestion 6 of Faith (R1003): 2 of 4 members
+
+dave> org approve 6
+dave approves suggestion 6 of Faith (R1003): 3 of 4 members
+
+admin> clock advance 3d
+clock: the Cult Faith transforms itself into a Church (R1301 8 g)
+Faith does suggestion 6, "church" (R1003, R1301 ¶11 b: three days, 3 of 4 members approving)
+the time is now 2001-01-04T00:00:00Z
+
 # ¶8 i (1), (2): five Active members and three Priests; (3) the server
 # cannot see: the admin records it (docs/RULINGS.md).
 admin> church restore Faith
@@ -365,22 +406,20 @@ gina becomes a member of Faith (R1301 7 b, 4 d: accepted by the most senior Prie
 admin> church restore Faith
 carol is the Founder of Faith (R1301 8 i: the most senior Priest of an orphan Church that met its conditions)
 
-# The Founder's announcement: the Cult becomes a Church again (¶8 g, ¶11).
-carol> org suggest Faith church
-carol suggests an action for Faith, "church": suggestion 4 (R1003); approved by 1 of 5 members
-the Cult Faith transforms itself into a Church (R1301 8 g)
-Faith does suggestion 4, "church" (R1003, R1301 ¶11: the Founder's announcement)
+# The Founder's authority passes whole: carol ordains (¶8 i, ¶4 a).
+carol> church ordain Faith gina
+carol ordains gina a Priest of Faith (R1301 4 a)
 
 > church show Faith
 Church Faith; Founder carol
   founded by alice (R1301 2)
   Church Dogma: "Nomic is good" (R1301 2 d)
-  members: dave (Priest) bob (Priest) carol (Founder) erin gina
+  members: dave (Priest) bob (Priest) carol (Founder) erin gina (Priest)
   Church Policy: kept (its members' alone, R1301 3 e)
 
 # R1009: a Tax Evasion Hearing may be called against a Church.
 frank> hearing call tax Hope "a front"
-Hearing 1 is called: a Tax Evasion Hearing (R1009), in session until 2001-01-04T00:00:00Z; the valid responses: 1. "You're just persecuting them because they donated to your opponent", 2. "Worse than United Way" (R360 ¶1)
+Hearing 1 is called: a Tax Evasion Hearing (R1009), in session until 2001-01-07T00:00:00Z; the valid responses: 1. "You're just persecuting them because they donated to your opponent", 2. "Worse than United Way" (R360 ¶1)
 
 # R1009: "if any Church owns an Otzma Card, that Otzma Card is destroyed".
 admin> entity create otzma Love
@@ -412,7 +451,7 @@ clock: dave's score fell by 10: e loses A$5 to the Treasury (R508)
 erin's score fell by 10: e loses A$5 to the Treasury (R508)
 clock: CFJ 1: carol did not post a judgement within 7d of eir appointment and is a deadbeat: -10 points, and onto the CFJ Ineligibility List (R213)
 CFJ 1: carol is a deadbeat, as if e had declined (R213); new judge: gina (R212)
-the time is now 2001-02-01T00:00:00Z
+the time is now 2001-02-04T00:00:00Z
 
 # ¶2: a new calendar month: alice may found another.
 alice> org found church

@@ -293,6 +293,11 @@ static void maybe_unanimous(ctx *c, org *o, org_suggestion *s)
 {
 	if (s->state != SUG_PENDING)
 		return;
+	if (church_founderless(c->n, o)) { /* R1301 ¶11 b (orgs_church.c) */
+		if (church_priests_approve(c->n, o, s->approvals, s->napprovals))
+			attempt(c, o, s, "R1301 ¶11 b: every Active Priest approved");
+		return;
+	}
 	for (int i = 0; i < o->nmembers; i++) {
 		int pid = o->members[i]->player;
 		const player *p = player_by_id(c->n, pid);
@@ -326,18 +331,25 @@ static int fire_action(ctx *c, const deadline *d)
 		return 0;
 	}
 	ctx_arg_int(c, "suggestion", s->number);
-	int k = member_approvals(o, s);
-	if (3 * k >= 2 * o->nmembers) {
+	int k = member_approvals(o, s), of = o->nmembers;
+	if (church_founderless(c->n, o)) /* R1301 ¶11 b: of its Active members */
+		k = church_active_approvals(c->n, o, s->approvals, s->napprovals, &of);
+	if (3 * k >= 2 * of) {
 		char when[96];
-		snprintf(when, sizeof when, "seven days, %d of %d members approving", k, o->nmembers);
+		snprintf(when, sizeof when, "%s, %d of %d members approving",
+			 church_founderless(c->n, o) ? "R1301 ¶11 b: three days" : "seven days", k,
+			 of);
 		attempt(c, o, s, when);
 		return 0;
 	}
 	UNDO_SET(c->j, s->dl, 0);
 	UNDO_SET(c->j, s->state, SUG_LAPSED);
-	org_set_str(c, &s->outcome, "fewer than two thirds approved in seven days");
+	org_set_str(c, &s->outcome, church_founderless(c->n, o)
+					    ? "fewer than two thirds approved in three days"
+					    : "fewer than two thirds approved in seven days");
 	ctx_say(c, "suggestion %d of %s, \"%s\", lapses: %d of %d members approved, fewer than two "
-		"thirds (R1003)", s->number, o->name, s->action, k, o->nmembers);
+		"thirds (%s)", s->number, o->name, s->action, k, of,
+		church_founderless(c->n, o) ? "R1301 ¶11 b" : "R1003");
 	return 0;
 }
 
@@ -399,8 +411,10 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	s->action = text;
 	s->made = c->now;
 	s->made_seq = c->seq;
-	s->dl = deadline_add(c, c->now + param_int(c->n, "org.action_days") * ORG_DAY,
-			     &dl_org_action, s->number, o->id);
+	/* R1301 ¶11 b: a Church with no Founder, "within three days". */
+	const char *days = church_founderless(c->n, o) ? "church.action_days" : "org.action_days";
+	s->dl = deadline_add(c, c->now + param_int(c->n, days) * ORG_DAY, &dl_org_action, s->number,
+			     o->id);
 	mut_append(c, (void ***)&st->suggestions, &st->nsuggestions, &st->suggestions_cap, s,
 		    org_suggestion_free);
 	ctx_arg_int(c, "suggestion", s->number);
@@ -486,6 +500,8 @@ int orgs_cmd_denounce(ctx *c, int argc, char **argv)
 					"denounce it unless it has only two members (R1003 1)",
 					s->number, o->name);
 	}
+	if (church_debunk_check(c, o)) /* R1301 ¶11 b */
+		return -1;
 	ctx_arg_int(c, "suggestion", s->number);
 	deadline_cancel(c, s->dl);
 	UNDO_SET(c->j, s->dl, 0);

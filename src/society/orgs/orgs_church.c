@@ -156,9 +156,73 @@ int church_authority(const nomic *n, const org *o, int pid, int ordaining)
 	return !ordaining && senior_priest(n, o, ch) == pid;
 }
 
+/* ¶11 "the Founder has the authority to suggest and approve": the Founder
+ * emself. With no Founder ¶11's own procedure follows (below), not ¶4 d's
+ * senior Priest (docs/RULINGS.md). */
 int church_announces(const nomic *n, const org *o, int pid)
 {
-	return org_is_church(o) && church_authority(n, o, pid, 0);
+	const church_info *ch = org_is_church(o) ? church_of(n, o) : NULL;
+	return ch && ch->founder && ch->founder == pid && org_member_index(o, pid) >= 0;
+}
+
+int church_founderless(const nomic *n, const org *o)
+{
+	const church_info *ch = org_is_church(o) ? church_of(n, o) : NULL;
+	return ch && !ch->founder;
+}
+
+static int approved_by(const int *ap, int nap, int pid)
+{
+	for (int i = 0; i < nap; i++)
+		if (ap[i] == pid)
+			return 1;
+	return 0;
+}
+
+/* ¶11 b: "If all the Priests who are also Active players publically
+ * approve before three days have elapsed": at least one such Priest. */
+int church_priests_approve(const nomic *n, const org *o, const int *ap, int nap)
+{
+	const church_info *ch = church_of(n, o);
+	int k = 0;
+	for (int i = 0; ch && i < o->nmembers; i++) {
+		int pid = o->members[i]->player;
+		const player *p = player_by_id(n, pid);
+		if (!p || !player_is_active(p) || !church_is_priest(n, o, ch, pid))
+			continue;
+		if (!approved_by(ap, nap, pid))
+			return 0;
+		k++;
+	}
+	return k > 0;
+}
+
+/* ¶11 b: "at least 2/3 of the members of the Church who are also Active
+ * players publically approve": how many of them did, of how many. */
+int church_active_approvals(const nomic *n, const org *o, const int *ap, int nap, int *of)
+{
+	int k = 0;
+	*of = 0;
+	for (int i = 0; i < o->nmembers; i++) {
+		int pid = o->members[i]->player;
+		const player *p = player_by_id(n, pid);
+		if (!p || !player_is_active(p))
+			continue;
+		(*of)++;
+		k += approved_by(ap, nap, pid);
+	}
+	return k;
+}
+
+/* ¶11 b "not a single Priest debunks it": with no Founder only a Priest's
+ * denunciation counts; -1 with c->err for another member's. */
+int church_debunk_check(ctx *c, const org *o)
+{
+	const church_info *ch = org_is_church(o) ? church_of(c->n, o) : NULL;
+	if (!ch || ch->founder || church_is_priest(c->n, o, ch, c->actor->id))
+		return 0;
+	return ctx_fail(c, "%s has no Founder: only a Priest debunks its suggestions (R1301 ¶11 b)",
+			o->name);
 }
 
 /* ¶8 b: "it is impermissible for the Cult to trade or to use any

@@ -128,6 +128,8 @@ static const param_decl orgs_params[] = {
 	{"church.min_members", PT_INT, 4, 1, 64, "", "R1301 8 a, g",
 	 "with fewer members a Church is a Cult; a Cult with this many may become a Church", 0,
 	 NULL},
+	{"church.action_days", PT_INT, 3, 1, 365, "days", "R1301 ¶11 b",
+	 "a Church with no Founder: a suggestion's period for approvals", 0, NULL},
 	{"church.orphan_active", PT_INT, 5, 1, 64, "", "R1301 8 i (1)",
 	 "Active members an orphan Church needs", 0, NULL},
 	{"church.orphan_priests", PT_INT, 3, 1, 64, "", "R1301 8 i (2)",
