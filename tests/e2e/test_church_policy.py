@@ -65,6 +65,11 @@ def main(exe):
             r = s.must("church show Faith", token=tok["erin"])
             check("Nomic is good" in r["reply"] and not shows(r["reply"].encode()),
                   "erin sees the Dogma, not the Policy: %r" % r)
+            # The JSON has what is public of it: the Dogma, that a Policy is set.
+            status, _, body = s.request("GET", "/api/v1/orgs/Faith")
+            check(status == 200 and b'"dogma": "Nomic is good"' in body.replace(b'":"', b'": "')
+                  and b'"policy_set": true' in body.replace(b'":true', b'": true'),
+                  "the Church in the JSON: %r" % body[:800])
             hidden_from(s, n, tok, (None, "erin"), "the Church Policy")
             # A member who leaves no longer sees it.
             s.must("org leave Faith", token=tok["dave"])

@@ -346,6 +346,10 @@ int church_debunk_check(ctx *c, const org *o);
 /* After every command (R1301 8 a, 8 i): Cults, orphans. */
 int church_settle(ctx *c);
 void church_free_state(orgs *s);
+/* What is public of a Church (R1301 2, ¶4): {"cult", "founder" (or null),
+ * "founded_by", "dogma", "priests" [{"player", "since"}], "policy_set"};
+ * never the Policy's text (¶3 b, e). */
+json_t *church_json(const nomic *n, const org *o);
 int churches_cmd_show(ctx *c, int argc, char **argv);
 int churches_cmd_policy(ctx *c, int argc, char **argv);
 int churches_cmd_ordain(ctx *c, int argc, char **argv);

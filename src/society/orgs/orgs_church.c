@@ -8,6 +8,7 @@
  * a Founder who left leaves it orphan). The players' commands are
  * orgs_church_cmd.c's. Changes go through the journal. */
 #include "society/orgs/orgs.h"
+#include "core/json_values.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -272,6 +273,23 @@ int church_verb_transform(ctx *c, org *o)
 	UNDO_SET(c->j, ch->cult, 0);
 	ctx_say(c, "the Cult %s transforms itself into a Church (R1301 8 g)", o->name);
 	return 0;
+}
+
+json_t *church_json(const nomic *n, const org *o)
+{
+	const church_info *ch = church_of(n, o);
+	if (!ch)
+		return json_null();
+	json_t *pr = json_array();
+	for (int i = 0; i < ch->npriests; i++)
+		if (church_is_priest(n, o, ch, ch->priests[i]->player))
+			json_array_append_new(pr, json_pack("{s:o, s:o}", "player",
+							    json_holder(n, ch->priests[i]->player),
+							    "since", json_gtime(ch->priests[i]->when)));
+	return json_pack("{s:b, s:o, s:o, s:s, s:o, s:b}", "cult", ch->cult, "founder",
+			 ch->founder ? json_holder(n, ch->founder) : json_null(), "founded_by",
+			 json_holder(n, ch->original), "dogma", ch->dogma, "priests", pr,
+			 "policy_set", ch->policy != NULL);
 }
 
 int church_set_founder(ctx *c, org *o, int pid, const char *why)
