@@ -90,7 +90,7 @@ error: you used an Otzma Card in the public forum less than three days ago; wait
 # R1240.1 E 9 b: three days later it takes effect.
 admin> clock advance 3d
 clock: the Founder's Boon #11 takes effect (R1240.19 b)
-the Founder's Boon #11 of bob, as if the Founder (R1240.19 b) ordains carol a Priest of Faith (R1301 4 a)
+bob, by the Founder's Boon #11 as if the Founder (R1240.19 b), ordains carol a Priest of Faith (R1301 4 a)
 the time is now 2001-01-04T00:00:00Z
 
 > church show Faith

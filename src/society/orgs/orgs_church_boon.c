@@ -106,8 +106,8 @@ int church_boon_effect(ctx *c, int pid, int org_id, int act, int target, int car
 		return 0;
 	}
 	char why[120];
-	snprintf(why, sizeof why, "the Founder's Boon #%d of %s, as if the Founder (R1240.19 b)",
-		 card, who->name);
+	snprintf(why, sizeof why, "%s, by the Founder's Boon #%d as if the Founder (R1240.19 b),",
+		 who->name, card);
 	ctx_say(c, "the Founder's Boon #%d takes effect (R1240.19 %s)", card,
 		act == BOON_FOUNDER ? "a" : "b");
 	switch (act) {
