@@ -263,6 +263,17 @@ alice> org suggest Faith church
 alice suggests an action for Faith, "church": suggestion 2 (R1003); approved by 1 of 3 members
 Faith attempts suggestion 2, "church", and fails: a Cult transforms into a Church with at least 4 members, one a Priest; Faith has 3 members and 2 Priests (R1301 8 g) (R1003, R1301 ¶11: the Founder's announcement)
 
+# ¶8 f: one who was a Priest of the Church rejoins its Cult a Priest.
+carol> org leave Faith
+carol ceases to be a member of Faith (R1001 5: left)
+
+carol> church petition Faith
+carol petitions alice for membership of Faith (R1301 7 a)
+
+alice> church accept Faith carol
+carol becomes a member of Faith (R1301 7 b: accepted by the Founder)
+carol, once a Priest or the Founder of the Church Faith was, is a Priest of the Cult (R1301 8 f)
+
 dave> church petition Faith
 dave petitions alice for membership of Faith (R1301 7 a)
 
@@ -278,7 +289,7 @@ Faith does suggestion 3, "church" (R1003, R1301 ¶11: the Founder's announcement
 Church Faith; Founder alice
   founded by alice (R1301 2)
   Church Dogma: "Nomic is good" (R1301 2 d)
-  members: alice (Founder) carol (Priest) erin dave
+  members: alice (Founder) erin carol (Priest) dave
   Church Policy: kept (its members' alone, R1301 3 e)
 
 # ¶8 e, ¶11: a Priest who leaves is no longer one; rejoining does not
