@@ -337,11 +337,12 @@ int church_verb_transform(ctx *c, org *o);
 int church_announces(const nomic *n, const org *o, int pid);
 /* R1301 ¶11 a, b, for a Church or Cult with no Founder: whether it has
  * none; whether every Active Priest (one at least) approved; how many of
- * its Active members approved (*of: how many there are); and a
+ * its Active members approved (*k of *of) and whether that is enough
+ * (`church.approve_thirds` thirds: "at least 2/3"); and a
  * denunciation's check (only a Priest debunks). */
 int church_founderless(const nomic *n, const org *o);
 int church_priests_approve(const nomic *n, const org *o, const int *ap, int nap);
-int church_active_approvals(const nomic *n, const org *o, const int *ap, int nap, int *of);
+int church_active_approve(const nomic *n, const org *o, const int *ap, int nap, int *k, int *of);
 int church_debunk_check(ctx *c, const org *o);
 /* After every command (R1301 8 a, 8 i): Cults, orphans. */
 int church_settle(ctx *c);

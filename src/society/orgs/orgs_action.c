@@ -332,9 +332,10 @@ static int fire_action(ctx *c, const deadline *d)
 	}
 	ctx_arg_int(c, "suggestion", s->number);
 	int k = member_approvals(o, s), of = o->nmembers;
+	int pass = 3 * k >= 2 * of;
 	if (church_founderless(c->n, o)) /* R1301 ¶11 b: of its Active members */
-		k = church_active_approvals(c->n, o, s->approvals, s->napprovals, &of);
-	if (3 * k >= 2 * of) {
+		pass = church_active_approve(c->n, o, s->approvals, s->napprovals, &k, &of);
+	if (pass) {
 		char when[96];
 		snprintf(when, sizeof when, "%s, %d of %d members approving",
 			 church_founderless(c->n, o) ? "R1301 ¶11 b: three days" : "seven days", k,

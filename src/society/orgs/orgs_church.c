@@ -199,20 +199,20 @@ int church_priests_approve(const nomic *n, const org *o, const int *ap, int nap)
 }
 
 /* ¶11 b: "at least 2/3 of the members of the Church who are also Active
- * players publically approve": how many of them did, of how many. */
-int church_active_approvals(const nomic *n, const org *o, const int *ap, int nap, int *of)
+ * players publically approve": how many of them did (*k), of how many
+ * (*of), and whether that is the thirds `church.approve_thirds` (2). */
+int church_active_approve(const nomic *n, const org *o, const int *ap, int nap, int *k, int *of)
 {
-	int k = 0;
-	*of = 0;
+	*k = *of = 0;
 	for (int i = 0; i < o->nmembers; i++) {
 		int pid = o->members[i]->player;
 		const player *p = player_by_id(n, pid);
 		if (!p || !player_is_active(p))
 			continue;
 		(*of)++;
-		k += approved_by(ap, nap, pid);
+		*k += approved_by(ap, nap, pid);
 	}
-	return k;
+	return 3 * (int64_t)*k >= param_int(n, "church.approve_thirds") * (int64_t)*of;
 }
 
 /* ¶11 b "not a single Priest debunks it": with no Founder only a Priest's

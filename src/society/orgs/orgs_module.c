@@ -130,6 +130,9 @@ static const param_decl orgs_params[] = {
 	 NULL},
 	{"church.action_days", PT_INT, 3, 1, 365, "days", "R1301 ¶11 b",
 	 "a Church with no Founder: a suggestion's period for approvals", 0, NULL},
+	{"church.approve_thirds", PT_INT, 2, 0, 3, "thirds", "R1301 ¶11 b",
+	 "a Church with no Founder: the thirds of its Active members who approve a suggestion "
+	 "(\"at least 2/3\")", 0, NULL},
 	{"church.orphan_active", PT_INT, 5, 1, 64, "", "R1301 8 i (1)",
 	 "Active members an orphan Church needs", 0, NULL},
 	{"church.orphan_priests", PT_INT, 3, 1, 64, "", "R1301 8 i (2)",
