@@ -15,10 +15,10 @@
  * with no members (R1001 3) or by its own action; what it owns goes to the
  * Treasury (R1000 b).
  *
- * Types are a table (orgs_types.c): today the Political Party (R1021), the
- * only foundable type of this slice. Corporations (R1023), Trust Funds
- * (R1027) and Castes (R1030) are further rows with their own fees, forming
- * data and verbs (docs/ORGANISATIONS.md).
+ * Types are a table (orgs_types.c): the Political Party (R1021), the
+ * Corporation (R1023), the Trust Fund (R1027) and the Church (R1301: its
+ * Founder, Dogma, hidden Policy, Priests and Cults, orgs_church*.c), each
+ * with its own fees, forming data and verbs (docs/ORGANISATIONS.md).
  *
  * State lives in struct orgs (n->orgs), owned by this subsystem and changed
  * only through the journal. Emits "org" (org_emit); hears core's changes of
