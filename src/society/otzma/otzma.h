@@ -74,7 +74,8 @@ typedef struct otzma_play {
 	int64_t amount;          /* R1240.6, 7: the A$ named; R1240.17: the A$ taken */
 	int64_t mark;            /* R1240.6: the ledger entries looked at; R1240.7: the entry
 				    played upon, + 1; R1240.17: the entity taken; R1240.8: the
-				    purchase made */
+				    purchase made; R1240.19: the Church (aux: the act, named:
+				    the player) */
 	int fired;               /* R1240.6: The Transfer occurred; R1240.8: the sale open */
 	uint64_t dl;             /* otzma-effect, 0 none */
 } otzma_play;

@@ -175,7 +175,7 @@ static int delayed_effect(ctx *c, const otzma_play *p)
 	if (strcmp(p->type->word, "swinging-sale") == 0)
 		return otzma_sale_effect(c, (otzma_play *)p);
 	if (strcmp(p->type->word, "founders-boon") == 0) /* R1240.19: src/society/orgs */
-		return church_boon_effect(c, p->player, p->named, (int)p->aux, (int)p->amount,
+		return church_boon_effect(c, p->player, (int)p->mark, (int)p->aux, p->named,
 					  p->card);
 	return 0;
 }

@@ -149,9 +149,9 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		argc > 1 ? argv[1] : "");
 	otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
 	if (boon) { /* what the Founder's Boon does, three days later (E 9 b) */
-		UNDO_SET(c->j, pl->named, borg);
+		UNDO_SET(c->j, pl->mark, borg);
 		UNDO_SET(c->j, pl->aux, bact);
-		UNDO_SET(c->j, pl->amount, btarget);
+		UNDO_SET(c->j, pl->named, btarget);
 	}
 	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
 		return -1;
