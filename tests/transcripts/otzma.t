@@ -251,7 +251,7 @@ Otzma Cards: 0 of at most 100; 0 created in the last 7 days of at most 14 (R1240
   TruthSeeker (R1240.12): Normal, 0, no limit
   Skeleton Key (R1240.16): Normal, 0, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
-  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3
   Roulette Wheel (R1240.20): Normal, 0, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
   Shield (R1240.50): Normal, 0, at most 5
@@ -461,7 +461,7 @@ Otzma Cards: 15 of at most 100; 14 created in the last 7 days of at most 14 (R12
   TruthSeeker (R1240.12): Normal, 1, no limit
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
-  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
   Shield (R1240.50): Normal, 2, at most 5
@@ -575,7 +575,7 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   TruthSeeker (R1240.12): Normal, 1, no limit
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
-  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
   Shield (R1240.50): Normal, 2, at most 5
@@ -690,7 +690,7 @@ Otzma Cards: 16 of at most 100; 1 created in the last 7 days of at most 14 (R124
   TruthSeeker (R1240.12): Normal, 1, no limit
   Skeleton Key (R1240.16): Normal, 1, at most 5
   Arctic Explorer (R1240.17): Normal, 1, at most 5
-  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 0, no limit
   Shield (R1240.50): Normal, 2, at most 5

@@ -163,7 +163,7 @@ Otzma Cards: 6 of at most 100; 1 created in the last 7 days of at most 14 (R1240
   TruthSeeker (R1240.12): Normal, 0, no limit
   Skeleton Key (R1240.16): Normal, 0, at most 5
   Arctic Explorer (R1240.17): Normal, 0, at most 5
-  Founder's Boon (R1240.19): Rare, 0, at most 3; its effect is not built
+  Founder's Boon (R1240.19): Rare, 0, at most 3
   Roulette Wheel (R1240.20): Normal, 1, at most 5
   Training Regime (R1240.21): Normal, 1, no limit
   Shield (R1240.50): Normal, 0, at most 5

@@ -73,6 +73,7 @@ decline OFFER (R515 ¶4)
 withdraw OFFER (R515 ¶3)
 pchess buy GAME TYPE for SWINGER (R1230.1 2 E)
 customs accept|refuse N (R501 ¶4 4, 5)
+church (R1301 8 g)
 
 # The Swinger must be named ("for a Swinger").
 carol> org suggest Reds pchess buy 1 Rook bob

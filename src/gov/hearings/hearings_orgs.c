@@ -4,8 +4,8 @@
  * against a Corporation (the SEC Inspector). The first-listed verdict: the
  * Harfer pays the Standard Harfer Fee to each member (a Party's) or
  * stockholder (a Corporation's); the second: the organisation is disbanded
- * and the Treasury pays the Harfer twice the Fee. The server has no
- * Churches: a Tax Evasion Hearing is against a Party (docs/RULINGS.md). */
+ * and the Treasury pays the Harfer twice the Fee. A Tax Evasion Hearing is
+ * against a Party or a Church (R1301; a Cult too: docs/RULINGS.md). */
 #include "core/params.h"
 #include "gov/hearings/hearings.h"
 #include "society/orgs/orgs.h"
@@ -28,6 +28,9 @@ static int org_prepare(ctx *c, char **args, int *subject, sbuf *circ, const char
 
 static int tax_prepare(ctx *c, char **args, int *subject, sbuf *circ)
 {
+	const org *o = org_by_name(c->n, args[0]);
+	if (o && !o->gone && org_is_church(o)) /* R1009 "against a Church" (R1301) */
+		return org_prepare(c, args, subject, circ, "church", "Church", "R1009");
 	return org_prepare(c, args, subject, circ, "party", "Political Party", "R1009");
 }
 

@@ -15,10 +15,10 @@
  * with no members (R1001 3) or by its own action; what it owns goes to the
  * Treasury (R1000 b).
  *
- * Types are a table (orgs_types.c): today the Political Party (R1021), the
- * only foundable type of this slice. Corporations (R1023), Trust Funds
- * (R1027) and Castes (R1030) are further rows with their own fees, forming
- * data and verbs (docs/ORGANISATIONS.md).
+ * Types are a table (orgs_types.c): the Political Party (R1021), the
+ * Corporation (R1023), the Trust Fund (R1027) and the Church (R1301: its
+ * Founder, Dogma, hidden Policy, Priests and Cults, orgs_church*.c), each
+ * with its own fees, forming data and verbs (docs/ORGANISATIONS.md).
  *
  * State lives in struct orgs (n->orgs), owned by this subsystem and changed
  * only through the journal. Emits "org" (org_emit); hears core's changes of
@@ -149,6 +149,27 @@ typedef struct org_charter {
 	char *text;
 } org_charter;
 
+/* A Priest's ordination (R1301 4, 11): e is a Priest while a member
+ * ordained since eir last joining (seq at least eir member since_seq). */
+typedef struct church_priest {
+	int player;
+	gtime when;            /* seniority: the longest a Priest (R1301 4 d, e) */
+	uint64_t seq;
+} church_priest;
+
+/* What R1301 adds to an organisation of type "church" (orgs_church*.c). */
+typedef struct church_info {
+	int org;
+	int founder;           /* the Founder; 0 once e left (orphan, R1301 8 i) */
+	int original;          /* the one who founded it (R1301 2; R1240.19) */
+	gtime founded;
+	char *dogma;           /* public (R1301 2 d) */
+	char *policy;          /* NOT public: its members' (R1301 3 b, e); NULL none */
+	int cult;              /* transformed into a Cult (R1301 8 a) */
+	church_priest **priests;
+	int npriests, priests_cap;
+} church_info;
+
 typedef struct orgs {
 	org **v;
 	int n, cap;
@@ -163,6 +184,9 @@ typedef struct orgs {
 	int nmotions, motions_cap;
 	org_charter **charters;
 	int ncharters, charters_cap;
+	/* Churches and Cults (orgs_church*.c; R1301). */
+	church_info **churches;
+	int nchurches, churches_cap;
 } orgs;
 
 /* ---- types (orgs_types.c) ---- */
@@ -287,6 +311,70 @@ const char *trust_charter(const nomic *n, const org *o);
 int trust_set_charter(ctx *c, const org *o, const char *text);
 int trusts_cmd_show(ctx *c, int argc, char **argv);
 int trusts_cmd_disband(ctx *c, int argc, char **argv);
+
+/* ---- Churches and Cults (orgs_church.c, orgs_church_cmd.c; R1301) ---- */
+int org_is_church(const org *o);
+church_info *church_of(const nomic *n, const org *o);
+/* org_form's checks for a Church (R1301 2): the followers, one a month,
+ * the Dogma. 0, or -1 with c->err. */
+int church_form_check(ctx *c, int followers, const char *dogma);
+/* Records the Church's Founder and Dogma after its members (R1301 2). */
+int church_formed(ctx *c, org *o, const char *dogma);
+/* org_add_member's check: R1301 6, at most three Churches. */
+int church_join_check(ctx *c, const org *o, int player_id);
+/* Is pid a Priest of o (R1301 11)? The Founder is not, by this. */
+int church_is_priest(const nomic *n, const org *o, const church_info *ch, int pid);
+/* Whether pid has the Founder's authority in o (R1301 4 d: the most
+ * senior Priest in the Founder's absence, but for ordaining). */
+int church_authority(const nomic *n, const org *o, int pid, int ordaining);
+/* R1301 8 b: a Cult neither trades nor uses Institutional Powers: -1 with
+ * c->err for such a verb of Organisational Action; 0 otherwise. */
+int church_verb_check(ctx *c, const org *o, const char *verb);
+/* R1301 8 g: the verb `church`: a Cult transforms itself into a Church. */
+int church_verb_transform(ctx *c, org *o);
+/* R1301 ¶11: a suggestion by the Founder (or whoever has eir authority)
+ * is also its approval: attempt it at once. */
+int church_announces(const nomic *n, const org *o, int pid);
+/* R1301 ¶11 a, b, for a Church or Cult with no Founder: whether it has
+ * none; whether every Active Priest (one at least) approved; how many of
+ * its Active members approved (*k of *of) and whether that is enough
+ * (`church.approve_thirds` thirds: "at least 2/3"); and a
+ * denunciation's check (only a Priest debunks). */
+int church_founderless(const nomic *n, const org *o);
+int church_priests_approve(const nomic *n, const org *o, const int *ap, int nap);
+int church_active_approve(const nomic *n, const org *o, const int *ap, int nap, int *k, int *of);
+int church_debunk_check(ctx *c, const org *o);
+/* After every command (R1301 8 a, 8 i): Cults, orphans. */
+int church_settle(ctx *c);
+void church_free_state(orgs *s);
+/* What is public of a Church (R1301 2, ¶4): {"cult", "founder" (or null),
+ * "founded_by", "dogma", "priests" [{"player", "since"}], "policy_set"};
+ * never the Policy's text (¶3 b, e). */
+json_t *church_json(const nomic *n, const org *o);
+int churches_cmd_show(ctx *c, int argc, char **argv);
+int churches_cmd_policy(ctx *c, int argc, char **argv);
+int churches_cmd_ordain(ctx *c, int argc, char **argv);
+int churches_cmd_defrock(ctx *c, int argc, char **argv);
+int churches_cmd_excommunicate(ctx *c, int argc, char **argv);
+int churches_cmd_petition(ctx *c, int argc, char **argv);
+int churches_cmd_accept(ctx *c, int argc, char **argv);
+int churches_cmd_restore(ctx *c, int argc, char **argv);
+/* R1240.19 (otzma): pid becomes o's Founder. */
+int church_set_founder(ctx *c, org *o, int pid, const char *why);
+/* The Founder's acts without the check of who does them (the commands
+ * check it; a Founder's Boon acts as if its player were the Founder):
+ * who names the one acting. 0, or -1 with c->err. */
+int church_do_ordain(ctx *c, org *o, const player *p, const char *who);
+int church_do_defrock(ctx *c, org *o, const player *p, const char *who);
+int church_do_excommunicate(ctx *c, org *o, const player *p, int by, const char *who);
+int church_do_accept(ctx *c, org *o, const player *p, const char *why);
+/* R1240.19 Founder's Boon (orgs_church_boon.c): `otzma use CARD founder
+ * CHURCH` or `otzma use CARD act CHURCH ordain|defrock|excommunicate|accept
+ * PLAYER`: checked when played (argv[1..]); the org, the act and the
+ * player named kept in *org, *act, *target. */
+int church_boon_check(ctx *c, int argc, char **argv, int *org, int *act, int *target);
+/* Its effect, three days later (R1240.1 E 9 b): player plays it. */
+int church_boon_effect(ctx *c, int player, int org, int act, int target, int card);
 
 /* ---- the Grey Council (orgs_grey.c; R1031 ¶1, R1001 1) ---- */
 extern const org_type grey_type;

@@ -184,6 +184,14 @@ static int verb_pchess(ctx *c, org *o, int argc, char **argv)
 	return pchess_org_buy(c, o->account, o->name, argc, argv);
 }
 
+/* R1301 8 g: a Cult transforms itself into a Church (orgs_church.c). */
+static int verb_church(ctx *c, org *o, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return church_verb_transform(c, o);
+}
+
 static const org_verb verbs[] = {
 	{"policy", 1, 2, "policy POLICY [MEMBER]", "R1001 4", verb_policy},
 	{"admit", 1, 1, "admit PLAYER", "R1001 4 a", verb_admit},
@@ -198,6 +206,7 @@ static const org_verb verbs[] = {
 	{"withdraw", 1, 1, "withdraw OFFER", "R515 ¶3", verb_withdraw},
 	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", "R1230.1 2 E", verb_pchess},
 	{"customs", 2, 2, "customs accept|refuse N", "R501 ¶4 4, 5", verb_customs},
+	{"church", 0, 0, "church", "R1301 8 g", verb_church},
 };
 
 static const org_verb *verb_find(const char *word)
@@ -264,7 +273,9 @@ static void attempt(ctx *c, org *o, org_suggestion *s, const char *when)
 	/* A failed attempt leaves nothing: its journal and its public lines. */
 	size_t mark = undo_mark(c->j), had = c->err.len;
 	size_t news = c->scope ? c->scope->news.len : 0;
-	int rc = v ? v->run(c, o, w.n - 1, w.v + 1) : ctx_fail(c, "no such verb");
+	int rc = !v ? ctx_fail(c, "no such verb")
+	       : church_verb_check(c, o, v->word) ? -1 /* R1301 8 b: a Cult's */
+						   : v->run(c, o, w.n - 1, w.v + 1);
 	if (rc) {
 		char *why = xstrdup(c->err.len > had ? c->err.s + had : "it failed");
 		undo_rollback(c->j, mark);
@@ -296,6 +307,11 @@ static void maybe_unanimous(ctx *c, org *o, org_suggestion *s)
 {
 	if (s->state != SUG_PENDING)
 		return;
+	if (church_founderless(c->n, o)) { /* R1301 ¶11 b (orgs_church.c) */
+		if (church_priests_approve(c->n, o, s->approvals, s->napprovals))
+			attempt(c, o, s, "R1301 ¶11 b: every Active Priest approved");
+		return;
+	}
 	for (int i = 0; i < o->nmembers; i++) {
 		int pid = o->members[i]->player;
 		const player *p = player_by_id(c->n, pid);
@@ -329,18 +345,26 @@ static int fire_action(ctx *c, const deadline *d)
 		return 0;
 	}
 	ctx_arg_int(c, "suggestion", s->number);
-	int k = member_approvals(o, s);
-	if (3 * k >= 2 * o->nmembers) {
+	int k = member_approvals(o, s), of = o->nmembers;
+	int pass = 3 * k >= 2 * of;
+	if (church_founderless(c->n, o)) /* R1301 ¶11 b: of its Active members */
+		pass = church_active_approve(c->n, o, s->approvals, s->napprovals, &k, &of);
+	if (pass) {
 		char when[96];
-		snprintf(when, sizeof when, "seven days, %d of %d members approving", k, o->nmembers);
+		snprintf(when, sizeof when, "%s, %d of %d members approving",
+			 church_founderless(c->n, o) ? "R1301 ¶11 b: three days" : "seven days", k,
+			 of);
 		attempt(c, o, s, when);
 		return 0;
 	}
 	UNDO_SET(c->j, s->dl, 0);
 	UNDO_SET(c->j, s->state, SUG_LAPSED);
-	org_set_str(c, &s->outcome, "fewer than two thirds approved in seven days");
+	org_set_str(c, &s->outcome, church_founderless(c->n, o)
+					    ? "fewer than two thirds approved in three days"
+					    : "fewer than two thirds approved in seven days");
 	ctx_say(c, "suggestion %d of %s, \"%s\", lapses: %d of %d members approved, fewer than two "
-		"thirds (R1003)", s->number, o->name, s->action, k, o->nmembers);
+		"thirds (%s)", s->number, o->name, s->action, k, of,
+		church_founderless(c->n, o) ? "R1301 ¶11 b" : "R1003");
 	return 0;
 }
 
@@ -389,6 +413,8 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	int n = argc - 2;
 	if (n < v->min_args || n > v->max_args)
 		return ctx_fail(c, "usage: org suggest ORG %s (%s)", v->usage, v->rule);
+	if (church_verb_check(c, o, v->word)) /* R1301 8 b */
+		return -1;
 	char *text = org_action_text(c, argc, argv, 1, "suggestion");
 	if (!text)
 		return -1;
@@ -400,8 +426,10 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	s->action = text;
 	s->made = c->now;
 	s->made_seq = c->seq;
-	s->dl = deadline_add(c, c->now + param_int(c->n, "org.action_days") * ORG_DAY,
-			     &dl_org_action, s->number, o->id);
+	/* R1301 ¶11 b: a Church with no Founder, "within three days". */
+	const char *days = church_founderless(c->n, o) ? "church.action_days" : "org.action_days";
+	s->dl = deadline_add(c, c->now + param_int(c->n, days) * ORG_DAY, &dl_org_action, s->number,
+			     o->id);
 	mut_append(c, (void ***)&st->suggestions, &st->nsuggestions, &st->suggestions_cap, s,
 		    org_suggestion_free);
 	ctx_arg_int(c, "suggestion", s->number);
@@ -414,6 +442,13 @@ int orgs_cmd_suggest(ctx *c, int argc, char **argv)
 	ctx_say(c, "%s suggests an action for %s, \"%s\": suggestion %d (R1003); approved by %d of "
 		"%d members", c->actor->name, o->name, s->action, s->number, s->napprovals,
 		o->nmembers);
+	/* R1301 ¶11: "An announcement by the Founder that the Church takes a
+	 * certain Organizational Action ... include[s] both the suggestion and
+	 * the approval" (orgs_church.c). */
+	if (church_announces(c->n, o, c->actor->id)) {
+		attempt(c, o, s, "R1301 ¶11: the Founder's announcement");
+		return 0;
+	}
 	maybe_unanimous(c, o, s);
 	return 0;
 }
@@ -480,6 +515,8 @@ int orgs_cmd_denounce(ctx *c, int argc, char **argv)
 					"denounce it unless it has only two members (R1003 1)",
 					s->number, o->name);
 	}
+	if (church_debunk_check(c, o)) /* R1301 ¶11 b */
+		return -1;
 	ctx_arg_int(c, "suggestion", s->number);
 	deadline_cancel(c, s->dl);
 	UNDO_SET(c->j, s->dl, 0);

@@ -160,7 +160,15 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "%s", bad);
 	/* R1027 ¶1: a Trust Fund's charter, `charter "TEXT"` after the members
 	 * (R1000 "any other information required to form"). */
-	const char *charter = NULL;
+	const char *charter = NULL, *dogma = NULL;
+	for (int i = 2; i + 1 < argc; i++)
+		if (strcaseeq(argv[i], "dogma")) { /* R1301 2 d: a Church's Dogma */
+			dogma = argv[i + 1];
+			for (int k = i; k + 2 < argc; k++)
+				argv[k] = argv[k + 2];
+			argc -= 2;
+			break;
+		}
 	for (int i = 2; i + 1 < argc; i++)
 		if (strcaseeq(argv[i], "charter")) {
 			charter = argv[i + 1];
@@ -201,6 +209,10 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 		ids[nid++] = p->id;
 		joiners++;
 	}
+	if (dogma && strcmp(t->word, "church") != 0)
+		return ctx_fail(c, "only a Church has a Church Dogma (R1301 2 d)");
+	if (strcmp(t->word, "church") == 0 && church_form_check(c, joiners, dogma))
+		return -1; /* R1301 2 */
 	int64_t need = param_int(c->n, "org.min_joiners");
 	if (joiners < need)
 		return ctx_fail(c, "an Institution is formed with at least %lld of those who announced "
@@ -244,6 +256,8 @@ int orgs_cmd_form(ctx *c, int argc, char **argv)
 	if (strcmp(t->word, "corp") == 0 && corp_formed(c, o))
 		return -1;
 	if (charter && trust_set_charter(c, o, charter))
+		return -1;
+	if (dogma && church_formed(c, o, dogma))
 		return -1;
 	for (int i = 0; i < s->nfounders; i++)
 		if (s->founders[i] == f) {

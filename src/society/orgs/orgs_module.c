@@ -22,6 +22,7 @@ static void orgs_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	fn("the Excavation Permit: its price", "R1011", arg);
 	fn("Trust Funds: founded with a charter", "R1027", arg);
 	fn("the Mad Hatters: a Unique Organization the rules make", "R675", arg);
+	fn("Churches and Cults: Founder, Dogma, hidden Policy, Priests", "R1301", arg);
 }
 
 static void forget_error(ctx *c, size_t had)
@@ -57,7 +58,9 @@ static int orgs_after_command(ctx *c, const command *cmd, int argc, char **argv)
 	 * nothing to settle: every change was settled by its own command). */
 	if (cmd && (cmd->flags & CMD_READONLY))
 		return 0;
-	return corp_settle(c);
+	if (corp_settle(c))
+		return -1;
+	return church_settle(c); /* R1301 8 a, i */
 }
 
 static int orgs_describe(const nomic *n, const deadline *d, char *buf, size_t len)
@@ -116,6 +119,24 @@ static const param_decl orgs_params[] = {
 	{"corp.min_stockholders", PT_INT, 3, 1, 64, "", "R1023 6",
 	 "with fewer stockholders (other than the Treasury), only motions to mint or to disband "
 	 "are valid", 0, NULL},
+	{"church.followers", PT_INT, 3, 0, 64, "", "R1301 2",
+	 "Followers besides the Founder a Church is founded with", 0, NULL},
+	{"church.per_month", PT_INT, 1, 0, 100, "", "R1301 2",
+	 "Churches a player may found per calendar month", 0, NULL},
+	{"church.max_member", PT_INT, 3, 1, 64, "", "R1301 6",
+	 "Churches (and Cults) a player may be a member of at the same time", 0, NULL},
+	{"church.min_members", PT_INT, 4, 1, 64, "", "R1301 8 a, g",
+	 "with fewer members a Church is a Cult; a Cult with this many may become a Church", 0,
+	 NULL},
+	{"church.action_days", PT_INT, 3, 1, 365, "days", "R1301 ¶11 b",
+	 "a Church with no Founder: a suggestion's period for approvals", 0, NULL},
+	{"church.approve_thirds", PT_INT, 2, 0, 3, "thirds", "R1301 ¶11 b",
+	 "a Church with no Founder: the thirds of its Active members who approve a suggestion "
+	 "(\"at least 2/3\")", 0, NULL},
+	{"church.orphan_active", PT_INT, 5, 1, 64, "", "R1301 8 i (1)",
+	 "Active members an orphan Church needs", 0, NULL},
+	{"church.orphan_priests", PT_INT, 3, 1, 64, "", "R1301 8 i (2)",
+	 "Priests an orphan Church needs", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -175,6 +196,28 @@ static const command orgs_commands[] = {
 	{"trust disband", 2, 2, P_ADMIN, NULL, 0, trusts_cmd_disband, NULL,
 	 "trust disband NAME REASON",
 	 "disband a Trust Fund as its charter directs, or as it cannot be determined", "R1027 ¶2"},
+	{"church show", 1, 1, P_ANYONE, NULL, CMD_READONLY, churches_cmd_show, NULL,
+	 "church show NAME",
+	 "a Church or Cult: Founder, members, Priests, Dogma (its Policy to its members)",
+	 "R1301"},
+	{"church policy", 2, 2, P_ACTIVE, NULL, 0, churches_cmd_policy, NULL,
+	 "church policy NAME TEXT", "set your Church's Church Policy (hidden: members see it)",
+	 "R1301 3"},
+	{"church ordain", 2, 2, P_ACTIVE, NULL, 0, churches_cmd_ordain, NULL,
+	 "church ordain NAME MEMBER", "ordain a member a Priest (the Founder)", "R1301 4 a"},
+	{"church defrock", 2, 2, P_ACTIVE, NULL, 0, churches_cmd_defrock, NULL,
+	 "church defrock NAME PRIEST", "strip a Priest of eir status", "R1301 4 a"},
+	{"church excommunicate", 2, 2, P_ACTIVE, NULL, 0, churches_cmd_excommunicate, NULL,
+	 "church excommunicate NAME MEMBER", "expel a member", "R1301 4 a"},
+	{"church petition", 1, 1, P_ACTIVE, NULL, 0, churches_cmd_petition, NULL,
+	 "church petition NAME", "petition the Founder for membership", "R1301 7 a"},
+	{"church accept", 2, 2, P_ACTIVE, NULL, 0, churches_cmd_accept, NULL,
+	 "church accept NAME PLAYER", "accept a petitioner as a member (the Founder)",
+	 "R1301 7 b"},
+	{"church restore", 1, 1, P_ADMIN, NULL, 0, churches_cmd_restore, NULL,
+	 "church restore NAME",
+	 "record that an orphan Church met R1301 8 i's conditions: its most senior Priest is "
+	 "its Founder", "R1301 8 i"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 

@@ -39,6 +39,7 @@ static void free_state(orgs *s)
 	for (int i = 0; i < s->nsuggestions; i++)
 		org_suggestion_free(s->suggestions[i]);
 	corp_free_state(s);
+	church_free_state(s);
 	free(s->v);
 	free(s->founders);
 	free(s->suggestions);
@@ -150,6 +151,8 @@ int org_add_member(ctx *c, org *o, int player_id, const char *why)
 		return ctx_fail(c, "%s is already a member of %s", p->name, o->name);
 	if (o->nmembers >= 64)
 		return ctx_fail(c, "%s has as many members as the server keeps (64)", o->name);
+	if (church_join_check(c, o, player_id)) /* R1301 6 */
+		return -1;
 	org_member *m = xcalloc(1, sizeof *m);
 	m->player = player_id;
 	m->since = c->now;

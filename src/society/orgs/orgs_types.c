@@ -16,6 +16,9 @@ static const org_type types[] = {
 	{"corp", "Corporation", "R1023", NULL, 0},
 	/* R1027 ¶1 "A Trust Fund is a foundable Institution": with a charter. */
 	{"trust", "Trust Fund", "R1027", NULL, 0},
+	/* R1301 1 "Church is a type of Organization. Churches are foundable."
+	 * (orgs_church.c) */
+	{"church", "Church", "R1301", NULL, 0},
 };
 
 const org_type *org_type_at(int i)

@@ -70,6 +70,8 @@ json_t *org_json(const nomic *n, const org *o)
 	const char *charter = trust_charter(n, o);
 	if (charter)
 		json_object_set_new(j, "charter", json_string(charter));
+	if (org_is_church(o)) /* R1301: what is public of it (never its Policy) */
+		json_object_set_new(j, "church", church_json(n, o));
 	return j;
 }
 

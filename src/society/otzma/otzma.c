@@ -42,7 +42,7 @@ static const otzma_type types[] = {
 	{"arctic-explorer", "Arctic Explorer", "R1240.17", OTZ_NORMAL,
 	 "otzma.limit.arctic_explorer", 1, 1},
 	{"founders-boon", "Founder's Boon", "R1240.19", OTZ_RARE, "otzma.limit.founders_boon", 0,
-	 0},
+	 1}, /* src/society/orgs/orgs_church_boon.c */
 	{"roulette-wheel", "Roulette Wheel", "R1240.20", OTZ_NORMAL,
 	 "otzma.limit.roulette_wheel", 0, 1},
 	{"training-regime", "Training Regime", "R1240.21", OTZ_NORMAL, NULL, 0, 1},
@@ -268,7 +268,8 @@ static int given_too_many(ctx *c, const entity *e, const char *from)
 
 
 /* Heard "entity": an Otzma Card created for or moved to a Corporation or
- * a Trust Fund is destroyed. R1009's Churches do not exist (no org type). */
+ * a Trust Fund, or a Church (R1009: "if any Church owns an Otzma Card, that
+ * Otzma Card is destroyed"; a Cult too, a Church transformed) is destroyed. */
 int otzma_on_event(ctx *c, const char *event, const json_t *data)
 {
 	if (strcmp(event, "entity") != 0 || !param_int(c->n, "otzma.org_destroy"))
@@ -288,6 +289,7 @@ int otzma_on_event(ctx *c, const char *event, const json_t *data)
 		return 0;
 	const char *rule = strcmp(o->type->word, "corp") == 0    ? "R1023 8"
 			   : strcmp(o->type->word, "trust") == 0 ? "R1027 ¶3"
+			   : strcmp(o->type->word, "church") == 0 ? "R1009"
 								 : NULL;
 	if (!rule)
 		return 0;

@@ -74,7 +74,8 @@ typedef struct otzma_play {
 	int64_t amount;          /* R1240.6, 7: the A$ named; R1240.17: the A$ taken */
 	int64_t mark;            /* R1240.6: the ledger entries looked at; R1240.7: the entry
 				    played upon, + 1; R1240.17: the entity taken; R1240.8: the
-				    purchase made */
+				    purchase made; R1240.19: the Church (aux: the act, named:
+				    the player) */
 	int fired;               /* R1240.6: The Transfer occurred; R1240.8: the sale open */
 	uint64_t dl;             /* otzma-effect, 0 none */
 } otzma_play;
@@ -201,8 +202,6 @@ int otzma_cmd_shard(ctx *c, int argc, char **argv);
 int64_t otzma_pay_upto(ctx *c, int from, int to, int64_t amount, const char *why);
 /* R1240.6: The Transfer, after each command (otzma_after_command). */
 int otzma_share_after(ctx *c);
-/* Why a type's effect is not built: the subject the server lacks. */
-const char *otzma_missing(const otzma_type *t);
 /* R1240.8: the Swinging Sale open to player pid (its card id), 0 none;
  * the purchase made with it. */
 int otzma_sale_open(const nomic *n, int pid);

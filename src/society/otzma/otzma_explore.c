@@ -218,19 +218,3 @@ int otzma_sale_spend(ctx *c, int card)
 		UNDO_SET(c->j, p->mark, 1);
 	return 0;
 }
-
-/* ---- the types not built ---- */
-
-const char *otzma_missing(const otzma_type *t)
-{
-	static const struct {
-		const char *word, *why;
-	} missing[] = {
-		{"founders-boon", "Churches and Cults (R1301) and their Founders do not exist in the "
-				  "server"},
-	};
-	for (size_t i = 0; i < sizeof missing / sizeof *missing; i++)
-		if (strcmp(t->word, missing[i].word) == 0)
-			return missing[i].why;
-	return "docs/RULINGS.md";
-}

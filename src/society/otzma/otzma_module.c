@@ -144,11 +144,12 @@ static const command otzma_commands[] = {
 	{"otzma create", 1, 1, P_ACTIVE, NULL, 0, otzma_cmd_create, NULL, "otzma create TYPE",
 	 "the RuneMaker creates an Otzma Card on an Otzma-Day (TYPE if the method drawn is "
 	 "Deterministic)", "R1240.1 C 1, III"},
-	{"otzma use", 1, 4, P_ACTIVE, NULL, 0, otzma_cmd_use, NULL, "otzma use CARD [ARG...]",
+	{"otzma use", 1, 5, P_ACTIVE, NULL, 0, otzma_cmd_use, NULL, "otzma use CARD [ARG...]",
 	 "use your Otzma Card once (Skeleton Key: gaol; Foul Fowl: PLAYER; Go Fish, Shield: #PLAYED; "
 	 "Roulette Wheel: #CARD; Training Regime: CHARACTERISTIC|random; Share my Expenses: "
 	 "PLAYER AMOUNT SUM; Share your income: PLAYER AMOUNT; Arctic Explorer: PLAYER; Swinging "
-	 "Sale: nothing; Map Shard: PLAYER TREASURE)", "R1240.1 E"},
+	 "Sale: nothing; Map Shard: PLAYER TREASURE; Founder's Boon: founder CHURCH or act CHURCH "
+	 "ordain|defrock|excommunicate|accept PLAYER)", "R1240.1 E"},
 	{"treasure shard", 2, 11, P_ACTIVE, NULL, 0, otzma_cmd_shard, NULL,
 	 "treasure shard CARD WORDS...|none",
 	 "the player a Map Shard named privately posts 10 consecutive words of the Map to the "

@@ -22,6 +22,7 @@
 #include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
+#include "society/orgs/orgs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,6 +176,9 @@ static int delayed_effect(ctx *c, const otzma_play *p)
 		return training_effect(c, p);
 	if (strcmp(p->type->word, "swinging-sale") == 0)
 		return otzma_sale_effect(c, (otzma_play *)p);
+	if (strcmp(p->type->word, "founders-boon") == 0) /* R1240.19: src/society/orgs */
+		return church_boon_effect(c, p->player, (int)p->mark, (int)p->aux, p->named,
+					  p->card);
 	return 0;
 }
 

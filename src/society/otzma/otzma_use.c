@@ -13,9 +13,8 @@
  * and otzma_explore.c; Tactical Retreat (R1240.9) and Paratroop (R1240.10)
  * act on Party Chess, through src/games/pchess/pchess_retreat.c; Map Shard
  * (R1240.3) by otzma_shard.c, on Buried Treasure (src/econ/treasure);
- * TruthSeeker (R1240.12) by src/econ/machine/machine_seek.c. The
- * other types name things the server does not keep: their use is refused,
- * the card kept (docs/RULINGS.md). */
+ * TruthSeeker (R1240.12) by src/econ/machine/machine_seek.c, Founder's Boon
+ * (R1240.19) by src/society/orgs/orgs_church_boon.c. */
 #include "society/otzma/otzma.h"
 
 #include "core/ctx.h"
@@ -25,6 +24,7 @@
 #include "games/pchess/pchess_game.h"
 #include "gov/cycle/cycle.h"
 #include "society/character/character.h"
+#include "society/orgs/orgs.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -104,9 +104,9 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	if (otzma_count_of(c->n, pid) > most)
 		return ctx_fail(c, "you own more than %lld Otzma Cards: destroy some before using "
 				"one (R1240.1 ¶4, ¶6)", (long long)most);
-	if (!t->built)
-		return ctx_fail(c, "the effect of %s %s (%s) is not built: %s; the card is kept",
-				otzma_article(t), t->name, t->rule, otzma_missing(t));
+	if (!t->built) /* every type of the seed is built; a type added later may not be */
+		return ctx_fail(c, "the effect of %s %s (%s) is not built; the card is kept",
+				otzma_article(t), t->name, t->rule);
 	const otzma_pl *rec = otzma_pl_peek(c->n, pid);
 	int64_t gap = param_int(c->n, "otzma.public_gap");
 	if (rec && rec->public_use && c->now - rec->public_use < gap) {
@@ -117,7 +117,9 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 	}
 	int shard = strcmp(t->word, "map-shard") == 0; /* R1240.3: otzma_shard.c */
 	int seek = strcmp(t->word, "truthseeker") == 0; /* R1240.12: econ/machine */
-	if (argc > 2 && !otzma_more_type(t) && !shard)
+	int boon = strcmp(t->word, "founders-boon") == 0; /* R1240.19: orgs_church_boon.c */
+	int borg = 0, bact = 0, btarget = 0;
+	if (argc > 2 && !otzma_more_type(t) && !shard && !boon)
 		return ctx_fail(c, "too many words: `otzma use CARD [ARG]` (%s)", t->rule);
 	int id = e->id;
 	int64_t aux = 0;
@@ -126,6 +128,7 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		 : strcmp(t->word, "foul-fowl") == 0  ? use_foul_fowl(c, argc, argv)
 		 : shard			      ? otzma_shard_check(c, argc, argv, &more)
 		 : seek				      ? machine_seek_check(c, argc, argv, &aux)
+		 : boon ? church_boon_check(c, argc, argv, &borg, &bact, &btarget)
 		 : otzma_more_type(t)		      ? otzma_more_check(c, t, argc, argv, &more)
 						      : check_play(c, t, argc, argv, id, &aux);
 	if (rc)
@@ -147,6 +150,11 @@ int otzma_cmd_use(ctx *c, int argc, char **argv)
 		c->actor->name, id, otzma_article(t), t->name, t->rule, argc > 1 ? " on " : "",
 		argc > 1 ? argv[1] : "");
 	otzma_play *pl = otzma_play_add(c, t, id, target, arg, aux);
+	if (boon) { /* what the Founder's Boon does, three days later (E 9 b) */
+		UNDO_SET(c->j, pl->mark, borg);
+		UNDO_SET(c->j, pl->aux, bact);
+		UNDO_SET(c->j, pl->named, btarget);
+	}
 	if (otzma_more_type(t) && otzma_more_effect(c, pl, &more))
 		return -1;
 	if (shard && otzma_shard_effect(c, pl, &more))
