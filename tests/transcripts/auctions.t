@@ -73,7 +73,7 @@ alice> auction call 11
 error: the Trinket "Red Stone" (#11) is being auctioned already (auction 1)
 
 > auctions
-auction 1: the Trinket "Red Stone" (#11); public; minimum A$0; Auctioneer alice; open until 2001-01-04T00:00:00Z; no bids yet
+auction 1: the Trinket "Red Stone" (#11); public; minimum A$0; Auctioneer alice (Chief Cheese, R516 3); open until 2001-01-04T00:00:00Z; no bids yet
 
 # R516 6a: a positive amount of A$.
 bob> bid 1 A$0
@@ -99,7 +99,7 @@ bob> bid 1 A$70
 error: you are disqualified from auction 1 (R516 6a)
 
 > auction show 1
-auction 1: the Trinket "Red Stone" (#11); public; minimum A$0; Auctioneer alice; open until 2001-01-04T00:00:00Z; highest bid A$55 by carol
+auction 1: the Trinket "Red Stone" (#11); public; minimum A$0; Auctioneer alice (Chief Cheese, R516 3); open until 2001-01-04T00:00:00Z; highest bid A$55 by carol
 called 2001-01-01T00:00:00Z, called by alice; initiator alice
   bob bids A$50 at 2001-01-01T00:00:00Z: qualified, but the bidder is disqualified
   carol bids A$54 at 2001-01-01T00:00:00Z: under the increment (R516 6b)
@@ -120,7 +120,7 @@ clock advance 4h
 the time is now 2001-01-04T00:00:00Z
 
 > auctions
-auction 1: the Trinket "Red Stone" (#11); public; minimum A$0; Auctioneer alice; open until 2001-01-04T08:00:00Z; highest bid A$61 by dave
+auction 1: the Trinket "Red Stone" (#11); public; minimum A$0; Auctioneer alice (Chief Cheese, R516 3); open until 2001-01-04T08:00:00Z; highest bid A$61 by dave
 
 clock advance 8h
 clock: Auction 1 is over (R516 5): the Trinket "Red Stone" (#11)
@@ -316,16 +316,16 @@ erin> bid 7 A$1
 error: you are disqualified from auction 7 (R516 6a)
 
 alice> auction show 7
-auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave; open until 2001-01-22T08:00:00Z; bids sealed (R516 6e)
+auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave (Chief Cheese, R516 3); open until 2001-01-22T08:00:00Z; bids sealed (R516 6e)
 called 2001-01-19T08:00:00Z, called by the rules; initiator dave
 
 bob> auction show 7
-auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave; open until 2001-01-22T08:00:00Z; bids sealed (R516 6e); your highest bid A$40
+auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave (Chief Cheese, R516 3); open until 2001-01-22T08:00:00Z; bids sealed (R516 6e); your highest bid A$40
 called 2001-01-19T08:00:00Z, called by the rules; initiator dave
   bob bids A$40 at 2001-01-19T08:00:00Z: qualified
 
 dave> auction show 7
-auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave; open until 2001-01-22T08:00:00Z; highest bid A$40 by bob
+auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave (Chief Cheese, R516 3); open until 2001-01-22T08:00:00Z; highest bid A$40 by bob
 called 2001-01-19T08:00:00Z, called by the rules; initiator dave
   bob bids A$40 at 2001-01-19T08:00:00Z: qualified
   carol bids A$40 at 2001-01-19T08:00:00Z: qualified
@@ -339,7 +339,7 @@ auction 3: a Chartreuse Goose Egg (#13) and a Chartreuse Goose Egg (#15), as one
 auction 4: the Trinket "Red Stone" (#11); public, Shubik; minimum A$0; Auctioneer dave; closed
 auction 5: a Chartreuse Goose Egg (#16); public; minimum A$0; Auctioneer dave; closed
 auction 6: #17 (gone); public; minimum A$5; Auctioneer dave; closed
-auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave; open until 2001-01-22T08:00:00Z; bids sealed (R516 6e)
+auction 7: a Chartreuse Goose Egg (#18); private; minimum A$0; Auctioneer dave (Chief Cheese, R516 3); open until 2001-01-22T08:00:00Z; bids sealed (R516 6e)
 
 clock advance 3d
 clock: alice joins the Warrior Caste by random determination (R1030 ¶2: ceased to be a Newbie)
@@ -419,7 +419,7 @@ Auction 8 is voided (R516 6c)
 It is reinitiated as auction 10 (R516 6c)
 
 > auction show 10
-auction 10: a Chartreuse Goose Egg (#19); public; minimum A$0; Auctioneer dave; open until 2001-01-28T08:00:00Z; no bids yet
+auction 10: a Chartreuse Goose Egg (#19); public; minimum A$0; Auctioneer dave (Chief Cheese, R516 3); open until 2001-01-28T08:00:00Z; no bids yet
 called 2001-01-25T08:00:00Z, auction 8 reinitiated, R516 6c; initiator dave
   no bids
 

@@ -61,8 +61,8 @@ Auction 2 is called (R1240.1 C g: the Otzma-Day's end, R516): an Otzma Card (#11
 the time is now 2001-01-04T00:00:00Z
 
 > auctions
-auction 1: an Otzma Card (#9) and an Otzma Card (#10); public; minimum A$0; Auctioneer bob; open until 2001-01-07T00:00:00Z; no bids yet
-auction 2: an Otzma Card (#11); public; minimum A$0; Auctioneer bob; open until 2001-01-07T00:00:00Z; no bids yet
+auction 1: an Otzma Card (#9) and an Otzma Card (#10); public; minimum A$0; Auctioneer bob (Chief Cheese, R516 3); open until 2001-01-07T00:00:00Z; no bids yet
+auction 2: an Otzma Card (#11); public; minimum A$0; Auctioneer bob (Chief Cheese, R516 3); open until 2001-01-07T00:00:00Z; no bids yet
 
 # R1240.1 C g, R516 8: the cards auctioned are not in the Treasury.
 > entities Treasury
@@ -100,7 +100,7 @@ Auction 3 is called (R1240.1 C g: the Otzma-Day's end, R516): an Otzma Card (#12
 > auctions
 auction 1: an Otzma Card (#9) and an Otzma Card (#10); public; minimum A$0; Auctioneer bob; closed
 auction 2: an Otzma Card (#11); public; minimum A$0; Auctioneer bob; closed
-auction 3: an Otzma Card (#12); private; minimum A$0; Auctioneer bob; open until 2001-01-17T00:00:00Z; bids sealed (R516 6e)
+auction 3: an Otzma Card (#12); private; minimum A$0; Auctioneer bob (Chief Cheese, R516 3); open until 2001-01-17T00:00:00Z; bids sealed (R516 6e)
 
 # Its deadline was cancelled: nothing more at the three days' end.
 clock advance 3d

@@ -40,8 +40,11 @@ static void summary(const nomic *n, const auction *a, const vis_viewer *v, sbuf 
 {
 	sbuf_printf(out, "auction %d%s: ", a->id, a->them ? " (Auction Them Entities)" : "");
 	auction_items_describe(n, a, out);
-	sbuf_printf(out, "; %s%s; minimum A$%lld; Auctioneer %s; ", a->priv ? "private" : "public",
-		    a->shubik ? ", Shubik" : "", (long long)a->min, holder_name(n, a->auctioneer));
+	/* R516 3: "The Auctioneer may use the title of Chief Cheese for the
+	 * duration of any Auction": shown while it runs. */
+	sbuf_printf(out, "; %s%s; minimum A$%lld; Auctioneer %s%s; ", a->priv ? "private" : "public",
+		    a->shubik ? ", Shubik" : "", (long long)a->min, holder_name(n, a->auctioneer),
+		    a->phase == AP_OPEN ? " (Chief Cheese, R516 3)" : "");
 	if (a->phase != AP_OPEN) {
 		sbuf_printf(out, "%s", a->phase == AP_SOLD ? "closed" : "voided");
 		return;
