@@ -12,35 +12,11 @@
 
 #include "games/pchess/pch.h"
 
-static pch_board B;
-
-static int S(const char *w)
-{
-	int sq = pch_square(w);
-	assert_true(sq >= 0);
-	return sq;
-}
-
-/* A piece of side's, put on square w ("off" leaves it off-board). */
-static int put(int side, int type, const char *w)
-{
-	int i = pch_add(&B, side, type);
-	assert_true(i >= 0);
-	if (strcmp(w, "off"))
-		assert_int_equal(pch_place(&B, i, S(w)), PCH_OK);
-	return i;
-}
+#include "pch_fixture.h"
 
 static int can(int i, const char *to)
 {
 	return pch_can_move(&B, i, S(to));
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	pch_init(&B);
-	return 0;
 }
 
 /* R1230.1 1: columns a-t from the left, rows 1-20 from the bottom; the
@@ -252,17 +228,17 @@ static void test_mobility_weight(void **st)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup(test_1_squares, setup),
-		cmocka_unit_test_setup(test_3a_characters, setup),
-		cmocka_unit_test_setup(test_king_rook, setup),
-		cmocka_unit_test_setup(test_camel_bishop_jester, setup),
-		cmocka_unit_test_setup(test_pawn, setup),
-		cmocka_unit_test_setup(test_harfy_bouncy, setup),
-		cmocka_unit_test_setup(test_demon_zombie_guard, setup),
-		cmocka_unit_test_setup(test_gess, setup),
-		cmocka_unit_test_setup(test_loyalist, setup),
-		cmocka_unit_test_setup(test_king_capture_and_check, setup),
-		cmocka_unit_test_setup(test_mobility_weight, setup),
+		cmocka_unit_test_setup(test_1_squares, pch_fixture_setup),
+		cmocka_unit_test_setup(test_3a_characters, pch_fixture_setup),
+		cmocka_unit_test_setup(test_king_rook, pch_fixture_setup),
+		cmocka_unit_test_setup(test_camel_bishop_jester, pch_fixture_setup),
+		cmocka_unit_test_setup(test_pawn, pch_fixture_setup),
+		cmocka_unit_test_setup(test_harfy_bouncy, pch_fixture_setup),
+		cmocka_unit_test_setup(test_demon_zombie_guard, pch_fixture_setup),
+		cmocka_unit_test_setup(test_gess, pch_fixture_setup),
+		cmocka_unit_test_setup(test_loyalist, pch_fixture_setup),
+		cmocka_unit_test_setup(test_king_capture_and_check, pch_fixture_setup),
+		cmocka_unit_test_setup(test_mobility_weight, pch_fixture_setup),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,23 +15,7 @@
 
 #include "games/pchess/pch.h"
 
-static pch_board B;
-
-static int S(const char *w)
-{
-	int sq = pch_square(w);
-	assert_true(sq >= 0);
-	return sq;
-}
-
-static int put(int side, int type, const char *w)
-{
-	int i = pch_add(&B, side, type);
-	assert_true(i >= 0);
-	if (strcmp(w, "off"))
-		assert_int_equal(pch_place(&B, i, S(w)), PCH_OK);
-	return i;
-}
+#include "pch_fixture.h"
 
 static int can(int i, const char *to)
 {
@@ -41,13 +25,6 @@ static int can(int i, const char *to)
 static int cap(int i, const char *to)
 {
 	return pch_can_capture(&B, i, S(to));
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	pch_init(&B);
-	return 0;
 }
 
 /* R1230.9 2: 3 or 5 squares in any direction, the squares between empty. */
@@ -405,21 +382,21 @@ static void test_weight(void **st)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup(test_copycat_move, setup),
-		cmocka_unit_test_setup(test_copycat_capture, setup),
-		cmocka_unit_test_setup(test_copycat_archer, setup),
-		cmocka_unit_test_setup(test_echo, setup),
-		cmocka_unit_test_setup(test_echo_qball, setup),
-		cmocka_unit_test_setup(test_nabi, setup),
-		cmocka_unit_test_setup(test_qball, setup),
-		cmocka_unit_test_setup(test_archer, setup),
-		cmocka_unit_test_setup(test_kamikaze, setup),
-		cmocka_unit_test_setup(test_guard_protects, setup),
-		cmocka_unit_test_setup(test_cantor, setup),
-		cmocka_unit_test_setup(test_locust, setup),
-		cmocka_unit_test_setup(test_specials, setup),
-		cmocka_unit_test_setup(test_undefined, setup),
-		cmocka_unit_test_setup(test_weight, setup),
+		cmocka_unit_test_setup(test_copycat_move, pch_fixture_setup),
+		cmocka_unit_test_setup(test_copycat_capture, pch_fixture_setup),
+		cmocka_unit_test_setup(test_copycat_archer, pch_fixture_setup),
+		cmocka_unit_test_setup(test_echo, pch_fixture_setup),
+		cmocka_unit_test_setup(test_echo_qball, pch_fixture_setup),
+		cmocka_unit_test_setup(test_nabi, pch_fixture_setup),
+		cmocka_unit_test_setup(test_qball, pch_fixture_setup),
+		cmocka_unit_test_setup(test_archer, pch_fixture_setup),
+		cmocka_unit_test_setup(test_kamikaze, pch_fixture_setup),
+		cmocka_unit_test_setup(test_guard_protects, pch_fixture_setup),
+		cmocka_unit_test_setup(test_cantor, pch_fixture_setup),
+		cmocka_unit_test_setup(test_locust, pch_fixture_setup),
+		cmocka_unit_test_setup(test_specials, pch_fixture_setup),
+		cmocka_unit_test_setup(test_undefined, pch_fixture_setup),
+		cmocka_unit_test_setup(test_weight, pch_fixture_setup),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

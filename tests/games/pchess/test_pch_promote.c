@@ -14,30 +14,7 @@
 
 #include "games/pchess/pch.h"
 
-static pch_board B;
-
-static int S(const char *w)
-{
-	int sq = pch_square(w);
-	assert_true(sq >= 0);
-	return sq;
-}
-
-static int put(int side, int type, const char *w)
-{
-	int i = pch_add(&B, side, type);
-	assert_true(i >= 0);
-	if (strcmp(w, "off"))
-		assert_int_equal(pch_place(&B, i, S(w)), PCH_OK);
-	return i;
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	pch_init(&B);
-	return 0;
-}
+#include "pch_fixture.h"
 
 /* R1230.18 3: two friendly pieces of one type, ABS(xR-R)=ABS(yR-R) and
  * ABS(xC-C)=ABS(yC-C), within 8 of each other. */
@@ -121,10 +98,10 @@ static void test_zombie_harfy(void **st)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup(test_demon_pair, setup),
-		cmocka_unit_test_setup(test_demon_pair_far, setup),
-		cmocka_unit_test_setup(test_promote, setup),
-		cmocka_unit_test_setup(test_zombie_harfy, setup),
+		cmocka_unit_test_setup(test_demon_pair, pch_fixture_setup),
+		cmocka_unit_test_setup(test_demon_pair_far, pch_fixture_setup),
+		cmocka_unit_test_setup(test_promote, pch_fixture_setup),
+		cmocka_unit_test_setup(test_zombie_harfy, pch_fixture_setup),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
