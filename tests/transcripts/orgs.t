@@ -201,6 +201,7 @@ withdraw OFFER (R515 ¶3)
 pchess buy GAME TYPE for SWINGER (R1230.1 2 E)
 customs accept|refuse N (R501 ¶4 4, 5)
 church (R1301 8 g)
+treasure bury ENTITY... writer PLAYER (R1217 ¶1, ¶3)
 
 > org show Reds
 Reds: a Political Party (R1021), formed 2001-01-01T00:00:00Z

@@ -74,6 +74,7 @@ withdraw OFFER (R515 ¶3)
 pchess buy GAME TYPE for SWINGER (R1230.1 2 E)
 customs accept|refuse N (R501 ¶4 4, 5)
 church (R1301 8 g)
+treasure bury ENTITY... writer PLAYER (R1217 ¶1, ¶3)
 
 # The Swinger must be named ("for a Swinger").
 carol> org suggest Reds pchess buy 1 Rook bob

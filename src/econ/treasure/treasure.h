@@ -84,6 +84,10 @@ void treasure_free_one(void *p);
 /* ---- commands (treasure_cmd.c, treasure_find.c) ---- */
 int treasure_cmd_list(ctx *c, int argc, char **argv);
 int treasure_cmd_bury(ctx *c, int argc, char **argv);
+/* R1217 ¶1-¶3: the Trading Entity me (a player, or an organisation by its
+ * Organisational Action; who names it in replies) buries the entities
+ * named by argv, its Map to be written by the player writer. */
+int treasure_bury(ctx *c, ent_owner me, const char *who, int writer, int argc, char **argv);
 int treasure_cmd_map(ctx *c, int argc, char **argv);
 int treasure_cmd_reveal(ctx *c, int argc, char **argv);
 int treasure_cmd_custodian(ctx *c, int argc, char **argv);

@@ -81,10 +81,8 @@ int treasure_cmd_list(ctx *c, int argc, char **argv)
 	return 0;
 }
 
-/* treasure bury ENTITY... (¶1, ¶2) */
-int treasure_cmd_bury(ctx *c, int argc, char **argv)
+int treasure_bury(ctx *c, ent_owner me, const char *who, int writer, int argc, char **argv)
 {
-	ent_owner me = OWNER_PLAYER(c->actor->id);
 	entity *list[64];
 	if (argc > 64)
 		return ctx_fail(c, "at most 64 entities in one Treasure");
@@ -96,8 +94,8 @@ int treasure_cmd_bury(ctx *c, int argc, char **argv)
 		entity_describe(e, &d);
 		int rc = 0;
 		if (!owner_eq(e->owner, me))
-			rc = ctx_fail(c, "you do not own %s: a Burier buries eir own entities "
-				      "(R1217 ¶1)", d.s);
+			rc = ctx_fail(c, "%s %s not own %s: a Burier buries eir own entities "
+				      "(R1217 ¶1)", who, me.kind == OWN_PLAYER ? "do" : "does", d.s);
 		else if (!(e->kind->flags & EK_TRADEABLE))
 			rc = ctx_fail(c, "%s is nontradeable: only tradeable entities are buried "
 				      "(R1217 ¶1, R500.2)", d.s);
@@ -113,7 +111,7 @@ int treasure_cmd_bury(ctx *c, int argc, char **argv)
 	treasure *t = xcalloc(1, sizeof *t);
 	t->id = s->n + 1;
 	t->burier = me;
-	t->writer = c->actor->id; /* ¶3: "A Burier must write a Treasure Map" */
+	t->writer = writer; /* ¶3: the Burier, or the player its announcement names */
 	t->buried = c->now;
 	t->finder = OWNER_NOBODY;
 	mut_append(c, (void ***)&s->v, &s->n, &s->cap, t, treasure_free_one);
@@ -129,12 +127,24 @@ int treasure_cmd_bury(ctx *c, int argc, char **argv)
 			sbuf_add(&names, i == argc - 1 ? " and " : ", ");
 		entity_describe(list[i], &names);
 	}
+	const player *w = player_by_id(c->n, writer);
 	ctx_say(c, "%s buries %s: Buried Treasure %d, owned by the Treasure (R1217 ¶1, ¶2)",
-		c->actor->name, names.s, t->id);
-	ctx_reply(c, "\nwrite its Map with `treasure map %d \"TEXT\"` (hidden: only you and the "
-		  "Map Custodians you name see it; R1217 ¶3)", t->id);
+		me.kind == OWN_PLAYER ? c->actor->name : who, names.s, t->id);
+	if (me.kind == OWN_PLAYER)
+		ctx_reply(c, "\nwrite its Map with `treasure map %d \"TEXT\"` (hidden: only you and "
+			  "the Map Custodians you name see it; R1217 ¶3)", t->id);
+	else
+		ctx_reply(c, "\n%s writes its Map (`treasure map %d \"TEXT\"`, hidden) and informs "
+			  "the players affiliated with %s of it (R1217 ¶3)", w ? w->name : "?", t->id,
+			  who);
 	free(names.s);
 	return 0;
+}
+
+/* treasure bury ENTITY... (¶1, ¶2): a player buries; eir own Map (¶3). */
+int treasure_cmd_bury(ctx *c, int argc, char **argv)
+{
+	return treasure_bury(c, OWNER_PLAYER(c->actor->id), "you", c->actor->id, argc, argv);
 }
 
 static treasure *writers(ctx *c, const char *word, const char *what)

@@ -13,6 +13,7 @@
 #include "econ/entities.h"
 #include "econ/trades/trades.h"
 #include "econ/customs/customs.h"
+#include "econ/treasure/treasure.h"
 #include "gov/crime/crime.h"
 
 #include <stdlib.h>
@@ -184,6 +185,20 @@ static int verb_pchess(ctx *c, org *o, int argc, char **argv)
 	return pchess_org_buy(c, o->account, o->name, argc, argv);
 }
 
+/* R1217 ¶1, ¶3: an organisation is a Trading Entity and may bury its
+ * entities; "If the Burier is not a player, than the announcement which
+ * buried the Treasure must specify a player who will write the map":
+ * `treasure bury ENTITY... writer PLAYER`. */
+static int verb_treasure(ctx *c, org *o, int argc, char **argv)
+{
+	if (argc < 4 || !strcaseeq(argv[0], "bury") || !strcaseeq(argv[argc - 2], "writer"))
+		return ctx_fail(c, "usage: treasure bury ENTITY... writer PLAYER (R1217 ¶1, ¶3)");
+	const player *w = player_by_name(c->n, argv[argc - 1]);
+	if (!w)
+		return ctx_fail(c, "no player '%s' to write the Map (R1217 ¶3)", argv[argc - 1]);
+	return treasure_bury(c, OWNER_ORG(o->id), o->name, w->id, argc - 3, argv + 1);
+}
+
 /* R1301 8 g: a Cult transforms itself into a Church (orgs_church.c). */
 static int verb_church(ctx *c, org *o, int argc, char **argv)
 {
@@ -207,6 +222,8 @@ static const org_verb verbs[] = {
 	{"pchess", 5, 5, "pchess buy GAME TYPE for SWINGER", "R1230.1 2 E", verb_pchess},
 	{"customs", 2, 2, "customs accept|refuse N", "R501 ¶4 4, 5", verb_customs},
 	{"church", 0, 0, "church", "R1301 8 g", verb_church},
+	{"treasure", 4, CMD_MAX_WORDS, "treasure bury ENTITY... writer PLAYER", "R1217 ¶1, ¶3",
+	 verb_treasure},
 };
 
 static const org_verb *verb_find(const char *word)
