@@ -4,6 +4,7 @@
  * /api/v1/players/NAME/holdings (currencies and entities). Public: R412 a
  * has the Financier record who owns each ownable entity. */
 #include "econ/machine/machine.h"
+#include "econ/customs/customs.h"
 #include "econ/contracts/contracts.h"
 #include "econ/entities.h"
 #include "econ/treasury/treasury.h"
@@ -79,6 +80,14 @@ json_t *view_machine(const nomic *n, const char *viewer, gtime now)
 	(void)viewer;
 	(void)now;
 	return machine_json(n);
+}
+
+/* R501 ¶3: the Customs Officer's ITA-compliant log (src/econ/customs). */
+json_t *view_customs(const nomic *n, const char *viewer, gtime now)
+{
+	(void)viewer;
+	(void)now;
+	return customs_json(n);
 }
 
 json_t *view_entity_kinds(const nomic *n, const char *viewer, gtime now)

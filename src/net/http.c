@@ -114,6 +114,7 @@ static const route routes[] = {
 	{"/api/v1/trinkets", 0, api_view, view_trinkets},   /* econ_web.c: R506 ¶7 */
 	{"/api/v1/contracts", 0, api_view, view_contracts}, /* econ_web.c: R560, R433 */
 	{"/api/v1/machine", 0, api_view, view_machine}, /* econ_web.c: R1209 */
+	{"/api/v1/customs", 0, api_view, view_customs}, /* econ_web.c: R501 ¶3 */
 	{"/api/v1/land", 0, api_view, view_land}, /* land_web.c */
 	{"/api/v1/buildings", 0, api_view, view_buildings},
 	{"/api/v1/castes", 0, api_view, view_castes}, /* castes_web.c */

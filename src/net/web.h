@@ -176,6 +176,7 @@ json_t *view_dividends(const nomic *n, const char *viewer, gtime now); /* /api/v
 json_t *view_trinkets(const nomic *n, const char *viewer, gtime now); /* /api/v1/trinkets, R506 ¶7 */
 json_t *view_contracts(const nomic *n, const char *viewer, gtime now); /* /api/v1/contracts, R560 */
 json_t *view_machine(const nomic *n, const char *viewer, gtime now); /* /api/v1/machine, R1209 */
+json_t *view_customs(const nomic *n, const char *viewer, gtime now); /* /api/v1/customs, R501 ¶3 */
 enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */

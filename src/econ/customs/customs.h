@@ -19,7 +19,8 @@
  * State: struct customs (n->customs), changed only through the journal.
  * Files: customs_state.c (the state, parsing), customs_in.c (¶4, ¶5: an
  * offer to Acka), customs_out.c (¶1, ¶6: Acka's offers), customs_type.c
- * (R503), customs_cmd.c (the log), customs_module.c. */
+ * (R503), customs_cmd.c (the log), customs_json.c (the log as JSON),
+ * customs_module.c. */
 #ifndef NOMIC_ECON_CUSTOMS_H
 #define NOMIC_ECON_CUSTOMS_H
 
@@ -125,6 +126,9 @@ extern int cu_creating;
 
 /* ---- the answers of ¶4 4) and 5), by a player or an organisation
  * (its Organisational Action, src/society/orgs) ---- */
+/* R501 ¶3: the ITA-compliant log as JSON: {"offers": [...], "types": [...]}
+ * (customs_json.c; GET /api/v1/customs). */
+json_t *customs_json(const nomic *n);
 int customs_act_accept(ctx *c, ent_owner by, const char *number);
 int customs_act_refuse(ctx *c, ent_owner by, const char *number);
 /* Whether ITA trade `number` is conditional (two-sided: R1023 6 a's
