@@ -165,6 +165,28 @@ class Server:
         self.proc.stdout.close()
 
 
+def check_hidden(s, n, tok, who_list, what, shows, paths, lines, need_ok=True):
+    """Hidden information is decided in one place and must show nowhere else:
+    for each viewer in who_list (None: the public; else a key of tok), no GET
+    of paths, no command of lines (signed in) and no `nomic log --viewer`
+    shows it, nor `nomic log --public`. shows(bytes) says whether it shows;
+    need_ok: every path must also answer 200."""
+    for who in who_list:
+        for path in paths:
+            status, _, body = s.request("GET", path, token=tok[who] if who else None)
+            check((status == 200 or not need_ok) and not shows(body),
+                  "%s (%s) leaks %s to %s" % (path, status, what, who or "the public"))
+        if who:
+            for line in lines:
+                status, r = s.command(line, token=tok[who])
+                text = (r.get("reply") or r.get("error") or "").encode()
+                check(not shows(text), "`%s` leaks %s to %s" % (line, what, who))
+            p = n.cli("log", "--viewer", who)
+            check(not shows(p.stdout.encode()), "`nomic log --viewer %s` leaks %s" % (who, what))
+    p = n.cli("log", "--public")
+    check(not shows(p.stdout.encode()), "`nomic log --public` leaks %s" % what)
+
+
 def run(main):
     """Runs main(exe) and reports like a meson test: 0 pass, 1 fail."""
     if len(sys.argv) != 2:

@@ -7,7 +7,7 @@ non-member's `--viewer`), the news, the Atom feed, the page, the
 organisations' JSON and page, the reports, nor a search or a non-member's
 `church show`/`org show`. The Dogma (¶2 d) is public. The log verifies."""
 
-from e2e import Nomic, Server, check, run
+from e2e import Nomic, Server, check, run, check_hidden
 
 SECRET = "wombatsbeneaththebutterychapel"
 POLICY = "Members bow thrice and say %s before every vote" % SECRET
@@ -23,20 +23,7 @@ def shows(body):
 
 
 def hidden_from(s, n, tok, who_list, what):
-    for who in who_list:
-        for path in PATHS:
-            status, _, body = s.request("GET", path, token=tok[who] if who else None)
-            check(not shows(body), "%s (%s) leaks %s to %s" % (path, status, what,
-                                                               who or "the public"))
-        if who:
-            for line in LINES:
-                status, r = s.command(line, token=tok[who])
-                text = (r.get("reply") or r.get("error") or "").encode()
-                check(not shows(text), "`%s` leaks %s to %s" % (line, what, who))
-            p = n.cli("log", "--viewer", who)
-            check(not shows(p.stdout.encode()), "`nomic log --viewer %s` leaks %s" % (who, what))
-    p = n.cli("log", "--public")
-    check(not shows(p.stdout.encode()), "`nomic log --public` leaks %s" % what)
+    check_hidden(s, n, tok, who_list, what, shows, PATHS, LINES, need_ok=False)
 
 
 def main(exe):

@@ -8,7 +8,7 @@ view, which shows only the disguise. A TruthSeeker's post (R1240.12) goes
 to the card's player's inbox alone. Once the Scholar loses the title the
 truth is public (R1209 IX). The log verifies."""
 
-from e2e import Nomic, Server, check, run
+from e2e import Nomic, Server, check, run, check_hidden
 
 SECRET = "xylophone"
 TRUTH = "a %s is played" % SECRET
@@ -23,20 +23,7 @@ def shows(body):
 
 
 def hidden_from(s, n, tok, who_list, what):
-    for who in who_list:
-        for path in PATHS:
-            status, _, body = s.request("GET", path, token=tok[who] if who else None)
-            check(status == 200 and not shows(body),
-                  "%s leaks %s to %s" % (path, what, who or "the public"))
-        if who:
-            for line in LINES:
-                status, r = s.command(line, token=tok[who])
-                text = (r.get("reply") or r.get("error") or "").encode()
-                check(not shows(text), "`%s` leaks %s to %s" % (line, what, who))
-            p = n.cli("log", "--viewer", who)
-            check(not shows(p.stdout.encode()), "`nomic log --viewer %s` leaks %s" % (who, what))
-    p = n.cli("log", "--public")
-    check(not shows(p.stdout.encode()), "`nomic log --public` leaks %s" % what)
+    check_hidden(s, n, tok, who_list, what, shows, PATHS, LINES)
 
 
 def main(exe):

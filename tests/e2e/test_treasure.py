@@ -8,7 +8,7 @@ player's `treasure` view; nor a Map Shard's post (R1240.3 ¶3), which only
 the card's player receives. The writer's own view shows it; a Custodian's
 inbox holds it; once found it is public (¶5). The log verifies."""
 
-from e2e import Nomic, Server, check, run
+from e2e import Nomic, Server, check, run, check_hidden
 
 SECRET = "quokkasunderthemarmaladebridge"
 MAP = "Whoever posts the word %s in the public forum finds it" % SECRET
@@ -23,20 +23,7 @@ def shows(body):
 
 
 def hidden_from(s, n, tok, who_list, what):
-    for who in who_list:
-        for path in PATHS:
-            status, _, body = s.request("GET", path, token=tok[who] if who else None)
-            check(status == 200 and not shows(body),
-                  "%s leaks %s to %s" % (path, what, who or "the public"))
-        if who:
-            for line in LINES:
-                status, r = s.command(line, token=tok[who])
-                text = (r.get("reply") or r.get("error") or "").encode()
-                check(not shows(text), "`%s` leaks %s to %s" % (line, what, who))
-            p = n.cli("log", "--viewer", who)
-            check(not shows(p.stdout.encode()), "`nomic log --viewer %s` leaks %s" % (who, what))
-    p = n.cli("log", "--public")
-    check(not shows(p.stdout.encode()), "`nomic log --public` leaks %s" % what)
+    check_hidden(s, n, tok, who_list, what, shows, PATHS, LINES)
 
 
 def main(exe):
