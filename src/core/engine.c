@@ -47,6 +47,7 @@
  * the conditional append would refuse the second run). So a view waits
  * for the writer only when there is something new to replay. */
 #define _GNU_SOURCE /* pthread_rwlockattr_setkind_np */
+#include "core/checkpoint.h"
 #include "core/engine_impl.h"
 #include "core/idem.h"
 
@@ -100,6 +101,8 @@ engine *engine_alloc(store *st)
 	 * the rollback and re-application a reader may cause. */
 	const char *always = getenv("NOMIC_TEST_REAPPLY");
 	e->reapply_always = always && *always && strcmp(always, "0") != 0;
+	const char *ckpt = getenv("NOMIC_TEST_CHECKPOINT");
+	e->checkpoint_always = ckpt && *ckpt && strcmp(ckpt, "0") != 0;
 	if (st)
 		snprintf(e->readonly_why, sizeof e->readonly_why, "%s", st->readonly);
 	e->limits = ratelimit_new();
@@ -427,6 +430,8 @@ static void process(engine *e, submission **subs, int n)
 			e->head = e->seq;
 			e->inflight = 0;
 			clear_batch(e);
+			if (e->checkpoint_always)
+				checkpoint_selftest(&e->n);
 			break;
 		}
 		if (!rolled)

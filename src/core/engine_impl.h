@@ -47,6 +47,7 @@ struct engine {
 	unsigned char ahead_hash0[HASH_BYTES];
 	_Atomic uint64_t inflight;
 	int reapply_always;                 /* tests: roll back and re-apply every batch */
+	int checkpoint_always;              /* tests: checkpoint_selftest after every batch */
 	_Atomic uint64_t reapplied;         /* batches re-applied so far (tests, benchmarks) */
 	pthread_mutex_t commit_lock;        /* one batch at a time: the writer's, a tick's */
 

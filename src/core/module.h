@@ -9,6 +9,7 @@
 #ifndef NOMIC_MODULE_H
 #define NOMIC_MODULE_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 #include "core/params.h"
 
@@ -40,8 +41,22 @@ typedef void (*mechanic_fn)(const char *what, const char *citation, void *arg);
 
 typedef struct nomic_module {
 	const char *name;
-	/* Frees the subsystem's part of a nomic's state (nomic_free). */
+	/* Frees the subsystem's part of a nomic's state (nomic_free) and sets
+	 * its pointer in the nomic to NULL. */
 	void (*free_state)(nomic *n);
+	/* Checkpoints (core/ckpt.h, core/checkpoint.h): writes the subsystem's
+	 * part of n, deterministically and whole (a NULL part writes that it
+	 * is absent); 0, or -1 if it cannot. A module with free_state and no
+	 * save_state makes checkpoints impossible: none is written. */
+	int (*save_state)(const nomic *n, ckw *w);
+	/* Rebuilds the part from what save_state wrote, into n whose part is
+	 * NULL and whose core part and earlier modules' parts (src/modules.c
+	 * order) are restored; 0, or -1 if the bytes are malformed (the
+	 * caller frees whatever was built with free_state). */
+	int (*load_state)(nomic *n, ckr *r);
+	/* Raised whenever what save_state writes changes: a checkpoint written
+	 * with another version is not used (opening replays instead). */
+	int state_version;
 	/* The parameters the subsystem's mechanics use ({NULL} ends it). */
 	const param_decl *params;
 	/* Defaults that changed for nomics begun at a later level (core/level.h;
