@@ -14,48 +14,21 @@
  * there: a proposal or announcement keeps only their ids. Entity and CFJ
  * numbers belong to modules loaded after this one (econ, justice), so
  * they are read back as numbers and resolved when used, as always. */
-#include "core/ckpt.h"
 #include "core/module.h"
 #include "gov/gov.h"
+#include "gov/gov_ckpt.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- reading helpers ---- */
+/* The part's own words for what is out of range. */
+#define BAD_PLAYER "gov: a player id out of range"
+#define BAD_ID "gov: a negative id"
+#define BAD_NAME "gov: a name missing or too long"
 
-/* A fixed char array written with ck_str: never NULL, shorter than size. */
-static void get_fixed(ckr *r, char *out, size_t size)
-{
-	char *s = ckr_str(r);
-	out[0] = '\0';
-	if (!ckr_ok(r))
-		return;
-	if (!s || strlen(s) >= size)
-		ckr_fail(r, "gov: a name missing or too long");
-	else
-		memcpy(out, s, strlen(s) + 1);
-	free(s);
-}
-
-static int get_range(ckr *r, int lo, int hi, const char *why)
-{
-	int v = ckr_int(r);
-	if (ckr_ok(r) && (v < lo || v > hi)) {
-		ckr_fail(r, why);
-		return lo;
-	}
-	return v;
-}
-
-/* A player id (core is loaded first): 1..nplayers, or 0 where none. */
 static int get_player(ckr *r, const nomic *n)
 {
-	return get_range(r, 0, n->nplayers, "gov: a player id out of range");
-}
-
-static int get_id(ckr *r)
-{
-	return get_range(r, 0, 0x7fffffff, "gov: a negative id");
+	return ckg_player(r, n, BAD_PLAYER);
 }
 
 /* ---- proposals ---- */
@@ -112,24 +85,24 @@ static void save_proposal(ckw *w, const proposal *p)
  * failure half-way leaves it for gov_free). */
 static void load_proposal(ckr *r, const nomic *n, proposal *p)
 {
-	p->number = get_range(r, 1, 0x7fffffff, "gov: a proposal number out of range");
+	p->number = ckg_range(r, 1, INT32_MAX, "gov: a proposal number out of range");
 	p->author = get_player(r, n);
 	p->title = ckr_str(r);
 	p->text = ckr_str(r);
-	p->kind = (enum proposal_kind)get_range(r, PK_ORDINARY, PK_GRANDIOSE,
+	p->kind = (enum proposal_kind)ckg_range(r, PK_ORDINARY, PK_GRANDIOSE,
 						"gov: a proposal kind out of range");
-	get_fixed(r, p->method, sizeof p->method);
+	ckg_fixed(r, p->method, sizeof p->method, BAD_NAME);
 	if (ckr_ok(r) && p->method[0] && !method_find(p->method))
 		ckr_fail(r, "gov: a proposal's voting method is unknown");
 	load_cfg(r, &p->cfg);
-	p->status = (enum proposal_status)get_range(r, PROP_SUBMITTED, PROP_INVALID,
+	p->status = (enum proposal_status)ckg_range(r, PROP_SUBMITTED, PROP_INVALID,
 						    "gov: a proposal status out of range");
 	p->submitted = ckr_i64(r);
 	p->distributed = ckr_i64(r);
 	p->closes = ckr_i64(r);
 	p->deadline = ckr_u64(r);
 	p->remind_dl = ckr_u64(r);
-	p->reminded = get_range(r, 0, 1, "gov: a reminder mark out of range");
+	p->reminded = ckg_flag(r, "gov: a reminder mark out of range");
 	int nb = ckr_count(r, 1);
 	if (nb > n->nplayers)
 		ckr_fail(r, "gov: more ballots than players");
@@ -137,10 +110,10 @@ static void load_proposal(ckr *r, const nomic *n, proposal *p)
 		p->ballots = xcalloc((size_t)nb, sizeof *p->ballots);
 		p->nballots = nb;
 		for (int i = 0; i < nb; i++)
-			p->ballots[i] = get_range(r, 0, BALLOT_KINDS, "gov: a ballot out of range");
+			p->ballots[i] = ckg_range(r, 0, BALLOT_KINDS, "gov: a ballot out of range");
 	}
 	p->outcome = ckr_str(r);
-	int has_strengths = get_range(r, 0, 1, "gov: a strengths mark out of range");
+	int has_strengths = ckg_flag(r, "gov: a strengths mark out of range");
 	if (ckr_ok(r) && has_strengths) {
 		/* results.c keeps them only when some ballot slot exists */
 		if (p->nballots == 0)
@@ -151,7 +124,7 @@ static void load_proposal(ckr *r, const nomic *n, proposal *p)
 				p->strengths[i] = ckr_i64(r);
 		}
 	}
-	p->hidden = get_range(r, 0, 1, "gov: a hidden mark out of range");
+	p->hidden = ckg_flag(r, "gov: a hidden mark out of range");
 }
 
 /* ---- Winning Conditions, announcements, winners, strengths ---- */
@@ -169,13 +142,13 @@ static void save_win(ckw *w, const win_condition *wc)
 
 static void load_win(ckr *r, win_condition *wc)
 {
-	wc->ent = get_id(r);
-	wc->owner = get_id(r);
-	get_fixed(r, wc->creator, sizeof wc->creator);
-	wc->state = get_range(r, WC_UNCLAIMED, WC_FINALIZED,
+	wc->ent = ckg_id(r, BAD_ID);
+	wc->owner = ckg_id(r, BAD_ID);
+	ckg_fixed(r, wc->creator, sizeof wc->creator, BAD_NAME);
+	wc->state = ckg_range(r, WC_UNCLAIMED, WC_FINALIZED,
 			      "gov: a Winning Condition's state out of range");
 	wc->when = ckr_i64(r);
-	wc->cfj = get_id(r);
+	wc->cfj = ckg_id(r, BAD_ID);
 	wc->note = ckr_str(r);
 }
 
@@ -193,11 +166,11 @@ static void save_announcement(ckw *w, const win_announcement *a)
 
 static void load_announcement(ckr *r, const nomic *n, win_announcement *a)
 {
-	a->number = get_range(r, 1, 0x7fffffff, "gov: an announcement number out of range");
+	a->number = ckg_range(r, 1, INT32_MAX, "gov: an announcement number out of range");
 	a->player = get_player(r, n);
 	a->by = get_player(r, n);
 	a->when = ckr_i64(r);
-	a->state = get_range(r, ANN_OPEN, ANN_OBJECTED, "gov: an announcement state out of range");
+	a->state = ckg_range(r, ANN_OPEN, ANN_OBJECTED, "gov: an announcement state out of range");
 	a->objector = get_player(r, n);
 	a->objected = ckr_i64(r);
 	a->deadline = ckr_u64(r);
@@ -214,8 +187,8 @@ static void save_cycle_win(ckw *w, const cycle_win *cw)
 static void load_cycle_win(ckr *r, const nomic *n, cycle_win *cw)
 {
 	cw->player = get_player(r, n);
-	get_fixed(r, cw->rule, sizeof cw->rule);
-	get_fixed(r, cw->how, sizeof cw->how);
+	ckg_fixed(r, cw->rule, sizeof cw->rule, BAD_NAME);
+	ckg_fixed(r, cw->how, sizeof cw->how, BAD_NAME);
 	cw->when = ckr_i64(r);
 }
 
@@ -228,10 +201,10 @@ static void save_strength(ckw *w, const voting_strength *s)
 
 static void load_strength(ckr *r, const nomic *n, voting_strength *s)
 {
-	get_fixed(r, s->body, sizeof s->body);
+	ckg_fixed(r, s->body, sizeof s->body, BAD_NAME);
 	if (ckr_ok(r) && !gov_body_name_ok(s->body))
 		ckr_fail(r, "gov: a voting strength's body is not a body's name");
-	s->player = get_range(r, 1, n->nplayers, "gov: a voting strength's player out of range");
+	s->player = ckg_range(r, 1, n->nplayers, "gov: a voting strength's player out of range");
 	int64_t v = ckr_i64(r);
 	if (ckr_ok(r) && (v < 0 || v > STRENGTH_MAX))
 		ckr_fail(r, "gov: a voting strength out of range");
@@ -270,32 +243,22 @@ int gov_save_state(const nomic *n, ckw *w)
 	return 0;
 }
 
-/* An array of count pointers (each item at least min_bytes written),
- * allocated exactly; NULL for none. */
-static void **alloc_items(ckr *r, size_t min_bytes, int *count)
-{
-	*count = ckr_count(r, min_bytes);
-	if (!ckr_ok(r) || *count <= 0)
-		return NULL;
-	return xcalloc((size_t)*count, sizeof(void *));
-}
-
 int gov_load_state(nomic *n, ckr *r)
 {
-	int present = get_range(r, 0, 1, "gov: presence marker out of range");
+	int present = ckg_flag(r, "gov: presence marker out of range");
 	if (!ckr_ok(r) || !present)
 		return ckr_ok(r) ? 0 : -1;
 	gov *g = xcalloc(1, sizeof *g);
 	n->gov = g; /* from here on, gov_free frees whatever was read */
-	get_fixed(r, g->method, sizeof g->method);
+	ckg_fixed(r, g->method, sizeof g->method, BAD_NAME);
 	if (ckr_ok(r) && g->method[0] && !method_find(g->method))
 		ckr_fail(r, "gov: the proposals' voting method is unknown");
-	g->next_number = get_range(r, 1, 0x7fffffff, "gov: the next proposal number out of range");
-	g->mn_reached = get_range(r, 0, 1, "gov: mn_reached out of range");
+	g->next_number = ckg_range(r, 1, INT32_MAX, "gov: the next proposal number out of range");
+	g->mn_reached = ckg_flag(r, "gov: mn_reached out of range");
 	g->sage = get_player(r, n);
 
 	int count;
-	g->proposals = (proposal **)alloc_items(r, 25, &count);
+	g->proposals = (proposal **)ckg_items(r, 25, &count);
 	g->cap = g->proposals ? count : 0;
 	for (int i = 0; ckr_ok(r) && i < g->cap; i++) {
 		proposal *p = xcalloc(1, sizeof *p);
@@ -304,28 +267,28 @@ int gov_load_state(nomic *n, ckr *r)
 		if (ckr_ok(r) && p->number >= g->next_number)
 			ckr_fail(r, "gov: a proposal numbered at or past the next number");
 	}
-	g->wins = (win_condition **)alloc_items(r, 7, &count);
+	g->wins = (win_condition **)ckg_items(r, 7, &count);
 	g->wins_cap = g->wins ? count : 0;
 	for (int i = 0; ckr_ok(r) && i < g->wins_cap; i++) {
 		win_condition *wc = xcalloc(1, sizeof *wc);
 		g->wins[g->nwins++] = wc;
 		load_win(r, wc);
 	}
-	g->announcements = (win_announcement **)alloc_items(r, 8, &count);
+	g->announcements = (win_announcement **)ckg_items(r, 8, &count);
 	g->announcements_cap = g->announcements ? count : 0;
 	for (int i = 0; ckr_ok(r) && i < g->announcements_cap; i++) {
 		win_announcement *a = xcalloc(1, sizeof *a);
 		g->announcements[g->nannouncements++] = a;
 		load_announcement(r, n, a);
 	}
-	g->cycle_wins = (cycle_win **)alloc_items(r, 4, &count);
+	g->cycle_wins = (cycle_win **)ckg_items(r, 4, &count);
 	g->cycle_wins_cap = g->cycle_wins ? count : 0;
 	for (int i = 0; ckr_ok(r) && i < g->cycle_wins_cap; i++) {
 		cycle_win *cw = xcalloc(1, sizeof *cw);
 		g->cycle_wins[g->ncycle_wins++] = cw;
 		load_cycle_win(r, n, cw);
 	}
-	g->strengths = (voting_strength **)alloc_items(r, 3, &count);
+	g->strengths = (voting_strength **)ckg_items(r, 3, &count);
 	g->strengths_cap = g->strengths ? count : 0;
 	for (int i = 0; ckr_ok(r) && i < g->strengths_cap; i++) {
 		voting_strength *s = xcalloc(1, sizeof *s);
