@@ -49,11 +49,12 @@ alice> appeal 1
 you appeal CFJ 1 (R217 I)
 CFJ 1 is assigned to the Supreme Cortex Ursa (Active, R217.1)
 
-# R217 V: Ursa declines CFJ 1 (all its owners say so); it goes to Minor.
-bob> cortex decline 1
+# R217 V: Ursa declines CFJ 1 once all its owners say so, carol (its
+# second) first; it goes to Minor.
+carol> cortex decline 1
 you wish Ursa to decline CFJ 1; it does when all its owners say so (R217 V)
 
-carol> cortex decline 1
+bob> cortex decline 1
 the Supreme Cortex Ursa declines CFJ 1: all its owners declined it (R217 V)
 CFJ 1 is assigned to the Supreme Cortex Minor (Undermanned, R217.1)
 
