@@ -84,3 +84,11 @@ deadline 11: 2001-01-28T00:00:00Z apology-due for bob (R710 8d)
 deadline 12: 2001-01-29T12:00:00Z cfj-appeal (R217 I)
 deadline 13: 2001-02-05T12:00:00Z dividends (R508)
 deadline 6: 2001-03-19T00:00:00Z office-term for erin (R401 (v) c)
+
+# R711 2: within three days of the TRUE upheld, bob may appeal for pardon
+# (his latest TRUE CFCJ is the Cortex's, half a day old).
+bob> pardon ask
+your Appeal for Pardon is made; the President may GRANT or DENY it until 2001-01-28T12:00:00Z (R711)
+
+erin> pardon grant bob
+bob's Appeal for Pardon is GRANTed (R711)
