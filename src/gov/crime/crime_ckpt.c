@@ -15,46 +15,36 @@
 #include <limits.h>
 #include <stdlib.h>
 
-#include <stdlib.h>
-#include <string.h>
-static int ckm_hit(int k)
-{
-	const char *e = getenv("CKMUT");
-	if (!e || strncmp(e, "crime_ckpt.c:", 13) != 0)
-		return 0;
-	return atoi(e + 13) == k;
-}
-
 static void save_cfcj(ckw *w, const cfcj_rec *x)
 {
-	ck_int(w, ckm_hit(0) ? 0 : (x->number));
-	ck_int(w, ckm_hit(1) ? 0 : (x->author));
-	ck_int(w, ckm_hit(2) ? 0 : (x->accused));
-	ck_str(w, ckm_hit(3) ? "" : (x->crime));
-	ck_str(w, ckm_hit(4) ? "" : (x->rule));
-	ck_str(w, ckm_hit(5) ? "" : (x->reasoning));
-	ck_str(w, ckm_hit(6) ? "" : (x->suggested));
-	ck_str(w, ckm_hit(7) ? "" : (x->penalty));
-	ck_str(w, ckm_hit(8) ? "" : (x->imposed));
-	ck_str(w, ckm_hit(9) ? "" : (x->imposed_from));
-	ck_int(w, ckm_hit(10) ? 0 : (x->phase));
-	ck_int(w, ckm_hit(11) ? 0 : (x->seen));
-	ck_int(w, ckm_hit(12) ? 0 : (x->closed));
-	ck_u64(w, ckm_hit(13) ? 0 : (x->grace_dl));
-	ck_i64(w, ckm_hit(14) ? 0 : (x->grace_end));
-	ck_i64(w, ckm_hit(15) ? 0 : (x->true_at));
-	ck_int(w, ckm_hit(16) ? 0 : (x->expelled_from));
-	ck_int(w, ckm_hit(17) ? 0 : (x->impeached_from_office));
-	ck_int(w, ckm_hit(18) ? 0 : (x->sentence_days));
+	ck_int(w, x->number);
+	ck_int(w, x->author);
+	ck_int(w, x->accused);
+	ck_str(w, x->crime);
+	ck_str(w, x->rule);
+	ck_str(w, x->reasoning);
+	ck_str(w, x->suggested);
+	ck_str(w, x->penalty);
+	ck_str(w, x->imposed);
+	ck_str(w, x->imposed_from);
+	ck_int(w, x->phase);
+	ck_int(w, x->seen);
+	ck_int(w, x->closed);
+	ck_u64(w, x->grace_dl);
+	ck_i64(w, x->grace_end);
+	ck_i64(w, x->true_at);
+	ck_int(w, x->expelled_from);
+	ck_int(w, x->impeached_from_office);
+	ck_int(w, x->sentence_days);
 }
 
 static void save_waits(ckw *w, crime_wait *const *v, int n)
 {
 	ck_int(w, n);
 	for (int i = 0; i < n; i++) {
-		ck_int(w, ckm_hit(19) ? 0 : (v[i]->player));
-		ck_i64(w, ckm_hit(20) ? 0 : (v[i]->since));
-		ck_u64(w, ckm_hit(21) ? 0 : (v[i]->dl));
+		ck_int(w, v[i]->player);
+		ck_i64(w, v[i]->since);
+		ck_u64(w, v[i]->dl);
 	}
 }
 
@@ -72,19 +62,19 @@ int crime_save_state(const nomic *n, ckw *w)
 	ck_int(w, k->ngaol);
 	for (int i = 0; i < k->ngaol; i++) {
 		const gaol_stay *s = k->gaol[i];
-		ck_int(w, ckm_hit(22) ? 0 : (s->player));
-		ck_i64(w, ckm_hit(23) ? 0 : (s->since));
-		ck_i64(w, ckm_hit(24) ? 0 : (s->until));
-		ck_u64(w, ckm_hit(25) ? 0 : (s->dl));
+		ck_int(w, s->player);
+		ck_i64(w, s->since);
+		ck_i64(w, s->until);
+		ck_u64(w, s->dl);
 	}
 	ck_int(w, k->napologies);
 	for (int i = 0; i < k->napologies; i++) {
 		const apology_due *a = k->apologies[i];
-		ck_int(w, ckm_hit(26) ? 0 : (a->player));
-		ck_int(w, ckm_hit(27) ? 0 : (a->cfj));
-		ck_int(w, ckm_hit(28) ? 0 : (a->lines));
-		ck_i64(w, ckm_hit(29) ? 0 : (a->due));
-		ck_u64(w, ckm_hit(30) ? 0 : (a->dl));
+		ck_int(w, a->player);
+		ck_int(w, a->cfj);
+		ck_int(w, a->lines);
+		ck_i64(w, a->due);
+		ck_u64(w, a->dl);
 	}
 	save_waits(w, k->pardons, k->npardons);
 	save_waits(w, k->contempt, k->ncontempt);

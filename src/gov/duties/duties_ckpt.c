@@ -14,16 +14,6 @@
 #include <limits.h>
 #include <stdlib.h>
 
-#include <stdlib.h>
-#include <string.h>
-static int ckm_hit(int k)
-{
-	const char *e = getenv("CKMUT");
-	if (!e || strncmp(e, "duties_ckpt.c:", 14) != 0)
-		return 0;
-	return atoi(e + 14) == k;
-}
-
 int duties_save_state(const nomic *n, ckw *w)
 {
 	const duties *s = n->duties;
@@ -32,25 +22,25 @@ int duties_save_state(const nomic *n, ckw *w)
 		return 0;
 	}
 	ck_int(w, 1);
-	ck_int(w, ckm_hit(0) ? 0 : (s->next_id));
+	ck_int(w, s->next_id);
 	ck_int(w, s->nobs);
 	for (int i = 0; i < s->nobs; i++) {
 		const obligation *o = s->obs[i];
-		ck_int(w, ckm_hit(1) ? 0 : (o->id));
-		ck_int(w, ckm_hit(2) ? 0 : (o->duty));
-		ck_str(w, ckm_hit(3) ? "" : (o->office));
-		ck_str(w, ckm_hit(4) ? "" : (o->what));
-		ck_int(w, ckm_hit(5) ? 0 : (o->about));
-		ck_int(w, ckm_hit(6) ? 0 : (o->nom));
-		ck_i64(w, ckm_hit(7) ? 0 : (o->opened));
-		ck_i64(w, ckm_hit(8) ? 0 : (o->due));
-		ck_i64(w, ckm_hit(9) ? 0 : (o->paused_at));
-		ck_u64(w, ckm_hit(10) ? 0 : (o->dl));
-		ck_int(w, ckm_hit(11) ? 0 : (o->state));
-		ck_int(w, ckm_hit(12) ? 0 : (o->missed_by));
-		ck_i64(w, ckm_hit(13) ? 0 : (o->missed_at));
-		ck_str(w, ckm_hit(14) ? "" : (o->done));
-		ck_i64(w, ckm_hit(15) ? 0 : (o->done_at));
+		ck_int(w, o->id);
+		ck_int(w, o->duty);
+		ck_str(w, o->office);
+		ck_str(w, o->what);
+		ck_int(w, o->about);
+		ck_int(w, o->nom);
+		ck_i64(w, o->opened);
+		ck_i64(w, o->due);
+		ck_i64(w, o->paused_at);
+		ck_u64(w, o->dl);
+		ck_int(w, o->state);
+		ck_int(w, o->missed_by);
+		ck_i64(w, o->missed_at);
+		ck_str(w, o->done);
+		ck_i64(w, o->done_at);
 	}
 	return 0;
 }

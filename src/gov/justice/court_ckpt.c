@@ -20,16 +20,6 @@
 
 #include <stdlib.h>
 
-#include <stdlib.h>
-#include <string.h>
-static int ckm_hit(int k)
-{
-	const char *e = getenv("CKMUT");
-	if (!e || strncmp(e, "court_ckpt.c:", 13) != 0)
-		return 0;
-	return atoi(e + 13) == k;
-}
-
 int court_ck_player(ckr *r, const nomic *n)
 {
 	int v = ckr_int(r);
@@ -59,22 +49,22 @@ static int read_flag(ckr *r)
 
 void court_save_cfj(ckw *w, const cfj *f)
 {
-	ck_ints(w, f->appellants, ckm_hit(0) ? 0 : (f->nappellants));
-	ck_int(w, ckm_hit(1) ? 0 : (f->appeals));
-	ck_int(w, ckm_hit(2) ? 0 : (f->undecided_referral));
-	ck_int(w, ckm_hit(3) ? 0 : (f->cortex));
-	ck_i64(w, ckm_hit(4) ? 0 : (f->court_since));
-	ck_ints(w, f->court_declined, ckm_hit(5) ? 0 : (f->ncourt_declined));
-	ck_ints(w, f->cortex_declined, ckm_hit(6) ? 0 : (f->ncortex_declined));
+	ck_ints(w, f->appellants, f->nappellants);
+	ck_int(w, f->appeals);
+	ck_int(w, f->undecided_referral);
+	ck_int(w, f->cortex);
+	ck_i64(w, f->court_since);
+	ck_ints(w, f->court_declined, f->ncourt_declined);
+	ck_ints(w, f->cortex_declined, f->ncortex_declined);
 	int nv = f->nvotes;
 	while (nv > 0 && f->votes[nv - 1] == VERDICT_NONE)
 		nv--;
 	ck_int(w, nv);
 	for (int i = 0; i < nv; i++)
-		ck_int(w, ckm_hit(7) ? 0 : (f->votes[i]));
-	ck_i64(w, ckm_hit(8) ? 0 : (f->proposed_fine));
-	ck_u64(w, ckm_hit(9) ? 0 : (f->court_dl));
-	ck_int(w, ckm_hit(10) ? 0 : (f->court_week_over));
+		ck_int(w, f->votes[i]);
+	ck_i64(w, f->proposed_fine);
+	ck_u64(w, f->court_dl);
+	ck_int(w, f->court_week_over);
 }
 
 void court_load_cfj(nomic *n, ckr *r, cfj *f)
@@ -117,31 +107,31 @@ void court_save_parts(ckw *w, const justice *j)
 	ck_int(w, j->nseats);
 	for (int i = 0; i < j->nseats; i++) {
 		const justice_seat *s = j->seats[i];
-		ck_int(w, ckm_hit(11) ? 0 : (s->player));
-		ck_int(w, ckm_hit(12) ? 0 : (s->acting_for));
-		ck_i64(w, ckm_hit(13) ? 0 : (s->since));
-		ck_int(w, ckm_hit(14) ? 0 : (s->appointed));
+		ck_int(w, s->player);
+		ck_int(w, s->acting_for);
+		ck_i64(w, s->since);
+		ck_int(w, s->appointed);
 	}
 	ck_int(w, j->ncortices);
 	for (int i = 0; i < j->ncortices; i++) {
 		const cortex *x = j->cortices[i];
-		ck_int(w, ckm_hit(15) ? 0 : (x->id));
-		ck_str(w, ckm_hit(16) ? "" : (x->name));
-		ck_int(w, ckm_hit(17) ? 0 : (x->nowners));
-		ck_int(w, ckm_hit(18) ? 0 : (x->owners[0]));
-		ck_int(w, ckm_hit(19) ? 0 : (x->owners[1]));
-		ck_i64(w, ckm_hit(20) ? 0 : (x->created));
-		ck_int(w, ckm_hit(21) ? 0 : (x->declining[0]));
-		ck_int(w, ckm_hit(22) ? 0 : (x->declining[1]));
+		ck_int(w, x->id);
+		ck_str(w, x->name);
+		ck_int(w, x->nowners);
+		ck_int(w, x->owners[0]);
+		ck_int(w, x->owners[1]);
+		ck_i64(w, x->created);
+		ck_int(w, x->declining[0]);
+		ck_int(w, x->declining[1]);
 	}
-	ck_int(w, ckm_hit(23) ? 0 : (j->next_cortex));
+	ck_int(w, j->next_cortex);
 	ck_int(w, j->npast);
 	for (int i = 0; i < j->npast; i++) {
-		ck_int(w, ckm_hit(24) ? 0 : (j->past[i]->player));
-		ck_i64(w, ckm_hit(25) ? 0 : (j->past[i]->when));
-		ck_int(w, ckm_hit(26) ? 0 : (j->past[i]->impeached));
+		ck_int(w, j->past[i]->player);
+		ck_i64(w, j->past[i]->when);
+		ck_int(w, j->past[i]->impeached);
 	}
-	ck_ints(w, j->willing, ckm_hit(27) ? 0 : (j->nwilling));
+	ck_ints(w, j->willing, j->nwilling);
 }
 
 static void load_cortex(nomic *n, ckr *r, const justice *j, cortex *x)

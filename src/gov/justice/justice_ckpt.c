@@ -25,61 +25,51 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <stdlib.h>
-#include <string.h>
-static int ckm_hit(int k)
-{
-	const char *e = getenv("CKMUT");
-	if (!e || strncmp(e, "justice_ckpt.c:", 15) != 0)
-		return 0;
-	return atoi(e + 15) == k;
-}
-
 static void save_ruling(ckw *w, const cfj_ruling *x)
 {
-	ck_int(w, ckm_hit(0) ? 0 : (x->level));
-	ck_int(w, ckm_hit(1) ? 0 : (x->verdict));
-	ck_ints(w, x->deciders, ckm_hit(2) ? 0 : (x->ndeciders));
-	ck_str(w, ckm_hit(3) ? "" : (x->reasons));
-	ck_i64(w, ckm_hit(4) ? 0 : (x->when));
+	ck_int(w, x->level);
+	ck_int(w, x->verdict);
+	ck_ints(w, x->deciders, x->ndeciders);
+	ck_str(w, x->reasons);
+	ck_i64(w, x->when);
 	ck_int(w, x->npenalised);
 	for (int i = 0; i < x->npenalised; i++) {
-		ck_int(w, ckm_hit(5) ? 0 : (x->penalised[i]));
-		ck_i64(w, ckm_hit(6) ? 0 : (x->penalties[i]));
+		ck_int(w, x->penalised[i]);
+		ck_i64(w, x->penalties[i]);
 	}
 }
 
 static void save_note(ckw *w, const cfj_note *x)
 {
-	ck_int(w, ckm_hit(7) ? 0 : (x->kind));
-	ck_int(w, ckm_hit(8) ? 0 : (x->author));
-	ck_str(w, ckm_hit(9) ? "" : (x->text));
-	ck_i64(w, ckm_hit(10) ? 0 : (x->when));
-	ck_int(w, ckm_hit(11) ? 0 : (x->published));
+	ck_int(w, x->kind);
+	ck_int(w, x->author);
+	ck_str(w, x->text);
+	ck_i64(w, x->when);
+	ck_int(w, x->published);
 }
 
 static void save_cfj(ckw *w, const cfj *f)
 {
-	ck_int(w, ckm_hit(12) ? 0 : (f->number));
-	ck_int(w, ckm_hit(13) ? 0 : (f->author));
-	ck_int(w, ckm_hit(14) ? 0 : (f->kind));
-	ck_str(w, ckm_hit(15) ? "" : (f->statement));
-	ck_str(w, ckm_hit(16) ? "" : (f->reasoning));
-	ck_int(w, ckm_hit(17) ? 0 : (f->accused));
-	ck_str(w, ckm_hit(18) ? "" : (f->creator));
-	ck_int(w, ckm_hit(19) ? 0 : (f->stage));
-	ck_i64(w, ckm_hit(20) ? 0 : (f->called));
-	ck_int(w, ckm_hit(21) ? 0 : (f->judge));
-	ck_int(w, ckm_hit(22) ? 0 : (f->accepted));
-	ck_i64(w, ckm_hit(23) ? 0 : (f->appointed));
-	ck_u64(w, ckm_hit(24) ? 0 : (f->judge_dl));
-	ck_u64(w, ckm_hit(25) ? 0 : (f->remind_dl));
-	ck_int(w, ckm_hit(26) ? 0 : (f->reminded));
-	ck_ints(w, f->declined, ckm_hit(27) ? 0 : (f->ndeclined));
+	ck_int(w, f->number);
+	ck_int(w, f->author);
+	ck_int(w, f->kind);
+	ck_str(w, f->statement);
+	ck_str(w, f->reasoning);
+	ck_int(w, f->accused);
+	ck_str(w, f->creator);
+	ck_int(w, f->stage);
+	ck_i64(w, f->called);
+	ck_int(w, f->judge);
+	ck_int(w, f->accepted);
+	ck_i64(w, f->appointed);
+	ck_u64(w, f->judge_dl);
+	ck_u64(w, f->remind_dl);
+	ck_int(w, f->reminded);
+	ck_ints(w, f->declined, f->ndeclined);
 	ck_int(w, f->nrulings);
 	for (int i = 0; i < f->nrulings; i++)
 		save_ruling(w, f->rulings[i]);
-	ck_u64(w, ckm_hit(28) ? 0 : (f->appeal_dl));
+	ck_u64(w, f->appeal_dl);
 	ck_int(w, f->nnotes);
 	for (int i = 0; i < f->nnotes; i++)
 		save_note(w, f->notes[i]);
@@ -94,7 +84,7 @@ int justice_save_state(const nomic *n, ckw *w)
 		return 0;
 	}
 	ck_int(w, 1);
-	ck_ints(w, j->inelig, ckm_hit(29) ? 0 : (j->ninelig));
+	ck_ints(w, j->inelig, j->ninelig);
 	ck_int(w, j->ncfjs);
 	for (int i = 0; i < j->ncfjs; i++)
 		save_cfj(w, j->cfjs[i]);

@@ -23,16 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <stdlib.h>
-#include <string.h>
-static int ckm_hit(int k)
-{
-	const char *e = getenv("CKMUT");
-	if (!e || strncmp(e, "offices_ckpt.c:", 15) != 0)
-		return 0;
-	return atoi(e + 15) == k;
-}
-
 /* election.c's outcomes (election_result_keep's third argument). */
 static const char *const outcomes[] = {
 	"every seat was held meanwhile",
@@ -45,7 +35,7 @@ static const char *const outcomes[] = {
 
 static void save_ids(ckw *w, const int *v, int n)
 {
-	ck_ints(w, v, ckm_hit(0) ? 0 : (n));
+	ck_ints(w, v, n);
 }
 
 static int save_result(ckw *w, const election_result *x)
@@ -55,81 +45,81 @@ static int save_result(ckw *w, const election_result *x)
 		k++;
 	if (k == NOUTCOMES)
 		return -1;
-	ck_int(w, ckm_hit(1) ? 0 : (x->id));
-	ck_str(w, ckm_hit(2) ? "" : (x->office));
-	ck_i64(w, ckm_hit(3) ? 0 : (x->opened));
-	ck_i64(w, ckm_hit(4) ? 0 : (x->ended));
+	ck_int(w, x->id);
+	ck_str(w, x->office);
+	ck_i64(w, x->opened);
+	ck_i64(w, x->ended);
 	ck_int(w, x->nnominees);
 	for (int i = 0; i < x->nnominees; i++) {
-		ck_int(w, ckm_hit(5) ? 0 : (x->nominees[i]));
-		ck_int(w, ckm_hit(6) ? 0 : (x->votes[i]));
+		ck_int(w, x->nominees[i]);
+		ck_int(w, x->votes[i]);
 	}
 	save_ids(w, x->seated, x->nseated);
-	ck_str(w, ckm_hit(7) ? "" : (x->outcome));
+	ck_str(w, x->outcome);
 	return 0;
 }
 
 static void save_fip(ckw *w, const fip *x)
 {
-	ck_int(w, ckm_hit(8) ? 0 : (x->id));
-	ck_int(w, ckm_hit(9) ? 0 : (x->officer));
-	ck_str(w, ckm_hit(10) ? "" : (x->office));
-	ck_i64(w, ckm_hit(11) ? 0 : (x->declared));
-	ck_i64(w, ckm_hit(12) ? 0 : (x->ends));
-	ck_u64(w, ckm_hit(13) ? 0 : (x->dl));
-	ck_int(w, ckm_hit(14) ? 0 : (x->resolved));
+	ck_int(w, x->id);
+	ck_int(w, x->officer);
+	ck_str(w, x->office);
+	ck_i64(w, x->declared);
+	ck_i64(w, x->ends);
+	ck_u64(w, x->dl);
+	ck_int(w, x->resolved);
 	save_ids(w, x->concur, x->nconcur);
 }
 
 static void save_ip(ckw *w, const impeachment *x)
 {
-	ck_int(w, ckm_hit(15) ? 0 : (x->id));
-	ck_int(w, ckm_hit(16) ? 0 : (x->author));
-	ck_int(w, ckm_hit(17) ? 0 : (x->officer));
-	ck_str(w, ckm_hit(18) ? "" : (x->office));
-	ck_i64(w, ckm_hit(19) ? 0 : (x->opened));
-	ck_i64(w, ckm_hit(20) ? 0 : (x->ends));
-	ck_u64(w, ckm_hit(21) ? 0 : (x->dl));
-	ck_int(w, ckm_hit(22) ? 0 : (x->resolved));
+	ck_int(w, x->id);
+	ck_int(w, x->author);
+	ck_int(w, x->officer);
+	ck_str(w, x->office);
+	ck_i64(w, x->opened);
+	ck_i64(w, x->ends);
+	ck_u64(w, x->dl);
+	ck_int(w, x->resolved);
 	ck_int(w, x->nvotes);
 	for (int i = 0; i < x->nvotes; i++) {
-		ck_int(w, ckm_hit(23) ? 0 : (x->votes[i]->voter));
-		ck_int(w, ckm_hit(24) ? 0 : (x->votes[i]->yes));
+		ck_int(w, x->votes[i]->voter);
+		ck_int(w, x->votes[i]->yes);
 	}
 }
 
 static void save_nom(ckw *w, const nomination *x)
 {
-	ck_int(w, ckm_hit(25) ? 0 : (x->id));
-	ck_str(w, ckm_hit(26) ? "" : (x->office));
-	ck_int(w, ckm_hit(27) ? 0 : (x->phase));
-	ck_i64(w, ckm_hit(28) ? 0 : (x->opened));
-	ck_i64(w, ckm_hit(29) ? 0 : (x->ends));
-	ck_u64(w, ckm_hit(30) ? 0 : (x->dl));
-	ck_int(w, ckm_hit(31) ? 0 : (x->caller));
+	ck_int(w, x->id);
+	ck_str(w, x->office);
+	ck_int(w, x->phase);
+	ck_i64(w, x->opened);
+	ck_i64(w, x->ends);
+	ck_u64(w, x->dl);
+	ck_int(w, x->caller);
 	save_ids(w, x->nominees, x->nnominees);
 	ck_int(w, x->nballots);
 	for (int i = 0; i < x->nballots; i++) {
-		ck_int(w, ckm_hit(32) ? 0 : (x->ballots[i]->voter));
-		ck_int(w, ckm_hit(33) ? 0 : (x->ballots[i]->nominee));
+		ck_int(w, x->ballots[i]->voter);
+		ck_int(w, x->ballots[i]->nominee);
 	}
 }
 
 static void save_rec(ckw *w, const office_rec *x)
 {
-	ck_str(w, ckm_hit(34) ? "" : (x->office));
-	ck_i64(w, ckm_hit(35) ? 0 : (x->since));
-	ck_u64(w, ckm_hit(36) ? 0 : (x->term_dl));
-	ck_int(w, ckm_hit(37) ? 0 : (x->acting));
+	ck_str(w, x->office);
+	ck_i64(w, x->since);
+	ck_u64(w, x->term_dl);
+	ck_int(w, x->acting);
 	ck_i64(w, x->paid_period);
 	for (int k = 0; k < OFF_MAX_SEATS - 1; k++) {
-		ck_int(w, ckm_hit(38) ? 0 : (x->extra[k]));
-		ck_i64(w, ckm_hit(39) ? 0 : (x->extra_since[k]));
-		ck_int(w, ckm_hit(40) ? 0 : (x->seat_acting[k]));
+		ck_int(w, x->extra[k]);
+		ck_i64(w, x->extra_since[k]);
+		ck_int(w, x->seat_acting[k]);
 	}
-	ck_int(w, ckm_hit(41) ? 0 : (x->gone));
-	ck_int(w, ckm_hit(42) ? 0 : (x->handover));
-	ck_i64(w, ckm_hit(43) ? 0 : (x->handover_at));
+	ck_int(w, x->gone);
+	ck_int(w, x->handover);
+	ck_i64(w, x->handover_at);
 }
 
 int offices_save_state(const nomic *n, ckw *w)
@@ -153,11 +143,11 @@ int offices_save_state(const nomic *n, ckw *w)
 	ck_int(w, s->nnoms);
 	for (int i = 0; i < s->nnoms; i++)
 		save_nom(w, s->noms[i]);
-	ck_int(w, ckm_hit(44) ? 0 : (s->next_nom));
+	ck_int(w, s->next_nom);
 	ck_int(w, s->nrecs);
 	for (int i = 0; i < s->nrecs; i++)
 		save_rec(w, s->recs[i]);
-	ck_u64(w, ckm_hit(45) ? 0 : (s->payday_dl));
+	ck_u64(w, s->payday_dl);
 	return 0;
 }
 
