@@ -92,3 +92,39 @@ your Appeal for Pardon is made; the President may GRANT or DENY it until 2001-01
 
 erin> pardon grant bob
 bob's Appeal for Pardon is GRANTed (R711)
+
+# R710 9c: a second CFCJ whose SENTENCE was carried out, upheld on appeal
+# with a longer one the Justices set: only the difference is tacked on.
+alice> cfcj bob "Blatant Disregard" "bob voted twice on Proposal 2 as well." sentence 2d
+CFCJ 2 "bob committed the Crime of Blatant Disregard" by alice; judge: erin (R211, R212)
+CFCJ 2: the Crime of Blatant Disregard (R701); Harfer Fee A$25 paid (R710 1); suggested penalty: sentence 2d (R710 5)
+
+erin> cfj judge 2 TRUE
+CFJ 2: erin judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-01-29T12:00:00Z (R217 I)
+
+clock advance 3d
+clock: bob did not make the Public Apology CFCJ 1 required (R710 8d)
+clock: CFCJ 2's grace period is over (R710 8a)
+the time is now 2001-01-28T12:00:00Z
+
+> gaol
+bob: in the Gaol since 2001-01-28T00:00:00Z, until 2001-02-02T00:00:00Z
+
+alice> appeal 2
+you appeal CFJ 2 (R217 I)
+CFJ 2 is assigned to the Supreme Cortex Ursa (Active, R217.1)
+
+# R710 9c: a Justice deciding it on appeal sets the penalty.
+carol> cfcj penalty 2 sentence 3d
+CFCJ 2: on TRUE the penalty will be: sentence 3d (R710 9c)
+
+carol> court judge 2 TRUE
+your verdict on CFJ 2 is TRUE; the Court has not decided yet (R217 II)
+
+dave> court judge 2 TRUE
+CFJ 2: the Supreme Cortex upholds the TRUE judgement with TRUE (R217 II, III)
+  alice is fined 25 points for a frivolous appeal (R217 III)
+
+# One day more (3d less the 2d carried out), not three (R710 9c).
+> gaol
+bob: in the Gaol since 2001-01-28T00:00:00Z, until 2001-02-03T00:00:00Z
