@@ -288,7 +288,8 @@ static void truncated_and_forged(void **state)
 	}
 }
 
-/* Values out of range are refused: a Caste, a characteristic's name. */
+/* Values out of range are refused: a Caste, a characteristic's name, an
+ * organisation's id. */
 static void out_of_range(void **state)
 {
 	(void)state;
@@ -319,6 +320,22 @@ static void out_of_range(void **state)
 	assert_int_equal(load(n, m, w.b.s, w.b.len), -1);
 	m->free_state(n);
 	assert_null(n->character);
+	sbuf_free(&w.b);
+
+	/* A share of an organisation that is not there. */
+	m = module_named("orgs");
+	w = (ckw){0};
+	ck_int(&w, 1);
+	for (int k = 0; k < 3; k++) /* no orgs, founders, suggestions */
+		ck_int(&w, 0);
+	ck_int(&w, 1);
+	ck_int(&w, 40);
+	ck_int(&w, 1); /* org 1 */
+	for (int k = 0; k < 3; k++) /* no motions, charters, churches */
+		ck_int(&w, 0);
+	assert_int_equal(load(n, m, w.b.s, w.b.len), -1);
+	m->free_state(n);
+	assert_null(n->orgs);
 	sbuf_free(&w.b);
 	nomic_free(n);
 }

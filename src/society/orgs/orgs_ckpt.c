@@ -138,6 +138,15 @@ int orgs_save_state(const nomic *n, ckw *w)
 
 /* ---- reading ---- */
 
+/* An organisation's id read after the organisations: one of them. */
+static int read_org_id(ckr *r, const orgs *s)
+{
+	int id = ckr_int(r);
+	if (id < 1 || id > s->n)
+		ckr_fail(r, "orgs: no organisation of that id");
+	return id;
+}
+
 /* A type by the word written: a foundable one, the Grey Council or the
  * Mad Hatters; NULL as written; unknown marks r bad. */
 static const org_type *read_type(ckr *r)
@@ -215,10 +224,10 @@ static void load_org(ckr *r, org *o, int id)
 	}
 }
 
-static void load_suggestion(ckr *r, org_suggestion *g)
+static void load_suggestion(ckr *r, const orgs *s, org_suggestion *g)
 {
 	g->number = ckr_int(r);
-	g->org = ckr_int(r);
+	g->org = read_org_id(r, s);
 	g->author = ckr_int(r);
 	g->action = ckr_str(r);
 	g->made = ckr_i64(r);
@@ -234,10 +243,10 @@ static void load_suggestion(ckr *r, org_suggestion *g)
 	g->denouncer = ckr_int(r);
 }
 
-static void load_motion(ckr *r, corp_motion *m)
+static void load_motion(ckr *r, const orgs *s, corp_motion *m)
 {
 	m->number = ckr_int(r);
-	m->org = ckr_int(r);
+	m->org = read_org_id(r, s);
 	m->author = ckr_int(r);
 	m->action = ckr_str(r);
 	m->privileged = ckr_int(r);
@@ -262,9 +271,9 @@ static void load_motion(ckr *r, corp_motion *m)
 	m->nvotes = nv;
 }
 
-static void load_church(ckr *r, church_info *ch)
+static void load_church(ckr *r, const orgs *s, church_info *ch)
 {
-	ch->org = ckr_int(r);
+	ch->org = read_org_id(r, s);
 	ch->founder = ckr_int(r);
 	ch->original = ckr_int(r);
 	ch->founded = ckr_i64(r);
@@ -311,7 +320,7 @@ int orgs_load_state(nomic *n, ckr *r)
 	for (int i = 0; i < count && ckr_ok(r); i++) {
 		org_suggestion *g = xcalloc(1, sizeof *g);
 		s->suggestions[s->nsuggestions++] = g;
-		load_suggestion(r, g);
+		load_suggestion(r, s, g);
 	}
 	count = ckr_count(r, 2);
 	s->shares = array_for(count, &s->shares_cap);
@@ -319,21 +328,21 @@ int orgs_load_state(nomic *n, ckr *r)
 		corp_share *h = xcalloc(1, sizeof *h);
 		s->shares[s->nshares++] = h;
 		h->entity = ckr_int(r);
-		h->org = ckr_int(r);
+		h->org = read_org_id(r, s);
 	}
 	count = ckr_count(r, 10);
 	s->motions = array_for(count, &s->motions_cap);
 	for (int i = 0; i < count && ckr_ok(r); i++) {
 		corp_motion *m = xcalloc(1, sizeof *m);
 		s->motions[s->nmotions++] = m;
-		load_motion(r, m);
+		load_motion(r, s, m);
 	}
 	count = ckr_count(r, 2);
 	s->charters = array_for(count, &s->charters_cap);
 	for (int i = 0; i < count && ckr_ok(r); i++) {
 		org_charter *h = xcalloc(1, sizeof *h);
 		s->charters[s->ncharters++] = h;
-		h->org = ckr_int(r);
+		h->org = read_org_id(r, s);
 		h->text = ckr_str(r);
 	}
 	count = ckr_count(r, 8);
@@ -341,7 +350,7 @@ int orgs_load_state(nomic *n, ckr *r)
 	for (int i = 0; i < count && ckr_ok(r); i++) {
 		church_info *ch = xcalloc(1, sizeof *ch);
 		s->churches[s->nchurches++] = ch;
-		load_church(r, ch);
+		load_church(r, s, ch);
 	}
 	return ckr_ok(r) ? 0 : -1;
 }
