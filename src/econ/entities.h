@@ -266,4 +266,14 @@ json_t *entity_kinds_json(void);
 /* The econ module (econ_module.c) frees the state. */
 void entities_free(nomic *n);
 
+/* ---- checkpoints (econ_ckpt.c; core/ckpt.h) ---- */
+struct ckw;
+struct ckr;
+int econ_save_state(const nomic *n, struct ckw *w);
+int econ_load_state(nomic *n, struct ckr *r);
+/* An owner as the parts that keep one write it (its kind, its id), and
+ * read back with its kind checked (the id is the owner's part's own). */
+void entity_owner_save(struct ckw *w, ent_owner o);
+ent_owner entity_owner_load(struct ckr *r);
+
 #endif
