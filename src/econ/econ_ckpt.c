@@ -18,6 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+void entity_kind_save(struct ckw *w, const entity_kind *k)
+{
+	ck_str(w, k ? k->word : NULL);
+}
+
 void entity_owner_save(struct ckw *w, ent_owner o)
 {
 	ck_int(w, (int)o.kind);
@@ -67,7 +72,7 @@ int econ_save_state(const nomic *n, ckw *w)
 	for (int i = 0; i < s->n; i++) {
 		const entity *e = s->v[i];
 		ck_int(w, e->id);
-		ck_str(w, e->kind->word);
+		entity_kind_save(w, e->kind);
 		ck_str(w, e->name);
 		entity_owner_save(w, e->owner);
 		ck_ints(w, e->sw, e->nsw);
@@ -80,21 +85,26 @@ int econ_save_state(const nomic *n, ckw *w)
 	return 0;
 }
 
-static const entity_kind *kind_by_word(const char *word)
+const entity_kind *entity_kind_load(struct ckr *r)
 {
-	for (int i = 0; word && i < entity_kind_count(); i++)
+	char *word = ckr_str(r);
+	if (!word)
+		return NULL;
+	const entity_kind *k = NULL;
+	for (int i = 0; !k && i < entity_kind_count(); i++)
 		if (strcmp(entity_kind_at(i)->word, word) == 0)
-			return entity_kind_at(i);
-	return NULL;
+			k = entity_kind_at(i);
+	free(word);
+	if (!k)
+		ckr_fail(r, "an entity kind of no known word");
+	return k;
 }
 
 static entity *load_entity(ckr *r, int prev, int next_id)
 {
 	entity *e = xcalloc(1, sizeof *e);
 	e->id = ckr_int(r);
-	char *word = ckr_str(r);
-	e->kind = kind_by_word(word);
-	free(word);
+	e->kind = entity_kind_load(r);
 	e->name = ckr_str(r);
 	e->owner = entity_owner_load(r);
 	e->sw = ckr_ints(r, &e->nsw);
@@ -108,7 +118,7 @@ static entity *load_entity(ckr *r, int prev, int next_id)
 	if (e->id <= prev || e->id > next_id)
 		ckr_fail(r, "an entity's id out of order");
 	else if (!e->kind)
-		ckr_fail(r, "an entity of no known kind");
+		ckr_fail(r, "an entity with no kind");
 	else if (e->nsw != kind_switches(e->kind))
 		ckr_fail(r, "an entity with another number of switches than its kind");
 	for (int j = 0; ckr_ok(r) && j < e->nsw; j++)

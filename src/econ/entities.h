@@ -275,5 +275,8 @@ int econ_load_state(nomic *n, struct ckr *r);
  * read back with its kind checked (the id is the owner's part's own). */
 void entity_owner_save(struct ckw *w, ent_owner o);
 ent_owner entity_owner_load(struct ckr *r);
+/* A kind (or none) as its word: kinds are code, found again by word. */
+void entity_kind_save(struct ckw *w, const entity_kind *k);
+const entity_kind *entity_kind_load(struct ckr *r);
 
 #endif
