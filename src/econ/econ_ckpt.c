@@ -29,7 +29,7 @@ void entity_owner_save(struct ckw *w, ent_owner o)
 	ck_int(w, o.id);
 }
 
-ent_owner entity_owner_load(struct ckr *r)
+ent_owner entity_owner_load(struct ckr *r, const nomic *n)
 {
 	ent_owner o = OWNER_NOBODY;
 	int k = ckr_int(r);
@@ -38,9 +38,25 @@ ent_owner entity_owner_load(struct ckr *r)
 		ckr_fail(r, "an owner of no known kind");
 		return o;
 	}
+	/* Players are core's, loaded first, and never removed; the other
+	 * owners' ids are their parts', loaded after this one. */
+	if (k == OWN_PLAYER && !player_by_id(n, id)) {
+		ckr_fail(r, "an owner who is no player");
+		return o;
+	}
 	o.kind = (enum owner_kind)k;
 	o.id = id;
 	return o;
+}
+
+int entity_player_load(struct ckr *r, const nomic *n)
+{
+	int id = ckr_int(r);
+	if (id && !player_by_id(n, id)) {
+		ckr_fail(r, "a player's id that is no player's");
+		return 0;
+	}
+	return id;
 }
 
 static int kind_switches(const entity_kind *k)
@@ -100,13 +116,13 @@ const entity_kind *entity_kind_load(struct ckr *r)
 	return k;
 }
 
-static entity *load_entity(ckr *r, int prev, int next_id)
+static entity *load_entity(const nomic *n, ckr *r, int prev, int next_id)
 {
 	entity *e = xcalloc(1, sizeof *e);
 	e->id = ckr_int(r);
 	e->kind = entity_kind_load(r);
 	e->name = ckr_str(r);
-	e->owner = entity_owner_load(r);
+	e->owner = entity_owner_load(r, n);
 	e->sw = ckr_ints(r, &e->nsw);
 	e->value = ckr_i64(r);
 	e->description = ckr_str(r);
@@ -140,7 +156,7 @@ int econ_load_state(nomic *n, ckr *r)
 	s->v = count ? xcalloc((size_t)count, sizeof *s->v) : NULL;
 	s->cap = count;
 	for (int i = 0; i < count && ckr_ok(r); i++) {
-		s->v[s->n] = load_entity(r, i ? s->v[i - 1]->id : 0, s->next_id);
+		s->v[s->n] = load_entity(n, r, i ? s->v[i - 1]->id : 0, s->next_id);
 		s->n++;
 	}
 	return ckr_ok(r) ? 0 : -1;

@@ -12,6 +12,7 @@
  * written by id: this part keeps no pointer into another. */
 #include "core/ckpt.h"
 #include "econ/auctions/auctions.h"
+#include "econ/entities.h"
 
 #include <stdlib.h>
 
@@ -62,7 +63,7 @@ int auctions_save_state(const nomic *n, ckw *w)
 	return 0;
 }
 
-static void load_bids(ckr *r, auction *a)
+static void load_bids(const nomic *n, ckr *r, auction *a)
 {
 	int nb = ckr_count(r, 4);
 	if (!nb)
@@ -72,7 +73,7 @@ static void load_bids(ckr *r, auction *a)
 	for (int j = 0; j < nb && ckr_ok(r); j++) {
 		auction_bid *b = xcalloc(1, sizeof *b);
 		a->bids[a->nbids++] = b;
-		b->bidder = ckr_int(r);
+		b->bidder = entity_player_load(r, n);
 		b->amount = ckr_i64(r);
 		b->at = ckr_i64(r);
 		int st = ckr_int(r);
@@ -82,15 +83,15 @@ static void load_bids(ckr *r, auction *a)
 	}
 }
 
-static auction *load_auction(ckr *r, int want_id)
+static auction *load_auction(const nomic *n, ckr *r, int want_id)
 {
 	auction *a = xcalloc(1, sizeof *a);
 	a->id = ckr_int(r);
 	int origin = ckr_int(r);
 	a->origin = (enum auction_origin)origin;
-	a->initiator = ckr_int(r);
+	a->initiator = entity_player_load(r, n);
 	a->org = ckr_int(r);
-	a->auctioneer = ckr_int(r);
+	a->auctioneer = entity_player_load(r, n);
 	a->items = ckr_ints(r, &a->nitems);
 	a->lot = ckr_int(r);
 	a->min = ckr_i64(r);
@@ -113,7 +114,7 @@ static auction *load_auction(ckr *r, int want_id)
 			ckr_fail(r, "an auction's phase out of range");
 	}
 	if (ckr_ok(r))
-		load_bids(r, a);
+		load_bids(n, r, a);
 	a->result = ckr_str(r);
 	a->next = ckr_int(r);
 	return a;
@@ -128,7 +129,7 @@ int auctions_load_state(nomic *n, ckr *r)
 	s->next_id = ckr_int(r);
 	s->them_week = ckr_int(r);
 	s->request_week = ckr_int(r);
-	s->request_by = ckr_int(r);
+	s->request_by = entity_player_load(r, n);
 	s->request_entity = ckr_int(r);
 	s->request_duty = ckr_int(r);
 	int count = ckr_count(r, 20);
@@ -137,6 +138,6 @@ int auctions_load_state(nomic *n, ckr *r)
 	s->v = count ? xcalloc((size_t)count, sizeof *s->v) : NULL;
 	s->cap = count;
 	for (int i = 0; i < count && ckr_ok(r); i++)
-		s->v[s->n++] = load_auction(r, i + 1);
+		s->v[s->n++] = load_auction(n, r, i + 1);
 	return ckr_ok(r) ? 0 : -1;
 }

@@ -9,11 +9,11 @@
  * CONTRACT_MAX_PEOPLE), its three deadlines' ids, its entity's id, and
  * its breaches (player, week, what). */
 #include "core/ckpt.h"
+#include "econ/entities.h"
 #include "core/module.h"
 #include "econ/contracts/contracts.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 int contracts_save_state(const nomic *n, ckw *w)
 {
@@ -57,19 +57,17 @@ int contracts_save_state(const nomic *n, ckw *w)
 }
 
 /* A list of player ids into one of a Contract's fixed arrays. */
-static void load_people(ckr *r, int *v, int *n)
+static void load_people(const nomic *n, ckr *r, int *v, int *nv)
 {
-	int count;
-	int *got = ckr_ints(r, &count);
+	int count = ckr_count(r, 1);
 	if (count > CONTRACT_MAX_PEOPLE)
 		ckr_fail(r, "a Contract with too many people");
-	else if (count)
-		memcpy(v, got, sizeof *v * (size_t)count);
-	*n = ckr_ok(r) ? count : 0;
-	free(got);
+	for (int i = 0; i < count && ckr_ok(r); i++)
+		v[i] = entity_player_load(r, n);
+	*nv = ckr_ok(r) ? count : 0;
 }
 
-static contract *load_contract(ckr *r, int want)
+static contract *load_contract(const nomic *n, ckr *r, int want)
 {
 	contract *k = xcalloc(1, sizeof *k);
 	k->id = ckr_int(r);
@@ -78,7 +76,7 @@ static contract *load_contract(ckr *r, int want)
 	k->name = ckr_str(r);
 	k->is_private = ckr_int(r);
 	k->text = ckr_str(r);
-	k->creator = ckr_int(r);
+	k->creator = entity_player_load(r, n);
 	k->created = ckr_i64(r);
 	k->expires = ckr_i64(r);
 	k->pen_points = ckr_i64(r);
@@ -88,10 +86,10 @@ static contract *load_contract(ckr *r, int want)
 	if (k->status < K_PENDING || k->status > K_DESTROYED)
 		ckr_fail(r, "a Contract's status out of range");
 	k->end = ckr_str(r);
-	load_people(r, k->signers, &k->nsigners);
-	load_people(r, k->pending, &k->npending);
-	load_people(r, k->readers, &k->nreaders);
-	load_people(r, k->destroy, &k->ndestroy);
+	load_people(n, r, k->signers, &k->nsigners);
+	load_people(n, r, k->pending, &k->npending);
+	load_people(n, r, k->readers, &k->nreaders);
+	load_people(n, r, k->destroy, &k->ndestroy);
 	k->ack_dl = ckr_u64(r);
 	k->expiry_dl = ckr_u64(r);
 	k->stale_dl = ckr_u64(r);
@@ -103,7 +101,7 @@ static contract *load_contract(ckr *r, int want)
 		for (; k->nbreaches < nb && ckr_ok(r); k->nbreaches++) {
 			contract_breach *b = xcalloc(1, sizeof *b);
 			k->breaches[k->nbreaches] = b;
-			b->player = ckr_int(r);
+			b->player = entity_player_load(r, n);
 			b->week = ckr_i64(r);
 			b->what = ckr_str(r);
 		}
@@ -123,6 +121,6 @@ int contracts_load_state(nomic *n, ckr *r)
 	s->v = count ? xcalloc((size_t)count, sizeof *s->v) : NULL;
 	s->cap = count;
 	for (int i = 0; i < count && ckr_ok(r); i++)
-		s->v[s->n++] = load_contract(r, i + 1);
+		s->v[s->n++] = load_contract(n, r, i + 1);
 	return ckr_ok(r) ? 0 : -1;
 }

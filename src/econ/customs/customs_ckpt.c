@@ -56,7 +56,7 @@ int customs_save_state(const nomic *n, ckw *w)
 	return 0;
 }
 
-static cu_offer *load_offer(ckr *r, int want)
+static cu_offer *load_offer(const nomic *n, ckr *r, int want)
 {
 	cu_offer *o = xcalloc(1, sizeof *o);
 	o->id = ckr_int(r);
@@ -68,7 +68,7 @@ static cu_offer *load_offer(ckr *r, int want)
 		ckr_fail(r, "a customs offer's direction out of range");
 	o->nomic = ckr_str(r);
 	o->has_recipient = ckr_int(r);
-	o->recipient = entity_owner_load(r);
+	o->recipient = entity_owner_load(r, n);
 	o->recipient_word = ckr_str(r);
 	o->kase = ckr_int(r);
 	o->sends = ckr_ints(r, &o->nsends);
@@ -79,8 +79,8 @@ static cu_offer *load_offer(ckr *r, int want)
 		for (; o->nrecv < nrecv && ckr_ok(r); o->nrecv++)
 			o->recv[o->nrecv] = ckr_str(r);
 	}
-	o->anchor = entity_owner_load(r);
-	o->trader = ckr_int(r);
+	o->anchor = entity_owner_load(r, n);
+	o->trader = entity_player_load(r, n);
 	int st = ckr_int(r);
 	o->status = (enum cu_status)st;
 	if (st < CU_ANNOUNCED || st > CU_REFUSED)
@@ -103,7 +103,7 @@ int customs_load_state(nomic *n, ckr *r)
 	s->v = count ? xcalloc((size_t)count, sizeof *s->v) : NULL;
 	s->cap = count;
 	for (int i = 0; i < count && ckr_ok(r); i++)
-		s->v[s->n++] = load_offer(r, i + 1);
+		s->v[s->n++] = load_offer(n, r, i + 1);
 	int nt = ckr_count(r, 5);
 	if (!ckr_ok(r))
 		return -1;

@@ -10,6 +10,7 @@
  * id, the posted seeks, the letter round (its start, bids, last letter,
  * pings considered). */
 #include "core/ckpt.h"
+#include "econ/entities.h"
 #include "econ/machine/machine.h"
 
 #include <stdlib.h>
@@ -53,7 +54,7 @@ int machine_load_state(nomic *n, ckr *r)
 	machine *m = xcalloc(1, sizeof *m);
 	n->machine = m;
 	m->ent = ckr_int(r);
-	m->host = ckr_int(r);
+	m->host = entity_player_load(r, n);
 	m->term = ckr_int(r);
 	m->since = ckr_i64(r);
 	m->truth = ckr_str(r);

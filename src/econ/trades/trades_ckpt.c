@@ -114,19 +114,19 @@ static const char *known_why(ckr *r)
 	return NULL;
 }
 
-static trade_offer *load_offer(ckr *r, int want)
+static trade_offer *load_offer(const nomic *n, ckr *r, int want)
 {
 	trade_offer *o = xcalloc(1, sizeof *o);
 	o->number = ckr_int(r);
 	if (ckr_ok(r) && o->number != want) /* trade_by_number: v[N - 1] */
 		ckr_fail(r, "an offer's number out of order");
-	o->offerer = entity_owner_load(r);
+	o->offerer = entity_owner_load(r, n);
 	int nto = ckr_count(r, 3);
 	if (nto && ckr_ok(r)) {
 		o->to = xcalloc((size_t)nto, sizeof *o->to);
 		o->nto = nto;
 		for (int j = 0; j < nto; j++) {
-			o->to[j].who = entity_owner_load(r);
+			o->to[j].who = entity_owner_load(r, n);
 			o->to[j].declined = ckr_int(r);
 		}
 	}
@@ -142,7 +142,7 @@ static trade_offer *load_offer(ckr *r, int want)
 	o->state = (enum trade_state)st;
 	if (st < TS_STANDING || st > TS_LAPSED)
 		ckr_fail(r, "an offer's state out of range");
-	o->accepter = entity_owner_load(r);
+	o->accepter = entity_owner_load(r, n);
 	o->expiry = ckr_u64(r);
 	if (ckr_ok(r))
 		o->why = known_why(r);
@@ -161,6 +161,6 @@ int trades_load_state(nomic *n, ckr *r)
 	s->v = count ? xcalloc((size_t)count, sizeof *s->v) : NULL;
 	s->cap = count;
 	for (int i = 0; i < count && ckr_ok(r); i++)
-		s->v[s->n++] = load_offer(r, i + 1);
+		s->v[s->n++] = load_offer(n, r, i + 1);
 	return ckr_ok(r) ? 0 : -1;
 }

@@ -44,14 +44,14 @@ int treasure_save_state(const nomic *n, ckw *w)
 	return 0;
 }
 
-static treasure *load_treasure(ckr *r, int want)
+static treasure *load_treasure(const nomic *n, ckr *r, int want)
 {
 	treasure *t = xcalloc(1, sizeof *t);
 	t->id = ckr_int(r);
 	if (ckr_ok(r) && t->id != want) /* treasure_by_id: v[N - 1] */
 		ckr_fail(r, "a Treasure's number out of order");
-	t->burier = entity_owner_load(r);
-	t->writer = ckr_int(r);
+	t->burier = entity_owner_load(r, n);
+	t->writer = entity_player_load(r, n);
 	t->map = ckr_str(r);
 	t->map_gone = ckr_int(r);
 	t->buried = ckr_i64(r);
@@ -62,12 +62,12 @@ static treasure *load_treasure(ckr *r, int want)
 		for (; t->ncust < nc && ckr_ok(r); t->ncust++) {
 			treasure_cust *c = xcalloc(1, sizeof *c);
 			t->cust[t->ncust] = c;
-			c->pid = ckr_int(r);
+			c->pid = entity_player_load(r, n);
 			c->named = ckr_i64(r);
 			c->accepted = ckr_int(r);
 		}
 	}
-	t->finder = entity_owner_load(r);
+	t->finder = entity_owner_load(r, n);
 	t->found = ckr_i64(r);
 	t->motherload = ckr_str(r);
 	t->takeover = ckr_int(r);
@@ -86,6 +86,6 @@ int treasure_load_state(nomic *n, ckr *r)
 	s->v = count ? xcalloc((size_t)count, sizeof *s->v) : NULL;
 	s->cap = count;
 	for (int i = 0; i < count && ckr_ok(r); i++)
-		s->v[s->n++] = load_treasure(r, i + 1);
+		s->v[s->n++] = load_treasure(n, r, i + 1);
 	return ckr_ok(r) ? 0 : -1;
 }

@@ -11,6 +11,7 @@
  * (entity id, player). Each list in its order; players, entities and
  * deadlines by id. */
 #include "core/ckpt.h"
+#include "econ/entities.h"
 #include "econ/treasury/treasury.h"
 
 #include <stdlib.h>
@@ -85,7 +86,7 @@ int treasury_load_state(nomic *n, ckr *r)
 		score_change *s = t->chg[t->nchg] = xcalloc(1, sizeof *s);
 		s->when = ckr_i64(r);
 		s->seq = ckr_u64(r);
-		s->player = ckr_int(r);
+		s->player = entity_player_load(r, n);
 		s->delta = ckr_i64(r);
 	}
 	t->cycle_seq = ckr_u64(r);
@@ -97,7 +98,7 @@ int treasury_load_state(nomic *n, ckr *r)
 	t->lines = alloc_list(r, 4, &count, &t->linecap);
 	for (; t->nlines < count && ckr_ok(r); t->nlines++) {
 		dividend_line *l = t->lines[t->nlines] = xcalloc(1, sizeof *l);
-		l->player = ckr_int(r);
+		l->player = entity_player_load(r, n);
 		l->change = ckr_i64(r);
 		l->amount = ckr_i64(r);
 		l->done = ckr_i64(r);
@@ -105,7 +106,7 @@ int treasury_load_state(nomic *n, ckr *r)
 	t->names = alloc_list(r, 3, &count, &t->namecap);
 	for (; t->nnames < count && ckr_ok(r); t->nnames++) {
 		forge_name *f = t->names[t->nnames] = xcalloc(1, sizeof *f);
-		f->player = ckr_int(r);
+		f->player = entity_player_load(r, n);
 		f->name = ckr_str(r);
 		f->seq = ckr_u64(r);
 	}
@@ -113,7 +114,7 @@ int treasury_load_state(nomic *n, ckr *r)
 	for (; t->nnatural < count && ckr_ok(r); t->nnatural++) {
 		forge_natural *f = t->natural[t->nnatural] = xcalloc(1, sizeof *f);
 		f->entity = ckr_int(r);
-		f->operator_id = ckr_int(r);
+		f->operator_id = entity_player_load(r, n);
 		f->seq = ckr_u64(r);
 	}
 	t->owned = alloc_list(r, 2, &count, &t->ownedcap);
