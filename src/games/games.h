@@ -14,6 +14,7 @@
 #ifndef NOMIC_GAMES_H
 #define NOMIC_GAMES_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 
 #include <jansson.h>
@@ -218,6 +219,16 @@ json_t *view_games(const nomic *n, const char *viewer, gtime now);
 json_t *view_game(const nomic *n, const char *viewer, int id);
 
 void games_free(struct games *g);
+
+/* ---- checkpoints (games_ckpt.c; core/ckpt.h) ---- */
+int games_save_state(const nomic *n, ckw *w);
+int games_load_state(nomic *n, ckr *r);
+/* Points the instances and payout records at the classes the script
+ * module's part now holds (by name for those loaded before it, by place
+ * for those it held before it was loaded again) and rebuilds the list of
+ * defined classes from it. 0; -1 if final and a class is still unknown.
+ * The script module's load_state calls it. */
+int games_link_classes(nomic *n, int final);
 
 extern const game_class pureskill_class, doublecrash_class, tripledc_class,
 	mediocrity_class, mediocrity343_class, crescent_class;
