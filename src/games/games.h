@@ -92,6 +92,10 @@ typedef struct game_class {
 	int joins_running;    /* its rules let players join while it runs (VI b) */
 	int in_games_grid;    /* may be chosen for a Duel (R1215 2) */
 	const char *trophy;   /* NULL: none (III h) */
+	/* The class's state: one flat block (no pointers) that the journal
+	 * copies as bytes and a checkpoint writes as bytes (games_ckpt.c).
+	 * Changing its struct's layout means raising games_module's
+	 * state_version, so that older checkpoints are not misread. */
 	size_t state_size;
 	const char *verbs;    /* usage of `play N ...` for this class */
 	/* Options given to `game new CLASS ...` (NULL: none allowed). */
