@@ -465,6 +465,11 @@ static void process(engine *e, submission **subs, int n)
 				    rc == STORE_CONFLICT ? "the log changed under us" : store_err);
 		break;
 	}
+	if (e->st->release) { /* a turn kept after a lost race (store.h) */
+		pthread_mutex_lock(&e->store_lock);
+		e->st->release(e->st);
+		pthread_mutex_unlock(&e->store_lock);
+	}
 	pthread_rwlock_unlock(&e->state_lock);
 	pthread_mutex_unlock(&e->commit_lock);
 	for (int i = 0; i < n; i++) {

@@ -56,6 +56,11 @@ struct store {
 	 * rewrites.) A view's freshness check skips its scan while the stamp
 	 * is what it was when a scan last found nothing new (issue 17 item 4). */
 	int (*stamp)(store *s, uint64_t *stamp);
+	/* After a batch's appends (the retries after STORE_CONFLICT too), by
+	 * the caller that serialises calls on this handle: lets go of what an
+	 * append that lost a race kept to go next (PostgreSQL's turn). May be
+	 * NULL. */
+	void (*release)(store *s);
 	void (*close)(store *s);
 	char err[1024];
 	/* Why the store takes no appends now ("the disk is full (nomic.db)"),
