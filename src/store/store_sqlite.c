@@ -44,7 +44,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -74,11 +73,11 @@ typedef struct sqlite_store {
 	 * (a dozen syscalls, and a cold page cache, each). */
 	struct sqlite_store *pool[64];
 	/* The writer's: the WAL index's header (the first 48 bytes of the
-	 * -shm: sqlite.org/walformat.html, "The WAL-Index Header"), mapped
-	 * read-only while it writes; NULL when not mapped. Used under
-	 * mode_lock; unmapped when the writer lets go of its connection. */
+	 * -shm: sqlite.org/walformat.html, "The WAL-Index Header") in
+	 * SQLite's map, only read here, while it writes; NULL when not known.
+	 * Used under mode_lock; forgotten when the writer lets go of its
+	 * connection (before it closes). */
 	const volatile unsigned char *shm_head;
-	size_t shm_len;
 	int npool;
 } sqlite_store;
 
@@ -199,31 +198,27 @@ static int fail(sqlite_store *s, const char *what)
 
 /* ---- connecting ---- */
 
-/* Maps the WAL index's header of the writer's connection, read-only (see
- * shm_head); left unmapped when it cannot be. */
+/* Finds the WAL index's header of the writer's connection (see shm_head)
+ * in SQLite's own map of the -shm, through the VFS's xShmMap: region 0,
+ * which a connection in WAL mode has mapped already. Not a map of our
+ * own: opening and closing another descriptor of the -shm would drop
+ * every POSIX lock this process holds on it (fcntl locks are the
+ * process's, per file), SQLite's among them, and another process would
+ * then take the file for unused and truncate it under the maps. */
 static void map_shm_head(sqlite_store *s)
 {
-	char side[4200];
-	struct stat st;
-	snprintf(side, sizeof side, "%s-shm", s->path);
-	int fd = open(side, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	sqlite3_file *f = NULL;
+	volatile void *p = NULL;
+	if (sqlite3_file_control(s->db, "main", SQLITE_FCNTL_FILE_POINTER, &f) != SQLITE_OK ||
+	    !f || !f->pMethods || f->pMethods->iVersion < 2 || !f->pMethods->xShmMap)
 		return;
-	if (fstat(fd, &st) == 0 && st.st_size >= 4096) {
-		void *p = mmap(NULL, 4096, PROT_READ, MAP_SHARED, fd, 0);
-		if (p != MAP_FAILED) {
-			s->shm_head = p;
-			s->shm_len = 4096;
-		}
-	}
-	close(fd);
+	if (f->pMethods->xShmMap(f, 0, 32768, 0, &p) == SQLITE_OK && p)
+		s->shm_head = p;
 }
 
 static void unmap_shm_head(sqlite_store *s)
 {
-	if (s->shm_head)
-		munmap((void *)s->shm_head, s->shm_len);
-	s->shm_head = NULL;
+	s->shm_head = NULL; /* SQLite's map: it goes with the connection */
 }
 
 static void disconnect(sqlite_store *s, int no_checkpoint)
