@@ -9,7 +9,10 @@
  * process's connections to a file, so the writer never reconnects (read-only
  * or back) while a reader is open: mode_lock keeps them apart, and the
  * writer closes the pool first; while it is read-only, read_scan declines
- * and the engine scans the writer's own handle.
+ * and the engine scans the writer's own handle. The stamp (store.h; issue
+ * 17 item 4) tells a view whether anything was committed since its last
+ * scan without asking SQLite: a hash of the WAL-index header every commit
+ * rewrites, read in the writer connection's own map of the -shm.
  *
  * Files that cannot be written. SQLite maps the -shm file (the WAL index)
  * into memory and writes it even to read; once that file cannot be written
