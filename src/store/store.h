@@ -49,6 +49,18 @@ struct store {
 	 * for a reader. STORE_UNAVAILABLE when it cannot now (the store is
 	 * read-only, or has no such handles): then scan, under that lock. */
 	int (*read_scan)(store *s, uint64_t from, store_visit visit, void *arg);
+	/* A stamp that changes whenever any process may have committed to the
+	 * log, read without a system call or a transaction: 1 and the stamp,
+	 * or 0 when the store cannot tell (then assume it changed). May be
+	 * NULL. (SQLite: a hash of the WAL index's header, which every commit
+	 * rewrites.) A view's freshness check skips its scan while the stamp
+	 * is what it was when a scan last found nothing new (issue 17 item 4). */
+	int (*stamp)(store *s, uint64_t *stamp);
+	/* After a batch's appends (the retries after STORE_CONFLICT too), by
+	 * the caller that serialises calls on this handle: lets go of what an
+	 * append that lost a race kept to go next (PostgreSQL's turn). May be
+	 * NULL. */
+	void (*release)(store *s);
 	void (*close)(store *s);
 	char err[1024];
 	/* Why the store takes no appends now ("the disk is full (nomic.db)"),
@@ -88,6 +100,9 @@ int store_backup_name(const char *tmp, const char *dest, int force, char *err, s
 /* The backends store_open chooses between (store.c). */
 store *store_sqlite_open(const char *path, int create, char *err, size_t errlen);
 void store_sqlite_remove(const char *path);
+/* How long (ms) a read may go without checking that the files can still be
+ * written (store_sqlite.c); 1000. For tests. */
+extern int store_sqlite_guard_ms;
 store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen);
 void store_pg_remove(const char *conninfo);
 
