@@ -117,7 +117,51 @@ static const rules_rule *repealed_as(const rules_ruleset *rs, rules_number num)
 	return found;
 }
 
+/* bind_stopped's "may run" answers, remembered. The offices ask it of
+ * several rules after every command (issue 17 item 3: a fifth of replay
+ * went to parsing the same citations). The answer depends only on the
+ * citation's text and the ruleset, and rules_ruleset_serial changes with
+ * every structural change of a ruleset and is never reused, so an answer
+ * kept under (serial, citation) stays true. Per thread, so readers asking
+ * at once share nothing; direct-mapped by the citation's address, with its
+ * text kept and compared, so a citation freed and its address reused for
+ * another text is never mistaken for it. Only "may run" is kept: a stopped
+ * mechanic's why is built each time (rare). */
+enum { BIND_MEMO = 64, BIND_MEMO_TEXT = 40 };
+static _Thread_local struct bind_memo {
+	uint64_t serial; /* 0: empty (serials start at 1) */
+	const char *cite;
+	char text[BIND_MEMO_TEXT];
+} bind_memo[BIND_MEMO];
+
+static struct bind_memo *memo_slot(const char *citation)
+{
+	uintptr_t a = (uintptr_t)citation;
+	return &bind_memo[(a >> 3 ^ a >> 9) % BIND_MEMO];
+}
+
+static const char *bind_stopped_slow(const nomic *n, const char *citation, char *why,
+				     size_t len);
+
 const char *bind_stopped(const nomic *n, const char *citation, char *why, size_t len)
+{
+	if (!n->rules || !citation)
+		return NULL; /* binds nothing (as parse_citation says) */
+	uint64_t serial = rules_ruleset_serial(n->rules);
+	struct bind_memo *m = memo_slot(citation);
+	if (m->serial == serial && m->cite == citation && strcmp(m->text, citation) == 0)
+		return NULL;
+	const char *r = bind_stopped_slow(n, citation, why, len);
+	if (!r && strlen(citation) < BIND_MEMO_TEXT) {
+		m->serial = serial;
+		m->cite = citation;
+		strcpy(m->text, citation);
+	}
+	return r;
+}
+
+static const char *bind_stopped_slow(const nomic *n, const char *citation, char *why,
+				     size_t len)
 {
 	rules_number num;
 	enum family f = parse_citation(citation, &num);
