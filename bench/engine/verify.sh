@@ -10,7 +10,8 @@
 # a loaded machine; wall time is what a user waits.
 # Environment: BUILD (default /tmp/bench-build), DIR (default /tmp),
 # REPEAT (default 5), EVENTS (default 200000), LOG (an existing log to reuse;
-# it is then not deleted).
+# it is then not deleted), BEFORE (a bench_replay built from an older tree:
+# also run in each round, as "before", for a comparison in the same run).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -50,6 +51,9 @@ while [ "$i" -lt "$repeat" ]; do
 	echo "# run $((i + 1)) load: $(cut -d' ' -f1-3 /proc/loadavg)"
 	one raw "$bin/bench_scan" raw "$log"
 	one hash "$bin/bench_scan" hash "$log"
+	if [ -n "${BEFORE:-}" ]; then
+		one before "$BEFORE" verify "$log"
+	fi
 	one verify "$bin/bench_replay" verify "$log"
 	i=$((i + 1))
 done
@@ -64,7 +68,9 @@ median() {
 echo "## medians of $repeat runs (seconds; ratio = raw / this)"
 rw=$(median raw 2)
 rc=$(median raw 3)
-for w in raw hash verify; do
+whats="raw hash verify"
+[ -n "${BEFORE:-}" ] && whats="raw hash before verify"
+for w in $whats; do
 	mw=$(median "$w" 2)
 	mc=$(median "$w" 3)
 	awk -v w="$w" -v mw="$mw" -v mc="$mc" -v rw="$rw" -v rc="$rc" 'BEGIN {
