@@ -132,13 +132,16 @@ static int act_protest(ctx *c, game *g, int me, int argc, char **argv)
 		int nc = p ? game_seat_of(g, p->id) : -1;
 		if (!p || nc < 0)
 			return ctx_fail(c, "%s is not a player of game %d", argv[2], g->id);
+		if (nc < s->nseats && s->out[nc])
+			return ctx_fail(c, "%s has already been removed from game %d (R1250.9 2)",
+					argv[2], g->id);
 		int e = gh_protest_addition(s, me, nc, param_int(c->n, "ghost.addition.window"),
 					    c->now);
 		if (e)
 			return refuse(c, e);
 		ctx_reply(c, "%s protests %s's addition to game %d: %s is removed from the game "
 			  "(R1250.9 4)", c->actor->name, argv[2], g->id, argv[2]);
-		return 0;
+		return 1; /* the turn is as it was: not announced again */
 	}
 	if (argc != 2 || (!strcaseeq(argv[1], "word") && !strcaseeq(argv[1], "nonword")))
 		return ctx_fail(c, "usage: play %d protest word | protest nonword | protest addition "
@@ -240,9 +243,9 @@ static int gh_act(ctx *c, game *g, int me, int argc, char **argv)
 	} else {
 		return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 	}
-	if (rc)
+	if (rc < 0)
 		return rc;
-	if (s->phase != GH_OVER)
+	if (s->phase != GH_OVER && rc == 0)
 		announce_turn(c, g);
 	game_announce_reply(c, mark); /* 4: every play goes to all players */
 	sync(c, g);
