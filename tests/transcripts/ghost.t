@@ -342,4 +342,42 @@ alice begins a new ghost word: "g" (R1250.9 4 (1)); the ghost word is "g"; bob (
 alice> game leave 3
 alice leaves game 3 (R1250.1 IX); game 3 is over: bob wins as the only player left in the game (R1250.9 5); carol receives A$8 from the Treasury; bob gains 4 points; no trophy: the game started with fewer than 3 players (R1250.2)
 
+# R1250.9 4 ¶2: "Players may not be added to instances of Ghost being played
+# as a Duel"; 5: "If this game took place as a Duel, the winner shall
+# receive no additional compensation" (the Duel's own six points, R1215,
+# are the framework's; the referee is still paid).
+admin> office create Herald
+office Herald created
+
+admin> appoint dave Herald
+dave is now Herald
+
+erin> game new ghost
+game 4 (Ghost, R1250.9) is open; referee erin
+
+alice> game join 4
+alice joins game 4
+
+bob> game join 4
+bob joins game 4
+
+dave> game duel 4 bob
+game 4 is a Duel between alice (challenger) and bob (challenged) (R1215)
+
+frank> game join 4
+error: game 4 is a Duel between two players (R1215)
+
+erin> game start 4
+game 4 (Ghost, R1250.9) starts; players alice, bob; referee erin
+game 4: the order of play is 1 alice, 2 bob (R1250.9 4); there is no ghost word; alice (player 1) to play within 3 days (R1250.9 4)
+
+frank> game join 4
+error: game 4 is a Duel between two players (R1215)
+
+alice> play 4 begin q
+alice begins a new ghost word: "q" (R1250.9 4 (1)); the ghost word is "q"; bob (player 2) to play within 3 days (R1250.9 4)
+
+bob> play 4 resign
+bob resigns and is removed from game 4; the ghost word is destroyed (R1250.9 4 (4)); game 4 is over: alice wins as the only player left in the game (R1250.9 5); alice wins the Duel and gains 6 points (R1215); bob loses 6 points (R1215); erin receives A$8 from the Treasury; no trophy: the game started with fewer than 3 players (R1250.2)
+
 @verify
