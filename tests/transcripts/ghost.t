@@ -188,7 +188,7 @@ order:
   number=4 player=dave in=yes
   number=5 player=frank in=no
 ghost word: qui
-players added: no
+additions open: no
 history:
   by=bob play=begin word=s
   by=dave play=added word=s
@@ -302,7 +302,7 @@ order:
   number=4 player=dave in=no
   number=5 player=frank in=yes
 ghost word: 
-players added: no
+additions open: no
 history:
   by=bob play=begin word=x
   by=alice play=continue word=xz

@@ -327,7 +327,9 @@ int gh_can_add(const gh_state *s)
 {
 	if (s->phase == GH_OVER)
 		return GH_E_OVER;
-	if (s->joins_closed)
+	/* Ruling: the highest number among the players still in the game. */
+	int h = gh_highest(s);
+	if (s->joins_closed || (h >= 0 && s->played[h]))
 		return GH_E_JOIN_CLOSED;
 	if (s->nseats >= GH_MAX_SEATS)
 		return GH_E_FULL;

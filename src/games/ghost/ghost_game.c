@@ -353,8 +353,7 @@ static json_t *gh_view(const nomic *n, const game *g, const gviewer *v)
 		json_object_set_new(o, "protest", json_pack("{s:s, s:s, s:s}", "by",
 			holder_name(n, g->seats[s->protester].pid), "against",
 			holder_name(n, g->seats[s->accused].pid), "ground", "nonword"));
-	json_object_set_new(o, "players added", json_boolean(!s->joins_closed &&
-							    s->phase != GH_OVER));
+	json_object_set_new(o, "additions open", json_boolean(gh_can_add(s) == GH_OK));
 	json_t *h = json_array();
 	for (int i = (s->nhist < GH_MAX_HIST ? s->nhist : GH_MAX_HIST) - 1; i >= 0; i--) {
 		const gh_entry *e = gh_hist(s, i);

@@ -136,6 +136,13 @@ static void test_additions(void **state)
 	assert_int_equal(st.turn, 3);
 	assert_int_equal(gh_add(&st, 5, 300), GH_E_JOIN_CLOSED);
 	assert_int_equal(gh_protest_addition(&st, 0, 3, 1000, 300), GH_E_TOO_LATE);
+	/* Ruling: the highest number among those still in; if e was removed
+	 * before eir first turn, the next highest's turn closes the window. */
+	three();
+	gh_begin(&st, 2, "h", 0); /* player 2 (seat 0) to play; 3 (seat 1) has not */
+	assert_int_equal(gh_can_add(&st), GH_OK);
+	gh_resign(&st, 1, 0, 0); /* player 3 leaves off turn */
+	assert_int_equal(gh_can_add(&st), GH_E_JOIN_CLOSED);
 }
 
 /* ---- the random driver ---- */
