@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <string.h>
 
+_Static_assert(GH_MAX_SEATS == GAME_MAX_SEATS, "the core numbers every seat the framework has");
+
 static const char *nm(const ctx *c, const game *g, int who)
 {
 	return game_seat_name(c->n, g, who);
