@@ -127,6 +127,8 @@ static void test_additions(void **state)
 	gh_begin(&st, 2, "h", 0);
 	gh_continue(&st, 0, "ho", 0);
 	assert_int_equal(gh_add(&st, 4, 200), GH_OK); /* 3 has played, 4 not yet: open */
+	/* "any player already in the game" when 4 was added: not 5 */
+	assert_int_equal(gh_protest_addition(&st, 4, 3, 300, 250), GH_E_NOT_EARLIER);
 	assert_int_equal(gh_protest_addition(&st, 3, 4, 300, 250), GH_OK);
 	assert_true(st.out[4]);
 	assert_int_equal(gh_protest_addition(&st, 4, 3, 300, 250), GH_E_OUT);
