@@ -13,6 +13,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	swingers_module, otzma_module, cheese_module, hearings_module, csr_module, agenda_module,
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
+extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -44,6 +45,7 @@ const nomic_module *const nomic_modules[] = {
 	&character_module, /* after the cycle and the courts: it hears their wins, verdicts and Goose */
 	&games_module,
 	&pchess_module, /* Party Chess (R1230.x) and R1044 2: after games, whose class it is */
+	&ghost_module, /* Ghost's parameters (R1250.9; src/games/ghost) */
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */

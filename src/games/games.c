@@ -17,6 +17,7 @@
 extern const game_class spades_class, pooker_class; /* issue 7 */
 extern const game_class scgo_class, polgo_class, tromino_class, viruses_class; /* issue 6 */
 extern const game_class pchess_class; /* issue 16: src/games/pchess */
+extern const game_class ghost_class; /* issue 20: src/games/ghost */
 
 static const game_class *const classes[] = {
 	&pureskill_class, &doublecrash_class, &tripledc_class, &mediocrity_class,
@@ -25,6 +26,7 @@ static const game_class *const classes[] = {
 	&diplomacy_class, /* issue 8: diplomacy_game*.c */
 	&scgo_class, &polgo_class, &tromino_class, &viruses_class, /* issue 6: *_game.c */
 	&pchess_class, /* issue 16: src/games/pchess */
+	&ghost_class, /* issue 20: src/games/ghost */
 };
 
 int game_class_count(void)
