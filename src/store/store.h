@@ -31,6 +31,34 @@ enum store_result {
 typedef struct store store;
 typedef int (*store_visit)(void *arg, const store_event *ev);
 
+/* A checkpoint (issue 17 item 3; docs/ARCHITECTURE.md "Checkpoints"): the
+ * folded state after event seq, kept beside the log and never in its hash
+ * chain, so that a log with none, or with its checkpoints deleted, opens as
+ * before (by replaying from event 1). It names the event it follows by its
+ * hash, the behaviour level and the parts it holds (core's and each
+ * module's name and state_version, "core 1 gov 1 ..."), and its own hash
+ * (store_checkpoint_hash) covers all of them and the body: whoever opens
+ * from it checks all of that first, and replays instead if anything does
+ * not hold. */
+typedef struct store_checkpoint {
+	uint64_t seq;
+	unsigned char event_hash[HASH_BYTES];
+	int level;
+	char *parts;
+	unsigned char *body;
+	size_t len;
+	unsigned char hash[HASH_BYTES];
+} store_checkpoint;
+
+/* BLAKE2b over the seq, the event hash, the level, the parts and the body,
+ * each length-prefixed as event_hash does (store_ckpt.c). */
+void store_checkpoint_hash(const store_checkpoint *c, unsigned char out[HASH_BYTES]);
+void store_checkpoint_free(store_checkpoint *c);
+/* How many checkpoints a store keeps: putting one deletes all but the
+ * newest this many (a body holds the whole state: the log's size's worth
+ * of history would be a waste of disk). */
+#define STORE_CHECKPOINTS_KEPT 3
+
 struct store {
 	/* Appends events in one durable transaction, provided the log's last
 	 * sequence number is still `head`; else STORE_CONFLICT, nothing written. */
@@ -49,6 +77,15 @@ struct store {
 	 * for a reader. STORE_UNAVAILABLE when it cannot now (the store is
 	 * read-only, or has no such handles): then scan, under that lock. */
 	int (*read_scan)(store *s, uint64_t from, store_visit visit, void *arg);
+	/* Checkpoints (above): puts one (replacing one at the same seq, and
+	 * keeping only the newest STORE_CHECKPOINTS_KEPT); gets the newest at
+	 * or before seq `at` (STORE_OK with out->seq 0 when there is none, as
+	 * in a store made before checkpoints); lists the seqs of all, oldest
+	 * first (*seqs malloc'd). A store made before checkpoints gains their
+	 * table at the first put. */
+	int (*checkpoint_put)(store *s, const store_checkpoint *c);
+	int (*checkpoint_get)(store *s, uint64_t at, store_checkpoint *out);
+	int (*checkpoint_seqs)(store *s, uint64_t **seqs, size_t *n);
 	void (*close)(store *s);
 	char err[1024];
 	/* Why the store takes no appends now ("the disk is full (nomic.db)"),
