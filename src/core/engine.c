@@ -641,7 +641,7 @@ engine *engine_open(const char *path, char *err, size_t errlen)
 		vis_index_free(e->vis);
 		e->n = nomic_new();
 		e->vis = vis_index_new();
-		e->seq = e->head = 0;
+		e->seq = e->head = e->ckpt_loaded = 0;
 		memset(e->last_hash, 0, HASH_BYTES);
 		rc = replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why);
 	}

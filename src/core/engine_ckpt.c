@@ -271,7 +271,7 @@ int engine_checkpoint_open(engine *e)
 		vis_index_free(e->vis);
 		e->n = n;
 		e->vis = vis;
-		e->seq = e->head = c.seq;
+		e->seq = e->head = e->ckpt_loaded = c.seq;
 		memcpy(e->last_hash, c.event_hash, HASH_BYTES);
 		store_checkpoint_free(&c);
 		loaded = 1;
@@ -345,7 +345,8 @@ static int verify_after(engine *e, uint64_t seq, char *why, size_t len)
 	} else if (memcmp(c.event_hash, e->last_hash, HASH_BYTES)) {
 		snprintf(why, len, "the checkpoint after it follows another event");
 		rc = -1;
-	} else if (c.level != NOMIC_LEVEL || strcmp(parts, c.parts) != 0) {
+	} else if (c.level != NOMIC_LEVEL || strcmp(parts, c.parts) != 0 ||
+		   checkpoint_unsupported()) {
 		/* Another build's: never opened from here, not compared. */
 		fprintf(stderr, "nomic: the checkpoint after event %llu is another build's (level "
 			"%d; %s): not compared\n", (unsigned long long)seq, c.level, c.parts);

@@ -68,6 +68,7 @@ struct engine {
 	 * reason none can be written has been said on stderr. */
 	uint64_t ckpt_every, ckpt_seq;
 	int ckpt_said;
+	uint64_t ckpt_loaded;               /* the checkpoint opened from (0: none) */
 	/* Replay from event 1 (or a checkpoint) at opening: on two threads. */
 	int opening;
 	/* `nomic verify`: called after each event replayed; non-zero stops

@@ -360,7 +360,7 @@ void vis_index_save(vis_index *ix, uint64_t upto, ckw *w)
 	size_t n = first_from(ix->seals, ix->n, sizeof *ix->seals, upto + 1);
 	size_t nt = first_from(ix->texts, ix->ntexts, sizeof *ix->texts, upto + 1);
 	ck_u64(w, upto < ix->upto ? upto : ix->upto);
-	ck_u64(w, n);
+	ck_i64(w, (int64_t)n); /* counts as ckr_count reads them */
 	for (size_t i = 0; i < n; i++) {
 		const vis_seal *s = &ix->seals[i];
 		ck_u64(w, s->seq);
@@ -368,7 +368,7 @@ void vis_index_save(vis_index *ix, uint64_t upto, ckw *w)
 		ck_int(w, s->owner);
 		ck_ints(w, s->effects, s->neffects);
 	}
-	ck_u64(w, nt);
+	ck_i64(w, (int64_t)nt);
 	for (size_t i = 0; i < nt; i++) {
 		ck_u64(w, ix->texts[i].seq);
 		ck_str(w, ix->texts[i].text);
