@@ -211,8 +211,8 @@ static const char *pg_base(void)
 
 static void set_path(const char *name)
 {
-	if (pg_base())
-		snprintf(path, sizeof path, "%s/%s", pg_base(), name);
+	if (pg_base()) /* the one database pgserver.py made; its tables dropped between */
+		snprintf(path, sizeof path, "%s/nomic_test", pg_base());
 	else
 		snprintf(path, sizeof path, "/tmp/nomic-ckpt-%s-%d.db", name, (int)getpid());
 }
