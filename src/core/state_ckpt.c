@@ -3,7 +3,7 @@
  * token's hashes; the players with every field; the Treasury's holdings,
  * the accounts and the currencies; the offices; the parameters set and
  * those the scripts declared (params.c); the ruleset with its whole
- * history (as src/rules' JSON, its exact round trip); the inbox, joining
+ * history (src/rules' binary form, format_bin.c); the inbox, joining
  * and the idempotency records (their own files); the rng streams; and the
  * deadline queue, each deadline's kind by name (src/deadline_kinds.c), in
  * the heap's own array order, so that the loaded heap pops exactly as the
@@ -101,16 +101,16 @@ static void save_rules(const nomic *n, ckw *w, int *rc)
 		ck_int(w, 0);
 		return;
 	}
-	char *json = NULL;
+	char *bin = NULL;
 	size_t len = 0;
 	rules_error err;
-	if (rules_export_json(n->rules, &json, &len, &err) != RULES_OK) {
+	if (rules_export_bin(n->rules, &bin, &len, &err) != RULES_OK) {
 		*rc = -1;
 		return;
 	}
 	ck_int(w, 1);
-	ck_bytes(w, json, len);
-	free(json);
+	ck_bytes(w, bin, len);
+	free(bin);
 }
 
 static void load_rules(nomic *n, ckr *r)
@@ -118,11 +118,11 @@ static void load_rules(nomic *n, ckr *r)
 	if (!ckr_int(r))
 		return;
 	size_t len;
-	const char *json = ckr_blob(r, &len);
+	const char *bin = ckr_blob(r, &len);
 	if (!ckr_ok(r))
 		return;
 	rules_error err;
-	if (rules_import_json(json, len, &n->rules, &err) != RULES_OK)
+	if (rules_import_bin(bin, len, &n->rules, &err) != RULES_OK)
 		ckr_fail(r, "the ruleset does not read back");
 }
 

@@ -20,6 +20,7 @@
 #include "core/engine_impl.h"
 #include "core/level.h"
 #include "core/state_ckpt.h"
+#include "rules/rules_io.h"
 #include "store/store.h"
 
 #include <limits.h>
@@ -337,6 +338,19 @@ static void core_round_trip(void **state)
 	assert_true(rules_ruleset_equal(m->rules, n->rules, NULL, 0));
 	assert_non_null(m->idem);
 	assert_non_null(m->joining);
+
+	/* The ruleset's binary form (src/rules/format_bin.c) cut short
+	 * anywhere is refused whole. */
+	char *bin;
+	size_t len;
+	rules_error err;
+	assert_int_equal(rules_export_bin(n->rules, &bin, &len, &err), RULES_OK);
+	for (size_t cut = 0; cut < len; cut += 1 + cut / 8) {
+		rules_ruleset *rs;
+		assert_int_equal(rules_import_bin(bin, cut, &rs, &err), RULES_ERR_PARSE);
+		assert_null(rs);
+	}
+	free(bin);
 	engine_read_end(e);
 
 	nomic_free(m);
