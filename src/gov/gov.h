@@ -310,6 +310,12 @@ void gov_retime_reminders(ctx *c);
 extern const deadline_kind dl_vote_reminder;
 extern const command gov_commands[]; /* proposals.c */
 
+/* The part in a checkpoint (gov_ckpt.c; core/module.h save_state). */
+struct ckw;
+struct ckr;
+int gov_save_state(const nomic *n, struct ckw *w);
+int gov_load_state(nomic *n, struct ckr *r);
+
 /* The read-only commands (gov_read.c), listed in proposals.c's table. */
 int gov_cmd_proposals(ctx *c, int argc, char **argv);
 int gov_cmd_proposal(ctx *c, int argc, char **argv);

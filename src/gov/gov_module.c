@@ -110,6 +110,9 @@ static int gov_on_event(ctx *c, const char *event, const json_t *data)
 const nomic_module gov_module = {
 	.name = "gov",
 	.free_state = gov_free_state,
+	.save_state = gov_save_state,
+	.load_state = gov_load_state,
+	.state_version = 1,
 	.params = gov_params,
 	.level_defaults = gov_level_defaults,
 	.commands = gov_commands,

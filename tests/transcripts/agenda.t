@@ -533,6 +533,12 @@ condition 6, "The owner of this hat wears a Silly Agenda Hat", is found true (R6
 admin> agenda condition 6 true
 error: condition 6 is recorded true already (R607)
 
+admin> agenda condition 2 false
+condition 2, "The owner of this hat holds an office", is found false (R607: publicly knowable)
+
+admin> agenda condition 2 false
+error: condition 2 is recorded false already (R607)
+
 # R607: three hats, each condition true, and a score of at least their
 # weights' sum (20 + -3 + 15 = 32): a) the Agent of KAOS, b) each
 # eggplant of the same conditions pays A$40 (carol owns two, one bob's
@@ -647,7 +653,7 @@ Chartreuse Goose Egg (#30): dave
 > agenda
 Agenda (R431): no call under way; the Illuminatus: illa; no call yet this cycle: the Illuminatus has the Duty to call
 condition 1 (round 1), by alice: "The owner of this hat has proposed a rule about cheese"; hat weight 20
-condition 2 (round 1), by alice: "The owner of this hat holds an office"; hat weight 20
+condition 2 (round 1), by alice: "The owner of this hat holds an office"; hat weight 20; found false
 condition 3 (round 1), by alice: "Proposal 1 was adopted"; hat weight 20
 condition 4 (round 1), by bob: "The owner of this hat owns a Chartreuse Goose Egg"; hat weight 20; found true
 condition 5 (round 1), by carol: "The owner of this hat has said hello"; hat weight -3; found true

@@ -33,6 +33,17 @@ erin> inbox
 dave> inbox
 no messages for dave
 
+# erin has had eir reminder: a new remind.lead sets again only the
+# reminders not yet sent, so e gets no second one (reminders.c).
+admin> param set remind.lead 12h
+remind.lead = 12h (the server)
+
+> deadlines
+deadline 6: 2001-01-29T00:00:00Z cfj-judge for erin (R213)
+
+admin> param set remind.lead 1d
+remind.lead = 1d (the server)
+
 # R213: erin is a deadbeat; the judge drawn in eir place has a week of
 # eir own, and a reminder of eir own a day before it ends.
 clock advance 1d

@@ -133,3 +133,43 @@ Hearing 2: Silver Moon (R670 5), Harfer Count Tabula, on "the Commission d'Arts'
   3. "Song"
   4. "Tuba"
 
+
+# R670 5: the next report's Hearing supersedes one still sitting, which is
+# withdrawn without a verdict (and stays so, in a checkpoint too).
+admin> param set commission.gap 0
+commission.gap = 0s (R670 1)
+
+admin> commission call
+the Commission d'Arts begins session with 3 members (R670 1)
+
+alice> commission suggest "Ode" alice "Lament" carol "Song" dave "Tuba" bob
+you suggest report 1 for the Commission d'Arts; the members may approve or denounce it until 2001-03-15T00:00:00Z (R1003)
+
+bob> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+
+carol> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+the Commission d'Arts issues its report, suggestion 1 (every member approved it; R670 2)
+a Hearing is called on the report, until 2001-03-11T00:00:00Z (R670 5, R360)
+
+admin> commission call
+the Commission d'Arts begins session with 3 members (R670 1)
+
+alice> commission suggest "Ode" alice "Lament" carol "Song" dave "Tuba" bob
+you suggest report 1 for the Commission d'Arts; the members may approve or denounce it until 2001-03-15T00:00:00Z (R1003)
+
+bob> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+
+carol> commission approve 1
+you approve report 1 of the Commission d'Arts (R1003)
+the Commission d'Arts issues its report, suggestion 1 (every member approved it; R670 2)
+a Hearing is called on the report, until 2001-03-11T00:00:00Z (R670 5, R360)
+
+> hearings 3
+Hearing 3: Silver Moon (R670 5), Harfer Count Tabula, on "the Commission d'Arts' report": withdrawn
+  1. "Ode"
+  2. "Lament"
+  3. "Song"
+  4. "Tuba"

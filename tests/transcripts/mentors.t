@@ -192,3 +192,28 @@ alice is selected as gina's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
 
 alice> mentor accept
 you accept the mentorship of gina (R253); alice receives A$25 (R252 II 3)
+
+# R250 II g: a Newbie who declined eir Mentor's services asks for another;
+# a Mentor so selected receives no Standard Harfer Fee (R252 II 3 pays
+# only a new player's), and that origin survives a checkpoint.
+gina> mentor dismiss
+you decline further services of a Mentor (R253)
+
+gina> mentor request
+you ask the Registrar to select a Mentor for you (R250 II g)
+
+> mentors
+the Mentor pool is empty (R253)
+frank's Mentor: carol (selected, not yet accepted: R253 ¶3)
+gina awaits the Registrar's selection of a Mentor (R250 II g)
+
+alice> mentor assign gina dave
+dave is selected as gina's Mentor; e must accept by 2001-02-14T00:00:00Z (R253)
+
+dave> mentor accept
+you accept the mentorship of gina (R253)
+
+> mentors
+the Mentor pool is empty (R253)
+frank's Mentor: carol (selected, not yet accepted: R253 ¶3)
+gina's Mentor: dave

@@ -104,4 +104,33 @@ clock: Proposal 3 "Quorum" by alice is REJECTED: 2 voters, quorum 3: FAILED QUOR
   scores: alice -7; alice +3; alice +1; bob +1
 the time is now 2001-01-14T00:00:00Z
 
+# A proposal keeps the numbers of the method it was distributed under
+# (here support's and then endorse's), across a checkpoint too.
+admin> voting method support
+proposals are now decided by the support method (Arcadia (Agora: with 2 support and without 2 objections)); open ones keep theirs until they close
+
+alice> propose "Supported" "Effect: mint 1 Gamepoints to carol"
+Proposal 4 "Supported" (ordinary) submitted by alice and distributed; voting ends 2001-01-21T00:00:00Z (Arcadia (Agora: with 2 support and without 2 objections))
+
+admin> voting method endorse
+proposals are now decided by the endorse method (Ackanomic R1250.1 V (Game Submissions)); open ones keep theirs until they close
+
+alice> propose "Endorsed" "Effect: mint 1 Gamepoints to bob"
+Proposal 5 "Endorsed" (ordinary) submitted by alice and distributed; voting ends 2001-01-21T00:00:00Z (Ackanomic R1250.1 V (Game Submissions))
+
+admin> voting method general
+proposals are now decided by the general method (general: quorum, adoption index, voting strength (after Agora)); open ones keep theirs until they close
+
+> proposal 4
+Proposal 4 "Supported" by alice (ordinary): voting until 2001-01-21T00:00:00Z
+voted by the support method: voting period 7 days, support 2, objections 2, waits 4 days
+|
+Effect: mint 1 Gamepoints to carol
+
+> proposal 5
+Proposal 5 "Endorsed" by alice (ordinary): voting until 2001-01-21T00:00:00Z
+voted by the endorse method: voting period 7 days, endorsements 4 or 10%, waits 3 days
+|
+Effect: mint 1 Gamepoints to bob
+
 @verify

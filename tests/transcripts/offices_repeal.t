@@ -101,3 +101,23 @@ Dungeon Master (R441): optional Political, 1 seat, no term, salary A$25 monthly 
 Grey Council (R1031): Political, 9 seats, no term, no salary; filled by Election (R402 (ii))
 Chess-Umpire (R1230.2): optional Functional, 1 seat, no term, salary A$25 monthly (R403 (ii)); filled by the President's choice (R403 (vi), R414 (ii) a)
 Customs Officer (R501): optional Functional, 1 seat, no term, salary A$25 monthly (R403 (ii)); filled by the President's choice (R403 (vi), R414 (ii) a)
+
+# The office stays destroyed through later changes of the ruleset: one
+# appointed to it by the admin is not removed again when another rule is
+# repealed (R401 (i) happens once).
+admin> appoint carol Herald
+carol is now Herald
+
+admin> rule repeal 420
+Rule 420 repealed
+
+> offices
+Speaker: vacant
+Promoter: vacant
+Tabulator: vacant
+Registrar: vacant
+Scorekeeper: vacant
+Clerk of the Court: vacant
+President: vacant
+Herald: carol
+Poet Laureate: vacant

@@ -128,4 +128,23 @@ the Chartreuse Goose (#9): nontradeable, unique, nameless, lasting (R620)
 owner: carol
 created 2001-01-29T00:00:00Z, event 27: R620: it exists while its rule stands
 
+# R600 ¶6 on the old path: alice is Non-Voting when her claim's TRUE
+# verdict is final, so her Winning Condition stays, Finalized, in its
+# record (its state kept there, and in a checkpoint).
+alice> state non-voting
+alice is Non-Voting
+
+dave> cfj judge 2 TRUE "Proposal 1's scores took her to 25 (R603)"
+CFJ 2: dave judges TRUE; distributed by the Clerk (R213, R214, R413 c); it may be appealed until 2001-02-02T00:00:00Z (R217 I)
+
+clock advance 4d
+clock: CFJ 1's verdict FALSE is final: nobody appealed within the time (R217 I)
+clock: CFJ 2's verdict TRUE is final: nobody appealed within the time (R217 I)
+CFJ 2 is final TRUE: alice's Winning Condition by Rule 603 is Finalized (R600)
+alice's Winning Condition by Rule 603 is Finalized, but alice is not a Voting player: no win (R600)
+the time is now 2001-02-02T00:00:00Z
+
+> wins
+alice: a Winning Condition by Rule 603, Finalized by CFJ 2, since 2001-01-29T00:00:00Z
+
 @verify

@@ -194,6 +194,10 @@ int agenda_cmd_privilege(ctx *c, int argc, char **argv);
  * out, is destroyed with its eggplant. */
 int agenda_cmd_hatters_point(ctx *c, int argc, char **argv);
 
+/* ---- the part in a checkpoint (agenda_ckpt.c; core/module.h) ---- */
+int agenda_save_state(const nomic *n, ckw *w);
+int agenda_load_state(nomic *n, ckr *r);
+
 /* ---- views (agenda_view.c) ---- */
 int agenda_cmd_show(ctx *c, int argc, char **argv);
 int agenda_cmd_hats(ctx *c, int argc, char **argv);

@@ -175,6 +175,9 @@ static int agenda_describe_deadline(const nomic *n, const deadline *d, char *buf
 const nomic_module agenda_module = {
 	.name = "agenda",
 	.free_state = agenda_free,
+	.save_state = agenda_save_state,
+	.load_state = agenda_load_state,
+	.state_version = 1,
 	.params = agenda_params,
 	.level_defaults = agenda_level_defaults,
 	.commands = agenda_commands,

@@ -19,6 +19,7 @@
 #ifndef NOMIC_GOV_CHEESE_H
 #define NOMIC_GOV_CHEESE_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 
 /* A thing the gaining counts, per player: an office e took (R611 ¶6), a
@@ -57,6 +58,10 @@ void cheese_give(ctx *c, int player_id, const char *word, const char *why, const
 void cheese_on_proposal(ctx *c, const json_t *data);
 void cheese_on_game(ctx *c, const json_t *data);
 void cheese_on_office(ctx *c, int player_id, const char *office_name);
+
+/* cheese_ckpt.c: the part in a checkpoint (core/module.h save_state). */
+int cheese_save_state(const nomic *n, ckw *w);
+int cheese_load_state(nomic *n, ckr *r);
 
 /* R666 m: called by the end of a cycle (src/gov/cycle/cycle_end.c) in
  * R611's place among "the events specified by other rules": if the cycle

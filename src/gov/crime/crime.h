@@ -17,6 +17,7 @@
 #ifndef NOMIC_CRIME_H
 #define NOMIC_CRIME_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 #include "core/params.h"
 
@@ -156,6 +157,10 @@ extern const deadline_kind dl_cfcj_grace;
 int crime_cmd_cfcj(ctx *c, int argc, char **argv);
 int crime_cmd_cfcj_penalty(ctx *c, int argc, char **argv);
 int crime_cmd_cfcj_show(ctx *c, int argc, char **argv);
+
+/* ---- the checkpoint pair (crime_ckpt.c; issue 17 item 3) ---- */
+int crime_save_state(const nomic *n, ckw *w);
+int crime_load_state(nomic *n, ckr *r);
 
 /* ---- views (crime_json.c) ---- */
 /* A CFCJ's crime, penalties and phase; NULL if number is no CFCJ. */

@@ -128,6 +128,9 @@ static int crime_on_event(ctx *c, const char *event, const json_t *data)
 const nomic_module crime_module = {
 	.name = "crime",
 	.free_state = crime_free_state,
+	.save_state = crime_save_state,
+	.load_state = crime_load_state,
+	.state_version = 1,
 	.params = crime_params,
 	.commands = crime_commands,
 	.each_mechanic = crime_mechanics,

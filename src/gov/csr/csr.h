@@ -61,6 +61,10 @@ int csr_cmd_show(ctx *c, int argc, char **argv);
  * R421.2: distributed publicly, objections public). */
 json_t *csr_json(const nomic *n);
 
+/* csr_ckpt.c: the part in a checkpoint (core/module.h save_state). */
+int csr_save_state(const nomic *n, ckw *w);
+int csr_load_state(nomic *n, ckr *r);
+
 extern const deadline_kind dl_csr;
 extern const nomic_module csr_module;
 

@@ -40,6 +40,9 @@ static void csr_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module csr_module = {
 	.name = "csr",
 	.free_state = csr_free_state,
+	.save_state = csr_save_state,
+	.load_state = csr_load_state,
+	.state_version = 1,
 	.params = csr_params,
 	.commands = csr_commands,
 	.each_mechanic = csr_mechanics,

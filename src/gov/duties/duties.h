@@ -99,6 +99,10 @@ void duties_free(nomic *n);
 void obligation_free(void *p);
 obligation *obligation_by_id(const nomic *n, int id);
 
+/* The checkpoint pair (duties_ckpt.c; issue 17 item 3). */
+int duties_save_state(const nomic *n, ckw *w);
+int duties_load_state(nomic *n, ckr *r);
+
 /* ---- obligations (obligation.c) ---- */
 /* Who performs office's duties now: its holder (unless e is Vacationing
  * and an Acting Officer fills in), else its Acting Officer, else whoever

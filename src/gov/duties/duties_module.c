@@ -15,6 +15,9 @@ static void duties_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module duties_module = {
 	.name = "duties",
 	.free_state = duties_free,
+	.save_state = duties_save_state,
+	.load_state = duties_load_state,
+	.state_version = 1,
 	.params = duties_params,
 	.commands = duties_commands,
 	.each_mechanic = duties_mechanics,

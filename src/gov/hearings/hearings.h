@@ -166,8 +166,15 @@ extern const hearing_type hearing_will, hearing_politeness, hearing_ebs; /* R361
 extern const hearing_type hearing_tax, hearing_corruption;
 /* src/econ/treasure/treasure_takeover.c: R1217 ¶12's Hostile Takeover. */
 extern const hearing_type hearing_takeover;
+/* src/gov/cycle/commission_hearing.c: R670 5's Silver Moon Hearing (quiet:
+ * the Commission calls it; named here so a checkpoint finds it by key). */
+extern const hearing_type hearing_moon;
 const hearing_type *hearing_type_by_key(const char *key);
 extern const hearing_type *const hearing_callable[];
+
+/* hearings_ckpt.c: the part in a checkpoint (core/module.h save_state). */
+int hearings_save_state(const nomic *n, ckw *w);
+int hearings_load_state(nomic *n, ckr *r);
 
 /* The subsystem (core/module.h): its state's life, parameters, commands. */
 extern const nomic_module hearings_module;

@@ -60,6 +60,9 @@ static void hearings_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module hearings_module = {
 	.name = "hearings",
 	.free_state = hearings_free_state,
+	.save_state = hearings_save_state,
+	.load_state = hearings_load_state,
+	.state_version = 1,
 	.params = hearings_params,
 	.commands = hearings_commands,
 	.each_mechanic = hearings_mechanics,

@@ -2,7 +2,11 @@
  * appeal.c, court_verdict.c, torch.c, court_read.c, court_module.c): the
  * Justices' seats (R416), the Cortices (R416.1, R217.1), appeals and the
  * Court's verdicts (R217, R418), Bronze Torches (R907). The interface the
- * rest of the server uses is justice.h; this header is not it. */
+ * rest of the server uses is justice.h; this header is not it.
+ *
+ * Checkpoints: the Court's state is in struct justice, which the justice
+ * module writes as one part; court_ckpt.c writes the Court's fields inside
+ * it (below), and court_module has no save_state or load_state. */
 #ifndef NOMIC_COURT_H
 #define NOMIC_COURT_H
 
@@ -114,6 +118,21 @@ int cmd_torch_award(ctx *c, int argc, char **argv);
 /* ---- reading (court_read.c) ---- */
 
 int cmd_court_show(ctx *c, int argc, char **argv);
+
+/* ---- checkpoints (court_ckpt.c; issue 17 item 3) ---- */
+
+/* The Court's fields are written inside the justice module's part, which
+ * owns struct justice (justice_ckpt.c); the court module has no pair of
+ * its own. Of each CFJ: its appeal, Cortex, declines, votes and week; of
+ * the Court: seats, Cortices, past Justices, the willing. */
+void court_save_cfj(ckw *w, const cfj *f);
+void court_load_cfj(nomic *n, ckr *r, cfj *f);
+void court_save_parts(ckw *w, const justice *j);
+/* After the CFJs are read (a Cortex's declines name them). */
+void court_load_parts(nomic *n, ckr *r, justice *j);
+/* A player id (0 none) checked against n's players; an array of them. */
+int court_ck_player(ckr *r, const nomic *n);
+int *court_ck_players(ckr *r, const nomic *n, int *count);
 
 /* A CFJ named by its number ("3" or "CFJ3"), or NULL with c->err. */
 cfj *court_arg_cfj(ctx *c, const char *word);

@@ -34,7 +34,13 @@
  * verdict "INVALID".
  *
  * State lives in struct justice, owned by the nomic, created on first use
- * (journaled) and changed only through the journal. */
+ * (journaled) and changed only through the journal.
+ *
+ * Checkpoints (issue 17 item 3): the justice module writes the whole of
+ * struct justice as its one part (justice_ckpt.c: the Ineligibility List
+ * and each CFJ's trial and record), the Court's fields inside it through
+ * court_ckpt.c (court.h); the court module owns no pointer and has no
+ * pair, so justice's state_version covers both halves. */
 #ifndef NOMIC_JUSTICE_H
 #define NOMIC_JUSTICE_H
 

@@ -115,6 +115,9 @@ static int justice_on_event(ctx *c, const char *event, const json_t *data)
 const nomic_module justice_module = {
 	.name = "justice",
 	.free_state = justice_free_state,
+	.save_state = justice_save_state,
+	.load_state = justice_load_state,
+	.state_version = 1,
 	.params = justice_params,
 	.commands = justice_commands,
 	.each_mechanic = justice_mechanics,

@@ -5,6 +5,7 @@
 #ifndef NOMIC_TRIAL_H
 #define NOMIC_TRIAL_H
 
+#include "core/ckpt.h"
 #include "core/params.h"
 #include "gov/justice/justice.h"
 
@@ -50,6 +51,11 @@ void inelig_remove(ctx *c, int who);
 int cfj_emit(ctx *c, const cfj *f, const char *what, enum verdict v, enum cfj_level level);
 void cfj_destroy(void *p);
 void cfj_append_ruling(ctx *c, cfj *f, cfj_ruling *r);
+
+/* The courts' checkpoint pair (justice_ckpt.c): the whole of struct
+ * justice, the Court's fields through court_ckpt.c (court.h). */
+int justice_save_state(const nomic *n, ckw *w);
+int justice_load_state(nomic *n, ckr *r);
 
 /* Command handlers (cfj_cmd.c, justice_read.c); the table is in
  * justice_module.c. */

@@ -75,6 +75,10 @@ int mentors_cmd_dismiss(ctx *c, int argc, char **argv);
 int mentors_cmd_sponsor(ctx *c, int argc, char **argv);
 extern const deadline_kind dl_mentor_accept;
 
+/* mentors_ckpt.c: the part in a checkpoint (core/module.h save_state). */
+int mentors_save_state(const nomic *n, ckw *w);
+int mentors_load_state(nomic *n, ckr *r);
+
 /* The subsystem (core/module.h): its state's life, parameters, commands. */
 extern const nomic_module mentors_module;
 

@@ -54,6 +54,9 @@ static void mentors_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module mentors_module = {
 	.name = "mentors",
 	.free_state = mentors_free_state,
+	.save_state = mentors_save_state,
+	.load_state = mentors_load_state,
+	.state_version = 1,
 	.params = mentors_params,
 	.commands = mentors_commands,
 	.each_mechanic = mentors_mechanics,

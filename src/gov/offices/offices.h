@@ -31,6 +31,7 @@
 #ifndef NOMIC_OFFICES_H
 #define NOMIC_OFFICES_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 #include "core/params.h"
 
@@ -374,6 +375,11 @@ void office_event(ctx *c, const char *what, const office *o, int seat, int who);
 int offices_seat_lines(const nomic *n, const office *o, sbuf *out);
 /* module.h holds_seat: whether id holds a seat of o past the first. */
 int offices_holds_seat(const nomic *n, const office *o, int id);
+
+/* ---- the checkpoint pair (offices_ckpt.c; issue 17 item 3): struct
+ * offices only; core writes its offices and their first holders ---- */
+int offices_save_state(const nomic *n, ckw *w);
+int offices_load_state(nomic *n, ckr *r);
 
 /* ---- views (offices_json.c) ---- */
 /* Adds the rules' fields of core's office o to obj (/api/v1/offices). */

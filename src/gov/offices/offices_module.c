@@ -284,6 +284,9 @@ static void offices_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module offices_module = {
 	.name = "offices",
 	.free_state = offices_free_state,
+	.save_state = offices_save_state,
+	.load_state = offices_load_state,
+	.state_version = 1,
 	.params = offices_params,
 	.level_defaults = offices_level_defaults,
 	.commands = offices_commands,

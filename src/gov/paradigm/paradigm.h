@@ -105,6 +105,10 @@ json_t *paradigm_police_json(const nomic *n);
 /* paradigm_json.c: the whole state, as everyone may see it. */
 json_t *paradigm_json(const nomic *n);
 
+/* paradigm_ckpt.c: the part in a checkpoint (core/module.h save_state). */
+int paradigm_save_state(const nomic *n, ckw *w);
+int paradigm_load_state(nomic *n, ckr *r);
+
 /* The subsystem (core/module.h): its state's life, parameters, commands. */
 extern const nomic_module paradigm_module;
 

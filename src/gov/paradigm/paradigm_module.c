@@ -88,6 +88,9 @@ static int paradigm_on_event(ctx *c, const char *event, const json_t *data)
 const nomic_module paradigm_module = {
 	.name = "paradigm",
 	.free_state = paradigm_free_state,
+	.save_state = paradigm_save_state,
+	.load_state = paradigm_load_state,
+	.state_version = 1,
 	.params = paradigm_params,
 	.commands = paradigm_commands,
 	.each_mechanic = paradigm_mechanics,
