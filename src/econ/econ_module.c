@@ -110,6 +110,9 @@ static int econ_after_command(ctx *c, const command *cmd, int argc, char **argv)
 const nomic_module econ_module = {
 	.name = "econ",
 	.free_state = econ_free_state,
+	.save_state = econ_save_state,
+	.load_state = econ_load_state,
+	.state_version = 1,
 	.params = econ_params,
 	.level_defaults = econ_level_defaults,
 	.after_command = econ_after_command,

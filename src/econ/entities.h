@@ -266,4 +266,21 @@ json_t *entity_kinds_json(void);
 /* The econ module (econ_module.c) frees the state. */
 void entities_free(nomic *n);
 
+/* ---- checkpoints (econ_ckpt.c; core/ckpt.h) ---- */
+struct ckw;
+struct ckr;
+int econ_save_state(const nomic *n, struct ckw *w);
+int econ_load_state(nomic *n, struct ckr *r);
+/* An owner as the parts that keep one write it (its kind, its id), and
+ * read back with its kind checked, and a player's id (core's part, loaded
+ * before): other owners' ids are their parts', loaded later. */
+void entity_owner_save(struct ckw *w, ent_owner o);
+ent_owner entity_owner_load(struct ckr *r, const nomic *n);
+/* A player's id written with ck_int: 0 (none) or a player's, else the
+ * reader fails. */
+int entity_player_load(struct ckr *r, const nomic *n);
+/* A kind (or none) as its word: kinds are code, found again by word. */
+void entity_kind_save(struct ckw *w, const entity_kind *k);
+const entity_kind *entity_kind_load(struct ckr *r);
+
 #endif

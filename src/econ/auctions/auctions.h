@@ -133,6 +133,10 @@ int auction_week(gtime t);
 /* "the Trinket \"X\" (#4), a Chartreuse Goose Egg (#5)" (or "#4" if gone). */
 void auction_items_describe(const nomic *n, const auction *a, sbuf *out);
 
+/* ---- checkpoints (auctions_ckpt.c; core/ckpt.h) ---- */
+int auctions_save_state(const nomic *n, ckw *w);
+int auctions_load_state(nomic *n, ckr *r);
+
 /* ---- calling (call.c) ---- */
 /* R516 1: an auction the rules call, of unowned items (ownable entities in
  * the Treasury or Somewhere Else), which leave the Treasury while it runs

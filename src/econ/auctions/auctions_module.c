@@ -77,6 +77,9 @@ static int auctions_describe_deadline(const nomic *n, const deadline *d, char *b
 const nomic_module auctions_module = {
 	.name = "auctions",
 	.free_state = auctions_free_state,
+	.save_state = auctions_save_state,
+	.load_state = auctions_load_state,
+	.state_version = 1,
 	.params = auctions_params,
 	.commands = auctions_commands,
 	.each_mechanic = auctions_mechanics,

@@ -214,6 +214,9 @@ static void contracts_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module contracts_module = {
 	.name = "contracts",
 	.free_state = contracts_free_state,
+	.save_state = contracts_save_state,
+	.load_state = contracts_load_state,
+	.state_version = 1,
 	.params = contracts_params,
 	.level_defaults = contracts_level_defaults,
 	.commands = contracts_commands,

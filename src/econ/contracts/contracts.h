@@ -75,6 +75,11 @@ contract *contract_find(const nomic *n, const char *name);
 int contract_may_read(const nomic *n, const contract *k, int pid, int admin);
 int contract_has(const int *v, int n, int pid);
 void contracts_free(nomic *n);
+/* Checkpoints (contracts_ckpt.c; core/ckpt.h). */
+struct ckw;
+struct ckr;
+int contracts_save_state(const nomic *n, struct ckw *w);
+int contracts_load_state(nomic *n, struct ckr *r);
 void contract_free_one(void *p); /* mut_append's destroy */
 contracts *contracts_of(ctx *c);
 /* The Contract now exists (R560 ¶2, ¶3): its entity, when Contracts are

@@ -84,6 +84,11 @@ typedef struct customs {
 customs *customs_of(ctx *c);
 const customs *customs_peek(const nomic *n);
 void customs_free(nomic *n);
+/* Checkpoints (customs_ckpt.c; core/ckpt.h). */
+struct ckw;
+struct ckr;
+int customs_save_state(const nomic *n, struct ckw *w);
+int customs_load_state(nomic *n, struct ckr *r);
 void cu_offer_free(void *p);
 void cu_typed_free(void *p);
 cu_offer *cu_offer_by_id(const nomic *n, int id);

@@ -170,4 +170,8 @@ json_t *land_buildings_json(const nomic *n);
 /* {"player", "location", "home"}; NULL if no such player. */
 json_t *land_location_json(const nomic *n, const char *player_name);
 
+/* ---- land_ckpt.c: the part in a checkpoint ---- */
+int land_save_state(const nomic *n, ckw *w);
+int land_load_state(nomic *n, ckr *r);
+
 #endif

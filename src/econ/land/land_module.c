@@ -231,6 +231,9 @@ static int land_after_command(ctx *c, const command *cmd, int argc, char **argv)
 const nomic_module land_module = {
 	.name = "land",
 	.free_state = land_free_state,
+	.save_state = land_save_state,
+	.load_state = land_load_state,
+	.state_version = 1,
 	.params = land_params,
 	.level_defaults = land_level_defaults,
 	.commands = land_commands,

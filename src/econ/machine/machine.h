@@ -57,6 +57,11 @@ typedef struct machine {
 machine *machine_of(ctx *c);
 const machine *machine_peek(const nomic *n);
 void machine_free(nomic *n);
+/* Checkpoints (machine_ckpt.c; core/ckpt.h). */
+struct ckw;
+struct ckr;
+int machine_save_state(const nomic *n, struct ckw *w);
+int machine_load_state(nomic *n, struct ckr *r);
 /* The Scholar (¶II), 0 none. */
 int machine_scholar(const nomic *n);
 /* Whether pid may host the Machine: active, with a Home (¶II). */

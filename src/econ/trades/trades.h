@@ -166,6 +166,11 @@ void trades_check_lapses(ctx *c, int say);
 /* Is who one of the parties o was made to? Its index, or -1. */
 int trade_party_index(const trade_offer *o, ent_owner who);
 void trades_free(nomic *n);
+/* Checkpoints (trades_ckpt.c; core/ckpt.h). */
+struct ckw;
+struct ckr;
+int trades_save_state(const nomic *n, struct ckw *w);
+int trades_load_state(nomic *n, struct ckr *r);
 extern const deadline_kind dl_trade_expiry;
 
 /* ---- commands (trades_cmd.c), JSON (trades_json.c) ---- */

@@ -78,6 +78,11 @@ void treasure_destroy_map(ctx *c, treasure *t, const char *why);
 /* ¶10: after every command, a Treasure holding no entities loses its Map. */
 int treasure_after_command(ctx *c, const command *cmd, int argc, char **argv);
 void treasures_free(nomic *n);
+/* Checkpoints (treasure_ckpt.c; core/ckpt.h). */
+struct ckw;
+struct ckr;
+int treasure_save_state(const nomic *n, struct ckw *w);
+int treasure_load_state(nomic *n, struct ckr *r);
 /* Frees one Treasure (mut_append's destroy: a refused burial's). */
 void treasure_free_one(void *p);
 

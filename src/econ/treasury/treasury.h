@@ -91,6 +91,9 @@ typedef struct treasury {
 
 treasury *treasury_of(ctx *c);
 void treasury_free(nomic *n);
+/* Checkpoints (treasury_ckpt.c; core/ckpt.h). */
+int treasury_save_state(const nomic *n, ckw *w);
+int treasury_load_state(nomic *n, ckr *r);
 /* Noon of the dividend Monday after t (R508; the first: RULINGS). */
 gtime dividends_next(const nomic *n, gtime t);
 /* The module's hooks (treasury_module.c calls them). */

@@ -82,6 +82,9 @@ static int treasury_join_pay(ctx *c, int to, int64_t amount, const char *why, in
 const nomic_module treasury_module = {
 	.name = "treasury",
 	.free_state = treasury_free_state,
+	.save_state = treasury_save_state,
+	.load_state = treasury_load_state,
+	.state_version = 1,
 	.params = treasury_params,
 	.level_defaults = treasury_level_defaults,
 	.commands = treasury_commands,

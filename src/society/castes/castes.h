@@ -63,6 +63,9 @@ void castes_free(nomic *n);
 int caste_draw(ctx *c, int player_id, const char *why);
 void castes_on_change(ctx *c, const state_change *ch);
 json_t *castes_json(const nomic *n);
+/* The part in a checkpoint (castes_ckpt.c). */
+int castes_save_state(const nomic *n, ckw *w);
+int castes_load_state(nomic *n, ckr *r);
 
 int castes_cmd_list(ctx *c, int argc, char **argv);
 int castes_cmd_swap(ctx *c, int argc, char **argv);

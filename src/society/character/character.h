@@ -183,6 +183,10 @@ json_t *characteristics_json(const nomic *n);
 json_t *player_characteristics_json(const nomic *n, const char *name);
 json_t *honour_json(const nomic *n);
 
+/* character_ckpt.c: the part in a checkpoint. */
+int character_save_state(const nomic *n, ckw *w);
+int character_load_state(nomic *n, ckr *r);
+
 /* character_cmd.c, character_module.c */
 extern const command character_commands[];
 extern const param_decl character_params[];

@@ -29,6 +29,7 @@
 #ifndef NOMIC_SOCIETY_ORGS_H
 #define NOMIC_SOCIETY_ORGS_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 #include "core/params.h"
 #include "econ/entities.h"
@@ -403,5 +404,9 @@ json_t *orgs_json(const nomic *n);
 json_t *org_json(const nomic *n, const org *o);
 int orgs_cmd_list(ctx *c, int argc, char **argv);
 int orgs_cmd_show(ctx *c, int argc, char **argv);
+
+/* ---- the part in a checkpoint (orgs_ckpt.c) ---- */
+int orgs_save_state(const nomic *n, ckw *w);
+int orgs_load_state(nomic *n, ckr *r);
 
 #endif

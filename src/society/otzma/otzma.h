@@ -221,4 +221,8 @@ int otzma_cmd_use(ctx *c, int argc, char **argv);
 int otzma_cmd_convert(ctx *c, int argc, char **argv);
 json_t *otzma_json(const nomic *n, gtime now);
 
+/* The part in a checkpoint (otzma_ckpt.c). */
+int otzma_save_state(const nomic *n, ckw *w);
+int otzma_load_state(nomic *n, ckr *r);
+
 #endif

@@ -77,4 +77,8 @@ int swingers_cmd_release(ctx *c, int argc, char **argv);
 int swingers_cmd_rename(ctx *c, int argc, char **argv);
 json_t *swingers_json(const nomic *n);
 
+/* The part in a checkpoint (swingers_ckpt.c). */
+int swingers_save_state(const nomic *n, ckw *w);
+int swingers_load_state(nomic *n, ckr *r);
+
 #endif
