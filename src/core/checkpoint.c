@@ -3,12 +3,27 @@
 #include "core/checkpoint.h"
 #include "core/module.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define BODY_MAGIC "nomicd checkpoint"
 #define BODY_FORMAT 1
+
+/* Some parts are written as the machine lays them out (a game class's
+ * flat state, src/games/games_ckpt.c): a checkpoint says which byte order
+ * and sizes it was written with, and another machine's is not read (the
+ * nomic is opened by replay instead). */
+static const char *platform(void)
+{
+	static char buf[64];
+	const uint16_t probe = 1;
+	snprintf(buf, sizeof buf, "%s int%zu long%zu ptr%zu int64 align%zu",
+		 *(const unsigned char *)&probe ? "le" : "be", sizeof(int), sizeof(long),
+		 sizeof(void *), _Alignof(int64_t));
+	return buf;
+}
 
 const char *checkpoint_unsupported(void)
 {
@@ -38,6 +53,7 @@ int checkpoint_save(const nomic *n, sbuf *out, char *why, size_t len)
 	ckw w = {*out};
 	ck_str(&w, BODY_MAGIC);
 	ck_int(&w, BODY_FORMAT);
+	ck_str(&w, platform());
 	for (int i = -1; i < 0 || nomic_modules[i]; i++) {
 		const nomic_module *m = i < 0 ? NULL : nomic_modules[i];
 		if (m && !m->save_state)
@@ -97,10 +113,17 @@ nomic *checkpoint_load(const void *body, size_t size, char *why, size_t len)
 	ckr_init(&r, body, size);
 	char *magic = ckr_str(&r);
 	int format = ckr_int(&r);
+	char *plat = ckr_str(&r);
 	int ok = ckr_ok(&r) && magic && strcmp(magic, BODY_MAGIC) == 0 && format == BODY_FORMAT;
+	int same = ok && plat && strcmp(plat, platform()) == 0;
 	free(magic);
+	free(plat);
 	if (!ok) {
 		snprintf(why, len, "not a checkpoint of this format");
+		return NULL;
+	}
+	if (!same) {
+		snprintf(why, len, "written on a machine of another byte order or word size");
 		return NULL;
 	}
 	nomic *n = nomic_new();

@@ -14,6 +14,7 @@
 #ifndef NOMIC_GAMES_H
 #define NOMIC_GAMES_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 
 #include <jansson.h>
@@ -91,6 +92,10 @@ typedef struct game_class {
 	int joins_running;    /* its rules let players join while it runs (VI b) */
 	int in_games_grid;    /* may be chosen for a Duel (R1215 2) */
 	const char *trophy;   /* NULL: none (III h) */
+	/* The class's state: one flat block (no pointers) that the journal
+	 * copies as bytes and a checkpoint writes as bytes (games_ckpt.c).
+	 * Changing its struct's layout means raising games_module's
+	 * state_version, so that older checkpoints are not misread. */
 	size_t state_size;
 	const char *verbs;    /* usage of `play N ...` for this class */
 	/* Options given to `game new CLASS ...` (NULL: none allowed). */
@@ -218,6 +223,16 @@ json_t *view_games(const nomic *n, const char *viewer, gtime now);
 json_t *view_game(const nomic *n, const char *viewer, int id);
 
 void games_free(struct games *g);
+
+/* ---- checkpoints (games_ckpt.c; core/ckpt.h) ---- */
+int games_save_state(const nomic *n, ckw *w);
+int games_load_state(nomic *n, ckr *r);
+/* Points the instances and payout records at the classes the script
+ * module's part now holds (by name for those loaded before it, by place
+ * for those it held before it was loaded again) and rebuilds the list of
+ * defined classes from it. 0; -1 if final and a class is still unknown.
+ * The script module's load_state calls it. */
+int games_link_classes(nomic *n, int final);
 
 extern const game_class pureskill_class, doublecrash_class, tripledc_class,
 	mediocrity_class, mediocrity343_class, crescent_class;

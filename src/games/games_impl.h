@@ -40,7 +40,13 @@ struct games {
 	int nfp, fpcap;
 	const game_class **defined; /* by rules' scripts; owned by src/script */
 	int ndefined, definedcap;
+	/* Loading a checkpoint: stand-ins for the classes of rules' scripts
+	 * until the script module's part is loaded (games_ckpt.c). */
+	game_class **stubs;
+	int nstubs, stubcap;
 };
+
+void games_free_stubs(games *gs); /* games_ckpt.c */
 
 /* A journaled append: undone by a pop that destroys the item. */
 void gvec_push(ctx *c, void ***items, int *count, int *cap, void *item,

@@ -11,6 +11,7 @@
 #include "core/module.h"
 #include "core/util.h"
 #include "mail/mail.h"
+#include "mail/mail_state.h"
 
 #include <sodium.h>
 #include <stdlib.h>
@@ -19,21 +20,6 @@
 #define KIB 1024
 #define DAY 86400
 
-typedef struct rotation {
-	int pid;
-	int64_t n;
-} rotation;
-
-struct mail {
-	char *domain;
-	char *forum;
-	uint64_t since;      /* the event that set the forum up: it publishes
-				what came after */
-	rotation **rot;
-	int nrot, rot_cap;
-	mail_sub **subs;
-	int nsubs, subs_cap;
-};
 
 /* ---- reading ---- */
 
@@ -397,6 +383,7 @@ static int mail_after_command(ctx *c, const command *cmd, int argc, char **argv)
 const nomic_module mail_module = {
 	.name = "mail",
 	.free_state = mail_free_state,
+	.save_state = mail_save_state, .load_state = mail_load_state, .state_version = 1,
 	.params = mail_params,
 	.commands = mail_commands,
 	.each_mechanic = mail_mechanics,

@@ -120,6 +120,9 @@ int reports_after_command(ctx *c, const command *cmd, int argc, char **argv);
 int reports_on_event(ctx *c, const char *event, const json_t *data);
 reports *reports_of(ctx *c);
 void reports_free(nomic *n);
+/* The reports' part of a checkpoint (reports_ckpt.c). */
+int reports_save_state(const nomic *n, ckw *w);
+int reports_load_state(nomic *n, ckr *r);
 void reports_published_destroy(void *p);
 /* Publishes o's report now as the event's public text; journaled. */
 void reports_publish(ctx *c, const report_office *o);

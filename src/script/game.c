@@ -272,6 +272,16 @@ static int spec_has(lua_State *L, int spec, const char *field)
 	return t == LUA_TFUNCTION;
 }
 
+void script_game_init_class(script_game *sg, int min, int max)
+{
+	sg->cls = (game_class){
+		.name = sg->name, .title = sg->title, .rule = sg->cite, .min_players = min,
+		.max_players = max, .trophy = sg->trophy, .state_size = sizeof(sg_state),
+		.verbs = sg->verbs, .start = sg_start, .act = sg_act, .tick = sg_tick,
+		.depart = sg_depart, .view = sg_view,
+	};
+}
+
 int script_game_declare(ctx *c, script *s, lua_State *L, int spec, char *err, size_t len)
 {
 	const char *name = spec_string(L, spec, "name", "");
@@ -322,12 +332,7 @@ int script_game_declare(ctx *c, script *s, lua_State *L, int spec, char *err, si
 	sg->cite = xstrdup(s->cite);
 	sg->verbs = xstrdup(verbs);
 	sg->trophy = trophy ? xstrdup(trophy) : NULL;
-	sg->cls = (game_class){
-		.name = sg->name, .title = sg->title, .rule = sg->cite, .min_players = min,
-		.max_players = max, .trophy = sg->trophy, .state_size = sizeof(sg_state),
-		.verbs = sg->verbs, .start = sg_start, .act = sg_act, .tick = sg_tick,
-		.depart = sg_depart, .view = sg_view,
-	};
+	script_game_init_class(sg, min, max);
 	mut_append(c, (void ***)&ss->games, &ss->ngames, &ss->games_cap, sg, destroy);
 	games_add_class(c, &sg->cls);
 	return 0;

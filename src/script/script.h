@@ -12,4 +12,11 @@
 
 extern const nomic_module script_module;
 
+/* The game classes rules' scripts define in n, in the order they were
+ * declared (the games framework's list of defined classes mirrors it; a
+ * checkpoint's load relinks the instances to them: games_link_classes). */
+struct game_class;
+int script_game_class_count(const nomic *n);
+const struct game_class *script_game_class_at(const nomic *n, int i);
+
 #endif

@@ -215,5 +215,11 @@ int script_on_event(ctx *c, const char *event, const json_t *data);
 /* Runs s's reactions to event (nomic.on). As srun_call. */
 int script_react(ctx *c, script *s, const char *event, const json_t *data, int contain);
 void script_game_destroy(script_game *sg);
+/* Sets sg->cls from sg's strings (game.c): what the framework sees. */
+void script_game_init_class(script_game *sg, int min, int max);
+
+/* ---- checkpoints (script_ckpt.c) ---- */
+int scripts_save_state(const nomic *n, ckw *w);
+int scripts_load_state(nomic *n, ckr *r);
 
 #endif

@@ -38,6 +38,7 @@ static void script_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module script_module = {
 	.name = "script",
 	.free_state = scripts_free,
+	.save_state = scripts_save_state, .load_state = scripts_load_state, .state_version = 1,
 	.params = script_params,
 	.commands = script_commands,
 	.find_command = script_find_command,

@@ -22,6 +22,12 @@ Rule 1600/0 enacted with its script
 > look
 players alice,bob; alice Voting newbie; A$ 900 treasury 98200; speaker false nobody nil; bonus 2 period 604800; strength 1; rule 101 Extras; date Monday 2001-1-1; keys ; self 1600
 
+# What `help` says of a rule's command is kept with the script.
+> help look
+look
+  a command of a rule's script
+  who: anyone; rule: R1600
+
 admin> act
 mint A$: nil, A$ are never created or destroyed; move them instead (R506)
 bonus 11: nil, api.bonus is from 0 to 10 points (R1600 2)

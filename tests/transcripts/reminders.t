@@ -320,4 +320,17 @@ alice> inbox
 2001-01-10T12:00:00Z reminder: you have not voted on Proposal 3 "Quiet"; its voting period ends 2001-01-17T12:00:00Z (R106). 'remind off' stops these reminders.
 2001-01-15T12:00:00Z reminder: your move in game 1 (Game of Pure Skill) is due by 2001-01-16T12:00:00Z: play 1 bid CARD (R1250.7). 'remind off' stops these reminders.
 
+# Once per move, across a change of the lead time: the round's reminders
+# were sent, so moving remind.lead sets none again for this deadline.
+admin> param set remind.lead 12h
+remind.lead = 12h (the server)
+
+clock advance 12h
+the time is now 2001-01-16T00:00:00Z
+
+alice> inbox
+2001-01-10T12:00:00Z reminder: you have not voted on Proposal 2 "Other"; its voting period ends 2001-01-11T00:00:00Z (R106). 'remind off' stops these reminders.
+2001-01-10T12:00:00Z reminder: you have not voted on Proposal 3 "Quiet"; its voting period ends 2001-01-17T12:00:00Z (R106). 'remind off' stops these reminders.
+2001-01-15T12:00:00Z reminder: your move in game 1 (Game of Pure Skill) is due by 2001-01-16T12:00:00Z: play 1 bid CARD (R1250.7). 'remind off' stops these reminders.
+
 @verify

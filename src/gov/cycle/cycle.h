@@ -32,6 +32,7 @@
 #ifndef NOMIC_CYCLE_H
 #define NOMIC_CYCLE_H
 
+#include "core/ckpt.h"
 #include "core/command.h"
 
 struct commission;
@@ -88,6 +89,9 @@ typedef struct cycle_state {
 cycle_state *cycle_of(ctx *c);
 const cycle_state *cycle_peek(const nomic *n);
 void cycle_free(cycle_state *s);
+/* The part of a checkpoint (cycle_ckpt.c). */
+int cycle_save_state(const nomic *n, ckw *w);
+int cycle_load_state(nomic *n, ckr *r);
 /* The current cycle's number (1 before any has ended). */
 int cycle_number(const nomic *n);
 /* When the current cycle began: its start, or for the first cycle the

@@ -223,6 +223,7 @@ static const param_level cycle_level_defaults[] = {
 const nomic_module cycle_module = {
 	.name = "cycle",
 	.free_state = cycle_free_state,
+	.save_state = cycle_save_state, .load_state = cycle_load_state, .state_version = 1,
 	.params = cycle_params,
 	.level_defaults = cycle_level_defaults,
 	.commands = cycle_commands,
