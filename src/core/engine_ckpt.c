@@ -295,14 +295,22 @@ static void first_difference(const void *a, size_t na, const void *b, size_t nb,
 			     size_t len)
 {
 	ckr ra, rb;
-	/* The magic and the format, then each part: its name, its version,
-	 * its bytes (checkpoint.c). */
+	/* The magic, the format and the platform, then each part: its name,
+	 * its version, its bytes (checkpoint.c). */
 	ckr_init(&ra, a, na);
 	ckr_init(&rb, b, nb);
 	free(ckr_str(&ra));
 	free(ckr_str(&rb));
 	ckr_int(&ra);
 	ckr_int(&rb);
+	char *wa = ckr_str(&ra), *wb = ckr_str(&rb);
+	int same = wa && wb && strcmp(wa, wb) == 0;
+	free(wa);
+	free(wb);
+	if (!same) {
+		snprintf(out, len, "the machine it was written on (byte order, word sizes)");
+		return;
+	}
 	while (ckr_ok(&ra) && ckr_ok(&rb) && ra.p < ra.end && rb.p < rb.end) {
 		char *name = ckr_str(&ra), *other = ckr_str(&rb);
 		int va = ckr_int(&ra), vb = ckr_int(&rb);
