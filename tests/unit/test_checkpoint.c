@@ -23,6 +23,7 @@
 #include "rules/rules_io.h"
 #include "store/store.h"
 
+#include <jansson.h>
 #include <limits.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -433,8 +434,23 @@ static void state_bytes(engine *e, sbuf *out)
 	engine_read_end(e);
 }
 
-/* Opens path and returns its state's bytes; *from: the checkpoint it
- * opened from (0: replayed from event 1). */
+/* What the log's views show, which the visibility index decides: the
+ * whole log as the public and as the admin see it, and the news. */
+static void views(engine *e, sbuf *out)
+{
+	char *pub = engine_log_text(e, 1, 100000, NULL);
+	char *adm = engine_log_text(e, 1, 100000, "admin");
+	json_t *news = engine_news_json(e, 0, 1000, NULL, NULL, NULL);
+	char *n = json_dumps(news, JSON_COMPACT);
+	sbuf_printf(out, "%s\n%s\n%s\n", pub, adm, n);
+	free(pub);
+	free(adm);
+	free(n);
+	json_decref(news);
+}
+
+/* Opens path and returns its state's bytes, then its views' text; *from:
+ * the checkpoint it opened from (0: replayed from event 1). */
 static void open_state(sbuf *out, uint64_t *from)
 {
 	char err[512];
@@ -442,6 +458,7 @@ static void open_state(sbuf *out, uint64_t *from)
 	assert_non_null(e);
 	*from = e->ckpt_loaded;
 	state_bytes(e, out);
+	views(e, out);
 	engine_close(e);
 }
 
@@ -524,6 +541,11 @@ static void reopen_equals_replay(void **state)
 	engine *e = checkpointed("reopen", &at);
 	sbuf live;
 	state_bytes(e, &live);
+	sbuf v = {0};
+	views(e, &v);
+	assert_non_null(strstr(v.s, "\"text\"")); /* some event has a public text */
+	sbuf_addn(&live, v.s, v.len);
+	sbuf_free(&v);
 	engine_close(e);
 
 	/* Opened from the checkpoint, then the events after it. */
@@ -551,6 +573,7 @@ static void forged_is_ignored(void **state)
 		engine *e = checkpointed("forged", &at);
 		sbuf live;
 		state_bytes(e, &live);
+		views(e, &live);
 		engine_close(e);
 		opens_by_replay(edits[i], &live);
 		sbuf_free(&live);
