@@ -143,8 +143,9 @@ fi
 echo "## (b) GETs, $conns keep-alive connections, per CPU-second of the server ($secs s each)"
 if [ "${PERF:-0}" = 1 ] && command -v perf >/dev/null; then
 	perf record -g -o "$dir/perf-http.data" -p "$server" -- sleep "$secs" >/dev/null 2>&1 &
+	recorder=$!
 	"$bin/bench_http" -p "$port" -c "$conns" -t "$secs" -P "$server" -l perf / || true
-	wait
+	wait "$recorder" # not nginx, which runs on in the background
 	echo "# perf profile of nomicd under GET /: $dir/perf-http.data"
 fi
 i=0

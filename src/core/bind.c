@@ -71,7 +71,7 @@ int citation_rule(const char *citation, char *num, size_t len)
 	return 1;
 }
 
-int bind_foreign(const nomic *n, const char *citation)
+static int bind_foreign_slow(const nomic *n, const char *citation)
 {
 	rules_number r;
 	enum family f = parse_citation(citation, &r);
@@ -117,7 +117,75 @@ static const rules_rule *repealed_as(const rules_ruleset *rs, rules_number num)
 	return found;
 }
 
+/* bind_stopped's "may run" and bind_foreign's answers, remembered. The
+ * offices, duties and the Treasury ask them of a few rules after every
+ * command (issue 17 item 3: a fifth of replay went to parsing the same
+ * citations). The answers depend only on the citation's text and the
+ * ruleset, and rules_ruleset_serial changes with every structural change
+ * of a ruleset and is never reused, so an answer kept under (serial,
+ * citation) stays true. Per thread, so readers asking at once share
+ * nothing; direct-mapped by the citation's address, with its text kept
+ * and compared, so a citation freed and its address reused for another
+ * text is never mistaken for it. Only "may run" is kept of bind_stopped:
+ * a stopped mechanic's why is built each time (rare). */
+enum { BIND_MEMO = 64, BIND_MEMO_TEXT = 40 };
+static _Thread_local struct bind_memo {
+	uint64_t serial; /* 0: empty (serials start at 1) */
+	const char *cite;
+	char text[BIND_MEMO_TEXT];
+	signed char may_run, foreign; /* 1 or 0; -1 not asked yet */
+} bind_memo[BIND_MEMO];
+
+/* The citation's entry under n's ruleset, emptied if it held another; NULL
+ * if there is no ruleset or the citation is too long to keep. */
+static struct bind_memo *memo_of(const nomic *n, const char *citation)
+{
+	if (!n->rules || !citation || strlen(citation) >= BIND_MEMO_TEXT)
+		return NULL;
+	uintptr_t a = (uintptr_t)citation;
+	struct bind_memo *m = &bind_memo[(a >> 3 ^ a >> 9) % BIND_MEMO];
+	uint64_t serial = rules_ruleset_serial(n->rules);
+	if (m->serial != serial || m->cite != citation || strcmp(m->text, citation)) {
+		m->serial = serial;
+		m->cite = citation;
+		strcpy(m->text, citation);
+		m->may_run = m->foreign = -1;
+	}
+	return m;
+}
+
+static const char *bind_stopped_slow(const nomic *n, const char *citation, char *why,
+				     size_t len);
+static int bind_foreign_slow(const nomic *n, const char *citation);
+
 const char *bind_stopped(const nomic *n, const char *citation, char *why, size_t len)
+{
+	if (!n->rules)
+		return NULL; /* no ruleset binds nothing (family_of_ruleset) */
+	struct bind_memo *m = memo_of(n, citation);
+	if (m && m->may_run == 1)
+		return NULL;
+	const char *r = bind_stopped_slow(n, citation, why, len);
+	if (m)
+		m->may_run = !r;
+	return r;
+}
+
+int bind_foreign(const nomic *n, const char *citation)
+{
+	if (!n->rules)
+		return 0; /* no ruleset: no family to be foreign to */
+	struct bind_memo *m = memo_of(n, citation);
+	if (m && m->foreign >= 0)
+		return m->foreign;
+	int f = bind_foreign_slow(n, citation);
+	if (m)
+		m->foreign = (signed char)f;
+	return f;
+}
+
+static const char *bind_stopped_slow(const nomic *n, const char *citation, char *why,
+				     size_t len)
 {
 	rules_number num;
 	enum family f = parse_citation(citation, &num);

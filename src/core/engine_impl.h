@@ -30,6 +30,9 @@ struct engine {
 	 * newer version's?), said once on stderr; views stop trying to
 	 * replay it (the writer still tries before each batch). 0: none. */
 	_Atomic uint64_t foreign_fault;
+	/* The store's stamp and the head hashed together, when a scan after
+	 * that head last found nothing (store_ahead); 0: none. */
+	_Atomic uint64_t fresh_key;
 
 	pthread_rwlock_t state_lock;        /* n, seq, last_hash, j; writers first */
 	pthread_mutex_t store_lock;         /* st: its statements are not shareable */

@@ -178,11 +178,30 @@ int param_is_set(const nomic *n, const char *name, int64_t *out)
 	return p != NULL;
 }
 
+/* A built-in declaration's default at n's level. */
+static int64_t levels_default(const nomic *n, const decl_levels *b)
+{
+	int64_t v = b->d->dflt;
+	int best = 0;
+	for (int i = 0; i < b->n; i++)
+		if (b->at[i].level > best && b->at[i].level <= n->level) {
+			best = b->at[i].level;
+			v = b->at[i].dflt;
+		}
+	return v;
+}
+
 int64_t param_int(const nomic *n, const char *name)
 {
 	const param *p = value_of(n, name);
 	if (p)
 		return p->value;
+	/* A built-in's default from one lookup of the name (param_decl_find
+	 * then param_default looked it up twice: mechanics read several
+	 * parameters at every event, issue 17 item 3). */
+	const decl_levels *b = builtin_find(name);
+	if (b)
+		return levels_default(n, b);
 	const param_decl *d = param_decl_find(n, name);
 	assert(d && "every parameter a mechanic reads is declared");
 	return d ? param_default(n, d) : 0;
@@ -190,17 +209,10 @@ int64_t param_int(const nomic *n, const char *name)
 
 int64_t param_default(const nomic *n, const param_decl *d)
 {
-	int64_t v = d->dflt;
-	int best = 0;
 	const decl_levels *b = builtin_find(d->name);
 	if (!b || b->d != d)
-		return v; /* a script's own declaration: no level changes it */
-	for (int i = 0; i < b->n; i++)
-		if (b->at[i].level > best && b->at[i].level <= n->level) {
-			best = b->at[i].level;
-			v = b->at[i].dflt;
-		}
-	return v;
+		return d->dflt; /* a script's own declaration: no level changes it */
+	return levels_default(n, b);
 }
 
 int64_t param_value(const nomic *n, const char *name, int64_t fallback)

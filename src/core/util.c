@@ -72,12 +72,30 @@ void sbuf_add(sbuf *b, const char *s)
 
 void sbuf_vprintf(sbuf *b, const char *fmt, va_list ap)
 {
+	/* Formatted once into the room there is (the buffer's, or a small
+	 * one on the stack while the buffer has none), and a second time only
+	 * if it did not fit: replies and records are formatted at every event
+	 * of a replay, and measuring first doubled the cost (issue 17 item 3). */
+	char small[256];
+	int in_buf = b->cap > b->len + 1;
+	char *to = in_buf ? b->s + b->len : small;
+	size_t room = in_buf ? b->cap - b->len : sizeof small;
 	va_list cp;
 	va_copy(cp, ap);
-	int n = vsnprintf(NULL, 0, fmt, cp);
+	int n = vsnprintf(to, room, fmt, cp);
 	va_end(cp);
-	if (n < 0)
+	if (n < 0) {
+		if (in_buf)
+			b->s[b->len] = '\0'; /* as it was */
 		return;
+	}
+	if ((size_t)n < room) {
+		if (!in_buf)
+			sbuf_addn(b, small, (size_t)n);
+		else
+			b->len += (size_t)n;
+		return;
+	}
 	sbuf_reserve(b, (size_t)n);
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
 	b->len += (size_t)n;

@@ -199,12 +199,26 @@ const char *rules_rule_text_at(const rules_rule *r, uint32_t revision)
 
 /* ---- rulesets --------------------------------------------------------- */
 
+/* rules_ruleset_serial's source: atomic, rulesets are built on any thread. */
+static _Atomic uint64_t serials;
+
+static uint64_t next_serial(void)
+{
+    return ++serials;
+}
+
+uint64_t rules_ruleset_serial(const rules_ruleset *rs)
+{
+    return rs->serial;
+}
+
 rules_ruleset *rules_ruleset_new(rules_format format)
 {
     rules_ruleset *rs = calloc(1, sizeof *rs);
     if (rs) {
         rs->format = format;
         rs->final_newline = true;
+        rs->serial = next_serial();
     }
     return rs;
 }
@@ -330,6 +344,7 @@ rules_status rules_ruleset_reindex(rules_ruleset *rs)
     free(rs->slots);
     rs->slots = slots;
     rs->nslots = nslots;
+    rs->serial = next_serial(); /* a structural change: caches keyed by it go */
     rules_suites_index(rs);
     return RULES_OK;
 }

@@ -156,6 +156,10 @@ void rules_ruleset_free(rules_ruleset *rs);
 rules_ruleset *rules_ruleset_clone(const rules_ruleset *rs);
 
 rules_format rules_ruleset_format(const rules_ruleset *rs);
+/* A number no other ruleset has had, renewed at every structural change
+ * (a rule added, repealed, renumbered: every reindex): a key under which
+ * a cache of answers about these rules stays valid (core/bind.c). */
+uint64_t rules_ruleset_serial(const rules_ruleset *rs);
 /* Lines before the first rule / after the last one, as in the source. */
 const char *rules_ruleset_preamble(const rules_ruleset *rs);
 const char *rules_ruleset_epilogue(const rules_ruleset *rs);

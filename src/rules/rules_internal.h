@@ -29,6 +29,9 @@ struct rules_ruleset {
      * member of a suite. NULL (no memory): asked the slow way. */
     unsigned char *suite_head;
     size_t nsuite_head;   /* the n it was computed for; else stale */
+    /* rules_ruleset_serial: new at creation and at every reindex (every
+     * structural change), never reused. */
+    uint64_t serial;
 };
 
 /* ---- strings ---------------------------------------------------------- */

@@ -86,6 +86,18 @@ struct store {
 	int (*checkpoint_put)(store *s, const store_checkpoint *c);
 	int (*checkpoint_get)(store *s, uint64_t at, store_checkpoint *out);
 	int (*checkpoint_seqs)(store *s, uint64_t **seqs, size_t *n);
+	/* A stamp that changes whenever any process may have committed to the
+	 * log, read without a system call or a transaction: 1 and the stamp,
+	 * or 0 when the store cannot tell (then assume it changed). May be
+	 * NULL. (SQLite: a hash of the WAL index's header, which every commit
+	 * rewrites.) A view's freshness check skips its scan while the stamp
+	 * is what it was when a scan last found nothing new (issue 17 item 4). */
+	int (*stamp)(store *s, uint64_t *stamp);
+	/* After a batch's appends (the retries after STORE_CONFLICT too), by
+	 * the caller that serialises calls on this handle: lets go of what an
+	 * append that lost a race kept to go next (PostgreSQL's turn). May be
+	 * NULL. */
+	void (*release)(store *s);
 	void (*close)(store *s);
 	char err[1024];
 	/* Why the store takes no appends now ("the disk is full (nomic.db)"),
@@ -125,6 +137,9 @@ int store_backup_name(const char *tmp, const char *dest, int force, char *err, s
 /* The backends store_open chooses between (store.c). */
 store *store_sqlite_open(const char *path, int create, char *err, size_t errlen);
 void store_sqlite_remove(const char *path);
+/* How long (ms) a read may go without checking that the files can still be
+ * written (store_sqlite.c); 1000. For tests. */
+extern int store_sqlite_guard_ms;
 store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen);
 void store_pg_remove(const char *conninfo);
 

@@ -67,7 +67,20 @@ typedef struct pg_store {
 	pthread_mutex_t pool_lock;
 	PGconn *pool[POOL];
 	int npool;
+	int turn;                /* holds the session's TURN_LOCK (pg_append) */
 } pg_store;
+
+/* Fair turns between servers (issue 17 item 5): every append holds the
+ * advisory lock TURN_LOCK shared for its transaction; a server whose
+ * append lost the race takes it exclusively, for its session, before it
+ * says STORE_CONFLICT. That waits for the appends in flight, and holds
+ * back new ones (PostgreSQL queues a shared request behind a waiting
+ * exclusive one), so the loser's next append, once the engine has caught
+ * up and run its batch again, finds the head it saw: it goes next, and no
+ * batch loses over and over. The lock is let go after that append
+ * (pg_release, called by the engine once its retries end, however they
+ * end) or with the connection. One nomic to a database: one key. */
+#define TURN_LOCK "7236281216513042293" /* "d nomic u" in ASCII, any will do */
 
 static const char schema[] =
 	"CREATE TABLE nomic_events ("
@@ -213,6 +226,7 @@ static int ready(pg_store *s)
 	if (PQstatus(s->conn) == CONNECTION_OK)
 		return 0;
 	PQreset(s->conn);
+	s->turn = 0; /* a session lock goes with its connection */
 	if (PQstatus(s->conn) != CONNECTION_OK)
 		return fail_conn(s, s->conn, "cannot connect"), -1;
 	PQclear(exec0(s->conn, "SET client_min_messages = warning"));
@@ -426,6 +440,7 @@ static int ready_to_write(pg_store *s)
 		 * libpq finds a promoted primary only on connecting: connect
 		 * again before asking. */
 		PQreset(s->conn);
+		s->turn = 0;
 		if (PQstatus(s->conn) != CONNECTION_OK)
 			return fail_conn(s, s->conn, "cannot connect"), -1;
 		PQclear(exec0(s->conn, "SET client_min_messages = warning"));
@@ -497,7 +512,7 @@ static int landed(pg_store *s, const store_event *ev)
 static PGresult *insert_rows(pg_store *s, const store_event *evs, size_t n, uint64_t head)
 {
 	sbuf sql = {0};
-	sbuf_add(&sql, "INSERT INTO nomic_events (" COLUMNS ") SELECT * FROM (VALUES ");
+	sbuf_add(&sql, "INSERT INTO nomic_events (" COLUMNS ") SELECT v.* FROM (VALUES ");
 	size_t np = 1 + n * COLS;
 	const char **params = xcalloc(np, sizeof *params);
 	int *lens = xcalloc(np, sizeof *lens), *fmts = xcalloc(np, sizeof *fmts);
@@ -526,8 +541,8 @@ static PGresult *insert_rows(pg_store *s, const store_event *evs, size_t n, uint
 		lens[p + 7] = lens[p + 8] = HASH_BYTES;
 		fmts[p + 7] = fmts[p + 8] = 1;
 	}
-	sbuf_add(&sql, ") AS v WHERE (SELECT COALESCE(MAX(seq), 0) FROM nomic_events) ="
-		 " $1::bigint");
+	sbuf_add(&sql, ") AS v, (SELECT pg_advisory_xact_lock_shared(" TURN_LOCK ")) AS turn"
+		 " WHERE (SELECT COALESCE(MAX(seq), 0) FROM nomic_events) = $1::bigint");
 	PGresult *r = PQexecParams(s->conn, sql.s, (int)np, NULL, params, lens, fmts, 0);
 	sbuf_free(&sql);
 	free(params);
@@ -554,6 +569,19 @@ static int outcome_of(pg_store *s, PGresult *r, size_t n, const store_event *las
 	return fail_res(s, r, "append");
 }
 
+/* Lets go of the turn, if held (see TURN_LOCK). */
+static void pg_release(store *base)
+{
+	pg_store *s = (pg_store *)base;
+	if (!s->turn)
+		return;
+	s->turn = 0;
+	if (PQstatus(s->conn) == CONNECTION_OK)
+		PQclear(exec0(s->conn, "SELECT pg_advisory_unlock(" TURN_LOCK ")"));
+}
+
+static int append_once(pg_store *s, const store_event *evs, size_t n, uint64_t head);
+
 static int pg_append(store *base, const store_event *evs, size_t n, uint64_t head)
 {
 	pg_store *s = (pg_store *)base;
@@ -561,6 +589,19 @@ static int pg_append(store *base, const store_event *evs, size_t n, uint64_t hea
 		return STORE_OK;
 	if (ready_to_write(s))
 		return STORE_ERROR;
+	int rc = append_once(s, evs, n, head);
+	pg_release(base);
+	/* Lost the race: the next turn is ours (TURN_LOCK). */
+	if (rc == STORE_CONFLICT && PQstatus(s->conn) == CONNECTION_OK) {
+		PGresult *r = exec0(s->conn, "SELECT pg_advisory_lock(" TURN_LOCK ")");
+		s->turn = PQresultStatus(r) == PGRES_TUPLES_OK;
+		PQclear(r);
+	}
+	return rc;
+}
+
+static int append_once(pg_store *s, const store_event *evs, size_t n, uint64_t head)
+{
 	if (n <= CHUNK) { /* one statement in autocommit: one transaction */
 		PGresult *r = insert_rows(s, evs, n, head);
 		int rc = outcome_of(s, r, n, &evs[n - 1]);
@@ -747,6 +788,7 @@ store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen)
 	s->base.checkpoint_put = pg_checkpoint_put;
 	s->base.checkpoint_get = pg_checkpoint_get;
 	s->base.checkpoint_seqs = pg_checkpoint_seqs;
+	s->base.release = pg_release;
 	s->base.close = pg_close;
 	char why[600];
 	if (!(s->conn = connect_db(conninfo, why, sizeof why))) {

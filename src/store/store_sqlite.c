@@ -9,7 +9,10 @@
  * process's connections to a file, so the writer never reconnects (read-only
  * or back) while a reader is open: mode_lock keeps them apart, and the
  * writer closes the pool first; while it is read-only, read_scan declines
- * and the engine scans the writer's own handle.
+ * and the engine scans the writer's own handle. The stamp (store.h; issue
+ * 17 item 4) tells a view whether anything was committed since its last
+ * scan without asking SQLite: a hash of the WAL-index header every commit
+ * rewrites, read in the writer connection's own map of the -shm.
  *
  * Files that cannot be written. SQLite maps the -shm file (the WAL index)
  * into memory and writes it even to read; once that file cannot be written
@@ -24,7 +27,15 @@
  * same way. Read-only, it serves scans and refuses appends, saying why
  * (readonly), and at each append tries again to open for writing. The check
  * and the write are not one step: a file made read-only between them can
- * still bring the SIGBUS (src/cli/main.c then says what happened). */
+ * still bring the SIGBUS (src/cli/main.c then says what happened).
+ *
+ * The check is three faccessat calls: before every append, but before a
+ * read only once per store_sqlite_guard_ms (a second) for the writer and
+ * all its read handles together (issue 17 item 4: a view's freshness check
+ * is a read, and the calls were 12-17 % of a cached GET). A read writes
+ * the -shm map only to move its read mark after a commit, and a commit
+ * checks first; so the window that was already there (between a check and
+ * a write) grows to at most that second for reads alone. */
 #include "store/store.h"
 #include "core/util.h"
 
@@ -32,11 +43,15 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <sqlite3.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+int store_sqlite_guard_ms = 1000;
 
 typedef struct sqlite_store {
 	store base;
@@ -47,12 +62,25 @@ typedef struct sqlite_store {
 	int shm_rw;              /* the connection may write its -shm map */
 	int reader;              /* a pooled handle of read_scan: it sets nothing
 				    up, only reads, and never reconnects */
+	struct sqlite_store *owner; /* a reader's writer; the writer itself */
+	/* The writer's: until when (CLOCK_MONOTONIC_COARSE, ms) a read need
+	 * not check that the files can be written; 0 after a failed check. */
+	atomic_llong guard_until;
 	/* The writer's, with a file path: its idle read handles, and the lock
 	 * readers hold while they use one and it holds to reconnect. */
 	int pooled;
 	pthread_rwlock_t mode_lock;
 	pthread_mutex_t pool_lock;
-	struct sqlite_store *pool[8];
+	/* Idle read handles: as many as the server's pool has threads (16
+	 * to 64), or a handle is closed and another opened for many views
+	 * (a dozen syscalls, and a cold page cache, each). */
+	struct sqlite_store *pool[64];
+	/* The writer's: the WAL index's header (the first 48 bytes of the
+	 * -shm: sqlite.org/walformat.html, "The WAL-Index Header") in
+	 * SQLite's map, only read here, while it writes; NULL when not known.
+	 * Used under mode_lock; forgotten when the writer lets go of its
+	 * connection (before it closes). */
+	const volatile unsigned char *shm_head;
 	int npool;
 } sqlite_store;
 
@@ -173,8 +201,32 @@ static int fail(sqlite_store *s, const char *what)
 
 /* ---- connecting ---- */
 
+/* Finds the WAL index's header of the writer's connection (see shm_head)
+ * in SQLite's own map of the -shm, through the VFS's xShmMap: region 0,
+ * which a connection in WAL mode has mapped already. Not a map of our
+ * own: opening and closing another descriptor of the -shm would drop
+ * every POSIX lock this process holds on it (fcntl locks are the
+ * process's, per file), SQLite's among them, and another process would
+ * then take the file for unused and truncate it under the maps. */
+static void map_shm_head(sqlite_store *s)
+{
+	sqlite3_file *f = NULL;
+	volatile void *p = NULL;
+	if (sqlite3_file_control(s->db, "main", SQLITE_FCNTL_FILE_POINTER, &f) != SQLITE_OK ||
+	    !f || !f->pMethods || f->pMethods->iVersion < 2 || !f->pMethods->xShmMap)
+		return;
+	if (f->pMethods->xShmMap(f, 0, 32768, 0, &p) == SQLITE_OK && p)
+		s->shm_head = p;
+}
+
+static void unmap_shm_head(sqlite_store *s)
+{
+	s->shm_head = NULL; /* SQLite's map: it goes with the connection */
+}
+
 static void disconnect(sqlite_store *s, int no_checkpoint)
 {
+	unmap_shm_head(s);
 	sqlite3_finalize(s->insert);
 	sqlite3_finalize(s->scan);
 	sqlite3_finalize(s->head);
@@ -291,6 +343,10 @@ static int connect(sqlite_store *s, int create, int readonly, char *err, size_t 
 	}
 	s->readonly = readonly;
 	s->shm_rw = shm_rw;
+	/* Only the writer's, and only while it writes: a read-only
+	 * connection keeps its WAL index in the heap (readonly_shm). */
+	if (!readonly && !s->reader && s->pooled)
+		map_shm_head(s);
 	return 0;
 }
 
@@ -339,12 +395,39 @@ static void go_readonly(sqlite_store *s, const char *why)
 	writer_resume(s);
 }
 
+static long long now_ms(void)
+{
+	struct timespec ts;
+#ifdef CLOCK_MONOTONIC_COARSE
+	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts); /* the vDSO's: no syscall */
+#else
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+#endif
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* unwritable() for a read: at most once per store_sqlite_guard_ms for the
+ * writer and its readers together (see the top of the file). */
+static int unwritable_for_read(sqlite_store *s, char *why, size_t n)
+{
+	sqlite_store *w = s->owner ? s->owner : s;
+	long long now = now_ms();
+	if (now < atomic_load_explicit(&w->guard_until, memory_order_relaxed))
+		return 0;
+	if (unwritable(s->path, why, n)) {
+		atomic_store(&w->guard_until, 0);
+		return 1;
+	}
+	atomic_store(&w->guard_until, now + store_sqlite_guard_ms);
+	return 0;
+}
+
 /* Before a read: a connection that may write its -shm map must stop when
  * the files can no longer be written (the map would SIGBUS). */
 static int ready_to_read(sqlite_store *s)
 {
 	char why[300];
-	if (s->db && s->shm_rw && unwritable(s->path, why, sizeof why)) {
+	if (s->db && s->shm_rw && unwritable_for_read(s, why, sizeof why)) {
 		if (s->reader) { /* dropped by read_scan; the writer goes read-only */
 			set_text(s->base.err, sizeof s->base.err, why);
 			return -1;
@@ -363,7 +446,9 @@ static int ready_to_read(sqlite_store *s)
 static int ready_to_write(sqlite_store *s)
 {
 	char why[300];
-	if (unwritable(s->path, why, sizeof why)) {
+	int bad = unwritable(s->path, why, sizeof why);
+	atomic_store(&s->guard_until, bad ? 0 : now_ms() + store_sqlite_guard_ms);
+	if (bad) {
 		if (!s->db || s->shm_rw)
 			go_readonly(s, why);
 		else
@@ -389,6 +474,7 @@ static int ready_to_write(sqlite_store *s)
 /* ---- the calls ---- */
 
 static int sq_read_scan(store *base, uint64_t from, store_visit visit, void *arg);
+static int sq_stamp(store *base, uint64_t *stamp);
 
 static int sq_head(store *base, uint64_t *seq)
 {
@@ -669,6 +755,7 @@ static sqlite_store *new_store(const char *path)
 	s->base.checkpoint_put = sq_checkpoint_put;
 	s->base.checkpoint_get = sq_checkpoint_get;
 	s->base.checkpoint_seqs = sq_checkpoint_seqs;
+	s->base.stamp = sq_stamp;
 	s->base.close = sq_close;
 	return s;
 }
@@ -684,6 +771,7 @@ static sqlite_store *reader_take(sqlite_store *w)
 		return r;
 	r = new_store(w->path);
 	r->reader = 1;
+	r->owner = w;
 	char err[512];
 	int cw;
 	if (connect(r, 0, 0, err, sizeof err, &cw)) {
@@ -726,6 +814,31 @@ static int sq_read_scan(store *base, uint64_t from, store_visit visit, void *arg
 	}
 	pthread_rwlock_unlock(&w->mode_lock);
 	return rc;
+}
+
+/* The WAL index's header, hashed (FNV-1a, 64 bits). SQLite writes the
+ * header's first copy last, after a barrier, when a commit is complete;
+ * a copy read while it changes hashes to something new, which only costs
+ * a scan. Every commit changes the header (its frame count and frame
+ * checksums), and so does a WAL reset. */
+static int sq_stamp(store *base, uint64_t *stamp)
+{
+	sqlite_store *w = (sqlite_store *)base;
+	if (!w->pooled)
+		return 0;
+	pthread_rwlock_rdlock(&w->mode_lock);
+	int known = w->shm_head != NULL && !w->readonly;
+	if (known) {
+		atomic_thread_fence(memory_order_acquire);
+		uint64_t h = 14695981039346656037ULL;
+		for (int i = 0; i < 48; i++) {
+			h ^= w->shm_head[i];
+			h *= 1099511628211ULL;
+		}
+		*stamp = h;
+	}
+	pthread_rwlock_unlock(&w->mode_lock);
+	return known;
 }
 
 store *store_sqlite_open(const char *path, int create, char *err, size_t errlen)

@@ -5,13 +5,17 @@ or events; a token of one is refused at the other; a name that is not a
 nomic's (a traversal, an escape, one not served) is a 404; each nomic's
 clock runs its own deadlines (Ackanomic R106: a proposal's vote ends at
 its own nomic's time); a page's links carry its prefix; the per-address
-limits count the whole server. `/` lists the nomics."""
+limits count the whole server. `/` lists the nomics. Under pgserver.py
+("e2e multi pg") A and B are PostgreSQL databases, served beside a SQLite
+nomic found by --nomics."""
 
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
+import tempfile
 import threading
 import xml.etree.ElementTree as ET
 
@@ -224,6 +228,44 @@ def from_config(exe, a):
         s.stop()
 
 
+def mixed(exe, a):
+    """Under pgserver.py (meson's "e2e multi pg"), A is a PostgreSQL
+    connection string: one server serves it (--nomic p=postgresql://...)
+    beside a SQLite nomic found by --nomics DIR, each with its own log and
+    tokens (issue 17 items 5 and 6)."""
+    d = tempfile.mkdtemp(prefix="nomic-mixed-")
+    try:
+        p = subprocess.run([exe, "--file", os.path.join(d, "s.db"), "init", "--title",
+                            "Nomic S", "--clock", "virtual"], capture_output=True, text=True,
+                           timeout=60)
+        m = re.search(r"admin token: (\S+)", p.stdout)
+        check(p.returncode == 0 and m, "init s.db: %d %r" % (p.returncode, p.stderr))
+        s_admin = m.group(1)
+        s = Multi(exe, {}, args=[exe, "serve", "--port", "0", "--quiet", "--nomics", d,
+                                 "--nomic", "p=%s" % a.path] + UNLIMITED)
+        try:
+            listed = {x["name"]: x["title"] for x in s.get_json("/api/v1/nomics")["nomics"]}
+            check(listed == {"p": "Nomic A", "s": "Nomic S"}, "the list: %r" % listed)
+            head_p = s.get_json("/n/p/api/v1/nomic")["head"]
+            carol = s.must("p", "join carol", token=a.admin)["token"]
+            s.must("s", "join dave", token=s_admin)
+            check(s.get_json("/n/p/api/v1/nomic")["head"] == head_p + 1, "p's head")
+            pp = [x["name"] for x in s.get_json("/n/p/api/v1/players")]
+            ps = [x["name"] for x in s.get_json("/n/s/api/v1/players")]
+            check("carol" in pp and "dave" not in pp and ps == ["dave"],
+                  "the players: p %r, s %r" % (pp, ps))
+            status, _, _ = s.request("GET", "/n/s/api/v1/players", token=carol)
+            check(status == 401, "p's token read at s: %d" % status)
+        finally:
+            s.stop()
+        # What the server appended to PostgreSQL is in the database.
+        log = a.log()
+        check(any(e["command"] == "join carol" for e in log), "p's join is not in PostgreSQL")
+        a.cli("verify")
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
 def cli_errors(exe, a):
     for args, what in ((["--nomic", "../x=%s" % a.path], "bad nomic name"),
                        (["--nomic", "a=%s" % a.path, "--nomic", "a=%s" % a.path], "two nomics"),
@@ -245,6 +287,8 @@ def main(exe):
         limits(exe, a, b)
         if not os.environ.get("NOMIC_TEST_PG"):
             from_config(exe, a)
+        else:
+            mixed(exe, a)
         cli_errors(exe, a)
     finally:
         a.cleanup()

@@ -8,6 +8,8 @@
 
 #include "core/util.h"
 
+#include <string.h>
+
 static void durations(void **state)
 {
 	int64_t s;
@@ -91,6 +93,33 @@ static void string_buffers(void **state)
 	free(s);
 }
 
+/* sbuf_printf formats once into the room there is and again only when the
+ * text does not fit: each path must give the same text. */
+static void string_buffer_paths(void **state)
+{
+	(void)state;
+	char big[700];
+	memset(big, 'x', sizeof big - 1);
+	big[sizeof big - 1] = '\0';
+	sbuf b = {0};
+	sbuf_printf(&b, "%s", big); /* longer than the stack's 256 bytes */
+	assert_int_equal(b.len, 699);
+	sbuf_printf(&b, "<%d>", 42); /* fits in the buffer's room */
+	assert_int_equal(b.len, 703);
+	assert_string_equal(b.s + 699, "<42>");
+	sbuf_printf(&b, "%s|%s", big, big); /* more than the room left: again */
+	assert_int_equal(b.len, 703 + 1399);
+	assert_int_equal(b.s[703 + 699], '|');
+	assert_int_equal(b.s[b.len], '\0');
+	assert_int_equal(strlen(b.s), b.len);
+	free(sbuf_take(&b));
+	sbuf_printf(&b, "%s", ""); /* nothing, into no buffer */
+	assert_int_equal(b.len, 0);
+	sbuf_printf(&b, "a%sb", "-"); /* short, through the stack */
+	assert_string_equal(b.s, "a-b");
+	free(sbuf_take(&b));
+}
+
 static void utf8_checks(void **state)
 {
 	static const char ok[] = "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80";
@@ -115,6 +144,7 @@ int main(void)
 		cmocka_unit_test(calendar_weeks),
 		cmocka_unit_test(numbers_and_hex),
 		cmocka_unit_test(string_buffers),
+		cmocka_unit_test(string_buffer_paths),
 		cmocka_unit_test(utf8_checks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -92,8 +92,11 @@ int64_t offices_period(gtime t)
 static int salary_held(const nomic *n)
 {
 	for (int i = 0; i < n->noffices; i++) {
+		/* The holder first: the catalogue's lookup is the dearer test. */
+		if (!n->offices[i]->holder)
+			continue;
 		const office_def *d = office_def_find(n, n->offices[i]->name);
-		if (n->offices[i]->holder && d && office_salary_amount(n, d))
+		if (d && office_salary_amount(n, d))
 			return 1;
 	}
 	return 0;

@@ -43,6 +43,12 @@ int office_holds(const nomic *n, const office *o, int who)
 
 int office_seatholders(const nomic *n, const office *o, int *out)
 {
+	/* Seat 1 vacant and no record (seats 2.. live in it): nobody, however
+	 * many seats. Said without the catalogue's lookup of the number of
+	 * seats: the Speaker's succession asks this of every office after
+	 * every command while the Speaker is vacant (issue 17 item 3). */
+	if (!o->holder && !office_rec_peek(n, o->name))
+		return 0;
 	int k = nseats_of(n, o), m = 0;
 	for (int i = 0; i < k; i++)
 		if (office_seat_holder(n, o, i))
