@@ -137,6 +137,14 @@ int store_backup_name(const char *tmp, const char *dest, int force, char *err, s
 /* The backends store_open chooses between (store.c). */
 store *store_sqlite_open(const char *path, int create, char *err, size_t errlen);
 void store_sqlite_remove(const char *path);
+/* The checkpoints table on a SQLite connection (store_sqlite_ckpt.c), for
+ * store_sqlite.c once it has checked the store may read or write: 0, or -1
+ * right after the SQLite call that failed (put: *begun if its transaction
+ * is open, for the caller to roll back). */
+struct sqlite3;
+int sqlite_checkpoint_put(struct sqlite3 *db, const store_checkpoint *c, int *begun);
+int sqlite_checkpoint_get(struct sqlite3 *db, uint64_t at, store_checkpoint *out);
+int sqlite_checkpoint_seqs(struct sqlite3 *db, uint64_t **seqs, size_t *n);
 /* How long (ms) a read may go without checking that the files can still be
  * written (store_sqlite.c); 1000. For tests. */
 extern int store_sqlite_guard_ms;

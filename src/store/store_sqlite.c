@@ -600,66 +600,20 @@ static int sq_meta_put(store *base, const char *key, const char *value)
 	return rc == SQLITE_DONE ? STORE_OK : fail(s, "meta");
 }
 
-/* ---- checkpoints (store.h) ----
- *
- * A table beside the log, made at the first put (a nomic made before
- * checkpoints has none: a get then finds nothing). Its statements are
- * prepared at each call, so that a file opened read-only without the
- * table still opens. */
-
-static const char ckpt_schema[] =
-	"CREATE TABLE IF NOT EXISTS checkpoints ("
-	" seq INTEGER PRIMARY KEY,"
-	" event_hash BLOB NOT NULL,"
-	" level INTEGER NOT NULL,"
-	" parts TEXT NOT NULL,"
-	" body BLOB NOT NULL,"
-	" hash BLOB NOT NULL);";
-
-/* Prepares sql; NULL with *missing set if the table does not exist. */
-static sqlite3_stmt *ckpt_prepare(sqlite_store *s, const char *sql, int *missing)
-{
-	sqlite3_stmt *st = NULL;
-	*missing = 0;
-	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK)
-		return st;
-	*missing = strstr(sqlite3_errmsg(s->db), "no such table") != NULL;
-	return NULL;
-}
+/* ---- checkpoints (store.h; the table: store_sqlite_ckpt.c) ---- */
 
 static int sq_checkpoint_put(store *base, const store_checkpoint *c)
 {
 	sqlite_store *s = (sqlite_store *)base;
 	if (ready_to_write(s))
 		return STORE_ERROR;
-	if (sqlite3_exec(s->db, ckpt_schema, NULL, NULL, NULL) != SQLITE_OK)
-		return fail(s, "checkpoints");
-	if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-		return fail(s, "begin");
-	int missing;
-	sqlite3_stmt *st = ckpt_prepare(s, "INSERT OR REPLACE INTO checkpoints VALUES "
-					"(?,?,?,?,?,?)", &missing);
-	int rc = st ? SQLITE_OK : SQLITE_ERROR;
-	if (st) {
-		sqlite3_bind_int64(st, 1, (sqlite3_int64)c->seq);
-		sqlite3_bind_blob(st, 2, c->event_hash, HASH_BYTES, SQLITE_STATIC);
-		sqlite3_bind_int(st, 3, c->level);
-		sqlite3_bind_text(st, 4, c->parts, -1, SQLITE_STATIC);
-		sqlite3_bind_blob64(st, 5, c->body, c->len, SQLITE_STATIC);
-		sqlite3_bind_blob(st, 6, c->hash, HASH_BYTES, SQLITE_STATIC);
-		rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
-		sqlite3_finalize(st);
-	}
-	char prune[160];
-	snprintf(prune, sizeof prune, "DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM"
-		 " checkpoints ORDER BY seq DESC LIMIT %d)", STORE_CHECKPOINTS_KEPT);
-	if (rc != SQLITE_OK || sqlite3_exec(s->db, prune, NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-		fail(s, "checkpoint");
+	int begun;
+	if (sqlite_checkpoint_put(s->db, c, &begun) == 0)
+		return STORE_OK;
+	fail(s, "checkpoint");
+	if (begun)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
-		return STORE_ERROR;
-	}
-	return STORE_OK;
+	return STORE_ERROR;
 }
 
 static int sq_checkpoint_get(store *base, uint64_t at, store_checkpoint *out)
@@ -668,28 +622,7 @@ static int sq_checkpoint_get(store *base, uint64_t at, store_checkpoint *out)
 	memset(out, 0, sizeof *out);
 	if (ready_to_read(s))
 		return STORE_ERROR;
-	int missing;
-	sqlite3_stmt *st = ckpt_prepare(s, "SELECT seq,event_hash,level,parts,body,hash FROM"
-				       " checkpoints WHERE seq <= ? ORDER BY seq DESC LIMIT 1",
-				       &missing);
-	if (!st)
-		return missing ? STORE_OK : fail(s, "checkpoint");
-	sqlite3_bind_int64(st, 1, (sqlite3_int64)(at > INT64_MAX ? INT64_MAX : at));
-	int rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		out->seq = (uint64_t)sqlite3_column_int64(st, 0);
-		column_hash(st, 1, out->event_hash);
-		out->level = sqlite3_column_int(st, 2);
-		out->parts = column_text(st, 3);
-		const void *b = sqlite3_column_blob(st, 4);
-		out->len = (size_t)sqlite3_column_bytes(st, 4);
-		out->body = xmalloc(out->len ? out->len : 1);
-		if (out->len)
-			memcpy(out->body, b, out->len);
-		column_hash(st, 5, out->hash);
-	}
-	sqlite3_finalize(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK : fail(s, "checkpoint");
+	return sqlite_checkpoint_get(s->db, at, out) ? fail(s, "checkpoint") : STORE_OK;
 }
 
 static int sq_checkpoint_seqs(store *base, uint64_t **seqs, size_t *n)
@@ -699,21 +632,7 @@ static int sq_checkpoint_seqs(store *base, uint64_t **seqs, size_t *n)
 	*n = 0;
 	if (ready_to_read(s))
 		return STORE_ERROR;
-	int missing;
-	sqlite3_stmt *st = ckpt_prepare(s, "SELECT seq FROM checkpoints ORDER BY seq", &missing);
-	if (!st)
-		return missing ? STORE_OK : fail(s, "checkpoints");
-	int rc;
-	size_t cap = 0;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 8;
-			*seqs = xrealloc(*seqs, cap * sizeof **seqs);
-		}
-		(*seqs)[(*n)++] = (uint64_t)sqlite3_column_int64(st, 0);
-	}
-	sqlite3_finalize(st);
-	return rc == SQLITE_DONE ? STORE_OK : fail(s, "checkpoints");
+	return sqlite_checkpoint_seqs(s->db, seqs, n) ? fail(s, "checkpoints") : STORE_OK;
 }
 
 static void sq_close(store *base)
