@@ -145,6 +145,14 @@ struct sqlite3;
 int sqlite_checkpoint_put(struct sqlite3 *db, const store_checkpoint *c, int *begun);
 int sqlite_checkpoint_get(struct sqlite3 *db, uint64_t at, store_checkpoint *out);
 int sqlite_checkpoint_seqs(struct sqlite3 *db, uint64_t **seqs, size_t *n);
+/* The same on a PostgreSQL connection (store_pg_ckpt.c): 0, or -1 with the
+ * failed statement's result in *bad (NULL: the connection failed). */
+struct pg_conn;
+struct pg_result;
+int pg_checkpoint_put_on(struct pg_conn *c, const store_checkpoint *ck, struct pg_result **bad);
+int pg_checkpoint_get_on(struct pg_conn *c, uint64_t at, store_checkpoint *out,
+			 struct pg_result **bad);
+int pg_checkpoint_seqs_on(struct pg_conn *c, uint64_t **seqs, size_t *n, struct pg_result **bad);
 /* How long (ms) a read may go without checking that the files can still be
  * written (store_sqlite.c); 1000. For tests. */
 extern int store_sqlite_guard_ms;

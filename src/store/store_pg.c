@@ -647,11 +647,20 @@ static void pg_close(store *base)
 	free(s);
 }
 
-/* ---- checkpoints (store.h) ----
- *
- * nomic_checkpoints, made at the first put (a nomic made before
- * checkpoints has none: a get then finds nothing, SQLSTATE 42P01). The put
- * is one transaction: the row, and the pruning of all but the newest. */
+/* ---- checkpoints (store.h; the table: store_pg_ckpt.c) ---- */
+
+/* A checkpoint call's failure: the failed statement's result, or the
+ * connection's. */
+static int checkpoint_failed(pg_store *s, PGresult *bad, const char *what)
+{
+	int rc = STORE_ERROR;
+	if (!bad)
+		fail_conn(s, s->conn, what);
+	else if (!refused_write(s, bad))
+		fail_res(s, bad, what);
+	PQclear(bad);
+	return rc;
+}
 
 static int pg_checkpoint_put(store *base, const store_checkpoint *c)
 {
@@ -662,51 +671,10 @@ static int pg_checkpoint_put(store *base, const store_checkpoint *c)
 	}
 	if (ready_to_write(s))
 		return STORE_ERROR;
-	PGresult *r = exec0(s->conn, "CREATE TABLE IF NOT EXISTS nomic_checkpoints ("
-				     " seq bigint PRIMARY KEY, event_hash bytea NOT NULL,"
-				     " level integer NOT NULL, parts text NOT NULL,"
-				     " body bytea NOT NULL, hash bytea NOT NULL)");
-	if (PQresultStatus(r) != PGRES_COMMAND_OK) {
-		int rc = refused_write(s, r) ? STORE_ERROR : fail_res(s, r, "checkpoints");
-		PQclear(r);
-		return rc;
-	}
-	PQclear(r);
-	if (!ran(exec0(s->conn, "BEGIN")))
-		return fail_conn(s, s->conn, "checkpoint");
-	char seq[24], level[16], keep[16];
-	snprintf(seq, sizeof seq, "%llu", (unsigned long long)c->seq);
-	snprintf(level, sizeof level, "%d", c->level);
-	snprintf(keep, sizeof keep, "%d", STORE_CHECKPOINTS_KEPT);
-	const char *params[6] = {seq, (const char *)c->event_hash, level, c->parts,
-				 (const char *)c->body, (const char *)c->hash};
-	int lens[6] = {0, HASH_BYTES, 0, 0, (int)c->len, HASH_BYTES};
-	int fmts[6] = {0, 1, 0, 0, 1, 1};
-	r = PQexecParams(s->conn,
-			 "INSERT INTO nomic_checkpoints VALUES ($1::bigint, $2::bytea, $3::integer,"
-			 " $4::text, $5::bytea, $6::bytea) ON CONFLICT (seq) DO UPDATE SET"
-			 " event_hash = excluded.event_hash, level = excluded.level,"
-			 " parts = excluded.parts, body = excluded.body, hash = excluded.hash",
-			 6, NULL, params, lens, fmts, 0);
-	int ok = PQresultStatus(r) == PGRES_COMMAND_OK;
-	if (!ok)
-		fail_res(s, r, "checkpoint");
-	PQclear(r);
-	const char *kp[1] = {keep};
-	if (ok) {
-		r = PQexecParams(s->conn, "DELETE FROM nomic_checkpoints WHERE seq NOT IN (SELECT"
-				 " seq FROM nomic_checkpoints ORDER BY seq DESC LIMIT $1::integer)",
-				 1, NULL, kp, NULL, NULL, 0);
-		ok = PQresultStatus(r) == PGRES_COMMAND_OK;
-		if (!ok)
-			fail_res(s, r, "checkpoint");
-		PQclear(r);
-	}
-	if (ok && !ran(exec0(s->conn, "COMMIT")))
-		ok = 0, fail_conn(s, s->conn, "checkpoint");
-	if (!ok)
-		PQclear(exec0(s->conn, "ROLLBACK"));
-	return ok ? STORE_OK : STORE_ERROR;
+	PGresult *bad;
+	if (pg_checkpoint_put_on(s->conn, c, &bad) == 0)
+		return STORE_OK;
+	return checkpoint_failed(s, bad, "checkpoint");
 }
 
 static int pg_checkpoint_get(store *base, uint64_t at, store_checkpoint *out)
@@ -715,51 +683,24 @@ static int pg_checkpoint_get(store *base, uint64_t at, store_checkpoint *out)
 	memset(out, 0, sizeof *out);
 	if (ready(s))
 		return STORE_ERROR;
-	char seq[24];
-	snprintf(seq, sizeof seq, "%llu", (unsigned long long)(at > INT64_MAX ? INT64_MAX : at));
-	const char *params[1] = {seq};
-	PGresult *r = PQexecParams(s->conn,
-				   "SELECT seq, event_hash, level, parts, body, hash FROM"
-				   " nomic_checkpoints WHERE seq <= $1::bigint ORDER BY seq DESC"
-				   " LIMIT 1", 1, NULL, params, NULL, NULL, 1);
-	int rc = STORE_OK;
-	if (PQresultStatus(r) != PGRES_TUPLES_OK) {
-		if (!sqlstate_is(r, "42P01")) /* undefined_table: none yet */
-			rc = fail_res(s, r, "checkpoint");
-	} else if (PQntuples(r) == 1 && PQnfields(r) == 6) {
-		out->seq = be64(PQgetvalue(r, 0, 0));
-		hash_of(r, 0, 1, out->event_hash);
-		out->level = (int)be32(PQgetvalue(r, 0, 2));
-		out->parts = text_of(r, 0, 3);
-		out->len = (size_t)PQgetlength(r, 0, 4);
-		out->body = xmalloc(out->len ? out->len : 1);
-		memcpy(out->body, PQgetvalue(r, 0, 4), out->len);
-		hash_of(r, 0, 5, out->hash);
-	}
-	PQclear(r);
-	return rc;
+	PGresult *bad;
+	if (pg_checkpoint_get_on(s->conn, at, out, &bad) == 0)
+		return STORE_OK;
+	return checkpoint_failed(s, bad, "checkpoint");
 }
 
 static int pg_checkpoint_seqs(store *base, uint64_t **seqs, size_t *n)
 {
 	pg_store *s = (pg_store *)base;
-	*seqs = NULL;
-	*n = 0;
-	if (ready(s))
+	if (ready(s)) {
+		*seqs = NULL;
+		*n = 0;
 		return STORE_ERROR;
-	PGresult *r = exec0(s->conn, "SELECT seq FROM nomic_checkpoints ORDER BY seq");
-	int rc = STORE_OK;
-	if (PQresultStatus(r) != PGRES_TUPLES_OK) {
-		if (!sqlstate_is(r, "42P01"))
-			rc = fail_res(s, r, "checkpoints");
-	} else if (PQntuples(r) > 0) {
-		*n = (size_t)PQntuples(r);
-		*seqs = xcalloc(*n, sizeof **seqs);
-		for (size_t i = 0; i < *n; i++)
-			(*seqs)[i] = strtoull(PQgetvalue(r, (int)i, 0), NULL, 10);
 	}
-	PQclear(r);
-	return rc;
+	PGresult *bad;
+	if (pg_checkpoint_seqs_on(s->conn, seqs, n, &bad) == 0)
+		return STORE_OK;
+	return checkpoint_failed(s, bad, "checkpoints");
 }
 
 /* Whether the nomic's tables exist: 1, 0, or -1 (the query failed). */
