@@ -3,8 +3,10 @@
  * then issues "mint 1 points to alice" as admin through the engine's own
  * exec_line (so every event is a real, hash-chained command that replays)
  * and appends CHUNK of them per durable transaction, as the writer thread's
- * group commit does (engine.c process()), only with bigger batches.
- * Usage: bench_mklog PATH EVENTS CHUNK */
+ * group commit does (engine.c process()), only with bigger batches. With
+ * CHECKPOINT_AT, a checkpoint (engine_checkpoint) is written after that
+ * event (checkpoint.sh).
+ * Usage: bench_mklog PATH EVENTS CHUNK [CHECKPOINT_AT] */
 #include "bench_util.h"
 #include "core/engine_impl.h"
 
@@ -13,8 +15,8 @@
 
 int main(int argc, char **argv)
 {
-	const char *usage = "usage: bench_mklog PATH EVENTS CHUNK";
-	if (argc != 4) {
+	const char *usage = "usage: bench_mklog PATH EVENTS CHUNK [CHECKPOINT_AT]";
+	if (argc != 4 && argc != 5) {
 		fprintf(stderr, "%s\n", usage);
 		return 2;
 	}
@@ -23,13 +25,17 @@ int main(int argc, char **argv)
 	long chunk = bench_arg(argv[3], usage);
 	if (chunk < 1)
 		chunk = 1;
+	uint64_t ckpt_at = argc == 5 ? (uint64_t)bench_arg(argv[4], usage) : 0;
+	double ckpt_seconds = 0;
 
 	double t0 = bench_now();
 	engine *e = bench_create_nomic(path);
 	while (e->seq < target) {
 		pthread_rwlock_wrlock(&e->state_lock);
 		uint64_t seq0 = e->seq;
-		for (long i = 0; i < chunk && e->seq < target; i++) {
+		/* A batch ends at the checkpoint's event, so that it follows it. */
+		for (long i = 0; i < chunk && e->seq < target && (!ckpt_at || e->seq != ckpt_at);
+		     i++) {
 			exec_run r = {.mode = EXEC_LIVE, .actor = BENCH_ACTOR, .line = BENCH_LINE,
 				      .time = e->n->now};
 			if (exec_line(e, &r)) {
@@ -47,12 +53,25 @@ int main(int argc, char **argv)
 		e->nbatch = 0;
 		undo_commit(&e->j);
 		pthread_rwlock_unlock(&e->state_lock);
+		if (ckpt_at && e->seq == ckpt_at) {
+			uint64_t at;
+			char why[1200];
+			double c0 = bench_now();
+			e->head = e->seq;
+			if (engine_checkpoint(e, &at, why, sizeof why)) {
+				fprintf(stderr, "bench_mklog: checkpoint: %s\n", why);
+				return 1;
+			}
+			ckpt_seconds = bench_now() - c0;
+			ckpt_at = 0;
+		}
 	}
 	uint64_t head = e->seq;
 	engine_close(e);
 	double elapsed = bench_now() - t0;
-	printf("mklog events=%llu chunk=%ld seconds=%.3f rate=%.0f/s file_bytes=%lld\n",
+	printf("mklog events=%llu chunk=%ld seconds=%.3f rate=%.0f/s file_bytes=%lld "
+	       "checkpoint_seconds=%.3f\n",
 	       (unsigned long long)head, chunk, elapsed, (double)head / elapsed,
-	       bench_file_bytes(path));
+	       bench_file_bytes(path), ckpt_seconds);
 	return 0;
 }

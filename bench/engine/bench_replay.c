@@ -4,6 +4,7 @@
  * events per second and the process's peak RSS (VmHWM) and RSS after.
  * Usage: bench_replay open|verify PATH */
 #include "bench_util.h"
+#include "core/engine_impl.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -27,12 +28,13 @@ int main(int argc, char **argv)
 			return 1;
 		}
 		count = engine_head(e);
+		uint64_t from = e->ckpt_loaded;
 		long rss = bench_rss_kib(), peak = bench_peak_rss_kib();
 		engine_close(e);
-		printf("engine_open events=%llu seconds=%.3f rate=%.0f/s rss_before_kib=%ld "
-		       "rss_after_kib=%ld peak_rss_kib=%ld file_bytes=%lld\n",
-		       (unsigned long long)count, elapsed, (double)count / elapsed, rss0, rss,
-		       peak, bench_file_bytes(path));
+		printf("engine_open events=%llu from_checkpoint=%llu seconds=%.3f rate=%.0f/s "
+		       "rss_before_kib=%ld rss_after_kib=%ld peak_rss_kib=%ld file_bytes=%lld\n",
+		       (unsigned long long)count, (unsigned long long)from, elapsed,
+		       (double)count / elapsed, rss0, rss, peak, bench_file_bytes(path));
 		return 0;
 	}
 	int rc = engine_verify(path, &count, &bad, err, sizeof err);

@@ -4,6 +4,7 @@
  * too, in the same words. */
 #include "cli/config.h"
 
+#include "core/engine.h"
 #include "core/util.h"
 #include "net/admit.h"
 
@@ -15,7 +16,7 @@
 #include <string.h>
 
 enum key_id { K_FILE, K_DATA, K_DICT, K_BIND, K_PORT, K_QUIET, K_CONNS, K_RATE, K_TIMEOUT,
-	      K_SMTP, K_NOMICS, K_COUNT };
+	      K_SMTP, K_NOMICS, K_CHECKPOINT, K_COUNT };
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -44,6 +45,9 @@ static const config_key keys[] = {
 	 "default: none"},
 	{"nomics", "", "serve: a directory whose NAME.db files are each served under /n/NAME/ "
 	 "(--nomics); default: none, the one nomic of `file`"},
+	{"checkpoint-every", STR(ENGINE_CHECKPOINT_EVERY),
+	 "a checkpoint of the state is written each time the log passes the last by this "
+	 "many events, so that opening replays only the events after it (0: never)"},
 	{NULL, NULL, NULL},
 };
 
@@ -62,6 +66,7 @@ void config_init(nomic_config *c)
 	c->conns_per_address = ADMIT_CONNS_PER_ADDRESS;
 	c->rate_per_address = ADMIT_RATE_PER_ADDRESS;
 	c->request_timeout = ADMIT_REQUEST_TIMEOUT;
+	c->checkpoint_every = ENGINE_CHECKPOINT_EVERY;
 }
 
 void config_free(nomic_config *c)
@@ -151,6 +156,9 @@ int config_set(nomic_config *c, const char *key, const char *value, char *err, s
 	case K_CONNS: rc = whole(value, 0, 100000, &c->conns_per_address, why, sizeof why); break;
 	case K_RATE: rc = whole(value, 0, 1000000, &c->rate_per_address, why, sizeof why); break;
 	case K_TIMEOUT: rc = whole(value, 1, 3600, &c->request_timeout, why, sizeof why); break;
+	case K_CHECKPOINT:
+		rc = whole(value, 0, 1000000000, &c->checkpoint_every, why, sizeof why);
+		break;
 	case K_QUIET:
 		if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0)
 			c->quiet = 1;

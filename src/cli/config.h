@@ -34,6 +34,7 @@ typedef struct nomic_config {
 	unsigned request_timeout;    /* seconds, at least 1 */
 	char *smtp;                  /* serve: the MTA for the outbox; NULL: none */
 	char *nomics;                /* serve: a directory of nomics (--nomics); NULL: none */
+	unsigned checkpoint_every;   /* events between checkpoints (engine.h); 0: none */
 	unsigned set;                /* bit i: key i was given (by the file) */
 } nomic_config;
 

@@ -31,6 +31,7 @@ static const char usage_text[] =
 	"       nomic [--file PATH] log [--public | --viewer NAME] [--from SEQ] [--limit N] [--json]\n"
 	"       nomic [--file PATH] news [N] [--public | --viewer NAME] [--json]\n"
 	"       nomic [--file PATH] verify\n"
+	"       nomic [--file PATH] checkpoint\n"
 	"       nomic [--file PATH] audit\n"
 	"       nomic [--file PATH] backup [--force] DEST\n"
 	"       nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
@@ -305,11 +306,14 @@ static int cmd_news(const char *path, int argc, char **argv)
 
 static int cmd_verify(const char *path)
 {
-	uint64_t count, bad;
-	char why[512];
-	if (engine_verify(path, &count, &bad, why, sizeof why) == 0) {
+	uint64_t count, bad, checkpoints;
+	char why[1200];
+	if (engine_verify_checkpoints(path, &count, &checkpoints, &bad, why, sizeof why) == 0) {
 		printf("ok: %llu events, every hash link holds and every event replays\n",
 		       (unsigned long long)count);
+		if (checkpoints)
+			printf("ok: %llu checkpoint%s, each equal to the state replayed to its "
+			       "event\n", (unsigned long long)checkpoints, checkpoints == 1 ? "" : "s");
 		return 0;
 	}
 	if (bad)
@@ -317,6 +321,22 @@ static int cmd_verify(const char *path)
 	else
 		printf("cannot verify: %s\n", why);
 	return bad ? EXIT_UNSOUND : EXIT_FILE;
+}
+
+/* `nomic checkpoint`: writes one now, after the last event (engine.h). */
+static int cmd_checkpoint(const char *path)
+{
+	char err[1200];
+	engine *e = engine_open(path, err, sizeof err);
+	if (!e)
+		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;
+	uint64_t seq;
+	int rc = engine_checkpoint(e, &seq, err, sizeof err);
+	engine_close(e);
+	if (rc)
+		return fprintf(stderr, "nomic: %s\n", err), EXIT_REFUSED;
+	printf("checkpoint written after event %llu\n", (unsigned long long)seq);
+	return 0;
 }
 
 static int cmd_audit(const char *path)
@@ -352,6 +372,7 @@ static const char serve_help[] =
 	"usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
 	"                                [--request-timeout SECONDS] [--smtp URL]\n"
+	"                                [--checkpoint-every N]\n"
 	"       nomic serve (--nomics DIR | --nomic NAME=PATH ...) [the same options]\n"
 	"\n"
 	"Serves the nomic over HTTP (default http://127.0.0.1:8080). With --smtp\n"
@@ -370,7 +391,12 @@ static const char serve_help[] =
 	"client has the proxy's address. A request must arrive whole within the\n"
 	"request timeout of its connection opening or of the previous reply\n"
 	"(default 10 s), and a reply the client does not read for that long is\n"
-	"cut off. These are the server's limits, not the nomic's rules.\n";
+	"cut off. These are the server's limits, not the nomic's rules.\n"
+	"\n"
+	"Each time the log passes the last checkpoint by N events (default 10000;\n"
+	"0: never), the server writes a checkpoint of the whole state, so that the\n"
+	"next start replays only the events after it (`nomic checkpoint` writes one\n"
+	"now; `nomic verify` checks every one against a replay from event 1).\n";
 
 /* Serves the nomic: the configuration's values (config.h), each of which
  * a flag overrides. */
@@ -386,6 +412,7 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		{"smtp", required_argument, NULL, 'm'},
 		{"nomics", required_argument, NULL, 'D'},
 		{"nomic", required_argument, NULL, 'N'},
+		{"checkpoint-every", required_argument, NULL, 'K'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -401,6 +428,7 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		case 'r':
 		case 't':
 		case 'm':
+		case 'K':
 			for (const struct option *o = opts; o->name; o++)
 				if (o->val == c && serve_flag(cfg, o->name, optarg)) {
 					serve_list_free(&many);
@@ -432,6 +460,7 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		many_asked = 1;
 		many_bad |= serve_list_add_dir(&many, cfg->nomics);
 	}
+	engine_default_checkpoint_every(cfg->checkpoint_every);
 	http_options o = {.bind = cfg->bind, .port = (int)cfg->port, .quiet = cfg->quiet,
 			  .limits = {cfg->conns_per_address, cfg->rate_per_address,
 				     cfg->request_timeout}};
@@ -535,6 +564,8 @@ static int dispatch(nomic_config *cfg, const char *actor, const char *key, int j
 		return cmd_news(path, subc, subv);
 	if (strcmp(sub, "verify") == 0 && !actor)
 		return subc == 1 ? cmd_verify(path) : usage(stderr, EXIT_USAGE);
+	if (strcmp(sub, "checkpoint") == 0 && !actor)
+		return subc == 1 ? cmd_checkpoint(path) : usage(stderr, EXIT_USAGE);
 	if (strcmp(sub, "audit") == 0 && !actor)
 		return subc == 1 ? cmd_audit(path) : usage(stderr, EXIT_USAGE);
 	if (strcmp(sub, "backup") == 0 && !actor)
@@ -606,6 +637,7 @@ int main(int argc, char **argv)
 		setenv("NOMIC_DATA", cfg.data, 1);
 	if (cfg.dict)
 		setenv("NOMIC_DICT", cfg.dict, 1);
+	engine_default_checkpoint_every(cfg.checkpoint_every);
 	int rc = dispatch(&cfg, actor, key, json, argc - optind, argv + optind);
 	config_free(&cfg);
 	return rc;

@@ -106,6 +106,7 @@ engine *engine_alloc(store *st)
 	if (st)
 		snprintf(e->readonly_why, sizeof e->readonly_why, "%s", st->readonly);
 	e->limits = ratelimit_new();
+	e->ckpt_every = engine_checkpoint_every_default();
 	return e;
 }
 
@@ -526,6 +527,8 @@ static void *writer_main(void *arg)
 			s->notify(s->notify_arg);
 			free_async(s);
 		}
+		/* Every client has its reply: now, if it is time, a checkpoint. */
+		engine_checkpoint_maybe(e);
 		pthread_mutex_lock(&e->qlock);
 	}
 	pthread_mutex_unlock(&e->qlock);
@@ -565,6 +568,7 @@ void engine_submit_async(engine *e, const char *actor, const char *line, const c
 		process(e, &s, 1);
 		done(arg);
 		free_async(s);
+		engine_checkpoint_maybe(e);
 		return;
 	}
 	pthread_mutex_lock(&e->qlock);
@@ -590,6 +594,7 @@ int engine_submit_keyed(engine *e, const char *actor, const char *line, const ch
 	if (!e->running) {
 		submission *one = &s;
 		process(e, &one, 1);
+		engine_checkpoint_maybe(e);
 		return r->ok;
 	}
 	pthread_cond_init(&s.done_cond, NULL);
@@ -640,7 +645,24 @@ engine *engine_open(const char *path, char *err, size_t errlen)
 	load_seed(e, err, errlen);
 	uint64_t bad;
 	char why[512];
-	if (replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why)) {
+	/* From the newest checkpoint that holds, if any (engine_ckpt.c); from
+	 * event 1 if replaying on from it fails. */
+	e->opening = 1;
+	int from_ckpt = engine_checkpoint_open(e);
+	int rc = replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why);
+	if (rc && from_ckpt) {
+		fprintf(stderr, "nomicd: %s: event %llu does not replay after the checkpoint (%s): "
+			"replaying from event 1\n", path, (unsigned long long)bad, why);
+		nomic_free(e->n);
+		vis_index_free(e->vis);
+		e->n = nomic_new();
+		e->vis = vis_index_new();
+		e->seq = e->head = e->ckpt_loaded = 0;
+		memset(e->last_hash, 0, HASH_BYTES);
+		rc = replay_from_store(e, EXEC_REPLAY, &bad, why, sizeof why);
+	}
+	e->opening = 0;
+	if (rc) {
 		snprintf(err, errlen, "%s: event %llu: %s (run `nomic verify`)", path,
 			 (unsigned long long)bad, why);
 		engine_free(e);

@@ -117,11 +117,29 @@ int engine_clock_real(engine *e);
  * what another process appended. */
 uint64_t engine_head(engine *e);
 
+/* Checkpoints (issue 17 item 3; docs/ARCHITECTURE.md "Checkpoints"): the
+ * whole state after an event, kept beside the log, so that opening replays
+ * only the events after it. An engine writes one when the log has passed
+ * the last by `every` events (engine_set_checkpoint_every; the process's
+ * default, ENGINE_CHECKPOINT_EVERY unless engine_default_checkpoint_every
+ * changed it; 0 never). engine_checkpoint writes one now, after the last
+ * durable event: 0 with its seq, or -1 with why (a module that cannot
+ * write its state yet, the store's error). */
+#define ENGINE_CHECKPOINT_EVERY 10000
+void engine_default_checkpoint_every(uint64_t every);
+void engine_set_checkpoint_every(engine *e, uint64_t every);
+int engine_checkpoint(engine *e, uint64_t *seq, char *why, size_t n);
+
 /* Checks a nomic file without serving it: every hash link, and that every
  * event replays to the same arguments and draws. 0 if sound; else -1 with
  * the first bad event's sequence number (0 if none applies) and why. */
 int engine_verify(const char *path, uint64_t *count, uint64_t *bad_seq,
 		  char *why, size_t whylen);
+/* The same, and at each stored checkpoint's event compares the checkpoint
+ * with the state replayed: one that differs is a bad event (its seq, and
+ * why naming the first part that differs). *checkpoints: how many matched. */
+int engine_verify_checkpoints(const char *path, uint64_t *count, uint64_t *checkpoints,
+			      uint64_t *bad_seq, char *why, size_t whylen);
 /* Verify, then re-derive every draw from the seed, which it reveals. */
 int engine_audit(const char *path, char *seed_hex, uint64_t *ndraws,
 		 uint64_t *bad_seq, char *why, size_t whylen);

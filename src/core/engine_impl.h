@@ -65,6 +65,20 @@ struct engine {
 	vis_index *vis;
 	ratelimit *limits;                  /* ratelimit.h: its own lock */
 
+	/* Checkpoints (engine_ckpt.c): one is written after the event that
+	 * passes the last one (ckpt_seq: written, loaded, or the newest the
+	 * store holds) by ckpt_every events (0: never); ckpt_said, once the
+	 * reason none can be written has been said on stderr. */
+	uint64_t ckpt_every, ckpt_seq;
+	int ckpt_said;
+	uint64_t ckpt_loaded;               /* the checkpoint opened from (0: none) */
+	/* Replay from event 1 (or a checkpoint) at opening: on two threads. */
+	int opening;
+	/* `nomic verify`: called after each event replayed; non-zero stops
+	 * the replay there with why (the checkpoints' comparison). */
+	int (*after_event)(engine *e, uint64_t seq, char *why, size_t n);
+	void *after_arg;
+
 	store_event *batch;                 /* events awaiting one durable append */
 	size_t nbatch, capbatch;
 	char store_fault[1024];             /* the last append's failure, said once */
@@ -109,6 +123,20 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
  * as a reader, after rolling back a batch that is still being made
  * durable (engine.c, "Readers and the writer"). engine_unlock_read ends it. */
 void engine_lock_read(engine *e);
+/* Checkpoints (engine_ckpt.c). At opening: loads the newest checkpoint
+ * that holds into e (state, visibility index, seq, last hash): 1, or 0
+ * (none, or none that holds: each refusal said on stderr; e untouched). */
+int engine_checkpoint_open(engine *e);
+/* engine_default_checkpoint_every's value, for engine_alloc. */
+uint64_t engine_checkpoint_every_default(void);
+/* After a commit, on the writer's thread once its clients have their
+ * replies: writes a checkpoint if ckpt_every events have passed. */
+void engine_checkpoint_maybe(engine *e);
+/* verify: the hook that compares each stored checkpoint with the state
+ * replayed (after_event); *checked counts those compared. */
+int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checked,
+				   char *why, size_t n);
+void engine_checkpoint_verify_end(engine *e);
 void engine_unlock_read(engine *e);
 
 engine *engine_alloc(store *st);

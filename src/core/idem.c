@@ -1,5 +1,6 @@
 /* idem.c: idempotency keys (see idem.h): the remembered keyed commands,
  * oldest first, at most IDEM_KEEP of them. */
+#include "core/state_ckpt.h"
 #include "core/idem.h"
 
 #include <sodium.h>
@@ -83,4 +84,45 @@ void mut_idem_record(ctx *c, const unsigned char h[32], uint64_t seq, const char
 	k->seq = seq;
 	k->reply = xstrdup(reply ? reply : "");
 	mut_append(c, (void ***)&n->idem->v, &n->idem->n, &n->idem->cap, k, destroy);
+}
+
+/* ---- checkpoints (state_ckpt.h) ---- */
+
+void idem_save(const nomic *n, ckw *w)
+{
+	if (!n->idem) {
+		ck_int(w, 0);
+		return;
+	}
+	ck_int(w, 1);
+	ck_int(w, n->idem->n);
+	for (int i = 0; i < n->idem->n; i++) {
+		const keyed *k = n->idem->v[i];
+		ck_bytes(w, k->hash, sizeof k->hash);
+		ck_u64(w, k->seq);
+		ck_str(w, k->reply);
+	}
+}
+
+void idem_load(nomic *n, ckr *r)
+{
+	if (!ckr_int(r))
+		return;
+	n->idem = xcalloc(1, sizeof *n->idem);
+	int count = ckr_count(r, 35);
+	if (count > IDEM_KEEP)
+		ckr_fail(r, "more idempotency records than are kept");
+	if (!ckr_ok(r))
+		return;
+	n->idem->v = count ? xcalloc((size_t)count, sizeof *n->idem->v) : NULL;
+	n->idem->cap = count;
+	for (int i = 0; i < count && ckr_ok(r); i++) {
+		keyed *k = xcalloc(1, sizeof *k);
+		n->idem->v[n->idem->n++] = k;
+		ckr_bytes(r, k->hash, sizeof k->hash);
+		k->seq = ckr_u64(r);
+		k->reply = ckr_str(r);
+		if (ckr_ok(r) && !k->reply)
+			ckr_fail(r, "an idempotency record without its reply");
+	}
 }

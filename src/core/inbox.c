@@ -1,5 +1,6 @@
 /* inbox.c: private messages to players (see inbox.h) and the `inbox`
  * command that shows them to their owner. */
+#include "core/state_ckpt.h"
 #include "core/command.h"
 #include "core/inbox.h"
 
@@ -111,3 +112,44 @@ const command inbox_commands[] = {
 	 "inbox [PLAYER]", "the messages the rules have sent you alone", NULL},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
+
+/* ---- checkpoints (state_ckpt.h) ---- */
+
+void inbox_save(const nomic *n, ckw *w)
+{
+	if (!n->inbox) {
+		ck_int(w, 0);
+		return;
+	}
+	ck_int(w, 1);
+	ck_int(w, n->inbox->n);
+	for (int i = 0; i < n->inbox->n; i++) {
+		const message *m = n->inbox->v[i];
+		ck_int(w, m->to);
+		ck_u64(w, m->seq);
+		ck_i64(w, m->when);
+		ck_str(w, m->from);
+		ck_str(w, m->text);
+	}
+}
+
+void inbox_load(nomic *n, ckr *r)
+{
+	if (!ckr_int(r))
+		return;
+	n->inbox = xcalloc(1, sizeof *n->inbox);
+	int count = ckr_count(r, 5);
+	n->inbox->v = count ? xcalloc((size_t)count, sizeof *n->inbox->v) : NULL;
+	n->inbox->cap = count;
+	for (int i = 0; i < count && ckr_ok(r); i++) {
+		message *m = xcalloc(1, sizeof *m);
+		n->inbox->v[n->inbox->n++] = m;
+		m->to = ckr_int(r);
+		m->seq = ckr_u64(r);
+		m->when = ckr_i64(r);
+		m->from = ckr_str(r);
+		m->text = ckr_str(r);
+		if (ckr_ok(r) && (!m->from || !m->text))
+			ckr_fail(r, "a message without its sender or text");
+	}
+}

@@ -15,6 +15,7 @@
  * acts for the game), and a former player rejoins as before (R250 I: the
  * same player). The join itself is cmd_players.c's; this file decides
  * whether it may happen now and keeps the applications and the codes. */
+#include "core/state_ckpt.h"
 #include "core/command.h"
 #include "core/joining.h"
 #include "core/names.h"
@@ -227,3 +228,61 @@ const command joining_commands[] = {
 	 "invite", "issue a code with which one new player may join", "R252 I"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
+
+/* ---- checkpoints (state_ckpt.h) ---- */
+
+void joining_save(const nomic *n, ckw *w)
+{
+	const struct joining *j = n->joining;
+	if (!j) {
+		ck_int(w, 0);
+		return;
+	}
+	ck_int(w, 1);
+	ck_int(w, j->napps);
+	for (int i = 0; i < j->napps; i++) {
+		const application *a = j->apps[i];
+		ck_str(w, a->name);
+		ck_int(w, (int)a->state);
+		ck_bytes(w, a->token, sizeof a->token);
+		ck_i64(w, a->when);
+	}
+	ck_int(w, j->ninvs);
+	for (int i = 0; i < j->ninvs; i++) {
+		const invitation *v = j->invs[i];
+		ck_bytes(w, v->hash, sizeof v->hash);
+		ck_int(w, v->used);
+		ck_i64(w, v->when);
+	}
+}
+
+void joining_load(nomic *n, ckr *r)
+{
+	if (!ckr_int(r))
+		return;
+	struct joining *j = n->joining = xcalloc(1, sizeof *n->joining);
+	int napps = ckr_count(r, 36);
+	j->apps = napps ? xcalloc((size_t)napps, sizeof *j->apps) : NULL;
+	j->apps_cap = napps;
+	for (int i = 0; i < napps && ckr_ok(r); i++) {
+		application *a = xcalloc(1, sizeof *a);
+		j->apps[j->napps++] = a;
+		a->name = ckr_str(r);
+		int st = ckr_int(r);
+		ckr_bytes(r, a->token, sizeof a->token);
+		a->when = ckr_i64(r);
+		if (ckr_ok(r) && (!a->name || st < 0 || st >= PS_COUNT))
+			ckr_fail(r, "an application without a name or with an unknown state");
+		a->state = (enum player_state)st;
+	}
+	int ninvs = ckr_count(r, 35);
+	j->invs = ninvs ? xcalloc((size_t)ninvs, sizeof *j->invs) : NULL;
+	j->invs_cap = ninvs;
+	for (int i = 0; i < ninvs && ckr_ok(r); i++) {
+		invitation *v = xcalloc(1, sizeof *v);
+		j->invs[j->ninvs++] = v;
+		ckr_bytes(r, v->hash, sizeof v->hash);
+		v->used = ckr_int(r);
+		v->when = ckr_i64(r);
+	}
+}

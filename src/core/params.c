@@ -2,6 +2,7 @@
  * (Ackanomic R250-R252, R505), lookup across core, the modules and the
  * scripts, checked and journaled setting, and parsing and formatting by
  * type. */
+#include "core/state_ckpt.h"
 #include "core/bind.h"
 #include "core/module.h"
 #include "core/nameidx.h"
@@ -375,4 +376,68 @@ void params_free(nomic *n)
 		destroy_owned(n->param_decls[i]);
 	free(n->params);
 	free(n->param_decls);
+}
+
+/* ---- checkpoints (state_ckpt.h) ---- */
+
+void params_save(const nomic *n, ckw *w)
+{
+	ck_int(w, n->nparams);
+	for (int i = 0; i < n->nparams; i++) {
+		ck_str(w, n->params[i]->name);
+		ck_i64(w, n->params[i]->value);
+	}
+	ck_int(w, n->nparam_decls);
+	for (int i = 0; i < n->nparam_decls; i++) {
+		const owned_decl *o = n->param_decls[i];
+		ck_str(w, o->d.name);
+		ck_int(w, (int)o->d.type);
+		ck_i64(w, o->d.dflt);
+		ck_i64(w, o->d.min);
+		ck_i64(w, o->d.max);
+		ck_str(w, o->d.unit);
+		ck_str(w, o->d.rule);
+		ck_str(w, o->d.help);
+		ck_u64(w, o->d.flags);
+		ck_str(w, o->owner);
+	}
+}
+
+void params_load(nomic *n, ckr *r)
+{
+	int count = ckr_count(r, 2);
+	n->params = count ? xcalloc((size_t)count, sizeof *n->params) : NULL;
+	n->params_cap = count;
+	for (int i = 0; i < count && ckr_ok(r); i++) {
+		param *p = xcalloc(1, sizeof *p);
+		n->params[n->nparams++] = p;
+		p->name = ckr_str(r);
+		p->value = ckr_i64(r);
+		if (ckr_ok(r) && !p->name)
+			ckr_fail(r, "a parameter without a name");
+	}
+	count = ckr_count(r, 10);
+	n->param_decls = count ? xcalloc((size_t)count, sizeof *n->param_decls) : NULL;
+	n->param_decls_cap = count;
+	for (int i = 0; i < count && ckr_ok(r); i++) {
+		owned_decl *o = xcalloc(1, sizeof *o);
+		n->param_decls[n->nparam_decls++] = o;
+		o->d.name = ckr_str(r);
+		int type = ckr_int(r);
+		o->d.type = (enum param_type)type;
+		o->d.dflt = ckr_i64(r);
+		o->d.min = ckr_i64(r);
+		o->d.max = ckr_i64(r);
+		o->d.unit = ckr_str(r);
+		o->d.rule = ckr_str(r);
+		o->d.help = ckr_str(r);
+		uint64_t flags = ckr_u64(r);
+		o->d.flags = (unsigned)flags;
+		o->owner = ckr_str(r);
+		/* A script declares integers and durations only (script/declare.c). */
+		if (ckr_ok(r) && (!o->d.name || !o->d.unit || !o->d.rule || !o->d.help ||
+				  !o->owner || flags > UINT32_MAX ||
+				  (type != PT_INT && type != PT_DURATION)))
+			ckr_fail(r, "a malformed declaration of a parameter");
+	}
 }

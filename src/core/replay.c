@@ -59,6 +59,8 @@ static int replay_exec(replay_state *rs, const store_event *ev)
 		snprintf(rs->why, rs->whylen, "it replays to a different event"), rc = -1;
 	exec_run_free(&r);
 	undo_commit(&e->j);
+	if (!rc && e->after_event && e->after_event(e, ev->seq, rs->why, rs->whylen))
+		rc = -1;
 	if (rc)
 		return 1;
 	rs->ndraws += (uint64_t)(strlen(ev->draws) > 2);
@@ -238,7 +240,7 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 	/* From event 1 (opening, verify) on two threads where there are two
 	 * cores; a catch-up of a few events is not worth a thread. */
 	int rc = -2;
-	if (e->seq == 0 && sysconf(_SC_NPROCESSORS_ONLN) > 1)
+	if ((e->seq == 0 || e->opening) && sysconf(_SC_NPROCESSORS_ONLN) > 1)
 		rc = replay_piped(&rs);
 	if (rc == -2)
 		rc = e->st->scan(e->st, e->seq + 1, replay_visit, &rs);
@@ -403,12 +405,25 @@ static engine *open_raw(const char *path, char *why, size_t whylen)
 int engine_verify(const char *path, uint64_t *count, uint64_t *bad_seq,
 		  char *why, size_t whylen)
 {
+	uint64_t checkpoints;
+	return engine_verify_checkpoints(path, count, &checkpoints, bad_seq, why, whylen);
+}
+
+int engine_verify_checkpoints(const char *path, uint64_t *count, uint64_t *checkpoints,
+			      uint64_t *bad_seq, char *why, size_t whylen)
+{
 	*bad_seq = 0;
 	*count = 0;
+	*checkpoints = 0;
 	engine *e = open_raw(path, why, whylen);
 	if (!e)
 		return -1;
-	int rc = replay_from_store(e, EXEC_REPLAY, bad_seq, why, whylen);
+	/* From event 1 always; at each checkpoint's event, the checkpoint is
+	 * compared with the state replayed (engine_ckpt.c). */
+	int rc = engine_checkpoint_verify_begin(e, path, checkpoints, why, whylen);
+	if (rc == 0)
+		rc = replay_from_store(e, EXEC_REPLAY, bad_seq, why, whylen);
+	engine_checkpoint_verify_end(e);
 	*count = e->seq;
 	engine_free(e);
 	return rc;

@@ -4,6 +4,7 @@
  * other events come before it; journaled, so a refused command's draws
  * count for nothing. Implements the bookkeeping behind R230 I's uniform
  * determinations; no rule states it. */
+#include "core/state_ckpt.h"
 #include "core/ctx.h"
 #include "core/util.h"
 
@@ -67,4 +68,36 @@ void rng_streams_free(nomic *n)
 	free(n->rng_streams);
 	n->rng_streams = NULL;
 	n->nrng_streams = n->rng_streams_cap = 0;
+}
+
+/* ---- checkpoints (state_ckpt.h) ---- */
+
+void rng_streams_save(const nomic *n, ckw *w)
+{
+	ck_int(w, n->nrng_streams);
+	for (int i = 0; i < n->nrng_streams; i++) {
+		const rng_stream *s = n->rng_streams[i];
+		ck_str(w, s->purpose);
+		ck_u64(w, s->object);
+		ck_u64(w, s->used);
+	}
+}
+
+void rng_streams_load(nomic *n, ckr *r)
+{
+	int count = ckr_count(r, 3);
+	n->rng_streams = count ? xcalloc((size_t)count, sizeof *n->rng_streams) : NULL;
+	n->rng_streams_cap = count;
+	for (int i = 0; i < count && ckr_ok(r); i++) {
+		rng_stream *s = xcalloc(1, sizeof *s);
+		n->rng_streams[n->nrng_streams++] = s;
+		s->purpose = ckr_str(r);
+		s->object = ckr_u64(r);
+		s->used = ckr_u64(r);
+		if (!ckr_ok(r))
+			break;
+		/* mut_rng_count's binary search needs them sorted, each once. */
+		if (!s->purpose || (i > 0 && cmp(s->purpose, s->object, n->rng_streams[i - 1]) <= 0))
+			ckr_fail(r, "rng streams out of order");
+	}
 }

@@ -351,3 +351,63 @@ json_t *vis_event_json_raw(vis_index *ix, const store_event *ev, const vis_viewe
 		json_object_set_new(o, "hidden", json_true());
 	return o;
 }
+
+/* ---- checkpoints (issue 17 item 3) ---- */
+
+void vis_index_save(vis_index *ix, uint64_t upto, ckw *w)
+{
+	pthread_mutex_lock(&ix->lock);
+	size_t n = first_from(ix->seals, ix->n, sizeof *ix->seals, upto + 1);
+	size_t nt = first_from(ix->texts, ix->ntexts, sizeof *ix->texts, upto + 1);
+	ck_u64(w, upto < ix->upto ? upto : ix->upto);
+	ck_i64(w, (int64_t)n); /* counts as ckr_count reads them */
+	for (size_t i = 0; i < n; i++) {
+		const vis_seal *s = &ix->seals[i];
+		ck_u64(w, s->seq);
+		ck_u64(w, s->whole);
+		ck_int(w, s->owner);
+		ck_ints(w, s->effects, s->neffects);
+	}
+	ck_i64(w, (int64_t)nt);
+	for (size_t i = 0; i < nt; i++) {
+		ck_u64(w, ix->texts[i].seq);
+		ck_str(w, ix->texts[i].text);
+	}
+	pthread_mutex_unlock(&ix->lock);
+}
+
+int vis_index_load(vis_index *ix, ckr *r)
+{
+	pthread_mutex_lock(&ix->lock);
+	uint64_t upto = ckr_u64(r);
+	int n = ckr_count(r, 4);
+	ix->seals = n ? xcalloc((size_t)n, sizeof *ix->seals) : NULL;
+	ix->cap = (size_t)n;
+	uint64_t last = 0;
+	for (int i = 0; i < n && ckr_ok(r); i++) {
+		vis_seal *s = &ix->seals[ix->n++];
+		s->seq = ckr_u64(r);
+		uint64_t whole = ckr_u64(r);
+		s->whole = (unsigned)whole;
+		s->owner = ckr_int(r);
+		s->effects = ckr_ints(r, &s->neffects);
+		if (ckr_ok(r) && (s->seq <= last || s->seq > upto || whole > UINT32_MAX))
+			ckr_fail(r, "the visibility index is out of order");
+		last = s->seq;
+	}
+	int nt = ckr_count(r, 2);
+	ix->texts = nt ? xcalloc((size_t)nt, sizeof *ix->texts) : NULL;
+	ix->texts_cap = (size_t)nt;
+	last = 0;
+	for (int i = 0; i < nt && ckr_ok(r); i++) {
+		vis_text *t = &ix->texts[ix->ntexts++];
+		t->seq = ckr_u64(r);
+		t->text = ckr_str(r);
+		if (ckr_ok(r) && (!t->text || t->seq <= last || t->seq > upto))
+			ckr_fail(r, "the public texts are out of order");
+		last = t->seq;
+	}
+	ix->upto = upto;
+	pthread_mutex_unlock(&ix->lock);
+	return ckr_ok(r) ? 0 : -1;
+}

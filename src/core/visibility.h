@@ -36,6 +36,7 @@
 #ifndef NOMIC_VISIBILITY_H
 #define NOMIC_VISIBILITY_H
 
+#include "core/ckpt.h"
 #include "core/state.h"
 #include "rules/rules.h"
 #include "store/store.h"
@@ -105,6 +106,12 @@ void vis_index_free(vis_index *ix);
 void vis_index_add(vis_index *ix, uint64_t seq, const vis_mark *m);
 /* Forgets the decisions after event seq (a batch that was not recorded). */
 void vis_index_truncate(vis_index *ix, uint64_t seq);
+
+/* Checkpoints (issue 17 item 3): the decisions up to event upto, written
+ * (core/ckpt.h); and read back into an empty index: 0, or -1 (r says why;
+ * the caller frees the index). */
+void vis_index_save(vis_index *ix, uint64_t upto, ckw *w);
+int vis_index_load(vis_index *ix, ckr *r);
 
 /* The newest event before seq `before` that has a public text: its seq,
  * and a malloc'd copy of the text in *text; 0 (and NULL) when none. For

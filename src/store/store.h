@@ -31,6 +31,34 @@ enum store_result {
 typedef struct store store;
 typedef int (*store_visit)(void *arg, const store_event *ev);
 
+/* A checkpoint (issue 17 item 3; docs/ARCHITECTURE.md "Checkpoints"): the
+ * folded state after event seq, kept beside the log and never in its hash
+ * chain, so that a log with none, or with its checkpoints deleted, opens as
+ * before (by replaying from event 1). It names the event it follows by its
+ * hash, the behaviour level and the parts it holds (core's and each
+ * module's name and state_version, "core 1 gov 1 ..."), and its own hash
+ * (store_checkpoint_hash) covers all of them and the body: whoever opens
+ * from it checks all of that first, and replays instead if anything does
+ * not hold. */
+typedef struct store_checkpoint {
+	uint64_t seq;
+	unsigned char event_hash[HASH_BYTES];
+	int level;
+	char *parts;
+	unsigned char *body;
+	size_t len;
+	unsigned char hash[HASH_BYTES];
+} store_checkpoint;
+
+/* BLAKE2b over the seq, the event hash, the level, the parts and the body,
+ * each length-prefixed as event_hash does (store_ckpt.c). */
+void store_checkpoint_hash(const store_checkpoint *c, unsigned char out[HASH_BYTES]);
+void store_checkpoint_free(store_checkpoint *c);
+/* How many checkpoints a store keeps: putting one deletes all but the
+ * newest this many (a body holds the whole state: the log's size's worth
+ * of history would be a waste of disk). */
+#define STORE_CHECKPOINTS_KEPT 3
+
 struct store {
 	/* Appends events in one durable transaction, provided the log's last
 	 * sequence number is still `head`; else STORE_CONFLICT, nothing written. */
@@ -49,6 +77,15 @@ struct store {
 	 * for a reader. STORE_UNAVAILABLE when it cannot now (the store is
 	 * read-only, or has no such handles): then scan, under that lock. */
 	int (*read_scan)(store *s, uint64_t from, store_visit visit, void *arg);
+	/* Checkpoints (above): puts one (replacing one at the same seq, and
+	 * keeping only the newest STORE_CHECKPOINTS_KEPT); gets the newest at
+	 * or before seq `at` (STORE_OK with out->seq 0 when there is none, as
+	 * in a store made before checkpoints); lists the seqs of all, oldest
+	 * first (*seqs malloc'd). A store made before checkpoints gains their
+	 * table at the first put. */
+	int (*checkpoint_put)(store *s, const store_checkpoint *c);
+	int (*checkpoint_get)(store *s, uint64_t at, store_checkpoint *out);
+	int (*checkpoint_seqs)(store *s, uint64_t **seqs, size_t *n);
 	/* A stamp that changes whenever any process may have committed to the
 	 * log, read without a system call or a transaction: 1 and the stamp,
 	 * or 0 when the store cannot tell (then assume it changed). May be
@@ -100,6 +137,22 @@ int store_backup_name(const char *tmp, const char *dest, int force, char *err, s
 /* The backends store_open chooses between (store.c). */
 store *store_sqlite_open(const char *path, int create, char *err, size_t errlen);
 void store_sqlite_remove(const char *path);
+/* The checkpoints table on a SQLite connection (store_sqlite_ckpt.c), for
+ * store_sqlite.c once it has checked the store may read or write: 0, or -1
+ * right after the SQLite call that failed (put: *begun if its transaction
+ * is open, for the caller to roll back). */
+struct sqlite3;
+int sqlite_checkpoint_put(struct sqlite3 *db, const store_checkpoint *c, int *begun);
+int sqlite_checkpoint_get(struct sqlite3 *db, uint64_t at, store_checkpoint *out);
+int sqlite_checkpoint_seqs(struct sqlite3 *db, uint64_t **seqs, size_t *n);
+/* The same on a PostgreSQL connection (store_pg_ckpt.c): 0, or -1 with the
+ * failed statement's result in *bad (NULL: the connection failed). */
+struct pg_conn;
+struct pg_result;
+int pg_checkpoint_put_on(struct pg_conn *c, const store_checkpoint *ck, struct pg_result **bad);
+int pg_checkpoint_get_on(struct pg_conn *c, uint64_t at, store_checkpoint *out,
+			 struct pg_result **bad);
+int pg_checkpoint_seqs_on(struct pg_conn *c, uint64_t **seqs, size_t *n, struct pg_result **bad);
 /* How long (ms) a read may go without checking that the files can still be
  * written (store_sqlite.c); 1000. For tests. */
 extern int store_sqlite_guard_ms;

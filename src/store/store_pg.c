@@ -647,6 +647,62 @@ static void pg_close(store *base)
 	free(s);
 }
 
+/* ---- checkpoints (store.h; the table: store_pg_ckpt.c) ---- */
+
+/* A checkpoint call's failure: the failed statement's result, or the
+ * connection's. */
+static int checkpoint_failed(pg_store *s, PGresult *bad, const char *what)
+{
+	int rc = STORE_ERROR;
+	if (!bad)
+		fail_conn(s, s->conn, what);
+	else if (!refused_write(s, bad))
+		fail_res(s, bad, what);
+	PQclear(bad);
+	return rc;
+}
+
+static int pg_checkpoint_put(store *base, const store_checkpoint *c)
+{
+	pg_store *s = (pg_store *)base;
+	if (c->len > INT32_MAX) {
+		snprintf(s->base.err, sizeof s->base.err, "%s: a checkpoint too large", s->name);
+		return STORE_ERROR;
+	}
+	if (ready_to_write(s))
+		return STORE_ERROR;
+	PGresult *bad;
+	if (pg_checkpoint_put_on(s->conn, c, &bad) == 0)
+		return STORE_OK;
+	return checkpoint_failed(s, bad, "checkpoint");
+}
+
+static int pg_checkpoint_get(store *base, uint64_t at, store_checkpoint *out)
+{
+	pg_store *s = (pg_store *)base;
+	memset(out, 0, sizeof *out);
+	if (ready(s))
+		return STORE_ERROR;
+	PGresult *bad;
+	if (pg_checkpoint_get_on(s->conn, at, out, &bad) == 0)
+		return STORE_OK;
+	return checkpoint_failed(s, bad, "checkpoint");
+}
+
+static int pg_checkpoint_seqs(store *base, uint64_t **seqs, size_t *n)
+{
+	pg_store *s = (pg_store *)base;
+	if (ready(s)) {
+		*seqs = NULL;
+		*n = 0;
+		return STORE_ERROR;
+	}
+	PGresult *bad;
+	if (pg_checkpoint_seqs_on(s->conn, seqs, n, &bad) == 0)
+		return STORE_OK;
+	return checkpoint_failed(s, bad, "checkpoints");
+}
+
 /* Whether the nomic's tables exist: 1, 0, or -1 (the query failed). */
 static int has_tables(PGconn *c)
 {
@@ -670,6 +726,9 @@ store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen)
 	s->base.meta_get = pg_meta_get;
 	s->base.meta_put = pg_meta_put;
 	s->base.read_scan = pg_read_scan;
+	s->base.checkpoint_put = pg_checkpoint_put;
+	s->base.checkpoint_get = pg_checkpoint_get;
+	s->base.checkpoint_seqs = pg_checkpoint_seqs;
 	s->base.release = pg_release;
 	s->base.close = pg_close;
 	char why[600];
@@ -712,6 +771,6 @@ void store_pg_remove(const char *conninfo)
 	char why[600];
 	PGconn *c = connect_db(conninfo, why, sizeof why);
 	if (c)
-		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta"));
+		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta, nomic_checkpoints"));
 	PQfinish(c);
 }

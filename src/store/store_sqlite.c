@@ -600,6 +600,41 @@ static int sq_meta_put(store *base, const char *key, const char *value)
 	return rc == SQLITE_DONE ? STORE_OK : fail(s, "meta");
 }
 
+/* ---- checkpoints (store.h; the table: store_sqlite_ckpt.c) ---- */
+
+static int sq_checkpoint_put(store *base, const store_checkpoint *c)
+{
+	sqlite_store *s = (sqlite_store *)base;
+	if (ready_to_write(s))
+		return STORE_ERROR;
+	int begun;
+	if (sqlite_checkpoint_put(s->db, c, &begun) == 0)
+		return STORE_OK;
+	fail(s, "checkpoint");
+	if (begun)
+		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	return STORE_ERROR;
+}
+
+static int sq_checkpoint_get(store *base, uint64_t at, store_checkpoint *out)
+{
+	sqlite_store *s = (sqlite_store *)base;
+	memset(out, 0, sizeof *out);
+	if (ready_to_read(s))
+		return STORE_ERROR;
+	return sqlite_checkpoint_get(s->db, at, out) ? fail(s, "checkpoint") : STORE_OK;
+}
+
+static int sq_checkpoint_seqs(store *base, uint64_t **seqs, size_t *n)
+{
+	sqlite_store *s = (sqlite_store *)base;
+	*seqs = NULL;
+	*n = 0;
+	if (ready_to_read(s))
+		return STORE_ERROR;
+	return sqlite_checkpoint_seqs(s->db, seqs, n) ? fail(s, "checkpoints") : STORE_OK;
+}
+
 static void sq_close(store *base)
 {
 	sqlite_store *s = (sqlite_store *)base;
@@ -636,6 +671,9 @@ static sqlite_store *new_store(const char *path)
 	s->base.meta_get = sq_meta_get;
 	s->base.meta_put = sq_meta_put;
 	s->base.read_scan = sq_read_scan;
+	s->base.checkpoint_put = sq_checkpoint_put;
+	s->base.checkpoint_get = sq_checkpoint_get;
+	s->base.checkpoint_seqs = sq_checkpoint_seqs;
 	s->base.stamp = sq_stamp;
 	s->base.close = sq_close;
 	return s;
