@@ -5,7 +5,7 @@
  * between rounds; numbers are renumbered and then all move up by one. The
  * game ends when a score exceeds 5n. Plays are hidden events until the
  * clock posts the round's result. */
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

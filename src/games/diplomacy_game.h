@@ -7,7 +7,7 @@
 #define NOMIC_GAMES_DIPLOMACY_GAME_H
 
 #include "games/diplomacy/dip.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #define DG_POWERS 7
 #define DG_MAX_ORDERS 40 /* per power per phase (34 units at most) */

@@ -8,7 +8,7 @@
  * Reply as it is posted and applies "his opponent wins as soon as the
  * error is discovered" at once, in a public event of the clock's. */
 #include "games/equip/equip.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,7 +4,7 @@
 #ifndef NOMIC_GAMES_GO_BOARDS_H
 #define NOMIC_GAMES_GO_BOARDS_H
 
-#include "games/games.h"
+#include "games/framework/games.h"
 
 /* Each returns a malloc'd SVG document, or NULL (not started). */
 char *scgo_board_svg(const nomic *n, const game *g);

@@ -4,7 +4,7 @@
  * Gamepoint; the game ends when the scores add up to twice the number of
  * players and have a most Mediocre member, whose holder wins. Picks are
  * hidden events until the clock announces the round's result. */
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/mediocre.h"
 
 #include <stdio.h>

@@ -8,7 +8,7 @@
  * number of sub-game wins is exceeded by as many participants as it
  * exceeds. Each answer costs (entry fee) x 2 = 4 points (R336); all the
  * fees go to the winner of the whole game (R343). */
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/mediocre.h"
 
 #include <stdio.h>

@@ -20,7 +20,7 @@
  * ties drawn from the engine's rng. See docs/RULINGS.md "Go-family games". */
 #include "games/go/pgo.h"
 #include "games/go_boards.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <stdlib.h>

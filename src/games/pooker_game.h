@@ -8,7 +8,7 @@
 #define NOMIC_GAMES_POOKER_GAME_H
 
 #include "games/cards/pooker.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #define PK_PIDS 256        /* players with ids below this take part */
 #define PK_REPORT 128      /* cards dealt in one nweek, for the report */

@@ -6,7 +6,7 @@
  * clock's, and bids at random for a player who misses a round (4e) or has
  * left (8). */
 #include "games/equip/equip.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -8,7 +8,7 @@
  * Trophy. Steps 1-6 themselves are the core's (scg_resolve). */
 #include "games/go/scg.h"
 #include "games/go_boards.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -15,7 +15,7 @@
  * and the cards on the table. Payouts: none; the text names no prize and
  * "No Trophies are awarded for winning" (5). */
 #include "games/cards/spades.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

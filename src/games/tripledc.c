@@ -8,7 +8,7 @@
  * earns a Gamepoint; the first to three wins A$25. Rounds may overlap: a
  * player whose Salvo's Reply is verified may post eir next Salvo. */
 #include "games/equip/equip.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -8,7 +8,7 @@
  * anything to void (RULINGS.md). */
 #include "games/go/tro.h"
 #include "games/go_boards.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,7 +13,7 @@
  * heap copy for each turn. */
 #include "games/go/vir.h"
 #include "games/go_boards.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <stdlib.h>

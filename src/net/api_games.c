@@ -3,7 +3,7 @@
  * Each is rendered for the signed-in viewer by the games' own views
  * (src/games/view.c), so hidden moves stay hidden here too. Moves are
  * ordinary commands: POST /api/v1/commands with "play N ...". */
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "net/route.h"
 #include "net/web.h"
 

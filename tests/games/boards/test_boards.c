@@ -5,7 +5,7 @@
  * these games reopens (replays its log, R369's random ties included) to the
  * same views and boards. A Viruses move is secret in the same way. */
 #include "core/engine.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/go_boards.h"
 
 #include <setjmp.h>

@@ -10,7 +10,7 @@
 
 #include "core/engine.h"
 #include "games/cards/cards.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -10,7 +10,7 @@
  * to its exchange; tests/games/cardgames/spades.t and spades_blind.t were
  * made that way and then annotated with the clauses. */
 #include "core/engine.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -5,7 +5,7 @@
  * the nomic reopens (replays) to the same views, and the SVG board. */
 #include "core/engine.h"
 #include "games/diplomacy_game.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

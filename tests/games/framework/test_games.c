@@ -5,7 +5,7 @@
  * reopens (replays) to the same views. */
 #include "core/engine.h"
 #include "games/equip/equip.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/mediocre.h"
 
 #include <setjmp.h>

@@ -15,7 +15,7 @@
 #include "../../nomictest.h"
 #include "core/ckpt.h"
 #include "core/module.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "script/script.h"
 
 #include <stdlib.h>

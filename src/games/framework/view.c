@@ -4,7 +4,7 @@
  * view(), which is handed the viewer and must leave out what the rules
  * hide from em. The text form is drawn from the JSON, so both always
  * agree. */
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -6,7 +6,7 @@
 #ifndef NOMIC_GAMES_IMPL_H
 #define NOMIC_GAMES_IMPL_H
 
-#include "games/games.h"
+#include "games/framework/games.h"
 
 typedef struct payrec {
 	int pid;

@@ -19,7 +19,7 @@
  * class's state is checked to hold no pointer (so bytes are exact): the
  * framework journals it as bytes already (game_touch). */
 #include "core/ckpt.h"
-#include "games/games_impl.h"
+#include "games/framework/games_impl.h"
 #include "script/script.h"
 
 #include <stdint.h>

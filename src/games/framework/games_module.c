@@ -4,7 +4,7 @@
  * class rests on its own rule; the framework's deadlines on R1250.1). */
 #include "core/module.h"
 #include "core/remind.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  * Every change goes through the undo journal: game_touch() saves the whole
  * flat instance (and its module state) once per event before it changes. */
 #include "core/params.h"
-#include "games/games_impl.h"
+#include "games/framework/games_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>

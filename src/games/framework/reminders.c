@@ -11,7 +11,7 @@
  * clock's event says nothing in public: whose move is in is the game's to
  * say, not the reminder's. */
 #include "core/remind.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 
 static game *pending(const nomic *n, const deadline *d)

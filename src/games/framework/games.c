@@ -8,23 +8,19 @@
 #include "core/command.h"
 #include "core/params.h"
 #include "games/equip/equip.h"
-#include "games/diplomacy_game.h"
-#include "games/games_impl.h"
+#include "games/framework/games_impl.h"
 
 #include <stdio.h>
 #include <string.h>
 
-extern const game_class spades_class, pooker_class; /* issue 7 */
-extern const game_class scgo_class, polgo_class, tromino_class, viruses_class; /* issue 6 */
-extern const game_class pchess_class; /* issue 16: src/games/pchess */
+#define GAME(k) extern const game_class k;
+#include "games/registry.h"
+#undef GAME
 
 static const game_class *const classes[] = {
-	&pureskill_class, &doublecrash_class, &tripledc_class, &mediocrity_class,
-	&mediocrity343_class, &crescent_class,
-	&spades_class, &pooker_class, /* issue 7: spades_game.c, pooker_game.c */
-	&diplomacy_class, /* issue 8: diplomacy_game*.c */
-	&scgo_class, &polgo_class, &tromino_class, &viruses_class, /* issue 6: *_game.c */
-	&pchess_class, /* issue 16: src/games/pchess */
+#define GAME(k) &k,
+#include "games/registry.h"
+#undef GAME
 };
 
 int game_class_count(void)

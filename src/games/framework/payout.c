@@ -4,7 +4,7 @@
  * of game event that calls these is the public enumeration IV e asks for:
  * its reply lists every manipulation. */
 #include "core/params.h"
-#include "games/games_impl.h"
+#include "games/framework/games_impl.h"
 
 #include <stdio.h>
 #include <string.h>
