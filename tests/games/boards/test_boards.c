@@ -6,7 +6,7 @@
  * same views and boards. A Viruses move is secret in the same way. */
 #include "core/engine.h"
 #include "games/framework/games.h"
-#include "games/go_boards.h"
+#include "games/go/go_boards.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

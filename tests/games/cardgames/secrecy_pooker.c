@@ -6,7 +6,7 @@
  * judged from what its issuer sees, and random games played with them.
  * The checking itself is secrecy.c's. */
 #include "secrecy.h"
-#include "games/pooker_game.h"
+#include "games/pooker/pooker_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>

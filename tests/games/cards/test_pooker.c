@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "games/cards/pooker.h"
+#include "games/pooker/pooker.h"
 #include "script_rng.h"
 
 static cards_card C(const char *name)

@@ -10,7 +10,7 @@
 
 #include <cmocka.h>
 
-#include "games/cards/spades_internal.h"
+#include "games/spades/spades_internal.h"
 #include "script_rng.h"
 
 static cards_card C(const char *name)

@@ -6,7 +6,7 @@
 #include "core/engine.h"
 #include "games/equip/equip.h"
 #include "games/framework/games.h"
-#include "games/mediocre.h"
+#include "games/mediocrity/mediocre.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

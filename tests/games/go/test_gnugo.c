@@ -17,7 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "games/go/pgo.h"
+#include "games/polgo/pgo.h"
 
 #define SKIP 77
 static const char gtp_files[] = "ABCDEFGHJKLMNOPQRST"; /* GTP skips I */

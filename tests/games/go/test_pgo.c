@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/go/pgo.h"
+#include "games/polgo/pgo.h"
 
 /* Puts Stones of player p on the listed vertices of g's board directly and
  * makes that the starting configuration ("d4 e5 ..."). */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/go/scg.h"
+#include "games/scgo/scg.h"
 
 static int S(const scg_game *g, const char *s) { return scg_parse_square(s, g->n); }
 

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/go/tro.h"
+#include "games/tromino/tro.h"
 
 enum { NW, NE, SW, SE };
 

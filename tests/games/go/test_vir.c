@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/go/vir.h"
+#include "games/viruses/vir.h"
 
 /* A hand-made position: nplayers, area (x0, y0, w, h), all empty. */
 static void blank(vir_game *g, int nplayers, int x0, int y0, int w, int h)
