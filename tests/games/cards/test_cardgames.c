@@ -7,7 +7,7 @@
  *
  * With CARDGAMES_WRITE_T=FILE, the Spades game (target 100) is written as a
  * transcript, and with CARDGAMES_WRITE_BLIND_T=FILE the Blind Nil game up
- * to its exchange; tests/games/cardgames/spades.t and spades_blind.t were
+ * to its exchange; tests/games/spades/spades.t and spades_blind.t were
  * made that way and then annotated with the clauses. */
 #include "core/engine.h"
 #include "games/framework/games.h"
