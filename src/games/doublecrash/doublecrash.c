@@ -7,6 +7,7 @@
  * A$25. The server holds the targets (hidden events), so it checks every
  * Reply as it is posted and applies "his opponent wins as soon as the
  * error is discovered" at once, in a public event of the clock's. */
+#include "core/params.h"
 #include "games/equip/equip.h"
 #include "games/framework/games.h"
 
@@ -126,6 +127,13 @@ static int act_target(ctx *c, game *g, int me, int argc, char **argv)
 	int in = od_word(c, argv[1]);
 	if (in < 0)
 		return -1;
+	if ((!ok || !in) && param_int(c->n, "games.doublecrash.refuse_target"))
+		/* IV round 1: "Each player selects a five-letter word from the
+		 * Official Dictionary": anything else is not a selection, so it
+		 * is refused at once and the player selects again (ruling,
+		 * docs/RULINGS.md "R1250.12 IV"). */
+		return ctx_fail(c, "%s is not a five-letter word of the Official Dictionary; your "
+				"Target Word must be one (R1250.12 IV round 1): choose another", argv[1]);
 	snprintf(s->target[me], DC_WORD, "%.5s", ok ? w : "?????");
 	ctx_reply(c, "%s's Target Word in game %d is %s", c->actor->name, g->id, argv[1]);
 	if (!ok || !in) {

@@ -30,7 +30,22 @@ static const param_decl games_params[] = {
 	 "time after a moribund declaration before the game ends", 0, NULL},
 	{"games.moribund.objections", PT_INT, 33, 0, 100, "%", "R1250.1 XII",
 	 "share of its players whose objections keep a moribund game going", 0, NULL},
+	/* The games' own (their folders under src/games). */
+	{"games.doublecrash.refuse_target", PT_INT, 0, 0, 1, "", "R1250.12 IV",
+	 "1: a Target Word that is not a five-letter word of the Official Dictionary is refused "
+	 "at once and the player selects again; 0: it is taken and the opponent wins", 0, NULL},
+	{"games.tripledc.rounds", PT_INT, 40, 1, 40, "", "R1250.20 IV",
+	 "rounds of Triple Double Crash before the server calls the game off with no winner "
+	 "(the rule sets none: a ruling; at most 40, what the state holds)", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Nomics begun at a later level refuse a bad Target Word at once (R1250.12
+ * IV; docs/RULINGS.md); earlier ones replay as they were played. Level 9 is
+ * not yet NOMIC_LEVEL: the lead raises it. */
+static const param_level games_level_defaults[] = {
+	{"games.doublecrash.refuse_target", 9, 1},
+	{NULL, 0, 0},
 };
 
 static void games_mechanics(const nomic *n, mechanic_fn fn, void *arg)
@@ -59,6 +74,7 @@ const nomic_module games_module = {
 	.free_state = games_free_state,
 	.save_state = games_save_state, .load_state = games_load_state, .state_version = 1,
 	.params = games_params,
+	.level_defaults = games_level_defaults,
 	.commands = game_commands,
 	.each_mechanic = games_mechanics,
 	.on_event = games_on_event,

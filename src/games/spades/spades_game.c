@@ -198,6 +198,32 @@ static int refuse(ctx *c, cards_err e)
 	return ctx_fail(c, "%s", cards_strerror(e));
 }
 
+/* A move in the wrong phase: say what the game waits for now, and from
+ * whom (all of it public: whose turn it is, never a card). */
+static int refuse_phase(ctx *c, const game *g, const spades_game *sg)
+{
+	const char *who = sg->turn >= 0 ? seat_name(c->n, g, sg->turn) : "nobody";
+	switch (sg->phase) {
+	case SPADES_DEALING:
+		return ctx_fail(c, "that is not possible now: game %d waits for the deal (1250.15 1)",
+				g->id);
+	case SPADES_BIDDING:
+		return ctx_fail(c, "that is not possible now: game %d is in its bidding and waits for "
+				"%s's bid (play %d bid N) (1250.15 2)", g->id, who, g->id);
+	case SPADES_EXCHANGE:
+		return ctx_fail(c, "that is not possible now: game %d is in the Blind Nil exchange and "
+				"waits for %s to pass a card (play %d pass CARD) (1250.15 2)", g->id,
+				who, g->id);
+	case SPADES_PLAYING:
+		return ctx_fail(c, "that is not possible now: game %d is in trick play and waits for "
+				"%s's card to trick %d (play %d card CARD) (1250.15 3)", g->id, who,
+				sg->tricks_done + 1, g->id);
+	case SPADES_OVER:
+		break;
+	}
+	return ctx_fail(c, "that is not possible now: game %d is over (1250.15 5)", g->id);
+}
+
 /* 3: the claim announces "the remaining plays which would have otherwise
  * occurred": the core plays each seat's lowest legal card, so replaying
  * that on a copy names them. */
@@ -224,6 +250,11 @@ static void announce_claim(ctx *c, const game *g, const spades_game *before)
 	}
 }
 
+static int sp_refuse(ctx *c, const game *g, const spades_game *sg, cards_err e)
+{
+	return e == CARDS_E_PHASE ? refuse_phase(c, g, sg) : refuse(c, e);
+}
+
 static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 {
 	sp_state *s = g->st;
@@ -239,10 +270,10 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 		if (me >= 0 || c->actor->id != g->referee)
 			return ctx_fail(c, "only the referee claims the remaining tricks (1250.15 3)");
 		if (sg->phase != SPADES_PLAYING)
-			return refuse(c, CARDS_E_PHASE);
+			return refuse_phase(c, g, sg);
 		spades_game before = *sg;
 		if ((e = spades_claim(sg, SPADES_CLAIM_BUDGET)) != CARDS_OK)
-			return refuse(c, e);
+			return sp_refuse(c, g, sg, e);
 		ctx_reply(c, "the referee claims the remaining tricks of game %d (1250.15 3):", g->id);
 		announce_claim(c, g, &before);
 		return after(c, g, round, tricks);
@@ -256,7 +287,7 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 		if (parse_bid(argv[1], &bid))
 			return refuse(c, CARDS_E_BID);
 		if ((e = spades_bid(sg, me, bid)) != CARDS_OK)
-			return refuse(c, e);
+			return sp_refuse(c, g, sg, e);
 		ctx_reply(c, "%s bids %s in game %d", c->actor->name,
 			  bid == SPADES_BLIND_NIL ? "Blind Nil" : bid == 0 ? "Nil" : argv[1], g->id);
 		if (sg->phase == SPADES_PLAYING)
@@ -268,7 +299,7 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 	} else if (strcaseeq(verb, "look") && argc == 1) {
 		/* 2: a Blind Nil candidate asks to be shown eir cards. */
 		if ((e = spades_show_cards(sg, me)) != CARDS_OK)
-			return refuse(c, e);
+			return sp_refuse(c, g, sg, e);
 		ctx_reply(c, "%s asks to see eir cards and may no longer bid Blind Nil (1250.15 2)",
 			  c->actor->name);
 	} else if (strcaseeq(verb, "pass") && argc == 2) {
@@ -278,7 +309,7 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 		if (cards_parse(argv[1], 1, &card) != CARDS_OK)
 			return refuse(c, CARDS_E_PARSE);
 		if ((e = spades_pass_card(sg, me, card)) != CARDS_OK)
-			return refuse(c, e);
+			return sp_refuse(c, g, sg, e);
 		ctx_reply(c, "%s passes %s to %s (1250.15 2)", c->actor->name,
 			  card_str(card, buf, sizeof buf), seat_name(c->n, g, spades_partner(me)));
 	} else if (strcaseeq(verb, "card") && argc == 2) {
@@ -299,7 +330,7 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 			return after(c, g, round, tricks);
 		}
 		if (e != CARDS_OK)
-			return refuse(c, e);
+			return sp_refuse(c, g, sg, e);
 		ctx_reply(c, "%s plays %s in game %d", c->actor->name,
 			  card_str(card, buf, sizeof buf), g->id);
 		if (sg->ntrick == 0 && sg->tricks_done > tricks) {
@@ -311,7 +342,7 @@ static int sp_act(ctx *c, game *g, int fw, int argc, char **argv)
 		}
 	} else if (strcaseeq(verb, "concede") && argc == 1) {
 		if ((e = spades_concede(sg, me)) != CARDS_OK)
-			return refuse(c, e);
+			return sp_refuse(c, g, sg, e);
 		ctx_reply(c, "%s concedes game %d (1250.15 5)", c->actor->name, g->id);
 		ctx_announce(c, "%s concedes game %d (1250.15 5)", c->actor->name, g->id);
 		if (sg->phase != SPADES_OVER)

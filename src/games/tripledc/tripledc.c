@@ -7,13 +7,14 @@
  * Salvo. A new word that crashes five times with an opponent's target
  * earns a Gamepoint; the first to three wins A$25. Rounds may overlap: a
  * player whose Salvo's Reply is verified may post eir next Salvo. */
+#include "core/params.h"
 #include "games/equip/equip.h"
 #include "games/framework/games.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#define TDC_ROUNDS 40   /* rounds before the server calls it off (a bound on state) */
+#define TDC_ROUNDS 40   /* the most rounds the state holds: games.tripledc.rounds's bound */
 #define TDC_WORDS 24    /* the longest Salvo the server takes (ruling) */
 #define W 6
 
@@ -85,7 +86,13 @@ static void begin_round(ctx *c, game *g)
 {
 	tdc_state *s = g->st;
 	s->cur++;
-	if (s->cur > TDC_ROUNDS) {
+	/* R1250.20 IV sets no limit on rounds; the server calls a game off,
+	 * with no winner, after games.tripledc.rounds of them (ruling,
+	 * docs/RULINGS.md "R1250.20 IV"). */
+	int64_t limit = param_int(c->n, "games.tripledc.rounds");
+	if (limit > TDC_ROUNDS)
+		limit = TDC_ROUNDS;
+	if (s->cur > limit) {
 		game_end(c, g, NULL, 0, "the server's limit of rounds was reached; no winner");
 		return;
 	}

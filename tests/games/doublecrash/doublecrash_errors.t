@@ -170,5 +170,41 @@ Treasury: 0 points, 98100 A$
 alice: 0 points, 975 A$
 bob: 0 points, 925 A$
 
+# Issue 20 item 7: R1250.12 IV round 1 has each player select eir Target
+# Word "from the Official Dictionary"; with games.doublecrash.refuse_target
+# (the default of nomics begun at level 9, a ruling: docs/RULINGS.md), a
+# word that is not one is refused at once, privately, and the player
+# selects again; nothing is recorded and the game goes on.
+admin> param set games.doublecrash.refuse_target 1
+games.doublecrash.refuse_target = 1 (R1250.12 IV)
+
+alice> game new doublecrash
+game 6 (Double Crash, R1250.12) is open; player alice
+
+bob> game join 6
+bob joins game 6
+
+alice> game start 6
+game 6 (Double Crash, R1250.12) starts; players alice, bob
+game 6 round 1: each player posts a 6-word Salvo and chooses a secret Target Word (R1250.12 IV)
+
+alice> play 6 target zzzzz
+error: zzzzz is not a five-letter word of the Official Dictionary; your Target Word must be one (R1250.12 IV round 1): choose another
+
+alice> play 6 target grapes
+error: grapes is not a five-letter word of the Official Dictionary; your Target Word must be one (R1250.12 IV round 1): choose another
+
+alice> play 6 target grace
+alice's Target Word in game 6 is grace
+
+> game show 6
+game 6: Double Crash (R1250.12), running
+players: alice, bob
+round: 1
+seats:
+  player=alice done this round=no
+  player=bob done this round=no
+salvos: none
+
 @verify
 

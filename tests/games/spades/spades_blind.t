@@ -314,6 +314,10 @@ rounds: -240, 43
 carol> play 1 pass 4C
 error: it is not your turn
 
+# 2: no card is played during the exchange: the refusal names who passes.
+dave> play 1 card 4C
+error: that is not possible now: game 1 is in the Blind Nil exchange and waits for bob to pass a card (play 1 pass CARD) (1250.15 2)
+
 bob> play 1 pass 2S
 bob passes 2S to alice (1250.15 2)
 

@@ -88,9 +88,10 @@ error: only a player whose team is behind by 200 or more may bid Blind Nil, befo
 erin> play 1 bid 3
 error: the referee does not play (1250.15)
 
-# 3: no card before the bidding is over.
+# 3: no card before the bidding is over; the refusal says what the game
+# waits for and from whom (issue 20 item 7).
 alice> play 1 card 8D
-error: that is not possible at this point of the game
+error: that is not possible now: game 1 is in its bidding and waits for alice's bid (play 1 bid N) (1250.15 2)
 
 alice> play 1 bid 4
 alice bids 4 in game 1
@@ -104,6 +105,14 @@ bob bids 2 in game 1
 # 3: the highest bid (alice's 4) leads to the first trick.
 dave> play 1 bid nil
 dave bids Nil in game 1; bidding is over, alice leads (1250.15 3)
+
+# 2, 3: no bid once the bidding is over: the game waits for alice's lead.
+bob> play 1 bid 5
+error: that is not possible now: game 1 is in trick play and waits for alice's card to trick 1 (play 1 card CARD) (1250.15 3)
+
+# 2: no card to pass outside a Blind Nil exchange.
+carol> play 1 pass 4C
+error: that is not possible now: game 1 is in trick play and waits for alice's card to trick 1 (play 1 card CARD) (1250.15 3)
 
 # 3: no spade led before one is played (not a misplay: docs/CARDS.md).
 alice> play 1 card 2S

@@ -249,3 +249,58 @@ result: alice wins: the opponent left the game (R1250.20 IV)
 
 @verify
 
+
+# R1250.20 IV sets no limit on rounds; the server calls a game off with no
+# winner after games.tripledc.rounds rounds (a ruling, docs/RULINGS.md;
+# default 40, at most 40). Here the limit is 2.
+admin> param set games.tripledc.rounds 2
+games.tripledc.rounds = 2 (R1250.20 IV)
+
+# The state holds 40 rounds, so the limit cannot be raised past them.
+admin> param set games.tripledc.rounds 41
+error: games.tripledc.rounds is from 1 to 40 (R1250.20 IV)
+
+carol> game new tripledc
+game 3 (Triple Double Crash, R1250.20) is open; referee carol
+
+alice> game join 3
+alice joins game 3
+
+bob> game join 3
+bob joins game 3
+
+carol> game start 3
+game 3 (Triple Double Crash, R1250.20) starts; players alice, bob; referee carol
+game 3: each player sends the referee three distinct Target Words (R1250.20 IV)
+
+alice> play 3 targets grace stone knife
+alice's Target Words in game 3 are grace, stone and knife
+
+bob> play 3 targets spade lemon tiger
+bob's Target Words in game 3 are spade, lemon and tiger
+
+alice> play 3 salvo crane slate heart house mouse water
+clock: game 3: the referee has both sets of Target Words; game 3 round 1 begins (R1250.20 IV)
+alice's Salvo for round 1 of game 3: crane slate heart house mouse water
+
+clock advance 3d
+clock: game 3 round 1 ends; bob did not Reply: the referee Replies; the referee corrects it with 6 errors (R1250.20 IV 3): crane 2,0,0 slate 3,0,0 heart 1,1,0 house 1,0,0 mouse 1,0,0 water 0,0,2; bob forfeits eir Salvo
+game 3 round 2 begins (R1250.20 IV)
+the time is now 2001-01-07T00:00:00Z
+
+# Round 2 is the last: its end calls the game off (ruling on R1250.20 IV).
+clock advance 3d
+clock: game 3 round 2 ends; alice forfeits eir Salvo; bob forfeits eir Salvo
+game 3 is over: the server's limit of rounds was reached; no winner
+the time is now 2001-01-10T00:00:00Z
+
+> game show 3
+game 3: Triple Double Crash (R1250.20), ended; referee carol
+players: alice, bob
+round: 3
+seats:
+  player=alice gamepoints=0 targets=grace, stone, knife
+  player=bob gamepoints=0 targets=spade, lemon, tiger
+salvos:
+  round=1 by=alice salvo=crane 2,0,0 slate 3,0,0 heart 1,1,0 house 1,0,0 mouse 1,0,0 water 0,0,2 errors=6
+result: the server's limit of rounds was reached; no winner
