@@ -4,7 +4,7 @@
  * (30 cards as well, beyond what R396 needs to trigger a Showdown).
  * Prints one line per hand size: hands, mean, median and worst time.
  * Run: bench_cards [hands per size] [seed]. */
-#include "games/cards/pooker.h"
+#include "games/pooker/pooker.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "games/go/pgo.h"
+#include "games/polgo/pgo.h"
 
 #define MAX_MOVES 400
 

@@ -12,7 +12,7 @@
 #define BODY_FORMAT 1
 
 /* Some parts are written as the machine lays them out (a game class's
- * flat state, src/games/games_ckpt.c): a checkpoint says which byte order
+ * flat state, src/games/framework/games_ckpt.c): a checkpoint says which byte order
  * and sizes it was written with, and another machine's is not read (the
  * nomic is opened by replay instead). */
 static const char *platform(void)

@@ -3,7 +3,7 @@
  * player's `remind on|off`, delivery to eir inbox, and moving the pending
  * reminders when an adopted proposal (or the admin) changes the lead time.
  * The reminders themselves are the subsystems' (src/gov/reminders.c,
- * src/games/reminders.c). */
+ * src/games/framework/reminders.c). */
 #include "core/command.h"
 #include "core/inbox.h"
 #include "core/params.h"

@@ -10,7 +10,7 @@
  * (`remind on|off`, eir own logged act), the time a reminder falls due and
  * delivery to the inbox. The subsystem that owns the facts owns its
  * reminders: a deadline kind whose fire tells whoever has not acted yet
- * (src/gov/reminders.c for votes, src/games/reminders.c for moves), set
+ * (src/gov/reminders.c for votes, src/games/framework/reminders.c for moves), set
  * with remind_set when the thing becomes due, and set again when the lead
  * time changes (the event REMIND_EVENT, module.h on_event). The courts
  * remind their judges the same way (src/gov/justice/reminders.c): set

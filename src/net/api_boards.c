@@ -1,8 +1,8 @@
 /* api_boards.c: GET /games/N/board.svg, the board of a Go-family game as
- * the picture a person would draw (src/games/go_boards.h). Boards hold only
+ * the picture a person would draw (src/games/go/go_boards.h). Boards hold only
  * public, resolved positions: secret moves are never drawn. Reached through
  * games_web.c, which owns every path under /games/. */
-#include "games/go_boards.h"
+#include "games/go/go_boards.h"
 #include "net/web.h"
 
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * web page may simulate the board) as an SVG image: GET /games/N/map.svg.
  * The drawing shows only the public position (units, dislodged units,
  * supply-centre owners), never pending orders, so it needs no viewer. */
-#include "games/diplomacy_game.h"
+#include "games/diplomacy/diplomacy_game.h"
 #include "net/web.h"
 
 #include <stdio.h>

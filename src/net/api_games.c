@@ -1,9 +1,9 @@
 /* api_games.c: the games over HTTP (Ackanomic R1250): GET /api/v1/games
  * lists every instance and the trophies; GET /api/v1/games/N shows one.
  * Each is rendered for the signed-in viewer by the games' own views
- * (src/games/view.c), so hidden moves stay hidden here too. Moves are
+ * (src/games/framework/view.c), so hidden moves stay hidden here too. Moves are
  * ordinary commands: POST /api/v1/commands with "play N ...". */
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "net/route.h"
 #include "net/web.h"
 

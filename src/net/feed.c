@@ -15,7 +15,7 @@
  * forever; an entry's from that and its event's number, so an event is the
  * same entry in the nomic's feed and in its game's. */
 #include "core/util.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "net/text.h"
 #include "net/web.h"
 

@@ -4,7 +4,7 @@
  * pictures themselves, /games/N/board.svg (Go-family games, api_boards.c)
  * and /games/N/map.svg (Diplomacy, api_diplomacy.c), are dispatched from
  * here: one prefix route owns everything under /games/. */
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "net/text.h"
 #include "net/web.h"
 

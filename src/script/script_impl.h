@@ -14,7 +14,7 @@
 
 #include "core/command.h"
 #include "core/params.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "script/sandbox.h"
 #include "script/script.h"
 

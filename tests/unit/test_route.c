@@ -83,7 +83,7 @@ static void links(void **state)
 	assert_false(route_has_links("application/json"));
 }
 
-/* A game view's "map" link (src/games/diplomacy_game_view.c), at any depth. */
+/* A game view's "map" link (src/games/diplomacy/diplomacy_game_view.c), at any depth. */
 static void json_links(void **state)
 {
 	(void)state;

@@ -19,7 +19,7 @@
 #ifndef NOMIC_PCHESS_GAME_H
 #define NOMIC_PCHESS_GAME_H
 
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/pchess/pch.h"
 
 typedef struct pchess_state {

@@ -6,7 +6,7 @@
 #define NOMIC_PCHESS_SPECIAL_H
 
 #include "core/ctx.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/pchess/pch.h"
 
 #include <stddef.h>

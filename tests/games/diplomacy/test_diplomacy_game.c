@@ -4,8 +4,8 @@
  * referee and the admin; after the deadline the results are public. Also:
  * the nomic reopens (replays) to the same views, and the SVG board. */
 #include "core/engine.h"
-#include "games/diplomacy_game.h"
-#include "games/games.h"
+#include "games/diplomacy/diplomacy_game.h"
+#include "games/framework/games.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

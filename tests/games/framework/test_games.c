@@ -5,8 +5,8 @@
  * reopens (replays) to the same views. */
 #include "core/engine.h"
 #include "games/equip/equip.h"
-#include "games/games.h"
-#include "games/mediocre.h"
+#include "games/framework/games.h"
+#include "games/mediocrity/mediocre.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,5 +1,5 @@
 /* test_games_ckpt.c: the games' and the scripts' checkpoint parts (issue 17
- * item 3; src/games/games_ckpt.c, src/script/script_ckpt.c) in the order a
+ * item 3; src/games/framework/games_ckpt.c, src/script/script_ckpt.c) in the order a
  * whole checkpoint loads them, which NOMIC_TEST_CHECKPOINT's self-test
  * (each part alone, in place) does not reach: the games part first, while
  * the script module's part is not there yet, so that an instance of a game
@@ -15,7 +15,7 @@
 #include "../../nomictest.h"
 #include "core/ckpt.h"
 #include "core/module.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "script/script.h"
 
 #include <stdlib.h>
