@@ -10,7 +10,7 @@
  * describing the play to all players and the referee"). */
 #include "core/params.h"
 #include "games/equip/equip.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 #include "games/ghost/ghost.h"
 
 #include <stdio.h>

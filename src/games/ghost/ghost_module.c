@@ -3,7 +3,7 @@
  * the class (ghost_game.c, registered in games/games.c) adds nothing to the
  * framework's list. */
 #include "core/module.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 static const param_decl ghost_params[] = {
 	{"ghost.turn", PT_DURATION, 3 * DAY, 60, 365 * DAY, "", "R1250.9 4",

@@ -8,7 +8,7 @@
  * with the Official Dictionary's verdicts read from the log) shows the
  * same view. */
 #include "core/engine.h"
-#include "games/games.h"
+#include "games/framework/games.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
