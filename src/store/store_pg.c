@@ -712,6 +712,7 @@ void store_pg_remove(const char *conninfo)
 	char why[600];
 	PGconn *c = connect_db(conninfo, why, sizeof why);
 	if (c)
-		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta"));
+		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta, mail_outbox, "
+				  "mail_cursor, mail_digest, mail_pending"));
 	PQfinish(c);
 }
