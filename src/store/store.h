@@ -106,7 +106,7 @@ extern int store_sqlite_guard_ms;
 store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen);
 void store_pg_remove(const char *conninfo);
 
-/* ---- the mail gateway's outbox (store_outbox.c) ----
+/* ---- the mail gateway's outbox (store_outbox.c: outbox_sqlite.c, outbox_pg.c) ----
  *
  * Outgoing mail waits in the nomic's own file, in tables beside the log
  * (never in it: a mail is not an act of the game), on a connection of its
