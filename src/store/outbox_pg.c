@@ -19,7 +19,7 @@
  *   connection and the mail is due again: as with SQLite, a mail the MTA
  *   took just before a crash may go twice; none is lost.
  * - Published once: outbox_begin takes a transaction-scoped advisory lock
- *   (MAIL_LOCK), so two servers' publishers (mail.c's cursor check after
+ *   (MAIL_LOCK), so two servers' publishers (publish.c's cursor check after
  *   begin) run one after the other as SQLite's BEGIN IMMEDIATE makes them;
  *   every mail they queue also has a unique dedup key. */
 #include "core/util.h"
