@@ -471,8 +471,6 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		return rc;
 	}
 	char err[512];
-	if (smtp && store_is_pg(path))
-		return fprintf(stderr, "nomic: smtp: %s\n", OUTBOX_NOT_PG), EXIT_USAGE;
 	engine *e = engine_open(path, err, sizeof err);
 	if (!e)
 		return fprintf(stderr, "nomic: %s\n", err), EXIT_FILE;

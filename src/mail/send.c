@@ -21,38 +21,6 @@
 #define BATCH 50
 #define DAY 86400
 
-typedef struct due_list {
-	outbox_mail *v;
-	int n;
-} due_list;
-
-static int collect(void *arg, const outbox_mail *m)
-{
-	due_list *d = arg;
-	d->v = xrealloc(d->v, (size_t)(d->n + 1) * sizeof *d->v);
-	outbox_mail *c = &d->v[d->n++];
-	*c = *m;
-	c->kind = xstrdup(m->kind);
-	c->sender = xstrdup(m->sender);
-	c->rcpt = xstrdup(m->rcpt);
-	c->msg = xmalloc(m->len + 1);
-	memcpy(c->msg, m->msg, m->len + 1);
-	c->error = xstrdup(m->error);
-	return 0;
-}
-
-static void due_free(due_list *d)
-{
-	for (int i = 0; i < d->n; i++) {
-		free(d->v[i].kind);
-		free(d->v[i].sender);
-		free(d->v[i].rcpt);
-		free(d->v[i].msg);
-		free(d->v[i].error);
-	}
-	free(d->v);
-}
-
 /* The wait before try number `tries` + 1: retry, doubled per try, at most
  * a day. */
 static int64_t backoff(int64_t retry, int tries)
@@ -72,37 +40,43 @@ int mail_flush(engine *e, const char *path, const char *smtp_url, int64_t now, c
 	outbox *o = outbox_open(path, err, errlen);
 	if (!o)
 		return -1;
-	due_list d = {0};
-	if (outbox_due(o, now, BATCH, collect, &d)) {
-		snprintf(err, errlen, "%s", outbox_error(o));
-		due_free(&d);
-		outbox_close(o);
-		return -1;
-	}
 	int sent = 0;
-	for (int i = 0; i < d.n; i++) {
-		outbox_mail *m = &d.v[i];
-		char why[512] = "";
-		const char *rcpt[1] = {m->rcpt};
-		int rc = smtp_send(smtp_url, m->sender, rcpt, 1, m->msg, m->len, why, sizeof why);
-		int st;
-		if (rc == 0) {
-			st = outbox_sent(o, m->id, now);
-			sent++;
-		} else if (rc > 0 && now - m->queued < give_up) {
-			st = outbox_retry(o, m->id, now + backoff(retry, m->tries), why);
-		} else {
-			fprintf(stderr, "nomic: mail %lld to %s given up: %s\n", (long long)m->id,
-				m->rcpt, why);
-			st = outbox_failed(o, m->id, why);
-		}
-		if (st) {
+	/* One mail at a time, claimed: a PostgreSQL outbox holds the claim
+	 * (a row lock) until the outcome is written, so another server's
+	 * sender skips the mail meanwhile, and takes it up at once if this
+	 * process dies before the outcome is written. */
+	for (int i = 0; i < BATCH; i++) {
+		outbox_mail m;
+		int got = outbox_claim(o, now, &m);
+		if (got < 0) {
 			snprintf(err, errlen, "%s", outbox_error(o));
 			sent = -1;
 			break;
 		}
+		if (!got)
+			break;
+		char why[512] = "";
+		const char *rcpt[1] = {m.rcpt};
+		int rc = smtp_send(smtp_url, m.sender, rcpt, 1, m.msg, m.len, why, sizeof why);
+		int st;
+		if (rc == 0) {
+			st = outbox_sent(o, m.id, now);
+			sent++;
+		} else if (rc > 0 && now - m.queued < give_up) {
+			st = outbox_retry(o, m.id, now + backoff(retry, m.tries), why);
+		} else {
+			fprintf(stderr, "nomic: mail %lld to %s given up: %s\n", (long long)m.id,
+				m.rcpt, why);
+			st = outbox_failed(o, m.id, why);
+		}
+		outbox_mail_free(&m);
+		if (st) {
+			snprintf(err, errlen, "%s", outbox_error(o));
+			outbox_release(o);
+			sent = -1;
+			break;
+		}
 	}
-	due_free(&d);
 	outbox_close(o);
 	return sent;
 }

@@ -159,7 +159,7 @@ extern int store_sqlite_guard_ms;
 store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen);
 void store_pg_remove(const char *conninfo);
 
-/* ---- the mail gateway's outbox (store_outbox.c) ----
+/* ---- the mail gateway's outbox (store_outbox.c: outbox_sqlite.c, outbox_pg.c) ----
  *
  * Outgoing mail waits in the nomic's own file, in tables beside the log
  * (never in it: a mail is not an act of the game), on a connection of its
@@ -168,7 +168,9 @@ void store_pg_remove(const char *conninfo);
  * message, when it was queued, its tries, when it was sent, and the last
  * error. A row's dedup key (if any) is unique, so the same reply queued
  * twice (a mail the MTA delivered twice) is queued once. Cursors say how
- * far the forum has read the log; digests gather a day's lines. */
+ * far the forum has read the log; digests gather a day's lines. Where
+ * the nomic is in PostgreSQL, so is its outbox, and several servers on
+ * one database send each mail once (outbox_claim). */
 typedef struct outbox outbox;
 
 enum outbox_status { OUTBOX_QUEUED, OUTBOX_SENT, OUTBOX_FAILED };
@@ -188,17 +190,18 @@ typedef struct outbox_mail {
 
 typedef int (*outbox_visit)(void *arg, const outbox_mail *m);
 
-/* Opens the outbox of the nomic at path (creating its tables). NULL on
- * failure, with why in err. The outbox lives in a SQLite nomic file only:
- * for a nomic kept in PostgreSQL, NULL with OUTBOX_NOT_PG. */
-#define OUTBOX_NOT_PG "the mail gateway needs a nomic kept in a SQLite file: its outbox " \
-		      "is not kept in PostgreSQL yet"
+/* Opens the outbox of the nomic at path (creating its tables): in its
+ * SQLite file, or in its PostgreSQL database (tables mail_* beside
+ * nomic_events). NULL on failure, with why in err. */
 outbox *outbox_open(const char *path, char *err, size_t errlen);
 void outbox_close(outbox *o);
 /* The last failure's text. */
 const char *outbox_error(const outbox *o);
 /* One transaction around several calls (BEGIN IMMEDIATE ... COMMIT), so
- * that mails and the cursor that says they were made move together. */
+ * that mails and the cursor that says they were made move together. Such
+ * transactions run one at a time across processes (SQLite's write lock;
+ * in PostgreSQL an advisory lock taken at begin), so a cursor read after
+ * outbox_begin is the last committed. */
 int outbox_begin(outbox *o);
 int outbox_commit(outbox *o);
 void outbox_rollback(outbox *o);
@@ -206,8 +209,16 @@ void outbox_rollback(outbox *o);
  * (a second put with it is STORE_OK and queues nothing). */
 int outbox_put(outbox *o, const char *kind, const char *sender, const char *rcpt,
 	       const char *msg, size_t len, const char *dedup, int64_t now);
-/* Visits the queued mails due by now, oldest first, at most limit. */
-int outbox_due(outbox *o, int64_t now, int limit, outbox_visit visit, void *arg);
+/* Claims the oldest queued mail due by now that no other sender holds:
+ * 1 with it in *m (outbox_mail_free it), 0 when none is due, or
+ * STORE_ERROR. The claim lasts until outbox_sent, outbox_retry or
+ * outbox_failed writes the mail's outcome, or outbox_release (or the
+ * process's end) lets it go. In PostgreSQL it is the row's lock, taken
+ * with SKIP LOCKED, so two servers never send the same mail; SQLite's
+ * takes no lock (one sender to a file). */
+int outbox_claim(outbox *o, int64_t now, outbox_mail *m);
+void outbox_release(outbox *o);
+void outbox_mail_free(outbox_mail *m);
 /* Visits every mail, sent or not, in the order queued (tests, `mail
  * outbox`). */
 int outbox_each(outbox *o, outbox_visit visit, void *arg);

@@ -771,6 +771,7 @@ void store_pg_remove(const char *conninfo)
 	char why[600];
 	PGconn *c = connect_db(conninfo, why, sizeof why);
 	if (c)
-		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta, nomic_checkpoints"));
+		PQclear(exec0(c, "DROP TABLE IF EXISTS nomic_events, nomic_meta, nomic_checkpoints, "
+				  "mail_outbox, mail_cursor, mail_digest, mail_pending"));
 	PQfinish(c);
 }

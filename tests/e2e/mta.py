@@ -279,6 +279,12 @@ match from any for domain "{pd}" action "players"
 
     # Stopping.
 
+    def start(self):
+        """Starts it again after stop(): the same port, spool and maildirs
+        (an MTA that was down for a while)."""
+        if self.proc is None:
+            self._start()
+
     def stop(self):
         """SIGTERM to smtpd's parent, which stops its children; then
         nothing of this instance may be left (anything left in its process

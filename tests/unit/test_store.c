@@ -5,7 +5,11 @@
  * scans stream from any seq and stop when told; meta values round-trip;
  * read_scan reads on a handle of its own; two handles (two processes, as
  * far as the database can tell) appending at once from threads keep one
- * gapless log in which every append that was told STORE_OK is present. */
+ * gapless log in which every append that was told STORE_OK is present.
+ * The mail outbox beside it (outbox_*): a message's bytes, its dedup key,
+ * cursors, digests and applicants round-trip; a claimed mail is held from
+ * another handle (PostgreSQL: SKIP LOCKED) until its outcome, and a mail
+ * sent is never due again. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -320,6 +324,153 @@ static void loser_goes_next(void **state)
 	store_remove(path);
 }
 
+/* ---- the mail outbox (store.h's outbox_*) ---- */
+
+static int count_row(void *arg, const outbox_mail *m)
+{
+	(void)m;
+	++*(int *)arg;
+	return 0;
+}
+
+static int take_digest(void *arg, const char *rcpt, int64_t day, const char *text)
+{
+	char *out = arg;
+	snprintf(out + strlen(out), 256 - strlen(out), "%s/%lld/%s|", rcpt, (long long)day, text);
+	return 0;
+}
+
+static int take_pending(void *arg, const char *name, const char *address, int64_t since)
+{
+	char *out = arg;
+	snprintf(out + strlen(out), 256 - strlen(out), "%s=%s@%lld|", name, address,
+		 (long long)since);
+	return 0;
+}
+
+static void outbox_round_trip(void **state)
+{
+	(void)state;
+	store *s = fresh();
+	assert_int_equal(s->meta_put(s, "seed", "00ff"), STORE_OK);
+	char err[512];
+	outbox *o = outbox_open(path, err, sizeof err);
+	if (!o)
+		fail_msg("outbox_open: %s", err);
+	static const char msg[] = "Subject: x\r\n\r\nbody\0with a NUL\xff";
+	assert_int_equal(outbox_put(o, "reply", "", "a@x", msg, sizeof msg, "k1", 100), 0);
+	assert_int_equal(outbox_put(o, "reply", "", "a@x", msg, sizeof msg, "k1", 101), 0);
+	assert_int_equal(outbox_put(o, "forum", "f@n", "b@x", "m2", 2, NULL, 100), 0);
+	int rows = 0;
+	assert_int_equal(outbox_each(o, count_row, &rows), 0);
+	assert_int_equal(rows, 2); /* the second k1 queued nothing */
+	outbox_mail m;
+	assert_int_equal(outbox_claim(o, 99, &m), 0); /* nothing due yet */
+	assert_int_equal(outbox_claim(o, 100, &m), 1);
+	assert_string_equal(m.kind, "reply");
+	assert_string_equal(m.sender, "");
+	assert_int_equal(m.len, sizeof msg);
+	assert_memory_equal(m.msg, msg, sizeof msg);
+	assert_int_equal(m.queued, 100);
+	int64_t first = m.id;
+	assert_int_equal(outbox_retry(o, m.id, 200, "421 later"), 0);
+	outbox_mail_free(&m);
+	assert_int_equal(outbox_claim(o, 150, &m), 1); /* the first waits until 200 */
+	assert_string_equal(m.rcpt, "b@x");
+	assert_int_equal(outbox_sent(o, m.id, 150), 0);
+	outbox_mail_free(&m);
+	assert_int_equal(outbox_claim(o, 199, &m), 0);
+	assert_int_equal(outbox_claim(o, 200, &m), 1);
+	assert_int_equal(m.id, first);
+	assert_int_equal(m.tries, 1);
+	assert_string_equal(m.error, "421 later");
+	assert_int_equal(outbox_failed(o, m.id, "550 no"), 0);
+	outbox_mail_free(&m);
+	assert_int_equal(outbox_claim(o, 1000, &m), 0); /* sent and failed: never due */
+
+	int64_t v = -1;
+	assert_int_equal(outbox_cursor_get(o, "forum", &v), 0);
+	assert_int_equal(v, 0);
+	assert_int_equal(outbox_begin(o), 0);
+	assert_int_equal(outbox_cursor_put(o, "forum", 7), 0);
+	assert_int_equal(outbox_cursor_put(o, "forum", 9), 0);
+	outbox_rollback(o);
+	assert_int_equal(outbox_cursor_get(o, "forum", &v), 0);
+	assert_int_equal(v, 0); /* rolled back */
+	assert_int_equal(outbox_begin(o), 0);
+	assert_int_equal(outbox_cursor_put(o, "forum", 9), 0);
+	assert_int_equal(outbox_digest_add(o, "a@x", 3, "one"), 0);
+	assert_int_equal(outbox_digest_add(o, "a@x", 3, "two"), 0);
+	assert_int_equal(outbox_digest_add(o, "a@x", 5, "later"), 0);
+	char got[256] = "";
+	assert_int_equal(outbox_digest_take(o, 4, take_digest, got), 0);
+	assert_int_equal(outbox_commit(o), 0);
+	assert_string_equal(got, "a@x/3/one\ntwo\n|");
+	assert_int_equal(outbox_cursor_get(o, "forum", &v), 0);
+	assert_int_equal(v, 9);
+	got[0] = '\0';
+	assert_int_equal(outbox_digest_take(o, 6, take_digest, got), 0);
+	assert_string_equal(got, "a@x/5/later\n|"); /* day 3's lines were taken once */
+
+	assert_int_equal(outbox_pending_put(o, "bob", "b@x", 5), 0);
+	assert_int_equal(outbox_pending_put(o, "bob", "b2@x", 6), 0);
+	assert_int_equal(outbox_pending_put(o, "al", "a@x", 4), 0);
+	got[0] = '\0';
+	assert_int_equal(outbox_pending_each(o, take_pending, got), 0);
+	assert_string_equal(got, "al=a@x@4|bob=b2@x@6|");
+	assert_int_equal(outbox_pending_drop(o, "al"), 0);
+	got[0] = '\0';
+	assert_int_equal(outbox_pending_each(o, take_pending, got), 0);
+	assert_string_equal(got, "bob=b2@x@6|");
+	char *seed = NULL;
+	assert_int_equal(outbox_meta_get(o, "seed", &seed), 0);
+	assert_string_equal(seed, "00ff");
+	free(seed);
+	outbox_close(o);
+	s->close(s);
+	store_remove(path);
+}
+
+/* Two handles are two servers: a mail one has claimed is skipped by the
+ * other, which takes the next; let go, it is the other's to take; sent,
+ * it is nobody's. (SQLite's claim holds nothing: one sender a file.) */
+static void outbox_claims_are_exclusive(void **state)
+{
+	(void)state;
+	if (!getenv("NOMIC_TEST_PG") || !*getenv("NOMIC_TEST_PG"))
+		skip();
+	store *s = fresh();
+	char err[512];
+	outbox *a = outbox_open(path, err, sizeof err), *b = outbox_open(path, err, sizeof err);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_int_equal(outbox_put(a, "forum", "f@n", "1@x", "m1", 2, NULL, 100), 0);
+	assert_int_equal(outbox_put(a, "forum", "f@n", "2@x", "m2", 2, NULL, 100), 0);
+	outbox_mail ma, mb, mc;
+	assert_int_equal(outbox_claim(a, 100, &ma), 1);
+	assert_string_equal(ma.rcpt, "1@x");
+	assert_int_equal(outbox_claim(b, 100, &mb), 1);
+	assert_string_equal(mb.rcpt, "2@x"); /* a's is skipped */
+	outbox *c = outbox_open(path, err, sizeof err);
+	assert_non_null(c);
+	assert_int_equal(outbox_claim(c, 100, &mc), 0); /* both held */
+	outbox_release(b);
+	outbox_mail_free(&mb);
+	assert_int_equal(outbox_claim(c, 100, &mc), 1);
+	assert_string_equal(mc.rcpt, "2@x");
+	assert_int_equal(outbox_sent(c, mc.id, 101), 0);
+	assert_int_equal(outbox_sent(a, ma.id, 101), 0);
+	assert_int_equal(outbox_claim(b, 1000, &mb), 0);
+	outbox_mail_free(&ma);
+	outbox_mail_free(&mb);
+	outbox_mail_free(&mc);
+	outbox_close(a);
+	outbox_close(b);
+	outbox_close(c);
+	s->close(s);
+	store_remove(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -329,6 +480,8 @@ int main(void)
 		cmocka_unit_test(meta_and_create),
 		cmocka_unit_test(concurrent_appends),
 		cmocka_unit_test(loser_goes_next),
+		cmocka_unit_test(outbox_round_trip),
+		cmocka_unit_test(outbox_claims_are_exclusive),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
