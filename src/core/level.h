@@ -76,10 +76,14 @@
  *          Swingership Somewhere Else); pchess.undefined_off is 1
  *          (R1230.1 3 E: a piece whose PartyChessPieceDef rule is not in
  *          force goes off-board).
+ * Level 9: games.doublecrash.refuse_target is 1 (R1250.12 IV round 1: a
+ *          Target Word outside the Official Dictionary is refused when
+ *          it is chosen, not found out at the game's end;
+ *          src/games/doublecrash).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 8
+#define NOMIC_LEVEL 9
 
 #endif

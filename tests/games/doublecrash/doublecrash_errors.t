@@ -5,6 +5,15 @@ welcome, alice (Voting); A$900 from the Treasury
 admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
+# A nomic begun at level 9 or later refuses such a word (core/level.h).
+> params games.doublecrash.refuse_target
+games.doublecrash.refuse_target = 1 (R1250.12 IV; 0 to 1): 1: a Target Word that is not a five-letter word of the Official Dictionary is refused at once and the player selects again; 0: it is taken and the opponent wins
+
+# Games 1-5 play as a nomic begun before level 9 does (the level that
+# made games.doublecrash.refuse_target 1; games 6 on check it on).
+admin> param set games.doublecrash.refuse_target 0
+games.doublecrash.refuse_target = 0 (R1250.12 IV)
+
 # Game 1: a Target Word that is not a five-letter word of the Official
 # Dictionary hands the win to the opponent as soon as it is discovered;
 # the server discovers it at once, and the clock announces it publicly.
