@@ -12,9 +12,9 @@
  * Classes are pointers: a built-in one is found by name at load; one a
  * rule's script defines lives in the script module's state, which loads
  * after this one (src/modules.c). Until it has, such an instance holds a
- * stub class of the same name, owned here; games_link_classes, called at
+ * stand-in class of the same name, owned here; games_link_classes, called at
  * the end of this load and again by the script module's load, puts the
- * script's classes in the stubs' place (and, after the script module's
+ * script's classes in the standins' place (and, after the script module's
  * part was freed and loaded again, its new classes in the old ones'). Every
  * class's state is checked to hold no pointer (so bytes are exact): the
  * framework journals it as bytes already (game_touch). */
@@ -106,58 +106,58 @@ int games_save_state(const nomic *n, ckw *w)
 	return 0;
 }
 
-/* ---- classes: built in, a stub, or a script's ---- */
+/* ---- classes: built in, a stand-in, or a script's ---- */
 
-void games_free_stubs(games *gs)
+void games_free_standins(games *gs)
 {
-	for (int i = 0; i < gs->nstubs; i++) {
-		free((char *)gs->stubs[i]->name);
-		free((char *)gs->stubs[i]->trophy);
-		free(gs->stubs[i]);
+	for (int i = 0; i < gs->nstandins; i++) {
+		free((char *)gs->standins[i]->name);
+		free((char *)gs->standins[i]->trophy);
+		free(gs->standins[i]);
 	}
-	free(gs->stubs);
-	gs->stubs = NULL;
-	gs->nstubs = gs->stubcap = 0;
+	free(gs->standins);
+	gs->standins = NULL;
+	gs->nstandins = gs->standin_cap = 0;
 }
 
-static int is_stub(const games *gs, const game_class *cls)
+static int is_standin(const games *gs, const game_class *cls)
 {
-	for (int i = 0; i < gs->nstubs; i++)
-		if (gs->stubs[i] == cls)
+	for (int i = 0; i < gs->nstandins; i++)
+		if (gs->standins[i] == cls)
 			return 1;
 	return 0;
 }
 
-/* The class named name: a built-in one, else the stub of that name
+/* The class named name: a built-in one, else the stand-in of that name
  * (made with state_size bytes of state on first use). */
 static const game_class *class_named(games *gs, const char *name, size_t state_size)
 {
 	const game_class *k = game_class_find(name);
 	if (k && strcmp(k->name, name) == 0)
 		return k;
-	for (int i = 0; i < gs->nstubs; i++)
-		if (strcmp(gs->stubs[i]->name, name) == 0)
-			return gs->stubs[i];
+	for (int i = 0; i < gs->nstandins; i++)
+		if (strcmp(gs->standins[i]->name, name) == 0)
+			return gs->standins[i];
 	game_class *s = xcalloc(1, sizeof *s);
 	s->name = xstrdup(name);
 	s->title = s->name;
 	s->rule = "";
 	s->state_size = state_size;
-	if (gs->nstubs == gs->stubcap) {
-		gs->stubcap = gs->stubcap ? gs->stubcap * 2 : 4;
-		gs->stubs = xrealloc(gs->stubs, (size_t)gs->stubcap * sizeof *gs->stubs);
+	if (gs->nstandins == gs->standin_cap) {
+		gs->standin_cap = gs->standin_cap ? gs->standin_cap * 2 : 4;
+		gs->standins = xrealloc(gs->standins, (size_t)gs->standin_cap * sizeof *gs->standins);
 	}
-	gs->stubs[gs->nstubs++] = s;
+	gs->standins[gs->nstandins++] = s;
 	return s;
 }
 
-/* cls as it must be now: a stub replaced by the script's class of its
+/* cls as it must be now: a stand-in replaced by the script's class of its
  * name, an old script class (by its place in the old `defined`) by the
  * one now in that place; NULL if it cannot be (yet). */
 static const game_class *relink(const games *gs, const game_class *cls,
 				const game_class *const *now, int nnow)
 {
-	if (is_stub(gs, cls)) {
+	if (is_standin(gs, cls)) {
 		for (int i = 0; i < nnow; i++)
 			if (strcmp(now[i]->name, cls->name) == 0)
 				return now[i]->state_size == cls->state_size ? now[i] : NULL;
@@ -183,14 +183,14 @@ int games_link_classes(nomic *n, int final)
 	int unresolved = 0;
 	for (int i = 0; i < gs->n; i++) {
 		const game_class *k = relink(gs, gs->v[i]->cls, now, nnow);
-		if (k && !is_stub(gs, k))
+		if (k && !is_standin(gs, k))
 			gs->v[i]->cls = k;
 		else
 			unresolved = 1;
 	}
 	for (int i = 0; i < gs->npay; i++) {
 		const game_class *k = relink(gs, gs->pay[i]->cls, now, nnow);
-		if (k && !is_stub(gs, k))
+		if (k && !is_standin(gs, k))
 			gs->pay[i]->cls = k;
 		else
 			unresolved = 1;
@@ -205,7 +205,7 @@ int games_link_classes(nomic *n, int final)
 	free(gs->defined);
 	gs->defined = now;
 	gs->ndefined = gs->definedcap = nnow;
-	games_free_stubs(gs);
+	games_free_standins(gs);
 	return 0;
 }
 
@@ -325,7 +325,7 @@ int games_load_state(nomic *n, ckr *r)
 		p->points = ckr_i64(r);
 		if (ckr_ok(r) && !name)
 			ckr_fail(r, "games: a payout record without its class");
-		/* A class no instance has: a stub's size is settled by an
+		/* A class no instance has: a stand-in's size is settled by an
 		 * instance, so a record's class must be one of theirs. */
 		if (ckr_ok(r)) {
 			const game_class *k = game_class_find(name);
@@ -352,7 +352,7 @@ int games_load_state(nomic *n, ckr *r)
 			ckr_fail(r, "games: a trophy's game is out of range");
 		if (ckr_ok(r)) {
 			game_class *k = (game_class *)gs->v[t->game - 1]->cls;
-			if (is_stub(gs, k) && !k->trophy)
+			if (is_standin(gs, k) && !k->trophy)
 				k->trophy = xstrdup(kind);
 			if (!k->trophy || strcmp(k->trophy, kind) != 0)
 				ckr_fail(r, "games: a trophy is not its game's class's");
@@ -373,7 +373,7 @@ int games_load_state(nomic *n, ckr *r)
 	if (!ckr_ok(r))
 		return -1;
 	/* With the script module's part present (this part reloaded on its
-	 * own), its classes replace the stubs now; else at its load. */
+	 * own), its classes replace the standins now; else at its load. */
 	if (games_link_classes(n, n->scripts != NULL)) {
 		ckr_fail(r, "games: an instance's class is defined by no script");
 		return -1;

@@ -42,11 +42,11 @@ struct games {
 	int ndefined, definedcap;
 	/* Loading a checkpoint: stand-ins for the classes of rules' scripts
 	 * until the script module's part is loaded (games_ckpt.c). */
-	game_class **stubs;
-	int nstubs, stubcap;
+	game_class **standins;
+	int nstandins, standin_cap;
 };
 
-void games_free_stubs(games *gs); /* games_ckpt.c */
+void games_free_standins(games *gs); /* games_ckpt.c */
 
 /* A journaled append: undone by a pop that destroys the item. */
 void gvec_push(ctx *c, void ***items, int *count, int *cap, void *item,

@@ -71,7 +71,7 @@ void games_free(struct games *gs)
 	for (int i = 0; i < gs->nfp; i++)
 		free(gs->fp[i]);
 	free(gs->defined);
-	games_free_stubs(gs);
+	games_free_standins(gs);
 	free(gs->v);
 	free(gs->pay);
 	free(gs->tro);
