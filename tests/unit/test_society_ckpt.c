@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "../ckpttest.h"
 #include "core/ckpt.h"
 #include "core/module.h"
 #include "core/state.h"
@@ -222,6 +223,17 @@ static int load(nomic *n, const nomic_module *m, const void *p, size_t len)
 	return rc == 0 && ckr_done(&r) ? 0 : -1;
 }
 
+struct part_load {
+	nomic *n;
+	const nomic_module *m;
+};
+
+static int load_part(void *arg, const void *bytes, size_t len)
+{
+	struct part_load *pl = arg;
+	return load(pl->n, pl->m, bytes, len);
+}
+
 static void round_trip(void **state)
 {
 	(void)state;
@@ -259,18 +271,9 @@ static void truncated_and_forged(void **state)
 		nomic *n = nomic_new();
 		parts[i].fill(n);
 		sbuf a = save(n, m);
-		for (size_t len = 0; len < a.len; len++)
-			if (load(n, m, a.s, len) == 0)
-				fail_msg("%s: a prefix of %zu of %zu bytes loaded", m->name, len,
-					 a.len);
+		struct part_load pl = {n, m};
+		ckpt_check_bytes(m->name, a.s, a.len, load_part, &pl);
 		unsigned char *c = xmalloc(a.len);
-		static const unsigned char flips[] = {0x01, 0x40, 0x7f, 0x80, 0xff};
-		for (size_t k = 0; k < a.len; k++)
-			for (size_t f = 0; f < sizeof flips; f++) {
-				memcpy(c, a.s, a.len);
-				c[k] ^= flips[f];
-				(void)load(n, m, c, a.len); /* ASan: no error whatever it does */
-			}
 		/* A forged count far beyond the bytes: refused, nothing allocated
 		 * from it (the first count follows the marker 1, but for
 		 * otzma, whose part begins with the Otzma-Day's times). */
