@@ -45,6 +45,9 @@ typedef struct step {
 	char *actor;     /* NULL: not signed in */
 	char *command;
 	sbuf expect;
+	int top;         /* read from the transcript itself, not an include */
+	sbuf raw;        /* its reply lines in the transcript itself, for --bless */
+	int inc_reply;   /* some of its reply lines are in an include */
 } step;
 
 static int is_command(const char *s, char **actor, char **command)
@@ -60,6 +63,37 @@ static int is_command(const char *s, char **actor, char **command)
 	*actor = gt == s ? NULL : strndup(s, (size_t)(gt - s));
 	*command = xstrdup(gt + 2);
 	return 1;
+}
+
+/* One line of a reply as the format writes it: protected with "| " where
+ * the reader would otherwise take it for something else. */
+static void bless_line(FILE *f, const char *line, size_t len)
+{
+	if (len == 0) {
+		fputs("|\n", f);
+		return;
+	}
+	int prompt = 0; /* holds "> ", as a command line does */
+	for (size_t i = 0; i + 1 < len && !prompt; i++)
+		prompt = line[i] == '>' && line[i + 1] == ' ';
+	int plain = line[0] != '|' && line[0] != '#' && line[0] != '@' &&
+		    !(len >= 6 && strncmp(line, "clock ", 6) == 0) && !prompt;
+	fprintf(f, "%s%.*s\n", plain ? "" : "| ", (int)len, line);
+}
+
+/* The reply the server gave, for the expected one that differed. */
+static void bless_reply(FILE *f, const char *text)
+{
+	if (!text || !*text)
+		return;
+	for (const char *p = text;;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		bless_line(f, p, len);
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
 }
 
 static int verify(FILE *out, const char *path, const char *name, int line)
@@ -153,7 +187,16 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 			reply r;
 			engine_submit(e, cur.actor, cur.command, &r);
 			const char *want = cur.expect.s ? cur.expect.s : "";
-			if (strcmp(r.text ? r.text : "", want) != 0) {
+			int differs = strcmp(r.text ? r.text : "", want) != 0;
+			if (o->bless) {
+				/* Rewritten only where the whole reply is the
+				 * transcript's own to write. */
+				if (differs && !cur.inc_reply && (cur.top || cur.raw.s))
+					bless_reply(o->bless, r.text);
+				else if (cur.raw.s)
+					fputs(cur.raw.s, o->bless);
+			}
+			if (differs) {
 				fprintf(out, "%s:%d: %s> %s\n  expected: %s\n  got:      %s\n", cur.file,
 					cur.line, cur.actor ? cur.actor : "", cur.command, want, r.text);
 				failures++;
@@ -163,11 +206,21 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 			free(cur.actor);
 			free(cur.command);
 			sbuf_free(&cur.expect);
+			sbuf_free(&cur.raw);
 			memset(&cur, 0, sizeof cur);
 			have = 0;
 		}
 		if (eof)
 			break;
+		/* --bless copies every line of the file itself but a step's
+		 * reply, which it writes when the step has run. */
+		int reply_line = !is_cmd && have && len > 0 && buf[0] != '#' && buf[0] != '@';
+		if (o->bless && depth == 0 && reply_line)
+			sbuf_printf(&cur.raw, "%s\n", buf);
+		else if (o->bless && depth == 0)
+			fprintf(o->bless, "%s\n", buf);
+		else if (reply_line)
+			cur.inc_reply = 1;
 		if (buf[0] == '@') {
 			if (strncmp(buf, "@include ", 9) == 0) {
 				char *file = beside(in->name, buf + 9);
@@ -239,6 +292,7 @@ int transcript_run(const char *name, const transcript_opts *o, transcript_result
 			cur.line = in->lineno;
 			cur.actor = actor;
 			cur.command = command;
+			cur.top = depth == 0;
 			have = 1;
 			continue;
 		}

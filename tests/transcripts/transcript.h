@@ -10,6 +10,11 @@ typedef struct transcript_opts {
 	FILE *out;          /* failures and the summary; NULL: stdout */
 	const char *tmpdir; /* where the nomic's file goes; NULL: /tmp */
 	int plain_includes; /* @include only names files beside it (no '/') */
+	/* Not NULL: the file's own lines are written here as they are, but
+	 * for each of its steps whose reply differs, whose expected reply is
+	 * replaced by the one the server gave (`transcript --bless`). Steps
+	 * in an @include file are run and checked but not rewritten. */
+	FILE *bless;
 } transcript_opts;
 
 typedef struct transcript_result {
