@@ -118,6 +118,13 @@ typedef struct game_class {
 	 * not in, orders not given)? For the move reminders (reminders.c);
 	 * NULL: the class does not say, and its players get none. */
 	int (*awaits)(const nomic *n, const game *g, int s);
+	/* Any player of the nomic may make a move, not only the game's players
+	 * and referee: act() gets seat -1 for one who holds no seat, and tells
+	 * em from the referee by c->actor->id (A Nomic R336: a player becomes
+	 * a Contestant of a Challenge/Response Game by answering, without
+	 * consenting publicly; anyone may object to a Secondary Unilateral
+	 * Motion). 0: the framework refuses them. */
+	int anyone_plays;
 } game_class;
 
 typedef struct games games;
