@@ -58,16 +58,18 @@ static int64_t entry_fee(ctx *c, const crg_spec *sp)
 	return 2 * param_int(c->n, sp->fee_param); /* R336: (entry fee)*2 points */
 }
 
-/* Moves up to amount from one holder to another; what was moved. A holder
- * who no longer has it (the Contestmaster spent the fees) pays what e has,
- * never going below zero for it (docs/RULINGS.md, A Nomic R336). */
+/* Moves amount from one holder to another; what was moved. Where points
+ * cannot go below zero, a holder who no longer has it (the Contestmaster
+ * spent the fees) pays what e has (docs/RULINGS.md, A Nomic R336). */
 static int64_t move_points(ctx *c, const currency *pts, int from, int to, int64_t amount)
 {
 	if (!pts || amount <= 0 || from == to)
 		return 0;
-	int64_t have = balance(c->n, from, pts->id);
-	if (have < amount)
-		amount = have;
+	if (!(pts->flags & CUR_NEGATIVE)) {
+		int64_t have = balance(c->n, from, pts->id);
+		if (have < amount)
+			amount = have;
+	}
 	if (amount <= 0 || ledger_move(c, from, to, pts, amount))
 		return 0;
 	return amount;
@@ -220,9 +222,10 @@ static int act_answer(ctx *c, game *g, const crg_spec *sp, int argc, char **argv
 		return ctx_fail(c, "an answer holds at most %d characters", CRG_TEXT - 1);
 	const currency *pts = fee_currency(c, g);
 	int64_t fee = pts ? entry_fee(c, sp) : 0;
-	/* R336 transfers the fee from the answerer: e must hold it, even where
-	 * the nomic's points may go below zero (docs/RULINGS.md). */
-	if (fee > 0 && balance(c->n, me, pts->id) < fee)
+	/* R336 transfers the fee from the answerer: e must hold it unless the
+	 * nomic's points may go below zero (R603; docs/RULINGS.md, as for
+	 * the Mediocrity sub-game). */
+	if (fee > 0 && !(pts->flags & CUR_NEGATIVE) && balance(c->n, me, pts->id) < fee)
 		return ctx_fail(c, "an answer costs %lld points ((entry fee) x 2, R336, %s) and you "
 				"have %lld", (long long)fee, sp->rule,
 				(long long)balance(c->n, me, pts->id));

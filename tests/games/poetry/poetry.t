@@ -77,8 +77,10 @@ bob> play 1 answer "The sea, the sea / is not for me"
 your answer to challenge 1 of game 1 is with the Poet Laureate, carol, stamped 2001-01-01T00:00:00Z: The sea, the sea / is not for me
 you pay carol 4 points ((entry fee) x 2, R336)
 
+# Points may go below zero (R603): erin, who has none, may still answer.
 erin> play 1 answer Waves
-error: an answer costs 4 points ((entry fee) x 2, R336, A Nomic R339) and you have 0
+your answer to challenge 1 of game 1 is with the Poet Laureate, carol, stamped 2001-01-01T00:00:00Z: Waves
+you pay carol 4 points ((entry fee) x 2, R336)
 
 carol> play 1 answer Tides, tides
 error: the Poet Laureate does not answer eir own challenge (R336: the other Players)
@@ -93,44 +95,44 @@ error: you have already submitted an answer to this challenge (R336: up to one c
 # Leak check: each poem is seen by its poet and the Poet Laureate only.
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, dave
+players: bob, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: carol
 title: Poet Laureate
 contestmaster since: 2001-01-01T00:00:00Z
 challenges: 1
-challenge: number=1 text=the sea; length: 14 lines; style: sonnet; title: Tides posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=alice at=2001-01-01T00:00:00Z; player=bob at=2001-01-01T00:00:00Z; player=dave at=2001-01-01T00:00:00Z topic=the sea length=14 lines style=sonnet title=Tides
+challenge: number=1 text=the sea; length: 14 lines; style: sonnet; title: Tides posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=alice at=2001-01-01T00:00:00Z; player=bob at=2001-01-01T00:00:00Z; player=erin at=2001-01-01T00:00:00Z; player=dave at=2001-01-01T00:00:00Z topic=the sea length=14 lines style=sonnet title=Tides
 results: none
 
 dave> game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, dave
+players: bob, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: carol
 title: Poet Laureate
 contestmaster since: 2001-01-01T00:00:00Z
 challenges: 1
-challenge: number=1 text=the sea; length: 14 lines; style: sonnet; title: Tides posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=alice at=2001-01-01T00:00:00Z; player=bob at=2001-01-01T00:00:00Z; player=dave at=2001-01-01T00:00:00Z answer=Tides: fourteen lines of foam / and every one a road back home topic=the sea length=14 lines style=sonnet title=Tides
+challenge: number=1 text=the sea; length: 14 lines; style: sonnet; title: Tides posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=alice at=2001-01-01T00:00:00Z; player=bob at=2001-01-01T00:00:00Z; player=erin at=2001-01-01T00:00:00Z; player=dave at=2001-01-01T00:00:00Z answer=Tides: fourteen lines of foam / and every one a road back home topic=the sea length=14 lines style=sonnet title=Tides
 results: none
 
 carol> game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, dave
+players: bob, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: carol
 title: Poet Laureate
 contestmaster since: 2001-01-01T00:00:00Z
 challenges: 1
-challenge: number=1 text=the sea; length: 14 lines; style: sonnet; title: Tides posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=alice at=2001-01-01T00:00:00Z answer=Grey water folds / upon the shingle; / salt in the mouth; player=bob at=2001-01-01T00:00:00Z answer=The sea, the sea / is not for me; player=dave at=2001-01-01T00:00:00Z answer=Tides: fourteen lines of foam / and every one a road back home topic=the sea length=14 lines style=sonnet title=Tides
+challenge: number=1 text=the sea; length: 14 lines; style: sonnet; title: Tides posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=alice at=2001-01-01T00:00:00Z answer=Grey water folds / upon the shingle; / salt in the mouth; player=bob at=2001-01-01T00:00:00Z answer=The sea, the sea / is not for me; player=erin at=2001-01-01T00:00:00Z answer=Waves; player=dave at=2001-01-01T00:00:00Z answer=Tides: fourteen lines of foam / and every one a road back home topic=the sea length=14 lines style=sonnet title=Tides
 results: none
 
 > balance
 Treasury: 0 points, 95500 A$
 alice: 16 points, 900 A$
 bob: 16 points, 900 A$
-carol: 12 points, 900 A$
+carol: 16 points, 900 A$
 dave: 16 points, 900 A$
-erin: 0 points, 900 A$
+erin: -4 points, 900 A$
 
 # R339 Judging: "entirely up to the personal tastes of the current Poet
 # Laureate". After the period (poetry.period, 7 days: R339 gives none) the
@@ -139,32 +141,34 @@ carol> play 1 judge dave
 error: the answers are judged after the period of duration, which ends 2001-01-08T00:00:00Z (R336)
 
 clock advance 7d
-clock: challenge 1 of game 1: the period of duration is over with 3 answers; carol, the Poet Laureate, judges them by 2001-01-10T00:00:00Z (R336)
+clock: challenge 1 of game 1: the period of duration is over with 4 answers; carol, the Poet Laureate, judges them by 2001-01-10T00:00:00Z (R336)
 the time is now 2001-01-08T00:00:00Z
 
 carol> inbox
 2001-01-01T00:00:00Z game: alice answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 1, R336): Grey water folds / upon the shingle; / salt in the mouth
 2001-01-01T00:00:00Z game: bob answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 2, R336): The sea, the sea / is not for me
-2001-01-01T00:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 3, R336): Tides: fourteen lines of foam / and every one a road back home
+2001-01-01T00:00:00Z game: erin answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 3, R336): Waves
+2001-01-01T00:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 4, R336): Tides: fourteen lines of foam / and every one a road back home
 2001-01-08T00:00:00Z game: challenge 1 of game 1 (The Poetry Contest) is yours to judge by 2001-01-10T00:00:00Z: the sea; length: 14 lines; style: sonnet; title: Tides
 1. alice (2001-01-01T00:00:00Z): Grey water folds / upon the shingle; / salt in the mouth
 2. bob (2001-01-01T00:00:00Z): The sea, the sea / is not for me
-3. dave (2001-01-01T00:00:00Z): Tides: fourteen lines of foam / and every one a road back home
+3. erin (2001-01-01T00:00:00Z): Waves
+4. dave (2001-01-01T00:00:00Z): Tides: fourteen lines of foam / and every one a road back home
 `play 1 judge PLAYER [PLAYER...]` names the answers you judge most correct (the earliest of them wins); `play 1 incomplete PLAYER` one that is partial or incomplete. Without a judgement by 2001-01-10T00:00:00Z the challenge is finished with no winner and the fees are returned (R336).
 
 alice> inbox
 no messages for alice
 
 carol> play 1 judge dave
-carol, the Poet Laureate, judges challenge 1 of game 1: dave wins (R336, A Nomic R339); dave receives 6 points, half the entry fees (R336); dave is the Poet Laureate for the next challenge (R336)
+carol, the Poet Laureate, judges challenge 1 of game 1: dave wins (R336, A Nomic R339); dave receives 8 points, half the entry fees (R336); dave is the Poet Laureate for the next challenge (R336)
 
 > balance
 Treasury: 0 points, 95500 A$
 alice: 16 points, 900 A$
 bob: 16 points, 900 A$
-carol: 6 points, 900 A$
-dave: 22 points, 900 A$
-erin: 0 points, 900 A$
+carol: 8 points, 900 A$
+dave: 24 points, 900 A$
+erin: -4 points, 900 A$
 
 # R336: "If the C/RG is repetitive, the winner of the challenge shall be the
 # Contestmaster for the following challenge" (R339: "repetitive: yes, at
@@ -173,10 +177,11 @@ carol> play 1 challenge autumn
 error: only the Poet Laureate, dave, posts the challenge (R336, A Nomic R339)
 
 clock advance 14d
-clock: alice's score rose by 16: e receives A$16 from the Treasury (R508)
+clock: erin's score fell by 4: e loses A$2 to the Treasury (R508)
+alice's score rose by 16: e receives A$16 from the Treasury (R508)
 bob's score rose by 16: e receives A$16 from the Treasury (R508)
-carol's score rose by 6: e receives A$6 from the Treasury (R508)
-dave's score rose by 22: e receives A$22 from the Treasury (R508)
+carol's score rose by 8: e receives A$8 from the Treasury (R508)
+dave's score rose by 24: e receives A$24 from the Treasury (R508)
 the time is now 2001-01-22T00:00:00Z
 
 dave> play 1 challenge autumn; style: haiku
@@ -213,23 +218,23 @@ alice is the Poet Laureate of game 1 (R336)
 the time is now 2001-01-24T00:00:00Z
 
 > balance
-Treasury: 0 points, 95434 A$
+Treasury: 0 points, 95432 A$
 alice: 16 points, 914 A$
 bob: 16 points, 914 A$
-carol: 6 points, 904 A$
-dave: 22 points, 934 A$
-erin: 0 points, 900 A$
+carol: 8 points, 906 A$
+dave: 24 points, 936 A$
+erin: -4 points, 898 A$
 
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, dave, carol
+players: bob, alice, erin, dave, carol
 contest: The Poetry Contest
 contestmaster: alice
 title: Poet Laureate
 contestmaster since: 2001-01-24T00:00:00Z
 challenges: 2
 results:
-  challenge=1 contestmaster=carol winner=dave answers=3 prize=6
+  challenge=1 contestmaster=carol winner=dave answers=4 prize=8
   challenge=2 contestmaster=dave winner=nobody answers=3 prize=0
 
 # The Poetry Contest lasts "until repealed" (R339 "duration"); an instance
@@ -244,14 +249,14 @@ the time is now 2001-01-31T00:00:00Z
 
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), ended
-players: bob, alice, dave, carol
+players: bob, alice, erin, dave, carol
 contest: The Poetry Contest
 contestmaster: alice
 title: Poet Laureate
 contestmaster since: 2001-01-24T00:00:00Z
 challenges: 2
 results:
-  challenge=1 contestmaster=carol winner=dave answers=3 prize=6
+  challenge=1 contestmaster=carol winner=dave answers=4 prize=8
   challenge=2 contestmaster=dave winner=nobody answers=3 prize=0
 result: terminated as moribund (R1250.1 XII)
 

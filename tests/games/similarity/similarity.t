@@ -93,9 +93,11 @@ carol> play 1 answer red and edible
 your answer to challenge 1 of game 1 is with the Similarity Officer, alice, stamped 2001-01-01T01:00:00Z: red and edible
 you pay alice 4 points ((entry fee) x 2, R336)
 
-# The fee is (entry fee) x 2 = 4 points; erin has none.
+# The fee is (entry fee) x 2 = 4 points. Points may go below zero (R603),
+# so erin, who has none, may answer all the same (docs/RULINGS.md).
 erin> play 1 answer red
-error: an answer costs 4 points ((entry fee) x 2, R336, A Nomic R337) and you have 0
+your answer to challenge 1 of game 1 is with the Similarity Officer, alice, stamped 2001-01-01T01:00:00Z: red
+you pay alice 4 points ((entry fee) x 2, R336)
 
 dave> play 1 answer things
 your answer to challenge 1 of game 1 is with the Similarity Officer, alice, stamped 2001-01-01T01:00:00Z: things
@@ -105,54 +107,55 @@ you pay alice 4 points ((entry fee) x 2, R336)
 # Officer only; the public sees who answered and when.
 > game show 1
 game 1: The Similarity Game (A Nomic R337), running
-players: alice, bob, carol, dave
+players: alice, bob, carol, erin, dave
 contest: The Similarity Game
 contestmaster: alice
 title: Similarity Officer
 contestmaster since: 2001-01-01T00:00:00Z
 challenges: 1
-challenge: number=1 text=apple, cherry, fire truck posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=bob at=2001-01-01T00:00:00Z; player=carol at=2001-01-01T01:00:00Z; player=dave at=2001-01-01T01:00:00Z
+challenge: number=1 text=apple, cherry, fire truck posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=bob at=2001-01-01T00:00:00Z; player=carol at=2001-01-01T01:00:00Z; player=erin at=2001-01-01T01:00:00Z; player=dave at=2001-01-01T01:00:00Z
 results: none
 
 carol> game show 1
 game 1: The Similarity Game (A Nomic R337), running
-players: alice, bob, carol, dave
+players: alice, bob, carol, erin, dave
 contest: The Similarity Game
 contestmaster: alice
 title: Similarity Officer
 contestmaster since: 2001-01-01T00:00:00Z
 challenges: 1
-challenge: number=1 text=apple, cherry, fire truck posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=bob at=2001-01-01T00:00:00Z; player=carol at=2001-01-01T01:00:00Z answer=red and edible; player=dave at=2001-01-01T01:00:00Z
+challenge: number=1 text=apple, cherry, fire truck posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=bob at=2001-01-01T00:00:00Z; player=carol at=2001-01-01T01:00:00Z answer=red and edible; player=erin at=2001-01-01T01:00:00Z; player=dave at=2001-01-01T01:00:00Z
 results: none
 
 alice> game show 1
 game 1: The Similarity Game (A Nomic R337), running
-players: alice, bob, carol, dave
+players: alice, bob, carol, erin, dave
 contest: The Similarity Game
 contestmaster: alice
 title: Similarity Officer
 contestmaster since: 2001-01-01T00:00:00Z
 challenges: 1
-challenge: number=1 text=apple, cherry, fire truck posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=bob at=2001-01-01T00:00:00Z answer=red; player=carol at=2001-01-01T01:00:00Z answer=red and edible; player=dave at=2001-01-01T01:00:00Z answer=things
+challenge: number=1 text=apple, cherry, fire truck posted=2001-01-01T00:00:00Z answers until=2001-01-08T00:00:00Z answers=player=bob at=2001-01-01T00:00:00Z answer=red; player=carol at=2001-01-01T01:00:00Z answer=red and edible; player=erin at=2001-01-01T01:00:00Z answer=red; player=dave at=2001-01-01T01:00:00Z answer=things
 results: none
 
 alice> inbox
 2001-01-01T00:00:00Z game: bob answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 1, R336): red
 2001-01-01T01:00:00Z game: carol answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 2, R336): red and edible
-2001-01-01T01:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 3, R336): things
+2001-01-01T01:00:00Z game: erin answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 3, R336): red
+2001-01-01T01:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 4, R336): things
 
 # R336: judged after the period of duration (R337: an nweek, 7 days).
 alice> play 1 judge bob
 error: the answers are judged after the period of duration, which ends 2001-01-08T00:00:00Z (R336)
 
 # R336: "Partial or incomplete answers (as determined by the
-# Contestmaster) are not considered submissions": dave's is returned with
-# its fee, and he may answer again.
+# Contestmaster) are not considered submissions": erin's and dave's are
+# returned with their fees, and they may answer again.
 bob> play 1 incomplete dave
 error: only the Similarity Officer judges an answer partial or incomplete (R336)
 
 alice> play 1 incomplete erin
-error: that player has no answer to this challenge (R336)
+alice, the Similarity Officer, judges erin's answer to challenge 1 of game 1 partial or incomplete: it is not a submission (R336); erin's 4 points are returned; e may answer again within the period
 
 alice> play 1 incomplete dave
 alice, the Similarity Officer, judges dave's answer to challenge 1 of game 1 partial or incomplete: it is not a submission (R336); dave's 4 points are returned; e may answer again within the period
@@ -184,7 +187,8 @@ the time is now 2001-01-08T02:00:00Z
 alice> inbox
 2001-01-01T00:00:00Z game: bob answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 1, R336): red
 2001-01-01T01:00:00Z game: carol answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 2, R336): red and edible
-2001-01-01T01:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 3, R336): things
+2001-01-01T01:00:00Z game: erin answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 3, R336): red
+2001-01-01T01:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 4, R336): things
 2001-01-01T02:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T02:00:00Z (answer 3, R336): red fruit
 2001-01-08T00:00:00Z game: challenge 1 of game 1 (The Similarity Game) is yours to judge by 2001-01-10T00:00:00Z: apple, cherry, fire truck
 1. bob (2001-01-01T00:00:00Z): red
@@ -223,7 +227,7 @@ erin: 0 points, 900 A$
 
 > game show 1
 game 1: The Similarity Game (A Nomic R337), running
-players: alice, bob, carol, dave
+players: alice, bob, carol, erin, dave
 contest: The Similarity Game
 contestmaster: carol
 title: Similarity Officer
@@ -322,7 +326,7 @@ erin: 0 points, 900 A$
 
 > game show 1
 game 1: The Similarity Game (A Nomic R337), running
-players: alice, bob, carol, dave
+players: alice, bob, carol, erin, dave
 contest: The Similarity Game
 contestmaster: alice
 title: Similarity Officer
