@@ -160,6 +160,10 @@ int crg_start(ctx *c, game *g, const crg_spec *sp)
 	crg_core *s = core(g);
 	int first = s->cm ? s->cm : g->seats[0].pid;
 	crg_init(s, first, c->now);
+	/* The Contestmaster is part of the Contest (R338): a seat, so that the
+	 * move reminders reach em when a judgement is awaited. */
+	if (seat_for(c, g, first) < 0)
+		return -1;
 	char span[32];
 	format_span(param_int(c->n, sp->period_param), span, sizeof span);
 	ctx_reply(c, "\n%s: %s is the %s and posts the challenges; answers are sent privately "
@@ -503,6 +507,8 @@ int crg_tick(ctx *c, game *g, const crg_spec *sp, int64_t aux)
 				void_challenge(c, g, sp, "its Contestmaster was replaced (R336)", 0);
 			}
 			crg_sum_pass(s, c->now);
+			if (game_seat_of(g, s->cm) >= 0 || g->nseats < GAME_MAX_SEATS)
+				seat_for(c, g, s->cm);
 			ctx_reply(c, "\n%s is the %s of game %d (R336)", who(c->n, s->cm), sp->cm_title,
 				  g->id);
 		} else {

@@ -95,7 +95,7 @@ error: you have already submitted an answer to this challenge (R336: up to one c
 # Leak check: each poem is seen by its poet and the Poet Laureate only.
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, erin, dave
+players: bob, carol, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: carol
 title: Poet Laureate
@@ -106,7 +106,7 @@ results: none
 
 dave> game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, erin, dave
+players: bob, carol, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: carol
 title: Poet Laureate
@@ -117,7 +117,7 @@ results: none
 
 carol> game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, erin, dave
+players: bob, carol, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: carol
 title: Poet Laureate
@@ -227,7 +227,7 @@ erin: -4 points, 898 A$
 
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), running
-players: bob, alice, erin, dave, carol
+players: bob, carol, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: alice
 title: Poet Laureate
@@ -249,7 +249,7 @@ the time is now 2001-01-31T00:00:00Z
 
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), ended
-players: bob, alice, erin, dave, carol
+players: bob, carol, alice, erin, dave
 contest: The Poetry Contest
 contestmaster: alice
 title: Poet Laureate

@@ -312,7 +312,31 @@ clock advance 7d
 clock: challenge 3 of game 1: the period of duration is over with 2 answers; alice, the Similarity Officer, judges them by 2001-02-02T02:00:00Z (R336)
 the time is now 2001-01-31T02:00:00Z
 
-clock advance 2d
+# A day before the judgement is due, the server reminds the Similarity
+# Officer privately (remind.lead; the class's awaits).
+clock advance 1d
+the time is now 2001-02-01T02:00:00Z
+
+alice> inbox
+2001-01-01T00:00:00Z game: bob answers challenge 1 of game 1 at 2001-01-01T00:00:00Z (answer 1, R336): red
+2001-01-01T01:00:00Z game: carol answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 2, R336): red and edible
+2001-01-01T01:00:00Z game: erin answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 3, R336): red
+2001-01-01T01:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T01:00:00Z (answer 4, R336): things
+2001-01-01T02:00:00Z game: dave answers challenge 1 of game 1 at 2001-01-01T02:00:00Z (answer 3, R336): red fruit
+2001-01-08T00:00:00Z game: challenge 1 of game 1 (The Similarity Game) is yours to judge by 2001-01-10T00:00:00Z: apple, cherry, fire truck
+1. bob (2001-01-01T00:00:00Z): red
+2. carol (2001-01-01T01:00:00Z): red and edible
+3. dave (2001-01-01T02:00:00Z): red fruit
+`play 1 judge PLAYER [PLAYER...]` names the answers you judge most correct (the earliest of them wins); `play 1 incomplete PLAYER` one that is partial or incomplete. Without a judgement by 2001-01-10T00:00:00Z the challenge is finished with no winner and the fees are returned (R336).
+2001-01-24T02:00:00Z game: bob answers challenge 3 of game 1 at 2001-01-24T02:00:00Z (answer 1, R336): black
+2001-01-24T02:00:00Z game: carol answers challenge 3 of game 1 at 2001-01-24T02:00:00Z (answer 2, R336): black birds
+2001-01-31T02:00:00Z game: challenge 3 of game 1 (The Similarity Game) is yours to judge by 2001-02-02T02:00:00Z: coal, night, crow
+1. bob (2001-01-24T02:00:00Z): black
+2. carol (2001-01-24T02:00:00Z): black birds
+`play 1 judge PLAYER [PLAYER...]` names the answers you judge most correct (the earliest of them wins); `play 1 incomplete PLAYER` one that is partial or incomplete. Without a judgement by 2001-02-02T02:00:00Z the challenge is finished with no winner and the fees are returned (R336).
+2001-02-01T02:00:00Z reminder: your move in game 1 (The Similarity Game) is due by 2001-02-02T02:00:00Z: play 1 challenge ITEM, ITEM, ITEM[, ...] | answer ATTRIBUTE | incomplete PLAYER | judge PLAYER [PLAYER...] | motion PLAYER | object (A Nomic R337). 'remind off' stops these reminders.
+
+clock advance 1d
 clock: challenge 3 of game 1 is finished with no winner: the Similarity Officer did not judge it in time (R336: "like 2 days at most"); the entry fees are returned (8 points, R336); alice stays the Similarity Officer and may post the next challenge (R336)
 the time is now 2001-02-02T02:00:00Z
 
