@@ -519,6 +519,18 @@ int crg_tick(ctx *c, game *g, const crg_spec *sp, int64_t aux)
 	return 0;
 }
 
+void crg_ended(ctx *c, game *g)
+{
+	crg_core *s = core(g);
+	if (s->phase != CRG_IDLE) {
+		/* Ruling: a challenge cut short has no winner (R336). */
+		ctx_reply(c, "; challenge %d has no winner", s->number);
+		refund_all(c, g);
+		crg_finish(s, 0, 0, c->now, 0);
+	}
+	crg_sum_drop(s);
+}
+
 int crg_awaits(const nomic *n, const game *g, int s_)
 {
 	(void)n;

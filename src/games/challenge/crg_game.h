@@ -37,6 +37,9 @@ int crg_start(ctx *c, game *g, const crg_spec *sp);
 int crg_act(ctx *c, game *g, const crg_spec *sp, int me, int argc, char **argv);
 int crg_tick(ctx *c, game *g, const crg_spec *sp, int64_t aux);
 json_t *crg_view(const nomic *n, const game *g, const crg_spec *sp, const gviewer *v);
+/* The instance ended (a moribund declaration, its rule repealed): a
+ * challenge in progress has no winner and its fees go back. */
+void crg_ended(ctx *c, game *g);
 /* The Contestmaster's judgement is awaited (for move reminders). */
 int crg_awaits(const nomic *n, const game *g, int s);
 

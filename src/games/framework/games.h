@@ -125,6 +125,11 @@ typedef struct game_class {
 	 * consenting publicly; anyone may object to a Secondary Unilateral
 	 * Motion). 0: the framework refuses them. */
 	int anyone_plays;
+	/* The game has just ended, however it ended (game_end: a result, a
+	 * moribund declaration, departures): the class settles what it still
+	 * holds, replying with it (a C/RG returns the fees of a challenge in
+	 * progress, A Nomic R336). NULL: nothing to settle. */
+	void (*ended)(ctx *c, game *g);
 } game_class;
 
 typedef struct games games;

@@ -98,4 +98,5 @@ const game_class poetry_class = {
 	.view = poetry_view,
 	.awaits = crg_awaits,
 	.anyone_plays = 1, /* R336: answering makes a Contestant */
+	.ended = crg_ended,
 };

@@ -89,4 +89,5 @@ const game_class similarity_class = {
 	.view = sim_view,
 	.awaits = crg_awaits,
 	.anyone_plays = 1, /* R336: answering makes a Contestant */
+	.ended = crg_ended,
 };

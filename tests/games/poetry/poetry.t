@@ -239,13 +239,25 @@ results:
 
 # The Poetry Contest lasts "until repealed" (R339 "duration"); an instance
 # ends as every game of the framework may: declared moribund with no
-# objection (R1250.1 XII, docs/RULINGS.md).
+# objection (R1250.1 XII, docs/RULINGS.md). A challenge cut short by the
+# end has no winner, and its fees go back (docs/RULINGS.md).
+alice> play 1 challenge winter
+alice, the Poet Laureate, posts challenge 3 of game 1 (The Poetry Contest): winter
+answers to alice privately (`play 1 answer POEM`) until 2001-01-31T00:00:00Z, each costing 4 points (R336)
+
+bob> play 1 answer Snow / on snow
+your answer to challenge 3 of game 1 is with the Poet Laureate, alice, stamped 2001-01-24T00:00:00Z: Snow / on snow
+you pay alice 4 points ((entry fee) x 2, R336)
+
 alice> game moribund 1
 alice declares game 1 moribund: it ends without a winner in 3 days unless 33% of its players object (R1250.1 XII)
 
 clock advance 7d
-clock: game 1 was declared moribund 3 days ago and too few players objected; game 1 is over: terminated as moribund (R1250.1 XII)
+clock: game 1 was declared moribund 3 days ago and too few players objected; game 1 is over: terminated as moribund (R1250.1 XII); challenge 3 has no winner; the entry fees are returned (4 points, R336)
 the time is now 2001-01-31T00:00:00Z
+
+> balance bob
+bob: 16 points, 914 A$
 
 > game show 1
 game 1: The Poetry Contest (A Nomic R339), ended
@@ -254,10 +266,11 @@ contest: The Poetry Contest
 contestmaster: alice
 title: Poet Laureate
 contestmaster since: 2001-01-24T00:00:00Z
-challenges: 2
+challenges: 3
 results:
   challenge=1 contestmaster=carol winner=dave answers=4 prize=8
   challenge=2 contestmaster=dave winner=nobody answers=3 prize=0
+  challenge=3 contestmaster=alice winner=nobody answers=1 prize=0
 result: terminated as moribund (R1250.1 XII)
 
 @verify
