@@ -14,6 +14,8 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
+/* A Nomic's Challenge/Response Games (R336) and two of them (R337, R339). */
+extern const nomic_module crg_module, similarity_module, poetry_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -49,6 +51,9 @@ const nomic_module *const nomic_modules[] = {
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
+	&crg_module, /* parameters only: A Nomic's C/RGs (R336; src/games/challenge) */
+	&similarity_module, /* parameters only: the Similarity Game (A Nomic R337) */
+	&poetry_module, /* parameters only: the Poetry Contest (A Nomic R339) */
 	NULL,
 };
 

@@ -19,3 +19,5 @@ GAME(tromino_class)       /* src/games/tromino: R1250.11 */
 GAME(viruses_class)       /* src/games/viruses: R1250.16 */
 GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
+GAME(similarity_class)    /* src/games/similarity: A Nomic R337 (C/RG, R336) */
+GAME(poetry_class)        /* src/games/poetry: A Nomic R339 (C/RG, R336) */

@@ -118,6 +118,18 @@ typedef struct game_class {
 	 * not in, orders not given)? For the move reminders (reminders.c);
 	 * NULL: the class does not say, and its players get none. */
 	int (*awaits)(const nomic *n, const game *g, int s);
+	/* Any player of the nomic may make a move, not only the game's players
+	 * and referee: act() gets seat -1 for one who holds no seat, and tells
+	 * em from the referee by c->actor->id (A Nomic R336: a player becomes
+	 * a Contestant of a Challenge/Response Game by answering, without
+	 * consenting publicly; anyone may object to a Secondary Unilateral
+	 * Motion). 0: the framework refuses them. */
+	int anyone_plays;
+	/* The game has just ended, however it ended (game_end: a result, a
+	 * moribund declaration, departures): the class settles what it still
+	 * holds, replying with it (a C/RG returns the fees of a challenge in
+	 * progress, A Nomic R336). NULL: nothing to settle. */
+	void (*ended)(ctx *c, game *g);
 } game_class;
 
 typedef struct games games;

@@ -481,6 +481,8 @@ void game_end(ctx *c, game *g, const int *winner_seats, int nwinners, const char
 				: g->seats[winner_seats[i]].pid;
 	snprintf(g->result, sizeof g->result, "%s", why);
 	ctx_reply(c, "game %d is over: %s", g->id, why);
+	if (g->cls->ended)
+		g->cls->ended(c, g);
 	if (g->duel)
 		game_duel_points(c, g);
 	/* Told to the other parts (R611 ¶7, ¶8's cheeses): {"id", "seats",
