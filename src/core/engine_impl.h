@@ -1,6 +1,8 @@
-/* engine_impl.h: the engine's insides, shared by its three files:
- * exec.c runs one line as one event, engine.c batches and commits,
- * replay.c rebuilds and checks state from the log. */
+/* engine_impl.h: the engine's insides, shared by its files: exec.c runs
+ * one line as one event; engine.c opens, creates and submits;
+ * engine_writer.c batches and commits; engine_read.c serves readers the
+ * durable state and keeps up with other processes; replay.c rebuilds and
+ * checks state from the log; engine_ckpt.c writes and loads checkpoints. */
 #ifndef NOMIC_ENGINE_IMPL_H
 #define NOMIC_ENGINE_IMPL_H
 
@@ -14,6 +16,21 @@
 #include <pthread.h>
 
 typedef struct submission submission;
+
+/* A command queued for the writer (engine.c, engine_writer.c). */
+struct submission {
+	const char *actor, *line;
+	const char *key;  /* an idempotency key (idem.h), or NULL */
+	reply *r;
+	int done;
+	pthread_cond_t done_cond; /* its own, so a batch wakes only its clients */
+	/* engine_submit_async's: called instead of waking a waiter, then
+	 * the submission (and its copies of the strings) is freed. */
+	engine_done_fn notify;
+	void *notify_arg;
+	submission *next;
+};
+
 
 struct engine {
 	store *st;
@@ -138,6 +155,21 @@ int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checke
 				   char *why, size_t n);
 void engine_checkpoint_verify_end(engine *e);
 void engine_unlock_read(engine *e);
+
+/* engine_writer.c: runs the submissions (possibly none: a clock tick) as
+ * one batch and makes it durable, filling each one's reply. */
+void engine_process(engine *e, submission **subs, int n);
+/* Frees an engine_submit_async submission and its copies of the strings. */
+void engine_submission_free(submission *s);
+/* engine_read.c: replays what another process appended (state lock held
+ * as a writer); before a view, catches up if the store is ahead (no lock
+ * held); takes a batch not yet durable out of the state (state lock held
+ * as a writer, while e->ahead). */
+void engine_catch_up_locked(engine *e);
+void engine_keep_up(engine *e);
+void engine_roll_back_ahead(engine *e);
+/* The wall clock, in the game's time unit. */
+gtime engine_wall_now(void);
 
 engine *engine_alloc(store *st);
 void engine_free(engine *e);
