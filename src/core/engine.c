@@ -66,6 +66,8 @@ void engine_free(engine *e)
 		store_event_free(&e->batch[i]);
 	free(e->batch);
 	undo_free(&e->j);
+	sbuf_free(&e->ident0);
+	sbuf_free(&e->ident1);
 	ratelimit_free(e->limits);
 	nomic_free(e->n);
 	vis_index_free(e->vis);

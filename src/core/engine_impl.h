@@ -66,6 +66,14 @@ struct engine {
 	uint64_t ahead_seq0;
 	unsigned char ahead_hash0[HASH_BYTES];
 	_Atomic uint64_t inflight;
+	/* Sign-in and rate limits read only who may sign in (the tokens'
+	 * hashes, the players' ids and names) and the limits: ident_same,
+	 * under state_lock, is 1 when the batch ahead changed none of that
+	 * (engine_identity_bytes before and after its run were equal), so
+	 * such readers read the state as it is instead of rolling the batch
+	 * back (engine_lock_identity). ident0, ident1: the bytes. */
+	int ident_same;
+	sbuf ident0, ident1;
 	int reapply_always;                 /* tests: roll back and re-apply every batch */
 	int checkpoint_always;              /* tests: checkpoint_selftest after every batch */
 	_Atomic uint64_t reapplied;         /* batches re-applied so far (tests, benchmarks) */
@@ -155,6 +163,17 @@ int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checke
 				   char *why, size_t n);
 void engine_checkpoint_verify_end(engine *e);
 void engine_unlock_read(engine *e);
+/* engine_lock_read for a reader of identities only (engine_authenticate,
+ * engine_limit): what it reads is engine_identity_bytes' part of the state,
+ * so a batch not yet durable that changed none of it need not be rolled
+ * back (issue 17 item 4: sign-in rolled back nearly every batch under 32
+ * POSTing clients, and the writer then ran each batch twice).
+ * engine_unlock_read ends it. */
+void engine_lock_identity(engine *e);
+/* Every byte of n that engine_lock_identity's readers may read, in out
+ * (emptied first): the admin's token hash, each player's id, name and
+ * token, and the limit.* parameters. */
+void engine_identity_bytes(const nomic *n, sbuf *out);
 
 /* engine_writer.c: runs the submissions (possibly none: a clock tick) as
  * one batch and makes it durable, filling each one's reply. */

@@ -27,6 +27,7 @@
  * the conditional append would refuse the second run). So a view waits
  * for the writer only when there is something new to replay. */
 #include "core/engine_impl.h"
+#include "core/params.h"
 
 #include <sodium.h>
 #include <stdio.h>
@@ -127,6 +128,39 @@ void engine_lock_read(engine *e)
 	}
 }
 
+void engine_lock_identity(engine *e)
+{
+	pthread_rwlock_rdlock(&e->state_lock);
+	if (!e->ahead || e->rolled || e->ident_same)
+		return; /* all three change under the write lock only */
+	pthread_rwlock_unlock(&e->state_lock);
+	engine_lock_read(e);
+}
+
+static void add_bytes(sbuf *b, const void *p, size_t n)
+{
+	sbuf_addn(b, (const char *)&n, sizeof n); /* length first: unambiguous */
+	sbuf_addn(b, p, n);
+}
+
+void engine_identity_bytes(const nomic *n, sbuf *out)
+{
+	static const char *const limits[] = {"limit.commands", "limit.address", "limit.joins"};
+	out->len = 0;
+	add_bytes(out, n->admin_token_hash, sizeof n->admin_token_hash);
+	for (size_t i = 0; i < sizeof limits / sizeof *limits; i++) {
+		int64_t v = param_int(n, limits[i]);
+		add_bytes(out, &v, sizeof v);
+	}
+	for (int i = 0; i < n->nplayers; i++) {
+		const player *p = n->players[i];
+		add_bytes(out, &p->id, sizeof p->id);
+		add_bytes(out, p->name, strlen(p->name));
+		add_bytes(out, &p->has_token, sizeof p->has_token);
+		add_bytes(out, p->token_hash, sizeof p->token_hash);
+	}
+}
+
 void engine_unlock_read(engine *e)
 {
 	pthread_rwlock_unlock(&e->state_lock);
@@ -140,7 +174,7 @@ const char *engine_authenticate(engine *e, const char *token, char *buf, size_t 
 	crypto_generichash(h, sizeof h, (const unsigned char *)token, strlen(token), NULL, 0);
 	const char *who = NULL;
 	engine_keep_up(e); /* a player another process just joined */
-	engine_lock_read(e); /* a player whose joining is durable */
+	engine_lock_identity(e); /* a player whose joining is durable */
 	if (sodium_memcmp(h, e->n->admin_token_hash, sizeof h) == 0)
 		who = "admin";
 	for (int i = 0; !who && i < e->n->nplayers; i++) {

@@ -201,6 +201,7 @@ void engine_process(engine *e, submission **subs, int n)
 		e->ahead_mark = undo_mark(&e->j);
 		e->ahead_seq0 = seq0;
 		memcpy(e->ahead_hash0, e->last_hash, HASH_BYTES);
+		engine_identity_bytes(e->n, &e->ident0); /* durable: just caught up */
 		if (n == 0 && e->n->clock_mode == CLOCK_REAL) /* a tick */
 			fire_due(e, live_now(e), NULL);
 		for (int i = 0; i < n; i++)
@@ -212,6 +213,9 @@ void engine_process(engine *e, submission **subs, int n)
 		/* Not durable yet: readers roll it back rather than wait. */
 		e->ahead = 1;
 		e->rolled = 0;
+		engine_identity_bytes(e->n, &e->ident1);
+		e->ident_same = e->ident0.len == e->ident1.len &&
+				memcmp(e->ident0.s, e->ident1.s, e->ident0.len) == 0;
 		e->inflight = e->seq;
 		if (e->reapply_always)
 			engine_roll_back_ahead(e);
