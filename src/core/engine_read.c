@@ -11,7 +11,9 @@
  * A reader that finds the state holding a batch not yet durable ("ahead")
  * rolls it back with the undo journal and reads the committed state; the
  * writer re-applies it once durable (engine_writer.c; issue 17 item 1,
- * docs/ARCHITECTURE.md "Readers and the writer").
+ * docs/ARCHITECTURE.md "Readers and the writer"). Sign-in and the rate
+ * limits read only identities, and need not roll back a batch that changed
+ * none (engine_lock_identity; issue 17 item 4).
  *
  * Other writers. Another process may append to the same file (the CLI
  * while `nomic serve` runs): the conditional append keeps the log one
