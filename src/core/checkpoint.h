@@ -33,7 +33,7 @@ nomic *checkpoint_load(const void *body, size_t n, char *why, size_t len);
  * state and has no save_state), or NULL if every part can. */
 const char *checkpoint_unsupported(void);
 
-/* Tests (NOMIC_TEST_CHECKPOINT=1, engine.c): after each committed batch,
+/* Tests (NOMIC_TEST_CHECKPOINT=1, engine_writer.c): after each committed batch,
  * every module with a pair saves its part, frees it, loads it back and
  * saves it again, and the bytes must be equal; when every part can be
  * saved, the whole nomic is saved, loaded into a new one, saved again

@@ -1,6 +1,8 @@
-/* engine_impl.h: the engine's insides, shared by its three files:
- * exec.c runs one line as one event, engine.c batches and commits,
- * replay.c rebuilds and checks state from the log. */
+/* engine_impl.h: the engine's insides, shared by its files: exec.c runs
+ * one line as one event; engine.c opens, creates and submits;
+ * engine_writer.c batches and commits; engine_read.c serves readers the
+ * durable state and keeps up with other processes; replay.c rebuilds and
+ * checks state from the log; engine_ckpt.c writes and loads checkpoints. */
 #ifndef NOMIC_ENGINE_IMPL_H
 #define NOMIC_ENGINE_IMPL_H
 
@@ -14,6 +16,21 @@
 #include <pthread.h>
 
 typedef struct submission submission;
+
+/* A command queued for the writer (engine.c, engine_writer.c). */
+struct submission {
+	const char *actor, *line;
+	const char *key;  /* an idempotency key (idem.h), or NULL */
+	reply *r;
+	int done;
+	pthread_cond_t done_cond; /* its own, so a batch wakes only its clients */
+	/* engine_submit_async's: called instead of waking a waiter, then
+	 * the submission (and its copies of the strings) is freed. */
+	engine_done_fn notify;
+	void *notify_arg;
+	submission *next;
+};
+
 
 struct engine {
 	store *st;
@@ -49,6 +66,14 @@ struct engine {
 	uint64_t ahead_seq0;
 	unsigned char ahead_hash0[HASH_BYTES];
 	_Atomic uint64_t inflight;
+	/* Sign-in and rate limits read only who may sign in (the tokens'
+	 * hashes, the players' ids and names) and the limits: ident_same,
+	 * under state_lock, is 1 when the batch ahead changed none of that
+	 * (engine_identity_bytes before and after its run were equal), so
+	 * such readers read the state as it is instead of rolling the batch
+	 * back (engine_lock_identity). ident0, ident1: the bytes. */
+	int ident_same;
+	sbuf ident0, ident1;
 	int reapply_always;                 /* tests: roll back and re-apply every batch */
 	int checkpoint_always;              /* tests: checkpoint_selftest after every batch */
 	_Atomic uint64_t reapplied;         /* batches re-applied so far (tests, benchmarks) */
@@ -138,6 +163,32 @@ int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checke
 				   char *why, size_t n);
 void engine_checkpoint_verify_end(engine *e);
 void engine_unlock_read(engine *e);
+/* engine_lock_read for a reader of identities only (engine_authenticate,
+ * engine_limit): what it reads is engine_identity_bytes' part of the state,
+ * so a batch not yet durable that changed none of it need not be rolled
+ * back (issue 17 item 4: sign-in rolled back nearly every batch under 32
+ * POSTing clients, and the writer then ran each batch twice).
+ * engine_unlock_read ends it. */
+void engine_lock_identity(engine *e);
+/* Every byte of n that engine_lock_identity's readers may read, in out
+ * (emptied first): the admin's token hash, each player's id, name and
+ * token, and the limit.* parameters. */
+void engine_identity_bytes(const nomic *n, sbuf *out);
+
+/* engine_writer.c: runs the submissions (possibly none: a clock tick) as
+ * one batch and makes it durable, filling each one's reply. */
+void engine_process(engine *e, submission **subs, int n);
+/* Frees an engine_submit_async submission and its copies of the strings. */
+void engine_submission_free(submission *s);
+/* engine_read.c: replays what another process appended (state lock held
+ * as a writer); before a view, catches up if the store is ahead (no lock
+ * held); takes a batch not yet durable out of the state (state lock held
+ * as a writer, while e->ahead). */
+void engine_catch_up_locked(engine *e);
+void engine_keep_up(engine *e);
+void engine_roll_back_ahead(engine *e);
+/* The wall clock, in the game's time unit. */
+gtime engine_wall_now(void);
 
 engine *engine_alloc(store *st);
 void engine_free(engine *e);

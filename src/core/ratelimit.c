@@ -186,14 +186,17 @@ unsigned engine_limit(engine *e, const char *actor, const char *from, const char
 		return 0;
 	int64_t per_player, per_address, joins;
 	int pid = 0;
-	const nomic *n = engine_read_begin(e);
+	/* Identities and limits only: see engine_lock_identity. */
+	engine_keep_up(e);
+	engine_lock_identity(e);
+	const nomic *n = e->n;
 	per_player = param_int(n, "limit.commands");
 	per_address = param_int(n, "limit.address");
 	joins = param_int(n, "limit.joins");
 	for (int i = 0; actor && i < n->nplayers; i++)
 		if (!strcmp(n->players[i]->name, actor))
 			pid = n->players[i]->id;
-	engine_read_end(e);
+	engine_unlock_read(e);
 
 	double now = steady_now();
 	char key[128];

@@ -148,7 +148,7 @@ unsigned web_reply_status(const reply *rep, const char **why)
 		return MHD_HTTP_OK;
 	if (strncmp(text, "error: ", 7) == 0)
 		*why = text + 7;
-	/* engine.c says "not recorded" when the store failed: not the
+	/* engine_writer.c says "not recorded" when the store failed: not the
 	 * player's fault, so not a 4xx. */
 	if (strncmp(*why, "not recorded:", 13) == 0)
 		return MHD_HTTP_SERVICE_UNAVAILABLE;

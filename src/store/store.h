@@ -138,7 +138,7 @@ int store_backup_name(const char *tmp, const char *dest, int force, char *err, s
 store *store_sqlite_open(const char *path, int create, char *err, size_t errlen);
 void store_sqlite_remove(const char *path);
 /* The checkpoints table on a SQLite connection (store_sqlite_ckpt.c), for
- * store_sqlite.c once it has checked the store may read or write: 0, or -1
+ * store_sqlite_log.c once it has checked the store may read or write: 0, or -1
  * right after the SQLite call that failed (put: *begun if its transaction
  * is open, for the caller to roll back). */
 struct sqlite3;
@@ -154,7 +154,7 @@ int pg_checkpoint_get_on(struct pg_conn *c, uint64_t at, store_checkpoint *out,
 			 struct pg_result **bad);
 int pg_checkpoint_seqs_on(struct pg_conn *c, uint64_t **seqs, size_t *n, struct pg_result **bad);
 /* How long (ms) a read may go without checking that the files can still be
- * written (store_sqlite.c); 1000. For tests. */
+ * written (store_sqlite_guard.c); 1000. For tests. */
 extern int store_sqlite_guard_ms;
 store *store_pg_open(const char *conninfo, int create, char *err, size_t errlen);
 void store_pg_remove(const char *conninfo);

@@ -18,7 +18,7 @@
  * saw `head` both insert seq head+1, and the primary key makes the second
  * wait for the first and then fail with unique_violation (STORE_CONFLICT)
  * if the first committed. The engine then catches up and runs its batch
- * again (engine.c). No advisory lock and no SERIALIZABLE retry loop is
+ * again (engine_writer.c). No advisory lock and no SERIALIZABLE retry loop is
  * needed, and an append is one round trip. Durability is the server's:
  * with synchronous_commit on (its default) COMMIT returns once the WAL is
  * flushed (and, with synchronous_standby_names, once a standby has it).

@@ -1,11 +1,11 @@
 /* store_sqlite_ckpt.c: the checkpoints table of a SQLite nomic (store.h
- * store_checkpoint; issue 17 item 3), on the connection store_sqlite.c
+ * store_checkpoint; issue 17 item 3), on the connection store_sqlite_log.c
  * hands over once it has checked that the store may read or write. A
  * table beside the log, made at the first put (a nomic made before
  * checkpoints has none: a get then finds nothing); its statements are
  * prepared at each call, so that a file opened read-only without the
  * table still opens. On failure each returns -1 right after the call that
- * failed, so that the caller's message (store_sqlite.c fail) is SQLite's
+ * failed, so that the caller's message (store_sqlite_guard.c sqs_fail) is SQLite's
  * own for that call; the caller rolls back. */
 #include "store/store.h"
 #include "core/util.h"

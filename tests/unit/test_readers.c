@@ -313,6 +313,82 @@ static void no_reader_no_reapply(void **state)
 	remove_files();
 }
 
+/* Signing in during an append (issue 17 item 4): a batch that changes
+ * nobody's token, name or limits is not rolled back by sign-in nor by the
+ * rate limit's lookup; one that does (a new token, a new player) is, and
+ * sign-in answers from the durable state: the old token works until the
+ * new one is durable, and not after. */
+static void sign_in_during_append(void **state)
+{
+	engine *e = fresh();
+	reply r;
+	assert_true(engine_submit(e, "admin", "join alice", &r));
+	char old[128];
+	assert_non_null(r.secret);
+	snprintf(old, sizeof old, "%s", r.secret);
+	reply_free(&r);
+	uint64_t reapplied = e->reapplied;
+	char who[32];
+
+	/* A mint changes no identity: read as it stands. */
+	gate_close();
+	job j;
+	job_start(&j, e, "admin", "mint 1 points to alice");
+	gate_wait_entered(1);
+	const char *a = engine_authenticate(e, old, who, sizeof who);
+	assert_non_null(a);
+	assert_string_equal(a, "alice");
+	char why[256];
+	assert_int_equal(engine_limit(e, "alice", "192.0.2.1", "mint 1 points to alice", why,
+				      sizeof why), 0);
+	assert_null(engine_authenticate(e, "nmc_no_such_token", who, sizeof who));
+	if (!e->reapply_always) /* NOMIC_TEST_REAPPLY rolls every batch back */
+		assert_false(e->rolled);
+	gate_open();
+	job_join(&j);
+	assert_true(j.r.ok);
+	reply_free(&j.r);
+	if (!e->reapply_always)
+		assert_int_equal(e->reapplied, reapplied);
+
+	/* A new token for alice: until it is durable, the old one is hers. */
+	gate_close();
+	job_start(&j, e, "alice", "token");
+	gate_wait_entered(1);
+	a = engine_authenticate(e, old, who, sizeof who);
+	assert_non_null(a);
+	assert_string_equal(a, "alice");
+	assert_true(e->rolled); /* the batch changed a token: rolled back */
+	gate_open();
+	job_join(&j);
+	assert_true(j.r.ok);
+	assert_non_null(j.r.secret);
+	assert_null(engine_authenticate(e, old, who, sizeof who));
+	a = engine_authenticate(e, j.r.secret, who, sizeof who);
+	assert_non_null(a);
+	assert_string_equal(a, "alice");
+	reply_free(&j.r);
+
+	/* A new player: not signed in before eir joining is durable. */
+	gate_close();
+	job_start(&j, e, "admin", "join bob");
+	gate_wait_entered(1);
+	const nomic *n = engine_read_begin(e);
+	assert_null(player_by_name(n, "bob"));
+	engine_read_end(e);
+	gate_open();
+	job_join(&j);
+	assert_true(j.r.ok);
+	a = engine_authenticate(e, j.r.secret, who, sizeof who);
+	assert_non_null(a);
+	assert_string_equal(a, "bob");
+	reply_free(&j.r);
+	uint64_t head = engine_head(e);
+	engine_close(e);
+	check_file(head, 1);
+	remove_files();
+}
+
 /* A failed assertion leaves its append held: let it go, so that the
  * failure is reported and the next test runs. */
 static int open_gate(void **state)
@@ -328,6 +404,7 @@ int main(void)
 		cmocka_unit_test_teardown(reapplied_state_is_exact, open_gate),
 		cmocka_unit_test_teardown(failed_append_after_a_read, open_gate),
 		cmocka_unit_test_teardown(no_reader_no_reapply, open_gate),
+		cmocka_unit_test_teardown(sign_in_during_append, open_gate),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,6 @@
 /* test_store_guard.c: what a view's freshness check costs on SQLite
  * (issue 17 item 4): the store's stamp, and issue 12's guard against a -shm map that can no
- * longer be written (store_sqlite.c: the database, its -wal and its -shm
+ * longer be written (store_sqlite_guard.c: the database, its -wal and its -shm
  * checked with faccessat) at the price issue 17 item 4 allows: before a
  * read at most once per store_sqlite_guard_ms, before every write always.
  * Linked with -Wl,--wrap=faccessat, so this file counts the store's calls
