@@ -15,6 +15,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
 extern const nomic_module wordunassoc_module; /* R1250.19: src/games/wordunassoc */
+extern const nomic_module bacon_module; /* R1250.22: src/games/bacon */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -51,6 +52,7 @@ const nomic_module *const nomic_modules[] = {
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
 	&wordunassoc_module, /* Word Un-association's parameters (R1250.19); no commands */
+	&bacon_module, /* Bacon's parameters (R1250.22); no commands */
 	NULL,
 };
 

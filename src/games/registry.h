@@ -20,3 +20,4 @@ GAME(viruses_class)       /* src/games/viruses: R1250.16 */
 GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
 GAME(wordunassoc_class)   /* src/games/wordunassoc: R1250.19 */
+GAME(bacon_class)         /* src/games/bacon: R1250.22 */
