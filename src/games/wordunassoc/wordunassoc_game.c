@@ -186,7 +186,7 @@ static void announce_results(ctx *c, game *g)
 	const wu_round *h = wu_hist(s, 0);
 	ctx_reply(c, "game %d round %d results: %s (%s IV)", g->id, h->round,
 		  outcome_text(h->outcome), RULE);
-	if (h->outcome == WU_O_LINKS) {
+	{ /* the link words judged this round (none when discarded) */
 		for (int k = 1; k <= s->nseats; k++)
 			for (int i = 0; i < s->nseats; i++)
 				if (s->number[i] == k && s->last_link[i][0])

@@ -272,7 +272,7 @@ error: the round is not at that step (R1250.19 IV)
 
 erin> play 1 accept
 the referee accepts bob's link "cream" (R1250.19 IV)
-game 1 round 4 results: the Linker's link was accepted (R1250.19 IV); the Linker's "cream" was accepted; Gamepoints: bob +2; totals: bob 4, alice 1, carol -2; round 5: alice (player 2) is the Linker; the original word is "ice"; e posts an uh? word within 3 days (R1250.19 IV)
+game 1 round 4 results: the Linker's link was accepted (R1250.19 IV); alice: "cold" rejected; the Linker's "cream" was accepted; Gamepoints: bob +2; totals: bob 4, alice 1, carol -2; round 5: alice (player 2) is the Linker; the original word is "ice"; e posts an uh? word within 3 days (R1250.19 IV)
 
 # Round 5: the referee rules that alice's uh? word is itself linked to
 # "ice" (IV ¶3: "must not be itself linked to the original word"): no uh?
