@@ -133,11 +133,13 @@ static void announce_step(ctx *c, game *g)
 	}
 	case WU_LINKER:
 		ctx_reply(c, "; no Confused found an acceptable link: %s may announce the link e was "
-			  "thinking of %s, or loses 3 Gamepoints (%s IV)", nm(c, g, s->linker), w, RULE);
+			  "thinking of %s, or loses %lld Gamepoints (%s IV)", nm(c, g, s->linker), w,
+			  (long long)param_int(c->n, "wordunassoc.nolink_gp"), RULE);
 		sbuf_printf(&t, "game %d round %d (Word Un-association): no Confused found an "
 			    "acceptable link between \"%s\" and \"%s\". Announce yours with `play %d "
-			    "link WORD` %s, or lose 3 Gamepoints (%s IV)", g->id, s->round, s->original,
-			    s->uh, g->id, w, RULE);
+			    "link WORD` %s, or lose %lld Gamepoints (%s IV)", g->id, s->round,
+			    s->original, s->uh, g->id, w,
+			    (long long)param_int(c->n, "wordunassoc.nolink_gp"), RULE);
 		tell(c, g, g->seats[s->linker].pid, t.s);
 		break;
 	case WU_LJUDGE:
