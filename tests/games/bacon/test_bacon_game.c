@@ -227,7 +227,7 @@ static void check_tokens(engine *e, const char *ref, int with_log)
 static void test_random_games(void **state)
 {
 	(void)state;
-	for (uint64_t seed = 1; seed <= 16; seed++) {
+	for (uint64_t seed = 1; seed <= 10; seed++) {
 		rs = seed * 0x9e3779b97f4a7c15ull;
 		ntoks = 0;
 		nomic_file f;
@@ -240,7 +240,7 @@ static void test_random_games(void **state)
 				added++;
 			}
 		run(f.e, ref, "game start 1");
-		for (int step = 0; step < 300; step++) {
+		for (int step = 0; step < 250; step++) {
 			json_t *a = view_as(f.e, "admin"), *st = json_object_get(a, "state");
 			int round = (int)json_integer_value(json_object_get(st, "round"));
 			json_t *ps = json_object_get(st, "players");
@@ -316,7 +316,7 @@ static void test_random_games(void **state)
 				*(ok ? &accepted : &refused) += 1;
 			if (ok && kind >= 0)
 				add_token(tok, who, round, kind);
-			check_tokens(f.e, ref, step % 10 == 0);
+			check_tokens(f.e, ref, step % 25 == 0);
 		}
 		check_tokens(f.e, ref, 2);
 		json_t *before = view_as(f.e, "admin");
@@ -329,9 +329,9 @@ static void test_random_games(void **state)
 		free(b);
 		close_nomic(&f);
 	}
-	print_message("moves accepted %d, refused %d; games ended %d of 16; %d secrets public\n",
+	print_message("moves accepted %d, refused %d; games ended %d of 10; %d secrets public\n",
 		      accepted, refused, ended, revealed);
-	assert_true(accepted > 300 && refused > 300 && ended >= 8 && revealed > 50);
+	assert_true(accepted > 200 && refused > 200 && ended >= 6 && revealed > 40);
 }
 
 int main(void)
