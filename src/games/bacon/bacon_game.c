@@ -273,8 +273,14 @@ static int bc_start_game(ctx *c, game *g)
 	return 0;
 }
 
-static int refuse(ctx *c, int err)
+static const char *phase_word(int ph);
+
+/* One clear error; a move in the wrong step says what the round awaits. */
+static int refuse_in(ctx *c, const game *g, int err)
 {
+	if (err == BC_E_PHASE)
+		return ctx_fail(c, "the round is not at that step: now %s (%s)",
+				phase_word(((const bacon_game *)g->st)->core.phase), "R1250.22");
 	return ctx_fail(c, "%s", bc_error(err));
 }
 
@@ -308,7 +314,7 @@ static int referee_act(ctx *c, game *g, int argc, char **argv)
 			return -1;
 		int ob = strcaseeq(verb, "obscure");
 		if ((e = bc_rule(s, &p, who, ob, c->now)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "the referee rules that %s's actron \"%s\" is %s: %s gains %lld "
 			  "Gamepoint (%s)", argv[1], s->phase == BC_OVER || s->round != round ?
 			  bc_hist(s, 0)->actron[who] : s->actron[who],
@@ -320,7 +326,7 @@ static int referee_act(ctx *c, game *g, int argc, char **argv)
 			return -1;
 		int ok = strcaseeq(verb, "valid");
 		if ((e = bc_check(s, who, ok)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "the referee finds %s's chain %s in the Movie Database%s (%s)", argv[1],
 			  ok ? "valid" : "invalid",
 			  ok ? ": its challenger's own chain is deemed invalid" : "", RULE);
@@ -363,7 +369,7 @@ static int bacon_act(ctx *c, game *g, int me, int argc, char **argv)
 		e = bc_name(s, me, t.s);
 		sbuf_free(&t);
 		if (e)
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "game %d: your actron \"%s\" is with the referee%s (%s)", g->id,
 			  s->actron[me], again ? " (replacing your earlier one)" : "", RULE);
 		sync(c, g);
@@ -372,7 +378,7 @@ static int bacon_act(ctx *c, game *g, int me, int argc, char **argv)
 	if (strcaseeq(verb, "chain") && argc >= 2) {
 		c->hidden = 1; /* "send such a chain to the referee" */
 		if (s->phase != BC_CHAINS)
-			return refuse(c, s->phase == BC_OVER ? BC_E_OVER : BC_E_PHASE);
+			return refuse_in(c, g, s->phase == BC_OVER ? BC_E_OVER : BC_E_PHASE);
 		sbuf t = {0};
 		join_args(argc, argv, 1, &t);
 		bc_chain ch;
@@ -386,14 +392,14 @@ static int bacon_act(ctx *c, game *g, int me, int argc, char **argv)
 					  again ? " (replacing your earlier one)" : "", RULE);
 		}
 		if (e)
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		sync(c, g);
 		return 0;
 	}
 	if ((strcaseeq(verb, "object") || strcaseeq(verb, "satisfied")) && argc == 1) {
 		int ob = strcaseeq(verb, "object");
 		if ((e = bc_stance(s, me, ob)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "%s %s %s's actron \"%s\" (%s)", c->actor->name,
 			  ob ? "objects to" : "is satisfied with", nm(c, g, 1 - me),
 			  s->actron[1 - me], RULE);
@@ -402,7 +408,7 @@ static int bacon_act(ctx *c, game *g, int me, int argc, char **argv)
 	} else if ((strcaseeq(verb, "challenge") || strcaseeq(verb, "accept")) && argc == 1) {
 		int ch = strcaseeq(verb, "challenge");
 		if ((e = bc_cstance(s, me, ch)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "%s %s %s's chain (%s)", c->actor->name,
 			  ch ? "challenges" : "publicly accepts", nm(c, g, 1 - me), RULE);
 		if (bc_cstances_in(s))

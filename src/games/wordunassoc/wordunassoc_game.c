@@ -299,8 +299,14 @@ static int wu_start(ctx *c, game *g)
 	return 0;
 }
 
-static int refuse(ctx *c, int err)
+static const char *phase_word(int ph);
+
+/* One clear error; a move in the wrong step says what the round awaits. */
+static int refuse_in(ctx *c, const game *g, int err)
 {
+	if (err == WU_E_PHASE)
+		return ctx_fail(c, "the round is not at that step: now %s (%s)",
+				phase_word(((const wu_state *)g->st)->phase), "R1250.19 IV");
 	return ctx_fail(c, "%s", wu_error(err));
 }
 
@@ -315,9 +321,9 @@ static int referee_act(ctx *c, game *g, int argc, char **argv)
 	if (strcaseeq(verb, "word") && argc == 2) {
 		char w[WU_MAX_WORD + 1];
 		if ((e = wu_word(argv[1], w)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		if (s->phase != WU_PICK)
-			return refuse(c, s->phase == WU_OVER ? WU_E_OVER : WU_E_PHASE);
+			return refuse_in(c, g, s->phase == WU_OVER ? WU_E_OVER : WU_E_PHASE);
 		int in = od_word(c, w);
 		if (in < 0)
 			return -1;
@@ -350,15 +356,15 @@ static int referee_act(ctx *c, game *g, int argc, char **argv)
 		 * results (the words are the Confused's secrets till then). */
 		c->hidden = 1;
 		if (s->phase != WU_JUDGE)
-			return refuse(c, s->phase == WU_OVER ? WU_E_OVER : WU_E_PHASE);
+			return refuse_in(c, g, s->phase == WU_OVER ? WU_E_OVER : WU_E_PHASE);
 		for (int i = 1; i < argc; i++)
 			if ((e = wu_judge(s, argv[i], yes)))
 				return e == WU_E_NO_SUCH_LINK ?
 					ctx_fail(c, "nobody sent the link word \"%s\" this round (%s IV)",
 						 argv[i], RULE) :
-					refuse(c, e);
+					refuse_in(c, g, e);
 		if (argc == 1 && (e = wu_judge(s, NULL, 1)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "game %d: %s; %d link word(s) still to judge (%s IV)", g->id,
 			  yes ? "accepted" : "rejected", wu_unjudged(s), RULE);
 		sync(c, g);
@@ -368,7 +374,7 @@ static int referee_act(ctx *c, game *g, int argc, char **argv)
 		memcpy(uh, s->uh, sizeof uh);
 		int linker = s->linker;
 		if ((e = wu_disallow(s, &p, c->now)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "the referee rules that \"%s\" is itself linked to the original word: "
 			  "%s posted no uh? word and loses %lld Gamepoints; the link words sent are "
 			  "discarded (%s IV; ruling)", uh, nm(c, g, linker), (long long)p.fail_gp, RULE);
@@ -391,13 +397,13 @@ static int wu_act(ctx *c, game *g, int me, int argc, char **argv)
 	size_t mark = c->out.len;
 	if (strcaseeq(verb, "uh") && argc == 2) {
 		if ((e = wu_post_uh(s, me, argv[1], c->now)))
-			return refuse(c, e);
+			return refuse_in(c, g, e);
 		ctx_reply(c, "%s posts the uh? word \"%s\" for \"%s\" (%s IV)", c->actor->name, s->uh,
 			  s->original, RULE);
 	} else if (strcaseeq(verb, "link") && argc == 2) {
 		if (me == s->linker && s->phase == WU_LINKER) {
 			if ((e = wu_linker_link(s, me, argv[1], c->now)))
-				return refuse(c, e);
+				return refuse_in(c, g, e);
 			ctx_reply(c, "%s announces eir link: \"%s\" (%s IV)", c->actor->name, s->llink,
 				  RULE);
 		} else {
@@ -405,14 +411,14 @@ static int wu_act(ctx *c, game *g, int me, int argc, char **argv)
 			c->hidden = 1;
 			if (me == s->linker) {
 				if ((e = wu_seal_link(s, me, argv[1])))
-					return refuse(c, e);
+					return refuse_in(c, g, e);
 				ctx_reply(c, "game %d: your link \"%s\" is sealed with the server; it is "
 					  "announced only if no Confused finds a link (%s IV)", g->id,
 					  s->llink, RULE);
 			} else {
 				int again = s->link[me][0] != 0;
 				if ((e = wu_send_link(s, me, argv[1])))
-					return refuse(c, e);
+					return refuse_in(c, g, e);
 				ctx_reply(c, "game %d: your link word \"%s\" is with the referee%s (%s IV)",
 					  g->id, s->link[me], again ? " (replacing your earlier one)" : "",
 					  RULE);

@@ -37,13 +37,13 @@ game 1: Bacon between alice and bob (R1250.22); round 1: each player names an ac
 # Round 1. "each player must email the referee the name of an actor or
 # actress": a hidden event; a second name replaces the first (ruling).
 alice> play 1 object
-error: the round is not at that step (R1250.22)
+error: the round is not at that step: now the players name actrons (R1250.22)
 
 alice> play 1 chain Apollo 13: Kevin Bacon, Tom Hanks
-error: the round is not at that step (R1250.22)
+error: the round is not at that step: now the players name actrons (R1250.22)
 
 carol> play 1 obscure alice
-error: the round is not at that step (R1250.22)
+error: the round is not at that step: now the players name actrons (R1250.22)
 
 alice> play 1 actron Kevin Bacon, Jr.
 error: an actron's name is 1 to 48 characters without , : or / (ruling, R1250.22)
@@ -89,7 +89,7 @@ players:
 rounds: none
 
 bob> play 1 actron Tom  Hanks
-error: the round is not at that step (R1250.22)
+error: the round is not at that step: now objections to the actrons (R1250.22)
 
 clock advance 1s
 the time is now 2001-01-01T00:00:01Z
@@ -120,7 +120,7 @@ carol> play 1 fine alice
 the referee rules that alice's actron "Kevin Bacon" is not too obscure: alice gains 1 Gamepoint (R1250.22); the actrons are accepted: each player sends the referee a Bacon chain between Kevin Bacon and Tom Hanks within 3 days (`play 1 chain MOVIE: ACTRON, ACTRON / ...`, R1250.22)
 
 carol> play 1 fine alice
-error: the round is not at that step (R1250.22)
+error: the round is not at that step: now the players send Bacon chains (R1250.22)
 
 # "each link must consist of the name of a movie and the names of two
 # actrons who were in the movie ... adjacent links must have at least one

@@ -54,7 +54,7 @@ erin> inbox
 # IV ¶3: before the word, the Linker has nothing to post; only the referee
 # picks, and only a word of the Official Dictionary.
 bob> play 1 uh eye
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the referee picks the original word (R1250.19 IV)
 
 alice> play 1 word school
 error: usage: play 1 uh WORD | link WORD (players); word WORD | accept [WORD...] | reject WORD... | disallow (the referee)
@@ -85,7 +85,7 @@ bob> play 1 uh eye
 bob posts the uh? word "eye" for "school" (R1250.19 IV); the Confused send the referee a link word between "school" and "eye" within 3 days (R1250.19 IV)
 
 bob> play 1 uh blue
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the Confused send link words (R1250.19 IV)
 
 # IV ¶4: the Confused send their link words to the referee: hidden events,
 # whose replies go to the sender alone. The Linker sends no link word as
@@ -268,7 +268,7 @@ erin> inbox
 2001-01-07T00:00:04Z game 1 (R1250.19): game 1 round 4 (Word Un-association): does the Linker's "cream" link "whip" and "ice"? Answer `play 1 accept` or `play 1 reject` within 3 days; if you have not answered by then, it is accepted (R1250.19 IV; docs/RULINGS.md)
 
 carol> play 1 link cream
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the referee judges the Linker's link (R1250.19 IV)
 
 erin> play 1 accept
 the referee accepts bob's link "cream" (R1250.19 IV)
@@ -322,19 +322,19 @@ bob> inbox
 2001-01-13T00:00:06Z game 1 (R1250.19): game 1 round 7 (Word Un-association): no Confused found an acceptable link between "sugar" and "bottle". Announce yours with `play 1 link WORD` within 3 days, or lose 3 Gamepoints (R1250.19 IV)
 
 alice> play 1 link wine
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the Linker announces eir link (R1250.19 IV)
 
 bob> play 1 link teacher
 bob announces eir link: "teacher" (R1250.19 IV); no Confused found an acceptable link: bob's link is "teacher"; the referee judges it within 3 days (R1250.19 IV)
 
 bob> play 1 link wine
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the referee judges the Linker's link (R1250.19 IV)
 
 erin> play 1 reject
 the referee rejects bob's link "teacher" (R1250.19 IV); e may announce another until 6 days after the uh? word; no Confused found an acceptable link: bob may announce the link e was thinking of within 3 days, or loses 3 Gamepoints (R1250.19 IV)
 
 erin> play 1 reject wine
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the Linker announces eir link (R1250.19 IV)
 
 bob> play 1 link blue
 bob announces eir link: "blue" (R1250.19 IV); no Confused found an acceptable link: bob's link is "blue"; the referee judges it within 3 days (R1250.19 IV)
@@ -451,7 +451,7 @@ clock: game 2: the Confused's time is over; those who sent no link word failed t
 the time is now 2001-01-22T00:00:09Z
 
 frank> play 2 uh bottle
-error: the round is not at that step (R1250.19 IV)
+error: the round is not at that step: now the Linker announces eir link (R1250.19 IV)
 
 clock advance 3d
 clock: game 2: frank announced no acceptable link within 6 days of eir uh? word (R1250.19 IV)
