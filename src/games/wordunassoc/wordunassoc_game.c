@@ -538,7 +538,7 @@ static json_t *wu_view(const nomic *n, const game *g, const gviewer *v)
 				in += s->link[i][0] != 0;
 			if ((v->all || v->seat == i) && s->link[i][0] && s->phase != WU_OVER)
 				json_object_set_new(x, "link word", json_string(s->link[i]));
-			if ((v->all || v->seat == i) && s->verdict[i] && v->all)
+			if (v->all && s->verdict[i])
 				json_object_set_new(x, "verdict", json_string(verdict_word(s->verdict[i])));
 			json_array_append_new(pl, x);
 		}

@@ -138,6 +138,9 @@ error: adjacent links must have at least one actron in common (R1250.22)
 bob> play 1 chain Footloose: Kevin Bacon, Lori Singer / Wayne's World: Dana Carvey, Tia Carrere
 error: adjacent links must have at least one actron in common (R1250.22)
 
+bob> play 1 chain Footloose: Kevin Bacon, Lori Singer
+error: the chain must run between the two actrons: the first link names one, the last the other (R1250.22; ruling)
+
 bob> play 1 chain Footloose: Kevin Bacon, Lori Singer / Turner & Hooch: Lori Singer, Tom Hanks
 game 1: your Bacon chain of 2 links is with the referee (R1250.22)
 
@@ -253,8 +256,16 @@ error: your opponent sent no Bacon chain this round: it is invalid already (R125
 bob> play 1 accept
 error: your opponent sent no Bacon chain this round: it is invalid already (R1250.22)
 
-alice> play 1 accept
-alice publicly accepts bob's chain (R1250.22)
+# Alice has no chain but may still challenge bob's; the referee checks
+# only a challenged chain.
+alice> play 1 challenge
+alice challenges bob's chain (R1250.22); the referee checks each challenged chain in the Movie Database within 3 days (R1250.22)
+
+carol> play 1 valid alice
+error: nobody challenged that chain (R1250.22)
+
+carol> play 1 valid bob
+the referee finds bob's chain valid in the Movie Database: its challenger's own chain is deemed invalid (R1250.22)
 game 1 round 4: alice's chain is invalid, bob's valid: bob wins the round (R1250.22); Gamepoints: alice 5, bob 2; round 5: each player names an actron to the referee within 3 days (`play 1 actron NAME`, R1250.22)
 
 # Round 5: both chains unchallenged for three days are valid; the shorter
@@ -314,6 +325,7 @@ carol> inbox
 2001-01-01T00:00:01Z game 1 (R1250.22): game 1 round 1 (Bacon): rule whether each actron objected to is too obscure: "Kevin Bacon", named by alice, objected to by bob: `play 1 obscure alice` (bob gains 1) or `play 1 fine alice` (alice gains 1); within 3 days. An actron you have not ruled on by then stands and nobody gains (R1250.22; docs/RULINGS.md)
 2001-01-01T00:00:02Z game 1 (R1250.22): game 1 round 1 (Bacon): check each link of the challenged chains in the Movie Database (each link's two actrons were in its movie; the server has checked the chain's form): alice's chain, challenged by bob: (1) Apollo 13: Tom Hanks, Kevin Bacon; `play 1 valid alice` or `play 1 invalid alice`; bob's chain, challenged by alice: (1) Footloose: Kevin Bacon, Lori Singer; (2) Turner & Hooch: Lori Singer, Tom Hanks; `play 1 valid bob` or `play 1 invalid bob`; within 3 days. A chain you have not checked by then stands as valid, and its challenger keeps eir own (R1250.22; docs/RULINGS.md)
 2001-01-07T00:00:03Z game 1 (R1250.22): game 1 round 4 (Bacon): rule whether each actron objected to is too obscure: "Michael Caine", named by bob, objected to by alice: `play 1 obscure bob` (alice gains 1) or `play 1 fine bob` (bob gains 1); within 3 days. An actron you have not ruled on by then stands and nobody gains (R1250.22; docs/RULINGS.md)
+2001-01-13T00:00:03Z game 1 (R1250.22): game 1 round 4 (Bacon): check each link of the challenged chains in the Movie Database (each link's two actrons were in its movie; the server has checked the chain's form): bob's chain, challenged by alice: (1) The Muppet Christmas Carol: Michael Caine, Steven Mackintosh; (2) Footloose: Steven Mackintosh, Kevin Bacon; `play 1 valid bob` or `play 1 invalid bob`; within 3 days. A chain you have not checked by then stands as valid, and its challenger keeps eir own (R1250.22; docs/RULINGS.md)
 
 # A second game: an actron ruled too obscure ends the round, and the
 # objector gains one; a player who leaves loses by forfeit ("the remaining
