@@ -216,8 +216,8 @@ the time is now 2001-01-07T00:00:02Z
 
 # Round 4: alice objects and the referee does not rule within bacon.ruling
 # (3 days): the actron stands and nobody gains (ruling). Alice sends no
-# chain ("eir chain is considered invalid"); bob's, publicly accepted, is
-# valid: bob wins the round. "(If there is ambiguity between two movies or
+# chain ("eir chain is considered invalid"); bob's, challenged and found
+# valid by the referee, wins the round. "(If there is ambiguity between two movies or
 # actrons with identical names, it is up to the referee to determine which
 # is meant ... available to both players.)"
 alice> play 1 actron Kevin Bacon
