@@ -480,3 +480,57 @@ rounds:
   round=1 linker=dave original=blue uh? word=wine outcome=Confused found links found=1
 result: fewer than two players remain, so nobody wins (ruling, R1250.19 IV)
 
+
+# A third game: the Linker leaves during eir round; the round ends without
+# scores and the next Linker's begins (ruling, R1250.1 IX). A Confused's
+# link word sent in it is never shown.
+dave> game new wordunassoc
+game 3 (Word Un-association, R1250.19) is open; referee dave
+
+frank> game join 3
+frank joins game 3
+
+bob> game join 3
+bob joins game 3
+
+carol> game join 3
+carol joins game 3
+
+dave> game start 3
+game 3 (Word Un-association, R1250.19) starts; players frank, bob, carol; referee dave
+game 3: the players' numbers are 1 bob, 2 frank, 3 carol (R1250.19 III); bob is the Linker of round 1 (R1250.19 IV); the referee picks the original word from the Official Dictionary (R1250.19 IV)
+
+dave> play 3 word blue
+the referee picks the original word of game 3: "blue" (R1250.19 IV); round 1: bob (player 1) is the Linker; the original word is "blue"; e posts an uh? word within 3 days (R1250.19 IV)
+
+bob> play 3 uh wine
+bob posts the uh? word "wine" for "blue" (R1250.19 IV); the Confused send the referee a link word between "blue" and "wine" within 3 days (R1250.19 IV)
+
+frank> play 3 link bottle
+game 3: your link word "bottle" is with the referee (R1250.19 IV)
+
+bob> game leave 3
+bob leaves game 3 (R1250.1 IX); e was the Linker: the round ends without scores (ruling, R1250.19 IV)
+game 3 round 1 results: the Linker left the game (R1250.19 IV); totals: frank 0, carol 0; round 2: frank (player 2) is the Linker; the original word is "wine"; e posts an uh? word within 3 days (R1250.19 IV)
+
+> game show 3
+game 3: Word Un-association (R1250.19), running; referee dave
+players: frank, bob (left), carol
+players:
+  number=1 player=bob in=no gamepoints=0 times linker=1
+  number=2 player=frank in=yes gamepoints=0 times linker=0
+  number=3 player=carol in=yes gamepoints=0 times linker=0
+round: 2
+step: the Linker posts an uh? word
+linker: frank
+original word: wine
+uh? word: 
+target: 6
+last round's links: none
+rounds:
+  round=1 linker=bob original=blue uh? word=wine outcome=the Linker left the game found=0
+
+# R1250.1 IX: with fewer than two players left the game ends, no winner.
+carol> game leave 3
+carol leaves game 3 (R1250.1 IX); game 3 is over: fewer than two players remain, so nobody wins (ruling, R1250.19 IV)
+
