@@ -16,6 +16,8 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
 /* A Nomic's Challenge/Response Games (R336) and two of them (R337, R339). */
 extern const nomic_module crg_module, similarity_module, poetry_module;
+extern const nomic_module wordunassoc_module; /* R1250.19: src/games/wordunassoc */
+extern const nomic_module bacon_module; /* R1250.22: src/games/bacon */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -54,6 +56,8 @@ const nomic_module *const nomic_modules[] = {
 	&crg_module, /* parameters only: A Nomic's C/RGs (R336; src/games/challenge) */
 	&similarity_module, /* parameters only: the Similarity Game (A Nomic R337) */
 	&poetry_module, /* parameters only: the Poetry Contest (A Nomic R339) */
+	&wordunassoc_module, /* Word Un-association's parameters (R1250.19); no commands */
+	&bacon_module, /* Bacon's parameters (R1250.22); no commands */
 	NULL,
 };
 

@@ -21,3 +21,5 @@ GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
 GAME(similarity_class)    /* src/games/similarity: A Nomic R337 (C/RG, R336) */
 GAME(poetry_class)        /* src/games/poetry: A Nomic R339 (C/RG, R336) */
+GAME(wordunassoc_class)   /* src/games/wordunassoc: R1250.19 */
+GAME(bacon_class)         /* src/games/bacon: R1250.22 */
