@@ -14,6 +14,8 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
+extern const nomic_module fictionary_module; /* R1250.10: src/games/fictionary */
+extern const nomic_module limerick_module; /* R1250.8: src/games/limerick */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -49,6 +51,8 @@ const nomic_module *const nomic_modules[] = {
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
+	&fictionary_module, /* Fictionary's parameters (R1250.10; src/games/fictionary) */
+	&limerick_module, /* the Limerick Contest's parameters and votes (R1250.8; src/games/limerick) */
 	NULL,
 };
 

@@ -19,3 +19,5 @@ GAME(tromino_class)       /* src/games/tromino: R1250.11 */
 GAME(viruses_class)       /* src/games/viruses: R1250.16 */
 GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
+GAME(fictionary_class)    /* src/games/fictionary: R1250.10 */
+GAME(limerick_class)      /* src/games/limerick: R1250.8 */

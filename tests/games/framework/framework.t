@@ -40,6 +40,8 @@ tromino: Tromino Go (R1250.11); 2..2 players, 1 referee; trophy none; moves: pla
 viruses: Viruses (R1250.16); 2..20 players, 1 referee; trophy Jade Grapefruit; moves: play N place X,Y | infect X,Y | step X,Y TX,TY | destroy X,Y | uninfect X,Y (hidden)
 pchess: Party Chess (R1230); 2..16 players, 1 referee; trophy none; moves: play N choose T T T T T | move SQ SQ[=T] [promote SQ T] | move SQ off | capture SQ SQ[=T] [promote] | place T SQ | special SQ SQ | pass | surrender (Atomic Plays in one Play, R1230.2 6); free T | destroy SQ|T (R1230.1 2 D, F); the Chess-Umpire's extend D | ffa D, a Swinger's object (R1230.2 4 A, 9)
 ghost: Ghost (R1250.9); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N begin LETTER | continue LETTERS | protest word | protest nonword | protest addition PLAYER | post WORD | resign
+fictionary: Fictionary (R1250.10); 5..32 players, 0 referees; trophy Jade Grapefruit; moves: play N define TEXT | word WORD | submit TEXT | judge [online K...] [same K K...]... | vote K
+limerick: Limerick Contest (R1250.8); 2..2 players, 1 referee; trophy none; moves: play N limerick TEXT | vote 1|2|POET
 
 > games
 no games yet
