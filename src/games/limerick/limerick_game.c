@@ -47,7 +47,7 @@ static int lm_configure(ctx *c, game *g, int argc, char **argv)
 		g->referee = ct; /* made just now, as game new made the opener */
 		if (game_add_seat(c, g, c->actor->id) < 0)
 			return -1;
-		ctx_reply(c, "; Count Tabula (%s) referees it, and %s plays (R1250.8 2)",
+		ctx_reply(c, "; but Count Tabula (%s) referees it instead, and %s plays (R1250.8 2)",
 			  p ? p->name : "?", c->actor->name);
 		return 0;
 	}
