@@ -99,6 +99,7 @@ static void begin_round(fi_state *s, int brainiac, int64_t now)
 	memset(s->list, 0, sizeof s->list);
 	memset(s->vote, 0, sizeof s->vote);
 	memset(s->sheeped, 0, sizeof s->sheeped);
+	memset(s->acc, 0, sizeof s->acc);
 	next_step(s, FI_WORD, now);
 }
 
@@ -403,7 +404,7 @@ void fi_end_round(fi_state *s, const int64_t *delta, int64_t now)
 	s->last_round = s->round;
 	s->last_case = s->kase;
 	for (int i = 0; i < s->nseats; i++)
-		s->last_delta[i] = delta ? delta[i] : 0;
+		s->last_delta[i] = s->acc[i] + (delta ? delta[i] : 0);
 	snprintf(s->last_word, sizeof s->last_word, "%s", s->word);
 	snprintf(s->last_actual, sizeof s->last_actual, "%s", s->actual);
 	s->times[s->brainiac]++;

@@ -83,6 +83,7 @@ typedef struct fi_state {
 	int list[FI_MAX_SEATS + 1];
 	int vote[FI_MAX_SEATS];    /* 4: the entry voted for, 1..nlist; 0 none */
 	int sheeped[FI_MAX_SEATS]; /* 4: deemed to have sheeped (default) */
+	int64_t acc[FI_MAX_SEATS]; /* this round's Gamepoints so far */
 	/* The last round's result, for the view. */
 	int last_round;
 	int last_case;
@@ -143,7 +144,7 @@ void fi_close_votes(fi_state *s, int *missed);
  * points of i), ii), iii). */
 void fi_score(const fi_state *s, int64_t *delta, int per_vote, int actual, int nobody);
 
-/* Ends the round (records it for the view), removes the spots of those
+/* Ends the round (records acc plus delta for the view), removes the spots of those
  * gone (V 2), and begins the next with the next Brainiac. */
 void fi_end_round(fi_state *s, const int64_t *delta, int64_t now);
 /* 5b: has every remaining player been Brainiac equally often, and has

@@ -63,12 +63,22 @@ static void schedule(ctx *c, game *g)
 	game_schedule(c, g, due < c->now ? c->now : due, (int64_t)s->tick);
 }
 
+/* Moves the Gamepoints; keep: also counts them as this round's (the
+ * round's last ones are counted by fi_end_round). */
+static void move_gp(ctx *c, game *g, const int64_t *delta, int keep)
+{
+	fi_state *s = g->st;
+	for (int i = 0; i < s->nseats; i++)
+		if (delta[i]) {
+			game_gp(c, g, i, delta[i]);
+			if (keep)
+				s->acc[i] += delta[i];
+		}
+}
+
 static void apply(ctx *c, game *g, const int64_t *delta)
 {
-	const fi_state *s = g->st;
-	for (int i = 0; i < s->nseats; i++)
-		if (delta[i])
-			game_gp(c, g, i, delta[i]);
+	move_gp(c, g, delta, 1);
 }
 
 /* IV ¶3: "they lose 1 Gamepoint" (not a bot: ruling). */
@@ -156,7 +166,7 @@ static void finish(ctx *c, game *g)
 static void end_round(ctx *c, game *g, const int64_t *delta)
 {
 	fi_state *s = g->st;
-	apply(c, g, delta);
+	move_gp(c, g, delta, 0);
 	ctx_reply(c, "; the Actual Definition of \"%s\" was \"%s\" (R1250.10 IV 5a)", s->word,
 		  s->actual);
 	scores(c, g);
@@ -500,10 +510,7 @@ static int fi_tick(ctx *c, game *g, int64_t aux)
 static int fi_depart(ctx *c, game *g, int who)
 {
 	fi_state *s = g->st;
-	if (fi_leave(s, who, c->now))
-		announce_round(c, g);
-	else if (s->gone[who] && !s->out[who])
-		ctx_reply(c, "; a bot plays in eir place until the round ends (R1250.10 V 2)");
+	int again = fi_leave(s, who, c->now);
 	if (fi_players(s) < 2) {
 		s->step = FI_OVER;
 		ctx_reply(c, "; ");
@@ -511,6 +518,10 @@ static int fi_depart(ctx *c, game *g, int who)
 			 "winner (ruling R1250.10 V 2)");
 		return 0;
 	}
+	if (again)
+		announce_round(c, g);
+	else if (s->gone[who] && !s->out[who])
+		ctx_reply(c, "; a bot plays in eir place until the round ends (R1250.10 V 2)");
 	kick(c, g);
 	return 0;
 }

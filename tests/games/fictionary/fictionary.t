@@ -483,7 +483,7 @@ seats:
   player=carol number=4 gamepoints=1 brainiac times=1
   player=dave number=3 gamepoints=2 brainiac times=1
   player=erin number=1 gamepoints=3 brainiac times=1
-last round: round=5 word=ing actual definition=A pasture or meadow; generally one lying low, near a river. case=e gamepoints=bob=-5
+last round: round=5 word=ing actual definition=A pasture or meadow; generally one lying low, near a river. case=e gamepoints=bob=-6
 result: alice has the most Gamepoints, 9 (R1250.10 IV 5b)
 
 alice> balance
@@ -494,4 +494,175 @@ carol: 0 points, 900 A$
 dave: 0 points, 900 A$
 erin: 0 points, 900 A$
 frank: 0 points, 900 A$
+
+# A second game: departures (V 2). A player who leaves is a bot until the
+# round ends, then eir spot is removed; in step 1 it goes at once.
+frank> game new fictionary
+game 2 (Fictionary, R1250.10) is open; player frank
+
+bob> game join 2
+bob joins game 2
+
+carol> game join 2
+carol joins game 2
+
+dave> game join 2
+dave joins game 2
+
+erin> game join 2
+erin joins game 2
+
+frank> game start 2
+game 2 (Fictionary, R1250.10) starts; players frank, bob, carol, dave, erin
+game 2: the players' numbers are 1 bob, 2 frank, 3 dave, 4 carol, 5 erin (R1250.10 III); round 1: bob (player 1) is the Brainiac and notes an Actual Definition privately, then posts the Ing Word, within 3 days (R1250.10 IV 1)
+
+bob> play 2 define A kind of small lizard.
+your Actual Definition for round 1 of game 2 is noted privately: "A kind of small lizard." (R1250.10 IV 1)
+
+bob> play 2 word gecko
+bob posts the Ing Word of round 1 of game 2: "gecko"; the Bluffers send a definition privately within 3 days with `play 2 submit TEXT` (R1250.10 IV 1, 2)
+
+carol> play 2 submit A Japanese sandal.
+your definition of "gecko" is sent to the Brainiac privately: "A Japanese sandal." (R1250.10 IV 2)
+
+# erin leaves in step 2: a bot sends "" for em (no Gamepoint lost: ruling).
+erin> game leave 2
+erin leaves game 2 (R1250.1 IX); a bot plays in eir place until the round ends (R1250.10 V 2)
+
+frank> play 2 submit A trading post.
+your definition of "gecko" is sent to the Brainiac privately: "A trading post." (R1250.10 IV 2)
+
+dave> play 2 submit A kind of glue.
+your definition of "gecko" is sent to the Brainiac privately: "A kind of glue." (R1250.10 IV 2)
+
+bob> play 2 judge
+clock: game 2; round 1: the definitions of "gecko" are in; bob compares them (R1250.10 IV 3); erin is played by a bot: "" is deemed submitted (R1250.10 V 1, 2)
+your judgement of round 1 of game 2 is in: case 3c; the clock posts the list now (R1250.10 IV 3)
+
+> game show 2
+clock: game 2; the definitions of "gecko" (R1250.10 IV 3c): 1. "A trading post." 2. "" 3. "A Japanese sandal." 4. "A kind of glue." 5. "A kind of small lizard."; the Bluffers vote within 3 days with `play 2 vote K` (R1250.10 IV 4)
+game 2: Fictionary (R1250.10), running
+players: frank, bob, carol, dave, erin (left)
+round: 1
+step: 4 voting
+brainiac: bob
+word: gecko
+seats:
+  player=frank number=2 gamepoints=0 brainiac times=0
+  player=bob number=1 gamepoints=0 brainiac times=0
+  player=carol number=4 gamepoints=0 brainiac times=0
+  player=dave number=3 gamepoints=0 brainiac times=0
+  player=erin number=5 gamepoints=0 brainiac times=0
+list: A trading post., , A Japanese sandal., A kind of glue., A kind of small lizard.
+
+frank> play 2 vote 1
+frank votes for definition 1 of "gecko": "A trading post." (sheeping) (R1250.10 IV 4)
+
+dave> play 2 vote 2
+dave votes for definition 2 of "gecko": "" (R1250.10 IV 4)
+
+# The last vote: erin's bot sheeps; the round ends and erin's spot goes.
+carol> play 2 vote 3
+carol votes for definition 3 of "gecko": "A Japanese sandal." (sheeping) (R1250.10 IV 4)
+
+> game show 2
+clock: game 2; round 1: the votes are in; erin is played by a bot: e is deemed to have sheeped (R1250.10 V 1, 2); frank 1, carol 3, dave 2, erin 2; scoring (R1250.10 IV 5a): bob +2, erin +1; the Actual Definition of "gecko" was "A kind of small lizard." (R1250.10 IV 5a); Gamepoints frank 0, bob 2, carol 0, dave 0, erin 1; round 2: frank (player 2) is the Brainiac and notes an Actual Definition privately, then posts the Ing Word, within 3 days (R1250.10 IV 1)
+game 2: Fictionary (R1250.10), running
+players: frank, bob, carol, dave, erin (left)
+round: 2
+step: 1 word
+brainiac: frank
+seats:
+  player=frank number=2 gamepoints=0 brainiac times=0
+  player=bob number=1 gamepoints=2 brainiac times=1
+  player=carol number=4 gamepoints=0 brainiac times=0
+  player=dave number=3 gamepoints=0 brainiac times=0
+  player=erin number=5 gamepoints=1 brainiac times=0 removed=yes
+last round: round=1 word=gecko actual definition=A kind of small lizard. case=c gamepoints=bob=2 erin=1
+
+# frank, the Brainiac, leaves in step 1: eir spot goes at once and the
+# round begins again with the next Brainiac, dave.
+frank> game leave 2
+frank leaves game 2 (R1250.1 IX); round 2: dave (player 3) is the Brainiac and notes an Actual Definition privately, then posts the Ing Word, within 3 days (R1250.10 IV 1)
+
+dave> game leave 2
+dave leaves game 2 (R1250.1 IX); round 2: carol (player 4) is the Brainiac and notes an Actual Definition privately, then posts the Ing Word, within 3 days (R1250.10 IV 1)
+
+# Fewer than two players left: the game ends with no winner (ruling).
+carol> game leave 2
+carol leaves game 2 (R1250.1 IX); game 2 is over: fewer than two players remain: the game ends with no winner (ruling R1250.10 V 2)
+
+> game show 2
+game 2: Fictionary (R1250.10), ended
+players: frank (left), bob, carol (left), dave (left), erin (left)
+round: 2
+step: over
+seats:
+  player=frank number=2 gamepoints=0 brainiac times=0 removed=yes
+  player=bob number=1 gamepoints=2 brainiac times=1
+  player=carol number=4 gamepoints=0 brainiac times=0 removed=yes
+  player=dave number=3 gamepoints=0 brainiac times=0 removed=yes
+  player=erin number=5 gamepoints=1 brainiac times=0 removed=yes
+last round: round=1 word=gecko actual definition=A kind of small lizard. case=c gamepoints=bob=2 erin=1
+result: fewer than two players remain: the game ends with no winner (ruling R1250.10 V 2)
+
+# V 1: a player on vacation is replaced by a bot that performs the default
+# actions (and keeps eir Gamepoints: no loss for the bot's play, ruling).
+frank> game new fictionary
+game 3 (Fictionary, R1250.10) is open; player frank
+
+alice> game join 3
+alice joins game 3
+
+bob> game join 3
+bob joins game 3
+
+carol> game join 3
+carol joins game 3
+
+dave> game join 3
+dave joins game 3
+
+frank> game start 3
+game 3 (Fictionary, R1250.10) starts; players frank, alice, bob, carol, dave
+game 3: the players' numbers are 1 alice, 2 frank, 3 carol, 4 bob, 5 dave (R1250.10 III); round 1: alice (player 1) is the Brainiac and notes an Actual Definition privately, then posts the Ing Word, within 3 days (R1250.10 IV 1)
+
+# alice, the Brainiac, goes on vacation: eir bot performs step 1's
+# default at the limit, without the 1-Gamepoint loss (ruling).
+alice> state vacation 10d
+alice is Vacationing, expected for 24d (R250 V a)
+
+clock advance 3d
+clock: game 3; round 1: the Ing Word is "ing" (the default, R1250.10 IV 1); alice is played by a bot: the default word is deemed posted (R1250.10 V 1, 2)
+the time is now 2001-01-16T00:00:00Z
+
+frank> play 3 submit A suffix of verbs.
+your definition of "ing" is sent to the Brainiac privately: "A suffix of verbs." (R1250.10 IV 2)
+
+carol> play 3 submit A small river.
+your definition of "ing" is sent to the Brainiac privately: "A small river." (R1250.10 IV 2)
+
+bob> play 3 submit A bird.
+your definition of "ing" is sent to the Brainiac privately: "A bird." (R1250.10 IV 2)
+
+# The last submission closes step 2; alice's bot is the Brainiac, so
+# step 3 closes at once too (3e): e loses 4 Gamepoints but not the 1 for
+# not acting; nobody else scores. The round ends.
+dave> play 3 submit A low meadow by a river.
+your definition of "ing" is sent to the Brainiac privately: "A low meadow by a river." (R1250.10 IV 2)
+
+> game show 3
+clock: game 3; round 1: the definitions of "ing" are in; alice compares them (R1250.10 IV 3); round 1: alice gave no judgement: e loses 4 Gamepoints and nobody else scores this round (R1250.10 IV 3e); alice is played by a bot: the default is deemed performed (R1250.10 V 1, 2); the Actual Definition of "ing" was "A pasture or meadow; generally one lying low, near a river." (R1250.10 IV 5a); Gamepoints frank 0, alice -4, bob 0, carol 0, dave 0; round 2: frank (player 2) is the Brainiac and notes an Actual Definition privately, then posts the Ing Word, within 3 days (R1250.10 IV 1)
+game 3: Fictionary (R1250.10), running
+players: frank, alice, bob, carol, dave
+round: 2
+step: 1 word
+brainiac: frank
+seats:
+  player=frank number=2 gamepoints=0 brainiac times=0
+  player=alice number=1 gamepoints=-4 brainiac times=1
+  player=bob number=4 gamepoints=0 brainiac times=0
+  player=carol number=3 gamepoints=0 brainiac times=0
+  player=dave number=5 gamepoints=0 brainiac times=0
+last round: round=1 word=ing actual definition=A pasture or meadow; generally one lying low, near a river. case=e gamepoints=alice=-4
 
