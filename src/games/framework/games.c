@@ -259,7 +259,7 @@ static int cmd_play(ctx *c, int argc, char **argv)
 	 * not inside this move, which may be hidden. */
 	game_note_departures(c, g);
 	int s = game_acting_seat(c->n, g, c->actor->id);
-	if (s < 0 && g->referee != c->actor->id)
+	if (s < 0 && g->referee != c->actor->id && !g->cls->open_moves)
 		return ctx_fail(c, "you are not playing game %d", g->id);
 	const player *ref = g->referee ? player_by_id(c->n, g->referee) : NULL;
 	if (ref && (player_is_absent(ref) || ref->state == PS_NONPLAYER))

@@ -90,6 +90,8 @@ typedef struct game_class {
 	int max_players;      /* 0: the number of players of the nomic less one */
 	int referees;         /* 0 or 1 (III e) */
 	int joins_running;    /* its rules let players join while it runs (VI b) */
+	int open_moves;       /* any player of the nomic may `play` it, as seat -1
+			       * like the referee (the Limerick Contest's voters) */
 	int in_games_grid;    /* may be chosen for a Duel (R1215 2) */
 	const char *trophy;   /* NULL: none (III h) */
 	/* The class's state: one flat block (no pointers) that the journal

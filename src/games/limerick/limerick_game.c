@@ -4,16 +4,15 @@
  * other privately within 3 days and both are shown together, in an order
  * drawn with the game's rng stream, when both are in (rulings); the
  * defaults of a missing limerick (4 ¶1); the 3-day voting period in which
- * every player of the nomic sends the referee a vote (`play N vote K` for
- * the contestants and the referee, `limerick vote N K` for everyone else,
- * limerick_module.c), hidden until the count; the Poet Laureate's vote
+ * every player of the nomic sends the referee a vote (`play N vote K`: the
+ * class's open_moves lets those who are not in it play), hidden until the
+ * count; the Poet Laureate's vote
  * counted twice; the winner by the votes, the first posting, or the AMD
  * (4 ¶3). No Trophy, no points, no A$ (4; in a Duel R1215 pays). The rules
  * are the pure core's (lim.c). */
 #include "core/params.h"
 #include "games/framework/games.h"
 #include "games/limerick/lim.h"
-#include "games/limerick/limerick.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -111,7 +110,7 @@ static int choice(const nomic *n, const game *g, const char *arg)
 	return -1;
 }
 
-int limerick_vote(ctx *c, game *g, const char *arg)
+static int limerick_vote(ctx *c, game *g, const char *arg)
 {
 	lm_state *s = g->st;
 	c->hidden = 1; /* 4: "send their vote to the referee" */
@@ -133,6 +132,10 @@ static int lm_act(ctx *c, game *g, int me, int argc, char **argv)
 	lm_state *s = g->st;
 	if (strcaseeq(argv[0], "vote") && argc == 2)
 		return limerick_vote(c, g, argv[1]);
+	int ref = c->actor && c->actor->id == g->referee;
+	if (me < 0 && !ref)
+		return ctx_fail(c, "you are not in game %d: you may only vote, with `play %d vote K` "
+				"(R1250.8 4)", g->id, g->id);
 	if (strcaseeq(argv[0], "limerick") && argc >= 2) {
 		if (me < 0)
 			return ctx_fail(c, "the referee writes no limerick; only the two players do "
@@ -153,8 +156,7 @@ static int lm_act(ctx *c, game *g, int me, int argc, char **argv)
 			game_schedule(c, g, c->now, s->tick); /* the clock shows both */
 		return 0;
 	}
-	return ctx_fail(c, "usage: play %d %s (others: limerick vote %d K)", g->id, g->cls->verbs,
-			g->id);
+	return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 }
 
 static void finish(ctx *c, game *g, int w, int how)
@@ -197,7 +199,7 @@ static int lm_tick(ctx *c, game *g, int64_t aux)
 				ctx_reply(c, "\n%d. by %s: %s", k + 1, nm(c, g, s->shown[k]),
 					  s->text[s->shown[k]]);
 			ctx_reply(c, "\nthe voting period lasts %s: every player sends the referee a "
-				  "vote with `limerick vote %d K` (R1250.8 4)", span, g->id);
+				  "vote with `play %d vote K` (R1250.8 4)", span, g->id);
 			schedule(c, g);
 			return 0;
 		}
@@ -292,6 +294,7 @@ const game_class limerick_class = {
 	.min_players = 2,
 	.max_players = 2,
 	.referees = 1,
+	.open_moves = 1,    /* 4: "all Ackanomic players may send their vote" */
 	.in_games_grid = 1, /* R1215: the Word Games' Limericks */
 	.trophy = NULL,     /* 4: "No Trophy is awarded" */
 	.state_size = sizeof(lm_state),

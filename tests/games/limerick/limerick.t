@@ -66,14 +66,17 @@ error: the referee writes no limerick; only the two players do (R1250.8 4)
 alice> play 1 vote 1
 error: that is not a move of this part of the contest (R1250.8 4)
 
-dave> limerick vote 1 1
+dave> play 1 vote 1
 error: that is not a move of this part of the contest (R1250.8 4)
 
 alice> play 1 limerick
-error: usage: play 1 limerick TEXT | vote 1|2|POET (others: limerick vote 1 K)
+error: usage: play 1 limerick TEXT | vote 1|2|POET
 
 alice> play 1 limerick "A poet named Bob, so they say, / Wrote verses by night and by day; / His rhymes were so bent / That the meter was spent, / And his feet simply wandered away."
 your limerick about bob is posted to game 1 and shown when both are in (R1250.8 4)
+
+carol> play 1 limerick "I am not in it"
+error: you are not in game 1: you may only vote, with `play 1 vote K` (R1250.8 4)
 
 alice> play 1 limerick "A second try"
 error: your limerick is already posted (R1250.8 4)
@@ -111,7 +114,7 @@ your limerick about alice is posted to game 1 and shown when both are in (R1250.
 clock: game 1: the limericks (R1250.8 4):
 1. by bob: There was a young lady named Alice / Who rhymed with a great deal of malice; / She mocked all my lines / With her clever designs, / Then toasted her wit from a chalice.
 2. by alice: A poet named Bob, so they say, / Wrote verses by night and by day; / His rhymes were so bent / That the meter was spent, / And his feet simply wandered away.
-the voting period lasts 3 days: every player sends the referee a vote with `limerick vote 1 K` (R1250.8 4)
+the voting period lasts 3 days: every player sends the referee a vote with `play 1 vote K` (R1250.8 4)
 game 1: Limerick Contest (R1250.8), running; referee erin
 players: alice, bob
 phase: voting
@@ -123,16 +126,16 @@ votes cast: 0
 # 4: "all Ackanomic players may send their vote to the referee": hidden,
 # by number as shown or by the poet's name; a later vote replaces an
 # earlier one (ruling).
-carol> limerick vote 1 alice
+carol> play 1 vote alice
 your vote in game 1 is sent to the referee: limerick 2, by alice (R1250.8 4)
 
-carol> limerick vote 1 3
+carol> play 1 vote 3
 error: vote for limerick 1 or 2, or name its poet (R1250.8 4)
 
-carol> limerick vote 1 bob
+carol> play 1 vote bob
 your vote in game 1 is sent to the referee: limerick 1, by bob (replacing your earlier vote) (R1250.8 4)
 
-dave> limerick vote 1 1
+dave> play 1 vote 1
 your vote in game 1 is sent to the referee: limerick 1, by bob (R1250.8 4)
 
 alice> play 1 vote alice
@@ -145,7 +148,7 @@ erin> play 1 vote 2
 your vote in game 1 is sent to the referee: limerick 2, by alice (R1250.8 4)
 
 # The Poet Laureate (frank) votes for alice's: counted twice at the end.
-frank> limerick vote 1 2
+frank> play 1 vote 2
 your vote in game 1 is sent to the referee: limerick 2, by alice (R1250.8 4)
 
 > game show 1
@@ -202,7 +205,7 @@ limericks:
 winner: alice
 result: alice wins the Limerick Contest by the votes (R1250.8 4)
 
-dave> limerick vote 1 1
+dave> play 1 vote 1
 error: game 1 is over
 
 # 2: Count Tabula may be both a player and the referee: erin opens it with
@@ -253,14 +256,14 @@ your limerick about alice is posted to game 3 and shown when both are in (R1250.
 alice> play 3 limerick "A later rhyme about bob"
 your limerick about bob is posted to game 3 and shown when both are in (R1250.8 4)
 
-carol> limerick vote 3 alice
+carol> play 3 vote alice
 clock: game 3: the limericks (R1250.8 4):
 1. by bob: An early bird rhyme about alice
 2. by alice: A later rhyme about bob
-the voting period lasts 3 days: every player sends the referee a vote with `limerick vote 3 K` (R1250.8 4)
+the voting period lasts 3 days: every player sends the referee a vote with `play 3 vote K` (R1250.8 4)
 your vote in game 3 is sent to the referee: limerick 2, by alice (R1250.8 4)
 
-dave> limerick vote 3 bob
+dave> play 3 vote bob
 your vote in game 3 is sent to the referee: limerick 1, by bob (R1250.8 4)
 
 clock advance 3d
@@ -327,14 +330,14 @@ your limerick about bob is posted to game 6 and shown when both are in (R1250.8 
 bob> play 6 limerick "Of alice"
 your limerick about alice is posted to game 6 and shown when both are in (R1250.8 4)
 
-frank> limerick vote 6 bob
+frank> play 6 vote bob
 clock: game 6: the limericks (R1250.8 4):
 1. by alice: Of bob
 2. by bob: Of alice
-the voting period lasts 3 days: every player sends the referee a vote with `limerick vote 6 K` (R1250.8 4)
+the voting period lasts 3 days: every player sends the referee a vote with `play 6 vote K` (R1250.8 4)
 your vote in game 6 is sent to the referee: limerick 2, by bob (R1250.8 4)
 
-alice> limerick vote 6 alice
+alice> play 6 vote alice
 your vote in game 6 is sent to the referee: limerick 1, by alice (R1250.8 4)
 
 clock advance 3d

@@ -40,11 +40,11 @@ def main(exe):
             check("Sealedalice" in body and "Sealedbob" in body, "not shown: %s" % body)
 
             # Votes: carol for bob, the Poet Laureate (dave) for alice: 2-1.
-            s.must("limerick vote 1 bob", token=tok["carol"])
-            s.must("limerick vote 1 alice", token=tok["dave"])
+            s.must("play 1 vote bob", token=tok["carol"])
+            s.must("play 1 vote alice", token=tok["dave"])
             for viewer in [None, "alice", "bob", "dave"]:
                 body = json.dumps(s.get_json("/api/v1/log", token=tok.get(viewer)))
-                check("limerick vote 1 bob" not in body, "%s sees carol's vote" % viewer)
+                check("play 1 vote bob" not in body, "%s sees carol's vote" % viewer)
                 g = s.get_json("/api/v1/games/1", token=tok.get(viewer))
                 check("votes" not in g["state"], "%s sees the votes: %r" % (viewer, g["state"]))
             g = s.get_json("/api/v1/games/1", token=tok["erin"])  # the referee
@@ -54,7 +54,7 @@ def main(exe):
             check(g["status"] == "ended" and g["winners"] == ["alice"], "the end: %r" % g)
             check("votes" not in g["state"], "the votes after the end: %r" % g["state"])
             body = json.dumps(s.get_json("/api/v1/log"))
-            check("limerick vote 1 bob" not in body and "limerick vote 1 alice" not in body,
+            check("play 1 vote bob" not in body and "play 1 vote alice" not in body,
                   "a vote in the public log")
         finally:
             s.stop()

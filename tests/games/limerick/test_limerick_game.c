@@ -106,9 +106,9 @@ static void test_leaks(void **state)
 	      (const char *const[]){NULL});
 	/* Votes: hidden events; each voter sees eir own. erin referees but
 	 * plays too, so e sees no list of votes (ruling). */
-	run(f.e, "bob", "limerick vote 1 alice");
-	run(f.e, "frank", "limerick vote 1 erin");
-	logs(f.e, "limerick vote 1 alice", (const char *const[]){"bob", "admin", NULL},
+	run(f.e, "bob", "play 1 vote alice");
+	run(f.e, "frank", "play 1 vote erin");
+	logs(f.e, "play 1 vote alice", (const char *const[]){"bob", "admin", NULL},
 	     (const char *const[]){"public", "alice", "erin", "frank", NULL});
 	views(f.e, "\"voter\"", (const char *const[]){"admin", NULL},
 	      (const char *const[]){"public", "alice", "bob", "erin", "frank", NULL});
@@ -128,7 +128,7 @@ static void test_leaks(void **state)
 	gid = 2;
 	views(f.e, "Sealed2a", (const char *const[]){"alice", "admin", NULL},
 	      (const char *const[]){"public", "bob", "erin", "carol", NULL});
-	run(f.e, "carol", "limerick vote 2 bob");
+	run(f.e, "carol", "play 2 vote bob");
 	views(f.e, "\"voter\":\"carol\"", (const char *const[]){"erin", "admin", NULL},
 	      (const char *const[]){"public", "alice", "bob", "carol", "dave", NULL});
 	/* The count: only the tallies become public, never who voted how. */
@@ -136,7 +136,7 @@ static void test_leaks(void **state)
 	views(f.e, "\"votes\":1", (const char *const[]){"public", NULL}, (const char *const[]){NULL});
 	views(f.e, "\"voter\"", (const char *const[]){NULL},
 	      (const char *const[]){"public", "alice", "carol", NULL});
-	logs(f.e, "limerick vote 2 bob", (const char *const[]){"carol", "admin", NULL},
+	logs(f.e, "play 2 vote bob", (const char *const[]){"carol", "admin", NULL},
 	     (const char *const[]){"public", "alice", "bob", "erin", NULL});
 	char *before = game_json(f.e, "admin");
 	reopen(&f);
