@@ -149,9 +149,10 @@ static void finish(ctx *c, game *g)
 		snprintf(why, sizeof why, "%s has the most Gamepoints, %lld (R1250.10 IV 5b)",
 			 nm(c, g, who), (long long)top);
 		game_end(c, g, &who, 1, why);
+		/* winners[0]: the player, or eir Substitute (R1250.1 VI c). */
 		if (top > 0)
-			game_pay(c, g, g->seats[who].pid, top * par(c, "fictionary.pay.per_gp"));
-		game_trophy(c, g, g->seats[who].pid);
+			game_pay(c, g, g->winners[0], top * par(c, "fictionary.pay.per_gp"));
+		game_trophy(c, g, g->winners[0]);
 		return;
 	}
 	game_end(c, g, NULL, 0, "players are tied with the most Gamepoints: no winner "

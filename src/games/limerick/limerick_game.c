@@ -252,7 +252,8 @@ static json_t *lm_view(const nomic *n, const game *g, const gviewer *v)
 	const lm_state *s = g->st;
 	json_t *o = json_object();
 	static const char *const ph[] = {"over", "writing", "voting"};
-	json_object_set_new(o, "phase", json_string(ph[s->phase]));
+	json_object_set_new(o, "phase", json_string(g->status == GS_PENDING ? "not started" :
+						    ph[s->phase]));
 	json_t *ls = json_array();
 	for (int k = 0; k < 2 && g->status != GS_PENDING; k++) {
 		int i = s->phase == LM_WRITE ? k : s->shown[k];
