@@ -52,7 +52,7 @@ const nomic_module *const nomic_modules[] = {
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
 	&fictionary_module, /* Fictionary's parameters (R1250.10; src/games/fictionary) */
-	&limerick_module, /* the Limerick Contest's parameters and votes (R1250.8; src/games/limerick) */
+	&limerick_module, /* the Limerick Contest's parameters (R1250.8; src/games/limerick) */
 	NULL,
 };
 
