@@ -18,6 +18,8 @@ extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/gam
 extern const nomic_module crg_module, similarity_module, poetry_module;
 extern const nomic_module wordunassoc_module; /* R1250.19: src/games/wordunassoc */
 extern const nomic_module bacon_module; /* R1250.22: src/games/bacon */
+extern const nomic_module fictionary_module; /* R1250.10: src/games/fictionary */
+extern const nomic_module limerick_module; /* R1250.8: src/games/limerick */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -58,6 +60,8 @@ const nomic_module *const nomic_modules[] = {
 	&poetry_module, /* parameters only: the Poetry Contest (A Nomic R339) */
 	&wordunassoc_module, /* Word Un-association's parameters (R1250.19); no commands */
 	&bacon_module, /* Bacon's parameters (R1250.22); no commands */
+	&fictionary_module, /* Fictionary's parameters (R1250.10; src/games/fictionary) */
+	&limerick_module, /* the Limerick Contest's parameters (R1250.8; src/games/limerick) */
 	NULL,
 };
 

@@ -23,3 +23,5 @@ GAME(similarity_class)    /* src/games/similarity: A Nomic R337 (C/RG, R336) */
 GAME(poetry_class)        /* src/games/poetry: A Nomic R339 (C/RG, R336) */
 GAME(wordunassoc_class)   /* src/games/wordunassoc: R1250.19 */
 GAME(bacon_class)         /* src/games/bacon: R1250.22 */
+GAME(fictionary_class)    /* src/games/fictionary: R1250.10 */
+GAME(limerick_class)      /* src/games/limerick: R1250.8 */

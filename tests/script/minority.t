@@ -58,6 +58,8 @@ similarity: The Similarity Game (A Nomic R337); 1..100 players, 0 referees; trop
 poetry: The Poetry Contest (A Nomic R339); 1..100 players, 0 referees; trophy none; moves: play N challenge TOPIC[; length: L][; style: S][; title: T] | answer POEM | incomplete PLAYER | judge PLAYER [PLAYER...] | motion PLAYER | object
 wordunassoc: Word Un-association (R1250.19); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N uh WORD | link WORD (players); word WORD | accept [WORD...] | reject WORD... | disallow (the referee)
 bacon: Bacon (R1250.22); 2..2 players, 1 referee; trophy Jade Grapefruit; moves: play N actron NAME | object | satisfied | chain MOVIE: ACTRON, ACTRON / ... | challenge | accept (players); obscure PLAYER | fine PLAYER | valid PLAYER | invalid PLAYER | note TEXT (the referee)
+fictionary: Fictionary (R1250.10); 5..32 players, 0 referees; trophy Jade Grapefruit; moves: play N define TEXT | word WORD | submit TEXT | judge [online K...] [same K K...]... | vote K
+limerick: Limerick Contest (R1250.8); 2..2 players, 1 referee; trophy none; moves: play N limerick TEXT | vote 1|2|POET
 minority: Minority (R1400); 3..players-1 players, 0 referees; trophy none; moves: play N pick 0|1
 
 alice> game new minority

@@ -123,7 +123,8 @@ typedef struct game_class {
 	 * em from the referee by c->actor->id (A Nomic R336: a player becomes
 	 * a Contestant of a Challenge/Response Game by answering, without
 	 * consenting publicly; anyone may object to a Secondary Unilateral
-	 * Motion). 0: the framework refuses them. */
+	 * Motion; the Limerick Contest's voters, R1250.8 4). 0: the framework
+	 * refuses them. */
 	int anyone_plays;
 	/* The game has just ended, however it ended (game_end: a result, a
 	 * moribund declaration, departures): the class settles what it still
