@@ -14,6 +14,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
+extern const nomic_module eleusis_module; /* Eleusis's parameters (R1250.23): src/games/eleusis */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -46,6 +47,7 @@ const nomic_module *const nomic_modules[] = {
 	&games_module,
 	&pchess_module, /* Party Chess (R1230.x) and R1044 2: after games, whose class it is */
 	&ghost_module, /* Ghost's parameters (R1250.9; src/games/ghost) */
+	&eleusis_module, /* Eleusis's parameters (R1250.23; src/games/eleusis) */
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */

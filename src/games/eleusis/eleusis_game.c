@@ -1,0 +1,966 @@
+/* eleusis_game.c: Eleusis (Ackanomic Rule 1250.23/10) as a game class on
+ * the games framework (games.h), over the pure core eleusis.c. This file
+ * owns what needs the engine: the commands, the Deus's sealed rule (its
+ * BLAKE2b commitment, shown to everyone at once, the text and salt shown
+ * when the round ends, 4 e)), the clock's deal (a hidden event: its draws
+ * would tell the hands, 5 c)), the private requests for judgement to the
+ * Deus and the prophet (mut_tell) with their deadlines and defaults
+ * (5 f), 5 i) 1), 9), the bots of departed players (8), the error votes
+ * (11), the Gamepoints, and the game's end with its ladder (7).
+ *
+ * Who sees what: a hand is its holder's alone (and a No Play's, in public,
+ * when it is called, 5 g)); the rule's text and salt are the round's
+ * Deus's alone until the round ends, in every view, and in the log only
+ * in the Deus's own hidden event (and the admin's log, as for every hidden
+ * move). Plays, calls, judgements and hints are public (5 f), i), j)). */
+#include "core/inbox.h"
+#include "core/params.h"
+#include "games/eleusis/eleusis.h"
+#include "games/equip/equip.h"
+#include "games/framework/games.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+_Static_assert(EL_MAX_SEATS <= GAME_MAX_SEATS, "the framework seats every player");
+
+enum { ANN_HASH = 1, ANN_START = 2 };
+
+typedef struct eg_state {
+	el_state el;
+	int32_t nact;      /* the deadline's aux: bumped at every change */
+	uint32_t announce; /* ANN_*: public news the clock owes */
+} eg_state;
+
+static const char *nm(const ctx *c, const game *g, int who)
+{
+	return game_seat_name(c->n, g, who);
+}
+
+static const deck_def *deck_of(int deck)
+{
+	return deck == EL_DECK_ELEUSIS ? &deck_eleusis : &deck_standard;
+}
+
+static const char *cname(const el_state *s, int card, char *buf, size_t n)
+{
+	card_name(deck_of(s->rounds[s->round < s->nseats ? s->round : s->nseats - 1].deck), card,
+		  buf, n);
+	return buf;
+}
+
+static void hex(const uint8_t *b, size_t n, char *out)
+{
+	sodium_bin2hex(out, 2 * n + 1, b, n);
+}
+
+/* 4 e), 5 a): the commitment, BLAKE2b-256 over the salt then the text. */
+static void commit(const uint8_t *salt, const char *text, uint8_t *out)
+{
+	crypto_generichash_state st;
+	crypto_generichash_init(&st, NULL, 0, EL_HASH);
+	crypto_generichash_update(&st, salt, EL_SALT);
+	crypto_generichash_update(&st, (const unsigned char *)text, strlen(text));
+	crypto_generichash_final(&st, out, EL_HASH);
+}
+
+static uint64_t below(void *arg, uint64_t n)
+{
+	return rng_below(((ctx *)arg)->rng, n);
+}
+
+static void list_hand(const el_state *s, int who, sbuf *b)
+{
+	char buf[16];
+	for (int i = 0; i < s->nhand[who]; i++)
+		sbuf_printf(b, "%s%s", i ? " " : "", cname(s, s->hand[who][i], buf, sizeof buf));
+	if (!s->nhand[who])
+		sbuf_add(b, "(none)");
+}
+
+static void tell(ctx *c, game *g, int who, const char *text)
+{
+	char from[48];
+	snprintf(from, sizeof from, "game %d", g->id);
+	mut_tell(c, g->seats[who].sub ? g->seats[who].sub : g->seats[who].pid, from, text);
+}
+
+static void tell_hand(ctx *c, game *g, int who, const char *why)
+{
+	const el_state *s = &((eg_state *)g->st)->el;
+	sbuf t = {0};
+	sbuf_printf(&t, "game %d (Eleusis) round %d: %s; your hand is now ", g->id, s->round + 1,
+		    why);
+	list_hand(s, who, &t);
+	tell(c, g, who, t.s);
+	sbuf_free(&t);
+}
+
+/* The Gamepoints of the core into the framework's (R1250.3 II). */
+static void sync_gp(ctx *c, game *g)
+{
+	const el_state *s = &((eg_state *)g->st)->el;
+	for (int i = 0; i < s->nseats; i++)
+		if (s->gp[i] != g->seats[i].gp)
+			game_gp(c, g, i, s->gp[i] - g->seats[i].gp);
+}
+
+static void describe_play(ctx *c, game *g, sbuf *b)
+{
+	const el_state *s = &((eg_state *)g->st)->el;
+	char buf[16];
+	if (s->pend_n == 0) {
+		sbuf_add(b, "No Play, with the hand ");
+		list_hand(s, s->pend_by, b);
+	} else {
+		for (int i = 0; i < s->pend_n; i++)
+			sbuf_printf(b, "%s%s", i ? " " : "", cname(s, s->pend_cards[i], buf,
+								   sizeof buf));
+	}
+	(void)c;
+	(void)g;
+}
+
+/* Tells the one whose judgement is awaited, privately (issue 20 item 6). */
+static void ask(ctx *c, game *g)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	int deus = s->rounds[s->round < s->nseats ? s->round : 0].deus;
+	char span[32];
+	sbuf t = {0};
+	if (s->phase == EL_SETUP) {
+		int64_t w = param_int(c->n, "eleusis.deus.wait");
+		sbuf_printf(&t, "game %d (Eleusis): you are the Deus of round %d. Seal your secret rule "
+			    "with `play %d rule TEXT` (R1250.23 5 a)) and announce the deck with `play %d "
+			    "deck eleusis|standard [wild|nowild] [RANKINGS AND VALUES]` (5 b))",
+			    g->id, s->round + 1, g->id, g->id);
+		if (w > 0) {
+			format_span(w, span, sizeof span);
+			sbuf_printf(&t, "; within %s, or the round ends (eleusis.deus.wait, R1250.23 8)",
+				    span);
+		}
+		tell(c, g, deus, t.s);
+	} else if (s->phase == EL_PROPHET) {
+		format_span(param_int(c->n, "eleusis.prophet"), span, sizeof span);
+		sbuf_printf(&t, "game %d (Eleusis): as prophet, call %s's play (", g->id,
+			    nm(c, g, s->pend_by));
+		describe_play(c, g, &t);
+		sbuf_printf(&t, ") with `play %d call correct` or `play %d call incorrect%s` within %s; "
+			    "otherwise it is deemed called correct (R1250.23 5 i) 1))", g->id, g->id,
+			    s->pend_n ? "" : " CARD", span);
+		tell(c, g, s->prophet, t.s);
+	} else if (s->phase == EL_DEUS) {
+		sbuf_printf(&t, "game %d (Eleusis): judge %s's play (", g->id, nm(c, g, s->pend_by));
+		describe_play(c, g, &t);
+		sbuf_add(&t, ") by your rule");
+		if (s->pend_called) {
+			char buf[16];
+			sbuf_printf(&t, "; the prophet %s called it %s", nm(c, g, s->prophet),
+				    s->pend_call ? "correct" : "incorrect");
+			if (s->pend_card >= 0)
+				sbuf_printf(&t, " and chose %s as a correct card",
+					    cname(s, s->pend_card, buf, sizeof buf));
+			sbuf_printf(&t, ": `play %d approve` or `play %d disapprove`%s (R1250.23 5 i) "
+				    "2)-4))", g->id, g->id, s->pend_card >= 0 ?
+				    " (the No Play was correct), or `wrongcard` (it was not, but that "
+				    "card is not correct either)" : "");
+		} else {
+			sbuf_printf(&t, ": `play %d judge correct` or `play %d judge incorrect%s` "
+				    "(R1250.23 5 j))", g->id, g->id, s->pend_n ? "" : " CARD");
+		}
+		int64_t w = param_int(c->n, "eleusis.deus.wait");
+		if (w > 0) {
+			format_span(w, span, sizeof span);
+			sbuf_printf(&t, "; within %s, or the round ends (eleusis.deus.wait)", span);
+		}
+		tell(c, g, deus, t.s);
+	}
+	sbuf_free(&t);
+}
+
+static void finish(ctx *c, game *g);
+
+/* A line break between the parts of a reply, none before the first. */
+static void nl(ctx *c)
+{
+	if (c->out.len && c->out.s[c->out.len - 1] != '\n')
+		ctx_reply(c, "\n");
+}
+
+/* The module's one deadline: the earliest of what it waits for. */
+static void sync(ctx *c, game *g)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	sync_gp(c, g);
+	for (int i = 0; i < s->nseats && i < g->nseats; i++)
+		if (g->seats[i].flags & SEAT_LEFT)
+			s->left[i] = 1;
+	es->nact++;
+	int64_t due = INT64_MAX;
+#define AT(t) do { int64_t t_ = (t); if (t_ < due) due = t_; } while (0)
+	if (es->announce || s->phase == EL_DEALING)
+		AT(c->now);
+	int w = el_awaited(s);
+	int64_t deus_wait = param_int(c->n, "eleusis.deus.wait");
+	if (s->phase == EL_TURN)
+		AT(w >= 0 && s->left[w] ? c->now : s->since + param_int(c->n, "eleusis.turn"));
+	else if (s->phase == EL_PROPHET)
+		AT(w >= 0 && s->left[w] ? c->now : s->since + param_int(c->n, "eleusis.prophet"));
+	else if ((s->phase == EL_DEUS || s->phase == EL_SETUP) && deus_wait > 0)
+		AT(s->since + deus_wait);
+	int64_t last = 0;
+	for (int r = 0; r < s->nseats; r++) {
+		const el_round *rd = &s->rounds[r];
+		if (rd->voting)
+			AT(el_vote_result(s, r, c->now) >= 0 ? c->now : rd->vote_due);
+		if (rd->revealed && rd->revealed_at > last)
+			last = rd->revealed_at;
+	}
+	if (s->phase == EL_CLOSING)
+		AT(last + param_int(c->n, "eleusis.error.window"));
+#undef AT
+	if (due == INT64_MAX) {
+		game_unschedule(c, g);
+		return;
+	}
+	if (due < c->now)
+		due = c->now;
+	game_schedule(c, g, (gtime)due, es->nact);
+}
+
+static void reveal(ctx *c, game *g, int r)
+{
+	const el_state *s = &((eg_state *)g->st)->el;
+	const el_round *rd = &s->rounds[r];
+	char h[2 * EL_HASH + 1], salt[2 * EL_SALT + 1];
+	hex(rd->hash, EL_HASH, h);
+	hex(rd->salt, EL_SALT, salt);
+	nl(c);
+	ctx_reply(c, "game %d round %d is over; the Deus %s's rule was: \"%s\" (salt %s; "
+		  "BLAKE2b-256 of the salt's bytes then the text: %s, as sealed) (R1250.23 4 e)); "
+		  "scores (R1250.23 6):", g->id, r + 1, nm(c, g, rd->deus), rd->rule, salt, h);
+	for (int i = 0; i < s->nseats; i++)
+		ctx_reply(c, "%s %s %d%s", i ? "," : "", nm(c, g, i), rd->score[i],
+			  i == rd->deus ? " (Deus)" : i == rd->true_prophet ? " (True Prophet)" : "");
+	char span[32];
+	format_span(param_int(c->n, "eleusis.error.window"), span, sizeof span);
+	ctx_reply(c, "; an error in it may be announced within %s with `play %d error %d` "
+		  "(R1250.23 4 e), 11)", span, g->id, r + 1);
+}
+
+/* 6, 4 f): the round in play ends; the next begins (or the last error
+ * window opens). */
+static void end_round(ctx *c, game *g)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	int r = s->round;
+	el_end_round(s, c->now);
+	if (s->rounds[r].played)
+		reveal(c, g, r);
+	for (int k = r + 1; k < s->round; k++)
+		if (s->rounds[k].skipped)
+			{
+			nl(c);
+			ctx_reply(c, "game %d round %d is skipped: its Deus %s has left the game "
+				  "(R1250.23 8)", g->id, k + 1, nm(c, g, s->rounds[k].deus));
+		}
+	nl(c);
+	if (s->phase == EL_SETUP) {
+		ctx_reply(c, "game %d round %d: %s is the Deus and is to seal a rule and announce "
+			  "the deck (R1250.23 4 f), 5 a), b))", g->id, s->round + 1,
+			  nm(c, g, s->rounds[s->round].deus));
+		ask(c, g);
+	} else {
+		ctx_reply(c, "game %d: every player has been Deus once; the game ends when the "
+			  "last round's error period is over (R1250.23 4 g))", g->id);
+	}
+}
+
+static void announce_turn(ctx *c, game *g)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	char span[32];
+	if (s->phase == EL_TURN) {
+		format_span(param_int(c->n, "eleusis.turn"), span, sizeof span);
+		ctx_reply(c, "; %s (player %d) to play within %s (R1250.23 5 e), f), n))",
+			  nm(c, g, s->turn), s->number[s->turn], span);
+	} else if (s->phase == EL_PROPHET) {
+		ctx_reply(c, "; the prophet %s is to call it (R1250.23 5 i) 1))", nm(c, g, s->prophet));
+	} else if (s->phase == EL_DEUS) {
+		ctx_reply(c, "; the Deus %s is to %s it (R1250.23 5 %s)",
+			  nm(c, g, s->rounds[s->round].deus), s->pend_called ? "approve or disapprove the "
+			  "call on" : "judge", s->pend_called ? "i) 2)" : "j)");
+	}
+}
+
+/* What the last settled play did (el_outcome), then the round's end. */
+static void outcome(ctx *c, game *g)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	const el_outcome *o = &s->last;
+	char buf[16];
+	int p = o->player;
+	if (o->returned) {
+		ctx_reply(c, "; the prophet's card is not correct: it goes back to %s's hand, who "
+			  "takes no penalty (R1250.23 5 i) 4))", nm(c, g, p));
+	} else {
+		if (o->noplay && o->correct)
+			ctx_reply(c, "; the No Play was correct: %s is dealt a new hand of %d cards, "
+				  "four fewer (R1250.23 5 i) 5))", nm(c, g, p), o->newhand);
+		else if (o->noplay)
+			ctx_reply(c, "; the No Play was incorrect");
+		else
+			ctx_reply(c, "; the play is %s", o->correct ? "correct" : "incorrect");
+		if (o->chosen >= 0)
+			ctx_reply(c, "; %s is played from %s's hand as a correct card (R1250.23 5 i) "
+				  "4), j))", cname(s, o->chosen, buf, sizeof buf), nm(c, g, p));
+		if (o->penalty)
+			ctx_reply(c, "; %s is dealt %d penalty cards (R1250.23 5 i) 4))", nm(c, g, p),
+				  o->penalty);
+		if (o->expelled)
+			ctx_reply(c, "; in sudden death, %s is expelled from the round (R1250.23 5 i) 4))",
+				  nm(c, g, p));
+	}
+	if (o->overturned)
+		ctx_reply(c, "; the Deus does not approve: %s is not penalised, the prophet %s is "
+			  "dealt %d penalty cards and is a Scientist again (R1250.23 5 i) 3))",
+			  nm(c, g, p), nm(c, g, o->prophet), o->prophet_penalty);
+	if (o->new_prophet)
+		ctx_reply(c, "; %s is now the prophet (R1250.23 5 h))", nm(c, g, o->prophet));
+	if (o->sudden)
+		ctx_reply(c, "; the round enters sudden death (R1250.23 5 %s)",
+			  s->prophet >= 0 ? "l)" : "k)");
+	if (o->penalty)
+		tell_hand(c, g, p, "penalty cards were dealt to you");
+	if (o->noplay && o->correct && !o->returned)
+		tell_hand(c, g, p, "your new hand was dealt");
+	if (o->prophet_penalty)
+		tell_hand(c, g, o->prophet, "you were dealt 5 penalty cards");
+	if (o->round_over) {
+		ctx_reply(c, "; %s (R1250.23 5 m))", el_scientists(s) ? "the player has no cards left" :
+			  "no Scientists are left");
+		end_round(c, g);
+	} else {
+		announce_turn(c, g);
+	}
+}
+
+static int refuse(ctx *c, int e)
+{
+	return ctx_fail(c, "%s", el_error(e));
+}
+
+static int parse_card(ctx *c, const el_state *s, const char *w, int16_t *out)
+{
+	int k = card_parse(deck_of(s->rounds[s->round].deck), w);
+	if (k < 0)
+		return ctx_fail(c, "'%s' is not a card of the %s deck in use (R1250.%s)", w,
+				deck_of(s->rounds[s->round].deck)->name,
+				s->rounds[s->round].deck == EL_DECK_ELEUSIS ? "6" : "5");
+	*out = (int16_t)k;
+	return 0;
+}
+
+static int act_rule(ctx *c, game *g, int me, int argc, char **argv)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	c->hidden = 1; /* 5 a): a private rule */
+	uint8_t salt[EL_SALT], hash[EL_HASH];
+	int from = 1;
+	if (argc >= 3 && strcaseeq(argv[1], "salt")) {
+		if (strlen(argv[2]) != 2 * EL_SALT ||
+		    sodium_hex2bin(salt, EL_SALT, argv[2], strlen(argv[2]), NULL, NULL, NULL))
+			return ctx_fail(c, "a salt is %d hexadecimal digits", 2 * EL_SALT);
+		from = 3;
+	} else {
+		for (int i = 0; i < EL_SALT; i++)
+			salt[i] = (uint8_t)rng_below(c->rng, 256);
+	}
+	sbuf t = {0};
+	for (int i = from; i < argc; i++)
+		sbuf_printf(&t, "%s%s", i > from ? " " : "", argv[i]);
+	if (!t.s || !*t.s) {
+		sbuf_free(&t);
+		return ctx_fail(c, "usage: play %d rule [salt HEX] TEXT (R1250.23 5 a))", g->id);
+	}
+	if (strlen(t.s) >= EL_RULE_MAX) {
+		sbuf_free(&t);
+		return ctx_fail(c, "a rule is at most %d bytes here", EL_RULE_MAX - 1);
+	}
+	commit(salt, t.s, hash);
+	int e = el_seal(s, me, t.s, salt, hash);
+	if (e) {
+		sbuf_free(&t);
+		return refuse(c, e);
+	}
+	char h[2 * EL_HASH + 1];
+	hex(hash, EL_HASH, h);
+	ctx_reply(c, "your rule for round %d of game %d is sealed: \"%s\"; its BLAKE2b-256 "
+		  "commitment %s is shown to everyone now, the text and salt when the round ends "
+		  "(R1250.23 4 e), 5 a))", s->round + 1, g->id, t.s, h);
+	sbuf_free(&t);
+	((eg_state *)g->st)->announce |= ANN_HASH;
+	return 0;
+}
+
+static int act_deck(ctx *c, game *g, int me, int argc, char **argv)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	if (argc < 2)
+		return ctx_fail(c, "usage: play %d deck eleusis|standard [wild|nowild] [RANKINGS] "
+				"(R1250.23 5 b))", g->id);
+	int deck;
+	if (strcaseeq(argv[1], "eleusis"))
+		deck = EL_DECK_ELEUSIS;
+	else if (strcaseeq(argv[1], "standard"))
+		deck = EL_DECK_STANDARD2;
+	else
+		return ctx_fail(c, "the deck is 'eleusis' (one Eleusis Deck) or 'standard' (two "
+				"Standard Decks combined) (R1250.23 1 a))");
+	int wild = 1, from = 2;
+	if (argc > 2 && (strcaseeq(argv[2], "wild") || strcaseeq(argv[2], "nowild"))) {
+		wild = strcaseeq(argv[2], "wild");
+		from = 3;
+	}
+	sbuf t = {0};
+	for (int i = from; i < argc; i++)
+		sbuf_printf(&t, "%s%s", i > from ? " " : "", argv[i]);
+	if (t.s && strlen(t.s) >= EL_NOTE_MAX) {
+		sbuf_free(&t);
+		return ctx_fail(c, "the announcement is at most %d bytes here", EL_NOTE_MAX - 1);
+	}
+	int e = el_set_deck(s, me, deck, wild, t.s ? t.s : "");
+	sbuf_free(&t);
+	if (e)
+		return refuse(c, e);
+	const el_round *r = &s->rounds[s->round];
+	ctx_reply(c, "%s announces the deck of round %d of game %d: %s, %s the Wild cards%s%s "
+		  "(R1250.23 5 b))", c->actor->name, s->round + 1, g->id,
+		  deck == EL_DECK_ELEUSIS ? "one Eleusis Deck" : "two Standard Decks combined",
+		  wild ? "with" : "without", strcmp(r->note, "-") ? "; " : "",
+		  strcmp(r->note, "-") ? r->note : "");
+	if (s->phase == EL_SETUP)
+		ctx_reply(c, "; the rule is not sealed yet");
+	return 0;
+}
+
+static int act_cards(ctx *c, game *g, int me, int argc, char **argv, int noplay)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	int16_t cards[4];
+	int n = 0, declare = 0;
+	for (int i = 1; i < argc; i++) {
+		if (strcaseeq(argv[i], "prophet") && i == argc - 1) {
+			declare = 1;
+			continue;
+		}
+		if (noplay || n == 4)
+			return refuse(c, EL_E_COUNT);
+		if (s->phase == EL_SETUP || s->phase == EL_DEALING)
+			return refuse(c, EL_E_PHASE);
+		if (parse_card(c, s, argv[i], &cards[n++]))
+			return -1;
+	}
+	if (!noplay && n == 0)
+		return refuse(c, EL_E_COUNT);
+	sbuf hand = {0};
+	list_hand(s, me, &hand);
+	int e = el_play(s, me, cards, n, declare, c->now);
+	if (e) {
+		sbuf_free(&hand);
+		return refuse(c, e);
+	}
+	if (noplay) {
+		/* 5 g): the hand is revealed with the call. */
+		ctx_reply(c, "%s calls No Play in game %d and reveals eir hand: %s (R1250.23 5 f), g))",
+			  c->actor->name, g->id, hand.s);
+	} else {
+		sbuf b = {0};
+		describe_play(c, g, &b);
+		ctx_reply(c, "%s plays %s in game %d (R1250.23 5 f))", c->actor->name, b.s, g->id);
+		sbuf_free(&b);
+	}
+	sbuf_free(&hand);
+	if (declare)
+		ctx_reply(c, " and declares emself prophet (R1250.23 5 h))");
+	announce_turn(c, g);
+	ask(c, g);
+	return 0;
+}
+
+static int parse_verdict(const char *w)
+{
+	return strcaseeq(w, "correct") ? 1 : strcaseeq(w, "incorrect") ? 0 : -1;
+}
+
+static int act_call(ctx *c, game *g, int me, int argc, char **argv, int deus)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	int v = argc >= 2 ? parse_verdict(argv[1]) : -1;
+	if (v < 0 || argc > 3)
+		return ctx_fail(c, "usage: play %d %s correct | %s incorrect [CARD] (R1250.23 5 %s)",
+				g->id, argv[0], argv[0], deus ? "j)" : "i) 1)");
+	int16_t card = -1;
+	if (argc == 3 && parse_card(c, s, argv[2], &card))
+		return -1;
+	int e = deus ? el_judge(s, v, card, c->now) : el_call(s, me, v, card, c->now);
+	if (e == EL_E_PHASE && deus && s->phase == EL_DEUS && s->pend_called)
+		return ctx_fail(c, "the prophet has called this play: approve or disapprove the call "
+				"(R1250.23 5 i) 2))");
+	if (e)
+		return refuse(c, e);
+	if (deus) {
+		ctx_reply(c, "the Deus %s judges %s's play %s (R1250.23 5 j))", c->actor->name,
+			  nm(c, g, s->pend_by), v ? "correct" : "incorrect");
+		outcome(c, g);
+	} else {
+		char buf[16];
+		ctx_reply(c, "the prophet %s calls %s's play %s", c->actor->name, nm(c, g, s->pend_by),
+			  v ? "correct" : "incorrect");
+		if (card >= 0)
+			ctx_reply(c, " and plays %s from eir hand as a correct card",
+				  cname(s, card, buf, sizeof buf));
+		ctx_reply(c, " (R1250.23 5 i) 1)%s)", card >= 0 ? ", 4)" : "");
+		announce_turn(c, g);
+		ask(c, g);
+	}
+	return 0;
+}
+
+static int act_approve(ctx *c, game *g, int verdict, const char *verb)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	int e = el_approve(s, verdict, c->now);
+	if (e == EL_E_PHASE && s->phase == EL_DEUS && !s->pend_called)
+		return ctx_fail(c, "there is no prophet's call to approve: judge the play with "
+				"`play %d judge correct|incorrect` (R1250.23 5 j))", g->id);
+	if (e)
+		return refuse(c, e);
+	ctx_reply(c, "the Deus %s %s the prophet's call (R1250.23 5 i) 2))", c->actor->name, verb);
+	outcome(c, g);
+	return 0;
+}
+
+static int act_vote(ctx *c, game *g, int me, int argc, char **argv)
+{
+	el_state *s = &((eg_state *)g->st)->el;
+	int64_t r;
+	int claim = strcaseeq(argv[0], "error");
+	if ((claim && argc != 2) || (!claim && argc != 3) || parse_int64(argv[1], &r) || r < 1 ||
+	    r > s->nseats || (!claim && parse_verdict(argv[2]) < 0 &&
+			      !strcaseeq(argv[2], "yes") && !strcaseeq(argv[2], "no")))
+		return ctx_fail(c, "usage: play %d error ROUND | vote ROUND yes|no (R1250.23 11)",
+				g->id);
+	int e;
+	int was_open = s->rounds[r - 1].voting;
+	if (claim)
+		e = el_claim(s, me, (int)r - 1, c->now, param_int(c->n, "eleusis.error.window"),
+			     param_int(c->n, "eleusis.vote"));
+	else
+		e = el_vote(s, me, (int)r - 1, strcaseeq(argv[2], "yes"));
+	if (e)
+		return refuse(c, e);
+	if (claim && !was_open) {
+		char span[32];
+		format_span(param_int(c->n, "eleusis.vote"), span, sizeof span);
+		ctx_reply(c, "%s announces an error in round %d of game %d: the players vote for %s "
+			  "with `play %d vote %lld yes|no`; the claim is eir Yes; silence is No "
+			  "(R1250.23 4 e), 11 a))", c->actor->name, (int)r, g->id, span, g->id,
+			  (long long)r);
+	} else {
+		ctx_reply(c, "%s votes %s on an error in round %d of game %d (R1250.23 11 a))",
+			  c->actor->name, claim || strcaseeq(argv[2], "yes") ? "Yes" : "No", (int)r,
+			  g->id);
+	}
+	return 0;
+}
+
+static int eg_act(ctx *c, game *g, int me, int argc, char **argv)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	if (me < 0)
+		return ctx_fail(c, "Eleusis has no referee here: the Deus of each round has the "
+				"referee's duties and the server keeps the cards (R1250.23 9, 10)");
+	size_t mark = c->out.len;
+	const char *v = argv[0];
+	int deus = s->phase != EL_CLOSING && s->phase != EL_OVER && s->round < s->nseats ?
+		   s->rounds[s->round].deus : -1;
+	int rc;
+	if (strcaseeq(v, "rule")) {
+		rc = act_rule(c, g, me, argc, argv);
+	} else if (strcaseeq(v, "deck")) {
+		rc = act_deck(c, g, me, argc, argv);
+	} else if (strcaseeq(v, "cards") || strcaseeq(v, "card")) {
+		rc = act_cards(c, g, me, argc, argv, 0);
+	} else if (strcaseeq(v, "noplay")) {
+		rc = act_cards(c, g, me, argc, argv, 1);
+	} else if (strcaseeq(v, "call")) {
+		rc = act_call(c, g, me, argc, argv, 0);
+	} else if (strcaseeq(v, "judge")) {
+		if (me != deus)
+			return refuse(c, EL_E_NOT_DEUS);
+		rc = act_call(c, g, me, argc, argv, 1);
+	} else if ((strcaseeq(v, "approve") || strcaseeq(v, "disapprove") ||
+		    strcaseeq(v, "wrongcard")) && argc == 1) {
+		if (me != deus)
+			return refuse(c, EL_E_NOT_DEUS);
+		rc = act_approve(c, g, strcaseeq(v, "approve") ? EL_APPROVE :
+				 strcaseeq(v, "disapprove") ? EL_DISAPPROVE : EL_WRONGCARD,
+				 strcaseeq(v, "approve") ? "approves" : strcaseeq(v, "disapprove") ?
+				 "does not approve" : "finds the prophet's card incorrect on");
+	} else if (strcaseeq(v, "hint") && argc >= 2) {
+		int e = el_hint(s, me);
+		if (e < 0)
+			return refuse(c, -e);
+		ctx_reply(c, "the Deus %s gives hint %d of round %d:", c->actor->name,
+			  s->rounds[s->round].hints, s->round + 1);
+		for (int i = 1; i < argc; i++)
+			ctx_reply(c, " %s", argv[i]);
+		if (e)
+			ctx_reply(c, " (more than 3 hints: %s loses 2 Gamepoints, R1250.23 9)",
+				  c->actor->name);
+		else
+			ctx_reply(c, " (R1250.23 9)");
+		rc = 0;
+	} else if (strcaseeq(v, "error") || strcaseeq(v, "vote")) {
+		rc = act_vote(c, g, me, argc, argv);
+	} else {
+		return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
+	}
+	if (rc)
+		return rc;
+	if (!c->hidden)
+		game_announce_reply(c, mark);
+	sync(c, g);
+	if (g->status == GS_RUNNING && s->phase == EL_OVER)
+		finish(c, g);
+	return 0;
+}
+
+static int eg_start(ctx *c, game *g)
+{
+	eg_state *es = g->st;
+	memset(es, 0, sizeof *es);
+	el_init(&es->el, g->nseats, c->now);
+	/* 4 a): no referee, so the player calling the game is number 1 and
+	 * the others 2..N in the order they joined (docs/RULINGS.md). */
+	ctx_reply(c, "game %d: the players are numbered", g->id);
+	for (int i = 0; i < g->nseats; i++)
+		ctx_reply(c, "%s %d %s", i ? "," : "", i + 1, nm(c, g, i));
+	ctx_reply(c, " (R1250.23 4 a)); round 1: %s is the Deus and is to seal a rule and announce "
+		  "the deck (R1250.23 4 b), 5 a), b))", nm(c, g, 0));
+	ask(c, g);
+	sync(c, g);
+	return 0;
+}
+
+static void deal(ctx *c, game *g)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	c->hidden = 1; /* the draws would tell the hands (5 c)) */
+	el_deal(s, below, c, c->now);
+	ctx_reply(c, "game %d round %d: 14 cards dealt to each Scientist (R1250.23 5 c))", g->id,
+		  s->round + 1);
+	for (int i = 0; i < s->nseats; i++)
+		if (i != s->rounds[s->round].deus)
+			tell_hand(c, g, i, "your 14 starting cards were dealt (R1250.23 5 c))");
+	es->announce |= ANN_START;
+}
+
+static void public_news(ctx *c, game *g)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	if (es->announce & ANN_HASH) {
+		char h[2 * EL_HASH + 1];
+		int r = s->round < s->nseats ? s->round : s->nseats - 1;
+		for (; r >= 0 && !s->rounds[r].rule[0]; r--)
+			;
+		if (r >= 0) {
+			hex(s->rounds[r].hash, EL_HASH, h);
+			ctx_reply(c, "game %d round %d: the Deus %s has sealed eir rule; its commitment "
+				  "(BLAKE2b-256 of a salt and the text, both shown when the round ends) "
+				  "is %s (R1250.23 5 a))", g->id, r + 1,
+				  nm(c, g, s->rounds[r].deus), h);
+		}
+	}
+	if ((es->announce & ANN_START) && s->phase >= EL_TURN && s->starter >= 0) {
+		char buf[16];
+		nl(c);
+		ctx_reply(c, "game %d round %d: the starter card is %s (R1250.23 5 d))", g->id,
+			  s->round + 1, cname(s, s->starter, buf, sizeof buf));
+		announce_turn(c, g);
+	}
+	es->announce = 0;
+}
+
+static int eg_tick(ctx *c, game *g, int64_t aux)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	if ((int32_t)aux != es->nact || g->status != GS_RUNNING)
+		return 0;
+	if (s->phase == EL_DEALING) {
+		deal(c, g);
+		sync(c, g);
+		return 0;
+	}
+	if (es->announce)
+		public_news(c, g);
+	int64_t now = c->now;
+	int w = el_awaited(s);
+	int64_t deus_wait = param_int(c->n, "eleusis.deus.wait");
+	if (s->phase == EL_TURN &&
+	    (s->left[w] || now >= s->since + param_int(c->n, "eleusis.turn"))) {
+		/* 5 f), 8: a random card from the hand. */
+		el_default_play(s, below, c, now);
+		char buf[16];
+		nl(c);
+		ctx_reply(c, "game %d: %s %s; a random card from eir hand is played for em: %s "
+			  "(R1250.23 %s)", g->id, nm(c, g, w), s->left[w] ? "is played by a bot" :
+			  "did not play in time", s->pend_n ? cname(s, s->pend_cards[0], buf,
+								    sizeof buf) : "No Play",
+			  s->left[w] ? "8" : "5 f)");
+		announce_turn(c, g);
+		ask(c, g);
+	} else if (s->phase == EL_PROPHET &&
+		   (s->left[w] || now >= s->since + param_int(c->n, "eleusis.prophet"))) {
+		el_default_call(s, now);
+		nl(c);
+		ctx_reply(c, "game %d: the prophet %s %s: the play is deemed called correct "
+			  "(R1250.23 %s)", g->id, nm(c, g, w), s->left[w] ? "is played by a bot" :
+			  "did not call in time", s->left[w] ? "8" : "5 i) 1)");
+		announce_turn(c, g);
+		ask(c, g);
+	} else if ((s->phase == EL_DEUS || s->phase == EL_SETUP) && deus_wait > 0 &&
+		   now >= s->since + deus_wait) {
+		nl(c);
+		ctx_reply(c, "game %d: the Deus %s has not acted within eleusis.deus.wait and is "
+			  "treated as absent with no substitute: the round ends (R1250.23 8)", g->id,
+			  nm(c, g, w));
+		end_round(c, g);
+	}
+	for (int r = 0; r < s->nseats; r++) {
+		if (!s->rounds[r].voting || el_vote_result(s, r, now) < 0)
+			continue;
+		int err = el_close_vote(s, r, (int)param_int(c->n, "eleusis.error.penalty"));
+		nl(c);
+		ctx_reply(c, "game %d: the vote on an error in round %d is over: %s (R1250.23 11)",
+			  g->id, r + 1, err ? "there was an error, and its Deus loses Gamepoints" :
+			  "there was no error");
+		if (err)
+			ctx_reply(c, " (%s: -%lld)", nm(c, g, s->rounds[r].deus),
+				  (long long)param_int(c->n, "eleusis.error.penalty"));
+	}
+	if (s->phase == EL_CLOSING) {
+		int open = 0;
+		int64_t last = 0;
+		for (int r = 0; r < s->nseats; r++) {
+			open |= s->rounds[r].voting;
+			if (s->rounds[r].revealed_at > last)
+				last = s->rounds[r].revealed_at;
+		}
+		if (!open && now >= last + param_int(c->n, "eleusis.error.window"))
+			s->phase = EL_OVER;
+	}
+	sync(c, g);
+	if (s->phase == EL_OVER)
+		finish(c, g);
+	return 0;
+}
+
+/* 7: the ladder of points, the Handbook to a single winner. */
+static void finish(ctx *c, game *g)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	if (g->status != GS_RUNNING)
+		return;
+	int pts[EL_MAX_SEATS], win[EL_MAX_SEATS];
+	int nw = el_ladder(s, pts, win);
+	sbuf why = {0};
+	for (int i = 0; i < nw; i++)
+		sbuf_printf(&why, "%s%s", i ? " and " : "", nm(c, g, win[i]));
+	sbuf_printf(&why, " %s with the most Gamepoints (R1250.23 7)", nw > 1 ? "win" : "wins");
+	nl(c);
+	game_end(c, g, win, nw, why.s);
+	sbuf_free(&why);
+	/* Points from the top down, so the caps of R1250.1 IV d cut the last. */
+	for (int k = 2 * (s->nseats - 1); k > 0; k -= 2)
+		for (int i = 0; i < s->nseats; i++)
+			if (pts[i] == k)
+				game_points(c, g, g->seats[i].pid, k);
+	if (nw == 1)
+		game_trophy(c, g, g->seats[win[0]].pid);
+}
+
+static int eg_depart(ctx *c, game *g, int who)
+{
+	eg_state *es = g->st;
+	el_state *s = &es->el;
+	if (el_depart(s, who)) {
+		ctx_reply(c, "; the Deus has left with no substitute, so the round ends (R1250.23 8)");
+		end_round(c, g);
+	} else if (s->phase != EL_OVER && s->phase != EL_CLOSING) {
+		ctx_reply(c, "; a bot makes eir moves from now on (R1250.23 8)");
+	}
+	sync(c, g);
+	return 0;
+}
+
+static int eg_awaits(const nomic *n, const game *g, int who)
+{
+	(void)n;
+	const el_state *s = &((const eg_state *)g->st)->el;
+	return s->phase != EL_SETUP && el_awaited(s) == who;
+}
+
+static const char *phase_word(int p)
+{
+	static const char *const w[] = {"setup", "dealing", "play", "prophet's call",
+					"Deus's judgement", "closing", "over"};
+	return p >= 0 && p <= EL_OVER ? w[p] : "?";
+}
+
+static json_t *cards_json(const el_state *s, const int16_t *cards, int n)
+{
+	json_t *a = json_array();
+	char buf[16];
+	for (int i = 0; i < n; i++)
+		json_array_append_new(a, json_string(cname(s, cards[i], buf, sizeof buf)));
+	return a;
+}
+
+static json_t *eg_view(const nomic *n, const game *g, const gviewer *v)
+{
+	const el_state *s = &((const eg_state *)g->st)->el;
+	json_t *o = json_object();
+	char buf[16], h[2 * EL_HASH + 1], salt[2 * EL_SALT + 1];
+	json_object_set_new(o, "phase", json_string(phase_word(s->phase)));
+	json_t *pl = json_array();
+	for (int i = 0; i < s->nseats; i++) {
+		json_t *x = json_pack("{s:i, s:s, s:i, s:i}", "number", s->number[i], "player",
+				      holder_name(n, g->seats[i].pid), "cards", s->nhand[i],
+				      "gamepoints", s->gp[i]);
+		/* A hand is its holder's alone (5 c)). */
+		if (v->seat == i)
+			json_object_set_new(x, "hand", cards_json(s, s->hand[i], s->nhand[i]));
+		if (s->expelled[i])
+			json_object_set_new(x, "expelled", json_true());
+		if (s->left[i])
+			json_object_set_new(x, "bot", json_true());
+		json_array_append_new(pl, x);
+	}
+	json_object_set_new(o, "players", pl);
+	if (s->round < s->nseats && s->phase < EL_CLOSING) {
+		const el_round *r = &s->rounds[s->round];
+		json_object_set_new(o, "round", json_integer(s->round + 1));
+		json_object_set_new(o, "deus", json_string(holder_name(n, g->seats[r->deus].pid)));
+		if (s->prophet >= 0)
+			json_object_set_new(o, "prophet",
+					    json_string(holder_name(n, g->seats[s->prophet].pid)));
+		int w = el_awaited(s);
+		if (w >= 0)
+			json_object_set_new(o, "awaiting", json_string(holder_name(n,
+							g->seats[w].pid)));
+		json_object_set_new(o, "sudden death", json_boolean(s->sudden));
+		json_object_set_new(o, "cards without prophet", json_integer(s->free_cards));
+		json_object_set_new(o, "cards since prophet", json_integer(s->prophet_cards));
+		json_object_set_new(o, "draw pile", json_integer(s->npile));
+		json_t *line = json_array();
+		for (int i = 0; i < s->nline; i++) {
+			const el_laid *l = &s->line[i];
+			sbuf t = {0};
+			sbuf_printf(&t, "%s%s%s%s", cname(s, l->card, buf, sizeof buf),
+				    l->ok ? "" : " (wrong)", l->mark & EL_MARK_STAR ? " *" : "",
+				    l->mark & EL_MARK_BANG ? " !" : "");
+			json_array_append_new(line, json_string(t.s));
+			sbuf_free(&t);
+		}
+		json_object_set_new(o, "layout", line);
+		if (s->phase == EL_PROPHET || s->phase == EL_DEUS) {
+			json_t *p = json_pack("{s:s}", "by", holder_name(n, g->seats[s->pend_by].pid));
+			if (s->pend_n)
+				json_object_set_new(p, "cards", cards_json(s, s->pend_cards, s->pend_n));
+			else /* 5 g): revealed with the call */
+				json_object_set_new(p, "no play, hand",
+						    cards_json(s, s->hand[s->pend_by],
+							       s->nhand[s->pend_by]));
+			if (s->pend_called)
+				json_object_set_new(p, "prophet's call",
+						    json_string(s->pend_call ? "correct" : "incorrect"));
+			json_object_set_new(o, "play", p);
+		}
+	}
+	json_t *rounds = json_array();
+	for (int k = 0; k < s->nseats; k++) {
+		const el_round *r = &s->rounds[k];
+		if (!r->played && !r->skipped && !(k == s->round && s->phase < EL_CLOSING))
+			continue;
+		json_t *x = json_pack("{s:i, s:s}", "round", k + 1, "deus",
+				      holder_name(n, g->seats[r->deus].pid));
+		if (r->skipped)
+			json_object_set_new(x, "skipped", json_true());
+		if (r->note[0]) {
+			json_object_set_new(x, "deck", json_string(r->deck == EL_DECK_ELEUSIS ?
+				"eleusis" : "standard x2"));
+			json_object_set_new(x, "wild", json_boolean(r->wild));
+			if (strcmp(r->note, "-"))
+				json_object_set_new(x, "announced", json_string(r->note));
+		}
+		if (r->rule[0]) {
+			hex(r->hash, EL_HASH, h);
+			json_object_set_new(x, "commitment", json_string(h));
+			/* The text and salt: the Deus's alone until the round ends. */
+			if (r->revealed || v->seat == r->deus) {
+				hex(r->salt, EL_SALT, salt);
+				json_object_set_new(x, "rule", json_string(r->rule));
+				json_object_set_new(x, "salt", json_string(salt));
+			}
+		}
+		json_object_set_new(x, "hints", json_integer(r->hints));
+		if (r->revealed && r->played) {
+			json_t *sc = json_object();
+			for (int i = 0; i < s->nseats; i++)
+				json_object_set_new(sc, holder_name(n, g->seats[i].pid),
+						    json_integer(r->score[i]));
+			json_object_set_new(x, "scores", sc);
+			if (r->true_prophet >= 0)
+				json_object_set_new(x, "true prophet", json_string(holder_name(n,
+						g->seats[r->true_prophet].pid)));
+		}
+		if (r->voting)
+			json_object_set_new(x, "error vote open", json_true());
+		if (r->penalised)
+			json_object_set_new(x, "error", json_true());
+		json_array_append_new(rounds, x);
+	}
+	json_object_set_new(o, "rounds", rounds);
+	return o;
+}
+
+const game_class eleusis_class = {
+	.name = "eleusis",
+	.title = "Eleusis",
+	.rule = "R1250.23",
+	.min_players = 4,
+	.max_players = 8,
+	.referees = 0, /* the optional referee is not used (docs/RULINGS.md) */
+	.trophy = "Scientist's Handbook",
+	.state_size = sizeof(eg_state),
+	.verbs = "rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | "
+		 "cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | "
+		 "judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | "
+		 "error ROUND | vote ROUND yes|no",
+	.start = eg_start,
+	.act = eg_act,
+	.tick = eg_tick,
+	.depart = eg_depart,
+	.view = eg_view,
+	.awaits = eg_awaits,
+};
