@@ -15,6 +15,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
 extern const nomic_module eleusis_module; /* Eleusis's parameters (R1250.23): src/games/eleusis */
+extern const nomic_module fffm_module; /* Frog, Frog, Frog, Mouse's parameters (R1250.25): src/games/fffm */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -48,6 +49,7 @@ const nomic_module *const nomic_modules[] = {
 	&pchess_module, /* Party Chess (R1230.x) and R1044 2: after games, whose class it is */
 	&ghost_module, /* Ghost's parameters (R1250.9; src/games/ghost) */
 	&eleusis_module, /* Eleusis's parameters (R1250.23; src/games/eleusis) */
+	&fffm_module, /* Frog, Frog, Frog, Mouse's parameters (R1250.25; src/games/fffm) */
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */

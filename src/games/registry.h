@@ -20,3 +20,4 @@ GAME(viruses_class)       /* src/games/viruses: R1250.16 */
 GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
 GAME(eleusis_class)       /* src/games/eleusis: R1250.23 */
+GAME(fffm_class)          /* src/games/fffm: R1250.25 */

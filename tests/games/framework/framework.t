@@ -41,6 +41,7 @@ viruses: Viruses (R1250.16); 2..20 players, 1 referee; trophy Jade Grapefruit; m
 pchess: Party Chess (R1230); 2..16 players, 1 referee; trophy none; moves: play N choose T T T T T | move SQ SQ[=T] [promote SQ T] | move SQ off | capture SQ SQ[=T] [promote] | place T SQ | special SQ SQ | pass | surrender (Atomic Plays in one Play, R1230.2 6); free T | destroy SQ|T (R1230.1 2 D, F); the Chess-Umpire's extend D | ffa D, a Swinger's object (R1230.2 4 A, 9)
 ghost: Ghost (R1250.9); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N begin LETTER | continue LETTERS | protest word | protest nonword | protest addition PLAYER | post WORD | resign
 eleusis: Eleusis (R1250.23); 4..8 players, 0 referees; trophy Scientist's Handbook; moves: play N rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no
+fffm: Frog, Frog, Frog, Mouse (R1250.25); 3..16 players, 0 referees; trophy Jade Grapefruit; moves: play N machine A|B PATTERN>REPLACEMENT[; ...] | target ZOO | pass | restart | feed A|B ANIMALS | delinquent
 
 > games
 no games yet
