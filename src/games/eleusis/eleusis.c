@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+const el_rules el_rules_text = {14, 2, 5, 5, 4, 10, 40, 30, 4, 3, 2};
+
 const char *el_error(int err)
 {
 	switch (err) {
@@ -71,10 +73,11 @@ int el_scientists(const el_state *s)
 	return k;
 }
 
-void el_init(el_state *s, int nseats, int64_t now)
+void el_init(el_state *s, int nseats, const el_rules *k, int64_t now)
 {
 	memset(s, 0, sizeof *s);
 	s->nseats = nseats;
+	s->k = k ? *k : el_rules_text;
 	for (int i = 0; i < nseats; i++) {
 		s->number[i] = (int16_t)(i + 1);
 		s->rounds[i].deus = (int8_t)i; /* 4 b), f) */
@@ -215,7 +218,7 @@ void el_deal(el_state *s, el_rand rnd, void *arg, int64_t now)
 	for (int i = 0; i < s->nseats; i++) {
 		s->nhand[i] = 0;
 		if (i != r->deus)
-			give(s, i, EL_HAND); /* 5 c) */
+			give(s, i, s->k.hand); /* 5 c) */
 	}
 	/* 5 d): the starter is on the main line, correct by definition. */
 	s->starter = (int16_t)draw(s);
@@ -328,16 +331,16 @@ static void lay(el_state *s, int16_t card, int ok, int by, int via)
 	*l = (el_laid){card, (uint8_t)ok, 0, (int8_t)by, (int8_t)via, (int16_t)s->plays};
 	if (s->prophet >= 0) {
 		s->prophet_cards++;
-		if (s->prophet_cards % 10 == 0) {
+		if (s->prophet_cards % s->k.mark_every == 0) {
 			l->mark |= EL_MARK_BANG; /* 5 l) */
-			if (s->prophet_cards >= 30 && !s->sudden)
+			if (s->prophet_cards >= s->k.bangs && !s->sudden)
 				s->sudden = s->last.sudden = 1;
 		}
 	} else {
 		s->free_cards++;
-		if (s->free_cards % 10 == 0) {
+		if (s->free_cards % s->k.mark_every == 0) {
 			l->mark |= EL_MARK_STAR; /* 5 k) */
-			if (s->free_cards >= 40 && !s->sudden)
+			if (s->free_cards >= s->k.stars && !s->sudden)
 				s->sudden = s->last.sudden = 1;
 		}
 	}
@@ -368,10 +371,10 @@ static void settle(el_state *s, int truth, int pen, int card, int prophet_tally)
 			lay(s, s->pend_cards[i], truth, p, 0);
 		}
 		if (!truth && pen)
-			penalise(s, p, 2 * n, sudden); /* 5 i) 4) */
+			penalise(s, p, s->k.per_card * n, sudden); /* 5 i) 4) */
 	} else if (truth) {
 		/* 5 i) 5): a new hand four smaller; no cards played. */
-		int k = s->nhand[p] - 4;
+		int k = s->nhand[p] - s->k.fewer;
 		if (k < 0)
 			k = 0;
 		s->ndiscard = (int16_t)(s->ndiscard + s->nhand[p]);
@@ -382,7 +385,7 @@ static void settle(el_state *s, int truth, int pen, int card, int prophet_tally)
 		lay(s, (int16_t)card, 1, p, 1);
 		s->last.chosen = (int16_t)card;
 		if (pen)
-			penalise(s, p, 5, sudden);
+			penalise(s, p, s->k.noplay_pen, sudden);
 	}
 	if (prophet_tally && s->prophet >= 0) {
 		int k = n > 0 ? n : 1;
@@ -410,7 +413,7 @@ static void overturn(el_state *s)
 	s->last.overturned = 1;
 	s->last.prophet = (int8_t)pr;
 	s->prophet = -1; /* 5 i) 3): back to being a Scientist */
-	s->last.prophet_penalty = (uint8_t)give(s, pr, 5);
+	s->last.prophet_penalty = (uint8_t)give(s, pr, s->k.prophet_pen);
 }
 
 static void next_turn(el_state *s, int64_t now)
@@ -503,9 +506,9 @@ int el_hint(el_state *s, int seat)
 	if (seat != r->deus)
 		return -EL_E_NOT_DEUS;
 	r->hints++;
-	if (r->hints > 3) {
-		s->gp[seat] -= 2; /* 9 */
-		return 2;
+	if (r->hints > s->k.hints) {
+		s->gp[seat] -= s->k.hint_cost; /* 9 */
+		return s->k.hint_cost;
 	}
 	return 0;
 }
@@ -525,7 +528,7 @@ void el_end_round(el_state *s, int64_t now)
 				continue;
 			int sc = H - s->nhand[i]; /* 6 c) */
 			if (s->nhand[i] == 0)
-				sc += 4; /* 6 d) */
+				sc += s->k.empty_bonus; /* 6 d) */
 			if (i == s->prophet)
 				sc += s->prophet_right + 2 * s->prophet_wrong; /* 6 e) */
 			r->score[i] = sc;

@@ -116,8 +116,27 @@ typedef struct el_outcome {
 	uint8_t noplay;      /* the play was a No Play */
 } el_outcome;
 
+/* The rule's numbers (the module binds each to a parameter, frozen when
+ * the game starts): el_init's NULL gives the text's. */
+typedef struct el_rules {
+	int16_t hand;          /* 5 c): 14 */
+	int16_t per_card;      /* 5 i) 4): 2 a card */
+	int16_t noplay_pen;    /* 5 i) 4): 5 */
+	int16_t prophet_pen;   /* 5 i) 3): 5 */
+	int16_t fewer;         /* 5 i) 5): 4 fewer */
+	int16_t mark_every;    /* 5 k), l): every 10th */
+	int16_t stars;         /* 5 k): 40 cards, 4 '*' */
+	int16_t bangs;         /* 5 l): 30 cards, 3 '!' */
+	int16_t empty_bonus;   /* 6 d): 4 */
+	int16_t hints;         /* 9: 3 */
+	int16_t hint_cost;     /* 9: 2 Gamepoints */
+} el_rules;
+
+extern const el_rules el_rules_text;
+
 typedef struct el_state {
 	int nseats;
+	el_rules k;
 	int round;           /* 0-based index of the round in play */
 	int phase;
 	int16_t number[EL_MAX_SEATS]; /* 4 a): seat i is player number i+1 */
@@ -160,7 +179,7 @@ typedef uint64_t (*el_rand)(void *arg, uint64_t bound);
 /* A deck's cards, in order, into out (at least 124): its size. */
 int el_deck_cards(int deck, int wild, int16_t *out);
 
-void el_init(el_state *s, int nseats, int64_t now);
+void el_init(el_state *s, int nseats, const el_rules *k, int64_t now);
 /* 4 b), f): begins round s->round (its Deus is the seat numbered round+1):
  * EL_SETUP; a Deus who has left skips it (8). Returns 1 if skipped. */
 int el_begin_round(el_state *s, int64_t now);

@@ -309,7 +309,7 @@ static void outcome(ctx *c, game *g)
 	} else {
 		if (o->noplay && o->correct)
 			ctx_reply(c, "; the No Play was correct: %s is dealt a new hand of %d cards, "
-				  "four fewer (R1250.23 5 i) 5))", nm(c, g, p), o->newhand);
+				  "%d fewer (R1250.23 5 i) 5))", nm(c, g, p), o->newhand, s->k.fewer);
 		else if (o->noplay)
 			ctx_reply(c, "; the No Play was incorrect");
 		else
@@ -338,7 +338,7 @@ static void outcome(ctx *c, game *g)
 	if (o->noplay && o->correct && !o->returned)
 		tell_hand(c, g, p, "your new hand was dealt");
 	if (o->prophet_penalty)
-		tell_hand(c, g, o->prophet, "you were dealt 5 penalty cards");
+		tell_hand(c, g, o->prophet, "you were dealt penalty cards as an overturned prophet");
 	if (o->round_over) {
 		ctx_reply(c, "; %s (R1250.23 5 m))", el_scientists(s) ? "the player has no cards left" :
 			  "no Scientists are left");
@@ -621,8 +621,8 @@ static int eg_act(ctx *c, game *g, int me, int argc, char **argv)
 		for (int i = 1; i < argc; i++)
 			ctx_reply(c, " %s", argv[i]);
 		if (e)
-			ctx_reply(c, " (more than 3 hints: %s loses 2 Gamepoints, R1250.23 9)",
-				  c->actor->name);
+			ctx_reply(c, " (more than %d hints: %s loses %d Gamepoints, R1250.23 9)",
+				  s->k.hints, c->actor->name, e);
 		else
 			ctx_reply(c, " (R1250.23 9)");
 		rc = 0;
@@ -645,7 +645,21 @@ static int eg_start(ctx *c, game *g)
 {
 	eg_state *es = g->st;
 	memset(es, 0, sizeof *es);
-	el_init(&es->el, g->nseats, c->now);
+	/* The rule's numbers, frozen for the game (eleusis_module.c). */
+	el_rules k = {
+		.hand = (int16_t)param_int(c->n, "eleusis.hand"),
+		.per_card = (int16_t)param_int(c->n, "eleusis.penalty.card"),
+		.noplay_pen = (int16_t)param_int(c->n, "eleusis.penalty.noplay"),
+		.prophet_pen = (int16_t)param_int(c->n, "eleusis.penalty.prophet"),
+		.fewer = (int16_t)param_int(c->n, "eleusis.noplay.fewer"),
+		.mark_every = (int16_t)param_int(c->n, "eleusis.mark.every"),
+		.stars = (int16_t)param_int(c->n, "eleusis.sudden.stars"),
+		.bangs = (int16_t)param_int(c->n, "eleusis.sudden.bangs"),
+		.empty_bonus = (int16_t)param_int(c->n, "eleusis.bonus.empty"),
+		.hints = (int16_t)param_int(c->n, "eleusis.hints"),
+		.hint_cost = (int16_t)param_int(c->n, "eleusis.hint.cost"),
+	};
+	el_init(&es->el, g->nseats, &k, c->now);
 	/* 4 a): no referee, so the player calling the game is number 1 and
 	 * the others 2..N in the order they joined (docs/RULINGS.md). */
 	ctx_reply(c, "game %d: the players are numbered", g->id);
@@ -664,11 +678,11 @@ static void deal(ctx *c, game *g)
 	el_state *s = &es->el;
 	c->hidden = 1; /* the draws would tell the hands (5 c)) */
 	el_deal(s, below, c, c->now);
-	ctx_reply(c, "game %d round %d: 14 cards dealt to each Scientist (R1250.23 5 c))", g->id,
-		  s->round + 1);
+	ctx_reply(c, "game %d round %d: %d cards dealt to each Scientist (R1250.23 5 c))", g->id,
+		  s->round + 1, s->k.hand);
 	for (int i = 0; i < s->nseats; i++)
 		if (i != s->rounds[s->round].deus)
-			tell_hand(c, g, i, "your 14 starting cards were dealt (R1250.23 5 c))");
+			tell_hand(c, g, i, "your starting cards were dealt (R1250.23 5 c))");
 	es->announce |= ANN_START;
 }
 

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+const ff_rules ff_rules_text = {FF_ZOO, FF_TARGET_MAX, FF_TURNS, 10, 2, 5};
+
 const char *ff_error(int err)
 {
 	switch (err) {
@@ -20,7 +22,7 @@ const char *ff_error(int err)
 	case FF_E_NOT_HELD: return "you may feed only animals from your zoo, no more of a species than you have (R1250.25 7 IV C)";
 	case FF_E_EMPTY: return "a transformation feeds at least one animal (R1250.25 7 IV C)";
 	case FF_E_MACHINE: return "the machines are A and B (R1250.25 7 IV C)";
-	case FF_E_TARGET: return "the target zoo has at least one and no more than 9 animals (R1250.25 6 I)";
+	case FF_E_TARGET: return "the target zoo has at least one and no more than 9 animals (R1250.25 6 I; fffm.target.max)";
 	case FF_E_SYNTAX: return "that is not a machine (R1250.25 7 I)";
 	case FF_E_SET: return "already chosen for this round: the machines are fixed for the round (R1250.25 7 I)";
 	case FF_E_LEFT: return "you have left this game (R1250.1 IX)";
@@ -266,7 +268,7 @@ int ff_apply(const ff_machine *m, const char *in, int n, char *out, int max)
 
 /* ---- scoring ---- */
 
-int ff_score(const int16_t *zoo, const int16_t *target)
+int ff_score(const ff_rules *k, const int16_t *zoo, const int16_t *target)
 {
 	int N = 0, K = 0, T = ff_zoo_size(target);
 	for (int a = 0; a < FF_SPECIES; a++) {
@@ -277,11 +279,11 @@ int ff_score(const int16_t *zoo, const int16_t *target)
 			N += zoo[a];
 		}
 	}
-	int sc = T ? 10 * N / T - 2 * K : 0; /* rounded down: N, T >= 0 */
+	int sc = T ? k->scale * N / T - k->excess * K : 0; /* rounded down: N, T >= 0 */
 	if (sc < 0)
 		sc = 0;
 	if (ff_zoo_equal(zoo, target))
-		sc += 5;
+		sc += k->match_bonus;
 	return sc;
 }
 
@@ -303,10 +305,11 @@ static void begin_round(ff_state *s, int64_t now)
 	s->since = now;
 }
 
-void ff_init(ff_state *s, int nseats, const int *order, int64_t now)
+void ff_init(ff_state *s, int nseats, const int *order, const ff_rules *k, int64_t now)
 {
 	memset(s, 0, sizeof *s);
 	s->nseats = nseats;
+	s->k = k ? *k : ff_rules_text;
 	memcpy(s->order, order, (size_t)nseats * sizeof *order);
 	s->slot = 0;
 	begin_round(s, now);
@@ -346,7 +349,7 @@ int ff_set_target(ff_state *s, int seat, const int16_t *target)
 	if (s->have_target)
 		return FF_E_SET;
 	int n = ff_zoo_size(target);
-	if (n < FF_TARGET_MIN || n > FF_TARGET_MAX)
+	if (n < FF_TARGET_MIN || n > s->k.target_max)
 		return FF_E_TARGET;
 	memcpy(s->target, target, sizeof s->target);
 	s->have_target = 1;
@@ -363,7 +366,7 @@ static void random_zoo(const ff_state *s, int16_t *z, ff_rand r, void *arg)
 {
 	do {
 		memset(z, 0, FF_SPECIES * sizeof *z);
-		for (int i = 0; i < FF_ZOO; i++)
+		for (int i = 0; i < s->k.zoo; i++)
 			z[r(arg, FF_SPECIES)]++;
 	} while (ff_zoo_equal(z, s->target));
 }
@@ -459,7 +462,7 @@ int ff_end_turn(ff_state *s, ff_rand r, void *arg, int64_t now)
 	}
 	/* 6 III: after the 10th turn, or a match; else the next at once. */
 	(void)now;
-	return s->matched || s->turn >= FF_TURNS;
+	return s->matched || s->turn >= s->k.turns;
 }
 
 void ff_next_turn(ff_state *s, int64_t now)
@@ -484,7 +487,7 @@ void ff_end_round(ff_state *s, int delinquent, int64_t now)
 		for (int i = 0; i < s->nseats; i++) {
 			if (i == s->ms)
 				continue;
-			int sc = ff_score(s->zoo[i], s->target); /* 6 IV */
+			int sc = ff_score(&s->k, s->zoo[i], s->target); /* 6 IV */
 			s->round_score[i] = sc;
 			s->gp[i] += sc;
 			if (!any || sc < lo)

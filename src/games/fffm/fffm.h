@@ -79,8 +79,22 @@ typedef struct ff_seat_move {
 	char result[FF_TEXT]; /* what came out (cut to fit, for the record) */
 } ff_seat_move;
 
+/* The rule's numbers (the module binds each to a parameter, frozen when
+ * the game starts); ff_init's NULL gives the text's. */
+typedef struct ff_rules {
+	int16_t zoo;          /* 6 I, 7 IV B: 5 animals */
+	int16_t target_max;   /* 6 I: no more than 9 */
+	int16_t turns;        /* 6 II: at most 10 */
+	int16_t scale;        /* 6 IV: 10*N/T */
+	int16_t excess;       /* 6 IV: 2*K */
+	int16_t match_bonus;  /* 6 IV: 5 */
+} ff_rules;
+
+extern const ff_rules ff_rules_text;
+
 typedef struct ff_state {
 	int nseats;
+	ff_rules k;
 	int order[FF_MAX_SEATS]; /* 4: the list: seats in Mad Scientist order */
 	int slot;            /* the place on the list of this round's MS */
 	int ms;              /* the MS's seat */
@@ -123,10 +137,10 @@ int ff_parse_machine(const char *text, ff_machine *m, char *err, size_t errlen);
 int ff_apply(const ff_machine *m, const char *in, int n, char *out, int max);
 
 /* 6 IV: the round's score of a zoo against the target. */
-int ff_score(const int16_t *zoo, const int16_t *target);
+int ff_score(const ff_rules *k, const int16_t *zoo, const int16_t *target);
 
 /* 4: the list is order (a permutation of the seats); the first is MS. */
-void ff_init(ff_state *s, int nseats, const int *order, int64_t now);
+void ff_init(ff_state *s, int nseats, const int *order, const ff_rules *k, int64_t now);
 /* 6 I: the MS's secret machines and the target. */
 int ff_set_machine(ff_state *s, int seat, int which, const char *text, const uint8_t *salt,
 		   const uint8_t *hash, char *err, size_t errlen);

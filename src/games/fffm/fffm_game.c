@@ -180,7 +180,16 @@ static int fg_start(ctx *c, game *g)
 		order[i] = order[j];
 		order[j] = t;
 	}
-	ff_init(&fs->ff, g->nseats, order, c->now);
+	/* The rule's numbers, frozen for the game (fffm_module.c). */
+	ff_rules k = {
+		.zoo = (int16_t)param_int(c->n, "fffm.zoo"),
+		.target_max = (int16_t)param_int(c->n, "fffm.target.max"),
+		.turns = (int16_t)param_int(c->n, "fffm.turns"),
+		.scale = (int16_t)param_int(c->n, "fffm.score.scale"),
+		.excess = (int16_t)param_int(c->n, "fffm.score.excess"),
+		.match_bonus = (int16_t)param_int(c->n, "fffm.score.match"),
+	};
+	ff_init(&fs->ff, g->nseats, order, &k, c->now);
 	ctx_reply(c, "game %d: the list of Mad Scientists is", g->id);
 	for (int i = 0; i < g->nseats; i++)
 		ctx_reply(c, "%s %d %s", i ? "," : "", i + 1, nm(c, g, order[i]));
@@ -388,7 +397,7 @@ static void end_turn(ctx *c, game *g)
 	}
 	if (over) {
 		ctx_reply(c, "; %s", s->matched ? "a zoo matches the target: the round ends" :
-			  "that was the 10th turn: the round ends");
+			  "that was the last turn: the round ends");
 		reveal_and_score(c, g, 0);
 		next_round(c, g);
 	} else {

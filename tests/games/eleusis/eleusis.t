@@ -78,7 +78,7 @@ alice announces the deck of round 1 of game 1: one Eleusis Deck, with the Wild c
 bob> inbox
 clock: game 1 round 1: 14 cards dealt to each Scientist (R1250.23 5 c))
 clock: game 1 round 1: the starter card is 10$ (R1250.23 5 d)); bob (player 2) to play within 3 days (R1250.23 5 e), f), n))
-2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now A* 10! S% 4! M% 10^ 6! M$ S! 7% K% P^ 8% S#
+2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your starting cards were dealt (R1250.23 5 c)); your hand is now A* 10! S% 4! M% 10^ 6! M$ S! 7% K% P^ 8% S#
 
 bob> game show 1
 game 1: Eleusis (R1250.23), running
@@ -155,7 +155,7 @@ dave> play 1 call correct
 error: only the prophet calls plays (R1250.23 5 i) 1))
 
 carol> inbox
-2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now 7@ M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A!
+2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your starting cards were dealt (R1250.23 5 c)); your hand is now 7@ M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A!
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: penalty cards were dealt to you; your hand is now M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A! N% W
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call dave's play (9%) with `play 1 call correct` or `play 1 call incorrect` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
 
@@ -239,14 +239,14 @@ carol> play 1 noplay
 carol calls No Play in game 1 and reveals eir hand: M^ S^ 6# N^ 4$ A^ P& 3& 9# 10* A! N% W W N$ W M@ K* M! 2@ 3# 3@ 8$ (R1250.23 5 f), g)); the Deus alice is to judge it (R1250.23 5 j))
 
 alice> play 1 judge correct
-the Deus alice judges carol's play correct (R1250.23 5 j)); the No Play was correct: carol is dealt a new hand of 19 cards, four fewer (R1250.23 5 i) 5)); dave (player 4) to play within 3 days (R1250.23 5 e), f), n))
+the Deus alice judges carol's play correct (R1250.23 5 j)); the No Play was correct: carol is dealt a new hand of 19 cards, 4 fewer (R1250.23 5 i) 5)); dave (player 4) to play within 3 days (R1250.23 5 e), f), n))
 
 carol> inbox
-2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now 7@ M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A!
+2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your starting cards were dealt (R1250.23 5 c)); your hand is now 7@ M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A!
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: penalty cards were dealt to you; your hand is now M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A! N% W
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call dave's play (9%) with `play 1 call correct` or `play 1 call incorrect` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call bob's play (10^) with `play 1 call correct` or `play 1 call incorrect` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
-2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: you were dealt 5 penalty cards; your hand is now M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A! N% W W N$ W M@ K*
+2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: you were dealt penalty cards as an overturned prophet; your hand is now M^ S^ 6# N^ 4$ A^ 9& P& 3& 9# 5! 10* A! N% W W N$ W M@ K*
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: penalty cards were dealt to you; your hand is now M^ S^ 6# N^ 4$ A^ P& 3& 9# 5! 10* A! N% W W N$ W M@ K* M! 2@ 3# 3@ 8$
 2001-01-04T00:00:00Z game 1: game 1 (Eleusis) round 1: your new hand was dealt; your hand is now 5% W 7^ 3! 7# 9^ 5@ K# A$ 8# A% 6@ 10& 4@ 7$ 7* N& S$ 2^
 
@@ -453,7 +453,7 @@ dave> play 1 noplay
 dave calls No Play in game 1 and reveals eir hand: 6C 8H 5H 8C 8D 10C 6S KD 10S 8S 5D 9C JD (R1250.23 5 f), g)); the Deus bob is to judge it (R1250.23 5 j))
 
 bob> play 1 judge correct
-the Deus bob judges dave's play correct (R1250.23 5 j)); the No Play was correct: dave is dealt a new hand of 9 cards, four fewer (R1250.23 5 i) 5)); alice (player 1) to play within 3 days (R1250.23 5 e), f), n))
+the Deus bob judges dave's play correct (R1250.23 5 j)); the No Play was correct: dave is dealt a new hand of 9 cards, 4 fewer (R1250.23 5 i) 5)); alice (player 1) to play within 3 days (R1250.23 5 e), f), n))
 
 alice> play 1 cards AC 2D 3D 8C
 alice plays AC 2D 3D 8C in game 1 (R1250.23 5 f)); the Deus bob is to judge it (R1250.23 5 j))
@@ -512,7 +512,7 @@ dave> play 1 noplay
 dave calls No Play in game 1 and reveals eir hand: 3C QH 4S AH AH JH 7S (R1250.23 5 f), g)); the Deus bob is to judge it (R1250.23 5 j))
 
 bob> play 1 judge correct
-the Deus bob judges dave's play correct (R1250.23 5 j)); the No Play was correct: dave is dealt a new hand of 3 cards, four fewer (R1250.23 5 i) 5)); alice (player 1) to play within 3 days (R1250.23 5 e), f), n))
+the Deus bob judges dave's play correct (R1250.23 5 j)); the No Play was correct: dave is dealt a new hand of 3 cards, 4 fewer (R1250.23 5 i) 5)); alice (player 1) to play within 3 days (R1250.23 5 e), f), n))
 
 alice> play 1 cards KD
 alice plays KD in game 1 (R1250.23 5 f)); the Deus bob is to judge it (R1250.23 5 j))
@@ -561,7 +561,7 @@ bob votes No on an error in round 2 of game 1 (R1250.23 11 a))
 
 bob> inbox
 clock: game 1: the vote on an error in round 2 is over: there was an error, and its Deus loses Gamepoints (R1250.23 11) (bob: -20)
-2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now A* 10! S% 4! M% 10^ 6! M$ S! 7% K% P^ 8% S#
+2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your starting cards were dealt (R1250.23 5 c)); your hand is now A* 10! S% 4! M% 10^ 6! M$ S! 7% K% P^ 8% S#
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: penalty cards were dealt to you; your hand is now 6! M$ S! 7% K% P^ 8% S# 6% N! K& S@ S&
 2001-01-09T00:00:00Z game 1: game 1 (Eleusis): you are the Deus of round 2. Seal your secret rule with `play 1 rule TEXT` (R1250.23 5 a)) and announce the deck with `play 1 deck eleusis|standard [wild|nowild] [RANKINGS AND VALUES]` (5 b)); within 2 days, or the round ends (eleusis.deus.wait, R1250.23 8)
 2001-01-09T00:00:00Z game 1: game 1 (Eleusis): judge carol's play (2D) by your rule: `play 1 judge correct` or `play 1 judge incorrect` (R1250.23 5 j))
@@ -601,19 +601,19 @@ carol announces the deck of round 3 of game 1: one Eleusis Deck, without the Wil
 dave> inbox
 clock: game 1 round 3: 14 cards dealt to each Scientist (R1250.23 5 c))
 clock: game 1 round 3: the starter card is 5^ (R1250.23 5 d)); dave (player 4) to play within 3 days (R1250.23 5 e), f), n))
-2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now 9$ K@ N* 4& M* 9% 8@ K$ 4* 9! K^ 2# P* 5*
+2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your starting cards were dealt (R1250.23 5 c)); your hand is now 9$ K@ N* 4& M* 9% 8@ K$ 4* 9! K^ 2# P* 5*
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call bob's play (No Play, with the hand M% 6! M$ S! 7% K% P^ 8% S#) with `play 1 call correct` or `play 1 call incorrect CARD` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call carol's play (5!) with `play 1 call correct` or `play 1 call incorrect` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
 2001-01-03T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-04T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
 2001-01-04T00:00:00Z game 1: game 1 (Eleusis): as prophet, call bob's play (No Play, with the hand 6! M$ S! 7% K% P^ 8% S# 6% N! K& S@ S&) with `play 1 call correct` or `play 1 call incorrect CARD` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
-2001-01-04T00:00:00Z game 1: game 1 (Eleusis) round 1: you were dealt 5 penalty cards; your hand is now 9$ N* 4& M* 8@ K$ 4* 9! K^ 2# P* 5* 6$ P@ 4% N# 5#
+2001-01-04T00:00:00Z game 1: game 1 (Eleusis) round 1: you were dealt penalty cards as an overturned prophet; your hand is now 9$ N* 4& M* 8@ K$ 4* 9! K^ 2# P* 5* 6$ P@ 4% N# 5#
 2001-01-06T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-07T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
-2001-01-09T00:00:00Z game 1: game 1 (Eleusis) round 2: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now 6C 8H 5H 8C 8D 10C 6S KD 10S 8S 5D 9C 4H JD
+2001-01-09T00:00:00Z game 1: game 1 (Eleusis) round 2: your starting cards were dealt (R1250.23 5 c)); your hand is now 6C 8H 5H 8C 8D 10C 6S KD 10S 8S 5D 9C 4H JD
 2001-01-09T00:00:00Z game 1: game 1 (Eleusis) round 2: your new hand was dealt; your hand is now 3C JH QH 4S 5D AH AH JH 7S
 2001-01-11T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-12T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
 2001-01-14T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-15T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
 2001-01-15T00:00:00Z game 1: game 1 (Eleusis) round 2: your new hand was dealt; your hand is now KC 4S 9S
-2001-01-15T00:00:00Z game 1: game 1 (Eleusis) round 3: your 14 starting cards were dealt (R1250.23 5 c)); your hand is now 10# 6# 3@ 10@ N^ 8! 9! 8& 6! 5% P$ 3$ 5! K*
+2001-01-15T00:00:00Z game 1: game 1 (Eleusis) round 3: your starting cards were dealt (R1250.23 5 c)); your hand is now 10# 6# 3@ 10@ N^ 8! 9! 8& 6! 5% P$ 3$ 5! K*
 
 dave> game show 1
 game 1: Eleusis (R1250.23), running

@@ -32,7 +32,7 @@ static const uint8_t hash[EL_HASH] = {2};
 static void dealt(el_state *s, int n, uint64_t seed)
 {
 	xs = seed;
-	el_init(s, n, 0);
+	el_init(s, n, NULL, 0);
 	assert_int_equal(el_seal(s, 0, "a rule", salt, hash), EL_OK);
 	assert_int_equal(el_set_deck(s, 0, EL_DECK_ELEUSIS, 1, "ranks as printed"), EL_OK);
 	assert_int_equal(s->phase, EL_DEALING);
@@ -63,7 +63,7 @@ static void test_setup_and_deal(void **state)
 {
 	(void)state;
 	el_state s;
-	el_init(&s, 4, 0);
+	el_init(&s, 4, NULL, 0);
 	/* 4 b): player 1 is the first Deus; 5 a), b) by em alone. */
 	assert_int_equal(s.phase, EL_SETUP);
 	assert_int_equal(el_seal(&s, 1, "x", salt, hash), EL_E_NOT_DEUS);
@@ -295,7 +295,7 @@ static void test_ladder(void **state)
 {
 	(void)state;
 	el_state s;
-	el_init(&s, 5, 0);
+	el_init(&s, 5, NULL, 0);
 	/* 7: the rule's example: 20, 14, 8, 8, 4 -> 8, 6, 4, 4, 0. */
 	int gp[5] = {20, 14, 8, 8, 4}, want[5] = {8, 6, 4, 4, 0}, pts[5], win[5];
 	memcpy(s.gp, gp, sizeof gp);
@@ -336,7 +336,7 @@ static void test_absent_deus(void **state)
 {
 	(void)state;
 	el_state s;
-	el_init(&s, 4, 0);
+	el_init(&s, 4, NULL, 0);
 	/* 8: a Deus who has left: the round ends (skipped before it began). */
 	s.left[1] = 1;
 	el_end_round(&s, 5);
@@ -372,7 +372,7 @@ static void test_random_games(void **state)
 		el_state s;
 		xs = seed * 0x9e3779b97f4a7c15ull;
 		int n = 4 + (int)rnd(NULL, 5);
-		el_init(&s, n, 0);
+		el_init(&s, n, NULL, 0);
 		int full = 0, steps = 0;
 		while (s.phase != EL_CLOSING && steps < 20000) {
 			steps++;

@@ -48,7 +48,7 @@ bob> play 1 machine A dog
 error: 'dog': a transformation is PATTERN>REPLACEMENT (R1250.25 7 I; the machine language is in docs/GAMES.md)
 
 bob> play 1 target cccccdddff
-error: the target zoo has at least one and no more than 9 animals (R1250.25 6 I)
+error: the target zoo has at least one and no more than 9 animals (R1250.25 6 I; fffm.target.max)
 
 bob> play 1 target
 error: usage: play 1 target ZOO (1 to 9 of c d f m) (R1250.25 6 I)

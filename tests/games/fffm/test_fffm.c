@@ -76,14 +76,14 @@ static void test_score(void **state)
 	/* 6 IV: bag and excess; floor(10N/T) - 2K, at least 0; +5 on a match. */
 	ff_parse_zoo("ccdf", t);
 	ff_parse_zoo("ccdf", z);
-	assert_int_equal(ff_score(z, t), 15);
+	assert_int_equal(ff_score(&ff_rules_text, z, t), 15);
 	ff_parse_zoo("cccd", z); /* bag ccd (3 of 4), excess c */
-	assert_int_equal(ff_score(z, t), 7 - 2);
+	assert_int_equal(ff_score(&ff_rules_text, z, t), 7 - 2);
 	ff_parse_zoo("mmmmm", z);
-	assert_int_equal(ff_score(z, t), 0);
+	assert_int_equal(ff_score(&ff_rules_text, z, t), 0);
 	ff_parse_zoo("fff", t);
 	ff_parse_zoo("f", z);
-	assert_int_equal(ff_score(z, t), 3); /* 10/3 rounded down */
+	assert_int_equal(ff_score(&ff_rules_text, z, t), 3); /* 10/3 rounded down */
 	assert_int_equal(ff_parse_zoo("cx", z), -1);
 }
 
@@ -92,7 +92,7 @@ static void test_round(void **state)
 	(void)state;
 	ff_state s;
 	int order[3] = {2, 0, 1};
-	ff_init(&s, 3, order, 0);
+	ff_init(&s, 3, order, NULL, 0);
 	assert_int_equal(s.ms, 2);
 	uint8_t salt[FF_SALT] = {0}, hash[FF_HASH] = {0};
 	char err[160];
@@ -153,7 +153,7 @@ static void test_random_games(void **state)
 			order[j] = t;
 		}
 		ff_state s;
-		ff_init(&s, n, order, 0);
+		ff_init(&s, n, order, NULL, 0);
 		int seen[FF_MAX_SEATS] = {0}, rounds = 0;
 		while (s.phase != FF_OVER) {
 			seen[s.ms]++;
@@ -223,7 +223,7 @@ static void test_random_games(void **state)
 				if (!over)
 					ff_next_turn(&s, 0);
 			}
-			assert_true(s.matched || s.turn == FF_TURNS);
+			assert_true(s.matched || s.turn == s.k.turns);
 			int ms = s.ms;
 			ff_end_round(&s, 0, 0);
 			int lo = 1 << 30, hi = -1;
