@@ -279,7 +279,8 @@ int el_play(el_state *s, int seat, const int16_t *cards, int n, int declare, int
 		if (el_scientists(s) <= 2)
 			return EL_E_PROPHET_FEW;
 	}
-	memcpy(s->pend_cards, cards, (size_t)n * sizeof *cards);
+	if (n > 0)
+		memcpy(s->pend_cards, cards, (size_t)n * sizeof *cards);
 	s->pend_n = (int8_t)n;
 	s->pend_by = (int8_t)seat;
 	s->pend_declare = (uint8_t)!!declare;
