@@ -4,56 +4,24 @@
  * BLAKE2b commitment, shown to everyone at once, the text and salt shown
  * when the round ends, 4 e)), the clock's deal (a hidden event: its draws
  * would tell the hands, 5 c)), the private requests for judgement to the
- * Deus and the prophet (mut_tell) with their deadlines and defaults
- * (5 f), 5 i) 1), 9), the bots of departed players (8), the error votes
- * (11), the Gamepoints, and the game's end with its ladder (7).
+ * Deus and the prophet (sent by eleusis_notify.c) with their deadlines
+ * and defaults (5 f), 5 i) 1), 9), the bots of departed players (8), the
+ * error votes (11), the Gamepoints, and the game's end with its ladder (7).
+ * The view is eleusis_view.c's.
  *
  * Who sees what: a hand is its holder's alone (and a No Play's, in public,
  * when it is called, 5 g)); the rule's text and salt are the round's
  * Deus's alone until the round ends, in every view, and in the log only
  * in the Deus's own hidden event (and the admin's log, as for every hidden
  * move). Plays, calls, judgements and hints are public (5 f), i), j)). */
-#include "core/inbox.h"
 #include "core/params.h"
-#include "games/eleusis/eleusis.h"
-#include "games/equip/equip.h"
-#include "games/framework/games.h"
+#include "games/eleusis/eleusis_game.h"
 
 #include <sodium.h>
 #include <stdio.h>
 #include <string.h>
 
 _Static_assert(EL_MAX_SEATS <= GAME_MAX_SEATS, "the framework seats every player");
-
-enum { ANN_HASH = 1, ANN_START = 2 };
-
-typedef struct eg_state {
-	el_state el;
-	int32_t nact;      /* the deadline's aux: bumped at every change */
-	uint32_t announce; /* ANN_*: public news the clock owes */
-} eg_state;
-
-static const char *nm(const ctx *c, const game *g, int who)
-{
-	return game_seat_name(c->n, g, who);
-}
-
-static const deck_def *deck_of(int deck)
-{
-	return deck == EL_DECK_ELEUSIS ? &deck_eleusis : &deck_standard;
-}
-
-static const char *cname(const el_state *s, int card, char *buf, size_t n)
-{
-	card_name(deck_of(s->rounds[s->round < s->nseats ? s->round : s->nseats - 1].deck), card,
-		  buf, n);
-	return buf;
-}
-
-static void hex(const uint8_t *b, size_t n, char *out)
-{
-	sodium_bin2hex(out, 2 * n + 1, b, n);
-}
 
 /* 4 e), 5 a): the commitment, BLAKE2b-256 over the salt then the text. */
 static void commit(const uint8_t *salt, const char *text, uint8_t *out)
@@ -70,114 +38,12 @@ static uint64_t below(void *arg, uint64_t n)
 	return rng_below(((ctx *)arg)->rng, n);
 }
 
-static void list_hand(const el_state *s, int who, sbuf *b)
-{
-	char buf[16];
-	for (int i = 0; i < s->nhand[who]; i++)
-		sbuf_printf(b, "%s%s", i ? " " : "", cname(s, s->hand[who][i], buf, sizeof buf));
-	if (!s->nhand[who])
-		sbuf_add(b, "(none)");
-}
-
-static void tell(ctx *c, game *g, int who, const char *text)
-{
-	char from[48];
-	snprintf(from, sizeof from, "game %d", g->id);
-	mut_tell(c, g->seats[who].sub ? g->seats[who].sub : g->seats[who].pid, from, text);
-}
-
-static void tell_hand(ctx *c, game *g, int who, const char *why)
-{
-	const el_state *s = &((eg_state *)g->st)->el;
-	sbuf t = {0};
-	sbuf_printf(&t, "game %d (Eleusis) round %d: %s; your hand is now ", g->id, s->round + 1,
-		    why);
-	list_hand(s, who, &t);
-	tell(c, g, who, t.s);
-	sbuf_free(&t);
-}
-
-/* The Gamepoints of the core into the framework's (R1250.3 II). */
 static void sync_gp(ctx *c, game *g)
 {
 	const el_state *s = &((eg_state *)g->st)->el;
 	for (int i = 0; i < s->nseats; i++)
 		if (s->gp[i] != g->seats[i].gp)
 			game_gp(c, g, i, s->gp[i] - g->seats[i].gp);
-}
-
-static void describe_play(ctx *c, game *g, sbuf *b)
-{
-	const el_state *s = &((eg_state *)g->st)->el;
-	char buf[16];
-	if (s->pend_n == 0) {
-		sbuf_add(b, "No Play, with the hand ");
-		list_hand(s, s->pend_by, b);
-	} else {
-		for (int i = 0; i < s->pend_n; i++)
-			sbuf_printf(b, "%s%s", i ? " " : "", cname(s, s->pend_cards[i], buf,
-								   sizeof buf));
-	}
-	(void)c;
-	(void)g;
-}
-
-/* Tells the one whose judgement is awaited, privately (issue 20 item 6). */
-static void ask(ctx *c, game *g)
-{
-	eg_state *es = g->st;
-	el_state *s = &es->el;
-	int deus = s->rounds[s->round < s->nseats ? s->round : 0].deus;
-	char span[32];
-	sbuf t = {0};
-	if (s->phase == EL_SETUP) {
-		int64_t w = param_int(c->n, "eleusis.deus.wait");
-		sbuf_printf(&t, "game %d (Eleusis): you are the Deus of round %d. Seal your secret rule "
-			    "with `play %d rule TEXT` (R1250.23 5 a)) and announce the deck with `play %d "
-			    "deck eleusis|standard [wild|nowild] [RANKINGS AND VALUES]` (5 b))",
-			    g->id, s->round + 1, g->id, g->id);
-		if (w > 0) {
-			format_span(w, span, sizeof span);
-			sbuf_printf(&t, "; within %s, or the round ends (eleusis.deus.wait, R1250.23 8)",
-				    span);
-		}
-		tell(c, g, deus, t.s);
-	} else if (s->phase == EL_PROPHET) {
-		format_span(param_int(c->n, "eleusis.prophet"), span, sizeof span);
-		sbuf_printf(&t, "game %d (Eleusis): as prophet, call %s's play (", g->id,
-			    nm(c, g, s->pend_by));
-		describe_play(c, g, &t);
-		sbuf_printf(&t, ") with `play %d call correct` or `play %d call incorrect%s` within %s; "
-			    "otherwise it is deemed called correct (R1250.23 5 i) 1))", g->id, g->id,
-			    s->pend_n ? "" : " CARD", span);
-		tell(c, g, s->prophet, t.s);
-	} else if (s->phase == EL_DEUS) {
-		sbuf_printf(&t, "game %d (Eleusis): judge %s's play (", g->id, nm(c, g, s->pend_by));
-		describe_play(c, g, &t);
-		sbuf_add(&t, ") by your rule");
-		if (s->pend_called) {
-			char buf[16];
-			sbuf_printf(&t, "; the prophet %s called it %s", nm(c, g, s->prophet),
-				    s->pend_call ? "correct" : "incorrect");
-			if (s->pend_card >= 0)
-				sbuf_printf(&t, " and chose %s as a correct card",
-					    cname(s, s->pend_card, buf, sizeof buf));
-			sbuf_printf(&t, ": `play %d approve` or `play %d disapprove`%s (R1250.23 5 i) "
-				    "2)-4))", g->id, g->id, s->pend_card >= 0 ?
-				    " (the No Play was correct), or `wrongcard` (it was not, but that "
-				    "card is not correct either)" : "");
-		} else {
-			sbuf_printf(&t, ": `play %d judge correct` or `play %d judge incorrect%s` "
-				    "(R1250.23 5 j))", g->id, g->id, s->pend_n ? "" : " CARD");
-		}
-		int64_t w = param_int(c->n, "eleusis.deus.wait");
-		if (w > 0) {
-			format_span(w, span, sizeof span);
-			sbuf_printf(&t, "; within %s, or the round ends (eleusis.deus.wait)", span);
-		}
-		tell(c, g, deus, t.s);
-	}
-	sbuf_free(&t);
 }
 
 static void finish(ctx *c, game *g);
@@ -236,14 +102,14 @@ static void reveal(ctx *c, game *g, int r)
 	const el_state *s = &((eg_state *)g->st)->el;
 	const el_round *rd = &s->rounds[r];
 	char h[2 * EL_HASH + 1], salt[2 * EL_SALT + 1];
-	hex(rd->hash, EL_HASH, h);
-	hex(rd->salt, EL_SALT, salt);
+	eg_hex(rd->hash, EL_HASH, h);
+	eg_hex(rd->salt, EL_SALT, salt);
 	nl(c);
 	ctx_reply(c, "game %d round %d is over; the Deus %s's rule was: \"%s\" (salt %s; "
 		  "BLAKE2b-256 of the salt's bytes then the text: %s, as sealed) (R1250.23 4 e)); "
-		  "scores (R1250.23 6):", g->id, r + 1, nm(c, g, rd->deus), rd->rule, salt, h);
+		  "scores (R1250.23 6):", g->id, r + 1, eg_nm(c, g, rd->deus), rd->rule, salt, h);
 	for (int i = 0; i < s->nseats; i++)
-		ctx_reply(c, "%s %s %d%s", i ? "," : "", nm(c, g, i), rd->score[i],
+		ctx_reply(c, "%s %s %d%s", i ? "," : "", eg_nm(c, g, i), rd->score[i],
 			  i == rd->deus ? " (Deus)" : i == rd->true_prophet ? " (True Prophet)" : "");
 	char span[32];
 	format_span(param_int(c->n, "eleusis.error.window"), span, sizeof span);
@@ -265,14 +131,14 @@ static void end_round(ctx *c, game *g)
 			{
 			nl(c);
 			ctx_reply(c, "game %d round %d is skipped: its Deus %s has left the game "
-				  "(R1250.23 8)", g->id, k + 1, nm(c, g, s->rounds[k].deus));
+				  "(R1250.23 8)", g->id, k + 1, eg_nm(c, g, s->rounds[k].deus));
 		}
 	nl(c);
 	if (s->phase == EL_SETUP) {
 		ctx_reply(c, "game %d round %d: %s is the Deus and is to seal a rule and announce "
 			  "the deck (R1250.23 4 f), 5 a), b))", g->id, s->round + 1,
-			  nm(c, g, s->rounds[s->round].deus));
-		ask(c, g);
+			  eg_nm(c, g, s->rounds[s->round].deus));
+		eg_ask(c, g);
 	} else {
 		ctx_reply(c, "game %d: every player has been Deus once; the game ends when the "
 			  "last round's error period is over (R1250.23 4 g))", g->id);
@@ -286,12 +152,12 @@ static void announce_turn(ctx *c, game *g)
 	if (s->phase == EL_TURN) {
 		format_span(param_int(c->n, "eleusis.turn"), span, sizeof span);
 		ctx_reply(c, "; %s (player %d) to play within %s (R1250.23 5 e), f), n))",
-			  nm(c, g, s->turn), s->number[s->turn], span);
+			  eg_nm(c, g, s->turn), s->number[s->turn], span);
 	} else if (s->phase == EL_PROPHET) {
-		ctx_reply(c, "; the prophet %s is to call it (R1250.23 5 i) 1))", nm(c, g, s->prophet));
+		ctx_reply(c, "; the prophet %s is to call it (R1250.23 5 i) 1))", eg_nm(c, g, s->prophet));
 	} else if (s->phase == EL_DEUS) {
 		ctx_reply(c, "; the Deus %s is to %s it (R1250.23 5 %s)",
-			  nm(c, g, s->rounds[s->round].deus), s->pend_called ? "approve or disapprove the "
+			  eg_nm(c, g, s->rounds[s->round].deus), s->pend_called ? "approve or disapprove the "
 			  "call on" : "judge", s->pend_called ? "i) 2)" : "j)");
 	}
 }
@@ -305,40 +171,40 @@ static void outcome(ctx *c, game *g)
 	int p = o->player;
 	if (o->returned) {
 		ctx_reply(c, "; the prophet's card is not correct: it goes back to %s's hand, who "
-			  "takes no penalty (R1250.23 5 i) 4))", nm(c, g, p));
+			  "takes no penalty (R1250.23 5 i) 4))", eg_nm(c, g, p));
 	} else {
 		if (o->noplay && o->correct)
 			ctx_reply(c, "; the No Play was correct: %s is dealt a new hand of %d cards, "
-				  "%d fewer (R1250.23 5 i) 5))", nm(c, g, p), o->newhand, s->k.fewer);
+				  "%d fewer (R1250.23 5 i) 5))", eg_nm(c, g, p), o->newhand, s->k.fewer);
 		else if (o->noplay)
 			ctx_reply(c, "; the No Play was incorrect");
 		else
 			ctx_reply(c, "; the play is %s", o->correct ? "correct" : "incorrect");
 		if (o->chosen >= 0)
 			ctx_reply(c, "; %s is played from %s's hand as a correct card (R1250.23 5 i) "
-				  "4), j))", cname(s, o->chosen, buf, sizeof buf), nm(c, g, p));
+				  "4), j))", eg_cname(s, o->chosen, buf, sizeof buf), eg_nm(c, g, p));
 		if (o->penalty)
-			ctx_reply(c, "; %s is dealt %d penalty cards (R1250.23 5 i) 4))", nm(c, g, p),
+			ctx_reply(c, "; %s is dealt %d penalty cards (R1250.23 5 i) 4))", eg_nm(c, g, p),
 				  o->penalty);
 		if (o->expelled)
 			ctx_reply(c, "; in sudden death, %s is expelled from the round (R1250.23 5 i) 4))",
-				  nm(c, g, p));
+				  eg_nm(c, g, p));
 	}
 	if (o->overturned)
 		ctx_reply(c, "; the Deus does not approve: %s is not penalised, the prophet %s is "
 			  "dealt %d penalty cards and is a Scientist again (R1250.23 5 i) 3))",
-			  nm(c, g, p), nm(c, g, o->prophet), o->prophet_penalty);
+			  eg_nm(c, g, p), eg_nm(c, g, o->prophet), o->prophet_penalty);
 	if (o->new_prophet)
-		ctx_reply(c, "; %s is now the prophet (R1250.23 5 h))", nm(c, g, o->prophet));
+		ctx_reply(c, "; %s is now the prophet (R1250.23 5 h))", eg_nm(c, g, o->prophet));
 	if (o->sudden)
 		ctx_reply(c, "; the round enters sudden death (R1250.23 5 %s)",
 			  s->prophet >= 0 ? "l)" : "k)");
 	if (o->penalty)
-		tell_hand(c, g, p, "penalty cards were dealt to you");
+		eg_tell_hand(c, g, p, "penalty cards were dealt to you");
 	if (o->noplay && o->correct && !o->returned)
-		tell_hand(c, g, p, "your new hand was dealt");
+		eg_tell_hand(c, g, p, "your new hand was dealt");
 	if (o->prophet_penalty)
-		tell_hand(c, g, o->prophet, "you were dealt penalty cards as an overturned prophet");
+		eg_tell_hand(c, g, o->prophet, "you were dealt penalty cards as an overturned prophet");
 	if (o->round_over) {
 		ctx_reply(c, "; %s (R1250.23 5 m))", el_scientists(s) ? "the player has no cards left" :
 			  "no Scientists are left");
@@ -355,10 +221,10 @@ static int refuse(ctx *c, int e)
 
 static int parse_card(ctx *c, const el_state *s, const char *w, int16_t *out)
 {
-	int k = card_parse(deck_of(s->rounds[s->round].deck), w);
+	int k = card_parse(eg_deck_of(s->rounds[s->round].deck), w);
 	if (k < 0)
 		return ctx_fail(c, "'%s' is not a card of the %s deck in use (R1250.%s)", w,
-				deck_of(s->rounds[s->round].deck)->name,
+				eg_deck_of(s->rounds[s->round].deck)->name,
 				s->rounds[s->round].deck == EL_DECK_ELEUSIS ? "6" : "5");
 	*out = (int16_t)k;
 	return 0;
@@ -397,7 +263,7 @@ static int act_rule(ctx *c, game *g, int me, int argc, char **argv)
 		return refuse(c, e);
 	}
 	char h[2 * EL_HASH + 1];
-	hex(hash, EL_HASH, h);
+	eg_hex(hash, EL_HASH, h);
 	ctx_reply(c, "your rule for round %d of game %d is sealed: \"%s\"; its BLAKE2b-256 "
 		  "commitment %s is shown to everyone now, the text and salt when the round ends "
 		  "(R1250.23 4 e), 5 a))", s->round + 1, g->id, t.s, h);
@@ -467,7 +333,7 @@ static int act_cards(ctx *c, game *g, int me, int argc, char **argv, int noplay)
 	if (!noplay && n == 0)
 		return refuse(c, EL_E_COUNT);
 	sbuf hand = {0};
-	list_hand(s, me, &hand);
+	eg_list_hand(s, me, &hand);
 	int e = el_play(s, me, cards, n, declare, c->now);
 	if (e) {
 		sbuf_free(&hand);
@@ -479,7 +345,7 @@ static int act_cards(ctx *c, game *g, int me, int argc, char **argv, int noplay)
 			  c->actor->name, g->id, hand.s);
 	} else {
 		sbuf b = {0};
-		describe_play(c, g, &b);
+		eg_describe_play(c, g, &b);
 		ctx_reply(c, "%s plays %s in game %d (R1250.23 5 f))", c->actor->name, b.s, g->id);
 		sbuf_free(&b);
 	}
@@ -487,7 +353,7 @@ static int act_cards(ctx *c, game *g, int me, int argc, char **argv, int noplay)
 	if (declare)
 		ctx_reply(c, " and declares emself prophet (R1250.23 5 h))");
 	announce_turn(c, g);
-	ask(c, g);
+	eg_ask(c, g);
 	return 0;
 }
 
@@ -514,18 +380,18 @@ static int act_call(ctx *c, game *g, int me, int argc, char **argv, int deus)
 		return refuse(c, e);
 	if (deus) {
 		ctx_reply(c, "the Deus %s judges %s's play %s (R1250.23 5 j))", c->actor->name,
-			  nm(c, g, s->pend_by), v ? "correct" : "incorrect");
+			  eg_nm(c, g, s->pend_by), v ? "correct" : "incorrect");
 		outcome(c, g);
 	} else {
 		char buf[16];
-		ctx_reply(c, "the prophet %s calls %s's play %s", c->actor->name, nm(c, g, s->pend_by),
+		ctx_reply(c, "the prophet %s calls %s's play %s", c->actor->name, eg_nm(c, g, s->pend_by),
 			  v ? "correct" : "incorrect");
 		if (card >= 0)
 			ctx_reply(c, " and plays %s from eir hand as a correct card",
-				  cname(s, card, buf, sizeof buf));
+				  eg_cname(s, card, buf, sizeof buf));
 		ctx_reply(c, " (R1250.23 5 i) 1)%s)", card >= 0 ? ", 4)" : "");
 		announce_turn(c, g);
-		ask(c, g);
+		eg_ask(c, g);
 	}
 	return 0;
 }
@@ -664,10 +530,10 @@ static int eg_start(ctx *c, game *g)
 	 * the others 2..N in the order they joined (docs/RULINGS.md). */
 	ctx_reply(c, "game %d: the players are numbered", g->id);
 	for (int i = 0; i < g->nseats; i++)
-		ctx_reply(c, "%s %d %s", i ? "," : "", i + 1, nm(c, g, i));
+		ctx_reply(c, "%s %d %s", i ? "," : "", i + 1, eg_nm(c, g, i));
 	ctx_reply(c, " (R1250.23 4 a)); round 1: %s is the Deus and is to seal a rule and announce "
-		  "the deck (R1250.23 4 b), 5 a), b))", nm(c, g, 0));
-	ask(c, g);
+		  "the deck (R1250.23 4 b), 5 a), b))", eg_nm(c, g, 0));
+	eg_ask(c, g);
 	sync(c, g);
 	return 0;
 }
@@ -682,7 +548,7 @@ static void deal(ctx *c, game *g)
 		  s->round + 1, s->k.hand);
 	for (int i = 0; i < s->nseats; i++)
 		if (i != s->rounds[s->round].deus)
-			tell_hand(c, g, i, "your starting cards were dealt (R1250.23 5 c))");
+			eg_tell_hand(c, g, i, "your starting cards were dealt (R1250.23 5 c))");
 	es->announce |= ANN_START;
 }
 
@@ -696,18 +562,18 @@ static void public_news(ctx *c, game *g)
 		for (; r >= 0 && !s->rounds[r].rule[0]; r--)
 			;
 		if (r >= 0) {
-			hex(s->rounds[r].hash, EL_HASH, h);
+			eg_hex(s->rounds[r].hash, EL_HASH, h);
 			ctx_reply(c, "game %d round %d: the Deus %s has sealed eir rule; its commitment "
 				  "(BLAKE2b-256 of a salt and the text, both shown when the round ends) "
 				  "is %s (R1250.23 5 a))", g->id, r + 1,
-				  nm(c, g, s->rounds[r].deus), h);
+				  eg_nm(c, g, s->rounds[r].deus), h);
 		}
 	}
 	if ((es->announce & ANN_START) && s->phase >= EL_TURN && s->starter >= 0) {
 		char buf[16];
 		nl(c);
 		ctx_reply(c, "game %d round %d: the starter card is %s (R1250.23 5 d))", g->id,
-			  s->round + 1, cname(s, s->starter, buf, sizeof buf));
+			  s->round + 1, eg_cname(s, s->starter, buf, sizeof buf));
 		announce_turn(c, g);
 	}
 	es->announce = 0;
@@ -736,27 +602,27 @@ static int eg_tick(ctx *c, game *g, int64_t aux)
 		char buf[16];
 		nl(c);
 		ctx_reply(c, "game %d: %s %s; a random card from eir hand is played for em: %s "
-			  "(R1250.23 %s)", g->id, nm(c, g, w), s->left[w] ? "is played by a bot" :
-			  "did not play in time", s->pend_n ? cname(s, s->pend_cards[0], buf,
+			  "(R1250.23 %s)", g->id, eg_nm(c, g, w), s->left[w] ? "is played by a bot" :
+			  "did not play in time", s->pend_n ? eg_cname(s, s->pend_cards[0], buf,
 								    sizeof buf) : "No Play",
 			  s->left[w] ? "8" : "5 f)");
 		announce_turn(c, g);
-		ask(c, g);
+		eg_ask(c, g);
 	} else if (s->phase == EL_PROPHET &&
 		   (s->left[w] || now >= s->since + param_int(c->n, "eleusis.prophet"))) {
 		el_default_call(s, now);
 		nl(c);
 		ctx_reply(c, "game %d: the prophet %s %s: the play is deemed called correct "
-			  "(R1250.23 %s)", g->id, nm(c, g, w), s->left[w] ? "is played by a bot" :
+			  "(R1250.23 %s)", g->id, eg_nm(c, g, w), s->left[w] ? "is played by a bot" :
 			  "did not call in time", s->left[w] ? "8" : "5 i) 1)");
 		announce_turn(c, g);
-		ask(c, g);
+		eg_ask(c, g);
 	} else if ((s->phase == EL_DEUS || s->phase == EL_SETUP) && deus_wait > 0 &&
 		   now >= s->since + deus_wait) {
 		nl(c);
 		ctx_reply(c, "game %d: the Deus %s has not acted within eleusis.deus.wait and is "
 			  "treated as absent with no substitute: the round ends (R1250.23 8)", g->id,
-			  nm(c, g, w));
+			  eg_nm(c, g, w));
 		end_round(c, g);
 	}
 	for (int r = 0; r < s->nseats; r++) {
@@ -768,7 +634,7 @@ static int eg_tick(ctx *c, game *g, int64_t aux)
 			  g->id, r + 1, err ? "there was an error, and its Deus loses Gamepoints" :
 			  "there was no error");
 		if (err)
-			ctx_reply(c, " (%s: -%lld)", nm(c, g, s->rounds[r].deus),
+			ctx_reply(c, " (%s: -%lld)", eg_nm(c, g, s->rounds[r].deus),
 				  (long long)param_int(c->n, "eleusis.error.penalty"));
 	}
 	if (s->phase == EL_CLOSING) {
@@ -799,7 +665,7 @@ static void finish(ctx *c, game *g)
 	int nw = el_ladder(s, pts, win);
 	sbuf why = {0};
 	for (int i = 0; i < nw; i++)
-		sbuf_printf(&why, "%s%s", i ? " and " : "", nm(c, g, win[i]));
+		sbuf_printf(&why, "%s%s", i ? " and " : "", eg_nm(c, g, win[i]));
 	sbuf_printf(&why, " %s with the most Gamepoints (R1250.23 7)", nw > 1 ? "win" : "wins");
 	nl(c);
 	game_end(c, g, win, nw, why.s);
@@ -832,130 +698,6 @@ static int eg_awaits(const nomic *n, const game *g, int who)
 	(void)n;
 	const el_state *s = &((const eg_state *)g->st)->el;
 	return s->phase != EL_SETUP && el_awaited(s) == who;
-}
-
-static const char *phase_word(int p)
-{
-	static const char *const w[] = {"setup", "dealing", "play", "prophet's call",
-					"Deus's judgement", "closing", "over"};
-	return p >= 0 && p <= EL_OVER ? w[p] : "?";
-}
-
-static json_t *cards_json(const el_state *s, const int16_t *cards, int n)
-{
-	json_t *a = json_array();
-	char buf[16];
-	for (int i = 0; i < n; i++)
-		json_array_append_new(a, json_string(cname(s, cards[i], buf, sizeof buf)));
-	return a;
-}
-
-static json_t *eg_view(const nomic *n, const game *g, const gviewer *v)
-{
-	const el_state *s = &((const eg_state *)g->st)->el;
-	json_t *o = json_object();
-	char buf[16], h[2 * EL_HASH + 1], salt[2 * EL_SALT + 1];
-	json_object_set_new(o, "phase", json_string(phase_word(s->phase)));
-	json_t *pl = json_array();
-	for (int i = 0; i < s->nseats; i++) {
-		json_t *x = json_pack("{s:i, s:s, s:i, s:i}", "number", s->number[i], "player",
-				      holder_name(n, g->seats[i].pid), "cards", s->nhand[i],
-				      "gamepoints", s->gp[i]);
-		/* A hand is its holder's alone (5 c)). */
-		if (v->seat == i)
-			json_object_set_new(x, "hand", cards_json(s, s->hand[i], s->nhand[i]));
-		if (s->expelled[i])
-			json_object_set_new(x, "expelled", json_true());
-		if (s->left[i])
-			json_object_set_new(x, "bot", json_true());
-		json_array_append_new(pl, x);
-	}
-	json_object_set_new(o, "players", pl);
-	if (s->round < s->nseats && s->phase < EL_CLOSING) {
-		const el_round *r = &s->rounds[s->round];
-		json_object_set_new(o, "round", json_integer(s->round + 1));
-		json_object_set_new(o, "deus", json_string(holder_name(n, g->seats[r->deus].pid)));
-		if (s->prophet >= 0)
-			json_object_set_new(o, "prophet",
-					    json_string(holder_name(n, g->seats[s->prophet].pid)));
-		int w = el_awaited(s);
-		if (w >= 0)
-			json_object_set_new(o, "awaiting", json_string(holder_name(n,
-							g->seats[w].pid)));
-		json_object_set_new(o, "sudden death", json_boolean(s->sudden));
-		json_object_set_new(o, "cards without prophet", json_integer(s->free_cards));
-		json_object_set_new(o, "cards since prophet", json_integer(s->prophet_cards));
-		json_object_set_new(o, "draw pile", json_integer(s->npile));
-		json_t *line = json_array();
-		for (int i = 0; i < s->nline; i++) {
-			const el_laid *l = &s->line[i];
-			sbuf t = {0};
-			sbuf_printf(&t, "%s%s%s%s", cname(s, l->card, buf, sizeof buf),
-				    l->ok ? "" : " (wrong)", l->mark & EL_MARK_STAR ? " *" : "",
-				    l->mark & EL_MARK_BANG ? " !" : "");
-			json_array_append_new(line, json_string(t.s));
-			sbuf_free(&t);
-		}
-		json_object_set_new(o, "layout", line);
-		if (s->phase == EL_PROPHET || s->phase == EL_DEUS) {
-			json_t *p = json_pack("{s:s}", "by", holder_name(n, g->seats[s->pend_by].pid));
-			if (s->pend_n)
-				json_object_set_new(p, "cards", cards_json(s, s->pend_cards, s->pend_n));
-			else /* 5 g): revealed with the call */
-				json_object_set_new(p, "no play, hand",
-						    cards_json(s, s->hand[s->pend_by],
-							       s->nhand[s->pend_by]));
-			if (s->pend_called)
-				json_object_set_new(p, "prophet's call",
-						    json_string(s->pend_call ? "correct" : "incorrect"));
-			json_object_set_new(o, "play", p);
-		}
-	}
-	json_t *rounds = json_array();
-	for (int k = 0; k < s->nseats; k++) {
-		const el_round *r = &s->rounds[k];
-		if (!r->played && !r->skipped && !(k == s->round && s->phase < EL_CLOSING))
-			continue;
-		json_t *x = json_pack("{s:i, s:s}", "round", k + 1, "deus",
-				      holder_name(n, g->seats[r->deus].pid));
-		if (r->skipped)
-			json_object_set_new(x, "skipped", json_true());
-		if (r->note[0]) {
-			json_object_set_new(x, "deck", json_string(r->deck == EL_DECK_ELEUSIS ?
-				"eleusis" : "standard x2"));
-			json_object_set_new(x, "wild", json_boolean(r->wild));
-			if (strcmp(r->note, "-"))
-				json_object_set_new(x, "announced", json_string(r->note));
-		}
-		if (r->rule[0]) {
-			hex(r->hash, EL_HASH, h);
-			json_object_set_new(x, "commitment", json_string(h));
-			/* The text and salt: the Deus's alone until the round ends. */
-			if (r->revealed || v->seat == r->deus) {
-				hex(r->salt, EL_SALT, salt);
-				json_object_set_new(x, "rule", json_string(r->rule));
-				json_object_set_new(x, "salt", json_string(salt));
-			}
-		}
-		json_object_set_new(x, "hints", json_integer(r->hints));
-		if (r->revealed && r->played) {
-			json_t *sc = json_object();
-			for (int i = 0; i < s->nseats; i++)
-				json_object_set_new(sc, holder_name(n, g->seats[i].pid),
-						    json_integer(r->score[i]));
-			json_object_set_new(x, "scores", sc);
-			if (r->true_prophet >= 0)
-				json_object_set_new(x, "true prophet", json_string(holder_name(n,
-						g->seats[r->true_prophet].pid)));
-		}
-		if (r->voting)
-			json_object_set_new(x, "error vote open", json_true());
-		if (r->penalised)
-			json_object_set_new(x, "error", json_true());
-		json_array_append_new(rounds, x);
-	}
-	json_object_set_new(o, "rounds", rounds);
-	return o;
 }
 
 const game_class eleusis_class = {
