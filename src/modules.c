@@ -20,6 +20,8 @@ extern const nomic_module wordunassoc_module; /* R1250.19: src/games/wordunassoc
 extern const nomic_module bacon_module; /* R1250.22: src/games/bacon */
 extern const nomic_module fictionary_module; /* R1250.10: src/games/fictionary */
 extern const nomic_module limerick_module; /* R1250.8: src/games/limerick */
+extern const nomic_module eleusis_module; /* Eleusis's parameters (R1250.23): src/games/eleusis */
+extern const nomic_module fffm_module; /* Frog, Frog, Frog, Mouse's parameters (R1250.25): src/games/fffm */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -62,6 +64,8 @@ const nomic_module *const nomic_modules[] = {
 	&bacon_module, /* Bacon's parameters (R1250.22); no commands */
 	&fictionary_module, /* Fictionary's parameters (R1250.10; src/games/fictionary) */
 	&limerick_module, /* the Limerick Contest's parameters (R1250.8; src/games/limerick) */
+	&eleusis_module, /* Eleusis's parameters (R1250.23; src/games/eleusis) */
+	&fffm_module, /* Frog, Frog, Frog, Mouse's parameters (R1250.25; src/games/fffm) */
 	NULL,
 };
 

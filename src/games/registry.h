@@ -25,3 +25,5 @@ GAME(wordunassoc_class)   /* src/games/wordunassoc: R1250.19 */
 GAME(bacon_class)         /* src/games/bacon: R1250.22 */
 GAME(fictionary_class)    /* src/games/fictionary: R1250.10 */
 GAME(limerick_class)      /* src/games/limerick: R1250.8 */
+GAME(eleusis_class)       /* src/games/eleusis: R1250.23 */
+GAME(fffm_class)          /* src/games/fffm: R1250.25 */

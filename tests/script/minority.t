@@ -60,6 +60,8 @@ wordunassoc: Word Un-association (R1250.19); 2..players-1 players, 1 referee; tr
 bacon: Bacon (R1250.22); 2..2 players, 1 referee; trophy Jade Grapefruit; moves: play N actron NAME | object | satisfied | chain MOVIE: ACTRON, ACTRON / ... | challenge | accept (players); obscure PLAYER | fine PLAYER | valid PLAYER | invalid PLAYER | note TEXT (the referee)
 fictionary: Fictionary (R1250.10); 5..32 players, 0 referees; trophy Jade Grapefruit; moves: play N define TEXT | word WORD | submit TEXT | judge [online K...] [same K K...]... | vote K
 limerick: Limerick Contest (R1250.8); 2..2 players, 1 referee; trophy none; moves: play N limerick TEXT | vote 1|2|POET
+eleusis: Eleusis (R1250.23); 4..8 players, 0 referees; trophy Scientist's Handbook; moves: play N rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no
+fffm: Frog, Frog, Frog, Mouse (R1250.25); 3..16 players, 0 referees; trophy Jade Grapefruit; moves: play N machine A|B PATTERN>REPLACEMENT[; ...] | target ZOO | pass | restart | feed A|B ANIMALS | delinquent
 minority: Minority (R1400); 3..players-1 players, 0 referees; trophy none; moves: play N pick 0|1
 
 alice> game new minority

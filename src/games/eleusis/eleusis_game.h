@@ -1,0 +1,37 @@
+/* eleusis_game.h: what the parts of the Eleusis class (Ackanomic Rule
+ * 1250.23/10) share: the module's flat state (the core's el_state, the
+ * deadline's aux and the public news the clock owes), the names of cards
+ * and seats, the private messages to the Deus, the prophet and the hands'
+ * holders (eleusis_notify.c), and the view (eleusis_view.c). */
+#ifndef NOMIC_GAMES_ELEUSIS_GAME_H
+#define NOMIC_GAMES_ELEUSIS_GAME_H
+
+#include "core/util.h"
+#include "games/eleusis/eleusis.h"
+#include "games/equip/equip.h"
+#include "games/framework/games.h"
+
+enum { ANN_HASH = 1, ANN_START = 2 };
+
+typedef struct eg_state {
+	el_state el;
+	int32_t nact;      /* the deadline's aux: bumped at every change */
+	uint32_t announce; /* ANN_*: public news the clock owes */
+} eg_state;
+
+const char *eg_nm(const ctx *c, const game *g, int who);
+const deck_def *eg_deck_of(int deck);
+const char *eg_cname(const el_state *s, int card, char *buf, size_t n);
+void eg_hex(const uint8_t *b, size_t n, char *out);
+/* The hand of seat who, as "A* 10! ..." ("(none)" when empty). */
+void eg_list_hand(const el_state *s, int who, sbuf *b);
+/* A private message to the seat (its Substitute if it has one). */
+void eg_tell(ctx *c, game *g, int who, const char *text);
+void eg_tell_hand(ctx *c, game *g, int who, const char *why);
+/* The play awaiting judgement: its cards, or the No Play and its hand. */
+void eg_describe_play(ctx *c, game *g, sbuf *b);
+/* Asks whoever's judgement or act is awaited, privately (issue 20 item 6). */
+void eg_ask(ctx *c, game *g);
+json_t *eg_view(const nomic *n, const game *g, const gviewer *v);
+
+#endif
