@@ -14,6 +14,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
+extern const nomic_module lantern_module; /* R1250.18's parameters: src/games/lantern */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -49,6 +50,7 @@ const nomic_module *const nomic_modules[] = {
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
+	&lantern_module, /* Ye Olde Rusty Lantern's parameters (R1250.18; src/games/lantern) */
 	NULL,
 };
 

@@ -19,3 +19,4 @@ GAME(tromino_class)       /* src/games/tromino: R1250.11 */
 GAME(viruses_class)       /* src/games/viruses: R1250.16 */
 GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
+GAME(lantern_class)       /* src/games/lantern: R1250.18 */
