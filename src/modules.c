@@ -15,6 +15,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
 extern const nomic_module lantern_module; /* R1250.18's parameters: src/games/lantern */
+extern const nomic_module ackarpg_module; /* R1250.24's parameter: src/games/ackarpg */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -51,6 +52,7 @@ const nomic_module *const nomic_modules[] = {
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
 	&lantern_module, /* Ye Olde Rusty Lantern's parameters (R1250.18; src/games/lantern) */
+	&ackarpg_module, /* Acka Role Playing's parameter (R1250.24; src/games/ackarpg) */
 	NULL,
 };
 

@@ -20,3 +20,4 @@ GAME(viruses_class)       /* src/games/viruses: R1250.16 */
 GAME(pchess_class)        /* src/games/pchess: R1230 */
 GAME(ghost_class)         /* src/games/ghost: R1250.9 */
 GAME(lantern_class)       /* src/games/lantern: R1250.18 */
+GAME(ackarpg_class)       /* src/games/ackarpg: R1250.24 */

@@ -55,6 +55,7 @@ viruses: Viruses (R1250.16); 2..20 players, 1 referee; trophy Jade Grapefruit; m
 pchess: Party Chess (R1230); 2..16 players, 1 referee; trophy none; moves: play N choose T T T T T | move SQ SQ[=T] [promote SQ T] | move SQ off | capture SQ SQ[=T] [promote] | place T SQ | special SQ SQ | pass | surrender (Atomic Plays in one Play, R1230.2 6); free T | destroy SQ|T (R1230.1 2 D, F); the Chess-Umpire's extend D | ffa D, a Swinger's object (R1230.2 4 A, 9)
 ghost: Ghost (R1250.9); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N begin LETTER | continue LETTERS | protest word | protest nonword | protest addition PLAYER | post WORD | resign
 lantern: Ye Olde Rusty Lantern (R1250.18); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N lantern CARD|none PROSE... | pass [CARD] | interrupt PLAY CARD; the Barkeep: card TEXT | first BARD | place BARD after BARD | verify [loose] [tie CARD...] | deny REASON | allow INTERRUPTION | reject INTERRUPTION | asleep | table BARD | end
+ackarpg: Acka Role Playing (R1250.24); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N (the GM) character NAME [for PLAYER] | set CHARACTER ATTRIBUTE [public|private|secret] VALUE | unset CHARACTER ATTRIBUTE | fate CHARACTER active|gone|dead | update TEXT | roll [secret] #S SIDES #D DICE ... | admit PLAYER | referee add|remove PLAYER | handover REFEREE | end [WINNER]
 minority: Minority (R1400); 3..players-1 players, 0 referees; trophy none; moves: play N pick 0|1
 
 alice> game new minority
