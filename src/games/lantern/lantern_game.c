@@ -46,8 +46,12 @@ static void finish(ctx *c, game *g)
 	}
 	int w = s->winner;
 	char why[200];
-	snprintf(why, sizeof why, "%s has no cards, made the last successful play, and no Loose "
-		 "Ends or interruptions remain: e wins (R1250.18)", yl_nm(c, g, w));
+	if (g->duel && s->nring == 1)
+		snprintf(why, sizeof why, "%s is the only Bard left in the Duel: e wins (R1250.18)",
+			 yl_nm(c, g, w));
+	else
+		snprintf(why, sizeof why, "%s has no cards, made the last successful play, and no "
+			 "Loose Ends or interruptions remain: e wins (R1250.18)", yl_nm(c, g, w));
 	ctx_reply(c, "; ");
 	game_end(c, g, &w, 1, why);
 	/* "Otherwise, a standard Trophy is awarded to the winner" (no ante:
@@ -127,7 +131,7 @@ void yl_announce_turn(ctx *c, game *g)
 	if (s->phase != YL_PLAY)
 		return;
 	if (yl_suspended(s)) {
-		ctx_reply(c, "; the tale is suspended (%d Bards, %d benches%s) (R1250.18)", s->nring,
+		ctx_reply(c, "; the tale is suspended (Bards %d, benches %d%s) (R1250.18)", s->nring,
 			  s->benches, yl_owed_total(s) > 0 && yl_deck_size(s) == 0 ?
 			  ", the deck is empty" : "");
 		return;
@@ -364,7 +368,7 @@ const game_class lantern_class = {
 	.max_players = 0,     /* "Anyone else may join": the benches limit it (yl_sit) */
 	.referees = 1,        /* the Barkeep */
 	.joins_running = 1,   /* "Anyone else may join (becoming a Bard) at any time" */
-	.in_games_grid = 0,
+	.in_games_grid = 1,   /* R1215: Art, Turn Based ("YORL") */
 	.trophy = "Jade Grapefruit", /* "a standard Trophy" (R1250.2) */
 	.state_size = sizeof(yl_state),
 	.verbs = "lantern CARD|none PROSE... | pass [CARD] | interrupt PLAY CARD; the Barkeep: "

@@ -365,8 +365,10 @@ static int barkeep(ctx *c, game *g, int argc, char **argv)
 		/* "If it is ever a Bard's turn while that Bard is vacationing ...
 		 * or while he is On Ice, the Barkeep may declare that player
 		 * Asleep" */
-		if (s->phase != YL_PLAY || s->turn < 0)
+		if (s->phase != YL_PLAY)
 			return refuse(c, YL_E_PHASE);
+		if (yl_suspended(s) || s->turn < 0)
+			return refuse(c, YL_E_SUSPENDED);
 		int t = s->turn;
 		const player *p = player_by_id(c->n, g->seats[t].pid);
 		if (!p || !player_is_absent(p))

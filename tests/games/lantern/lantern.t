@@ -385,7 +385,7 @@ carol attempts play 3 in game 1 with card #7 "an old sailor" (5 words): An old s
 # and the Bard receives two cards to replace it." The deck runs short: "the
 # Barkeep shall either end the tale (lamely) or add story elements".
 erin> play 1 deny element
-the Barkeep denies play 3 by carol in game 1: a card was specified, but the text didn't bring it into the tale; "an old sailor" is burned and carol receives 2 cards (R1250.18); the tale is suspended (3 Bards, 3 benches, the deck is empty) (R1250.18)
+the Barkeep denies play 3 by carol in game 1: a card was specified, but the text didn't bring it into the tale; "an old sailor" is burned and carol receives 2 cards (R1250.18); the tale is suspended (Bards 3, benches 3, the deck is empty) (R1250.18)
 
 erin> inbox
 2001-01-01T00:00:00Z Ye Olde Rusty Lantern (R1250.18): game 1: you are the Barkeep. List the story elements privately, one card each (`play 1 card TEXT`); each Bard is dealt 7 when you name the Bard who goes first (`play 1 first BARD`) (R1250.18)
