@@ -16,7 +16,7 @@
 #define RPG_MAX_CHARS 64
 #define RPG_NAME 32          /* a character's or an attribute's name, with its NUL */
 #define RPG_VALUE 96         /* an attribute's value, with its NUL */
-#define RPG_MAX_ATTRS 512
+#define RPG_MAX_ATTRS 256
 #define RPG_MAX_REFS 8       /* additional referees (3) */
 #define RPG_MAX_ADMITS 32    /* players the GM has admitted, not yet joined (5) */
 #define RPG_MAX_UPDATES 8    /* the latest public updates kept in the view */
