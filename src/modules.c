@@ -22,6 +22,8 @@ extern const nomic_module fictionary_module; /* R1250.10: src/games/fictionary *
 extern const nomic_module limerick_module; /* R1250.8: src/games/limerick */
 extern const nomic_module eleusis_module; /* Eleusis's parameters (R1250.23): src/games/eleusis */
 extern const nomic_module fffm_module; /* Frog, Frog, Frog, Mouse's parameters (R1250.25): src/games/fffm */
+extern const nomic_module lantern_module; /* R1250.18's parameters: src/games/lantern */
+extern const nomic_module ackarpg_module; /* R1250.24's parameter: src/games/ackarpg */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -66,6 +68,8 @@ const nomic_module *const nomic_modules[] = {
 	&limerick_module, /* the Limerick Contest's parameters (R1250.8; src/games/limerick) */
 	&eleusis_module, /* Eleusis's parameters (R1250.23; src/games/eleusis) */
 	&fffm_module, /* Frog, Frog, Frog, Mouse's parameters (R1250.25; src/games/fffm) */
+	&lantern_module, /* Ye Olde Rusty Lantern's parameters (R1250.18; src/games/lantern) */
+	&ackarpg_module, /* Acka Role Playing's parameter (R1250.24; src/games/ackarpg) */
 	NULL,
 };
 

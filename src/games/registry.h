@@ -27,3 +27,5 @@ GAME(fictionary_class)    /* src/games/fictionary: R1250.10 */
 GAME(limerick_class)      /* src/games/limerick: R1250.8 */
 GAME(eleusis_class)       /* src/games/eleusis: R1250.23 */
 GAME(fffm_class)          /* src/games/fffm: R1250.25 */
+GAME(lantern_class)       /* src/games/lantern: R1250.18 */
+GAME(ackarpg_class)       /* src/games/ackarpg: R1250.24 */

@@ -62,6 +62,8 @@ fictionary: Fictionary (R1250.10); 5..32 players, 0 referees; trophy Jade Grapef
 limerick: Limerick Contest (R1250.8); 2..2 players, 1 referee; trophy none; moves: play N limerick TEXT | vote 1|2|POET
 eleusis: Eleusis (R1250.23); 4..8 players, 0 referees; trophy Scientist's Handbook; moves: play N rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no
 fffm: Frog, Frog, Frog, Mouse (R1250.25); 3..16 players, 0 referees; trophy Jade Grapefruit; moves: play N machine A|B PATTERN>REPLACEMENT[; ...] | target ZOO | pass | restart | feed A|B ANIMALS | delinquent
+lantern: Ye Olde Rusty Lantern (R1250.18); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N lantern CARD|none PROSE... | pass [CARD] | interrupt PLAY CARD; the Barkeep: card TEXT | first BARD | place BARD after BARD | verify [loose] [tie CARD...] | deny REASON | allow INTERRUPTION | reject INTERRUPTION | asleep | table BARD | end
+ackarpg: Acka Role Playing (R1250.24); 2..players-1 players, 1 referee; trophy Jade Grapefruit; moves: play N (the GM) character NAME [for PLAYER] | set CHARACTER ATTRIBUTE [public|private|secret] VALUE | unset CHARACTER ATTRIBUTE | fate CHARACTER active|gone|dead | update TEXT | roll [secret] #S SIDES #D DICE ... | admit PLAYER | referee add|remove PLAYER | handover REFEREE | end [WINNER]
 minority: Minority (R1400); 3..players-1 players, 0 referees; trophy none; moves: play N pick 0|1
 
 alice> game new minority
