@@ -281,6 +281,76 @@ int engine_checkpoint_open(engine *e)
 	return loaded;
 }
 
+/* ---- a parallel verify's segments (verify_parallel.c) ---- */
+
+int engine_checkpoint_start(engine *e, uint64_t seq, char *why, size_t len)
+{
+	store_checkpoint c;
+	char cwhy[1100];
+	nomic *n = NULL;
+	vis_index *vis = NULL;
+	int rc = -1;
+	pthread_mutex_lock(&e->store_lock);
+	if (e->st->checkpoint_get(e->st, seq, &c) != STORE_OK || c.seq != seq)
+		snprintf(cwhy, sizeof cwhy, "it cannot be read: %s", e->st->err);
+	else if (checkpoint_unsupported())
+		snprintf(cwhy, sizeof cwhy, "the %s module cannot read its state",
+			 checkpoint_unsupported());
+	else
+		rc = checkpoint_usable(e, &c, &n, &vis, cwhy, sizeof cwhy);
+	pthread_mutex_unlock(&e->store_lock);
+	if (rc) {
+		snprintf(why, len, "the checkpoint after it cannot start a segment: %s", cwhy);
+	} else {
+		nomic_free(e->n);
+		vis_index_free(e->vis);
+		e->n = n;
+		e->vis = vis;
+		e->seq = e->head = e->ckpt_loaded = c.seq;
+		memcpy(e->last_hash, c.event_hash, HASH_BYTES);
+	}
+	store_checkpoint_free(&c);
+	return rc;
+}
+
+int engine_checkpoint_boundaries(engine *e, uint64_t **out, size_t *nout, char *why, size_t len)
+{
+	*out = NULL;
+	*nout = 0;
+	uint64_t *seqs;
+	size_t count;
+	if (e->st->checkpoint_seqs(e->st, &seqs, &count) != STORE_OK) {
+		snprintf(why, len, "%s", e->st->err);
+		return -1;
+	}
+	if (checkpoint_unsupported())
+		count = 0; /* none is compared: verify replays serially */
+	char *parts = parts_of_build();
+	int rc = 0;
+	for (size_t i = 0; i < count; i++) {
+		store_checkpoint c;
+		if (e->st->checkpoint_get(e->st, seqs[i], &c) != STORE_OK) {
+			snprintf(why, len, "%s", e->st->err);
+			store_checkpoint_free(&c);
+			rc = -1;
+			break;
+		}
+		/* Exactly the ones verify_after compares: another build's is
+		 * skipped there, so it is no boundary here. */
+		if (c.seq == seqs[i] && c.level == NOMIC_LEVEL && strcmp(parts, c.parts) == 0)
+			seqs[(*nout)++] = seqs[i];
+		store_checkpoint_free(&c);
+	}
+	free(parts);
+	if (rc || !*nout) {
+		free(seqs);
+		*nout = 0;
+		return rc;
+	}
+	*out = seqs;
+	return 0;
+}
+
 /* ---- verify: every checkpoint against the replay ---- */
 
 typedef struct verify_ckpt {

@@ -118,6 +118,10 @@ void exec_run_free(exec_run *r);
 /* Replays every event after e->seq from the store (start-up, or catching up
  * with another process). Returns 0, or -1 with the bad seq and why. */
 int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, size_t n);
+/* Parallel verify (verify_parallel.c): replays the events after e->seq up
+ * to `to` (0: to the log's end) on this thread, as replay_from_store does
+ * from event 1. 0, or -1 with the bad event (0 if none applies) and why. */
+int replay_segment(engine *e, uint64_t to, uint64_t *bad, char *why, size_t n);
 
 /* The state as of the last durable event, for a view: takes state_lock
  * as a reader, after rolling back a batch that is still being made
@@ -137,6 +141,12 @@ void engine_checkpoint_maybe(engine *e);
 int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checked,
 				   char *why, size_t n);
 void engine_checkpoint_verify_end(engine *e);
+/* Parallel verify's segments: the checkpoint after event seq becomes e's
+ * state, if opening could trust it (0), else -1 with why. The boundaries
+ * are the stored checkpoints that verify_after compares (this build's
+ * level and parts), oldest first; none (*n = 0) if no part can be saved. */
+int engine_checkpoint_start(engine *e, uint64_t seq, char *why, size_t len);
+int engine_checkpoint_boundaries(engine *e, uint64_t **seqs, size_t *n, char *why, size_t len);
 void engine_unlock_read(engine *e);
 
 engine *engine_alloc(store *st);

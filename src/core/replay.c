@@ -252,6 +252,50 @@ int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, 
 	return rc ? -1 : 0;
 }
 
+/* ---- one segment of a parallel verify (verify_parallel.c) ----
+ *
+ * The events after e->seq up to `to`, on this thread alone: the segments
+ * themselves are the parallelism, so no reader thread is started. */
+
+typedef struct segment_run {
+	replay_state rs;
+	uint64_t to;
+	int reached;
+} segment_run;
+
+static int segment_visit(void *arg, const store_event *ev)
+{
+	segment_run *s = arg;
+	if (replay_visit(&s->rs, ev))
+		return 1;
+	if (ev->seq == s->to) {
+		s->reached = 1;
+		return 1; /* the segment's end: the next one checks the rest */
+	}
+	return 0;
+}
+
+int replay_segment(engine *e, uint64_t to, uint64_t *bad, char *why, size_t n)
+{
+	segment_run s = {{e, EXEC_REPLAY, 0, why, n, 0}, to, 0};
+	why[0] = '\0';
+	int rc = e->st->scan(e->st, e->seq + 1, segment_visit, &s);
+	e->head = e->seq;
+	*bad = s.rs.bad;
+	if (rc < 0 && !why[0])
+		snprintf(why, n, "%s", e->st->err);
+	if (rc < 0 || (rc > 0 && !s.reached))
+		return -1;
+	if (to && !s.reached) {
+		/* The log ends before the checkpoint's event: it is refused there. */
+		*bad = to;
+		snprintf(why, n, "the log ends at event %llu, before the checkpoint after it",
+			 (unsigned long long)e->seq);
+		return -1;
+	}
+	return 0;
+}
+
 /* ---- reading the log ----
  *
  * The log is read on a read-only handle of its own (st->read_scan; the
