@@ -313,42 +313,22 @@ int engine_checkpoint_start(engine *e, uint64_t seq, char *why, size_t len)
 	return rc;
 }
 
-int engine_checkpoint_boundaries(engine *e, uint64_t **out, size_t *nout, char *why, size_t len)
+int engine_checkpoint_comparable(engine *e, uint64_t seq, char *why, size_t len)
 {
-	*out = NULL;
-	*nout = 0;
-	uint64_t *seqs;
-	size_t count;
-	if (e->st->checkpoint_seqs(e->st, &seqs, &count) != STORE_OK) {
+	store_checkpoint c;
+	if (e->st->checkpoint_get(e->st, seq, &c) != STORE_OK) {
 		snprintf(why, len, "%s", e->st->err);
+		store_checkpoint_free(&c);
 		return -1;
 	}
-	if (checkpoint_unsupported())
-		count = 0; /* none is compared: verify replays serially */
+	/* Exactly the ones verify_after compares: another build's is skipped
+	 * there, so no segment may start from it. */
 	char *parts = parts_of_build();
-	int rc = 0;
-	for (size_t i = 0; i < count; i++) {
-		store_checkpoint c;
-		if (e->st->checkpoint_get(e->st, seqs[i], &c) != STORE_OK) {
-			snprintf(why, len, "%s", e->st->err);
-			store_checkpoint_free(&c);
-			rc = -1;
-			break;
-		}
-		/* Exactly the ones verify_after compares: another build's is
-		 * skipped there, so it is no boundary here. */
-		if (c.seq == seqs[i] && c.level == NOMIC_LEVEL && strcmp(parts, c.parts) == 0)
-			seqs[(*nout)++] = seqs[i];
-		store_checkpoint_free(&c);
-	}
+	int yes = c.seq == seq && c.level == NOMIC_LEVEL && strcmp(parts, c.parts) == 0 &&
+		  !checkpoint_unsupported();
 	free(parts);
-	if (rc || !*nout) {
-		free(seqs);
-		*nout = 0;
-		return rc;
-	}
-	*out = seqs;
-	return 0;
+	store_checkpoint_free(&c);
+	return yes;
 }
 
 /* ---- verify: every checkpoint against the replay ---- */

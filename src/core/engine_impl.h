@@ -142,11 +142,12 @@ int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checke
 				   char *why, size_t n);
 void engine_checkpoint_verify_end(engine *e);
 /* Parallel verify's segments: the checkpoint after event seq becomes e's
- * state, if opening could trust it (0), else -1 with why. The boundaries
- * are the stored checkpoints that verify_after compares (this build's
- * level and parts), oldest first; none (*n = 0) if no part can be saved. */
+ * state, if opening could trust it (0), else -1 with why. Whether the
+ * stored checkpoint after seq is one verify_after compares (this build's
+ * level and parts, and every part can be saved), so that a segment may
+ * start from it: 1 or 0, or -1 with why (the store's error). */
 int engine_checkpoint_start(engine *e, uint64_t seq, char *why, size_t len);
-int engine_checkpoint_boundaries(engine *e, uint64_t **seqs, size_t *n, char *why, size_t len);
+int engine_checkpoint_comparable(engine *e, uint64_t seq, char *why, size_t len);
 void engine_unlock_read(engine *e);
 
 engine *engine_alloc(store *st);

@@ -1,10 +1,12 @@
 /* test_verify_parallel.c: `nomic verify --jobs N` (core/verify_parallel.c,
  * issue 17 item 3): the log replayed in segments between its stored
- * checkpoints, side by side. A sound log verifies in as many segments as it
- * has checkpoints plus one, with every checkpoint compared; an event altered
+ * checkpoints, side by side. A sound log verifies in as many segments as
+ * jobs (up to its checkpoints plus one), with every checkpoint compared,
+ * whether a segment ends at it or passes it; an event altered
  * in a middle segment (its hash chain forged again from there) and a stored
  * checkpoint that is not the state its segment reaches are refused, naming
- * the event the serial verify names, with the same reason. Also the
+ * the event the serial verify names, with the same reason; a checkpoint of
+ * another build is no place to start a segment. Also the
  * stores' policy that keeps checkpoints spread along the log
  * (store_checkpoints_to_drop). With NOMIC_TEST_PG set (the meson test
  * 'verify_parallel pg') the nomic is kept in PostgreSQL; the forgery, which
@@ -23,6 +25,7 @@
 
 #include "core/checkpoint.h"
 #include "core/engine_impl.h"
+#include "core/level.h"
 #include "core/util.h"
 #include "store/store.h"
 
@@ -160,9 +163,10 @@ static void sound_log(void **state)
 		assert_int_equal(p.rc, 0);
 		assert_true(p.count == s.count);
 		assert_true(p.checked == NCKPT); /* every segment's end compared */
-		/* jobs 0 is one per CPU: on one CPU, serially. */
-		if (jobs[i] || sysconf(_SC_NPROCESSORS_ONLN) > 1)
-			assert_int_equal(p.segments, NCKPT + 1);
+		/* As many segments as jobs, up to one more than the checkpoints;
+		 * jobs 0 is one per CPU (on one CPU, serially). */
+		long want = jobs[i] ? jobs[i] : sysconf(_SC_NPROCESSORS_ONLN);
+		assert_int_equal(p.segments, want < NCKPT + 1 ? want : NCKPT + 1);
 	}
 	/* One job: the serial verify. */
 	outcome one = verify_with(1);
@@ -264,7 +268,7 @@ static void altered_event(void **state)
 		assert_int_equal(p.rc, -1);
 		assert_true(p.bad == j);
 		assert_string_equal(p.why, s.why);
-		assert_int_equal(p.segments, NCKPT + 1);
+		assert_int_equal(p.segments, jobs[i]);
 	}
 	store_remove(path);
 }
@@ -273,24 +277,31 @@ static void checkpoint_differs(void **state)
 {
 	if (needs_every_pair())
 		skip();
-	uint64_t at[NCKPT];
-	build("differs", at, 2); /* the second checkpoint is not the log's state */
-	outcome s = verify_serial();
-	assert_int_equal(s.rc, -1);
-	assert_true(s.bad == at[1]);
-	assert_non_null(strstr(s.why, "the core part"));
-	/* The segment ending there refuses it; the one starting from it
-	 * carries the forged title to the next checkpoint, which is refused
-	 * too, but later: the first is named. */
-	const int jobs[] = {2, NCKPT + 1};
-	for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++) {
-		outcome p = verify_with(jobs[i]);
-		assert_int_equal(p.rc, -1);
-		assert_true(p.bad == at[1]);
-		assert_string_equal(p.why, s.why);
-		assert_true(p.checked == 1); /* only the first matched */
+	/* The second checkpoint is not the log's state: with 2 jobs it is the
+	 * cut (nearest the log's middle), with 5 every checkpoint is. The
+	 * segment ending there refuses it; the one starting from it carries
+	 * the forged title to the next checkpoint, which is refused too, but
+	 * later: the first is named. Then the third is forged: with 2 jobs a
+	 * segment passes it on the way, and compares it as the serial verify
+	 * does. */
+	for (int forged = 2; forged <= 3; forged++) {
+		uint64_t at[NCKPT];
+		build("differs", at, forged);
+		outcome s = verify_serial();
+		assert_int_equal(s.rc, -1);
+		assert_true(s.bad == at[forged - 1]);
+		assert_non_null(strstr(s.why, "the core part"));
+		const int jobs[] = {2, NCKPT + 1};
+		for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++) {
+			outcome p = verify_with(jobs[i]);
+			assert_int_equal(p.rc, -1);
+			assert_true(p.bad == at[forged - 1]);
+			assert_string_equal(p.why, s.why);
+			assert_int_equal(p.segments, jobs[i]);
+			assert_true(p.checked == (uint64_t)forged - 1); /* those before matched */
+		}
+		store_remove(path);
 	}
-	store_remove(path);
 }
 
 /* A checkpoint whose body is cut short with a hash that holds: the segment
@@ -320,6 +331,40 @@ static void checkpoint_malformed(void **state)
 	assert_int_equal(p.rc, -1);
 	assert_true(p.bad == at[2]);
 	assert_string_equal(p.why, s.why);
+	store_remove(path);
+}
+
+/* A checkpoint of another build (its level) is compared by no verify, so
+ * no segment starts from it: the cut nearest the middle moves to another
+ * checkpoint, and the log still verifies. */
+static void other_build_is_no_cut(void **state)
+{
+	if (needs_every_pair())
+		skip();
+	uint64_t at[NCKPT];
+	build("other", at, 0);
+	outcome before = verify_with(2);
+	assert_int_equal(before.rc, 0);
+	char err[512];
+	store *st = store_open(path, 0, err, sizeof err);
+	assert_non_null(st);
+	store_checkpoint c;
+	assert_int_equal(st->checkpoint_get(st, at[1], &c), STORE_OK);
+	assert_true(c.seq == at[1]);
+	c.level = NOMIC_LEVEL + 1;
+	store_checkpoint_hash(&c, c.hash);
+	assert_int_equal(st->checkpoint_put(st, &c), STORE_OK);
+	store_checkpoint_free(&c);
+	st->close(st);
+	outcome s = verify_serial();
+	assert_int_equal(s.rc, 0);
+	assert_true(s.checked == NCKPT - 1);
+	outcome p = verify_with(2);
+	if (p.rc)
+		fprintf(stderr, "%s\n", p.why);
+	assert_int_equal(p.rc, 0);
+	assert_int_equal(p.segments, 2);
+	assert_true(p.checked == NCKPT - 1);
 	store_remove(path);
 }
 
@@ -389,7 +434,7 @@ static void spread_in_store(void **state)
 	st->close(st);
 	outcome p = verify_with(4);
 	assert_int_equal(p.rc, 0);
-	assert_int_equal(p.segments, STORE_CHECKPOINTS_SPREAD + 1);
+	assert_int_equal(p.segments, 4);
 	assert_true(p.checked == STORE_CHECKPOINTS_SPREAD);
 	store_remove(path);
 }
@@ -404,6 +449,7 @@ int main(void)
 		cmocka_unit_test(altered_event),
 		cmocka_unit_test(checkpoint_differs),
 		cmocka_unit_test(checkpoint_malformed),
+		cmocka_unit_test(other_build_is_no_cut),
 		cmocka_unit_test(spread_in_store),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
