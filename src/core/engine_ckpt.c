@@ -63,11 +63,24 @@ static char *parts_of_build(void)
 	return sbuf_take(&b);
 }
 
+/* Room for about `hint` bytes in an empty b, so that writing a body of
+ * megabytes does not copy it over and over as it grows. */
+static void presize(sbuf *b, size_t hint)
+{
+	if (!hint || b->cap)
+		return;
+	b->cap = hint + 64;
+	b->s = xmalloc(b->cap);
+	b->s[0] = '\0';
+}
+
 /* The body of the state as it is now (under the state lock): 0, or -1
- * with why. */
-static int body_of(engine *e, sbuf *out, char *why, size_t n)
+ * with why. hint: about how long it is (verify: the stored one's), or 0. */
+static int body_of(engine *e, sbuf *out, size_t hint, char *why, size_t n)
 {
 	sbuf st = {0};
+	presize(&st, hint);
+	presize(out, hint);
 	if (checkpoint_save(e->n, &st, why, n)) {
 		sbuf_free(&st);
 		return -1;
@@ -115,7 +128,7 @@ int engine_checkpoint(engine *e, uint64_t *seq, char *why, size_t n)
 	 * writer may run its next batch only once this is done, but readers
 	 * go on. */
 	engine_lock_read(e);
-	int rc = body_of(e, &body, why, n);
+	int rc = body_of(e, &body, 0, why, n);
 	c.seq = e->seq;
 	memcpy(c.event_hash, e->last_hash, HASH_BYTES);
 	engine_unlock_read(e);
@@ -413,7 +426,7 @@ static int verify_after(engine *e, uint64_t seq, char *why, size_t len)
 		char swhy[256];
 		const void *s1, *v1, *s2, *v2;
 		size_t n1, m1, n2, m2;
-		if (body_of(e, &mine, swhy, sizeof swhy)) {
+		if (body_of(e, &mine, c.len, swhy, sizeof swhy)) {
 			snprintf(why, len, "the state after it cannot be written: %s", swhy);
 			rc = -1;
 		} else if (body_split(c.body, c.len, &s1, &n1, &v1, &m1) ||

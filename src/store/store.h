@@ -71,7 +71,9 @@ struct store {
 	 * sequence number is still `head`; else STORE_CONFLICT, nothing written. */
 	int (*append)(store *s, const store_event *evs, size_t n, uint64_t head);
 	/* Calls visit for each event with seq >= from, in order; stops early
-	 * and returns visit's value when it is non-zero. */
+	 * and returns visit's value when it is non-zero. The event's texts
+	 * are valid during that call only (SQLite's own buffers): a visitor
+	 * copies what it keeps. */
 	int (*scan)(store *s, uint64_t from, store_visit visit, void *arg);
 	int (*head)(store *s, uint64_t *seq);
 	/* Small private values (the RNG seed): never part of the log. */
