@@ -1,7 +1,8 @@
 /* engine_ckpt.c: checkpoints in the engine (issue 17 item 3;
  * docs/ARCHITECTURE.md "Checkpoints"): when one is written, how opening
  * starts from one, and how `nomic verify` checks them against a replay
- * from event 1.
+ * from event 1 (and a parallel verify's segments start from them:
+ * verify_parallel.c).
  *
  * What is stored (store.h store_checkpoint): the event it follows (seq and
  * hash), this build's behaviour level (NOMIC_LEVEL), the parts it holds

@@ -1,5 +1,7 @@
 /* store_ckpt.c: what both backends share of checkpoints (store.h): a
- * checkpoint's hash, and freeing one. The tables are the backends'
+ * checkpoint's hash, freeing one, and which to keep (at most
+ * STORE_CHECKPOINTS_SPREAD, spread along the log for `nomic verify
+ * --jobs`). The tables are the backends'
  * (store_sqlite.c, store_pg.c). Issue 17 item 3. */
 #include "store/store.h"
 #include "core/util.h"
