@@ -5,8 +5,10 @@
  * and appends CHUNK of them per durable transaction, as the writer thread's
  * group commit does (engine.c process()), only with bigger batches. With
  * CHECKPOINT_AT, a checkpoint (engine_checkpoint) is written after that
- * event (checkpoint.sh).
- * Usage: bench_mklog PATH EVENTS CHUNK [CHECKPOINT_AT] */
+ * event (checkpoint.sh); with CHECKPOINT_EVERY too, after every that many
+ * events more (verify.sh: a log that `nomic verify --jobs` splits; the store
+ * keeps STORE_CHECKPOINTS_SPREAD of them, spread along the log).
+ * Usage: bench_mklog PATH EVENTS CHUNK [CHECKPOINT_AT [CHECKPOINT_EVERY]] */
 #include "bench_util.h"
 #include "core/engine_impl.h"
 
@@ -15,8 +17,9 @@
 
 int main(int argc, char **argv)
 {
-	const char *usage = "usage: bench_mklog PATH EVENTS CHUNK [CHECKPOINT_AT]";
-	if (argc != 4 && argc != 5) {
+	const char *usage = "usage: bench_mklog PATH EVENTS CHUNK [CHECKPOINT_AT "
+			    "[CHECKPOINT_EVERY]]";
+	if (argc < 4 || argc > 6) {
 		fprintf(stderr, "%s\n", usage);
 		return 2;
 	}
@@ -25,8 +28,10 @@ int main(int argc, char **argv)
 	long chunk = bench_arg(argv[3], usage);
 	if (chunk < 1)
 		chunk = 1;
-	uint64_t ckpt_at = argc == 5 ? (uint64_t)bench_arg(argv[4], usage) : 0;
+	uint64_t ckpt_at = argc >= 5 ? (uint64_t)bench_arg(argv[4], usage) : 0;
+	uint64_t ckpt_every = argc == 6 ? (uint64_t)bench_arg(argv[5], usage) : 0;
 	double ckpt_seconds = 0;
+	int nckpt = 0;
 
 	double t0 = bench_now();
 	engine *e = bench_create_nomic(path);
@@ -62,16 +67,17 @@ int main(int argc, char **argv)
 				fprintf(stderr, "bench_mklog: checkpoint: %s\n", why);
 				return 1;
 			}
-			ckpt_seconds = bench_now() - c0;
-			ckpt_at = 0;
+			ckpt_seconds += bench_now() - c0;
+			nckpt++;
+			ckpt_at = ckpt_every ? ckpt_at + ckpt_every : 0;
 		}
 	}
 	uint64_t head = e->seq;
 	engine_close(e);
 	double elapsed = bench_now() - t0;
 	printf("mklog events=%llu chunk=%ld seconds=%.3f rate=%.0f/s file_bytes=%lld "
-	       "checkpoint_seconds=%.3f\n",
+	       "checkpoints=%d checkpoint_seconds=%.3f\n",
 	       (unsigned long long)head, chunk, elapsed, (double)head / elapsed,
-	       bench_file_bytes(path), ckpt_seconds);
+	       bench_file_bytes(path), nckpt, ckpt_seconds);
 	return 0;
 }

@@ -140,6 +140,14 @@ int engine_verify(const char *path, uint64_t *count, uint64_t *bad_seq,
  * why naming the first part that differs). *checkpoints: how many matched. */
 int engine_verify_checkpoints(const char *path, uint64_t *count, uint64_t *checkpoints,
 			      uint64_t *bad_seq, char *why, size_t whylen);
+/* The same, in segments between this build's stored checkpoints replayed
+ * side by side on `jobs` threads (<= 0: one per online CPU; 1, or a log
+ * with no such checkpoint: serially, as engine_verify_checkpoints). Proves
+ * what the serial verify proves and names the same first bad event
+ * (verify_parallel.c). *segments: how many the log was replayed in (1:
+ * serially). */
+int engine_verify_jobs(const char *path, int jobs, uint64_t *count, uint64_t *checkpoints,
+		       unsigned *segments, uint64_t *bad_seq, char *why, size_t whylen);
 /* Verify, then re-derive every draw from the seed, which it reveals. */
 int engine_audit(const char *path, char *seed_hex, uint64_t *ndraws,
 		 uint64_t *bad_seq, char *why, size_t whylen);

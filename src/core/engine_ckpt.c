@@ -1,7 +1,8 @@
 /* engine_ckpt.c: checkpoints in the engine (issue 17 item 3;
  * docs/ARCHITECTURE.md "Checkpoints"): when one is written, how opening
  * starts from one, and how `nomic verify` checks them against a replay
- * from event 1.
+ * from event 1 (and a parallel verify's segments start from them:
+ * verify_parallel.c).
  *
  * What is stored (store.h store_checkpoint): the event it follows (seq and
  * hash), this build's behaviour level (NOMIC_LEVEL), the parts it holds
@@ -63,11 +64,24 @@ static char *parts_of_build(void)
 	return sbuf_take(&b);
 }
 
+/* Room for about `hint` bytes in an empty b, so that writing a body of
+ * megabytes does not copy it over and over as it grows. */
+static void presize(sbuf *b, size_t hint)
+{
+	if (!hint || b->cap)
+		return;
+	b->cap = hint + 64;
+	b->s = xmalloc(b->cap);
+	b->s[0] = '\0';
+}
+
 /* The body of the state as it is now (under the state lock): 0, or -1
- * with why. */
-static int body_of(engine *e, sbuf *out, char *why, size_t n)
+ * with why. hint: about how long it is (verify: the stored one's), or 0. */
+static int body_of(engine *e, sbuf *out, size_t hint, char *why, size_t n)
 {
 	sbuf st = {0};
+	presize(&st, hint);
+	presize(out, hint);
 	if (checkpoint_save(e->n, &st, why, n)) {
 		sbuf_free(&st);
 		return -1;
@@ -115,7 +129,7 @@ int engine_checkpoint(engine *e, uint64_t *seq, char *why, size_t n)
 	 * writer may run its next batch only once this is done, but readers
 	 * go on. */
 	engine_lock_read(e);
-	int rc = body_of(e, &body, why, n);
+	int rc = body_of(e, &body, 0, why, n);
 	c.seq = e->seq;
 	memcpy(c.event_hash, e->last_hash, HASH_BYTES);
 	engine_unlock_read(e);
@@ -281,6 +295,56 @@ int engine_checkpoint_open(engine *e)
 	return loaded;
 }
 
+/* ---- a parallel verify's segments (verify_parallel.c) ---- */
+
+int engine_checkpoint_start(engine *e, uint64_t seq, char *why, size_t len)
+{
+	store_checkpoint c;
+	char cwhy[1100];
+	nomic *n = NULL;
+	vis_index *vis = NULL;
+	int rc = -1;
+	pthread_mutex_lock(&e->store_lock);
+	if (e->st->checkpoint_get(e->st, seq, &c) != STORE_OK || c.seq != seq)
+		snprintf(cwhy, sizeof cwhy, "it cannot be read: %s", e->st->err);
+	else if (checkpoint_unsupported())
+		snprintf(cwhy, sizeof cwhy, "the %s module cannot read its state",
+			 checkpoint_unsupported());
+	else
+		rc = checkpoint_usable(e, &c, &n, &vis, cwhy, sizeof cwhy);
+	pthread_mutex_unlock(&e->store_lock);
+	if (rc) {
+		snprintf(why, len, "the checkpoint after it cannot start a segment: %s", cwhy);
+	} else {
+		nomic_free(e->n);
+		vis_index_free(e->vis);
+		e->n = n;
+		e->vis = vis;
+		e->seq = e->head = e->ckpt_loaded = c.seq;
+		memcpy(e->last_hash, c.event_hash, HASH_BYTES);
+	}
+	store_checkpoint_free(&c);
+	return rc;
+}
+
+int engine_checkpoint_comparable(engine *e, uint64_t seq, char *why, size_t len)
+{
+	store_checkpoint c;
+	if (e->st->checkpoint_get(e->st, seq, &c) != STORE_OK) {
+		snprintf(why, len, "%s", e->st->err);
+		store_checkpoint_free(&c);
+		return -1;
+	}
+	/* Exactly the ones verify_after compares: another build's is skipped
+	 * there, so no segment may start from it. */
+	char *parts = parts_of_build();
+	int yes = c.seq == seq && c.level == NOMIC_LEVEL && strcmp(parts, c.parts) == 0 &&
+		  !checkpoint_unsupported();
+	free(parts);
+	store_checkpoint_free(&c);
+	return yes;
+}
+
 /* ---- verify: every checkpoint against the replay ---- */
 
 typedef struct verify_ckpt {
@@ -363,7 +427,7 @@ static int verify_after(engine *e, uint64_t seq, char *why, size_t len)
 		char swhy[256];
 		const void *s1, *v1, *s2, *v2;
 		size_t n1, m1, n2, m2;
-		if (body_of(e, &mine, swhy, sizeof swhy)) {
+		if (body_of(e, &mine, c.len, swhy, sizeof swhy)) {
 			snprintf(why, len, "the state after it cannot be written: %s", swhy);
 			rc = -1;
 		} else if (body_split(c.body, c.len, &s1, &n1, &v1, &m1) ||

@@ -143,6 +143,10 @@ void exec_run_free(exec_run *r);
 /* Replays every event after e->seq from the store (start-up, or catching up
  * with another process). Returns 0, or -1 with the bad seq and why. */
 int replay_from_store(engine *e, enum exec_mode mode, uint64_t *bad, char *why, size_t n);
+/* Parallel verify (verify_parallel.c): replays the events after e->seq up
+ * to `to` (0: to the log's end) on this thread, as replay_from_store does
+ * from event 1. 0, or -1 with the bad event (0 if none applies) and why. */
+int replay_segment(engine *e, uint64_t to, uint64_t *bad, char *why, size_t n);
 
 /* The state as of the last durable event, for a view: takes state_lock
  * as a reader, after rolling back a batch that is still being made
@@ -162,6 +166,13 @@ void engine_checkpoint_maybe(engine *e);
 int engine_checkpoint_verify_begin(engine *e, const char *path, uint64_t *checked,
 				   char *why, size_t n);
 void engine_checkpoint_verify_end(engine *e);
+/* Parallel verify's segments: the checkpoint after event seq becomes e's
+ * state, if opening could trust it (0), else -1 with why. Whether the
+ * stored checkpoint after seq is one verify_after compares (this build's
+ * level and parts, and every part can be saved), so that a segment may
+ * start from it: 1 or 0, or -1 with why (the store's error). */
+int engine_checkpoint_start(engine *e, uint64_t seq, char *why, size_t len);
+int engine_checkpoint_comparable(engine *e, uint64_t seq, char *why, size_t len);
 void engine_unlock_read(engine *e);
 /* engine_lock_read for a reader of identities only (engine_authenticate,
  * engine_limit): what it reads is engine_identity_bytes' part of the state,

@@ -116,7 +116,7 @@ win_condition *wc_find(const nomic *n, int owner, const char *creator)
  * Winning Conditions can be created": any other creation (the admin's
  * `entity create wincondition`) is refused (wins_on_entity). Only ever set
  * within the one call, so it is never state. */
-static int achieving;
+static _Thread_local int achieving; /* per thread: parallel verify runs nomics side by side */
 
 static entity *wc_create_entity(ctx *c, int owner, const char *creator)
 {

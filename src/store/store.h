@@ -54,17 +54,26 @@ typedef struct store_checkpoint {
  * each length-prefixed as event_hash does (store_ckpt.c). */
 void store_checkpoint_hash(const store_checkpoint *c, unsigned char out[HASH_BYTES]);
 void store_checkpoint_free(store_checkpoint *c);
-/* How many checkpoints a store keeps: putting one deletes all but the
- * newest this many (a body holds the whole state: the log's size's worth
- * of history would be a waste of disk). */
+/* How many checkpoints a store keeps (a body holds the whole state: the
+ * log's size's worth of history would be a waste of disk): at most
+ * STORE_CHECKPOINTS_SPREAD, always the newest STORE_CHECKPOINTS_KEPT
+ * (opening falls back on them), and older ones thinned so that those left
+ * stay spread along the log, which `nomic verify --jobs` replays in
+ * segments between them (core/verify_parallel.c). */
 #define STORE_CHECKPOINTS_KEPT 3
+#define STORE_CHECKPOINTS_SPREAD 16
+/* The seqs (of the n in seqs, oldest first) that putting one leaves to be
+ * deleted, into drop (room for n): how many. Both stores' policy. */
+size_t store_checkpoints_to_drop(const uint64_t *seqs, size_t n, uint64_t *drop);
 
 struct store {
 	/* Appends events in one durable transaction, provided the log's last
 	 * sequence number is still `head`; else STORE_CONFLICT, nothing written. */
 	int (*append)(store *s, const store_event *evs, size_t n, uint64_t head);
 	/* Calls visit for each event with seq >= from, in order; stops early
-	 * and returns visit's value when it is non-zero. */
+	 * and returns visit's value when it is non-zero. The event's texts
+	 * are valid during that call only (SQLite's own buffers): a visitor
+	 * copies what it keeps. */
 	int (*scan)(store *s, uint64_t from, store_visit visit, void *arg);
 	int (*head)(store *s, uint64_t *seq);
 	/* Small private values (the RNG seed): never part of the log. */
@@ -78,7 +87,7 @@ struct store {
 	 * read-only, or has no such handles): then scan, under that lock. */
 	int (*read_scan)(store *s, uint64_t from, store_visit visit, void *arg);
 	/* Checkpoints (above): puts one (replacing one at the same seq, and
-	 * keeping only the newest STORE_CHECKPOINTS_KEPT); gets the newest at
+	 * deleting those store_checkpoints_to_drop names); gets the newest at
 	 * or before seq `at` (STORE_OK with out->seq 0 when there is none, as
 	 * in a store made before checkpoints); lists the seqs of all, oldest
 	 * first (*seqs malloc'd). A store made before checkpoints gains their

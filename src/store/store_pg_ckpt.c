@@ -47,6 +47,33 @@ static int run(PGconn *c, const char *sql, PGresult **bad)
 	return -1;
 }
 
+/* Deletes those the policy drops (store.h), in the caller's transaction:
+ * 0, or -1 with *bad. */
+static int prune_on(PGconn *c, PGresult **bad)
+{
+	uint64_t *seqs;
+	size_t n;
+	if (pg_checkpoint_seqs_on(c, &seqs, &n, bad))
+		return -1;
+	uint64_t *drop = xmalloc((n ? n : 1) * sizeof *drop);
+	size_t ndrop = store_checkpoints_to_drop(seqs, n, drop);
+	free(seqs);
+	int rc = 0;
+	for (size_t i = 0; i < ndrop && !rc; i++) {
+		char at[24];
+		snprintf(at, sizeof at, "%llu", (unsigned long long)drop[i]);
+		const char *kp[1] = {at};
+		PGresult *r = PQexecParams(c, "DELETE FROM nomic_checkpoints WHERE seq = $1::bigint",
+					   1, NULL, kp, NULL, NULL, 0);
+		if (PQresultStatus(r) == PGRES_COMMAND_OK)
+			PQclear(r);
+		else
+			*bad = r, rc = -1;
+	}
+	free(drop);
+	return rc;
+}
+
 int pg_checkpoint_put_on(PGconn *c, const store_checkpoint *ck, PGresult **bad)
 {
 	*bad = NULL;
@@ -56,10 +83,9 @@ int pg_checkpoint_put_on(PGconn *c, const store_checkpoint *ck, PGresult **bad)
 		   " body bytea NOT NULL, hash bytea NOT NULL)", bad) ||
 	    run(c, "BEGIN", bad))
 		return -1;
-	char seq[24], level[16], keep[16];
+	char seq[24], level[16];
 	snprintf(seq, sizeof seq, "%llu", (unsigned long long)ck->seq);
 	snprintf(level, sizeof level, "%d", ck->level);
-	snprintf(keep, sizeof keep, "%d", STORE_CHECKPOINTS_KEPT);
 	const char *params[6] = {seq, (const char *)ck->event_hash, level, ck->parts,
 				 (const char *)ck->body, (const char *)ck->hash};
 	int lens[6] = {0, HASH_BYTES, 0, 0, (int)ck->len, HASH_BYTES};
@@ -71,20 +97,10 @@ int pg_checkpoint_put_on(PGconn *c, const store_checkpoint *ck, PGresult **bad)
 				   " level = excluded.level, parts = excluded.parts,"
 				   " body = excluded.body, hash = excluded.hash",
 				   6, NULL, params, lens, fmts, 0);
-	if (PQresultStatus(r) == PGRES_COMMAND_OK) {
-		PQclear(r);
-		const char *kp[1] = {keep};
-		r = PQexecParams(c, "DELETE FROM nomic_checkpoints WHERE seq NOT IN (SELECT seq"
-				 " FROM nomic_checkpoints ORDER BY seq DESC LIMIT $1::integer)",
-				 1, NULL, kp, NULL, NULL, 0);
-	}
-	if (PQresultStatus(r) == PGRES_COMMAND_OK) {
-		PQclear(r);
-		if (run(c, "COMMIT", bad) == 0)
-			return 0;
-	} else {
+	if (PQresultStatus(r) != PGRES_COMMAND_OK)
 		*bad = r;
-	}
+	else if (PQclear(r), prune_on(c, bad) == 0 && run(c, "COMMIT", bad) == 0)
+		return 0;
 	PQclear(PQexec(c, "ROLLBACK"));
 	return -1;
 }

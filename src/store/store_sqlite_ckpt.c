@@ -66,11 +66,24 @@ int sqlite_checkpoint_put(sqlite3 *db, const store_checkpoint *c, int *begun)
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
 		return -1;
-	char prune[160];
-	snprintf(prune, sizeof prune, "DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM"
-		 " checkpoints ORDER BY seq DESC LIMIT %d)", STORE_CHECKPOINTS_KEPT);
-	if (sqlite3_exec(db, prune, NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+	/* Those the policy drops (store.h), in the same transaction. */
+	uint64_t *seqs;
+	size_t n;
+	if (sqlite_checkpoint_seqs(db, &seqs, &n))
+		return -1;
+	uint64_t *drop = xmalloc((n ? n : 1) * sizeof *drop);
+	size_t ndrop = store_checkpoints_to_drop(seqs, n, drop);
+	free(seqs);
+	st = ndrop ? prepare(db, "DELETE FROM checkpoints WHERE seq = ?", &missing) : NULL;
+	rc = ndrop && !st ? SQLITE_ERROR : SQLITE_DONE;
+	for (size_t i = 0; i < ndrop && rc == SQLITE_DONE; i++) {
+		sqlite3_reset(st);
+		sqlite3_bind_int64(st, 1, (sqlite3_int64)drop[i]);
+		rc = sqlite3_step(st);
+	}
+	sqlite3_finalize(st);
+	free(drop);
+	if (rc != SQLITE_DONE || sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
 	*begun = 0;
 	return 0;

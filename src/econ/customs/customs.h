@@ -127,7 +127,7 @@ int cu_parse_sides(ctx *c, cu_offer *o, int argc, char **argv, int i, int outgoi
 int cu_settle(ctx *c, cu_offer *o, ent_owner anchor);
 /* Set while customs creates an Import: any other creation is refused
  * (R501 ¶1 "Imports may only be created ... as specified in the rules"). */
-extern int cu_creating;
+extern _Thread_local int cu_creating;
 
 /* ---- the answers of ¶4 4) and 5), by a player or an organisation
  * (its Organisational Action, src/society/orgs) ---- */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int cu_creating;
+_Thread_local int cu_creating; /* per thread: parallel verify runs nomics side by side */
 
 void cu_offer_free(void *p)
 {

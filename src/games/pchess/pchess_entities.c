@@ -97,7 +97,7 @@ static void limits(ctx *c, game *g)
 /* Set while the game creates a piece's entity: any other creation (the
  * admin's `entity create piece`) is refused, a piece being made only in a
  * game, by R1230.1 2 B-E, R1230.2 2 and R1045 c (docs/RULINGS.md). */
-static int creating;
+static _Thread_local int creating; /* per thread: parallel verify runs nomics side by side */
 
 /* Creates piece i's entity for pid (0: Somewhere Else). A Swinger who may
  * gain nothing now (On Ice, R250 VI d) has eir piece Somewhere Else rather
