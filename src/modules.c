@@ -1,6 +1,7 @@
 /* modules.c: the subsystems the engine runs (core/module.h). The one file
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
+#include "core/visibility.h"
 #include "econ/entities.h"
 #include "gov/gov.h"
 #include "gov/offices/offices.h"
@@ -14,6 +15,7 @@ extern const nomic_module gov_module, justice_module, court_module, crime_module
 	cycle_module, character_module, pchess_module,
 	games_module, reports_module, mail_module, script_module;
 extern const nomic_module ghost_module; /* Ghost's parameters (R1250.9): src/games/ghost */
+extern const nomic_module aos_module; /* the Ace of Spades contest: src/agora/aos */
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -49,6 +51,7 @@ const nomic_module *const nomic_modules[] = {
 	&reports_module, /* after gov: it records what gov announces */
 	&mail_module,
 	&script_module, /* last: its commands come after the others' */
+	&aos_module, /* the Ace of Spades contest (Agora, seed 004): src/agora/aos */
 	NULL,
 };
 
@@ -65,3 +68,8 @@ const close_votes_fn gov_close_votes = orgs_party_votes;
 static const office_caste_hooks castes_for_offices = {CASTE_COUNT, caste_of, caste_word,
 						      caste_name, caste_size};
 const office_caste_hooks *const offices_castes = &castes_for_offices;
+
+/* Need To Know (Ace of Spades regs 104-106, 240, 245): the contest tells
+ * core/visibility.c, which decides every view, what it designates. */
+extern const vis_contest_hooks aos_vis_hooks;
+const vis_contest_hooks *const vis_contest = &aos_vis_hooks;

@@ -29,7 +29,7 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 	/* A Private or Secret regulation's script's parameter is its content
 	 * (Ace of Spades reg 106; core/visibility.h). */
 	const rules_rule *hidden = vis_cited_hidden(c->n, d->rule);
-	if (hidden && !vis_may_read_rule(&ls->viewer, hidden))
+	if (hidden && !vis_may_read_rule(&ls->viewer, c->n, hidden))
 		return;
 	int64_t value;
 	int set = param_is_set(c->n, d->name, &value);

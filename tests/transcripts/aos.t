@@ -1,0 +1,179 @@
+# The Ace of Spades contest (Agora, seed 004; issue 19 items 2 and 3;
+# src/agora/aos, docs/AGORA.md): joining, dealing, proposals voted by the
+# aos method, Need-To-Know grants, Offers, Alliances, the weekly Report and
+# the Moment of Reckoning. Every refusal is one line and changes nothing.
+
+admin> ruleset load ace-of-spades
+ruleset ace-of-spades loaded: 47 rules in force
+
+admin> join goethe
+welcome, goethe (Voting); A$900 from the Treasury
+
+admin> join alice
+welcome, alice (Voting); A$900 from the Treasury
+
+admin> join bob
+welcome, bob (Voting); A$900 from the Treasury
+
+admin> join carol
+welcome, carol (Voting); A$900 from the Treasury
+
+# Reg 102: "The Contestmaster is Goethe."
+admin> aos start goethe
+The Ace of Spades contest begins; goethe is the Contestmaster (reg 102); 100 cards in the Deck (reg 205, 210)
+
+# Reg 102: a Player becomes a Contestant by informing the Contestmaster,
+# with no Entry Fee; reg 124: two Mauve Cards first; reg 215: then seven
+# dealt at random (reg 117).
+alice> aos join
+alice is a Contestant (reg 102), number 1 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
+your hand: 3 Green, 3 Hearts, 3 Mauve
+
+bob> aos join
+bob is a Contestant (reg 102), number 2 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
+your hand: 1 Green, 1 Hearts, 5 Mauve, 2 Red
+
+carol> aos join
+carol is a Contestant (reg 102), number 3 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
+your hand: 2 Black, 1 Hearts, 4 Mauve, 2 Red
+
+alice> aos join
+error: you are a Contestant already (reg 102)
+
+# Reg 225: the number of Cards in the Deck and in each Hand is Public.
+> aos contest
+Ace of Spades: Contestmaster goethe (reg 102)
+Deck: 79 cards (reg 225)
+1. alice: 9 cards, 7 dealt
+2. bob: 9 cards, 7 dealt
+3. carol: 9 cards, 7 dealt
+transfers: 0 (reg 225)
+
+# Reg 230: the descriptors of a Hand's Cards are its Contestant's alone.
+alice> aos hand
+alice's hand: 3 Green, 3 Hearts, 3 Mauve
+
+alice> aos hand bob
+error: you have no Need To Know for bob's Hand (reg 104, 230)
+
+> aos hand alice
+error: you have no Need To Know for alice's Hand (reg 104, 230)
+
+goethe> aos hand bob
+bob's hand: 1 Green, 1 Hearts, 5 Mauve, 2 Red
+
+# Reg 107: a proposed number is 200 or greater and less than 1000.
+alice> aos propose 150 "Every Contestant wins."
+error: a proposed Regulation's number must be 200 or greater, and less than 1000 (reg 107): not 150
+
+alice> aos propose 1000 "Every Contestant wins."
+error: a proposed Regulation's number must be 200 or greater, and less than 1000 (reg 107): not 1000
+
+# Reg 118, 119: a Marking Regulation is a script over the Hands; one that
+# never ends cannot calculate a worth, and is refused by its budget.
+alice> aos propose 350 "lua: while true do end"
+error: the proposed Marking Regulation cannot calculate a Hand's worth: line 1: stopped: it used its whole instruction budget (aos.marking_budget, reg 118) (reg 118)
+
+alice> aos propose 500 "lua: for _, h in ipairs(hands) do h.worth = h.worth + 3 * (h.cards.Hearts or 0) end" private
+Proposal 1 submitted to the Contestmaster: Regulation 500 (private) (reg 107)
+
+# Reg 107: only the Contestmaster may propose a Secret Regulation.
+bob> aos propose 260 "Nothing." secret
+error: only the Contestmaster may propose a Secret Regulation (reg 107)
+
+# Reg 108: not yet Up for Vote, a proposal is its proposer's and the
+# Contestmaster's: the same refusal as for one that does not exist.
+bob> aos proposal 1
+error: there is no Proposal 1 that you may see (reg 107, 108)
+
+bob> aos proposal 9
+error: there is no Proposal 9 that you may see (reg 107, 108)
+
+bob> aos up 1
+error: only the Contestmaster places Proposals Up for Vote (reg 108)
+
+goethe> aos up 1
+Proposal 1, Regulation 500 (private), is Up for Vote (reg 108)
+
+bob> aos proposal 1
+Proposal 1: Regulation 500, by (withheld)
+(its contents are Private: reg 104, 107)
+
+alice> aos proposal 1
+Proposal 1: Regulation 500, by alice
+lua: for _, h in ipairs(hands) do h.worth = h.worth + 3 * (h.cards.Hearts or 0) end
+
+# Reg 109: one vote each, never retracted; reg 235: a vote is Secret.
+alice> aos vote 1 for
+your vote FOR on Proposal 1 is recorded (reg 109)
+
+bob> aos vote 1 for
+your vote FOR on Proposal 1 is recorded (reg 109)
+
+bob> aos vote 1 against
+error: you have voted on Proposal 1 already; votes may not be retracted (reg 109)
+
+carol> aos vote 1 maybe
+error: a vote is FOR or AGAINST (reg 109)
+
+alice> aos proposal 1
+Proposal 1: Regulation 500, by alice
+lua: for _, h in ipairs(hands) do h.worth = h.worth + 3 * (h.cards.Hearts or 0) end
+alice voted FOR
+
+# Reg 110: not before 72 hours Up for Vote.
+goethe> aos decide 1
+error: Proposal 1 is still Up for Vote: 2 FOR, 0 AGAINST of 3 Contestants; not before 72 hours Up for Vote (Ace of Spades reg 110)
+
+clock advance 3d
+the time is now 2001-01-04T00:00:00Z
+
+goethe> aos decide 1
+Proposal 1 is Adopted: Regulation 500 takes effect (reg 112): 2 FOR of 3 Contestants, 2 needed: Adopted (Ace of Spades reg 110)
+
+# Reg 112: it takes effect with its number; reg 106: its existence and
+# number are Public, its content Private; reg 107: its proposer has NTK.
+bob> rule 500
+error: Rule 500 is private
+
+alice> rule 500
+Rule 500/0 [mutable] [private]
+|
+lua: for _, h in ipairs(hands) do h.worth = h.worth + 3 * (h.cards.Hearts or 0) end
+|
+History:
+  revision 0: created by Proposal 1, 4 Jan 2001 00:00:00 UTC
+
+bob> rules search Hearts
+Rule 205/0: ...of the following descriptors,
+also called Suits;
+- Mauve;
+- Red;
+- Black;
+- Green;
+- [Hearts].
+
+alice> rules search Hearts
+Rule 205/0: ...of the following descriptors,
+also called Suits;
+- Mauve;
+- Red;
+- Black;
+- Green;
+- [Hearts].
+Rule 500/0: ...do h.worth = h.worth + 3 * (h.cards.[Hearts] or 0) end
+
+# Reg 240: Limited NTK may not be granted on.
+alice> aos grant bob 500
+error: you have no Full Need To Know for the content of reg 500 (reg 240)
+
+# Reg 225: vote counts once no longer Up for Vote.
+> aos contest
+Ace of Spades: Contestmaster goethe (reg 102)
+Deck: 79 cards (reg 225)
+1. alice: 9 cards, 7 dealt
+2. bob: 9 cards, 7 dealt
+3. carol: 9 cards, 7 dealt
+transfers: 0 (reg 225)
+NTK: alice for reg 500 (reg 225)
+Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
