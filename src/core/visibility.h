@@ -70,7 +70,8 @@ typedef struct vis_contest_hooks {
 	/* The designation of revision rev of r: r's own unless the contest
 	 * changed it (reg 245 makes a Secret regulation's value Private). */
 	rules_visibility (*designation)(const nomic *n, const rules_rule *r, uint32_t rev);
-	/* Need To Know: whether player pid may know the fact key ("reg 340#2":
+	/* Need To Know: whether player pid (0: the public) may know the fact
+	 * key ("reg 340#2":
 	 * that revision of a regulation's content; "hand 3": player 3's cards;
 	 * "proposal 2", "alliance 1", "offer 4": see src/agora/aos/aos_ntk.c). */
 	int (*knows)(const nomic *n, int pid, const char *key);
@@ -89,8 +90,8 @@ int vis_may_read_rule(const vis_viewer *v, const nomic *n, const rules_rule *r);
 int vis_may_read_revision(const vis_viewer *v, const nomic *n, const rules_rule *r,
 			  uint32_t rev);
 /* Whether v may know a fact the contest designates (vis_contest_hooks
- * knows's keys): the admin always, a player as the contest says, the
- * public never (Public facts are shown without asking). */
+ * knows's keys): the admin always, a player or the public as the contest
+ * says. */
 int vis_may_know(const vis_viewer *v, const nomic *n, const char *key);
 /* Whether v may read every rule of that visibility (a repealed rule's
  * texts in the search index, which no contest designates). */

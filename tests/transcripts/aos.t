@@ -177,3 +177,188 @@ Deck: 79 cards (reg 225)
 transfers: 0 (reg 225)
 NTK: alice for reg 500 (reg 225)
 Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
+
+goethe> aos hand carol
+carol's hand: 2 Black, 1 Hearts, 4 Mauve, 2 Red
+
+# Reg 117: more than one card to each, one to each in joining order.
+goethe> aos deal 2
+2 cards dealt to each Contestant in joining order (reg 117)
+
+goethe> aos hand alice
+alice's hand: 4 Green, 3 Hearts, 4 Mauve
+
+goethe> aos hand bob
+bob's hand: 2 Green, 1 Hearts, 5 Mauve, 3 Red
+
+goethe> aos hand carol
+carol's hand: 3 Black, 1 Hearts, 4 Mauve, 3 Red
+
+# Reg 116: a transfer from eir Hand by informing the Contestmaster; reg 225:
+# the number transferred is Public, reg 230: the descriptors the parties'.
+carol> aos transfer bob 1 Black
+1 cards transferred to bob (reg 116)
+
+carol> aos transfer bob 9 Green
+error: you do not hold 9 Green (reg 116)
+
+# Reg 245: a Secret regulation's current value made Private to the payer,
+# for one Card of each Suit paid into the Deck (reg 103: the Contest Fund).
+bob> rule 340
+error: Rule 340 is secret
+
+bob> aos privatise 205
+error: reg 205 is not Secret (reg 245: the Fee would be returned)
+
+bob> aos privatise 340
+bob paid the Fee: reg 340's current value is Private, bob alone having Full Need To Know (reg 245)
+
+bob> aos hand
+bob's hand: 1 Green, 4 Mauve, 2 Red
+
+bob> rule 340
+Rule 340/0 [mutable] [secret]
+|
+[This Regulation is Secret].
+|
+History:
+  (none recorded)
+
+carol> rule 340
+error: Rule 340 is secret
+
+# Reg 240: Full NTK may grant Full or Limited NTK for the current value.
+bob> aos grant carol 340
+carol has Limited Need To Know for the current value of reg 340 (reg 240)
+
+carol> rule 340
+Rule 340/0 [mutable] [secret]
+|
+[This Regulation is Secret].
+|
+History:
+  (none recorded)
+
+alice> rule 340
+error: Rule 340 is secret
+
+carol> aos grant alice 340
+error: you have no Full Need To Know for the content of reg 340 (reg 240)
+
+# Reg 125: Offers. Issue 19 item 3: an Offer of cards one does not hold.
+alice> aos offer bob 5 Red for 1 Green
+error: you do not hold the cards you offer (reg 125)
+
+alice> aos offer bob 2 Green for 1 Red anonymous
+Offer 1 made to bob, anonymously (reg 125)
+
+bob> aos offers
+Offer 1 by (anonymous) to bob: 2 Green for 1 Red, open
+
+alice> aos offers
+Offer 1 by alice to bob: 2 Green for 1 Red, open
+
+carol> aos offers
+no Offers you may see
+
+carol> aos accept 1
+error: there is no Offer 1 made to you (reg 125)
+
+bob> aos accept 1
+Offer 1 accepted: the cards are exchanged (reg 125)
+
+alice> aos withdraw 1
+error: Offer 1 was accepted already (reg 125)
+
+alice> aos hand
+alice's hand: 2 Green, 3 Hearts, 4 Mauve, 1 Red
+
+bob> aos hand
+bob's hand: 3 Green, 4 Mauve, 1 Red
+
+# Reg 220: Alliances; reg 230: their membership is their members'.
+bob> aos ally carol
+Alliance 1 of 2 Contestants (reg 220)
+
+carol> aos ally bob
+error: that is Alliance 1 already (reg 220)
+
+alice> aos alliance 1
+error: you have no Need To Know for the members of Alliance 1 (reg 230)
+
+alice> aos alliance 7
+error: you have no Need To Know for the members of Alliance 7 (reg 230)
+
+carol> aos alliance 1
+Alliance 1: bob carol
+
+# Reg 113: the weekly Report, published by the clock for the Contestmaster.
+clock advance 4d
+clock: Contestmaster's Report 1 (reg 113)
+Ace of Spades: Contestmaster goethe (reg 102)
+Deck: 78 cards (reg 225)
+1. alice: 10 cards, 9 dealt
+2. bob: 8 cards, 9 dealt
+3. carol: 10 cards, 9 dealt
+transfers: 3 (reg 225)
+NTK: alice for reg 500 (reg 225)
+NTK: bob for reg 340 (reg 225)
+NTK: carol for reg 340 (reg 225)
+Alliance 1: 2 Contestants, worth -43 in all (reg 225)
+Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
+the time is now 2001-01-08T00:00:00Z
+
+# Reg 120: the Moment of Reckoning; reg 124: no Hand is empty; reg 119:
+# the Marking Regulations 310, 320, 330, 410 (the Alliance's lowest worth
+# added to each member) and 500 (3 Marks a Heart), in that order; reg 121:
+# one Finalist is the Semigenius.
+bob> aos reckon
+error: the Contestmaster declares the Moment of Reckoning (reg 120)
+
+goethe> aos reckon
+The Moment of Reckoning (reg 120): 5 Marking Regulations applied (reg 119)
+alice: -1 Marks
+bob: -24 Marks
+carol: -19 Marks
+no Hand has a positive worth: no Finalist (reg 120)
+
+# Reg 120: all Regulations and Contest Properties become Public; a vote
+# stays its voter's (reg 235), a past value stays as it was (reg 105).
+> rule 500
+Rule 500/0 [mutable] [private]
+|
+lua: for _, h in ipairs(hands) do h.worth = h.worth + 3 * (h.cards.Hearts or 0) end
+|
+History:
+  revision 0: created by Proposal 1, 4 Jan 2001 00:00:00 UTC
+
+> aos hand carol
+carol's hand: 2 Black, 1 Hearts, 4 Mauve, 3 Red
+
+bob> aos proposal 1
+Proposal 1: Regulation 500, by alice
+lua: for _, h in ipairs(hands) do h.worth = h.worth + 3 * (h.cards.Hearts or 0) end
+bob voted FOR
+
+> aos contest
+Ace of Spades: Contestmaster goethe (reg 102); the Moment of Reckoning has passed (reg 120)
+Deck: 78 cards (reg 225)
+1. alice: 10 cards, 9 dealt
+2. bob: 8 cards, 9 dealt
+3. carol: 10 cards, 9 dealt
+transfers: 3 (reg 225)
+NTK: alice for reg 500 (reg 225)
+NTK: bob for reg 340 (reg 225)
+NTK: carol for reg 340 (reg 225)
+Alliance 1: 2 Contestants, worth -43 in all (reg 225)
+Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
+The Moment of Reckoning (reg 120): 5 Marking Regulations applied (reg 119)
+alice: -1 Marks
+bob: -24 Marks
+carol: -19 Marks
+no Hand has a positive worth: no Finalist (reg 120)
+
+alice> aos offer bob 1 Green for 1 Red
+error: the Moment of Reckoning has passed (reg 120)
+
+@verify

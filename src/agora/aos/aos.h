@@ -200,6 +200,7 @@ int aos_cmd_proposal(ctx *c, int argc, char **argv);
 int aos_cmd_alliance(ctx *c, int argc, char **argv);
 int aos_cmd_offers(ctx *c, int argc, char **argv);
 int aos_cmd_report(ctx *c, int argc, char **argv);
+int aos_cmd_worths(ctx *c, int argc, char **argv);
 /* The weekly report's text (reg 113, 225): public facts only. */
 void aos_report_text(const nomic *n, const aos *s, sbuf *out);
 

@@ -95,6 +95,8 @@ static const command aos_commands[] = {
 	 "a Hand's cards, to whoever has Need To Know", R("230")},
 	{"aos contest", 0, 0, P_ANYONE, NULL, CMD_READONLY, aos_cmd_contest, NULL, "aos contest",
 	 "the contest's Public information", R("225")},
+	{"aos worths", 0, 0, P_ANYONE, NULL, CMD_READONLY, aos_cmd_worths, NULL, "aos worths",
+	 "as the Contestmaster, each Hand's worth now (Secret to all others)", R("119, 235")},
 	{"aos report", 0, 0, P_ANYONE, NULL, 0, aos_cmd_report, NULL, "aos report",
 	 "as the Contestmaster, publish the Report now", R("113")},
 	{"aos reckon", 0, 0, P_ANYONE, NULL, 0, aos_cmd_reckon, NULL, "aos reckon",

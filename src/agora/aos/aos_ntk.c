@@ -7,7 +7,8 @@
  *   "vote K P"     P's vote on proposal K (reg 235: Secret, eir own);
  *   "alliance K"   who is in Alliance K (reg 230);
  *   "offer K"      what Offer K gives and asks (reg 125: its parties);
- *   "offerer K"    who made Offer K (reg 125: Private if anonymous).
+ *   "offerer K"    who made Offer K (reg 125: Private if anonymous);
+ *   "worths"       each Hand's worth (reg 235: Secret).
  * The Contestmaster, Mintor and Recordkeepor (reg 115), knows them all;
  * after the Moment of Reckoning "all Regulations and Contest Properties
  * become Public" (reg 120), but only their values from then on: past
@@ -75,7 +76,7 @@ static int knows_reg(const nomic *n, const aos *s, int pid, const char *key)
 		return 0;
 	if (s->reckoned && rev == r->revision) /* reg 120 */
 		return 1;
-	if (designation(n, r, rev) == RULES_VIS_SECRET) /* reg 104: nobody */
+	if (pid <= 0 || designation(n, r, rev) == RULES_VIS_SECRET) /* reg 104: nobody */
 		return 0;
 	return aos_has_grant(s, pid, key, NULL);
 }
@@ -83,17 +84,21 @@ static int knows_reg(const nomic *n, const aos *s, int pid, const char *key)
 int aos_knows(const nomic *n, int pid, const char *key)
 {
 	const aos *s = n->aos;
-	if (!s || pid <= 0)
+	if (!s)
 		return 0;
-	if (pid == s->cm)
+	if (pid > 0 && pid == s->cm)
 		return 1;
 	int k = 0, p = 0;
 	if (strncmp(key, "reg ", 4) == 0)
 		return knows_reg(n, s, pid, key);
+	if (strcmp(key, "worths") == 0)
+		return 0; /* reg 235; after the Reckoning, in its result */
 	if (sscanf(key, "vote %d %d", &k, &p) == 2)
-		return p == pid; /* reg 235: Secret, even after the Reckoning */
+		return pid > 0 && p == pid; /* reg 235: Secret, even after the Reckoning */
 	if (s->reckoned)
 		return 1; /* reg 120: Contest Properties become Public */
+	if (pid <= 0)
+		return 0;
 	if (sscanf(key, "hand %d", &p) == 1)
 		return p == pid; /* reg 230 */
 	if (sscanf(key, "proposal %d", &k) == 1) {

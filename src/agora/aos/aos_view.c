@@ -259,3 +259,27 @@ static int fire_report(ctx *c, const deadline *d)
 }
 
 const deadline_kind dl_aos_report = {"aos-report", "Ace of Spades reg 113", fire_report, NULL};
+
+/* aos worths: each Hand's worth now, by the Marking Regulations in force.
+ * Reg 235 makes it Secret: the Contestmaster, who calculates it (reg 119),
+ * and the admin see it; to everyone else it is refused the same way. */
+int aos_cmd_worths(ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	const aos *s = need(c);
+	if (!s)
+		return -1;
+	vis_viewer v = vis_viewer_ctx(c);
+	if (!vis_may_know(&v, c->n, "worths"))
+		return ctx_fail(c, "each Hand's worth is Secret (reg 235)");
+	double *worth = xcalloc((size_t)s->nm + 1, sizeof *worth);
+	sbuf notes = {0};
+	aos_worths(c->n, s, worth, &notes);
+	ctx_reply(c, "%s", notes.s);
+	for (int i = 0; i < s->nm; i++)
+		if (s->m[i].active)
+			ctx_reply(c, "\n%s: %g Marks", aos_name(c->n, s->m[i].pid), worth[i]);
+	free(worth);
+	sbuf_free(&notes);
+	return 0;
+}
