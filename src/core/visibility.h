@@ -19,7 +19,8 @@
  *   VIS_REGULATION  a change to a Private or Secret regulation, or a
  *                   proposal whose effects make one: its actor (the
  *                   proposal's author), by id, and the admin (reg 104, 106;
- *                   there are no Need-To-Know grants yet);
+ *                   a Need-To-Know grant opens a regulation's current value
+ *                   in the rule views, never the past events, reg 105);
  *                   the event of a deadline of such a regulation's script (its
  *                   timer): the admin;
  *   an effect that makes such a change inside another event (an adopted
