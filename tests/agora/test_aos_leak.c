@@ -116,6 +116,7 @@ static void contest(nomic_file *f)
 	run(e, "carol", "aos offer bob 1 Mauve for 1 Mauve anonymous");
 	/* Reg 220: an Alliance. */
 	run(e, "alice", "aos ally carol");
+	run(e, "carol", "aos ally alice");
 }
 
 static void private_and_secret(void **state)

@@ -276,12 +276,19 @@ alice's hand: 2 Green, 3 Hearts, 4 Mauve, 1 Red
 bob> aos hand
 bob's hand: 3 Green, 4 Mauve, 1 Red
 
-# Reg 220: Alliances; reg 230: their membership is their members'.
+# Reg 220: Alliances by mutual agreement; reg 230: their membership is
+# their members'.
 bob> aos ally carol
-Alliance 1 of 2 Contestants (reg 220)
+Alliance 1 proposed to its 2 members; it is formed when all have agreed (reg 220)
+
+carol> aos alliance 1
+Alliance 1: bob carol (1 of 2 have agreed: not formed, reg 220)
 
 carol> aos ally bob
-error: that is Alliance 1 already (reg 220)
+Alliance 1 of 2 Contestants is formed by mutual agreement (reg 220)
+
+carol> aos ally bob
+error: you have agreed to Alliance 1 already (reg 220)
 
 alice> aos alliance 1
 error: you have no Need To Know for the members of Alliance 1 (reg 230)

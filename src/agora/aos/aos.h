@@ -100,7 +100,14 @@ typedef struct aos_alliance {
 	int id;
 	int *members;   /* player ids, sorted */
 	int n;
+	int *agreed;    /* the members who have agreed (reg 220: mutual
+			   agreement), sorted; formed when all have */
+	int nagreed;
 } aos_alliance;
+
+/* Reg 220: an Alliance exists once every member has agreed, and has two
+ * or more members. */
+int aos_alliance_formed(const aos_alliance *a);
 
 typedef struct aos {
 	int cm;          /* the Contestmaster's player id (reg 102) */

@@ -6,7 +6,7 @@
  * Suits, the Deck, the Contestants in joining order (id, order, joined,
  * active, dealt, hand), the grants (player, key, full), the designations,
  * the proposals (id, number, visibility, proposer, phase, text, times,
- * votes), the Offers and the Alliances. Cards are (descriptor set, count)
+ * votes), the Offers and the Alliances (members, those who agreed). Cards are (descriptor set, count)
  * in the set's order; players are written by id. */
 #include "agora/aos/aos.h"
 
@@ -81,8 +81,10 @@ void aos_write(const aos *s, ckw *w)
 		w_cards(w, &o->want);
 	}
 	ck_int(w, s->na);
-	for (int i = 0; i < s->na; i++)
+	for (int i = 0; i < s->na; i++) {
 		ck_ints(w, s->a[i].members, s->a[i].n);
+		ck_ints(w, s->a[i].agreed, s->a[i].nagreed);
+	}
 }
 
 static void r_cards(ckr *r, aos_cards *h)
@@ -200,6 +202,9 @@ aos *aos_read(const nomic *n, ckr *r)
 		aos_alliance *a = &s->a[s->na++];
 		a->id = i + 1;
 		a->members = ckr_ints(r, &a->n);
+		a->agreed = ckr_ints(r, &a->nagreed);
+		if (ckr_ok(r) && a->nagreed > a->n)
+			ckr_fail(r, "an Alliance agreed by more than its members");
 	}
 	if (!ckr_ok(r)) {
 		aos_free_part(s);

@@ -233,10 +233,22 @@ static int cmp_int(const void *a, const void *b)
 	return *(const int *)a - *(const int *)b;
 }
 
-/* Reg 220: an Alliance by mutual agreement: each member names the same
- * members (emself with them); it forms when the last has. Alliances of the
- * same membership are the same one. Its membership is its members' (reg
- * 230), so the event is hidden. */
+static void add_sorted(int **v, int *n, int id)
+{
+	*v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
+	int i = *n;
+	while (i > 0 && (*v)[i - 1] > id) {
+		(*v)[i] = (*v)[i - 1];
+		i--;
+	}
+	(*v)[i] = id;
+	(*n)++;
+}
+
+/* Reg 220: an Alliance by mutual agreement: each member names the others
+ * (`aos ally` with the same members); it is formed when the last has
+ * agreed. Alliances of the same membership are the same one. Who is in
+ * it is its members' (reg 230), so the event is hidden. */
 int aos_cmd_ally(ctx *c, int argc, char **argv)
 {
 	aos *s = aos_w(c);
@@ -258,16 +270,31 @@ int aos_cmd_ally(ctx *c, int argc, char **argv)
 	}
 	qsort(ids, (size_t)n, sizeof *ids, cmp_int);
 	c->hidden = 1;
-	for (int a = 0; a < s->na; a++)
-		if (s->a[a].n == n && !memcmp(s->a[a].members, ids, (size_t)n * sizeof *ids))
-			return ctx_fail(c, "that is Alliance %d already (reg 220)", a + 1);
+	for (int a = 0; a < s->na; a++) {
+		aos_alliance *al = &s->a[a];
+		if (al->n != n || memcmp(al->members, ids, (size_t)n * sizeof *ids))
+			continue;
+		for (int j = 0; j < al->nagreed; j++)
+			if (al->agreed[j] == me->pid)
+				return ctx_fail(c, "you have agreed to Alliance %d already (reg 220)",
+						a + 1);
+		add_sorted(&al->agreed, &al->nagreed, me->pid);
+		if (aos_alliance_formed(al))
+			ctx_reply(c, "Alliance %d of %d Contestants is formed by mutual agreement "
+				  "(reg 220)", al->id, n);
+		else
+			ctx_reply(c, "you agree to Alliance %d; %d of %d have agreed (reg 220)",
+				  al->id, al->nagreed, n);
+		return 0;
+	}
 	s->a = xrealloc(s->a, (size_t)(s->na + 1) * sizeof *s->a);
 	aos_alliance *al = &s->a[s->na++];
-	al->id = s->na;
-	al->n = n;
+	*al = (aos_alliance){.id = s->na, .n = n};
 	al->members = xcalloc((size_t)n, sizeof *ids);
 	memcpy(al->members, ids, (size_t)n * sizeof *ids);
-	ctx_reply(c, "Alliance %d of %d Contestants (reg 220)", al->id, n);
+	add_sorted(&al->agreed, &al->nagreed, me->pid);
+	ctx_reply(c, "Alliance %d proposed to its %d members; it is formed when all have agreed "
+		  "(reg 220)", al->id, n);
 	return 0;
 }
 
@@ -292,6 +319,13 @@ int aos_cmd_leave(ctx *c, int argc, char **argv)
 	memmove(&al->members[found], &al->members[found + 1],
 		(size_t)(al->n - found - 1) * sizeof *al->members);
 	al->n--;
+	for (int i = 0; i < al->nagreed; i++)
+		if (al->agreed[i] == me->pid) {
+			memmove(&al->agreed[i], &al->agreed[i + 1],
+				(size_t)(al->nagreed - i - 1) * sizeof *al->agreed);
+			al->nagreed--;
+			break;
+		}
 	c->hidden = 1;
 	ctx_reply(c, "you have left Alliance %lld (reg 220)", (long long)k);
 	return 0;

@@ -82,8 +82,8 @@ static void push_state(lua_State *L, const nomic *n, const aos *s, const double 
 	lua_createtable(L, s->na, 0);
 	int ka = 0;
 	for (int a = 0; a < s->na; a++) {
-		if (s->a[a].n < 2)
-			continue; /* reg 220: two or more */
+		if (!aos_alliance_formed(&s->a[a]))
+			continue; /* reg 220: two or more, all agreed */
 		lua_createtable(L, s->a[a].n, 0);
 		int km = 0;
 		for (int j = 0; j < s->a[a].n; j++) {

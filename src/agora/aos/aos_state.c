@@ -38,8 +38,10 @@ void aos_free_part(aos *s)
 		aos_cards_free(&s->o[i].want);
 	}
 	free(s->o);
-	for (int i = 0; i < s->na; i++)
+	for (int i = 0; i < s->na; i++) {
 		free(s->a[i].members);
+		free(s->a[i].agreed);
+	}
 	free(s->a);
 	free(s);
 }
@@ -124,4 +126,9 @@ const char *aos_name(const nomic *n, int pid)
 {
 	const player *p = player_by_id(n, pid);
 	return p ? p->name : "?";
+}
+
+int aos_alliance_formed(const aos_alliance *a)
+{
+	return a->n >= 2 && a->nagreed == a->n;
 }

@@ -50,7 +50,7 @@ void aos_report_text(const nomic *n, const aos *s, sbuf *out)
 	double *worth = xcalloc((size_t)s->nm + 1, sizeof *worth);
 	aos_worths(n, s, worth, NULL);
 	for (int a = 0; a < s->na; a++)
-		if (s->a[a].n >= 2)
+		if (aos_alliance_formed(&s->a[a]))
 			sbuf_printf(out, "\nAlliance %d: %d Contestants, worth %g in all (reg 225)",
 				    a + 1, s->a[a].n, alliance_worth(s, &s->a[a], worth));
 	free(worth);
@@ -191,6 +191,8 @@ int aos_cmd_alliance(ctx *c, int argc, char **argv)
 	ctx_reply(c, "Alliance %lld:", (long long)k);
 	for (int i = 0; i < a->n; i++)
 		ctx_reply(c, " %s", aos_name(c->n, a->members[i]));
+	if (!aos_alliance_formed(a))
+		ctx_reply(c, " (%d of %d have agreed: not formed, reg 220)", a->nagreed, a->n);
 	return 0;
 }
 
