@@ -42,7 +42,7 @@ static char *everything(engine *e, const char *viewer)
 {
 	static const char *const views[] = {
 		"aos contest", "aos hand", "aos hand alice", "aos hand bob", "aos hand carol",
-		"aos proposals", "aos proposal 1", "aos proposal 2", "aos offers",
+		"aos proposals", "aos proposal 1", "aos proposal 2", "aos proposal 3", "aos offers",
 		"aos alliance 1", "aos worths", "rule 500", "rule 260", "rule 340",
 		"rule 500 --diff 0 0", "ruleset full", "ruleset json", "rules search PRIVWORD",
 		"rules search SECRETWORD", "scripts", "params aos", "help", NULL};
@@ -117,6 +117,9 @@ static void contest(nomic_file *f)
 	/* Reg 220: an Alliance. */
 	run(e, "alice", "aos ally carol");
 	run(e, "carol", "aos ally alice");
+	/* Reg 107, 108: a public proposal not yet Up for Vote is its
+	 * proposer's and the Contestmaster's until e announces it. */
+	run(e, "alice", "aos propose 600 \"lua: local PENDWORD = 1\"");
 }
 
 static void private_and_secret(void **state)
@@ -131,6 +134,7 @@ static void private_and_secret(void **state)
 		const char *const sec_yes[] = {"goethe", "admin", NULL};
 		const char *const sec_no[] = {"public", "alice", "bob", "carol", NULL};
 		expect(f.e, "SECRETWORD", sec_yes, sec_no);
+		expect(f.e, "PENDWORD", priv_yes, priv_no);
 		/* Reg 235: a vote is its voter's: alice's is in her log alone. */
 		const char *const vote_yes[] = {"alice", "admin", NULL};
 		const char *const vote_no[] = {"public", "bob", "carol", NULL};

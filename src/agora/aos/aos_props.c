@@ -61,6 +61,11 @@ int aos_cmd_propose(ctx *c, int argc, char **argv)
 	const char *text = argv[1];
 	if (!*text)
 		return ctx_fail(c, "a Proposal includes the proposed contents (reg 107)");
+	/* Reg 107, 108: a Proposal is submitted to the Contestmaster, who
+	 * announces it when e places it Up for Vote; until then it is the
+	 * proposer's and eirs, in the log too. Private or Secret contents
+	 * are sealed as well (visibility.h VIS_REGULATION). */
+	c->hidden = 1;
 	if (vis != AOS_PUBLIC)
 		ctx_seal(c, VIS_REGULATION);
 	/* Reg 119: numbered aos.marking_from or more, it is a Marking
