@@ -6,7 +6,8 @@
  * `scripts`, `params`), the log, the news and what the mail publisher
  * reads (engine_log_heads_json for the public); a Need-To-Know grant opens
  * the current value and not the past events (reg 105); and all of it holds
- * again after the nomic is reopened (replayed). */
+ * again after the nomic is reopened (replayed). Last, the contest's
+ * checkpoint part: read back whole, and refused truncated or forged. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include <cmocka.h>
 
 #include "../nomictest.h"
+#include "agora/aos/aos.h"
 #include "core/util.h"
 
 #include <stdlib.h>
@@ -215,12 +217,52 @@ static void grants_not_retroactive(void **state)
 	close_nomic(&f);
 }
 
+/* Issue 17 item 3, issue 19 item 3: the contest's checkpoint part read back
+ * whole gives the same bytes; every truncation of it, and a forged count,
+ * is refused (NULL) without reading past the end (the ASan build). */
+static void checkpoint_forged(void **state)
+{
+	(void)state;
+	nomic_file f;
+	contest(&f);
+	const nomic *n = engine_read_begin(f.e);
+	ckw w = {0};
+	aos_write(n->aos, &w);
+	ckr r;
+	ckr_init(&r, w.b.s, w.b.len);
+	aos *back = aos_read(n, &r);
+	assert_non_null(back);
+	assert_true(ckr_done(&r));
+	ckw w2 = {0};
+	aos_write(back, &w2);
+	assert_int_equal(w.b.len, w2.b.len);
+	assert_memory_equal(w.b.s, w2.b.s, w.b.len);
+	aos_free_part(back);
+	sbuf_free(&w2.b);
+	for (size_t len = 0; len < w.b.len; len++) {
+		ckr_init(&r, w.b.s, len);
+		/* Every byte written is read, so any prefix runs short. */
+		assert_null(aos_read(n, &r));
+	}
+	/* A player id that does not exist, as the Contestmaster. */
+	char *forged = xcalloc(1, w.b.len);
+	memcpy(forged, w.b.s, w.b.len);
+	forged[0] = 99; /* zigzag 99: player -50 */
+	ckr_init(&r, forged, w.b.len);
+	assert_null(aos_read(n, &r));
+	free(forged);
+	engine_read_end(f.e);
+	sbuf_free(&w.b);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(private_and_secret),
 		cmocka_unit_test(hands),
 		cmocka_unit_test(grants_not_retroactive),
+		cmocka_unit_test(checkpoint_forged),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
