@@ -161,6 +161,13 @@ int aos_marking_run(const nomic *n, const aos *s, const char *source, const char
 	return run_and_read(n, s, source, name, worth, why, len);
 }
 
+static int by_number(const void *a, const void *b)
+{
+	uint32_t x = (*(const rules_rule *const *)a)->number.base;
+	uint32_t y = (*(const rules_rule *const *)b)->number.base;
+	return x < y ? -1 : x > y;
+}
+
 /* Reg 119: the Marking Regulations, lowest number first, each applied to
  * all hands at once. Reg 118: a worth that cannot be calculated is zero:
  * a script that fails makes every worth zero (its calculation is of all
@@ -172,26 +179,35 @@ int aos_worths(const nomic *n, const aos *s, double *worth, sbuf *notes)
 	if (!n->rules)
 		return 0;
 	int from = (int)param_int(n, "aos.marking_from");
-	int applied = 0;
-	for (size_t i = 0; i < rules_count(n->rules); i++) {
+	/* Reg 119: lowest number first, whatever order the ruleset keeps. */
+	size_t nr = rules_count(n->rules), k = 0;
+	const rules_rule **regs = xcalloc(nr + 1, sizeof *regs);
+	for (size_t i = 0; i < nr; i++) {
 		const rules_rule *r = rules_at(n->rules, i);
-		if (r->repealed || r->number.sub || (int)r->number.base < from)
-			continue;
+		if (!r->repealed && !r->number.sub && (int)r->number.base >= from)
+			regs[k++] = r;
+	}
+	qsort(regs, k, sizeof *regs, by_number);
+	int applied = 0;
+	for (size_t i = 0; i < k; i++) {
+		const rules_rule *r = regs[i];
 		const char *src = marking_script(r, (int)r->number.base);
 		if (!src)
 			continue;
 		char name[48], why[400];
 		snprintf(name, sizeof name, "=reg %u", (unsigned)r->number.base);
 		if (run_and_read(n, s, src, name, worth, why, sizeof why)) {
-			for (int k = 0; k < s->nm; k++)
-				worth[k] = 0;
+			for (int m = 0; m < s->nm; m++)
+				worth[m] = 0;
 			if (notes)
 				sbuf_printf(notes, "reg %u could not be calculated (%s): every worth "
 					    "is zero (reg 118)", (unsigned)r->number.base, why);
+			free(regs);
 			return -1;
 		}
 		applied++;
 	}
+	free(regs);
 	if (notes)
 		sbuf_printf(notes, "%d Marking Regulations applied (reg 119)", applied);
 	return 0;
