@@ -245,6 +245,24 @@ error: Rule 340 is secret
 carol> aos grant alice 340
 error: you have no Full Need To Know for the content of reg 340 (reg 240)
 
+# Reg 250: the Contestmaster may make a Secret Regulation Public.
+bob> aos reveal 350
+error: only the Contestmaster may make a Secret Regulation Public (reg 250)
+
+goethe> aos reveal 340
+error: reg 340 is not Secret (reg 250)
+
+goethe> aos reveal 350
+The Contestmaster makes reg 350 Public (reg 250): [This Regulation is Secret].
+
+> rule 350
+Rule 350/0 [mutable] [secret]
+|
+[This Regulation is Secret].
+|
+History:
+  (none recorded)
+
 # Reg 125: Offers. Issue 19 item 3: an Offer of cards one does not hold.
 alice> aos offer bob 5 Red for 1 Green
 error: you do not hold the cards you offer (reg 125)
@@ -311,6 +329,8 @@ transfers: 3 (reg 225)
 NTK: alice for reg 500 (reg 225)
 NTK: bob for reg 340 (reg 225)
 NTK: carol for reg 340 (reg 225)
+reg 340 is now Private (reg 245)
+reg 350 is now Public (reg 250)
 Alliance 1: 2 Contestants, worth -43 in all (reg 225)
 Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
 the time is now 2001-01-08T00:00:00Z
@@ -357,6 +377,8 @@ transfers: 3 (reg 225)
 NTK: alice for reg 500 (reg 225)
 NTK: bob for reg 340 (reg 225)
 NTK: carol for reg 340 (reg 225)
+reg 340 is now Private (reg 245)
+reg 350 is now Public (reg 250)
 Alliance 1: 2 Contestants, worth -43 in all (reg 225)
 Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
 The Moment of Reckoning (reg 120): 5 Marking Regulations applied (reg 119)

@@ -59,9 +59,11 @@ typedef struct aos_grant {
 	int full; /* reg 240: Full NTK may grant again; Limited may not */
 } aos_grant;
 
-/* Reg 245: a Secret regulation's revision made Private. */
+/* A Secret regulation's revision designated anew: Private (reg 245) or
+ * Public (reg 250). */
 typedef struct aos_desig {
 	char *key; /* "reg 340#2" */
+	int vis;   /* a rules_visibility */
 } aos_desig;
 
 enum aos_phase { AOS_SUBMITTED, AOS_UP, AOS_ADOPTED, AOS_FAILED };
@@ -195,6 +197,7 @@ int aos_cmd_ally(ctx *c, int argc, char **argv);
 int aos_cmd_leave(ctx *c, int argc, char **argv);
 int aos_cmd_grant(ctx *c, int argc, char **argv);
 int aos_cmd_privatise(ctx *c, int argc, char **argv);
+int aos_cmd_reveal(ctx *c, int argc, char **argv);
 int aos_cmd_propose(ctx *c, int argc, char **argv);
 int aos_cmd_up(ctx *c, int argc, char **argv);
 int aos_cmd_vote(ctx *c, int argc, char **argv);

@@ -52,8 +52,10 @@ void aos_write(const aos *s, ckw *w)
 		ck_int(w, s->g[i].full);
 	}
 	ck_int(w, s->nd);
-	for (int i = 0; i < s->nd; i++)
+	for (int i = 0; i < s->nd; i++) {
 		ck_str(w, s->d[i].key);
+		ck_int(w, s->d[i].vis);
+	}
 	ck_int(w, s->np);
 	for (int i = 0; i < s->np; i++) {
 		const aos_prop *p = &s->p[i];
@@ -156,10 +158,12 @@ aos *aos_read(const nomic *n, ckr *r)
 		if (!g->key)
 			ckr_fail(r, "a grant of nothing");
 	}
-	k = ckr_count(r, 1);
+	k = ckr_count(r, 2);
 	s->d = k ? xcalloc((size_t)k, sizeof *s->d) : NULL;
 	for (int i = 0; i < k && ckr_ok(r); i++) {
 		s->d[s->nd++].key = ckr_str(r);
+		s->d[i].vis = r_range(r, RULES_VIS_PUBLIC, RULES_VIS_PRIVATE,
+				      "a designation out of range");
 		if (!s->d[i].key)
 			ckr_fail(r, "a designation of nothing");
 	}

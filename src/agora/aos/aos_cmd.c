@@ -221,10 +221,36 @@ int aos_cmd_privatise(ctx *c, int argc, char **argv)
 	for (int i = 0; i < s->nsuits; i++)
 		aos_add(&s->deck, s->suits[i], 1);
 	s->d = xrealloc(s->d, (size_t)(s->nd + 1) * sizeof *s->d);
-	s->d[s->nd++].key = xstrdup(key);
+	s->d[s->nd++] = (aos_desig){xstrdup(key), RULES_VIS_PRIVATE};
 	aos_grant_add(s, m->pid, key, 1);
 	ctx_say(c, "%s paid the Fee: reg %s's current value is Private, %s alone having Full "
 		"Need To Know (reg 245)", c->actor->name, argv[0], c->actor->name);
+	return 0;
+}
+
+/* Reg 250: the Contestmaster may make a Secret Regulation Public (its
+ * current value: reg 105, not its past ones). "Without Objection" is not
+ * built (docs/RULINGS.md): e does it at once. */
+int aos_cmd_reveal(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	aos *s = aos_w(c);
+	if (!s)
+		return -1;
+	if (!aos_is_cm(c, s))
+		return ctx_fail(c, "only the Contestmaster may make a Secret Regulation Public "
+				"(reg 250)");
+	const rules_rule *r = c->n->rules ? rules_find_str(c->n->rules, argv[0]) : NULL;
+	if (!r)
+		return ctx_fail(c, "there is no reg %s in force", argv[0]);
+	if (vis_contest->designation(c->n, r, r->revision) != RULES_VIS_SECRET)
+		return ctx_fail(c, "reg %s is not Secret (reg 250)", argv[0]);
+	char key[64];
+	aos_rule_key(r, r->revision, key, sizeof key);
+	s->d = xrealloc(s->d, (size_t)(s->nd + 1) * sizeof *s->d);
+	s->d[s->nd++] = (aos_desig){xstrdup(key), RULES_VIS_PUBLIC};
+	ctx_say(c, "The Contestmaster makes reg %s Public (reg 250): %s", argv[0],
+		rules_rule_text(r));
 	return 0;
 }
 

@@ -78,6 +78,8 @@ static const command aos_commands[] = {
 	{"aos privatise", 1, 1, P_ACTIVE, NULL, 0, aos_cmd_privatise, NULL, "aos privatise REG",
 	 "pay one Card of each Suit to make a Secret Regulation's value Private to you",
 	 R("245")},
+	{"aos reveal", 1, 1, P_ANYONE, NULL, 0, aos_cmd_reveal, NULL, "aos reveal REG",
+	 "as the Contestmaster, make a Secret Regulation's current value Public", R("250")},
 	{"aos propose", 2, 3, P_ANYONE, NULL, 0, aos_cmd_propose, NULL,
 	 "aos propose NUMBER TEXT [private|secret]",
 	 "submit a Proposal for one new Mutable Regulation", R("107")},

@@ -47,12 +47,14 @@ void aos_rule_key(const rules_rule *r, uint32_t rev, char *buf, size_t len)
 		 (unsigned)rev);
 }
 
-static int desig_private(const aos *s, const char *key)
+/* The designation given anew to a Secret regulation's value (reg 245:
+ * Private, reg 250: Public), or -1. */
+static int desig_of(const aos *s, const char *key)
 {
 	for (int i = 0; i < s->nd; i++)
 		if (strcmp(s->d[i].key, key) == 0)
-			return 1;
-	return 0;
+			return s->d[i].vis;
+	return -1;
 }
 
 static rules_visibility designation(const nomic *n, const rules_rule *r, uint32_t rev)
@@ -62,7 +64,8 @@ static rules_visibility designation(const nomic *n, const rules_rule *r, uint32_
 		return r->visibility;
 	char key[64];
 	aos_rule_key(r, rev, key, sizeof key);
-	return desig_private(s, key) ? RULES_VIS_PRIVATE : r->visibility;
+	int d = desig_of(s, key);
+	return d >= 0 ? (rules_visibility)d : r->visibility;
 }
 
 static int knows_reg(const nomic *n, const aos *s, int pid, const char *key)

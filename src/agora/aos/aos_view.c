@@ -47,6 +47,12 @@ void aos_report_text(const nomic *n, const aos *s, sbuf *out)
 		if (strncmp(s->g[i].key, "reg ", 4) == 0)
 			sbuf_printf(out, "\nNTK: %s for %.*s (reg 225)", aos_name(n, s->g[i].pid),
 				    (int)strcspn(s->g[i].key, "#"), s->g[i].key);
+	/* Designations made since (reg 245 publicly named, reg 250): the
+	 * rule's own tag says what it was made as. */
+	for (int i = 0; i < s->nd; i++)
+		sbuf_printf(out, "\n%.*s is now %s (reg %s)", (int)strcspn(s->d[i].key, "#"),
+			    s->d[i].key, s->d[i].vis == RULES_VIS_PUBLIC ? "Public" : "Private",
+			    s->d[i].vis == RULES_VIS_PUBLIC ? "250" : "245");
 	double *worth = xcalloc((size_t)s->nm + 1, sizeof *worth);
 	aos_worths(n, s, worth, NULL);
 	for (int a = 0; a < s->na; a++)
