@@ -1,8 +1,9 @@
 # The Ace of Spades contest's Marking Regulations (Agora, seed 004, regs
 # 112, 118-121; src/agora/aos/aos_mark.c): the same Hands worth one thing
 # under the seed's reg 320 and another once a Proposal replaces it (reg
-# 112: the older Mutable Regulation of the number is repealed), and the
-# Moment of Reckoning under the new one, with its Finalists and Semigenius.
+# 112: the older Mutable Regulation of the number is repealed), a
+# Contestant removed (reg 114) while it is voted on, and the Moment of
+# Reckoning under the new one, with its Finalist and Semigenius.
 
 admin> ruleset load ace-of-spades
 ruleset ace-of-spades loaded: 47 rules in force
@@ -16,16 +17,23 @@ welcome, alice (Voting); A$900 from the Treasury
 admin> join bob
 welcome, bob (Voting); A$900 from the Treasury
 
+admin> join carol
+welcome, carol (Voting); A$900 from the Treasury
+
 admin> aos start goethe
 The Ace of Spades contest begins; goethe is the Contestmaster (reg 102); 100 cards in the Deck (reg 205, 210)
 
 alice> aos join
 alice is a Contestant (reg 102), number 1 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
-your hand: 1 Black, 3 Green, 1 Hearts, 3 Mauve, 1 Red
+your hand: 3 Green, 3 Hearts, 3 Mauve
+
+carol> aos join
+carol is a Contestant (reg 102), number 2 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
+your hand: 1 Green, 1 Hearts, 5 Mauve, 2 Red
 
 bob> aos join
-bob is a Contestant (reg 102), number 2 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
-your hand: 1 Black, 2 Green, 1 Hearts, 3 Mauve, 2 Red
+bob is a Contestant (reg 102), number 3 in joining order; 2 Mauve created (reg 124), 7 dealt (reg 215)
+your hand: 2 Black, 1 Hearts, 4 Mauve, 2 Red
 
 # Reg 235: each Hand's worth is Secret; the Contestmaster calculates it.
 alice> aos worths
@@ -36,7 +44,8 @@ error: each Hand's worth is Secret (reg 235)
 goethe> aos worths
 4 Marking Regulations applied (reg 119)
 alice: -6 Marks
-bob: -6 Marks
+carol: -16 Marks
+bob: -11 Marks
 
 > params aos
 aos.reg_min = 200 (Ace of Spades reg 107; 126 to 999): the least number a proposed Regulation may have
@@ -79,7 +88,17 @@ your vote FOR on Proposal 1 is recorded (reg 109)
 clock advance 3d
 the time is now 2001-01-04T00:00:00Z
 
-# Reg 110: a majority of the current Contestants (2 of 2) is needed.
+# Reg 114: the Contestmaster removes a Contestant; reg 110: a majority of
+# the current Contestants (now 2 of 2) is needed.
+carol> aos remove bob
+error: only the Contestmaster removes a Contestant (reg 114)
+
+goethe> aos remove carol
+carol is removed from the Contest (reg 114)
+
+carol> aos vote 1 for
+error: only a Contestant may vote (reg 109)
+
 goethe> aos decide 1
 error: Proposal 1 is still Up for Vote: 1 FOR, 0 AGAINST of 2 Contestants, 2 needed for either: still Up for Vote (Ace of Spades reg 110)
 
@@ -100,13 +119,13 @@ History:
 goethe> aos worths
 4 Marking Regulations applied (reg 119)
 alice: 33 Marks
-bob: 33 Marks
+bob: 29 Marks
 
 goethe> aos reckon
 The Moment of Reckoning (reg 120): 4 Marking Regulations applied (reg 119)
 alice: 33 Marks
-bob: 33 Marks
-Finalists (reg 120): alice bob
+bob: 29 Marks
+Finalists (reg 120): alice
 Notice of SemiGeniosity: alice is awarded the Patent Title Semigenius (reg 121)
 
 goethe> aos reckon

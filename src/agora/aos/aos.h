@@ -189,6 +189,7 @@ int aos_load_state(nomic *n, ckr *r);
 int aos_cmd_start(ctx *c, int argc, char **argv);
 int aos_cmd_join(ctx *c, int argc, char **argv);
 int aos_cmd_deal(ctx *c, int argc, char **argv);
+int aos_cmd_remove(ctx *c, int argc, char **argv);
 int aos_cmd_transfer(ctx *c, int argc, char **argv);
 int aos_cmd_offer(ctx *c, int argc, char **argv);
 int aos_cmd_accept(ctx *c, int argc, char **argv);

@@ -108,6 +108,26 @@ int aos_cmd_deal(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* Reg 114: in redress to a request for judgement the Contestmaster may
+ * remove a Player from Contest membership ("without 3 Objections or with
+ * Majority Support" is not built: docs/RULINGS.md). Eir Hand stays eirs;
+ * e no longer counts among the current Contestants (reg 110). */
+int aos_cmd_remove(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	aos *s = aos_w(c);
+	if (!s)
+		return -1;
+	if (!aos_is_cm(c, s))
+		return ctx_fail(c, "only the Contestmaster removes a Contestant (reg 114)");
+	aos_member *m = aos_arg_member(c, s, argv[0]);
+	if (!m)
+		return -1;
+	m->active = 0;
+	ctx_say(c, "%s is removed from the Contest (reg 114)", aos_name(c->n, m->pid));
+	return 0;
+}
+
 static aos_member *actor_member(ctx *c, aos *s)
 {
 	aos_member *m = c->actor ? aos_member_of(s, c->actor->id) : NULL;

@@ -55,6 +55,8 @@ static const command aos_commands[] = {
 	 "become a Contestant: two Mauve Cards, then seven dealt", R("102, 124, 215")},
 	{"aos deal", 1, 1, P_ANYONE, NULL, 0, aos_cmd_deal, NULL, "aos deal N",
 	 "as the Contestmaster, deal N cards to each Contestant in joining order", R("117")},
+	{"aos remove", 1, 1, P_ANYONE, NULL, 0, aos_cmd_remove, NULL, "aos remove PLAYER",
+	 "as the Contestmaster, remove a Player from Contest membership", R("114")},
 	{"aos transfer", 2, CMD_MAX_WORDS - 2, P_ACTIVE, NULL, 0, aos_cmd_transfer, NULL,
 	 "aos transfer PLAYER|deck [N] SUIT...", "transfer cards from your Hand", R("116")},
 	{"aos offer", 4, CMD_MAX_WORDS - 2, P_ACTIVE, NULL, 0, aos_cmd_offer, NULL,
