@@ -24,6 +24,8 @@ extern const nomic_module eleusis_module; /* Eleusis's parameters (R1250.23): sr
 extern const nomic_module fffm_module; /* Frog, Frog, Frog, Mouse's parameters (R1250.25): src/games/fffm */
 extern const nomic_module lantern_module; /* R1250.18's parameters: src/games/lantern */
 extern const nomic_module ackarpg_module; /* R1250.24's parameter: src/games/ackarpg */
+/* Agora's Arcadia contract and tournament (seed 003; src/agora/arcadia). */
+extern const nomic_module arcadia_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -70,6 +72,7 @@ const nomic_module *const nomic_modules[] = {
 	&fffm_module, /* Frog, Frog, Frog, Mouse's parameters (R1250.25; src/games/fffm) */
 	&lantern_module, /* Ye Olde Rusty Lantern's parameters (R1250.18; src/games/lantern) */
 	&ackarpg_module, /* Acka Role Playing's parameter (R1250.24; src/games/ackarpg) */
+	&arcadia_module, /* Arcadia (Agora, seed 003; src/agora/arcadia) */
 	NULL,
 };
 
