@@ -138,7 +138,7 @@ int arcadia_save_state(const nomic *n, ckw *w)
 
 static void load_props(nomic *n, ckr *r, arcadia *s)
 {
-	int np = ckr_count(r, 16);
+	int np = ckr_count(r, 6);
 	if (np) {
 		s->props = xcalloc((size_t)np, sizeof *s->props);
 		s->propcap = np;
@@ -155,7 +155,7 @@ static void load_props(nomic *n, ckr *r, arcadia *s)
 			ckr_fail(r, "arcadia: a proposal without text");
 		p->at = ckr_i64(r);
 		p->applied = in(r, 0, 1000000000, "arcadia: a proposal's version");
-		int ns = ckr_count(r, 8);
+		int ns = ckr_count(r, 2);
 		if (ns) {
 			p->st = xcalloc((size_t)ns, sizeof *p->st);
 			p->stcap = ns;
@@ -189,7 +189,7 @@ static void load_tourney(nomic *n, ckr *r, arc_tourney *t, int want)
 		u->serial = ckr_int(r);
 	}
 	t->next_serial = ckr_int(r);
-	int np = ckr_count(r, 20);
+	int np = ckr_count(r, 5);
 	if (np) {
 		t->pl = xcalloc((size_t)np, sizeof *t->pl);
 		t->plcap = np;
@@ -219,7 +219,7 @@ int arcadia_load_state(nomic *n, ckr *r)
 	s->lord = ckr_int(r);
 	if (ckr_ok(r) && s->lord && !player_by_id(n, s->lord))
 		ckr_fail(r, "arcadia: the Lord-Ruler is no player");
-	int np = ckr_count(r, 4);
+	int np = ckr_count(r, 1);
 	if (np) {
 		s->parties = xcalloc((size_t)np, sizeof *s->parties);
 		s->pcap = np;
@@ -234,7 +234,7 @@ int arcadia_load_state(nomic *n, ckr *r)
 	s->iter_dl = ckr_u64(r);
 	if (ckr_ok(r))
 		load_props(n, r, s);
-	int nt = ckr_count(r, 100);
+	int nt = ckr_count(r, 300);
 	if (nt && ckr_ok(r)) {
 		s->tours = xcalloc((size_t)nt, sizeof *s->tours);
 		s->tcap = nt;

@@ -174,7 +174,8 @@ static int stand(ctx *c, char **argv, int stance)
 	for (int i = 0; i < p->nst; i++)
 		if (p->st[i]->pid == c->actor->id) {
 			if (p->st[i]->stance == stance)
-				return ctx_fail(c, "you already %s Arcadian Proposal %d", word, p->id);
+				return ctx_fail(c, "you %s Arcadian Proposal %d already",
+						stance == ARC_SUPPORT ? "support" : "object to", p->id);
 			/* Agora: support and objection may be changed until done. */
 			UNDO_SET(c->j, p->st[i]->stance, stance);
 			ctx_say(c, "%s now %s Arcadian Proposal %d", c->actor->name, word, p->id);

@@ -31,7 +31,7 @@ static const param_decl arcadia_params[] = {
 static const command arcadia_commands[] = {
 	{"arcadia", 0, 0, P_ANYONE, NULL, CMD_READONLY, arc_cmd_show, NULL, "arcadia",
 	 "the Arcadia contract: Lord-Ruler, parties, Iteration Date, tournament", SEED},
-	{"arcadia lord", 1, 1, P_PLAYER, NULL, 0, arc_cmd_lord, NULL, "arcadia lord PLAYER",
+	{"arcadia lord", 1, 1, P_ANYONE, NULL, 0, arc_cmd_lord, NULL, "arcadia lord PLAYER",
 	 "designate the Lord-Ruler of Arcadia (the admin, or the Lord-Ruler handing it on)",
 	 SEED ": The Lord-Ruler of Arcadia"},
 	{"arcadia party", 0, 0, P_ACTIVE, NULL, 0, arc_cmd_party, NULL, "arcadia party",

@@ -15,6 +15,12 @@
 
 #define DAY 86400
 
+/* "a Farm", "an Orchard". */
+static const char *art(const char *name)
+{
+	return strchr("AEIOUaeiou", name[0]) ? "an" : "a";
+}
+
 static arc_tourney *running(ctx *c)
 {
 	arc_tourney *t = arc_current(c->n);
@@ -153,27 +159,28 @@ int arc_cmd_build(ctx *c, int argc, char **argv)
 	}
 	const arc_facility *x = &t->t.fac[f];
 	if (u->fac != ARC_NONE && !x->on_any)
-		return ctx_fail(c, "the Land Unit at (%d, %d) has a %s: a %s is built only where the "
-				"Facility is None", u->lat, u->lon, t->t.fac[u->fac].name, x->name);
+		return ctx_fail(c, "the Land Unit at (%d, %d) has %s %s: %s %s is built only where "
+				"the Facility is None", u->lat, u->lon, art(t->t.fac[u->fac].name),
+				t->t.fac[u->fac].name, art(x->name), x->name);
 	if (u->fac == f)
-		return ctx_fail(c, "the Land Unit at (%d, %d) has a %s already", u->lat, u->lon,
-				x->name);
+		return ctx_fail(c, "the Land Unit at (%d, %d) has %s %s already", u->lat, u->lon,
+				art(x->name), x->name);
 	for (int r = 0; r < ARC_NRES; r++)
 		if (p->res[r] < x->cost[r])
-			return ctx_fail(c, "a %s destroys %d Food, %d Stone and %d Lumber; you have "
-					"%d, %d and %d", x->name, x->cost[ARC_FOOD],
+			return ctx_fail(c, "%s %s destroys %d Food, %d Stone and %d Lumber; you "
+					"have %d, %d and %d", art(x->name), x->name, x->cost[ARC_FOOD],
 					x->cost[ARC_STONE], x->cost[ARC_LUMBER], p->res[ARC_FOOD],
 					p->res[ARC_STONE], p->res[ARC_LUMBER]);
 	char what[64];
-	snprintf(what, sizeof what, "building a %s", x->name);
+	snprintf(what, sizeof what, "building %s %s", art(x->name), x->name);
 	if (spend(c, p, x->energy, what))
 		return -1;
 	undo_bytes(c->j, p->res, sizeof p->res);
 	for (int r = 0; r < ARC_NRES; r++)
 		p->res[r] -= x->cost[r];
 	UNDO_SET(c->j, u->fac, f);
-	ctx_say(c, "%s builds a %s at (%d, %d) (Energy %d left; %d Food, %d Stone, %d Lumber)",
-		c->actor->name, x->name, u->lat, u->lon, p->energy, p->res[ARC_FOOD],
+	ctx_say(c, "%s builds %s %s at (%d, %d) (Energy %d left; %d Food, %d Stone, %d Lumber)",
+		c->actor->name, art(x->name), x->name, u->lat, u->lon, p->energy, p->res[ARC_FOOD],
 		p->res[ARC_STONE], p->res[ARC_LUMBER]);
 	if (x->wins) {
 		UNDO_SET(c->j, t->winner, p->pid);
@@ -181,8 +188,8 @@ int arc_cmd_build(ctx *c, int argc, char **argv)
 		if (t->midnight)
 			deadline_cancel(c, t->midnight);
 		UNDO_SET(c->j, t->midnight, 0);
-		ctx_say(c, "%s is the first to build a %s and wins Arcadian Tournament %d",
-			c->actor->name, x->name, t->id);
+		ctx_say(c, "%s is the first to build %s %s and wins Arcadian Tournament %d",
+			c->actor->name, art(x->name), x->name, t->id);
 	}
 	return 0;
 }
