@@ -2,10 +2,10 @@
 # readings in docs/RULINGS.md "Arcadia (seed 003)"): the contract (its
 # Lord-Ruler, parties, Tournament Template, Arcadian Proposals applied
 # "with 2 support and without 2 objections", the Iteration Date) and a
-# whole tournament to a Monument win, with two changes of the Template (a
-# cost, applied while the first tournament runs; a new Facility, applied
-# after it) and the next tournament showing both. Every refusal is one
-# line and changes nothing.
+# whole tournament to a Monument win, with changes of the Template (a cost,
+# applied while the first tournament runs; a new Facility and a Lua claim
+# hook, applied after it) and the next tournament showing all three while
+# the first never sees them. Every refusal is one line and changes nothing.
 @init Arcadia 2001-06-01T12:00Z
 
 admin> join alice
@@ -248,7 +248,7 @@ bob> arcadia propose facility Castle stone 5 energy 1
 bob creates Arcadian Proposal 2: facility Castle stone 5 energy 1
 
 bob> arcadia propose build me a castle
-error: a change is 'set KEY N' or 'facility NAME ...' (see `help arcadia propose`)
+error: a change is 'set KEY N', 'facility NAME ...' or 'hook claim LUA' (see `help arcadia propose`)
 
 bob> arcadia propose set Palace.energy 1
 error: the Template has no number 'Palace.energy'
@@ -433,6 +433,21 @@ alice supports Arcadian Proposal 3
 bob> arcadia support 3
 bob supports Arcadian Proposal 3
 
+# Proposal 4 makes the Template executable: a claim hook in Lua (run in
+# the rules' sandbox, arcadia_hook.c) that makes each claim in a row cost
+# 2 more instead of 1.
+bob> arcadia propose hook claim return base + 2 * streak
+bob creates Arcadian Proposal 4: hook claim return base + 2 * streak
+
+bob> arcadia propose hook claim return (
+error: the claim hook does not compile: claim hook:1: unexpected symbol near <eof>
+
+alice> arcadia support 4
+alice supports Arcadian Proposal 4
+
+carol> arcadia support 4
+carol supports Arcadian Proposal 4
+
 bob> arcadia build 1 2 Quarry
 error: this tournament has no Facility 'Quarry' (its Facilities: Farm, Mine, Orchard, Monument)
 
@@ -561,7 +576,8 @@ clock advance 1d
 the time is now 2001-06-13T00:00:00Z
 
 # Between the tournaments, the second change of the Template: the new
-# Facility (Proposal 3, version 3).
+# Facility (Proposal 3, version 3) and the claim hook
+# (Proposal 4, version 4).
 carol> arcadia apply 3
 carol applies Arcadian Proposal 3 (2 support (2 needed), 0 objections (fewer than 2 allowed): may be done (Arcadia, with N support without N objections)); the full modified Tournament Template, version 3:
 join.food 0
@@ -577,13 +593,8 @@ facility Orchard: destroys 0 Food, 2 Stone, 0 Lumber; Energy 2; yields at midnig
 facility Monument: destroys 20 Food, 20 Stone, 20 Lumber; Energy 0; the first to build one wins; built on any Land Unit one owns
 facility Quarry: destroys 0 Food, 0 Stone, 1 Lumber; Energy 2; yields at midnight 2 Stone
 
-> arcadia proposals
-Arcadian Proposal 1 by alice: set Farm.energy 3 (2 support, 0 objections, applied)
-Arcadian Proposal 2 by bob: facility Castle stone 5 energy 1 (1 support, 2 objections)
-Arcadian Proposal 3 by carol: facility Quarry lumber 1 energy 2 yield stone 2 (2 support, 0 objections, applied)
-
-> arcadia template
-Tournament Template, version 3:
+bob> arcadia apply 4
+bob applies Arcadian Proposal 4 (2 support (2 needed), 0 objections (fewer than 2 allowed): may be done (Arcadia, with N support without N objections)); the full modified Tournament Template, version 4:
 join.food 0
 join.stone 2
 join.lumber 2
@@ -596,16 +607,39 @@ facility Mine: destroys 0 Food, 0 Stone, 2 Lumber; Energy 2; yields at midnight 
 facility Orchard: destroys 0 Food, 2 Stone, 0 Lumber; Energy 2; yields at midnight 1 Lumber
 facility Monument: destroys 20 Food, 20 Stone, 20 Lumber; Energy 0; the first to build one wins; built on any Land Unit one owns
 facility Quarry: destroys 0 Food, 0 Stone, 1 Lumber; Energy 2; yields at midnight 2 Stone
+hook claim return base + 2 * streak
+
+> arcadia proposals
+Arcadian Proposal 1 by alice: set Farm.energy 3 (2 support, 0 objections, applied)
+Arcadian Proposal 2 by bob: facility Castle stone 5 energy 1 (1 support, 2 objections)
+Arcadian Proposal 3 by carol: facility Quarry lumber 1 energy 2 yield stone 2 (2 support, 0 objections, applied)
+Arcadian Proposal 4 by bob: hook claim return base + 2 * streak (2 support, 0 objections, applied)
+
+> arcadia template
+Tournament Template, version 4:
+join.food 0
+join.stone 2
+join.lumber 2
+energy 6
+claim.base 1
+raze.energy 1
+food.energy 1
+facility Farm: destroys 0 Food, 1 Stone, 1 Lumber; Energy 3; yields at midnight 1 Food
+facility Mine: destroys 0 Food, 0 Stone, 2 Lumber; Energy 2; yields at midnight 1 Stone
+facility Orchard: destroys 0 Food, 2 Stone, 0 Lumber; Energy 2; yields at midnight 1 Lumber
+facility Monument: destroys 20 Food, 20 Stone, 20 Lumber; Energy 0; the first to build one wins; built on any Land Unit one owns
+facility Quarry: destroys 0 Food, 0 Stone, 1 Lumber; Energy 2; yields at midnight 2 Stone
+hook claim return base + 2 * streak
 
 trigon> arcadia iterate 2001-06-14T12:00Z
 the Lord-Ruler sets the Iteration Date to 2001-06-14T12:00:00Z
 
 clock advance 1d12h
-clock: the Iteration Date is Never; trigon begins Arcadian Tournament 2, a Free Tournament with the Tournament Template version 3
+clock: the Iteration Date is Never; trigon begins Arcadian Tournament 2, a Free Tournament with the Tournament Template version 4
 the time is now 2001-06-14T12:00:00Z
 
-# Tournament 2 runs version 3: a fresh Map, a Farm takes 3 Energy and
-# there are Quarries.
+# Tournament 2 runs version 4: a fresh Map, a Farm takes 3 Energy, there
+# are Quarries, and a second claim in a row costs 1 + 2 = 3.
 alice> arcadia join
 alice joins Arcadian Tournament 2 and is given 0 Food, 2 Stone and 2 Lumber; Energy 6
 
@@ -632,6 +666,9 @@ alice claims the Land Unit at (5, 6), now Black, for 1 Energy (2 left); the Alte
 
 alice> arcadia build 5 6 Farm
 error: building a Farm costs 3 Energy and you have 2 (Energy cannot go below 0)
+
+alice> arcadia claim 5 7
+error: claiming land (your claim 2 in a row) costs 3 Energy and you have 2 (Energy cannot go below 0)
 
 clock advance 12h
 clock: midnight in Arcadian Tournament 2: alice +0 Food +2 Stone +0 Lumber (0, 4, 1), Energy 6; bob +1 Food +0 Stone +0 Lumber (1, 1, 1), Energy 6
@@ -668,6 +705,6 @@ error: only a party to Arcadia creates an Arcadian Proposal (`arcadia party` fir
 
 > arcadia
 Arcadia: Lord-Ruler trigon; parties: alice bob trigon
-Iteration Date: Never; Template version 3
-Tournament 2 (Template version 3): running, 2 participants
+Iteration Date: Never; Template version 4
+Tournament 2 (Template version 4): running, 2 participants
 

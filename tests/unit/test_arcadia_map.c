@@ -190,13 +190,46 @@ static void test_template(void **state)
 	assert_int_equal(arc_template_apply(&t, "dance", err, sizeof err), -1);
 }
 
+/* The Template's claim hook: Lua in the rules' sandbox, stopped by its
+ * budget, refused when it returns no cost. */
+static void test_hook(void **state)
+{
+	(void)state;
+	char err[300];
+	int cost = -1;
+	assert_int_equal(arc_hook_claim("return base + 2 * streak", 10000, 1, 2, &cost, err,
+					sizeof err), 0);
+	assert_int_equal(cost, 5);
+	cost = -1;
+	assert_int_equal(arc_hook_claim("while true do end", 10000, 1, 0, &cost, err, sizeof err),
+			 -1);
+	assert_int_equal(cost, -1);
+	assert_non_null(strstr(err, "claim hook failed"));
+	assert_int_equal(arc_hook_claim("return 'many'", 10000, 1, 0, &cost, err, sizeof err), -1);
+	assert_non_null(strstr(err, "no whole number"));
+	assert_int_equal(arc_hook_claim("return -1", 10000, 1, 0, &cost, err, sizeof err), -1);
+	assert_int_equal(arc_hook_claim("return os.exit()", 10000, 1, 0, &cost, err, sizeof err),
+			 -1);
+	assert_int_equal(arc_hook_check("return (", err, sizeof err), -1);
+	assert_int_equal(arc_hook_check("return base", err, sizeof err), 0);
+	/* Through the change language: set, shown, removed; bad Lua refused. */
+	arc_template t;
+	arc_template_default(&t);
+	assert_int_equal(arc_template_apply(&t, "hook claim return base * (streak + 1)", err,
+					    sizeof err), 0);
+	assert_string_equal(t.claim_hook, "return base * (streak + 1)");
+	assert_int_equal(arc_template_apply(&t, "hook claim return (", err, sizeof err), -1);
+	assert_int_equal(arc_template_apply(&t, "hook claim none", err, sizeof err), 0);
+	assert_string_equal(t.claim_hook, "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_created),   cmocka_unit_test(test_duplicates),
 		cmocka_unit_test(test_index),     cmocka_unit_test(test_adjacent),
 		cmocka_unit_test(test_connected), cmocka_unit_test(test_groups),
-		cmocka_unit_test(test_template),
+		cmocka_unit_test(test_template), cmocka_unit_test(test_hook),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

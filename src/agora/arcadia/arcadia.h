@@ -35,6 +35,7 @@
 #define ARC_UNITS (ARC_SIDE * ARC_SIDE)
 #define ARC_MAX_FAC 12             /* Facilities a Template may hold */
 #define ARC_FAC_NAME 24
+#define ARC_HOOK_MAX 256           /* a claim hook's Lua, with its NUL */
 #define ARC_NONE (-1)              /* Facility None */
 
 enum arc_res { ARC_FOOD, ARC_STONE, ARC_LUMBER, ARC_NRES };
@@ -62,6 +63,7 @@ typedef struct arc_template {
 	int food_energy;         /* Energy per Food destroyed */
 	int nfac;
 	arc_facility fac[ARC_MAX_FAC];
+	char claim_hook[ARC_HOOK_MAX]; /* Lua returning a claim's cost; "": none */
 } arc_template;
 
 /* One Land Unit. Its Location is its index: (lat - 1) * 9 + (lon - 1). */
@@ -162,6 +164,14 @@ int arc_template_apply(arc_template *t, const char *text, char *err, size_t errl
 int arc_facility_find(const arc_template *t, const char *name);
 extern const char *const arc_res_name[ARC_NRES];
 const char *arc_type_name(int type);
+
+/* ---- arcadia_hook.c: the Template's Lua hook ---- */
+/* 0 if src compiles, else -1 and err. */
+int arc_hook_check(const char *src, char *err, size_t errlen);
+/* Runs the claim hook with base and streak: 0 and *cost, or -1 and err
+ * (a syntax or run error, the budget spent, no whole number 0-1000). */
+int arc_hook_claim(const char *src, int64_t budget, int base, int streak, int *cost, char *err,
+		   size_t errlen);
 
 /* ---- arcadia_state.c ---- */
 arcadia *arcadia_of(ctx *c);

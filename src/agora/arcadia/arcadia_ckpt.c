@@ -35,6 +35,7 @@ static void save_tmpl(ckw *w, const arc_template *t)
 		ck_int(w, x->wins);
 		ck_int(w, x->on_any);
 	}
+	ck_str(w, t->claim_hook);
 }
 
 static int in(ckr *r, int lo, int hi, const char *why)
@@ -72,6 +73,12 @@ static void load_tmpl(ckr *r, arc_template *t)
 		x->wins = in(r, 0, 1, "arcadia: a Facility's win");
 		x->on_any = in(r, 0, 1, "arcadia: a Facility's place");
 	}
+	char *hook = ckr_str(r);
+	if (ckr_ok(r) && (!hook || strlen(hook) >= sizeof t->claim_hook))
+		ckr_fail(r, "arcadia: a claim hook");
+	else if (hook)
+		memcpy(t->claim_hook, hook, strlen(hook) + 1);
+	free(hook);
 }
 
 int arcadia_save_state(const nomic *n, ckw *w)

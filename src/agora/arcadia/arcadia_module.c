@@ -23,6 +23,9 @@ static const param_decl arcadia_params[] = {
 	{"arcadia.window", PT_DURATION, 14 * DAY, DAY, 365 * DAY, "",
 	 "Arcadia (seed 003), read by Agora's dependent actions (RULINGS)",
 	 "how long after its creation an Arcadian Proposal may still be applied", 0, NULL},
+	{"arcadia.hook_budget", PT_INT, 100000, 1000, 100000000, "instructions",
+	 "issue 19 item 1 (the Template's scripts)",
+	 "the Lua instructions a Template's claim hook may run before it is stopped", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -45,7 +48,8 @@ static const command arcadia_commands[] = {
 	 "arcadia propose CHANGE[; CHANGE]...",
 	 "create an Arcadian Proposal: 'set KEY N' (join.stone, energy, claim.base, Farm.energy, "
 	 "Mine.yield.stone, ...) or 'facility NAME [food N] [stone N] [lumber N] [energy N] "
-	 "[yield RESOURCE N] [wins] [anywhere]'", SEED ": Modifying the Game"},
+	 "[yield RESOURCE N] [wins] [anywhere]' or 'hook claim LUA' (the claim's cost from base and "
+	 "streak; no ';' in it)", SEED ": Modifying the Game"},
 	{"arcadia proposals", 0, 0, P_ANYONE, NULL, CMD_READONLY, arc_cmd_proposals, NULL,
 	 "arcadia proposals", "every Arcadian Proposal, its support and objections", SEED},
 	{"arcadia support", 1, 1, P_ACTIVE, NULL, 0, arc_cmd_support, NULL, "arcadia support N",

@@ -8,6 +8,7 @@
  * next tournament. Each refusal is one line and changes nothing. */
 #include "agora/arcadia/arcadia.h"
 #include "core/ctx.h"
+#include "core/params.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +108,11 @@ int arc_cmd_claim(ctx *c, int argc, char **argv)
 				"claimed", u->lat, u->lon, arc_type_name(u->type));
 	int before = t->last_claimer == p->pid ? t->streak : 0;
 	int cost = t->t.claim_base + before;
+	char herr[300];
+	if (t->t.claim_hook[0] &&
+	    arc_hook_claim(t->t.claim_hook, param_int(c->n, "arcadia.hook_budget"),
+			   t->t.claim_base, before, &cost, herr, sizeof herr))
+		return ctx_fail(c, "%s", herr);
 	char what[64];
 	snprintf(what, sizeof what, "claiming land (your claim %d in a row)", before + 1);
 	if (spend(c, p, cost, what))

@@ -10,6 +10,8 @@
  *                        FACILITY.yield.food|stone|lumber
  *   facility NAME [food N] [stone N] [lumber N] [energy N]
  *                 [yield RESOURCE N]... [wins] [anywhere]
+ *   hook claim LUA       the claim's cost computed by Lua (arcadia_hook.c);
+ *                        "hook claim none" removes it
  *
  * changes separated by ';' or line breaks, applied in order, all or none. */
 #include "agora/arcadia/arcadia.h"
@@ -131,6 +133,8 @@ void arc_template_text(const arc_template *t, sbuf *out)
 		sbuf_printf(out, "%s %d\n", numbers[i].key, *number_slot(m, numbers[i].key));
 	for (int i = 0; i < t->nfac; i++)
 		fac_line(&t->fac[i], out);
+	if (t->claim_hook[0])
+		sbuf_printf(out, "hook claim %s\n", t->claim_hook);
 }
 
 json_t *arc_template_json(const arc_template *t)
@@ -163,6 +167,8 @@ json_t *arc_template_json(const arc_template *t)
 		json_array_append_new(fs, f);
 	}
 	json_object_set_new(o, "facilities", fs);
+	json_object_set_new(o, "claim_hook", t->claim_hook[0] ? json_string(t->claim_hook)
+							      : json_null());
 	return o;
 }
 
@@ -279,8 +285,32 @@ static int apply_one(arc_template *t, char **w, int nw, char *err, size_t errlen
 		t->fac[t->nfac++] = x;
 		return 0;
 	}
-	snprintf(err, errlen, "a change is 'set KEY N' or 'facility NAME ...' (see `help "
-		 "arcadia propose`)");
+	if (nw >= 3 && !strcasecmp(w[0], "hook") && !strcasecmp(w[1], "claim")) {
+		char src[ARC_HOOK_MAX * 2] = "";
+		size_t len = 0;
+		for (int i = 2; i < nw; i++) {
+			int k = snprintf(src + len, sizeof src - len, "%s%s", i > 2 ? " " : "", w[i]);
+			if (k < 0 || (size_t)k >= sizeof src - len) {
+				len = sizeof src;
+				break;
+			}
+			len += (size_t)k;
+		}
+		if (len >= ARC_HOOK_MAX) {
+			snprintf(err, errlen, "a claim hook is at most %d bytes", ARC_HOOK_MAX - 1);
+			return -1;
+		}
+		if (nw == 3 && !strcasecmp(w[2], "none")) {
+			t->claim_hook[0] = '\0';
+			return 0;
+		}
+		if (arc_hook_check(src, err, errlen))
+			return -1;
+		memcpy(t->claim_hook, src, len + 1);
+		return 0;
+	}
+	snprintf(err, errlen, "a change is 'set KEY N', 'facility NAME ...' or 'hook claim LUA' "
+		 "(see `help arcadia propose`)");
 	return -1;
 }
 
