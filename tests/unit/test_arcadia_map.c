@@ -1,5 +1,6 @@
 /* test_arcadia_map.c: Arcadia's Map rules (seed 003; src/agora/arcadia/
- * arcadia_map.c) and the Template's change language (arcadia_template.c).
+ * arcadia_map.c), the Template's change language (arcadia_template.c), its
+ * Lua claim hook (arcadia_hook.c) and the checkpoint pair (arcadia_ckpt.c).
  * Each test states the clause it checks. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,6 +9,10 @@
 #include <cmocka.h>
 
 #include "agora/arcadia/arcadia.h"
+#include "core/ckpt.h"
+#include "core/state.h"
+
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -223,6 +228,95 @@ static void test_hook(void **state)
 	assert_string_equal(t.claim_hook, "");
 }
 
+/* A small Arcadia built by hand (no players: owner 0 is Agora), for the
+ * checkpoint pair. */
+static void build_small(nomic *n)
+{
+	arcadia *s = calloc(1, sizeof *s);
+	n->arcadia = s;
+	arc_template_default(&s->tmpl);
+	char err[200];
+	assert_int_equal(arc_template_apply(&s->tmpl, "facility Quarry lumber 1 yield stone 2; "
+					    "hook claim return base", err, sizeof err), 0);
+	s->props = calloc(1, sizeof *s->props);
+	s->propcap = 1;
+	arc_proposal *p = calloc(1, sizeof *p);
+	p->id = 1;
+	p->text = strdup("set energy 7");
+	p->at = 1000;
+	s->props[s->nprops++] = p;
+	s->iteration = 5000;
+	s->tours = calloc(1, sizeof *s->tours);
+	s->tcap = 1;
+	arc_tourney *t = calloc(1, sizeof *t);
+	t->id = 1;
+	t->t = s->tmpl;
+	t->next_serial = 1;
+	arc_map_normalise(NULL, 0, t->map, &t->next_serial);
+	t->map[40].type = ARC_WHITE;
+	t->map[40].fac = 4; /* the Quarry */
+	t->alt = ARC_WHITE;
+	s->tours[s->ntours++] = t;
+}
+
+/* The checkpoint pair (arcadia_ckpt.c): what is written loads and writes
+ * the same bytes again; every proper prefix is refused, and so are a
+ * forged count and a Facility out of range (ASan: whatever was built is
+ * freed). */
+static void test_checkpoint(void **state)
+{
+	(void)state;
+	nomic *n = nomic_new();
+	build_small(n);
+	ckw a = {{0}};
+	assert_int_equal(arcadia_save_state(n, &a), 0);
+	nomic *m = nomic_new();
+	ckr r;
+	ckr_init(&r, a.b.s, a.b.len);
+	assert_int_equal(arcadia_load_state(m, &r), 0);
+	assert_true(ckr_done(&r));
+	assert_string_equal(m->arcadia->tmpl.claim_hook, "return base");
+	assert_int_equal(m->arcadia->tours[0]->map[40].fac, 4);
+	ckw b = {{0}};
+	assert_int_equal(arcadia_save_state(m, &b), 0);
+	assert_int_equal(a.b.len, b.b.len);
+	assert_memory_equal(a.b.s, b.b.s, a.b.len);
+	nomic_free(m);
+	sbuf_free(&b.b);
+	for (size_t len = 1; len < a.b.len; len++) {
+		unsigned char *copy = malloc(len);
+		memcpy(copy, a.b.s, len);
+		m = nomic_new();
+		ckr_init(&r, copy, len);
+		int rc = arcadia_load_state(m, &r);
+		assert_true(rc != 0 || !ckr_done(&r));
+		nomic_free(m);
+		free(copy);
+	}
+	sbuf_free(&a.b);
+	/* A Facility index past the Template's. */
+	n->arcadia->tours[0]->map[3].fac = 9;
+	ckw f = {{0}};
+	assert_int_equal(arcadia_save_state(n, &f), 0);
+	m = nomic_new();
+	ckr_init(&r, f.b.s, f.b.len);
+	assert_int_equal(arcadia_load_state(m, &r), -1);
+	assert_string_equal(r.why, "arcadia: a Facility out of range");
+	nomic_free(m);
+	sbuf_free(&f.b);
+	nomic_free(n);
+	/* A hundred million parties. */
+	ckw g = {{0}};
+	ck_int(&g, 1);
+	ck_int(&g, 0);
+	ck_int(&g, 100000000);
+	m = nomic_new();
+	ckr_init(&r, g.b.s, g.b.len);
+	assert_int_equal(arcadia_load_state(m, &r), -1);
+	nomic_free(m);
+	sbuf_free(&g.b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -230,6 +324,7 @@ int main(void)
 		cmocka_unit_test(test_index),     cmocka_unit_test(test_adjacent),
 		cmocka_unit_test(test_connected), cmocka_unit_test(test_groups),
 		cmocka_unit_test(test_template), cmocka_unit_test(test_hook),
+		cmocka_unit_test(test_checkpoint),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
