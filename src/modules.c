@@ -1,6 +1,7 @@
 /* modules.c: the subsystems the engine runs (core/module.h). The one file
  * that sees them all: core reaches a subsystem only through this list. */
 #include "core/module.h"
+#include "core/visibility.h"
 #include "econ/entities.h"
 #include "gov/gov.h"
 #include "gov/offices/offices.h"
@@ -24,6 +25,7 @@ extern const nomic_module eleusis_module; /* Eleusis's parameters (R1250.23): sr
 extern const nomic_module fffm_module; /* Frog, Frog, Frog, Mouse's parameters (R1250.25): src/games/fffm */
 extern const nomic_module lantern_module; /* R1250.18's parameters: src/games/lantern */
 extern const nomic_module ackarpg_module; /* R1250.24's parameter: src/games/ackarpg */
+extern const nomic_module aos_module; /* the Ace of Spades contest: src/agora/aos */
 /* Agora's Arcadia contract and tournament (seed 003; src/agora/arcadia). */
 extern const nomic_module arcadia_module;
 
@@ -72,6 +74,7 @@ const nomic_module *const nomic_modules[] = {
 	&fffm_module, /* Frog, Frog, Frog, Mouse's parameters (R1250.25; src/games/fffm) */
 	&lantern_module, /* Ye Olde Rusty Lantern's parameters (R1250.18; src/games/lantern) */
 	&ackarpg_module, /* Acka Role Playing's parameter (R1250.24; src/games/ackarpg) */
+	&aos_module, /* the Ace of Spades contest (Agora, seed 004): src/agora/aos */
 	&arcadia_module, /* Arcadia (Agora, seed 003; src/agora/arcadia) */
 	NULL,
 };
@@ -89,3 +92,8 @@ const close_votes_fn gov_close_votes = orgs_party_votes;
 static const office_caste_hooks castes_for_offices = {CASTE_COUNT, caste_of, caste_word,
 						      caste_name, caste_size};
 const office_caste_hooks *const offices_castes = &castes_for_offices;
+
+/* Need To Know (Ace of Spades regs 104-106, 240, 245): the contest tells
+ * core/visibility.c, which decides every view, what it designates. */
+extern const vis_contest_hooks aos_vis_hooks;
+const vis_contest_hooks *const vis_contest = &aos_vis_hooks;

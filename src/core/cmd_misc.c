@@ -107,7 +107,7 @@ static void help_one(const command *cmd, void *arg)
 	/* A command a Private or Secret regulation's script declares is its
 	 * content (Ace of Spades reg 106; core/visibility.h). */
 	const rules_rule *hidden = vis_cited_hidden(h->c->n, cmd->rule);
-	if (hidden && !vis_may_read_rule(&h->viewer, hidden))
+	if (hidden && !vis_may_read_rule(&h->viewer, h->c->n, hidden))
 		return;
 	if (h->only) {
 		if (!strcaseeq(cmd->name, h->only) &&

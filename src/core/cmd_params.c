@@ -23,13 +23,16 @@ static void show_param(const param_decl *d, const char *owner, void *arg)
 	size_t k = ls->only ? strlen(ls->only) : 0;
 	int by_name = ls->only && !strncmp(d->name, ls->only, k) &&
 		      (d->name[k] == '\0' || d->name[k] == '.');
+	/* `params 330` asks of this nomic's Rule 330: not of another body's
+	 * (an Ace of Spades regulation's parameter in an Ackanomic nomic). */
 	if (ls->only && !by_name &&
-	    (!citation_rule(d->rule, num, sizeof num) || strcmp(num, ls->only)))
+	    (!citation_rule(d->rule, num, sizeof num) || strcmp(num, ls->only) ||
+	     bind_foreign(c->n, d->rule)))
 		return;
 	/* A Private or Secret regulation's script's parameter is its content
 	 * (Ace of Spades reg 106; core/visibility.h). */
 	const rules_rule *hidden = vis_cited_hidden(c->n, d->rule);
-	if (hidden && !vis_may_read_rule(&ls->viewer, hidden))
+	if (hidden && !vis_may_read_rule(&ls->viewer, c->n, hidden))
 		return;
 	int64_t value;
 	int set = param_is_set(c->n, d->name, &value);

@@ -76,6 +76,7 @@ struct op_args {
 	rules_mutability mut;
 	int has_num;
 	rules_number assigned;
+	rules_visibility vis; /* enact: the new rule's designation (reg 106) */
 };
 
 /* Whether rs holds a Private or Secret regulation at num, in force. */
@@ -119,6 +120,7 @@ static rules_status op_enact(rules_ruleset *rs, void *arg, rules_error *err)
 	rules_enact_spec spec = {
 		.by = RULES_ENACT_BY_PROPOSAL, .number = a->has_num ? a->num : rules_num(0, 0),
 		.suite = a->suite, .title = a->title, .text = a->text, .script = a->script,
+		.visibility = a->vis,
 	};
 	if (rules_ruleset_format(rs) == RULES_FORMAT_REGULATIONS)
 		spec.by = RULES_ENACT_REGULATION;
@@ -144,6 +146,18 @@ int effect_rule_enact_script(ctx *c, const char *number, const char *suite, cons
 		return -1;
 	rules_number_format(a.assigned, assigned, n);
 	return 0;
+}
+
+int effect_rule_enact_regulation(ctx *c, const char *number, const char *text, int visibility,
+				 const char *cause)
+{
+	struct op_args a = {.c = c, .text = text, .cause = cause,
+			    .vis = (rules_visibility)visibility, .has_num = 1};
+	if (parse_number(c, number, &a.num))
+		return -1;
+	if (!c->n->rules || rules_ruleset_format(c->n->rules) != RULES_FORMAT_REGULATIONS)
+		return ctx_fail(c, "these rules are not regulations (`ruleset load ace-of-spades`)");
+	return apply(c, op_enact, &a);
 }
 
 static rules_status op_amend(rules_ruleset *rs, void *arg, rules_error *err)
@@ -482,7 +496,7 @@ static int cmd_transmute(ctx *c, int argc, char **argv)
 static int may_read(const ctx *c, const rules_rule *r)
 {
 	vis_viewer v = vis_viewer_ctx(c);
-	return vis_may_read_rule(&v, r);
+	return vis_may_read_rule(&v, c->n, r);
 }
 
 static const rules_rule *find_rule(ctx *c, const char *number)
@@ -502,6 +516,14 @@ static int show_diff(ctx *c, const rules_rule *r, const char *from, const char *
 	if (parse_int64(from, &a) || parse_int64(to, &b) || a < 0 || b < 0 ||
 	    a > UINT32_MAX || b > UINT32_MAX)
 		return ctx_fail(c, "revisions are whole numbers");
+	/* A past value is for whoever may read that value (reg 105: a
+	 * Need-To-Know grant is never retroactive; visibility.c decides). */
+	vis_viewer v = vis_viewer_ctx(c);
+	if (!vis_may_read_revision(&v, c->n, r, (uint32_t)a) ||
+	    !vis_may_read_revision(&v, c->n, r, (uint32_t)b))
+		return ctx_fail(c, "revision %lld of this rule is %s",
+				(long long)(vis_may_read_revision(&v, c->n, r, (uint32_t)a) ? b : a),
+				rules_visibility_name(r->visibility));
 	const char *ta = rules_rule_text_at(r, (uint32_t)a);
 	const char *tb = rules_rule_text_at(r, (uint32_t)b);
 	if (!ta || !tb)

@@ -17,6 +17,11 @@ int effect_rule_enact(ctx *c, const char *number, const char *suite, const char 
 int effect_rule_enact_script(ctx *c, const char *number, const char *suite, const char *title,
 			     const char *text, const char *script, const char *cause,
 			     char *assigned, size_t n);
+/* An adopted Ace of Spades regulation (reg 112): number, its text and its
+ * designation (a rules_visibility, reg 106); an older Mutable one of that
+ * number is repealed. */
+int effect_rule_enact_regulation(ctx *c, const char *number, const char *text, int visibility,
+				 const char *cause);
 int effect_rule_amend(ctx *c, const char *number, const char *text, const char *cause);
 /* One amendment of the text (NULL: kept) and the script (script_op is a
  * rules_script_op: kept, set to script, or removed). */

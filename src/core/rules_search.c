@@ -82,30 +82,35 @@ int rules_search(nomic *n, const char *query, const vis_viewer *v, sbuf *out, ch
 	if (ix->generation != n->rules_generation && build(n, ix, err, errlen))
 		return -1;
 	sqlite3_stmt *q;
+	/* Every match is filtered here by visibility.c, row by row: a
+	 * Need-To-Know grant opens one value of one regulation (reg 104,
+	 * 105), so no class of rules can be let through in SQL. */
 	if (sqlite3_prepare_v2(ix->db,
 			       "SELECT number, revision, repealed, title,"
-			       " snippet(rt, 5, '[', ']', '...', 12) FROM rt WHERE rt MATCH ?1"
-			       " AND ((visibility = 0 AND ?2) OR (visibility = 1 AND ?3)"
-			       " OR (visibility = 2 AND ?4))"
-			       " ORDER BY rank LIMIT 50", -1, &q, NULL) != SQLITE_OK) {
+			       " snippet(rt, 5, '[', ']', '...', 12), visibility FROM rt"
+			       " WHERE rt MATCH ?1 ORDER BY rank", -1, &q, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "search: %s", sqlite3_errmsg(ix->db));
 		return -1;
 	}
 	sqlite3_bind_text(q, 1, query, -1, SQLITE_STATIC);
-	sqlite3_bind_int(q, 2, vis_may_read_visibility(v, RULES_VIS_PUBLIC));
-	sqlite3_bind_int(q, 3, vis_may_read_visibility(v, RULES_VIS_PRIVATE));
-	sqlite3_bind_int(q, 4, vis_may_read_visibility(v, RULES_VIS_SECRET));
-	int rc, found = 0;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		sbuf_printf(out, "%sRule %s/%lld%s%s%s: %s", found ? "\n" : "",
-			    (const char *)sqlite3_column_text(q, 0),
-			    (long long)sqlite3_column_int64(q, 1),
+	int rc = SQLITE_DONE, found = 0;
+	while (found < 50 && (rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *num = (const char *)sqlite3_column_text(q, 0);
+		int64_t rev = sqlite3_column_int64(q, 1);
+		const rules_rule *r = sqlite3_column_int(q, 2) ? NULL : rules_find_str(n->rules, num);
+		int ok = r ? vis_may_read_revision(v, n, r, (uint32_t)rev)
+			   : vis_may_read_visibility(v, (rules_visibility)sqlite3_column_int(q, 5));
+		if (!ok)
+			continue;
+		sbuf_printf(out, "%sRule %s/%lld%s%s%s: %s", found ? "\n" : "", num, (long long)rev,
 			    sqlite3_column_int(q, 2) ? " (repealed)" : "",
 			    *(const char *)sqlite3_column_text(q, 3) ? " " : "",
 			    (const char *)sqlite3_column_text(q, 3),
 			    (const char *)sqlite3_column_text(q, 4));
 		found++;
 	}
+	if (found == 50)
+		rc = SQLITE_DONE;
 	if (rc != SQLITE_DONE) {
 		/* A malformed FTS5 query is the searcher's mistake: say so. */
 		snprintf(err, errlen, "cannot search for that: %s", sqlite3_errmsg(ix->db));

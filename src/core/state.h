@@ -157,6 +157,7 @@ struct otzma;         /* src/society/otzma: Otzma Cards (R1240.x, R1045) */
 struct treasures;     /* src/econ/treasure: Buried Treasure (R1217) */
 struct customs;       /* src/econ/customs: Imports and ITA trades (R501, R503) */
 struct machine;       /* src/econ/machine: The Machine That Goes *ping* (R1209) */
+struct aos;           /* src/agora/aos: the Ace of Spades contest (Agora, seed 004) */
 
 typedef struct nomic {
 	char *title;
@@ -217,6 +218,7 @@ typedef struct nomic {
 	struct machine *machine;   /* owned by src/econ/machine */
 	struct hearings *hearings; /* owned by src/gov/hearings */
 	struct csrs *csrs;         /* owned by src/gov/csr */
+	struct aos *aos;           /* owned by src/agora/aos */
 	struct arcadia *arcadia;   /* owned by src/agora/arcadia (Agora, seed 003) */
 
 	struct rng_stream **rng_streams; /* purpose-keyed draws made, by (purpose,

@@ -41,9 +41,34 @@ int vis_may_read_visibility(const vis_viewer *v, rules_visibility visibility)
 	return visibility == RULES_VIS_PUBLIC || v->admin;
 }
 
-int vis_may_read_rule(const vis_viewer *v, const rules_rule *r)
+static rules_visibility designation(const nomic *n, const rules_rule *r, uint32_t rev)
 {
-	return vis_may_read_visibility(v, r->visibility);
+	return n && vis_contest ? vis_contest->designation(n, r, rev) : r->visibility;
+}
+
+int vis_may_read_revision(const vis_viewer *v, const nomic *n, const rules_rule *r,
+			  uint32_t rev)
+{
+	if (v->admin || designation(n, r, rev) == RULES_VIS_PUBLIC)
+		return 1;
+	if (!n || !vis_contest)
+		return 0;
+	char num[RULES_NUMBER_BUFSZ], key[RULES_NUMBER_BUFSZ + 24];
+	snprintf(key, sizeof key, "reg %s#%u", rules_number_format(r->number, num, sizeof num),
+		 (unsigned)rev);
+	return vis_contest->knows(n, v->pid, key);
+}
+
+int vis_may_read_rule(const vis_viewer *v, const nomic *n, const rules_rule *r)
+{
+	return vis_may_read_revision(v, n, r, r->revision);
+}
+
+int vis_may_know(const vis_viewer *v, const nomic *n, const char *key)
+{
+	if (v->admin)
+		return 1;
+	return n && vis_contest && vis_contest->knows(n, v->pid, key);
 }
 
 const rules_rule *vis_cited_hidden(const nomic *n, const char *citation)
@@ -59,7 +84,7 @@ const char *vis_citation(const vis_viewer *v, const nomic *n, const char *citati
 			 char *buf, size_t len)
 {
 	const rules_rule *r = vis_cited_hidden(n, citation);
-	if (!r || vis_may_read_rule(v, r))
+	if (!r || vis_may_read_rule(v, n, r))
 		return citation;
 	char num[RULES_NUMBER_BUFSZ];
 	snprintf(buf, len, "Rule %s (%s)", rules_number_format(r->number, num, sizeof num),

@@ -19,7 +19,8 @@
  *   VIS_REGULATION  a change to a Private or Secret regulation, or a
  *                   proposal whose effects make one: its actor (the
  *                   proposal's author), by id, and the admin (reg 104, 106;
- *                   there are no Need-To-Know grants yet);
+ *                   a Need-To-Know grant opens a regulation's current value
+ *                   in the rule views, never the past events, reg 105);
  *                   the event of a deadline of such a regulation's script (its
  *                   timer): the admin;
  *   an effect that makes such a change inside another event (an adopted
@@ -63,12 +64,38 @@ enum vis_reason {
 	VIS_REGULATION = 2, /* it carries a Private or Secret regulation's content */
 };
 
-/* Whether v may read a rule's content: its text, title, past texts, history
- * and script (Ace of Spades reg 106: a Private or Secret regulation's
- * number and existence are public, its content the admin's until
- * Need-To-Know grants exist). */
-int vis_may_read_rule(const vis_viewer *v, const rules_rule *r);
-/* The same for any rule of that visibility (the search index filters by it). */
+/* What a contest that designates information says of it (Ace of Spades
+ * regs 104-106, 230, 240, 245; src/agora/aos): src/modules.c sets it, so
+ * core never includes the contest. Every decision still happens here. */
+typedef struct vis_contest_hooks {
+	/* The designation of revision rev of r: r's own unless the contest
+	 * changed it (reg 245 makes a Secret regulation's value Private). */
+	rules_visibility (*designation)(const nomic *n, const rules_rule *r, uint32_t rev);
+	/* Need To Know: whether player pid (0: the public) may know the fact
+	 * key ("reg 340#2":
+	 * that revision of a regulation's content; "hand 3": player 3's cards;
+	 * "proposal 2", "alliance 1", "offer 4": see src/agora/aos/aos_ntk.c). */
+	int (*knows)(const nomic *n, int pid, const char *key);
+} vis_contest_hooks;
+extern const vis_contest_hooks *const vis_contest;
+
+/* Whether v may read a rule's current content: its text, title and script
+ * (Ace of Spades reg 106: a Private or Secret regulation's number and
+ * existence are public, its content the admin's and, for a Private one,
+ * theirs who have Need To Know for its current value, reg 104). n may be
+ * NULL (no contest: no grants). */
+int vis_may_read_rule(const vis_viewer *v, const nomic *n, const rules_rule *r);
+/* The same for one revision of it (a past text, its history's entry): a
+ * grant is for the value it was made for, never an earlier one (reg 105:
+ * no change of NTK is retroactive). */
+int vis_may_read_revision(const vis_viewer *v, const nomic *n, const rules_rule *r,
+			  uint32_t rev);
+/* Whether v may know a fact the contest designates (vis_contest_hooks
+ * knows's keys): the admin always, a player or the public as the contest
+ * says. */
+int vis_may_know(const vis_viewer *v, const nomic *n, const char *key);
+/* Whether v may read every rule of that visibility (a repealed rule's
+ * texts in the search index, which no contest designates). */
 int vis_may_read_visibility(const vis_viewer *v, rules_visibility visibility);
 /* The Private or Secret rule in force a citation binds ("reg 340, its
  * timer 'payday'": what a rule's script declares cites its rule), or NULL.

@@ -16,7 +16,7 @@
 static int may_read(const nomic *n, const char *viewer, const rules_rule *r)
 {
 	vis_viewer v = vis_viewer_named(n, viewer);
-	return vis_may_read_rule(&v, r);
+	return vis_may_read_rule(&v, n, r);
 }
 
 /* The rule number after "/rules/" or "/api/v1/rules/", or NULL for the list. */
@@ -43,15 +43,20 @@ static json_t *rule_summary(const rules_ruleset *rs, const rules_rule *r, int re
 	return o;
 }
 
-static json_t *rule_full(const rules_ruleset *rs, const rules_rule *r)
+/* Every kept text the viewer may read: a Need-To-Know grant is for the
+ * value it was made for, not the earlier ones (reg 105; visibility.c). */
+static json_t *rule_full(const nomic *n, const char *viewer, const rules_rule *r)
 {
+	const rules_ruleset *rs = n->rules;
+	vis_viewer v = vis_viewer_named(n, viewer);
 	json_t *o = rule_summary(rs, r, 1);
 	if (r->author)
 		json_object_set_new(o, "author", json_text(r->author));
 	json_object_set_new(o, "text", json_text(rules_rule_text(r)));
 	json_t *texts = json_array(), *history = json_array();
 	for (size_t i = 0; i < r->n_texts; i++)
-		json_array_append_new(texts, json_pack("{s:I, s:o}", "revision",
+		if (vis_may_read_revision(&v, n, r, r->texts[i].revision))
+			json_array_append_new(texts, json_pack("{s:I, s:o}", "revision",
 						       (json_int_t)r->texts[i].revision,
 						       "text", json_text(r->texts[i].text)));
 	for (size_t i = 0; i < r->n_history; i++) {
@@ -99,7 +104,7 @@ enum MHD_Result api_rules(web_request *r)
 	} else if (n->rules) {
 		const rules_rule *rule = rule_in_path(n, number, &why);
 		if (rule)
-			j = may_read(n, r->actor, rule) ? rule_full(n->rules, rule)
+			j = may_read(n, r->actor, rule) ? rule_full(n, r->actor, rule)
 						     : rule_summary(n->rules, rule, 0);
 	}
 	engine_read_end(r->e);

@@ -143,7 +143,7 @@ static void param_json(const param_decl *d, const char *owner, void *arg)
 	struct params_json *pj = arg;
 	/* A Private or Secret regulation's script's parameter is its content. */
 	const rules_rule *hidden = vis_cited_hidden(pj->n, d->rule);
-	if (hidden && !vis_may_read_rule(&pj->viewer, hidden))
+	if (hidden && !vis_may_read_rule(&pj->viewer, pj->n, hidden))
 		return;
 	int64_t v;
 	int set = param_is_set(pj->n, d->name, &v);

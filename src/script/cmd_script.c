@@ -28,7 +28,7 @@ static int cmd_scripts(ctx *c, int argc, char **argv)
 		 * know it (Ace of Spades reg 104, 106; core/visibility.h). */
 		const rules_rule *r = c->n->rules ? rules_find_str(c->n->rules, s->number) : NULL;
 		vis_viewer v = vis_viewer_ctx(c);
-		if (r && !vis_may_read_rule(&v, r)) {
+		if (r && !vis_may_read_rule(&v, c->n, r)) {
 			ctx_reply(c, "%sRule %s: %s", c->out.len ? "\n" : "", s->number,
 				  rules_visibility_name(r->visibility));
 			continue;
