@@ -68,7 +68,8 @@ static void describe(const nomic *n, const aos_intent *in, int show_cards, sbuf 
 			sbuf_free(&b);
 			aos_cards_free(&h);
 		} else {
-			sbuf_printf(out, "%s %d cards %s %s's Hand", verb, aos_total(&in->cards),
+			int k = aos_total(&in->cards);
+			sbuf_printf(out, "%s %d card%s %s %s's Hand", verb, k, k == 1 ? "" : "s",
 				    in->act == AOS_ACT_CREATE ? "in" : "from", where);
 		}
 	}
@@ -232,6 +233,11 @@ static enum decision_result decide(const nomic *n, const aos *s, const aos_inten
 							      : "aos.redress_objections");
 	cfg.min_wait = param_int(n, "aos.objection_wait");
 	char a[200];
+	if (at_close) { /* as in the Rules: an intent lapses */
+		snprintf(why, len, "announced more than %lld days ago (aos.intent_window): the "
+			 "intent expired", (long long)(cfg.window / 86400));
+		return DECIDE_REJECTED;
+	}
 	enum decision_result d = method_support.decide(&t, &cfg, at_close, a, sizeof a);
 	int waited = t.elapsed >= cfg.min_wait;
 	if (act_reg(in->act) != 250 && d != DECIDE_ADOPTED) {
@@ -330,7 +336,7 @@ static int perform(ctx *c, aos *s, aos_intent *in)
 		}
 		aos_upkeep(c, s); /* reg 123, 210 */
 		sbuf pub = {0};
-		describe(c->n, in, !c->hidden, &pub);
+		describe(c->n, in, 1, &pub); /* a Hand's: the event is hidden */
 		ctx_say(c, "The Contestmaster does it: %s (reg 114)", pub.s);
 		sbuf_free(&pub);
 		return 0;

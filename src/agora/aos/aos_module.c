@@ -82,7 +82,7 @@ static const command aos_commands[] = {
 	 "become a Contestant: two Mauve Cards, then seven dealt", R("102, 124, 215")},
 	{"aos deal", 1, 1, P_ANYONE, NULL, 0, aos_cmd_deal, NULL, "aos deal N",
 	 "as the Contestmaster, deal N cards to each Contestant in joining order", R("117")},
-	{"aos intent", 2, 3, P_ANYONE, NULL, 0, aos_cmd_intent, NULL,
+	{"aos intent", 2, CMD_MAX_WORDS - 2, P_ANYONE, NULL, 0, aos_cmd_intent, NULL,
 	 "aos intent reveal REG | hint REG TEXT | remove PLAYER | repeal REG | create|destroy "
 	 "PLAYER|deck [N] SUIT...", "as the Contestmaster, announce a Contest action done "
 	 "without Objection or with Support", R("103, 114, 250")},
