@@ -122,7 +122,7 @@ enum aos_intent_phase { AOS_INTENT_OPEN, AOS_INTENT_DONE };
 typedef struct aos_intent {
 	int id;
 	int act;         /* enum aos_act */
-	char *arg;       /* the regulation, the player, or "deck" */
+	char *arg;       /* the regulation's number, the player's id, or "deck" */
 	char *text;      /* a hint's words; "" otherwise */
 	aos_cards cards; /* created or destroyed */
 	int by;          /* who announced it (0: the admin) */

@@ -38,10 +38,16 @@ static int act_reg(int act)
 	return act == AOS_ACT_REVEAL || act == AOS_ACT_HINT ? 250 : 114;
 }
 
+/* The player an intent is about (remove, create, destroy): its arg holds
+ * eir permanent id, so a rename changes nothing; 0 for the Deck. */
+static int target(const aos_intent *in)
+{
+	return strcmp(in->arg, "deck") == 0 ? 0 : atoi(in->arg);
+}
+
 /* The words an intent is announced in: public but for a Hand's cards. */
 static void describe(const nomic *n, const aos_intent *in, int show_cards, sbuf *out)
 {
-	(void)n;
 	switch (in->act) {
 	case AOS_ACT_REVEAL:
 		sbuf_printf(out, "make reg %s Public", in->arg);
@@ -50,14 +56,14 @@ static void describe(const nomic *n, const aos_intent *in, int show_cards, sbuf 
 		sbuf_printf(out, "give a public hint about reg %s: %s", in->arg, in->text);
 		break;
 	case AOS_ACT_REMOVE:
-		sbuf_printf(out, "remove %s from Contest membership", in->arg);
+		sbuf_printf(out, "remove %s from Contest membership", aos_name(n, target(in)));
 		break;
 	case AOS_ACT_REPEAL:
 		sbuf_printf(out, "repeal reg %s", in->arg);
 		break;
 	default: {
 		const char *verb = in->act == AOS_ACT_CREATE ? "create" : "destroy";
-		const char *where = strcmp(in->arg, "deck") == 0 ? "the Deck" : in->arg;
+		const char *where = target(in) ? aos_name(n, target(in)) : "the Deck";
 		if (show_cards) {
 			aos_cards h = {0};
 			sbuf b = {0};
@@ -82,11 +88,10 @@ static int sees_cards(const vis_viewer *v, const nomic *n, const aos_intent *in)
 {
 	if (in->act != AOS_ACT_CREATE && in->act != AOS_ACT_DESTROY)
 		return 1;
-	if (strcmp(in->arg, "deck") == 0)
+	if (!target(in))
 		return 1;
-	const player *p = player_by_name(n, in->arg);
 	char key[32];
-	snprintf(key, sizeof key, "hand %d", p ? p->id : 0);
+	snprintf(key, sizeof key, "hand %d", target(in));
 	return vis_may_know(v, n, key);
 }
 
@@ -124,11 +129,15 @@ int aos_cmd_intent(ctx *c, int argc, char **argv)
 		return ctx_fail(c, "reg %s is Immutable: reg 114 repeals a Mutable Regulation "
 				"(reg 101: the unanimous consent of all Members, `aos change`)",
 				argv[1]);
-	if (act == AOS_ACT_REMOVE && !aos_arg_member(c, s, argv[1]))
-		return -1;
-	if (act == AOS_ACT_CREATE || act == AOS_ACT_DESTROY) {
-		if (!strcaseeq(argv[1], "deck") && !aos_arg_member(c, s, argv[1]))
+	char who[16] = "deck";
+	if (act == AOS_ACT_REMOVE || ((act == AOS_ACT_CREATE || act == AOS_ACT_DESTROY) &&
+				      !strcaseeq(argv[1], "deck"))) {
+		aos_member *m = aos_arg_member(c, s, argv[1]);
+		if (!m)
 			return -1;
+		snprintf(who, sizeof who, "%d", m->pid);
+	}
+	if (act == AOS_ACT_CREATE || act == AOS_ACT_DESTROY) {
 		if (aos_parse_cards(c, s, argc - 2, argv + 2, &in.cards))
 			return -1;
 		if (!strcaseeq(argv[1], "deck"))
@@ -136,7 +145,8 @@ int aos_cmd_intent(ctx *c, int argc, char **argv)
 	}
 	s->in = xrealloc(s->in, (size_t)(s->nin + 1) * sizeof *s->in);
 	in.id = s->nin + 1;
-	in.arg = xstrdup(strcaseeq(argv[1], "deck") ? "deck" : argv[1]);
+	in.arg = xstrdup(act == AOS_ACT_REMOVE || act == AOS_ACT_CREATE || act == AOS_ACT_DESTROY
+			 ? who : argv[1]);
 	in.text = xstrdup(act == AOS_ACT_HINT ? argv[2] : "");
 	s->in[s->nin++] = in;
 	sbuf full = {0}, pub = {0};
@@ -293,11 +303,12 @@ static int perform(ctx *c, aos *s, aos_intent *in)
 		return 0;
 	}
 	case AOS_ACT_REMOVE: {
-		aos_member *m = aos_arg_member(c, s, in->arg);
-		if (!m)
-			return -1;
+		aos_member *m = aos_member_of(s, target(in));
+		if (!m || !m->active)
+			return ctx_fail(c, "%s is not a Contestant now (reg 114)",
+					aos_name(c->n, target(in)));
 		m->active = 0;
-		ctx_say(c, "%s is removed from the Contest (reg 114)", in->arg);
+		ctx_say(c, "%s is removed from the Contest (reg 114)", aos_name(c->n, m->pid));
 		return 0;
 	}
 	case AOS_ACT_REPEAL: {
@@ -317,10 +328,11 @@ static int perform(ctx *c, aos *s, aos_intent *in)
 	}
 	default: {
 		aos_cards *h = &s->deck;
-		if (strcmp(in->arg, "deck") != 0) {
-			aos_member *m = aos_arg_member(c, s, in->arg);
-			if (!m)
-				return -1;
+		if (target(in)) {
+			aos_member *m = aos_member_of(s, target(in));
+			if (!m || !m->active)
+				return ctx_fail(c, "%s is not a Contestant now (reg 114)",
+						aos_name(c->n, target(in)));
 			h = &m->hand;
 			c->hidden = 1; /* reg 230 */
 		}

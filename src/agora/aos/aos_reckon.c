@@ -140,6 +140,12 @@ static int fire_reckoning(ctx *c, const deadline *d)
 	s->reckon_dl = 0;
 	if (s->reckoned)
 		return 0;
+	/* The dates may have moved since (reg 200 repealed, say): again. */
+	gtime due = aos_reckon_due(c->n, s);
+	if (!due || due > c->now) {
+		aos_reckon_schedule(c, s);
+		return 0;
+	}
 	return aos_reckon(c, s);
 }
 
