@@ -240,7 +240,8 @@ aos *aos_read(const nomic *n, ckr *r);
 int aos_save_state(const nomic *n, ckw *w);
 int aos_load_state(nomic *n, ckr *r);
 
-/* Commands (aos_cmd.c, aos_trade.c, aos_props.c, aos_view.c). */
+/* Commands (aos_cmd.c, aos_trade.c, aos_props.c, aos_view.c, aos_reckon.c;
+ * aos_intent.c: regs 103, 114, 250; aos_change.c: reg 101). */
 int aos_cmd_start(ctx *c, int argc, char **argv);
 int aos_cmd_join(ctx *c, int argc, char **argv);
 int aos_cmd_deal(ctx *c, int argc, char **argv);
