@@ -42,6 +42,18 @@ your hand: 2 Black, 1 Hearts, 4 Mauve, 2 Red
 deadline 1: 2001-01-08T00:00:00Z aos-report, the Contestmaster's weekly Report (Ace of Spades reg 113) (Ace of Spades reg 113)
 deadline 2: 2002-05-15T00:00:00Z aos-reckoning, the Moment of Reckoning (Ace of Spades reg 122, 200) (Ace of Spades reg 122, 200)
 
+# The admin moves the dates (parameters bound to regs 122, 200): reg 122's
+# first to the contest's start, reg 200's to January 8: the deadline follows.
+admin> param set aos.reckon_not_before 978307200
+aos.reckon_not_before = 978307200 s since 1970 UTC (Ace of Spades reg 122)
+
+admin> param set aos.reckon_at 978912000
+aos.reckon_at = 978912000 s since 1970 UTC (Ace of Spades reg 200)
+
+> deadlines
+deadline 1: 2001-01-08T00:00:00Z aos-report, the Contestmaster's weekly Report (Ace of Spades reg 113) (Ace of Spades reg 113)
+deadline 4: 2001-01-08T00:00:00Z aos-reckoning, the Moment of Reckoning (Ace of Spades reg 122, 200) (Ace of Spades reg 122, 200)
+
 # Reg 101: "Regulations 101-125 are Immutable and may only be changed by
 # the unanimous consent of all Members."
 alice> aos change 215 "Nothing is dealt."
@@ -90,8 +102,8 @@ error: Change 1 has been applied already
 goethe> aos intent repeal 113
 error: reg 113 is Immutable: reg 114 repeals a Mutable Regulation (reg 101: the unanimous consent of all Members, `aos change`)
 
-goethe> aos intent repeal 215
-Intent 1: the Contestmaster intends to repeal reg 215, without 3 Objections or with Majority Support (reg 114, 103)
+goethe> aos intent repeal 200
+Intent 1: the Contestmaster intends to repeal reg 200, without 3 Objections or with Majority Support (reg 114, 103)
 
 goethe> aos intent create deck 4 Red
 Intent 2: the Contestmaster intends to create 4 Red in the Deck, without 3 Objections or with Majority Support (reg 114, 103)
@@ -100,7 +112,7 @@ goethe> aos intent destroy alice 1 Mauve
 Intent 3: the Contestmaster intends to destroy 1 Mauve from alice, without 3 Objections or with Majority Support (reg 114, 103)
 
 alice> aos intents
-Intent 1 (open, reg 114): repeal reg 215
+Intent 1 (open, reg 114): repeal reg 200
   0 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed), the waiting period not over: not yet
 Intent 2 (open, reg 114): create 4 Red in the Deck
   0 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed), the waiting period not over: not yet
@@ -108,7 +120,7 @@ Intent 3 (open, reg 114): destroy 1 Mauve from alice
   0 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed), the waiting period not over: not yet
 
 bob> aos intents
-Intent 1 (open, reg 114): repeal reg 215
+Intent 1 (open, reg 114): repeal reg 200
   0 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed), the waiting period not over: not yet
 Intent 2 (open, reg 114): create 4 Red in the Deck
   0 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed), the waiting period not over: not yet
@@ -139,7 +151,7 @@ the time is now 2001-01-05T00:00:00Z
 
 # Two Objections do not stop it; no Objection, the cards.
 goethe> aos act 1
-The Contestmaster repeals reg 215 (reg 114)
+The Contestmaster repeals reg 200 (reg 114)
 (Intent 1: 1 support, 2 objections (fewer than 3 allowed): may be done)
 
 goethe> aos act 2
@@ -161,10 +173,12 @@ Deck: 83 cards (reg 225)
 3. carol: 9 cards, 7 dealt
 transfers: 0 (reg 225)
 
-> rule 215
-error: there is no Rule 215 in force
+> rule 200
+error: there is no Rule 200 in force
 
 # An intent may be acted on for aos.intent_window (14 days), no longer.
+# Reg 200 is repealed: when its date comes the Moment does not occur, and
+# waits for reg 122's last date (June 10, 2002).
 goethe> aos intent remove carol
 Intent 4: the Contestmaster intends to remove carol from Contest membership, without 3 Objections or with Majority Support (reg 114, 103)
 
@@ -187,6 +201,10 @@ the time is now 2001-01-20T00:00:00Z
 
 goethe> aos act 4
 error: Intent 4 may not be acted on: announced more than 14 days ago (aos.intent_window): the intent expired (reg 114, 103)
+
+> deadlines
+deadline 7: 2001-01-22T00:00:00Z aos-report, the Contestmaster's weekly Report (Ace of Spades reg 113) (Ace of Spades reg 113)
+deadline 6: 2002-06-10T00:00:00Z aos-reckoning, the Moment of Reckoning (Ace of Spades reg 122, 200) (Ace of Spades reg 122, 200)
 
 # Reg 999: a tie for the highest worth is rescored as if three more cards
 # were dealt to each tied Hand. Reg 500 makes every Hand of under twelve
@@ -223,18 +241,15 @@ alice: 1 Marks
 bob: 1 Marks
 carol: 1 Marks
 
-# Reg 200's date, moved to a week from now (reg 122's first, to today): the
-# Moment of Reckoning occurs by itself, reg 999 rescoring the tie with
-# cards it only supposes dealt: the Hands and the Deck are as they were.
-admin> param set aos.reckon_not_before 978566400
-aos.reckon_not_before = 978566400 s since 1970 UTC (Ace of Spades reg 122)
-
-admin> param set aos.reckon_at 980812800
-aos.reckon_at = 980812800 s since 1970 UTC (Ace of Spades reg 200)
+# Reg 122's last date, moved to a week from now: the Moment of Reckoning
+# occurs by itself, reg 999 rescoring the tie with cards it only supposes
+# dealt: the Hands and the Deck are as they were.
+admin> param set aos.reckon_by 980812800
+aos.reckon_by = 980812800 s since 1970 UTC (Ace of Spades reg 122)
 
 > deadlines
-deadline 5: 2001-01-29T00:00:00Z aos-report, the Contestmaster's weekly Report (Ace of Spades reg 113) (Ace of Spades reg 113)
-deadline 7: 2001-01-30T00:00:00Z aos-reckoning, the Moment of Reckoning (Ace of Spades reg 122, 200) (Ace of Spades reg 122, 200)
+deadline 8: 2001-01-29T00:00:00Z aos-report, the Contestmaster's weekly Report (Ace of Spades reg 113) (Ace of Spades reg 113)
+deadline 9: 2001-01-30T00:00:00Z aos-reckoning, the Moment of Reckoning (Ace of Spades reg 122, 200) (Ace of Spades reg 122, 200)
 
 clock advance 7d
 clock: Contestmaster's Report 4 (reg 113)
