@@ -257,8 +257,8 @@ static enum decision_result decide(const nomic *n, const aos *s, const aos_inten
 		cfg.objections = 0;
 		cfg.min_wait = param_int(n, "aos.support_wait");
 		enum decision_result e = method_support.decide(&t, &cfg, at_close, a, sizeof a);
-		if (e == DECIDE_ADOPTED || d == DECIDE_OPEN)
-			d = e == DECIDE_ADOPTED ? e : d;
+		if (e == DECIDE_ADOPTED)
+			d = e;
 		snprintf(why, len, "%lld support (Majority Support is %lld of %lld Contestants), "
 			 "%lld objections (fewer than %lld allowed)%s: %s",
 			 (long long)t.ballots[1], (long long)(t.eligible / 2 + 1),
@@ -400,8 +400,9 @@ int aos_cmd_intents(ctx *c, int argc, char **argv)
 		describe(c->n, in, sees_cards(&v, c->n, in), &b);
 		char why[300];
 		const char *state = in->phase == AOS_INTENT_DONE ? "done" : "open";
-		if (in->phase == AOS_INTENT_OPEN)
-			decide(c->n, s, in, c->now, why, sizeof why);
+		if (in->phase == AOS_INTENT_OPEN &&
+		    decide(c->n, s, in, c->now, why, sizeof why) == DECIDE_REJECTED)
+			state = "lapsed";
 		ctx_reply(c, "%sIntent %d (%s, reg %d): %s", i ? "\n" : "", in->id, state,
 			  act_reg(in->act), b.s);
 		for (int ballot = 1; ballot <= 2; ballot++) {
