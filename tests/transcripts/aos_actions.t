@@ -202,6 +202,13 @@ the time is now 2001-01-20T00:00:00Z
 goethe> aos act 4
 error: Intent 4 may not be acted on: announced more than 14 days ago (aos.intent_window): the intent expired (reg 114, 103)
 
+> aos intents
+Intent 1 (done, reg 114): repeal reg 200; supported by alice; objected to by bob, carol
+Intent 2 (done, reg 114): create 4 Red in the Deck
+Intent 3 (done, reg 114): destroy 1 card from alice's Hand
+Intent 4 (lapsed, reg 114): remove carol from Contest membership
+  announced more than 14 days ago (aos.intent_window): the intent expired
+
 > deadlines
 deadline 7: 2001-01-22T00:00:00Z aos-report, the Contestmaster's weekly Report (Ace of Spades reg 113) (Ace of Spades reg 113)
 deadline 6: 2002-06-10T00:00:00Z aos-reckoning, the Moment of Reckoning (Ace of Spades reg 122, 200) (Ace of Spades reg 122, 200)
