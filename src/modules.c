@@ -26,6 +26,8 @@ extern const nomic_module fffm_module; /* Frog, Frog, Frog, Mouse's parameters (
 extern const nomic_module lantern_module; /* R1250.18's parameters: src/games/lantern */
 extern const nomic_module ackarpg_module; /* R1250.24's parameter: src/games/ackarpg */
 extern const nomic_module aos_module; /* the Ace of Spades contest: src/agora/aos */
+/* Agora's Arcadia contract and tournament (seed 003; src/agora/arcadia). */
+extern const nomic_module arcadia_module;
 
 const nomic_module *const nomic_modules[] = {
 	&gov_module,
@@ -73,6 +75,7 @@ const nomic_module *const nomic_modules[] = {
 	&lantern_module, /* Ye Olde Rusty Lantern's parameters (R1250.18; src/games/lantern) */
 	&ackarpg_module, /* Acka Role Playing's parameter (R1250.24; src/games/ackarpg) */
 	&aos_module, /* the Ace of Spades contest (Agora, seed 004): src/agora/aos */
+	&arcadia_module, /* Arcadia (Agora, seed 003; src/agora/arcadia) */
 	NULL,
 };
 

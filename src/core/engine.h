@@ -116,6 +116,12 @@ int engine_clock_real(engine *e);
 /* The last durable event's number; waits for the writer only to replay
  * what another process appended. */
 uint64_t engine_head(engine *e);
+/* A stamp that changes whenever any process may have committed to the
+ * nomic's store: its log and, for SQLite, anything else in its file (the
+ * mail outbox). 1 and the stamp, or 0 when the store cannot tell. No
+ * system call, no transaction, no lock: for a thread that polls for work
+ * (the mail sender, src/mail/send.c). */
+int engine_store_stamp(engine *e, uint64_t *stamp);
 
 /* Checkpoints (issue 17 item 3; docs/ARCHITECTURE.md "Checkpoints"): the
  * whole state after an event, kept beside the log, so that opening replays

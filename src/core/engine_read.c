@@ -210,6 +210,12 @@ uint64_t engine_head(engine *e)
 	return e->head;
 }
 
+int engine_store_stamp(engine *e, uint64_t *stamp)
+{
+	*stamp = 0;
+	return e->st->stamp && e->st->stamp(e->st, stamp);
+}
+
 void engine_catch_up(engine *e)
 {
 	engine_keep_up(e);

@@ -149,6 +149,7 @@ struct orgs;          /* src/society/orgs: Institutions, Organisations (R1000) *
 struct agenda_state;  /* src/gov/agenda: Agenda Hats and Nemesis Eggplants (R431, R607, R671) */
 struct hearings;      /* src/gov/hearings: Hearings (R360) */
 struct csrs;          /* src/gov/csr: Common Sense Reports (R421.2) */
+struct arcadia;       /* src/agora/arcadia: the Arcadia contract and tournament (seed 003) */
 struct land;          /* src/econ/land: Kaas, buildings, locations (R801-R825) */
 struct castes;        /* src/society/castes: the Castes (R1030) */
 struct swingers;      /* src/society/swingers: Swingerships (R1040) */
@@ -218,6 +219,7 @@ typedef struct nomic {
 	struct hearings *hearings; /* owned by src/gov/hearings */
 	struct csrs *csrs;         /* owned by src/gov/csr */
 	struct aos *aos;           /* owned by src/agora/aos */
+	struct arcadia *arcadia;   /* owned by src/agora/arcadia (Agora, seed 003) */
 
 	struct rng_stream **rng_streams; /* purpose-keyed draws made, by (purpose,
 					    object): core/rng_streams.c */

@@ -92,23 +92,50 @@ struct mail_sender {
 	int stopping;
 };
 
-#define EVERY 5 /* seconds between rounds */
+/* The sender looks for work every LOOK_MS: a round (publish, then flush)
+ * runs when the log's head or the store's stamp has moved since the last
+ * round (a command of this process or another: `nomic mail deliver` run by
+ * the MTA queues its reply in the same file), so that a player's reply
+ * leaves within a tenth of a second, not at the next round; and every
+ * EVERY seconds anyway, for the mail put off by mail.retry and the
+ * digests, and for a store that has no stamp (PostgreSQL: there the head
+ * still wakes it). Looking costs no system call while nothing changes. */
+#define EVERY 5
+#define LOOK_MS 100
 
 static void *sender_main(void *arg)
 {
 	mail_sender *s = arg;
 	char err[512];
+	uint64_t head = 0, stamp = 0;
+	int64_t last = 0;
+	int first = 1;
 	pthread_mutex_lock(&s->lock);
 	while (!s->stopping) {
 		pthread_mutex_unlock(&s->lock);
 		int64_t now = (int64_t)time(NULL);
-		if (mail_publish(s->e, s->path, now, err, sizeof err))
-			fprintf(stderr, "nomic: mail: %s\n", err);
-		if (mail_flush(s->e, s->path, s->url, now, err, sizeof err) < 0)
-			fprintf(stderr, "nomic: mail: %s\n", err);
+		uint64_t h = engine_head(s->e), st;
+		int stamped = engine_store_stamp(s->e, &st);
+		if (first || h != head || (stamped && st != stamp) || now - last >= EVERY) {
+			first = 0;
+			if (mail_publish(s->e, s->path, now, err, sizeof err))
+				fprintf(stderr, "nomic: mail: %s\n", err);
+			if (mail_flush(s->e, s->path, s->url, now, err, sizeof err) < 0)
+				fprintf(stderr, "nomic: mail: %s\n", err);
+			last = now;
+			/* Taken after the round, whose own writes (cursors, marks
+			 * of what was sent) are not news; a change by another
+			 * process during the round waits at most EVERY. */
+			head = engine_head(s->e);
+			engine_store_stamp(s->e, &stamp);
+		}
 		struct timespec until;
 		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_sec += EVERY;
+		until.tv_nsec += LOOK_MS * 1000000L;
+		if (until.tv_nsec >= 1000000000L) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000L;
+		}
 		pthread_mutex_lock(&s->lock);
 		if (!s->stopping)
 			pthread_cond_timedwait(&s->cond, &s->lock, &until);

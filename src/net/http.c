@@ -165,6 +165,9 @@ static const route routes[] = {
 	{"/api/v1/reports/", 0, api_reports, NULL},
 	{"/reports", 0, page_reports, NULL},
 	{"/reports/", 0, page_reports, NULL}, /* reports_web.c */
+	{"/api/v1/arcadia", 0, api_view, view_arcadia}, /* arcadia_web.c */
+	{"/arcadia", 0, page_arcadia, NULL},
+	{"/arcadia/", 0, page_arcadia, NULL},
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes

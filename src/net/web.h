@@ -135,6 +135,9 @@ json_t *view_cycle(const nomic *n, const char *viewer, gtime now);    /* /api/v1
 json_t *view_duties(const nomic *n, const char *viewer, gtime now);   /* /api/v1/duties */
 json_t *view_hearings(const nomic *n, const char *viewer, gtime now); /* /api/v1/hearings (hearings_web.c) */
 enum MHD_Result page_hearings(web_request *r); /* GET /hearings (hearings_web.c) */
+/* Arcadia (Agora, seed 003): arcadia_web.c. */
+json_t *view_arcadia(const nomic *n, const char *viewer, gtime now); /* /api/v1/arcadia */
+enum MHD_Result page_arcadia(web_request *r); /* GET /arcadia, /arcadia/map.svg */
 json_t *view_csrs(const nomic *n, const char *viewer, gtime now); /* /api/v1/csrs (csr_web.c) */
 /* GET /api/v1/wins (gov_web.c): the Winning Conditions (Ackanomic R600),
  * the Scorekeeper's announcements (R603), the cycle's winners. */
