@@ -22,7 +22,7 @@ extern const deadline_kind
 	dl_otzma_day_start, dl_otzma_effect, dl_paradigm_inflation, dl_paradigm_revolution,
 	dl_pardon_lapse, dl_payday, dl_pchess_ffa, dl_rename, dl_report_due, dl_script_timer,
 	dl_swinger_points, dl_term_end, dl_trade_expiry, dl_vacation_end, dl_vote_reminder,
-	dl_voting_check, dl_voting_end, dl_win_announced, dl_aos_report;
+	dl_voting_check, dl_voting_end, dl_win_announced, dl_aos_report, dl_aos_reckoning;
 /* Arcadia (seed 003; src/agora/arcadia). */
 extern const deadline_kind dl_arcadia_midnight, dl_arcadia_iteration;
 
@@ -87,6 +87,7 @@ const deadline_kind *const deadline_kinds[] = {
 	&dl_voting_end,
 	&dl_win_announced,
 	&dl_aos_report,
+	&dl_aos_reckoning,
 	&dl_arcadia_midnight,
 	&dl_arcadia_iteration,
 	NULL,

@@ -45,7 +45,7 @@ static char *everything(engine *e, const char *viewer)
 	static const char *const views[] = {
 		"aos contest", "aos hand", "aos hand alice", "aos hand bob", "aos hand carol",
 		"aos proposals", "aos proposal 1", "aos proposal 2", "aos proposal 3", "aos offers",
-		"aos alliance 1", "aos worths", "rule 500", "rule 260", "rule 340",
+		"aos alliance 1", "aos worths", "aos intents", "rule 500", "rule 260", "rule 340",
 		"rule 500 --diff 0 0", "ruleset full", "ruleset json", "rules search PRIVWORD",
 		"rules search SECRETWORD", "scripts", "params aos", "help", NULL};
 	sbuf b = {0};
@@ -122,6 +122,11 @@ static void contest(nomic_file *f)
 	/* Reg 107, 108: a public proposal not yet Up for Vote is its
 	 * proposer's and the Contestmaster's until e announces it. */
 	run(e, "alice", "aos propose 600 \"lua: local PENDWORD = 1\"");
+	/* Reg 114, 103: an intent that names a Hand's cards (reg 230), an
+	 * Objection to it; reg 101: a change awaiting consent. */
+	run(e, "goethe", "aos intent destroy bob 1 Mauve");
+	run(e, "alice", "aos object 1");
+	run(e, "alice", "aos change 102 \"The Contestmaster is Goethe.\"");
 }
 
 static void private_and_secret(void **state)
@@ -150,6 +155,53 @@ static void private_and_secret(void **state)
 		const char *const al_yes[] = {"alice", "carol", "admin", NULL};
 		const char *const al_no[] = {"public", "bob", NULL};
 		expect(f.e, "Alliance 1: alice carol", al_yes, al_no);
+		/* Reg 230, 114: an intent on bob's Hand names its cards to bob
+		 * (and the Contestmaster who announced it); to the others, their
+		 * number; its event is the Contestmaster's. */
+		const char *const in_yes[] = {"bob", "goethe", "admin", NULL};
+		const char *const in_no[] = {"public", "alice", "carol", NULL};
+		expect(f.e, "destroy 1 Mauve from bob", in_yes, in_no);
+		const char *const all[] = {"public", "alice", "carol", NULL};
+		const char *const none[] = {NULL};
+		expect(f.e, "destroy 1 card from bob's Hand", all, none);
+		const char *const ev_yes[] = {"goethe", "admin", NULL};
+		const char *const ev_no[] = {"public", "alice", "bob", "carol", NULL};
+		expect(f.e, "\"command\":\"aos intent destroy bob", ev_yes, ev_no);
+		reopen(&f);
+	}
+	close_nomic(&f);
+}
+
+/* Reg 104-106, 113, 115, 119 (docs/RULINGS.md, "who knows"): the
+ * Contestmaster sees what e must keep: a Secret regulation's content (e
+ * proposed it, reg 107; may hint at it, reg 250), every Hand (the
+ * Recordkeepor, reg 115; e calculates worths, reg 119), every vote (they
+ * are submitted to em, reg 109) and the worths (reg 119), though reg 104
+ * forbids em to reveal Secret ones to any Player. Through the contest's
+ * views, not the log: the log shows a hidden event to its actor and the
+ * admin alone. */
+static void contestmaster_knows(void **state)
+{
+	(void)state;
+	nomic_file f;
+	contest(&f);
+	static const char *const asks[] = {"rule 260", "aos hand alice", "aos hand bob",
+		"aos hand carol", "aos proposal 1", "aos worths", "rules search SECRETWORD", NULL};
+	static const char *const want[] = {"SECRETWORD", "alice's hand: ", "bob's hand: ",
+		"carol's hand: ", "alice voted FOR", "Marking Regulations applied",
+		"Rule 260/0", NULL};
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = 0; asks[i]; i++) {
+			char *cm = ask(f.e, "goethe", asks[i]);
+			if (!strstr(cm, want[i]))
+				fail_msg("the Contestmaster asks %s: %s", asks[i], cm);
+			free(cm);
+			/* And a Contestant with no NTK is refused each of them. */
+			char *other = ask(f.e, "carol", asks[i]);
+			if (strstr(other, want[i]) && strcmp(want[i], "carol's hand: "))
+				fail_msg("carol asks %s: %s", asks[i], other);
+			free(other);
+		}
 		reopen(&f);
 	}
 	close_nomic(&f);
@@ -261,6 +313,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(private_and_secret),
 		cmocka_unit_test(hands),
+		cmocka_unit_test(contestmaster_knows),
 		cmocka_unit_test(grants_not_retroactive),
 		cmocka_unit_test(checkpoint_forged),
 	};

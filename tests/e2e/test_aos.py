@@ -1,8 +1,9 @@
 """test_aos.py: the Ace of Spades contest over HTTP (Agora seed 004; issue 19
 item 2; src/agora/aos, docs/AGORA.md). Every command goes through POST
 /api/v1/commands with bearer tokens: joining, a private proposal voted by
-the aos method and adopted, a Need-To-Know grant, an Offer, the Moment of
-Reckoning. A Private regulation's content and a Hand's cards show to nobody
+the aos method and adopted, a Need-To-Know grant, an Offer, a redress with
+Support (regs 103, 114), a change by unanimous consent (reg 101), the Moment
+of Reckoning. A Private regulation's content and a Hand's cards show to nobody
 without Need To Know: not in the log (the API's, `nomic log --public` and
 another player's `--viewer`), the news, the Atom feed, the page, the rules'
 API and pages, a search or another player's contest views. A grant opens
@@ -69,6 +70,28 @@ def main(exe):
             check_hidden(s, n, tok, [None, "carol"], "a Private regulation after a grant",
                          shows, PATHS, LINES)
 
+            # Reg 114, 103: a redress with Majority Support, given by Contestants
+            # alone; reg 101: a change of an Immutable Regulation waits for
+            # every Member's consent.
+            r = s.must("aos intent remove carol", token=tok["goethe"])
+            check("Intent 1" in r["reply"], "intent: %r" % r)
+            status, r = s.command("aos support 1", token=tok["goethe"])
+            check(not r.get("ok") and "reg 103" in r.get("error", ""), "cm support: %r" % r)
+            s.must("aos support 1", token=tok["alice"])
+            status, r = s.command("aos act 1", token=tok["goethe"])
+            check(not r.get("ok") and "not yet" in r.get("error", ""), "act early: %r" % r)
+            s.must("aos support 1", token=tok["bob"])
+            r = s.must("aos act 1", token=tok["goethe"])
+            check("carol is removed" in r["reply"], "act: %r" % r)
+            r = s.must('aos change 116 "No Card may be transferred."', token=tok["alice"])
+            check("1 of 2 Members" in r["reply"], "change: %r" % r)
+            r = s.must("aos consent 1", token=tok["bob"])
+            check("reg 116 is changed" in r["reply"], "consent: %r" % r)
+            # Reg 122: not before April 15, 2002 (the virtual clock is earlier):
+            # the admin moves the date, a parameter.
+            status, r = s.command("aos reckon", token=tok["goethe"])
+            check(not r.get("ok") and "reg 122" in r.get("error", ""), "too soon: %r" % r)
+            s.must("param set aos.reckon_not_before 0", token=n.admin)
             r = s.must("aos reckon", token=tok["goethe"])
             check("The Moment of Reckoning" in r["reply"], "reckon: %r" % r)
             status, _, body = s.request("GET", "/api/v1/rules/500")

@@ -245,23 +245,42 @@ error: Rule 340 is secret
 carol> aos grant alice 340
 error: you have no Full Need To Know for the content of reg 340 (reg 240)
 
-# Reg 250: the Contestmaster may make a Secret Regulation Public.
-bob> aos reveal 350
-error: only the Contestmaster may make a Secret Regulation Public (reg 250)
+# Reg 250: the Contestmaster may make a Secret Regulation Public, or give
+# a public hint about one, "without Objection"; reg 103: "as in the Rules
+# except that only Contestants may give Objection or Support". As in the
+# Rules: an intent, then no Objection for aos.objection_wait (4 days).
+bob> aos intent reveal 350
+error: only the Contestmaster performs Contest actions with Support or without Objection (reg 114, 250)
 
-goethe> aos reveal 340
+goethe> aos intent reveal 340
 error: reg 340 is not Secret (reg 250)
 
-goethe> aos reveal 350
-The Contestmaster makes reg 350 Public (reg 250): [This Regulation is Secret].
+goethe> aos intent reveal 350
+Intent 1: the Contestmaster intends to make reg 350 Public, without Objection (reg 250, 103)
 
-> rule 350
-Rule 350/0 [mutable] [secret]
-|
-[This Regulation is Secret].
-|
-History:
-  (none recorded)
+goethe> aos support 1
+error: only Contestants may give Objection or Support for Contest actions (reg 103)
+
+alice> aos support 1
+alice supports Intent 1 (reg 103)
+
+goethe> aos act 1
+error: Intent 1 may not be acted on: 1 support, 0 objections (fewer than 1 allowed), the waiting period not over: not yet (reg 250, 103)
+
+goethe> aos intent hint 360 "It counts Hearts."
+Intent 2: the Contestmaster intends to give a public hint about reg 360: It counts Hearts., without Objection (reg 250, 103)
+
+carol> aos object 2
+carol objects to Intent 2 (reg 103)
+
+admin> aos object 2
+error: only active players may do that (R250 II a)
+
+> aos intents
+Intent 1 (open, reg 250): make reg 350 Public; supported by alice
+  1 support, 0 objections (fewer than 1 allowed), the waiting period not over: not yet
+Intent 2 (open, reg 250): give a public hint about reg 360: It counts Hearts.; objected to by carol
+  0 support, 1 objections (fewer than 1 allowed), the waiting period not over: not yet
 
 # Reg 125: Offers. Issue 19 item 3: an Offer of cards one does not hold.
 alice> aos offer bob 5 Red for 1 Green
@@ -330,10 +349,32 @@ NTK: alice for reg 500 (reg 225)
 NTK: bob for reg 340 (reg 225)
 NTK: carol for reg 340 (reg 225)
 reg 340 is now Private (reg 245)
-reg 350 is now Public (reg 250)
 Alliance 1: 2 Contestants, worth -43 in all (reg 225)
 Proposal 1, Regulation 500: Adopted, 2 FOR, 0 AGAINST (reg 225)
 the time is now 2001-01-08T00:00:00Z
+
+# Four days on, with no Objection, the Contestmaster may do it; not the
+# hint, objected to.
+goethe> aos act 1
+The Contestmaster makes reg 350 Public (reg 250): [This Regulation is Secret].
+(Intent 1: 1 support, 0 objections (fewer than 1 allowed): may be done)
+
+> rule 350
+Rule 350/0 [mutable] [secret]
+|
+[This Regulation is Secret].
+|
+History:
+  (none recorded)
+
+goethe> aos act 2
+error: Intent 2 may not be acted on: 0 support, 1 objections (fewer than 1 allowed): not yet (reg 250, 103)
+
+# Reg 122: "A Moment of Reckoning shall not occur before April 15, 2002".
+# This contest runs in 2001: the admin moves reg 122's first date (a
+# parameter, aos.reckon_not_before).
+admin> param set aos.reckon_not_before 978566400
+aos.reckon_not_before = 978566400 s since 1970 UTC (Ace of Spades reg 122)
 
 # Reg 120: the Moment of Reckoning; reg 124: no Hand is empty; reg 119:
 # the Marking Regulations 310, 320, 330, 410 (the Alliance's lowest worth

@@ -63,6 +63,15 @@ aos.mark_nonmauve = 1 Mark (Ace of Spades reg 320; -1000 to 1000 Marks): Marks a
 aos.mark_mauve = 4 Marks (Ace of Spades reg 330; -1000 to 1000 Marks): Marks subtracted for every Mauve Card in a Hand
 aos.marking_budget = 1000000 instructions (Ace of Spades reg 118; 1000 to 100000000 instructions): a Marking Regulation's script's instruction budget: past it, the worth is uncalculatable
 aos.marking_memory = 4194304 bytes (Ace of Spades reg 118; 65536 to 268435456 bytes): a Marking Regulation's script's memory cap
+aos.tie_deal = 3 cards (Ace of Spades reg 999; 0 to 100 cards): cards each tied Hand is rescored as if dealt
+aos.reckon_not_before = 1018828800 s since 1970 UTC (Ace of Spades reg 122; 0 to 1099511627776 s since 1970 UTC): no Moment of Reckoning before this (April 15, 2002)
+aos.reckon_by = 1023667200 s since 1970 UTC (Ace of Spades reg 122; 0 to 1099511627776 s since 1970 UTC): a Moment of Reckoning occurs at this if none has before (the beginning of June 10, 2002)
+aos.reckon_at = 1021420800 s since 1970 UTC (Ace of Spades reg 200; 0 to 1099511627776 s since 1970 UTC): a Moment of Reckoning occurs at this (the beginning of May 15, 2002)
+aos.objection_wait = 4d (Ace of Spades reg 103; 0s to 365d): how long after its intent an action without Objection may be done
+aos.support_wait = 0s (Ace of Spades reg 103; 0s to 365d): how long after its intent an action with Support may be done
+aos.intent_window = 14d (Ace of Spades reg 103; 1d to 365d): how long an intent may be acted on
+aos.reveal_objections = 1 objection (Ace of Spades reg 250; 1 to 1000 objections): objections that stop making a Secret Regulation Public ("without Objection")
+aos.redress_objections = 3 objections (Ace of Spades reg 114; 1 to 1000 objections): objections that stop a redress, unless it has Majority Support
 
 # A Marking Regulation whose script errs, or whose worth is no number,
 # cannot calculate a worth (reg 118): refused.
@@ -88,13 +97,28 @@ your vote FOR on Proposal 1 is recorded (reg 109)
 clock advance 3d
 the time is now 2001-01-04T00:00:00Z
 
-# Reg 114: the Contestmaster removes a Contestant; reg 110: a majority of
-# the current Contestants (now 2 of 2) is needed.
-carol> aos remove bob
-error: only the Contestmaster removes a Contestant (reg 114)
+# Reg 114: the Contestmaster removes a Contestant "without 3 Objections or
+# with Majority Support"; reg 103: only Contestants may give Support.
+# Majority Support (2 of the 3 Contestants) needs no waiting. Reg 110: a
+# majority of the current Contestants (now 2 of 2) is needed.
+carol> aos intent remove bob
+error: only the Contestmaster performs Contest actions with Support or without Objection (reg 114, 250)
 
-goethe> aos remove carol
+goethe> aos intent remove carol
+Intent 1: the Contestmaster intends to remove carol from Contest membership, without 3 Objections or with Majority Support (reg 114, 103)
+
+alice> aos support 1
+alice supports Intent 1 (reg 103)
+
+goethe> aos act 1
+error: Intent 1 may not be acted on: 1 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed), the waiting period not over: not yet (reg 114, 103)
+
+bob> aos support 1
+bob supports Intent 1 (reg 103)
+
+goethe> aos act 1
 carol is removed from the Contest (reg 114)
+(Intent 1: 2 support (Majority Support is 2 of 3 Contestants), 0 objections (fewer than 3 allowed): may be done)
 
 carol> aos vote 1 for
 error: only a Contestant may vote (reg 109)
@@ -120,6 +144,15 @@ goethe> aos worths
 4 Marking Regulations applied (reg 119)
 alice: 33 Marks
 bob: 29 Marks
+
+# Reg 122: "A Moment of Reckoning shall not occur before April 15, 2002"
+# (aos.reckon_not_before). This contest runs in 2001; the admin moves the
+# date (a parameter bound to reg 122).
+goethe> aos reckon
+error: a Moment of Reckoning shall not occur before 2002-04-15T00:00:00Z (reg 122)
+
+admin> param set aos.reckon_not_before 978566400
+aos.reckon_not_before = 978566400 s since 1970 UTC (Ace of Spades reg 122)
 
 goethe> aos reckon
 The Moment of Reckoning (reg 120): 4 Marking Regulations applied (reg 119)

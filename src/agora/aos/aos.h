@@ -8,7 +8,9 @@
  * (regs 115-117, 123, 124, 205-215), proposals and their votes (regs
  * 107-112, voted by the aos method, src/gov/methods/aos.c), Offers (reg
  * 125), Alliances (reg 220), Need-To-Know grants and designations (regs
- * 104-106, 230, 240, 245) and the Moment of Reckoning (regs 118-121).
+ * 104-106, 230, 240, 245), the dependent actions (regs 103, 114, 250),
+ * changes of Immutable Regulations (reg 101) and the Moment of Reckoning
+ * (regs 118-122, 200, 999).
  *
  * Who may know what is decided in one place, core/visibility.c, which asks
  * this part through the hooks in src/modules.c (aos_vis_hooks): views here
@@ -111,12 +113,45 @@ typedef struct aos_alliance {
  * or more members. */
 int aos_alliance_formed(const aos_alliance *a);
 
+/* A dependent action the Contestmaster has announced (regs 103, 114, 250:
+ * aos_intent.c). */
+enum aos_act { AOS_ACT_REVEAL, AOS_ACT_HINT, AOS_ACT_REMOVE, AOS_ACT_REPEAL, AOS_ACT_CREATE,
+	       AOS_ACT_DESTROY };
+enum aos_intent_phase { AOS_INTENT_OPEN, AOS_INTENT_DONE };
+
+typedef struct aos_intent {
+	int id;
+	int act;         /* enum aos_act */
+	char *arg;       /* the regulation's number, the player's id, or "deck" */
+	char *text;      /* a hint's words; "" otherwise */
+	aos_cards cards; /* created or destroyed */
+	int by;          /* who announced it (0: the admin) */
+	gtime at;
+	int phase;
+	aos_vote *v;     /* ballot 1 SUPPORT, 2 OBJECT (method_support's) */
+	int nv;
+} aos_intent;
+
+/* A change of an Immutable Regulation awaiting unanimous consent (reg 101:
+ * aos_change.c). */
+typedef struct aos_change {
+	int id;
+	char *reg;
+	char *text;
+	int by;
+	gtime at;
+	int applied;
+	int *consent;    /* the Members who consented, in order */
+	int nconsent;
+} aos_change;
+
 typedef struct aos {
 	int cm;          /* the Contestmaster's player id (reg 102) */
 	gtime started;
 	int reckoned;    /* the Moment of Reckoning has occurred (reg 120) */
 	char *result;    /* what the Reckoning found, once it has */
 	uint64_t report_dl; /* the weekly report's deadline (reg 113) */
+	uint64_t reckon_dl; /* the Moment of Reckoning's (regs 122, 200), or 0 */
 	int reports;     /* reports published */
 	int transfers;   /* transfers made (reg 225: their number is public) */
 	char **suits;    /* reg 205: the defined descriptors */
@@ -134,6 +169,10 @@ typedef struct aos {
 	int no;
 	aos_alliance *a; /* numbered from 1; an empty one has dissolved */
 	int na;
+	aos_intent *in;  /* numbered from 1 */
+	int nin;
+	aos_change *ch;  /* numbered from 1 */
+	int nch;
 } aos;
 
 /* ---- aos_state.c ---- */
@@ -143,6 +182,8 @@ void aos_free(nomic *n);
 /* The contest, writable for this command (see above); NULL with c->err
  * set when no contest has begun. */
 aos *aos_w(ctx *c);
+/* A copy of s through the checkpoint pair; NULL if it cannot be read. */
+aos *aos_clone(const nomic *n, const aos *s);
 aos_member *aos_member_of(const aos *s, int pid);
 int aos_is_cm(const ctx *c, const aos *s);
 /* The contestant a name stands for, or NULL with c->err set. */
@@ -162,7 +203,11 @@ void aos_cards_describe(const aos_cards *h, sbuf *out);
 int aos_parse_cards(ctx *c, const aos *s, int argc, char **argv, aos_cards *h);
 /* Reg 123 and 210's upkeep of the Deck, then deals k cards at random to m. */
 void aos_upkeep(ctx *c, aos *s);
+void aos_upkeep_n(const nomic *n, aos *s);
 int aos_deal(ctx *c, aos *s, aos_member *m, int k);
+/* The same with a given rng (reg 999's hypothetical deal on a copy); -1
+ * if the Deck is empty. */
+int aos_deal_from(const nomic *n, rng *rg, aos *s, aos_member *m, int k);
 
 /* NTK (aos_ntk.c): the hooks visibility.c calls. */
 int aos_has_grant(const aos *s, int pid, const char *key, int *full);
@@ -178,6 +223,16 @@ aos_prop *aos_prop_by(const aos *s, int id);
 int aos_marking_run(const nomic *n, const aos *s, const char *source, const char *name,
 		    double *worth, char *why, size_t len);
 int aos_worths(const nomic *n, const aos *s, double *worth, sbuf *notes);
+/* The same with reg 999's tie rescoring, its cards dealt with rg (the
+ * Reckoning's event rng, so a replay agrees). */
+int aos_worths_rescored(const nomic *n, const aos *s, rng *rg, double *worth, sbuf *notes);
+
+/* The Moment of Reckoning (aos_reckon.c): performs it; when it occurs by
+ * itself (regs 122, 200; 0: never); (re)schedules its deadline. */
+int aos_reckon(ctx *c, aos *s);
+gtime aos_reckon_due(const nomic *n, const aos *s);
+void aos_reckon_schedule(ctx *c, aos *s);
+int aos_after_command(ctx *c, const struct command *cmd, int argc, char **argv);
 
 /* Checkpoints (aos_ckpt.c). */
 void aos_write(const aos *s, ckw *w);
@@ -185,11 +240,11 @@ aos *aos_read(const nomic *n, ckr *r);
 int aos_save_state(const nomic *n, ckw *w);
 int aos_load_state(nomic *n, ckr *r);
 
-/* Commands (aos_cmd.c, aos_trade.c, aos_props.c, aos_view.c). */
+/* Commands (aos_cmd.c, aos_trade.c, aos_props.c, aos_view.c, aos_reckon.c;
+ * aos_intent.c: regs 103, 114, 250; aos_change.c: reg 101). */
 int aos_cmd_start(ctx *c, int argc, char **argv);
 int aos_cmd_join(ctx *c, int argc, char **argv);
 int aos_cmd_deal(ctx *c, int argc, char **argv);
-int aos_cmd_remove(ctx *c, int argc, char **argv);
 int aos_cmd_transfer(ctx *c, int argc, char **argv);
 int aos_cmd_offer(ctx *c, int argc, char **argv);
 int aos_cmd_accept(ctx *c, int argc, char **argv);
@@ -198,7 +253,13 @@ int aos_cmd_ally(ctx *c, int argc, char **argv);
 int aos_cmd_leave(ctx *c, int argc, char **argv);
 int aos_cmd_grant(ctx *c, int argc, char **argv);
 int aos_cmd_privatise(ctx *c, int argc, char **argv);
-int aos_cmd_reveal(ctx *c, int argc, char **argv);
+int aos_cmd_intent(ctx *c, int argc, char **argv);
+int aos_cmd_support(ctx *c, int argc, char **argv);
+int aos_cmd_object(ctx *c, int argc, char **argv);
+int aos_cmd_act(ctx *c, int argc, char **argv);
+int aos_cmd_intents(ctx *c, int argc, char **argv);
+int aos_cmd_change(ctx *c, int argc, char **argv);
+int aos_cmd_consent(ctx *c, int argc, char **argv);
 int aos_cmd_propose(ctx *c, int argc, char **argv);
 int aos_cmd_up(ctx *c, int argc, char **argv);
 int aos_cmd_vote(ctx *c, int argc, char **argv);
@@ -215,6 +276,6 @@ int aos_cmd_worths(ctx *c, int argc, char **argv);
 /* The weekly report's text (reg 113, 225): public facts only. */
 void aos_report_text(const nomic *n, const aos *s, sbuf *out);
 
-extern const deadline_kind dl_aos_report;
+extern const deadline_kind dl_aos_report, dl_aos_reckoning;
 
 #endif

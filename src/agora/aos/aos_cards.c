@@ -152,27 +152,32 @@ int aos_parse_cards(ctx *c, const aos *s, int argc, char **argv, aos_cards *h)
 
 /* Reg 123: at least one Mauve Card in the Deck, always. Reg 210: below
  * ten cards, four of each Suit are created before any more are dealt. */
-void aos_upkeep(ctx *c, aos *s)
+void aos_upkeep_n(const nomic *n, aos *s)
 {
-	int mauve = (int)param_int(c->n, "aos.deck_mauve");
+	int mauve = (int)param_int(n, "aos.deck_mauve");
 	if (aos_count(&s->deck, "Mauve") < mauve)
 		aos_add(&s->deck, "Mauve", mauve - aos_count(&s->deck, "Mauve"));
-	if (aos_total(&s->deck) < param_int(c->n, "aos.deck_low"))
+	if (aos_total(&s->deck) < param_int(n, "aos.deck_low"))
 		for (int i = 0; i < s->nsuits; i++)
-			aos_add(&s->deck, s->suits[i], (int)param_int(c->n, "aos.deck_refill"));
+			aos_add(&s->deck, s->suits[i], (int)param_int(n, "aos.deck_refill"));
+}
+
+void aos_upkeep(ctx *c, aos *s)
+{
+	aos_upkeep_n(c->n, s);
 }
 
 /* Reg 117: each card chosen from all Cards in the Deck with equal
  * probability: a draw below the Deck's size, counted through the piles in
  * their fixed order. */
-int aos_deal(ctx *c, aos *s, aos_member *m, int k)
+int aos_deal_from(const nomic *n, rng *rg, aos *s, aos_member *m, int k)
 {
 	for (int j = 0; j < k; j++) {
-		aos_upkeep(c, s);
+		aos_upkeep_n(n, s);
 		int total = aos_total(&s->deck);
 		if (!total)
-			return ctx_fail(c, "the Deck is empty");
-		int pick = (int)rng_below(c->rng, (uint64_t)total);
+			return -1;
+		int pick = (int)rng_below(rg, (uint64_t)total);
 		for (int i = 0; i < s->deck.n; i++) {
 			if (pick < s->deck.v[i].count) {
 				char *d = xstrdup(s->deck.v[i].desc);
@@ -185,6 +190,13 @@ int aos_deal(ctx *c, aos *s, aos_member *m, int k)
 		}
 		m->dealt++;
 	}
-	aos_upkeep(c, s);
+	aos_upkeep_n(n, s);
+	return 0;
+}
+
+int aos_deal(ctx *c, aos *s, aos_member *m, int k)
+{
+	if (aos_deal_from(c->n, c->rng, s, m, k))
+		return ctx_fail(c, "the Deck is empty");
 	return 0;
 }

@@ -6,7 +6,11 @@
  * Suits, the Deck, the Contestants in joining order (id, order, joined,
  * active, dealt, hand), the grants (player, key, full), the designations,
  * the proposals (id, number, visibility, proposer, phase, text, times,
- * votes), the Offers and the Alliances (members, those who agreed). Cards are (descriptor set, count)
+ * votes), the Offers, the Alliances (members, those who agreed), the
+ * Intents (act, object, hint, cards, initiator, time, phase, Support and
+ * Objections: regs 103, 114, 250) and the Changes of Immutable Regulations
+ * (regulation, text, proposer, time, applied, consents: reg 101); the
+ * Reckoning's deadline id after the report's (state_version 2). Cards are (descriptor set, count)
  * in the set's order; players are written by id. */
 #include "agora/aos/aos.h"
 
@@ -29,6 +33,7 @@ void aos_write(const aos *s, ckw *w)
 	ck_int(w, s->reckoned);
 	ck_str(w, s->result);
 	ck_u64(w, s->report_dl);
+	ck_u64(w, s->reckon_dl);
 	ck_int(w, s->reports);
 	ck_int(w, s->transfers);
 	ck_int(w, s->nsuits);
@@ -87,6 +92,32 @@ void aos_write(const aos *s, ckw *w)
 		ck_ints(w, s->a[i].members, s->a[i].n);
 		ck_ints(w, s->a[i].agreed, s->a[i].nagreed);
 	}
+	ck_int(w, s->nin);
+	for (int i = 0; i < s->nin; i++) {
+		const aos_intent *in = &s->in[i];
+		ck_int(w, in->act);
+		ck_str(w, in->arg);
+		ck_str(w, in->text);
+		w_cards(w, &in->cards);
+		ck_int(w, in->by);
+		ck_i64(w, in->at);
+		ck_int(w, in->phase);
+		ck_int(w, in->nv);
+		for (int j = 0; j < in->nv; j++) {
+			ck_int(w, in->v[j].pid);
+			ck_int(w, in->v[j].ballot);
+		}
+	}
+	ck_int(w, s->nch);
+	for (int i = 0; i < s->nch; i++) {
+		const aos_change *ch = &s->ch[i];
+		ck_str(w, ch->reg);
+		ck_str(w, ch->text);
+		ck_int(w, ch->by);
+		ck_i64(w, ch->at);
+		ck_int(w, ch->applied);
+		ck_ints(w, ch->consent, ch->nconsent);
+	}
 }
 
 static void r_cards(ckr *r, aos_cards *h)
@@ -127,6 +158,7 @@ aos *aos_read(const nomic *n, ckr *r)
 	s->reckoned = r_range(r, 0, 1, "reckoned out of range");
 	s->result = ckr_str(r);
 	s->report_dl = ckr_u64(r);
+	s->reckon_dl = ckr_u64(r);
 	s->reports = ckr_int(r);
 	s->transfers = ckr_int(r);
 	int k = ckr_count(r, 1);
@@ -209,6 +241,42 @@ aos *aos_read(const nomic *n, ckr *r)
 		a->agreed = ckr_ints(r, &a->nagreed);
 		if (ckr_ok(r) && a->nagreed > a->n)
 			ckr_fail(r, "an Alliance agreed by more than its members");
+	}
+	k = ckr_count(r, 8);
+	s->in = k ? xcalloc((size_t)k, sizeof *s->in) : NULL;
+	for (int i = 0; i < k && ckr_ok(r); i++) {
+		aos_intent *in = &s->in[s->nin++];
+		in->id = i + 1;
+		in->act = r_range(r, AOS_ACT_REVEAL, AOS_ACT_DESTROY, "an Intent's act out of range");
+		in->arg = ckr_str(r);
+		in->text = ckr_str(r);
+		r_cards(r, &in->cards);
+		in->by = r_player(r, n);
+		in->at = ckr_i64(r);
+		in->phase = r_range(r, AOS_INTENT_OPEN, AOS_INTENT_DONE,
+				    "an Intent's phase out of range");
+		int nv = ckr_count(r, 2);
+		in->v = nv ? xcalloc((size_t)nv, sizeof *in->v) : NULL;
+		for (int j = 0; j < nv && ckr_ok(r); j++) {
+			in->v[in->nv].pid = r_player(r, n);
+			in->v[in->nv++].ballot = r_range(r, 1, 2, "a Support or Objection out of range");
+		}
+		if (ckr_ok(r) && (!in->arg || !in->text))
+			ckr_fail(r, "an Intent without its object");
+	}
+	k = ckr_count(r, 6);
+	s->ch = k ? xcalloc((size_t)k, sizeof *s->ch) : NULL;
+	for (int i = 0; i < k && ckr_ok(r); i++) {
+		aos_change *ch = &s->ch[s->nch++];
+		ch->id = i + 1;
+		ch->reg = ckr_str(r);
+		ch->text = ckr_str(r);
+		ch->by = r_player(r, n);
+		ch->at = ckr_i64(r);
+		ch->applied = r_range(r, 0, 1, "a Change's state out of range");
+		ch->consent = ckr_ints(r, &ch->nconsent);
+		if (ckr_ok(r) && (!ch->reg || !ch->text))
+			ckr_fail(r, "a Change without its regulation");
 	}
 	if (!ckr_ok(r)) {
 		aos_free_part(s);

@@ -1,5 +1,5 @@
 /* aos_cmd.c: the contest's membership and cards commands (Ace of Spades
- * regs 102, 114-117, 124, 205, 210, 215, 220, 240, 245): starting the
+ * regs 102, 115-117, 124, 205, 210, 215, 220, 240, 245): starting the
  * contest, joining, dealing, transfers, Alliances and Need-To-Know. Each
  * changing command takes the writable copy first (aos_w). Events whose
  * arguments or draws name Private cards are hidden (ctx.hidden: their
@@ -38,6 +38,7 @@ int aos_cmd_start(ctx *c, int argc, char **argv)
 	}
 	s->report_dl = deadline_add(c, c->now + param_int(c->n, "aos.report_every"),
 				    &dl_aos_report, 0, 0);
+	aos_reckon_schedule(c, s); /* regs 122, 200 */
 	ctx_say(c, "The Ace of Spades contest begins; %s is the Contestmaster (reg 102); "
 		"%d cards in the Deck (reg 205, 210)", cm->name, aos_total(&s->deck));
 	return 0;
@@ -105,26 +106,6 @@ int aos_cmd_deal(ctx *c, int argc, char **argv)
 				return -1;
 	ctx_reply(c, "%lld cards dealt to each Contestant in joining order (reg 117)",
 		  (long long)k);
-	return 0;
-}
-
-/* Reg 114: in redress to a request for judgement the Contestmaster may
- * remove a Player from Contest membership ("without 3 Objections or with
- * Majority Support" is not built: docs/RULINGS.md). Eir Hand stays eirs;
- * e no longer counts among the current Contestants (reg 110). */
-int aos_cmd_remove(ctx *c, int argc, char **argv)
-{
-	(void)argc;
-	aos *s = aos_w(c);
-	if (!s)
-		return -1;
-	if (!aos_is_cm(c, s))
-		return ctx_fail(c, "only the Contestmaster removes a Contestant (reg 114)");
-	aos_member *m = aos_arg_member(c, s, argv[0]);
-	if (!m)
-		return -1;
-	m->active = 0;
-	ctx_say(c, "%s is removed from the Contest (reg 114)", aos_name(c->n, m->pid));
 	return 0;
 }
 
@@ -245,32 +226,6 @@ int aos_cmd_privatise(ctx *c, int argc, char **argv)
 	aos_grant_add(s, m->pid, key, 1);
 	ctx_say(c, "%s paid the Fee: reg %s's current value is Private, %s alone having Full "
 		"Need To Know (reg 245)", c->actor->name, argv[0], c->actor->name);
-	return 0;
-}
-
-/* Reg 250: the Contestmaster may make a Secret Regulation Public (its
- * current value: reg 105, not its past ones). "Without Objection" is not
- * built (docs/RULINGS.md): e does it at once. */
-int aos_cmd_reveal(ctx *c, int argc, char **argv)
-{
-	(void)argc;
-	aos *s = aos_w(c);
-	if (!s)
-		return -1;
-	if (!aos_is_cm(c, s))
-		return ctx_fail(c, "only the Contestmaster may make a Secret Regulation Public "
-				"(reg 250)");
-	const rules_rule *r = c->n->rules ? rules_find_str(c->n->rules, argv[0]) : NULL;
-	if (!r)
-		return ctx_fail(c, "there is no reg %s in force", argv[0]);
-	if (vis_contest->designation(c->n, r, r->revision) != RULES_VIS_SECRET)
-		return ctx_fail(c, "reg %s is not Secret (reg 250)", argv[0]);
-	char key[64];
-	aos_rule_key(r, r->revision, key, sizeof key);
-	s->d = xrealloc(s->d, (size_t)(s->nd + 1) * sizeof *s->d);
-	s->d[s->nd++] = (aos_desig){xstrdup(key), RULES_VIS_PUBLIC};
-	ctx_say(c, "The Contestmaster makes reg %s Public (reg 250): %s", argv[0],
-		rules_rule_text(r));
 	return 0;
 }
 

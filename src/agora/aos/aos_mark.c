@@ -168,18 +168,18 @@ static int by_number(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Reg 119: the Marking Regulations, lowest number first, each applied to
- * all hands at once. Reg 118: a worth that cannot be calculated is zero:
- * a script that fails makes every worth zero (its calculation is of all
- * hands), and the rest are not applied. */
-int aos_worths(const nomic *n, const aos *s, double *worth, sbuf *notes)
+/* Reg 999 while its text is the seed's: a tie for the highest worth is
+ * rescored as if three more cards were dealt to each tied hand. */
+static int is_tie_reg(const rules_rule *r)
 {
-	for (int i = 0; i < s->nm; i++)
-		worth[i] = 0;
-	if (!n->rules)
-		return 0;
+	return r->number.base == 999 && strstr(rules_rule_text(r), "tied for the highest Hand Worth");
+}
+
+/* The Marking Regulations in force, lowest number first (reg 119), into
+ * regs (freed by the caller); their count. */
+static size_t marking_regs(const nomic *n, const rules_rule ***out)
+{
 	int from = (int)param_int(n, "aos.marking_from");
-	/* Reg 119: lowest number first, whatever order the ruleset keeps. */
 	size_t nr = rules_count(n->rules), k = 0;
 	const rules_rule **regs = xcalloc(nr + 1, sizeof *regs);
 	for (size_t i = 0; i < nr; i++) {
@@ -188,7 +188,15 @@ int aos_worths(const nomic *n, const aos *s, double *worth, sbuf *notes)
 			regs[k++] = r;
 	}
 	qsort(regs, k, sizeof *regs, by_number);
-	int applied = 0;
+	*out = regs;
+	return k;
+}
+
+/* Applies regs[0..k) to s's hands (worth[] starts at zero); 0, or -1 with
+ * every worth zero (reg 118) and why in notes. */
+static int apply_regs(const nomic *n, const aos *s, const rules_rule **regs, size_t k,
+		      double *worth, int *applied, sbuf *notes)
+{
 	for (size_t i = 0; i < k; i++) {
 		const rules_rule *r = regs[i];
 		const char *src = marking_script(r, (int)r->number.base);
@@ -202,13 +210,128 @@ int aos_worths(const nomic *n, const aos *s, double *worth, sbuf *notes)
 			if (notes)
 				sbuf_printf(notes, "reg %u could not be calculated (%s): every worth "
 					    "is zero (reg 118)", (unsigned)r->number.base, why);
-			free(regs);
 			return -1;
 		}
-		applied++;
+		if (applied)
+			(*applied)++;
 	}
-	free(regs);
-	if (notes)
-		sbuf_printf(notes, "%d Marking Regulations applied (reg 119)", applied);
 	return 0;
+}
+
+/* Reg 999: the hands tied for the highest worth rescored "as if three
+ * more cards were dealt to each of them from the Deck": on a copy of the
+ * disposition (reg 119: the actual Cards do not move), dealt one to each
+ * tied hand in joining order (reg 117) with the event's rng, then marked
+ * again by the preceding Marking Regulations (regs[0..k)). Once: the
+ * rescored hands are never rescored again ("unless one or more of the tied
+ * Hands have already been so rescored"). Returns -1 if the rescoring could
+ * not be calculated (reg 118: every worth zero). */
+static int count_tied(const aos *s, const double *worth, double *best)
+{
+	int tied = 0, seen = 0;
+	*best = 0;
+	for (int i = 0; i < s->nm; i++) {
+		if (!s->m[i].active)
+			continue;
+		if (!seen++ || worth[i] > *best) {
+			*best = worth[i];
+			tied = 0;
+		}
+		if (worth[i] == *best)
+			tied++;
+	}
+	return tied;
+}
+
+static int rescore_ties(const nomic *n, const aos *s, rng *rg, const rules_rule **regs,
+			size_t k, double *worth, sbuf *notes)
+{
+	double best;
+	int tied = count_tied(s, worth, &best);
+	if (tied < 2)
+		return 0;
+	int deal = (int)param_int(n, "aos.tie_deal");
+	aos *copy = aos_clone(n, s);
+	if (!copy)
+		return 0;
+	rng_key(rg, "aos.rescore", 0);
+	int *is_tied = xcalloc((size_t)s->nm + 1, sizeof *is_tied);
+	for (int i = 0; i < s->nm; i++)
+		is_tied[i] = s->m[i].active && worth[i] == best;
+	int rc = 0;
+	for (int round = 0; round < deal && !rc; round++)
+		for (int i = 0; i < copy->nm && !rc; i++)
+			if (is_tied[i])
+				rc = aos_deal_from(n, rg, copy, &copy->m[i], 1);
+	double *again = xcalloc((size_t)s->nm + 1, sizeof *again);
+	if (!rc)
+		rc = apply_regs(n, copy, regs, k, again, NULL, notes);
+	if (notes)
+		sbuf_printf(notes, "reg 999: %d Hands tied at %g Marks rescored as if %d more cards "
+			    "were dealt to each", tied, best, deal);
+	if (rc) {
+		for (int m = 0; m < s->nm; m++)
+			worth[m] = 0;
+	} else {
+		for (int i = 0; i < s->nm; i++)
+			if (is_tied[i])
+				worth[i] = again[i];
+	}
+	free(again);
+	free(is_tied);
+	aos_free_part(copy);
+	return rc;
+}
+
+static int worths(const nomic *n, const aos *s, rng *rg, double *worth, sbuf *notes)
+{
+	for (int i = 0; i < s->nm; i++)
+		worth[i] = 0;
+	if (!n->rules)
+		return 0;
+	const rules_rule **regs;
+	size_t k = marking_regs(n, &regs);
+	int applied = 0, rc = 0, tie_pending = 0;
+	size_t done = 0;
+	for (size_t i = 0; i < k && !rc; i++) {
+		if (!is_tie_reg(regs[i]))
+			continue;
+		/* Reg 999: after the preceding Marking Regulations are applied. */
+		rc = apply_regs(n, s, regs + done, i - done, worth, &applied, notes);
+		done = i + 1;
+		if (rc)
+			break;
+		double best;
+		if (!rg) {
+			tie_pending = count_tied(s, worth, &best) >= 2;
+			continue;
+		}
+		rc = rescore_ties(n, s, rg, regs, i, worth, notes);
+	}
+	if (!rc)
+		rc = apply_regs(n, s, regs + done, k - done, worth, &applied, notes);
+	free(regs);
+	if (!rc && notes) {
+		sbuf_printf(notes, "%s%d Marking Regulations applied (reg 119)", notes->len ? "; " : "",
+			    applied);
+		if (tie_pending)
+			sbuf_add(notes, "; a tie for the highest worth: reg 999 rescores it at the "
+				 "Moment of Reckoning, with the cards it deals then");
+	}
+	return rc;
+}
+
+/* Reg 119: the Marking Regulations, lowest number first, each applied to
+ * all hands at once. Reg 118: a worth that cannot be calculated is zero:
+ * a script that fails makes every worth zero (its calculation is of all
+ * hands), and the rest are not applied. Without an rng (a view), reg
+ * 999's rescoring is left to the Reckoning. */
+int aos_worths(const nomic *n, const aos *s, double *worth, sbuf *notes)
+{
+	return worths(n, s, NULL, worth, notes);
+}
+
+int aos_worths_rescored(const nomic *n, const aos *s, rng *rg, double *worth, sbuf *notes)
+{
+	return worths(n, s, rg, worth, notes);
 }

@@ -4,6 +4,7 @@
  * and mechanics. No behaviour level: the contest exists only once the
  * admin starts it, so a nomic begun before replays unchanged. */
 #include "agora/aos/aos.h"
+#include "core/command.h"
 #include "core/module.h"
 
 #include <stdio.h>
@@ -43,6 +44,32 @@ static const param_decl aos_params[] = {
 	 "it, the worth is uncalculatable", 0, NULL},
 	{"aos.marking_memory", PT_INT, 4 << 20, 1 << 16, 1 << 28, "bytes",
 	 "Ace of Spades reg 118", "a Marking Regulation's script's memory cap", 0, NULL},
+	{"aos.tie_deal", PT_INT, 3, 0, 100, "cards", "Ace of Spades reg 999",
+	 "cards each tied Hand is rescored as if dealt", 0, NULL},
+	/* Regs 122 and 200's dates, in seconds since 1970 UTC; the defaults
+	 * are the text's (2002): a date at or before the contest began
+	 * schedules nothing (docs/RULINGS.md). */
+	{"aos.reckon_not_before", PT_INT, 1018828800, 0, 1LL << 40, "s since 1970 UTC",
+	 "Ace of Spades reg 122", "no Moment of Reckoning before this (April 15, 2002)", 0, NULL},
+	{"aos.reckon_by", PT_INT, 1023667200, 0, 1LL << 40, "s since 1970 UTC",
+	 "Ace of Spades reg 122", "a Moment of Reckoning occurs at this if none has before "
+	 "(the beginning of June 10, 2002)", 0, NULL},
+	{"aos.reckon_at", PT_INT, 1021420800, 0, 1LL << 40, "s since 1970 UTC",
+	 "Ace of Spades reg 200", "a Moment of Reckoning occurs at this (the beginning of May "
+	 "15, 2002)", 0, NULL},
+	/* Reg 103: Objection and Support "as in the Rules" (Agora's, as
+	 * src/gov/methods/support.c reads them). */
+	{"aos.objection_wait", PT_DURATION, 4 * DAY, 0, 365 * DAY, "", "Ace of Spades reg 103",
+	 "how long after its intent an action without Objection may be done", 0, NULL},
+	{"aos.support_wait", PT_DURATION, 0, 0, 365 * DAY, "", "Ace of Spades reg 103",
+	 "how long after its intent an action with Support may be done", 0, NULL},
+	{"aos.intent_window", PT_DURATION, 14 * DAY, DAY, 365 * DAY, "", "Ace of Spades reg 103",
+	 "how long an intent may be acted on", 0, NULL},
+	{"aos.reveal_objections", PT_INT, 1, 1, 1000, "objections", "Ace of Spades reg 250",
+	 "objections that stop making a Secret Regulation Public (\"without Objection\")", 0,
+	 NULL},
+	{"aos.redress_objections", PT_INT, 3, 1, 1000, "objections", "Ace of Spades reg 114",
+	 "objections that stop a redress, unless it has Majority Support", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -55,8 +82,23 @@ static const command aos_commands[] = {
 	 "become a Contestant: two Mauve Cards, then seven dealt", R("102, 124, 215")},
 	{"aos deal", 1, 1, P_ANYONE, NULL, 0, aos_cmd_deal, NULL, "aos deal N",
 	 "as the Contestmaster, deal N cards to each Contestant in joining order", R("117")},
-	{"aos remove", 1, 1, P_ANYONE, NULL, 0, aos_cmd_remove, NULL, "aos remove PLAYER",
-	 "as the Contestmaster, remove a Player from Contest membership", R("114")},
+	{"aos intent", 2, CMD_MAX_WORDS - 2, P_ANYONE, NULL, 0, aos_cmd_intent, NULL,
+	 "aos intent reveal REG | hint REG TEXT | remove PLAYER | repeal REG | create|destroy "
+	 "PLAYER|deck [N] SUIT...", "as the Contestmaster, announce a Contest action done "
+	 "without Objection or with Support", R("103, 114, 250")},
+	{"aos support", 1, 1, P_ACTIVE, NULL, 0, aos_cmd_support, NULL, "aos support INTENT",
+	 "as a Contestant, support an intent", R("103")},
+	{"aos object", 1, 1, P_ACTIVE, NULL, 0, aos_cmd_object, NULL, "aos object INTENT",
+	 "as a Contestant, object to an intent", R("103")},
+	{"aos act", 1, 1, P_ANYONE, NULL, 0, aos_cmd_act, NULL, "aos act INTENT",
+	 "as the Contestmaster, do what an intent announced, if its conditions hold",
+	 R("103, 114, 250")},
+	{"aos intents", 0, 0, P_ANYONE, NULL, CMD_READONLY, aos_cmd_intents, NULL, "aos intents",
+	 "the Contestmaster's intents, their Support and Objections", R("103")},
+	{"aos change", 2, 2, P_ANYONE, NULL, 0, aos_cmd_change, NULL, "aos change REG TEXT",
+	 "propose a new text for an Immutable Regulation", R("101")},
+	{"aos consent", 1, 1, P_ACTIVE, NULL, 0, aos_cmd_consent, NULL, "aos consent CHANGE",
+	 "as a Member, consent to a change of an Immutable Regulation", R("101")},
 	{"aos transfer", 2, CMD_MAX_WORDS - 2, P_ACTIVE, NULL, 0, aos_cmd_transfer, NULL,
 	 "aos transfer PLAYER|deck [N] SUIT...", "transfer cards from your Hand", R("116")},
 	{"aos offer", 4, CMD_MAX_WORDS - 2, P_ACTIVE, NULL, 0, aos_cmd_offer, NULL,
@@ -80,8 +122,6 @@ static const command aos_commands[] = {
 	{"aos privatise", 1, 1, P_ACTIVE, NULL, 0, aos_cmd_privatise, NULL, "aos privatise REG",
 	 "pay one Card of each Suit to make a Secret Regulation's value Private to you",
 	 R("245")},
-	{"aos reveal", 1, 1, P_ANYONE, NULL, 0, aos_cmd_reveal, NULL, "aos reveal REG",
-	 "as the Contestmaster, make a Secret Regulation's current value Public", R("250")},
 	{"aos propose", 2, 3, P_ANYONE, NULL, 0, aos_cmd_propose, NULL,
 	 "aos propose NUMBER TEXT [private|secret]",
 	 "submit a Proposal for one new Mutable Regulation", R("107")},
@@ -117,11 +157,19 @@ static void aos_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 	   "Ace of Spades reg 119", arg);
 	fn("Need To Know: who may know Private and Secret information", "Ace of Spades reg 104",
 	   arg);
+	fn("the Moment of Reckoning at the regulations' dates (the aos-reckoning deadline)",
+	   "Ace of Spades reg 122, 200", arg);
+	fn("ties for the highest worth rescored with three hypothetical cards each",
+	   "Ace of Spades reg 999", arg);
 }
 
 static int aos_describe_deadline(const nomic *n, const deadline *d, char *buf, size_t len)
 {
 	(void)n;
+	if (d->kind == &dl_aos_reckoning) {
+		snprintf(buf, len, "the Moment of Reckoning (Ace of Spades reg 122, 200)");
+		return 1;
+	}
 	if (d->kind != &dl_aos_report)
 		return 0;
 	snprintf(buf, len, "the Contestmaster's weekly Report (Ace of Spades reg 113)");
@@ -133,9 +181,10 @@ const nomic_module aos_module = {
 	.free_state = aos_free,
 	.save_state = aos_save_state,
 	.load_state = aos_load_state,
-	.state_version = 1,
+	.state_version = 2, /* 2: intents, changes, the Reckoning's deadline */
 	.params = aos_params,
 	.commands = aos_commands,
 	.each_mechanic = aos_mechanics,
 	.describe_deadline = aos_describe_deadline,
+	.after_command = aos_after_command,
 };

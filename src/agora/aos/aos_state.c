@@ -43,6 +43,19 @@ void aos_free_part(aos *s)
 		free(s->a[i].agreed);
 	}
 	free(s->a);
+	for (int i = 0; i < s->nin; i++) {
+		free(s->in[i].arg);
+		free(s->in[i].text);
+		aos_cards_free(&s->in[i].cards);
+		free(s->in[i].v);
+	}
+	free(s->in);
+	for (int i = 0; i < s->nch; i++) {
+		free(s->ch[i].reg);
+		free(s->ch[i].text);
+		free(s->ch[i].consent);
+	}
+	free(s->ch);
 	free(s);
 }
 
@@ -66,7 +79,7 @@ static void release_old(undo_entry *e)
 	aos_free_part(e->obj);
 }
 
-static aos *clone(const nomic *n, const aos *s)
+aos *aos_clone(const nomic *n, const aos *s)
 {
 	ckw w = {0};
 	aos_write(s, &w);
@@ -83,7 +96,7 @@ aos *aos_w(ctx *c)
 		ctx_fail(c, "no Ace of Spades contest has begun (`aos start CONTESTMASTER`)");
 		return NULL;
 	}
-	aos *copy = clone(c->n, c->n->aos);
+	aos *copy = aos_clone(c->n, c->n->aos);
 	if (!copy) {
 		ctx_fail(c, "the contest's state could not be copied");
 		return NULL;
