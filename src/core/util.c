@@ -331,8 +331,18 @@ size_t utf8_char_len(const char *s, size_t n)
 size_t utf8_bad_at(const char *s, size_t n)
 {
 	size_t i = 0, k;
-	while (i < n && (k = utf8_char_len(s + i, n - i)))
+	while (i < n) {
+		/* ASCII (not NUL) without the call: every command line is
+		 * checked, at every event of a replay too (issue 17 item 3). */
+		unsigned char c = (unsigned char)s[i];
+		if (c && c < 0x80) {
+			i++;
+			continue;
+		}
+		if (!(k = utf8_char_len(s + i, n - i)))
+			break;
 		i += k;
+	}
 	return i;
 }
 
