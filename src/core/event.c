@@ -46,6 +46,8 @@ char *json_canonical(const json_t *v)
 
 char *draws_to_json(const rng_draw *d, int n)
 {
+	if (n == 0) /* most events draw nothing (and replay writes every one) */
+		return xstrdup("[]");
 	sbuf b = {0};
 	sbuf_add(&b, "[");
 	for (int i = 0; i < n; i++) {

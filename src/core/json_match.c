@@ -142,7 +142,10 @@ static int object(matcher *m, const json_t *v, int depth)
 		return 0;
 	m->p++;
 	size_t n = 0;
-	char *prev = NULL;
+	/* The key before, to see that they increase: on the stack while it
+	 * fits (arguments' keys are short words; this ran at every event). */
+	char small[64];
+	char *prev = NULL, *heap = NULL;
 	size_t prevlen = 0;
 	int ok = 0;
 	ws(m);
@@ -162,7 +165,12 @@ static int object(matcher *m, const json_t *v, int depth)
 			if (c > 0 || (c == 0 && prevlen >= m->len))
 				goto out;
 		}
-		prev = xrealloc(prev, m->len + 1);
+		if (m->len < sizeof small) {
+			prev = small;
+		} else {
+			heap = xrealloc(heap, m->len + 1);
+			prev = heap;
+		}
 		memcpy(prev, m->buf, m->len + 1);
 		prevlen = m->len;
 		const json_t *child = json_object_getn(v, m->buf, m->len);
@@ -186,7 +194,7 @@ static int object(matcher *m, const json_t *v, int depth)
 		break;
 	}
 out:
-	free(prev);
+	free(heap);
 	return ok;
 }
 

@@ -2,7 +2,9 @@
  * to pointers. For the tables that are fixed once the program starts (the
  * commands' names, the parameters' declarations), looked up at every event
  * of a replay, where a scan with strcasecmp was most of the time (issue 17
- * item 3). Built once, then only read: safe to share between threads. */
+ * item 3). Built once, then only read: safe to share between threads.
+ * nameidx_get answers a name it was last asked at the same address from a
+ * small cache per thread (nameidx.c), checked against the name's bytes. */
 #ifndef NOMIC_NAMEIDX_H
 #define NOMIC_NAMEIDX_H
 

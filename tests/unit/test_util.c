@@ -8,7 +8,10 @@
 
 #include "core/util.h"
 
+#include <limits.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/types.h>
 
 static void durations(void **state)
 {
@@ -95,6 +98,48 @@ static void string_buffers(void **state)
 
 /* sbuf_printf formats once into the room there is and again only when the
  * text does not fit: each path must give the same text. */
+/* sbuf_printf writes the plain formats itself (core/sbuf_fmt.c): each
+ * must give vsnprintf's bytes, at the integers' limits, with a NULL %s
+ * and a NUL %c, into an empty buffer and onto text already there. */
+#define SAME_AS_SNPRINTF(...)                                                   \
+	do {                                                                    \
+		char want[512];                                                 \
+		int n = snprintf(want, sizeof want, __VA_ARGS__);               \
+		sbuf b = {0};                                                   \
+		sbuf_printf(&b, __VA_ARGS__);                                   \
+		assert_non_null(b.s);                                           \
+		assert_int_equal(b.len, (size_t)n);                             \
+		assert_memory_equal(b.s, want, (size_t)n + 1);                  \
+		sbuf_add(&b, "x");                                              \
+		sbuf_printf(&b, __VA_ARGS__);                                   \
+		assert_int_equal(b.len, 2 * (size_t)n + 1);                     \
+		assert_memory_equal(b.s + n + 1, want, (size_t)n + 1);          \
+		sbuf_free(&b);                                                  \
+	} while (0)
+
+static void plain_formats(void **state)
+{
+	const char *volatile none = NULL; /* hidden from -Wformat-overflow */
+	SAME_AS_SNPRINTF("%s", "");
+	SAME_AS_SNPRINTF("no conversion at all");
+	SAME_AS_SNPRINTF("%s %s %lld %s; now %lld", "Alice", "gains", 5LL, "points", -12LL);
+	SAME_AS_SNPRINTF("%d|%i|%u|%ld|%li|%lu|%lld|%lli|%llu|%zu", INT_MIN, INT_MAX, UINT_MAX,
+			 LONG_MIN, LONG_MAX, ULONG_MAX, LLONG_MIN, LLONG_MAX, ULLONG_MAX,
+			 (size_t)SIZE_MAX);
+	SAME_AS_SNPRINTF("%d%d%u", 0, -1, 0u);
+	SAME_AS_SNPRINTF("100%% of %s%c%c", "it", 'z', '\n');
+	SAME_AS_SNPRINTF("a%cb", '\0'); /* the NUL is written and counted */
+	SAME_AS_SNPRINTF("%s!", none);	/* glibc's "(null)" */
+	/* Not plain: left to vsnprintf, and the same still. */
+	SAME_AS_SNPRINTF("%5d|%-4s|%.2s|%02x|%x|%zd|%lld%%|%.*s", 42, "ab", "xyz", 7, 255u,
+			 (ssize_t)-3, 9LL, 3, "abcdef");
+	char big[400];
+	memset(big, 'q', sizeof big - 1);
+	big[sizeof big - 1] = '\0';
+	SAME_AS_SNPRINTF("[%s] %d", big, 7);
+	SAME_AS_SNPRINTF("[%5s] %d", big, 7);
+}
+
 static void string_buffer_paths(void **state)
 {
 	(void)state;
@@ -145,6 +190,7 @@ int main(void)
 		cmocka_unit_test(numbers_and_hex),
 		cmocka_unit_test(string_buffers),
 		cmocka_unit_test(string_buffer_paths),
+		cmocka_unit_test(plain_formats),
 		cmocka_unit_test(utf8_checks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

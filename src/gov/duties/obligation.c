@@ -166,12 +166,15 @@ static int obliged_for_nom(const nomic *n, int duty, int nom)
 static void trigger_choices(ctx *c)
 {
 	const offices *s = offices_peek(c->n);
-	int k = trigger_index(TR_CHOOSE);
 	for (int i = 0; s && i < s->nnoms; i++) {
 		const nomination *m = s->noms[i];
 		const office_def *od = office_def_find(c->n, m->office);
-		if (m->phase != NP_CHOOSING || !od || od->fill != FILL_PRESIDENT ||
-		    obliged_for_nom(c->n, k, m->id))
+		if (m->phase != NP_CHOOSING || !od || od->fill != FILL_PRESIDENT)
+			continue;
+		/* Looked up here, not before the loop: this runs after every
+		 * command, and trigger_index scans the whole catalogue. */
+		int k = trigger_index(TR_CHOOSE);
+		if (obliged_for_nom(c->n, k, m->id))
 			continue;
 		char what[160];
 		snprintf(what, sizeof what, "choose among the Nominees for %s", m->office);
@@ -184,8 +187,10 @@ static void trigger_choices(ctx *c)
 static void trigger_fatlady(ctx *c)
 {
 	const cycle_state *cs = cycle_peek(c->n);
+	if (!cs || !cs->fl_owed)
+		return;
 	int k = trigger_index(TR_WIN);
-	if (!cs || !cs->fl_owed || obliged_for_nom(c->n, k, cs->fl_owed_cycle))
+	if (obliged_for_nom(c->n, k, cs->fl_owed_cycle))
 		return;
 	char what[160];
 	snprintf(what, sizeof what, "announce that the Fat Lady is singing for %s, winner of "
@@ -229,7 +234,8 @@ int duties_after_command(ctx *c, const command *cmd, int argc, char **argv)
 		obligation *o = s->obs[i];
 		if (o->state != OB_PENDING)
 			continue;
-		if (duty_def_at(o->duty)->trigger == TR_CHOOSE) {
+		const duty_def *d = duty_def_at(o->duty);
+		if (d->trigger == TR_CHOOSE) {
 			const nomination *m = nomination_by_id(c->n, o->nom);
 			if (!m || m->phase != NP_CHOOSING) {
 				char how[160];
@@ -239,7 +245,7 @@ int duties_after_command(ctx *c, const command *cmd, int argc, char **argv)
 				continue;
 			}
 		}
-		if (duty_def_at(o->duty)->trigger == TR_WIN && fatlady_announced(c->n, o)) {
+		if (d->trigger == TR_WIN && fatlady_announced(c->n, o)) {
 			/* She sings once, for the latest winner: a later win
 			 * before the announcement ends this duty (fatlady.c). */
 			const cycle_state *cs = cycle_peek(c->n);
