@@ -246,7 +246,7 @@ static void run(engine *e, const char *actor, const char *line)
 	reply r;
 	int ok = engine_submit(e, actor, line, &r);
 	if (!ok)
-		fprintf(stderr, "%s> %s: %s\n", actor, line, r.text);
+		fprintf(stderr, "%s> %s: %s\n", actor ? actor : "", line, r.text ? r.text : "");
 	assert_true(ok);
 	reply_free(&r);
 }

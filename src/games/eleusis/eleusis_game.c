@@ -61,7 +61,9 @@ static void sync(ctx *c, game *g)
 	eg_state *es = g->st;
 	el_state *s = &es->el;
 	sync_gp(c, g);
-	for (int i = 0; i < s->nseats && i < g->nseats; i++)
+	/* EL_MAX_SEATS bounds nseats already (start); said again so that a
+	 * release build's -O3 sees the array's bound. */
+	for (int i = 0; i < s->nseats && i < g->nseats && i < EL_MAX_SEATS; i++)
 		if (g->seats[i].flags & SEAT_LEFT)
 			s->left[i] = 1;
 	es->nact++;

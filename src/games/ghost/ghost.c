@@ -67,7 +67,8 @@ static void begin_turn(gh_state *s, int seat, int64_t now)
 {
 	s->turn = seat;
 	s->turn_began = now;
-	s->played[seat] = 1;
+	if (seat >= 0 && seat < GH_MAX_SEATS) /* always (gh_next); for -O3's sight */
+		s->played[seat] = 1;
 	if (seat == gh_highest(s))
 		s->joins_closed = 1; /* 4 ¶2: "prior to the first turn of ... the highest number" */
 	s->tick++;
