@@ -125,6 +125,10 @@ total wealth: A$900 (R506)
 > balance bob
 bob: 0 points, 900 A$, 2 Stone, 2 Lumber
 
+# The seed gives no way to transfer them (RULINGS: not transferable).
+bob> transfer 1 Stone to alice
+error: Stone cannot be transferred by players
+
 > currencies
 points: may be negative; not transferable; score;
 A$: never negative; transferable; fixed supply;
