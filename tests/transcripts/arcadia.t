@@ -116,6 +116,46 @@ alice joins Arcadian Tournament 1 and is given 0 Food, 2 Stone and 2 Lumber; Ene
 bob> arcadia join
 bob joins Arcadian Tournament 1 and is given 0 Food, 2 Stone and 2 Lumber; Energy 6
 
+# "Food, Stone, and Lumber are each currencies": the grant is created in
+# the ledger, so it is eir holdings (RULINGS: core currencies).
+> holdings bob
+bob holds 900 A$, 2 Stone, 2 Lumber; no entities
+total wealth: A$900 (R506)
+
+> balance bob
+bob: 0 points, 900 A$, 2 Stone, 2 Lumber
+
+# The seed gives no way to transfer them (RULINGS: not transferable).
+bob> transfer 1 Stone to alice
+error: Stone cannot be transferred by players
+
+> currencies
+points: may be negative; not transferable; score;
+A$: never negative; transferable; fixed supply;
+Gamepoints: may be negative; not transferable;
+Food: never negative; not transferable;
+Stone: never negative; not transferable;
+Lumber: never negative; not transferable;
+
+> report treasuror
+The Treasuror's report, 2001-06-02T12:00:00Z (R412; Financier: vacant)
+points: none held
+A$: Treasury 96400, alice 900, bob 900, carol 900, trigon 900; total 100000
+Gamepoints: none held
+Food: none held
+Stone: alice 2, bob 2; total 4
+Lumber: alice 2, bob 2; total 4
+Changes since the nomic began:
+  2001-06-01T12:00:00Z Treasury gains 100000 A$ -- init by the admin, event 1
+  2001-06-01T12:00:00Z Treasury pays 900 A$ to alice -- join by the admin, event 2 (R252 II 2: the join grant)
+  2001-06-01T12:00:00Z Treasury pays 900 A$ to bob -- join by the admin, event 3 (R252 II 2: the join grant)
+  2001-06-01T12:00:00Z Treasury pays 900 A$ to carol -- join by the admin, event 4 (R252 II 2: the join grant)
+  2001-06-01T12:00:00Z Treasury pays 900 A$ to trigon -- join by the admin, event 5 (R252 II 2: the join grant)
+  2001-06-02T12:00:00Z alice gains 2 Stone -- arcadia join by alice, event 16
+  2001-06-02T12:00:00Z alice gains 2 Lumber -- arcadia join by alice, event 16
+  2001-06-02T12:00:00Z bob gains 2 Stone -- arcadia join by bob, event 17
+  2001-06-02T12:00:00Z bob gains 2 Lumber -- arcadia join by bob, event 17
+
 alice> arcadia join
 error: you have joined Arcadian Tournament 1 already
 
@@ -523,6 +563,10 @@ alice> arcadia build 5 5 Monument
 alice builds a Monument at (5, 5) (Energy 6 left; 0 Food, 0 Stone, 0 Lumber)
 alice is the first to build a Monument and wins Arcadian Tournament 1
 
+# "by destroying 20 Food, 20 Stones, and 20 Lumber": destroyed in the ledger.
+> balance alice
+alice: 0 points, 900 A$
+
 > arcadia map
 Map of Arcadian Tournament 1 (Latitude down, Longitude across; b/w Black/White, capital: a Facility, . Aether):
   123456789
@@ -646,6 +690,11 @@ alice joins Arcadian Tournament 2 and is given 0 Food, 2 Stone and 2 Lumber; Ene
 bob> arcadia join
 bob joins Arcadian Tournament 2 and is given 0 Food, 2 Stone and 2 Lumber; Energy 6
 
+# Holdings persist from one tournament to the next (RULINGS): bob's 3
+# Stone of Tournament 1 and Tournament 2's grant of 2.
+> balance bob
+bob: 0 points, 900 A$, 5 Stone, 2 Lumber
+
 trigon> arcadia iterate 2001-07-01
 error: an Arcadian Tournament exists: the Iteration Date is set only when none does
 
@@ -658,8 +707,11 @@ alice builds a Quarry at (5, 5) (Energy 3 left; 0 Food, 2 Stone, 1 Lumber)
 bob> arcadia claim 1 1
 bob claims the Land Unit at (1, 1), now White, for 1 Energy (5 left); the Alternating Land Type is now Black
 
+# bob kept the 3 Stone of Tournament 1 ("Food, Stone, and Lumber are each
+# currencies": ledger holdings, which persist; RULINGS) and was given 2
+# more on joining: 5, less the Farm's 1.
 bob> arcadia build 1 1 Farm
-bob builds a Farm at (1, 1) (Energy 2 left; 0 Food, 1 Stone, 1 Lumber)
+bob builds a Farm at (1, 1) (Energy 2 left; 0 Food, 4 Stone, 1 Lumber)
 
 alice> arcadia claim 5 6
 alice claims the Land Unit at (5, 6), now Black, for 1 Energy (2 left); the Alternating Land Type is now White
@@ -671,7 +723,7 @@ alice> arcadia claim 5 7
 error: claiming land (your claim 2 in a row) costs 3 Energy and you have 2 (Energy cannot go below 0)
 
 clock advance 12h
-clock: midnight in Arcadian Tournament 2: alice +0 Food +2 Stone +0 Lumber (0, 4, 1), Energy 6; bob +1 Food +0 Stone +0 Lumber (1, 1, 1), Energy 6
+clock: midnight in Arcadian Tournament 2: alice +0 Food +2 Stone +0 Lumber (0, 4, 1), Energy 6; bob +1 Food +0 Stone +0 Lumber (1, 4, 1), Energy 6
 the time is now 2001-06-15T00:00:00Z
 
 > arcadia map
@@ -690,7 +742,7 @@ Map of Arcadian Tournament 2 (Latitude down, Longitude across; b/w Black/White, 
 (5, 5) Black Quarry, alice
 (5, 6) Black None, alice
 alice: Energy 6, 0 Food, 4 Stone, 1 Lumber
-bob: Energy 6, 1 Food, 1 Stone, 1 Lumber
+bob: Energy 6, 1 Food, 4 Stone, 1 Lumber
 Alternating Land Type: White
 
 # Leaving the contract.

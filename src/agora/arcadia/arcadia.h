@@ -14,8 +14,10 @@
  *
  * The tournament: the 9x9 Map of Land Units (arcadia_map.c: the pure
  * rules of the map, unit-tested), Public (Agora's) and Private Land, Land
- * Type, Facilities, Food, Stone and Lumber, Energy, the Alternating Land
- * Type, production and the reset of Energy at midnight, the Monument win.
+ * Type, Facilities, Energy, the Alternating Land Type, production and the
+ * reset of Energy at midnight, the Monument win. Food, Stone and Lumber are
+ * core currencies in the journaled ledger (arc_currency, arc_have), not
+ * part of struct arcadia.
  *
  * State: struct arcadia (n->arcadia), changed only through the journal.
  * Files: arcadia_map.c (map rules), arcadia_template.c (the Template as
@@ -75,10 +77,11 @@ typedef struct arc_unit {
 	int serial;    /* order of creation (the rule keeping one per pair) */
 } arc_unit;
 
+/* A participant. Eir Food, Stone and Lumber are not here: they are core
+ * currencies held in the ledger (arc_have, arc_currency). */
 typedef struct arc_player {
 	int pid;
 	int energy;
-	int res[ARC_NRES];
 } arc_player;
 
 typedef struct arc_tourney {
@@ -183,6 +186,12 @@ arc_tourney *arc_latest(const nomic *n);      /* the newest, running or not */
 arc_player *arc_player_of(const arc_tourney *t, int pid);
 int arc_is_party(const nomic *n, int pid);
 arc_proposal *arc_proposal_by_id(const nomic *n, int id);
+/* "Food, Stone, and Lumber are each currencies": core currencies named
+ * arc_res_name[r], made (not transferable, never negative) the first time
+ * one is needed. arc_currency makes it if it is missing; arc_have reads a
+ * holder's balance (0 while the currency does not exist). */
+const currency *arc_currency(ctx *c, int r);
+int64_t arc_have(const nomic *n, int pid, int r);
 /* Begins a tournament from the Template (the Iteration Date). */
 arc_tourney *arc_begin(ctx *c);
 

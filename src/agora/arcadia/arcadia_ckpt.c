@@ -5,8 +5,9 @@
  * the Template, the Iteration Date and its deadline's id, the proposals
  * (id, submitter, text, time, applied version, stances), the tournaments
  * (id, gamemaster, times, Template copy, the 81 Land Units, serial,
- * participants, Alternating Land Type, claim streak, winner, midnight
- * deadline's id). Templates are written field by field, never as raw
+ * participants (id and Energy: their Food, Stone and Lumber are core
+ * currencies, saved with the ledger by core; version 2), Alternating Land
+ * Type, claim streak, winner, midnight deadline's id). Templates are written field by field, never as raw
  * struct bytes, and every value read is checked against its range. */
 #include "agora/arcadia/arcadia.h"
 #include "econ/entities.h"
@@ -130,8 +131,6 @@ int arcadia_save_state(const nomic *n, ckw *w)
 			const arc_player *p = t->pl[k];
 			ck_int(w, p->pid);
 			ck_int(w, p->energy);
-			for (int r = 0; r < ARC_NRES; r++)
-				ck_int(w, p->res[r]);
 		}
 		ck_int(w, t->alt);
 		ck_int(w, t->last_claimer);
@@ -206,8 +205,6 @@ static void load_tourney(nomic *n, ckr *r, arc_tourney *t, int want)
 		t->pl[t->npl++] = p;
 		p->pid = entity_player_load(r, n);
 		p->energy = in(r, 0, 1000000000, "arcadia: Energy out of range");
-		for (int x = 0; x < ARC_NRES; x++)
-			p->res[x] = in(r, 0, 1000000000, "arcadia: a holding out of range");
 	}
 	t->alt = in(r, ARC_BLACK, ARC_WHITE, "arcadia: the Alternating Land Type");
 	t->last_claimer = ckr_int(r);

@@ -79,12 +79,18 @@ int arc_cmd_join(ctx *c, int argc, char **argv)
 	p->pid = c->actor->id;
 	/* RULINGS: a player joins with the Energy of a midnight. */
 	p->energy = t->t.energy;
+	/* "are given 2 Stone and 2 [Lumber]": created in eir possession through
+	 * the ledger, on top of what e holds from an earlier tournament
+	 * (RULINGS: holdings persist; each tournament's grant is given). */
 	for (int r = 0; r < ARC_NRES; r++)
-		p->res[r] = t->t.start[r];
+		if (ledger_add(c, c->actor->id, arc_currency(c, r), t->t.start[r])) {
+			free(p);
+			return -1;
+		}
 	mut_append(c, (void ***)&t->pl, &t->npl, &t->plcap, p, free);
 	ctx_say(c, "%s joins Arcadian Tournament %d and is given %d Food, %d Stone and %d Lumber; "
-		"Energy %d", c->actor->name, t->id, p->res[ARC_FOOD], p->res[ARC_STONE],
-		p->res[ARC_LUMBER], p->energy);
+		"Energy %d", c->actor->name, t->id, t->t.start[ARC_FOOD], t->t.start[ARC_STONE],
+		t->t.start[ARC_LUMBER], p->energy);
 	return 0;
 }
 
@@ -171,23 +177,28 @@ int arc_cmd_build(ctx *c, int argc, char **argv)
 	if (u->fac == f)
 		return ctx_fail(c, "the Land Unit at (%d, %d) has %s %s already", u->lat, u->lon,
 				art(x->name), x->name);
+	const int me = p->pid;
 	for (int r = 0; r < ARC_NRES; r++)
-		if (p->res[r] < x->cost[r])
+		if (arc_have(c->n, me, r) < x->cost[r])
 			return ctx_fail(c, "%s %s destroys %d Food, %d Stone and %d Lumber; you "
-					"have %d, %d and %d", art(x->name), x->name, x->cost[ARC_FOOD],
-					x->cost[ARC_STONE], x->cost[ARC_LUMBER], p->res[ARC_FOOD],
-					p->res[ARC_STONE], p->res[ARC_LUMBER]);
+					"have %lld, %lld and %lld", art(x->name), x->name,
+					x->cost[ARC_FOOD], x->cost[ARC_STONE], x->cost[ARC_LUMBER],
+					(long long)arc_have(c->n, me, ARC_FOOD),
+					(long long)arc_have(c->n, me, ARC_STONE),
+					(long long)arc_have(c->n, me, ARC_LUMBER));
 	char what[64];
 	snprintf(what, sizeof what, "building %s %s", art(x->name), x->name);
 	if (spend(c, p, x->energy, what))
 		return -1;
-	undo_bytes(c->j, p->res, sizeof p->res);
+	/* "by destroying 1 Lumber and 1 Stone": destroyed through the ledger. */
 	for (int r = 0; r < ARC_NRES; r++)
-		p->res[r] -= x->cost[r];
+		if (ledger_add(c, me, arc_currency(c, r), -(int64_t)x->cost[r]))
+			return -1;
 	UNDO_SET(c->j, u->fac, f);
-	ctx_say(c, "%s builds %s %s at (%d, %d) (Energy %d left; %d Food, %d Stone, %d Lumber)",
-		c->actor->name, art(x->name), x->name, u->lat, u->lon, p->energy, p->res[ARC_FOOD],
-		p->res[ARC_STONE], p->res[ARC_LUMBER]);
+	ctx_say(c, "%s builds %s %s at (%d, %d) (Energy %d left; %lld Food, %lld Stone, %lld "
+		"Lumber)", c->actor->name, art(x->name), x->name, u->lat, u->lon, p->energy,
+		(long long)arc_have(c->n, me, ARC_FOOD), (long long)arc_have(c->n, me, ARC_STONE),
+		(long long)arc_have(c->n, me, ARC_LUMBER));
 	if (x->wins) {
 		UNDO_SET(c->j, t->winner, p->pid);
 		UNDO_SET(c->j, t->ended, c->now);
@@ -236,9 +247,11 @@ int arc_cmd_eat(ctx *c, int argc, char **argv)
 	int64_t nf;
 	if (parse_int64(argv[0], &nf) || nf < 1 || nf > 1000000)
 		return ctx_fail(c, "'%s' is not a number of Food (1 or more)", argv[0]);
-	if (nf > p->res[ARC_FOOD])
-		return ctx_fail(c, "you have %d Food, not %lld", p->res[ARC_FOOD], (long long)nf);
-	UNDO_SET(c->j, p->res[ARC_FOOD], p->res[ARC_FOOD] - (int)nf);
+	int64_t food = arc_have(c->n, p->pid, ARC_FOOD);
+	if (nf > food)
+		return ctx_fail(c, "you have %lld Food, not %lld", (long long)food, (long long)nf);
+	if (ledger_add(c, p->pid, arc_currency(c, ARC_FOOD), -nf))
+		return -1;
 	UNDO_SET(c->j, p->energy, p->energy + (int)nf * t->t.food_energy);
 	ctx_say(c, "%s destroys %lld Food for %lld Energy (Energy %d)", c->actor->name,
 		(long long)nf, (long long)nf * t->t.food_energy, p->energy);
@@ -278,14 +291,23 @@ static int fire_midnight(ctx *c, const deadline *d)
 			if (t->map[k].owner == p->pid && t->map[k].fac != ARC_NONE)
 				for (int r = 0; r < ARC_NRES; r++)
 					made[r] += t->t.fac[t->map[k].fac].yield[r];
-		undo_bytes(c->j, p->res, sizeof p->res);
-		for (int r = 0; r < ARC_NRES; r++)
-			p->res[r] += made[r];
-		UNDO_SET(c->j, p->energy, t->t.energy);
 		const player *pl = player_by_id(c->n, p->pid);
-		sbuf_printf(&news, " %s +%d Food +%d Stone +%d Lumber (%d, %d, %d), Energy %d;",
+		/* "created in eir possession", through the ledger. One On Ice
+		 * (or no longer a player) gains nothing (R250 VI d, VII): eir
+		 * production is not created, and the midnight goes on. */
+		int frozen = !pl || pl->state == PS_ONICE || pl->state == PS_NONPLAYER;
+		for (int r = 0; r < ARC_NRES; r++) {
+			if (frozen)
+				made[r] = 0;
+			else if (ledger_add(c, p->pid, arc_currency(c, r), made[r]))
+				return -1;
+		}
+		UNDO_SET(c->j, p->energy, t->t.energy);
+		sbuf_printf(&news, " %s +%d Food +%d Stone +%d Lumber (%lld, %lld, %lld), Energy %d;",
 			    pl ? pl->name : "?", made[ARC_FOOD], made[ARC_STONE], made[ARC_LUMBER],
-			    p->res[ARC_FOOD], p->res[ARC_STONE], p->res[ARC_LUMBER], p->energy);
+			    (long long)arc_have(c->n, p->pid, ARC_FOOD),
+			    (long long)arc_have(c->n, p->pid, ARC_STONE),
+			    (long long)arc_have(c->n, p->pid, ARC_LUMBER), p->energy);
 	}
 	if (news.len && news.s[news.len - 1] == ';')
 		news.s[--news.len] = '\0';

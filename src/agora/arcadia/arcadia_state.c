@@ -115,3 +115,22 @@ arc_tourney *arc_begin(ctx *c)
 	mut_append(c, (void ***)&s->tours, &s->ntours, &s->tcap, t, arc_tourney_free);
 	return t;
 }
+
+/* "Food, Stone, and Lumber are each currencies" (RULINGS "Arcadia (seed
+ * 003)": core currencies, so they are holdings like A$, persist from one
+ * tournament to the next, and are made the first time the tournament needs
+ * one, inside the event that needs it, so the journal undoes the making
+ * with the rest). The seed gives no way to transfer them: not transferable.
+ * A currency of the same name made before (`currency create Food`) is the
+ * same currency: a name means one currency in the nomic. */
+const currency *arc_currency(ctx *c, int r)
+{
+	const currency *cur = currency_by_name(c->n, arc_res_name[r]);
+	return cur ? cur : mut_add_currency(c, arc_res_name[r], 0);
+}
+
+int64_t arc_have(const nomic *n, int pid, int r)
+{
+	const currency *cur = currency_by_name(n, arc_res_name[r]);
+	return cur ? balance(n, pid, cur->id) : 0;
+}

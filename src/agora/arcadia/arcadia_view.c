@@ -40,8 +40,10 @@ void arc_map_text(const arc_tourney *t, const nomic *n, sbuf *out)
 	}
 	for (int i = 0; i < t->npl; i++) {
 		const arc_player *p = t->pl[i];
-		sbuf_printf(out, "\n%s: Energy %d, %d Food, %d Stone, %d Lumber", pname(n, p->pid),
-			    p->energy, p->res[ARC_FOOD], p->res[ARC_STONE], p->res[ARC_LUMBER]);
+		sbuf_printf(out, "\n%s: Energy %d, %lld Food, %lld Stone, %lld Lumber",
+			    pname(n, p->pid), p->energy, (long long)arc_have(n, p->pid, ARC_FOOD),
+			    (long long)arc_have(n, p->pid, ARC_STONE),
+			    (long long)arc_have(n, p->pid, ARC_LUMBER));
 	}
 	sbuf_printf(out, "\nAlternating Land Type: %s", arc_type_name(t->alt));
 	if (t->winner)
@@ -77,7 +79,7 @@ static json_t *tourney_json(const arc_tourney *t, const nomic *n)
 		json_object_set_new(x, "player", json_string(pname(n, p->pid)));
 		json_object_set_new(x, "energy", json_integer(p->energy));
 		for (int r = 0; r < ARC_NRES; r++)
-			json_object_set_new(x, arc_res_name[r], json_integer(p->res[r]));
+			json_object_set_new(x, arc_res_name[r], json_integer(arc_have(n, p->pid, r)));
 		json_array_append_new(pl, x);
 	}
 	json_object_set_new(o, "participants", pl);
@@ -200,8 +202,10 @@ int arcadia_svg(const nomic *n, sbuf *out)
 		y += 24;
 		sbuf_printf(out, "<text x=\"%d\" y=\"%d\">", MARGIN, y);
 		esc(out, pname(n, p->pid));
-		sbuf_printf(out, ": Energy %d, %d Food, %d Stone, %d Lumber</text>\n", p->energy,
-			    p->res[ARC_FOOD], p->res[ARC_STONE], p->res[ARC_LUMBER]);
+		sbuf_printf(out, ": Energy %d, %lld Food, %lld Stone, %lld Lumber</text>\n",
+			    p->energy, (long long)arc_have(n, p->pid, ARC_FOOD),
+			    (long long)arc_have(n, p->pid, ARC_STONE),
+			    (long long)arc_have(n, p->pid, ARC_LUMBER));
 	}
 	sbuf_add(out, "</svg>\n");
 	return 0;
