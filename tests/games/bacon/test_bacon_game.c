@@ -20,68 +20,13 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 
 static const char *const names[] = {"alice", "bob", "carol", "dave", "erin", "frank", "gina"};
 #define NNAMES 7
 
-static json_t *view_as(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, 1);
-	engine_read_end(e);
-	assert_non_null(j);
-	return j;
-}
-
-static char *dump(json_t *j)
-{
-	char *s = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	json_decref(j);
-	return s;
-}
-
-static char *log_as(engine *e, const char *viewer)
-{
-	return dump(engine_log_json(e, 1, 100000, viewer));
-}
-
-static char *reply_of(engine *e, const char *actor, const char *line, int *ok)
-{
-	reply r;
-	engine_submit(e, actor, line, &r);
-	if (ok)
-		*ok = r.ok;
-	char *s = strdup(r.text ? r.text : "");
-	reply_free(&r);
-	return s;
-}
-
-/* Nobody but the allowed sees secret in a view or the log. */
-static void hidden_from(engine *e, const char *secret, const char *const *denied)
-{
-	for (; *denied; denied++) {
-		const char *v = strcmp(*denied, "public") ? *denied : NULL;
-		char *s = dump(view_as(e, v));
-		if (strstr(s, secret))
-			fail_msg("%s sees %s in the view: %s", *denied, secret, s);
-		free(s);
-		s = log_as(e, v);
-		if (strstr(s, secret))
-			fail_msg("%s sees %s in the log", *denied, secret);
-		free(s);
-	}
-}
-
-static void seen_by(engine *e, const char *secret, const char *const *allowed)
-{
-	for (; *allowed; allowed++) {
-		char *s = dump(view_as(e, strcmp(*allowed, "public") ? *allowed : NULL));
-		if (!strstr(s, secret))
-			fail_msg("%s should see %s: %s", *allowed, secret, s);
-		free(s);
-	}
-}
+static const int gid = 1; /* the game every test here opens */
 
 static void test_leak(void **state)
 {
@@ -95,39 +40,39 @@ static void test_leak(void **state)
 	run(f.e, "alice", "play 1 actron Kevin Bacon");
 	{
 		const char *no[] = {"public", "bob", "dave", NULL};
-		hidden_from(f.e, "Kevin Bacon", no);
+		gt_hidden_from(f.e, gid, "Kevin Bacon", no);
 		const char *ok[] = {"alice", "carol", "admin", NULL};
-		seen_by(f.e, "Kevin Bacon", ok);
+		gt_seen_by(f.e, gid, "Kevin Bacon", ok);
 	}
 	run(f.e, "bob", "play 1 actron Tom Hanks");
 	run(f.e, "admin", "clock advance 1s"); /* the referee posts both */
 	{
 		const char *ok[] = {"public", "bob", "dave", NULL};
-		seen_by(f.e, "Kevin Bacon", ok);
+		gt_seen_by(f.e, gid, "Kevin Bacon", ok);
 	}
 	run(f.e, "alice", "play 1 object");
 	run(f.e, "bob", "play 1 satisfied");
-	char *in = reply_of(f.e, "carol", "inbox", NULL);
+	char *in = gt_reply(f.e, "carol", "inbox", NULL);
 	assert_non_null(strstr(in, "Tom Hanks"));
 	free(in);
-	in = reply_of(f.e, "alice", "inbox", NULL);
+	in = gt_reply(f.e, "alice", "inbox", NULL);
 	assert_null(strstr(in, "too obscure"));
 	free(in);
 	run(f.e, "carol", "play 1 fine bob");
 	run(f.e, "alice", "play 1 chain Apollo Thirteen: Kevin Bacon, Tom Hanks");
 	{
 		const char *no[] = {"public", "bob", "dave", NULL};
-		hidden_from(f.e, "Apollo Thirteen", no);
+		gt_hidden_from(f.e, gid, "Apollo Thirteen", no);
 		const char *ok[] = {"alice", "carol", "admin", NULL};
-		seen_by(f.e, "Apollo Thirteen", ok);
+		gt_seen_by(f.e, gid, "Apollo Thirteen", ok);
 	}
 	run(f.e, "admin", "clock advance 3d"); /* bob sends none: posted */
 	{
 		const char *ok[] = {"public", "bob", "dave", NULL};
-		seen_by(f.e, "Apollo Thirteen", ok);
+		gt_seen_by(f.e, gid, "Apollo Thirteen", ok);
 	}
 	run(f.e, "bob", "play 1 challenge");
-	in = reply_of(f.e, "carol", "inbox", NULL);
+	in = gt_reply(f.e, "carol", "inbox", NULL);
 	assert_non_null(strstr(in, "(1) Apollo Thirteen: Kevin Bacon, Tom Hanks"));
 	free(in);
 	run(f.e, "carol", "play 1 valid alice");
@@ -136,7 +81,7 @@ static void test_leak(void **state)
 	run(f.e, "bob", "game leave 1");
 	{
 		const char *no[] = {"public", "alice", "dave", NULL};
-		hidden_from(f.e, "Meryl Streep", no);
+		gt_hidden_from(f.e, gid, "Meryl Streep", no);
 	}
 	close_nomic(&f);
 }
@@ -180,7 +125,7 @@ static void add_token(const char *w, const char *who, int round, int chain)
 
 static void check_tokens(engine *e, const char *ref, int with_log)
 {
-	json_t *a = view_as(e, "admin"), *st = json_object_get(a, "state");
+	json_t *a = gt_view_of(e, "admin", gid), *st = json_object_get(a, "state");
 	int round = (int)json_integer_value(json_object_get(st, "round"));
 	const char *step = json_string_value(json_object_get(st, "step"));
 	int over = !strcmp(json_string_value(json_object_get(a, "status")), "ended");
@@ -198,8 +143,8 @@ static void check_tokens(engine *e, const char *ref, int with_log)
 	for (int v = 0; v <= NNAMES; v++) {
 		if (viewers[v] && !strcmp(viewers[v], ref))
 			continue;
-		char *vs = dump(view_as(e, viewers[v]));
-		char *ls = with_log ? log_as(e, viewers[v]) : NULL;
+		char *vs = gt_dump(gt_view_of(e, viewers[v], gid));
+		char *ls = with_log ? gt_log_of(e, viewers[v]) : NULL;
 		for (int i = 0; i < ntoks; i++) {
 			const token *t = &toks[i];
 			if (viewers[v] && !strcmp(viewers[v], t->sender))
@@ -241,7 +186,7 @@ static void test_random_games(void **state)
 			}
 		run(f.e, ref, "game start 1");
 		for (int step = 0; step < 250; step++) {
-			json_t *a = view_as(f.e, "admin"), *st = json_object_get(a, "state");
+			json_t *a = gt_view_of(f.e, "admin", gid), *st = json_object_get(a, "state");
 			int round = (int)json_integer_value(json_object_get(st, "round"));
 			json_t *ps = json_object_get(st, "players");
 			static char pl[16], act[2][64];
@@ -311,7 +256,7 @@ static void test_random_games(void **state)
 			}
 			json_decref(a);
 			int ok;
-			free(reply_of(f.e, who, line, &ok));
+			free(gt_reply(f.e, who, line, &ok));
 			if (strncmp(line, "play", 4) == 0)
 				*(ok ? &accepted : &refused) += 1;
 			if (ok && kind >= 0)
@@ -319,11 +264,11 @@ static void test_random_games(void **state)
 			check_tokens(f.e, ref, step % 25 == 0);
 		}
 		check_tokens(f.e, ref, 2);
-		json_t *before = view_as(f.e, "admin");
+		json_t *before = gt_view_of(f.e, "admin", gid);
 		ended += strcmp(json_string_value(json_object_get(before, "status")), "ended") == 0;
-		char *a = dump(before);
+		char *a = gt_dump(before);
 		reopen(&f);
-		char *b = dump(view_as(f.e, "admin"));
+		char *b = gt_dump(gt_view_of(f.e, "admin", gid));
 		assert_string_equal(a, b);
 		free(a);
 		free(b);

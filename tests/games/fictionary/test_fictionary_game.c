@@ -18,62 +18,12 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 
 static const char *const names[] = {"alice", "bob", "carol", "dave", "erin", "frank"};
 
-static char *game_json(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, 1);
-	engine_read_end(e);
-	char *s = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	json_decref(j);
-	return s;
-}
-
-static char *log_json(engine *e, const char *viewer)
-{
-	json_t *j = engine_log_json(e, 1, 1000, viewer);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
-
-/* Who sees what in the views: needle in the view of each viewer listed
- * in yes, and of none in no ("public": nobody signed in). */
-static void views(engine *e, const char *needle, const char *const *yes, const char *const *no)
-{
-	for (; *yes; yes++) {
-		char *s = game_json(e, strcmp(*yes, "public") ? *yes : NULL);
-		if (!strstr(s, needle))
-			fail_msg("%s should see %s in %s", *yes, needle, s);
-		free(s);
-	}
-	for (; *no; no++) {
-		char *s = game_json(e, strcmp(*no, "public") ? *no : NULL);
-		if (strstr(s, needle))
-			fail_msg("%s sees %s in %s", *no, needle, s);
-		free(s);
-	}
-}
-
-/* The log as each sees it. */
-static void logs(engine *e, const char *needle, const char *const *yes, const char *const *no)
-{
-	for (; *yes; yes++) {
-		char *s = log_json(e, strcmp(*yes, "public") ? *yes : NULL);
-		if (!strstr(s, needle))
-			fail_msg("%s should see '%s' in the log", *yes, needle);
-		free(s);
-	}
-	for (; *no; no++) {
-		char *s = log_json(e, strcmp(*no, "public") ? *no : NULL);
-		if (strstr(s, needle))
-			fail_msg("%s sees '%s' in the log", *no, needle);
-		free(s);
-	}
-}
+static const int gid = 1; /* the game every test here opens */
 
 static const char *seat_name(engine *e, int who)
 {
@@ -113,8 +63,8 @@ static void test_leaks(void **state)
 			others[k++] = seat_name(f.e, i);
 	const char *no[] = {"public", others[0], others[1], others[2], others[3], "frank", NULL};
 	const char *yes_b[] = {bn, "admin", NULL};
-	views(f.e, "Secretactual", yes_b, no);
-	logs(f.e, "Secretactual", yes_b, no);
+	gt_views(f.e, gid, "Secretactual", yes_b, no);
+	gt_logs(f.e, "Secretactual", yes_b, no);
 	run(f.e, bn, "play 1 word zax");
 	/* IV 2: each submission to its Bluffer and the Brainiac only. */
 	char line[96], needle[32];
@@ -131,46 +81,46 @@ static void test_leaks(void **state)
 				not[m++] = others[j];
 		not[m++] = "frank";
 		not[m] = NULL;
-		views(f.e, needle, yes, not);
+		gt_views(f.e, gid, needle, yes, not);
 		const char *lyes[] = {others[i], "admin", NULL};
 		const char *lno[] = {"public", bn, others[(i + 1) % 4], "frank", NULL};
-		logs(f.e, needle, lyes, lno);
+		gt_logs(f.e, needle, lyes, lno);
 	}
 	/* The clock closes step 2 (the next command runs it): nothing of the
 	 * submissions in its public text, the inbox is the Brainiac's. */
 	run(f.e, "frank", "games");
-	logs(f.e, "Secretsub", (const char *const[]){"admin", NULL},
+	gt_logs(f.e, "Secretsub", (const char *const[]){"admin", NULL},
 	     (const char *const[]){"public", "frank", NULL});
-	views(f.e, "Secretactual", yes_b, no);
+	gt_views(f.e, gid, "Secretactual", yes_b, no);
 	/* 3: the judgement is hidden (its draws shuffle the list). */
 	run(f.e, bn, "play 1 judge");
-	logs(f.e, "play 1 judge", (const char *const[]){bn, "admin", NULL},
+	gt_logs(f.e, "play 1 judge", (const char *const[]){bn, "admin", NULL},
 	     (const char *const[]){"public", others[0], "frank", NULL});
 	run(f.e, "frank", "games");
 	/* The list is public now, without names: no seat shows a definition
 	 * but to its Bluffer; the Actual Definition is on the list. */
-	char *pub = game_json(f.e, NULL);
+	char *pub = gt_view_text(f.e, NULL, gid);
 	assert_non_null(strstr(pub, "\"list\""));
 	assert_non_null(strstr(pub, "Secretactual"));
 	assert_non_null(strstr(pub, "Secretsub0"));
 	assert_null(strstr(pub, "\"definition\""));
 	assert_null(strstr(pub, "\"submissions\""));
 	free(pub);
-	char *other = game_json(f.e, others[0]);
+	char *other = gt_view_text(f.e, others[0], gid);
 	assert_non_null(strstr(other, "\"definition\":\"Secretsub0 is a fake\""));
 	assert_null(strstr(other, "\"definition\":\"Secretsub1"));
 	free(other);
 	/* The public log says which text is on the list, never whose. */
-	char *pl = log_json(f.e, NULL);
+	char *pl = gt_log_of(f.e, NULL);
 	for (int i = 0; i < 4; i++) {
 		snprintf(needle, sizeof needle, "play 1 submit Secretsub%d", i);
 		assert_null(strstr(pl, needle));
 	}
 	free(pl);
 	/* The same views once the nomic is rebuilt from its log. */
-	char *before = game_json(f.e, "admin");
+	char *before = gt_view_text(f.e, "admin", gid);
 	reopen(&f);
-	char *after = game_json(f.e, "admin");
+	char *after = gt_view_text(f.e, "admin", gid);
 	assert_string_equal(before, after);
 	free(before);
 	free(after);

@@ -17,63 +17,12 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 
 static int gid = 1;
 static const char *const names[] = {"alice", "bob", "carol", "dave", "erin", "frank"};
 
-static char *game_json(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, gid);
-	engine_read_end(e);
-	char *s = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	json_decref(j);
-	return s;
-}
-
-static char *log_json(engine *e, const char *viewer)
-{
-	json_t *j = engine_log_json(e, 1, 1000, viewer);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
-
-/* Who sees what in the views: needle in the view of each viewer listed
- * in yes, and of none in no ("public": nobody signed in). */
-static void views(engine *e, const char *needle, const char *const *yes, const char *const *no)
-{
-	for (; *yes; yes++) {
-		char *s = game_json(e, strcmp(*yes, "public") ? *yes : NULL);
-		if (!strstr(s, needle))
-			fail_msg("%s should see %s in %s", *yes, needle, s);
-		free(s);
-	}
-	for (; *no; no++) {
-		char *s = game_json(e, strcmp(*no, "public") ? *no : NULL);
-		if (strstr(s, needle))
-			fail_msg("%s sees %s in %s", *no, needle, s);
-		free(s);
-	}
-}
-
-/* The log as each sees it. */
-static void logs(engine *e, const char *needle, const char *const *yes, const char *const *no)
-{
-	for (; *yes; yes++) {
-		char *s = log_json(e, strcmp(*yes, "public") ? *yes : NULL);
-		if (!strstr(s, needle))
-			fail_msg("%s should see '%s' in the log", *yes, needle);
-		free(s);
-	}
-	for (; *no; no++) {
-		char *s = log_json(e, strcmp(*no, "public") ? *no : NULL);
-		if (strstr(s, needle))
-			fail_msg("%s sees '%s' in the log", *no, needle);
-		free(s);
-	}
-}
 
 static void test_leaks(void **state)
 {
@@ -91,31 +40,31 @@ static void test_leaks(void **state)
 	run(f.e, "alice", "play 1 limerick Sealedalice about erin");
 	/* Sealed until both are in: alice and the admin only; not erin, who
 	 * plays as well as referees. */
-	views(f.e, "Sealedalice", (const char *const[]){"alice", "admin", NULL},
+	gt_views(f.e, gid, "Sealedalice", (const char *const[]){"alice", "admin", NULL},
 	      (const char *const[]){"public", "erin", "bob", "frank", NULL});
-	logs(f.e, "Sealedalice", (const char *const[]){"alice", "admin", NULL},
+	gt_logs(f.e, "Sealedalice", (const char *const[]){"alice", "admin", NULL},
 	     (const char *const[]){"public", "erin", "bob", "frank", NULL});
 	run(f.e, "erin", "play 1 limerick Sealederin about alice");
-	views(f.e, "Sealederin", (const char *const[]){"erin", "admin", NULL},
+	gt_views(f.e, gid, "Sealederin", (const char *const[]){"erin", "admin", NULL},
 	      (const char *const[]){"public", "alice", "bob", NULL});
 	/* Both in: the clock shows both to everyone. */
 	run(f.e, "frank", "games");
-	views(f.e, "Sealedalice", (const char *const[]){"public", "bob", "erin", NULL},
+	gt_views(f.e, gid, "Sealedalice", (const char *const[]){"public", "bob", "erin", NULL},
 	      (const char *const[]){NULL});
-	views(f.e, "Sealederin", (const char *const[]){"public", "alice", NULL},
+	gt_views(f.e, gid, "Sealederin", (const char *const[]){"public", "alice", NULL},
 	      (const char *const[]){NULL});
 	/* Votes: hidden events; each voter sees eir own. erin referees but
 	 * plays too, so e sees no list of votes (ruling). */
 	run(f.e, "bob", "play 1 vote alice");
 	run(f.e, "frank", "play 1 vote erin");
-	logs(f.e, "play 1 vote alice", (const char *const[]){"bob", "admin", NULL},
+	gt_logs(f.e, "play 1 vote alice", (const char *const[]){"bob", "admin", NULL},
 	     (const char *const[]){"public", "alice", "erin", "frank", NULL});
-	views(f.e, "\"voter\"", (const char *const[]){"admin", NULL},
+	gt_views(f.e, gid, "\"voter\"", (const char *const[]){"admin", NULL},
 	      (const char *const[]){"public", "alice", "bob", "erin", "frank", NULL});
-	char *b = game_json(f.e, "bob");
+	char *b = gt_view_text(f.e, "bob", gid);
 	assert_non_null(strstr(b, "\"your vote\""));
 	free(b);
-	char *p = game_json(f.e, NULL);
+	char *p = gt_view_text(f.e, NULL, gid);
 	assert_null(strstr(p, "\"your vote\""));
 	free(p);
 	/* Game 2: a referee who does not play sees the votes (they are sent
@@ -126,21 +75,21 @@ static void test_leaks(void **state)
 	run(f.e, "alice", "play 2 limerick Sealed2a");
 	run(f.e, "bob", "play 2 limerick Sealed2b");
 	gid = 2;
-	views(f.e, "Sealed2a", (const char *const[]){"alice", "admin", NULL},
+	gt_views(f.e, gid, "Sealed2a", (const char *const[]){"alice", "admin", NULL},
 	      (const char *const[]){"public", "bob", "erin", "carol", NULL});
 	run(f.e, "carol", "play 2 vote bob");
-	views(f.e, "\"voter\":\"carol\"", (const char *const[]){"erin", "admin", NULL},
+	gt_views(f.e, gid, "\"voter\":\"carol\"", (const char *const[]){"erin", "admin", NULL},
 	      (const char *const[]){"public", "alice", "bob", "carol", "dave", NULL});
 	/* The count: only the tallies become public, never who voted how. */
 	run(f.e, "admin", "clock advance 3d");
-	views(f.e, "\"votes\":1", (const char *const[]){"public", NULL}, (const char *const[]){NULL});
-	views(f.e, "\"voter\"", (const char *const[]){NULL},
+	gt_views(f.e, gid, "\"votes\":1", (const char *const[]){"public", NULL}, (const char *const[]){NULL});
+	gt_views(f.e, gid, "\"voter\"", (const char *const[]){NULL},
 	      (const char *const[]){"public", "alice", "carol", NULL});
-	logs(f.e, "play 2 vote bob", (const char *const[]){"carol", "admin", NULL},
+	gt_logs(f.e, "play 2 vote bob", (const char *const[]){"carol", "admin", NULL},
 	     (const char *const[]){"public", "alice", "bob", "erin", NULL});
-	char *before = game_json(f.e, "admin");
+	char *before = gt_view_text(f.e, "admin", gid);
 	reopen(&f);
-	char *after = game_json(f.e, "admin");
+	char *after = gt_view_text(f.e, "admin", gid);
 	assert_string_equal(before, after);
 	free(before);
 	free(after);

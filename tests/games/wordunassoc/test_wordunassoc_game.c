@@ -21,74 +21,19 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 
 static const char *const names[] = {"alice", "bob", "carol", "dave", "erin", "frank", "gina"};
 #define NNAMES 7
+static const int gid = 1; /* the game every test here opens */
 
-static json_t *view_as(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, 1);
-	engine_read_end(e);
-	assert_non_null(j);
-	return j;
-}
-
-static char *dump(json_t *j)
-{
-	char *s = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	json_decref(j);
-	return s;
-}
-
-static char *log_as(engine *e, const char *viewer)
-{
-	return dump(engine_log_json(e, 1, 100000, viewer));
-}
-
-static char *reply_of(engine *e, const char *actor, const char *line, int *ok)
-{
-	reply r;
-	engine_submit(e, actor, line, &r);
-	if (ok)
-		*ok = r.ok;
-	char *s = strdup(r.text ? r.text : "");
-	reply_free(&r);
-	return s;
-}
-
-/* Nobody but the allowed sees secret in a view or the log. */
-static void hidden_from(engine *e, const char *secret, const char *const *denied)
-{
-	for (; *denied; denied++) {
-		const char *v = strcmp(*denied, "public") ? *denied : NULL;
-		char *s = dump(view_as(e, v));
-		if (strstr(s, secret))
-			fail_msg("%s sees %s in the view: %s", *denied, secret, s);
-		free(s);
-		s = log_as(e, v);
-		if (strstr(s, secret))
-			fail_msg("%s sees %s in the log", *denied, secret);
-		free(s);
-	}
-}
-
-static void seen_by(engine *e, const char *secret, const char *const *allowed)
-{
-	for (; *allowed; allowed++) {
-		char *s = dump(view_as(e, strcmp(*allowed, "public") ? *allowed : NULL));
-		if (!strstr(s, secret))
-			fail_msg("%s should see %s: %s", *allowed, secret, s);
-		free(s);
-	}
-}
 
 /* The numbers are drawn: find who is the Linker now. */
 static const char *linker(engine *e)
 {
 	static char who[16];
-	json_t *j = view_as(e, "admin");
+	json_t *j = gt_view_of(e, "admin", gid);
 	const char *l = json_string_value(json_object_get(json_object_get(j, "state"), "linker"));
 	snprintf(who, sizeof who, "%s", l ? l : "");
 	json_decref(j);
@@ -119,45 +64,45 @@ static void test_leak(void **state)
 	run(f.e, l, "play 1 link iris");
 	{
 		const char *no[] = {"public", conf[1], l, "dave", NULL};
-		hidden_from(f.e, "pupil", no);
+		gt_hidden_from(f.e, gid, "pupil", no);
 		const char *ok[] = {conf[0], "erin", "admin", NULL};
-		seen_by(f.e, "pupil", ok);
+		gt_seen_by(f.e, gid, "pupil", ok);
 		const char *no2[] = {"public", conf[0], conf[1], "dave", NULL};
-		hidden_from(f.e, "iris", no2);
+		gt_hidden_from(f.e, gid, "iris", no2);
 		const char *ok2[] = {l, "erin", NULL};
-		seen_by(f.e, "iris", ok2);
+		gt_seen_by(f.e, gid, "iris", ok2);
 	}
 	/* The Confused's time ends: the referee is asked, privately. */
 	run(f.e, "admin", "clock advance 3d");
-	char *in = reply_of(f.e, "erin", "inbox", NULL);
+	char *in = gt_reply(f.e, "erin", "inbox", NULL);
 	assert_non_null(strstr(in, "\"pupil\""));
 	assert_null(strstr(in, conf[0])); /* the words without their senders */
 	free(in);
-	in = reply_of(f.e, conf[1], "inbox", NULL);
+	in = gt_reply(f.e, conf[1], "inbox", NULL);
 	assert_null(strstr(in, "pupil"));
 	free(in);
 	{
 		const char *no[] = {"public", conf[1], l, "dave", NULL};
-		hidden_from(f.e, "pupil", no);
+		gt_hidden_from(f.e, gid, "pupil", no);
 	}
 	/* The referee's verdict is hidden too, until the results. */
 	run(f.e, "erin", "play 1 reject pupil");
 	{
 		const char *no[] = {"public", conf[1], l, "dave", NULL};
-		hidden_from(f.e, "pupil", no);
+		gt_hidden_from(f.e, gid, "pupil", no);
 	}
 	/* The results: the link word is public; the Linker's sealed link is
 	 * announced because nobody found one. */
 	run(f.e, "admin", "clock advance 1s");
 	{
 		const char *ok[] = {"public", conf[1], l, "dave", NULL};
-		seen_by(f.e, "iris", ok);
+		gt_seen_by(f.e, gid, "iris", ok);
 		const char *no[] = {"public", conf[1], l, "dave", NULL};
-		hidden_from(f.e, "pupil", no);
+		gt_hidden_from(f.e, gid, "pupil", no);
 	}
 	run(f.e, "erin", "play 1 accept");
 	{
-		char *s = log_as(f.e, NULL);
+		char *s = gt_log_of(f.e, NULL);
 		assert_non_null(strstr(s, "pupil"));
 		free(s);
 	}
@@ -172,7 +117,7 @@ static void test_leak(void **state)
 	run(f.e, l, "game leave 1");
 	{
 		const char *no[] = {"public", c3, l, "dave", NULL};
-		hidden_from(f.e, "whip", no);
+		gt_hidden_from(f.e, gid, "whip", no);
 	}
 	close_nomic(&f);
 }
@@ -216,7 +161,7 @@ static void add_token(const char *w, const char *who, int round, int seal)
 
 static void check_tokens(engine *e, const char *ref, int with_log)
 {
-	json_t *a = view_as(e, "admin"), *st = json_object_get(a, "state");
+	json_t *a = gt_view_of(e, "admin", gid), *st = json_object_get(a, "state");
 	int round = (int)json_integer_value(json_object_get(st, "round"));
 	const char *step = json_string_value(json_object_get(st, "step"));
 	int over = !strcmp(json_string_value(json_object_get(a, "status")), "ended");
@@ -228,8 +173,8 @@ static void check_tokens(engine *e, const char *ref, int with_log)
 	for (int v = 0; v <= NNAMES; v++) {
 		if (viewers[v] && !strcmp(viewers[v], ref))
 			continue;
-		char *vs = dump(view_as(e, viewers[v]));
-		char *ls = with_log ? log_as(e, viewers[v]) : NULL;
+		char *vs = gt_dump(gt_view_of(e, viewers[v], gid));
+		char *ls = with_log ? gt_log_of(e, viewers[v]) : NULL;
 		for (int i = 0; i < ntoks; i++) {
 			const token *t = &toks[i];
 			if (viewers[v] && !strcmp(viewers[v], t->sender))
@@ -279,7 +224,7 @@ static void test_random_games(void **state)
 			}
 		run(f.e, ref, "game start 1");
 		for (int step = 0; step < 250; step++) {
-			json_t *a = view_as(f.e, "admin"), *st = json_object_get(a, "state");
+			json_t *a = gt_view_of(f.e, "admin", gid), *st = json_object_get(a, "state");
 			int round = (int)json_integer_value(json_object_get(st, "round"));
 			const char *stp = json_string_value(json_object_get(st, "step"));
 			static char lk[16], sp[64];
@@ -353,7 +298,7 @@ static void test_random_games(void **state)
 					 rnd() % 2 ? "1s" : rnd() % 2 ? "1d" : "3d");
 			}
 			int ok;
-			free(reply_of(f.e, who, line, &ok));
+			free(gt_reply(f.e, who, line, &ok));
 			if (strncmp(line, "play", 4) == 0)
 				*(ok ? &accepted : &refused) += 1;
 			if (ok && tok[0])
@@ -361,11 +306,11 @@ static void test_random_games(void **state)
 			check_tokens(f.e, ref, step % 25 == 0);
 		}
 		check_tokens(f.e, ref, 2);
-		json_t *before = view_as(f.e, "admin");
+		json_t *before = gt_view_of(f.e, "admin", gid);
 		ended += strcmp(json_string_value(json_object_get(before, "status")), "ended") == 0;
-		char *a = dump(before);
+		char *a = gt_dump(before);
 		reopen(&f);
-		char *b = dump(view_as(f.e, "admin"));
+		char *b = gt_dump(gt_view_of(f.e, "admin", gid));
 		assert_string_equal(a, b);
 		free(a);
 		free(b);
