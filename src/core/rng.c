@@ -158,6 +158,17 @@ uint64_t rng_below(rng *r, uint64_t bound)
 	return v;
 }
 
+void rng_permutation(rng *r, int *perm, int n)
+{
+	for (int i = 0; i < n; i++)
+		perm[i] = i;
+	for (int i = n - 1; i > 0; i--) {
+		int j = (int)rng_below(r, (uint64_t)i + 1), t = perm[i];
+		perm[i] = perm[j];
+		perm[j] = t;
+	}
+}
+
 void rng_draws_free(rng_draw *d, int n)
 {
 	for (int i = 0; i < n; i++)

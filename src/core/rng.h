@@ -78,6 +78,11 @@ void rng_keyed(rng *r, rng_count_fn count, void *arg);
 void rng_key(rng *r, const char *purpose, uint64_t object);
 /* Uniform in [0, bound), bound >= 1; rejection sampling, no modulo bias. */
 uint64_t rng_below(rng *r, uint64_t bound);
+/* perm[0..n-1] becomes a uniformly random order of 0..n-1 (Fisher-Yates:
+ * n-1 draws of rng_below(i + 1), i from n-1 down to 1; the games' "randomly
+ * assign each player a different integer", whose draws are logged, so the
+ * order of the draws is part of the record: never change it). */
+void rng_permutation(rng *r, int *perm, int n);
 /* The purpose-keyed draw itself, from the seed alone: what rng_below gives
  * for the n-th draw of (purpose, object) under bound. For tests and audit. */
 uint64_t rng_keyed_value(const unsigned char seed[RNG_SEED_BYTES], const char *purpose,

@@ -51,13 +51,7 @@ static int ac_start(ctx *c, game *g)
 	ac_state *s = g->st;
 	int n = g->nseats, perm[GAME_MAX_SEATS];
 	/* d: the referee assigns the numbers 0..n-1 at random. */
-	for (int i = 0; i < n; i++)
-		perm[i] = i;
-	for (int i = n - 1; i > 0; i--) {
-		int j = (int)rng_below(c->rng, (uint64_t)i + 1), t = perm[i];
-		perm[i] = perm[j];
-		perm[j] = t;
-	}
+	rng_permutation(c->rng, perm, n);
 	for (int i = 0; i < n; i++) {
 		s->in[i] = 1;
 		s->number[i] = perm[i];

@@ -174,14 +174,8 @@ static int dg_start(ctx *c, game *g)
 	dg_state *s = g->st;
 	const dip_map *m = dg_map();
 	int n = g->nseats, perm[DG_POWERS];
-	for (int i = 0; i < n; i++)
-		perm[i] = i;
 	/* The groups go to the players at random. */
-	for (int i = n - 1; i > 0; i--) {
-		int j = (int)rng_below(c->rng, (uint64_t)(i + 1)), t = perm[i];
-		perm[i] = perm[j];
-		perm[j] = t;
-	}
+	rng_permutation(c->rng, perm, n);
 	for (int p = 0; p < DG_POWERS; p++)
 		s->power_seat[p] = -1;
 	for (int i = 0; i < n; i++) {

@@ -281,13 +281,7 @@ static int wu_start(ctx *c, game *g)
 	/* III: "the player announcing the start of the Game shall randomly
 	 * assign each player a different integer ranging from 1 to N". */
 	int perm[WU_MAX_SEATS];
-	for (int i = 0; i < g->nseats; i++)
-		perm[i] = i;
-	for (int i = g->nseats - 1; i > 0; i--) {
-		int j = (int)rng_below(c->rng, (uint64_t)i + 1), t = perm[i];
-		perm[i] = perm[j];
-		perm[j] = t;
-	}
+	rng_permutation(c->rng, perm, g->nseats);
 	wu_init(s, g->nseats, perm, c->now);
 	ctx_reply(c, "game %d: the players' numbers are", g->id);
 	for (int k = 0; k < g->nseats; k++)
