@@ -390,6 +390,7 @@ static int barkeep(ctx *c, game *g, int argc, char **argv)
 			return refuse(c, YL_E_ASLEEP);
 		yl_leave(s, who, c->now);
 		g->seats[who].flags |= SEAT_LEFT;
+		yl_pot_under_table(g, who); /* "e need not pay ante" to rejoin */
 		ctx_reply(c, "the Barkeep announces that %s has gone Under The Table: e is removed "
 			  "from game %d, eir bench is empty and eir cards return to the deck "
 			  "(R1250.18)", argv[1], g->id);
