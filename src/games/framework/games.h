@@ -89,6 +89,11 @@ typedef struct game_class {
 	int min_players;
 	int max_players;      /* 0: the number of players of the nomic less one */
 	int referees;         /* 0 or 1 (III e) */
+	/* With referees 1: the referee is optional (Eleusis, R1250.23 2 a), b)):
+	 * the opener plays, as in a class with none, unless the class's
+	 * configure makes em the referee; `game start` needs none; `game
+	 * referee` still replaces one (the class's referee_ok decides). */
+	int referee_optional;
 	int joins_running;    /* its rules let players join while it runs (VI b) */
 	int in_games_grid;    /* may be chosen for a Duel (R1215 2) */
 	const char *trophy;   /* NULL: none (III h) */
