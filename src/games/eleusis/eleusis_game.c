@@ -535,6 +535,21 @@ static int eg_act(ctx *c, game *g, int me, int argc, char **argv)
 		rc = 0;
 	} else if (strcaseeq(v, "error") || strcaseeq(v, "vote")) {
 		rc = act_vote(c, g, me, argc, argv);
+	} else if (strcaseeq(v, "fairplay") && argc == 2) {
+		/* 9: "The Deus may award a FairPlay point to a player if there is
+		 * no Referee ... treated as if they were the Referee" (R1250.1
+		 * XIII: once a calendar week, whatever the games). */
+		if (g->referee)
+			return ctx_fail(c, "game %d has a Referee, who gives its FairPlay Awards "
+					"(`game fairplay`, R1250.23 9, R1250.1 XIII)", g->id);
+		if (me != deus)
+			return refuse(c, EL_E_NOT_DEUS);
+		const player *p = player_by_name(c->n, argv[1]);
+		int to = p ? game_seat_of(g, p->id) : -1;
+		if (to < 0 || to == me)
+			return ctx_fail(c, "the Deus gives a FairPlay Award to another player of game %d "
+					"(R1250.23 9, R1250.1 XIII)", g->id);
+		rc = game_fairplay_by(c, g, c->actor->id, p->id);
 	} else {
 		return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 	}
@@ -788,7 +803,7 @@ const game_class eleusis_class = {
 	.verbs = "rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | "
 		 "cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | "
 		 "judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | "
-		 "error ROUND | vote ROUND yes|no; not a player: replace PLAYER (a bot's place); the "
+		 "error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the "
 		 "Referee: number PLAYER... | ruling ROUND error|noerror",
 	.configure = eg_configure,
 	.referee_ok = eg_referee_ok,

@@ -225,6 +225,9 @@ int64_t game_points(ctx *c, game *g, int pid, int64_t delta);
  * more players (R1250.2); also under exhibition (VII a). */
 void game_trophy(ctx *c, game *g, int pid);
 int game_fairplay(ctx *c, game *g, int pid);
+/* The same, given by `by`, who stands for the referee (Eleusis's Deus with no
+ * Referee, R1250.23 9): XIII's once a calendar week counts per giver. */
+int game_fairplay_by(ctx *c, game *g, int by, int pid);
 /* R1215 2, 3: the Duel's winner gains 6 points, the loser loses 6. */
 void game_duel_points(ctx *c, game *g);
 void game_gp(ctx *c, game *g, int seat, int64_t delta);

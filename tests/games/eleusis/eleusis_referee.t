@@ -49,7 +49,7 @@ game 1: the players are numbered 1 alice, 2 bob, 3 carol, 4 dave (R1250.23 4 a))
 # 4 a): "If there is a Referee, the Referee assigns a cardinal number from
 # 1 to N": before the first Deus acts.
 alice> play 1 number bob alice carol dave
-error: usage: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror
+error: usage: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror
 
 erin> play 1 number bob alice carol
 error: usage: play 1 number PLAYER... (all 4 players, number 1 first; R1250.23 4 a))
@@ -80,6 +80,13 @@ error: the players are numbered before the first Deus seals a rule or announces 
 erin> play 1 hint colours
 error: the Referee acts as the Deus only for one who has left or is absent with no Substitute (R1250.23 8)
 
+# 9: with a Referee, the Deus gives no FairPlay Award; the Referee does.
+bob> play 1 fairplay alice
+error: game 1 has a Referee, who gives its FairPlay Awards (`game fairplay`, R1250.23 9, R1250.1 XIII)
+
+erin> game fairplay 1 alice
+erin gives alice a FairPlay Award in game 1 (R1250.1 XIII); alice gains 1 point
+
 # 8: a player who leaves is played by a bot; "any other active player of
 # Ackanomic may take their place within the Eleusis game provided that the
 # new player is not already a player in that Eleusis game".
@@ -87,7 +94,7 @@ dave> game leave 1
 dave leaves game 1 (R1250.1 IX); a bot makes eir moves from now on (R1250.23 8)
 
 alice> play 1 replace dave
-error: usage: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror
+error: usage: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror
 
 erin> play 1 replace dave
 error: usage (the Referee): play 1 number PLAYER... | ruling ROUND error|noerror | the Deus's verbs for a Deus who has left (R1250.23 4 a), 8, 11 a))
@@ -192,7 +199,7 @@ erin> inbox
 2001-01-08T00:00:00Z game (Eleusis): game 1 (Eleusis): carol announces an error in round 1; decide with `play 1 ruling 1 error|noerror` within 3 days, or there was none (R1250.23 11 a))
 
 carol> play 1 ruling 1 error
-error: usage: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror
+error: usage: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror
 
 erin> play 1 ruling 1 error
 the Referee erin decides that there was an error in round 1 of game 1 (R1250.23 11 a)); its Deus bob loses 20 Gamepoints (11 c))
@@ -202,6 +209,7 @@ error: no error vote is open on that round (R1250.23 11 a))
 
 # The Referee's silence: no error (docs/RULINGS.md R1250.23).
 clock advance 1d
+clock: alice's score rose by 1: e receives A$1 from the Treasury (R508)
 clock: game 1: the Deus alice has not acted within eleusis.deus.wait and is treated as absent with no substitute: the round ends (R1250.23 8)
 game 1 round 3: carol is the Deus and is to seal a rule and announce the deck (R1250.23 4 f), 5 a), b))
 the time is now 2001-01-09T00:00:00Z
