@@ -6,6 +6,7 @@
 #ifndef NOMIC_GAMES_ELEUSIS_GAME_H
 #define NOMIC_GAMES_ELEUSIS_GAME_H
 
+#include "core/inbox.h" /* mut_tell: the private notices of every part */
 #include "core/util.h"
 #include "games/eleusis/eleusis.h"
 #include "games/equip/equip.h"
