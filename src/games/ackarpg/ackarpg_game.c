@@ -162,8 +162,12 @@ static int act_roll(ctx *c, game *g, int argc, char **argv)
 	if (amd_parse(argc - from, argv + from, &r, err, sizeof err))
 		return ctx_fail(c, "%s; usage: play %d roll [secret] #S SIDES #D DICE ...", err,
 				g->id);
-	ctx_reply(c, "game %d: the GM rolls the Ackanomic Magic Dice%s (R1250.24 1): ", g->id,
-		  c->hidden ? " for emself" : "");
+	if (c->actor->id == g->referee)
+		ctx_reply(c, "game %d: the GM rolls the Ackanomic Magic Dice%s (R1250.24 1): ", g->id,
+			  c->hidden ? " for emself" : "");
+	else
+		ctx_reply(c, "game %d: the referee %s rolls the Ackanomic Magic Dice%s (R1250.24 1, 3): ",
+			  g->id, c->actor->name, c->hidden ? " for emself" : "");
 	amd_roll(c->rng, &r, &c->out);
 	return c->hidden ? 1 : 0;
 }
@@ -299,12 +303,37 @@ static int gm(ctx *c, game *g, int argc, char **argv)
 	return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 }
 
+/* The records every referee keeps (3: "additional players of Ackanomic may
+ * become referees"): characters, attributes, fates, dice. What the rule
+ * gives the head referee alone stays the GM's: the public updates (10: "the
+ * GM has not publicly posted an update"), admissions (5: "at the GM's
+ * discretion"), referees (3: "with the GM's consent"), the handover and the
+ * end (10: "when the GM posts that it has ended"). */
+static int record_verb(const char *v)
+{
+	return strcaseeq(v, "character") || strcaseeq(v, "set") || strcaseeq(v, "unset") ||
+	       strcaseeq(v, "fate") || strcaseeq(v, "roll");
+}
+
 static int rpg_act(ctx *c, game *g, int who, int argc, char **argv)
 {
+	rpg_state *s = g->st;
 	size_t mark = c->out.len;
-	if (who >= 0)
-		return ctx_fail(c, "the GM (%s) keeps the game's records; a player's part is the story "
-				"itself (R1250.24 6, 7)", holder_name(c->n, g->referee));
+	int head = c->actor->id == g->referee;
+	/* An additional referee may play too, with the GM's consent (3): e
+	 * enters records whether or not e holds a seat. */
+	if (!head && rpg_is_ref(s, c->actor->id)) {
+		if (!record_verb(argv[0]))
+			return ctx_fail(c, "only the GM (%s) may %s; an additional referee keeps the "
+					"records: character, set, unset, fate, roll (R1250.24 3, 5, 10)",
+					holder_name(c->n, g->referee), argv[0]);
+	} else if (who >= 0) {
+		return ctx_fail(c, "the referees (the GM, %s, and any additional referees) keep the "
+				"game's records; a player's part is the story itself (R1250.24 6, 7)",
+				holder_name(c->n, g->referee));
+	} else if (!head) {
+		return ctx_fail(c, "you are not playing or refereeing game %d", g->id);
+	}
 	int rc = gm(c, g, argc, argv);
 	if (rc < 0)
 		return rc;
@@ -422,10 +451,11 @@ const game_class ackarpg_class = {
 	.in_games_grid = 1,   /* R1215: Art, Harfy */
 	.trophy = "Jade Grapefruit", /* 9: "a standard trophy" (R1250.2) */
 	.state_size = sizeof(rpg_state),
-	.verbs = "(the GM) character NAME [for PLAYER] | set CHARACTER ATTRIBUTE "
+	.verbs = "(any referee) character NAME [for PLAYER] | set CHARACTER ATTRIBUTE "
 		 "[public|private|secret] VALUE | unset CHARACTER ATTRIBUTE | fate CHARACTER "
-		 "active|gone|dead | update TEXT | roll [secret] #S SIDES #D DICE ... | admit PLAYER "
-		 "| referee add|remove PLAYER | handover REFEREE | end [WINNER]",
+		 "active|gone|dead | roll [secret] #S SIDES #D DICE ...; (the GM) update TEXT | admit "
+		 "PLAYER | referee add|remove PLAYER | handover REFEREE | end [WINNER]",
+	.anyone_plays = 1,    /* 3: additional referees enter records (rpg_act) */
 	.start = rpg_start,
 	.act = rpg_act,
 	.tick = rpg_tick,

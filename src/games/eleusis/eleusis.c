@@ -113,7 +113,7 @@ int el_begin_round(el_state *s, int64_t now)
 		s->turn = -1;
 		memset(&s->last, 0, sizeof s->last);
 		s->since = now;
-		if (!s->left[r->deus]) {
+		if (!s->left[r->deus] || s->ref_subs) {
 			s->phase = EL_SETUP;
 			return 0;
 		}
@@ -557,8 +557,9 @@ int el_depart(el_state *s, int seat)
 	s->left[seat] = 1;
 	if (s->phase == EL_OVER || s->phase == EL_CLOSING)
 		return 0;
-	/* 8: an absent Deus with no substitute ends the round. */
-	return seat == s->rounds[s->round].deus;
+	/* 8: an absent Deus with no substitute ends the round (with a
+	 * Referee, e is the substitute). */
+	return seat == s->rounds[s->round].deus && !s->ref_subs;
 }
 
 int el_awaited(const el_state *s)
@@ -629,6 +630,20 @@ int el_close_vote(el_state *s, int round, int penalty)
 	int err = el_vote_result(s, round, r->vote_due);
 	r->voting = 0;
 	if (err == 1 && !r->penalised) {
+		r->penalised = 1;
+		s->gp[r->deus] -= penalty; /* 11 c), d) */
+		return 1;
+	}
+	return 0;
+}
+
+int el_rule_error(el_state *s, int round, int err, int penalty)
+{
+	if (round < 0 || round >= s->nseats || !s->rounds[round].voting)
+		return -EL_E_NO_VOTE;
+	el_round *r = &s->rounds[round];
+	r->voting = 0;
+	if (err && !r->penalised) {
 		r->penalised = 1;
 		s->gp[r->deus] -= penalty; /* 11 c), d) */
 		return 1;

@@ -172,6 +172,8 @@ typedef struct el_state {
 	el_outcome last;
 	el_round rounds[EL_MAX_SEATS];
 	int32_t gp[EL_MAX_SEATS]; /* Gamepoints so far (also the framework's) */
+	int32_t ref_subs;    /* 8: a Referee substitutes for a Deus who left, so no
+			      * round ends or is skipped for it */
 } el_state;
 
 typedef uint64_t (*el_rand)(void *arg, uint64_t bound);
@@ -224,6 +226,10 @@ int el_vote(el_state *s, int seat, int round, int yes);
 int el_vote_result(const el_state *s, int round, int64_t now);
 /* Closes the vote: 1 and the Deus's 20 Gamepoints lost (11 c), 0 none. */
 int el_close_vote(el_state *s, int round, int penalty);
+/* 11 a): with a Referee, e decides the claim open on round (err 1: there
+ * was an error, and the Deus loses penalty, once, 11 c), d)). Returns 1 if
+ * the Deus was penalised now, 0 if not, -EL_E_NO_VOTE with no claim. */
+int el_rule_error(el_state *s, int round, int err, int penalty);
 
 /* 7: the points of the game's ladder for each seat (2(N-1), 2 less a
  * place, ties as the rule's example), and the winners: their count. */

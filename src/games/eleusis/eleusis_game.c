@@ -14,6 +14,7 @@
  * Deus's alone until the round ends, in every view, and in the log only
  * in the Deus's own hidden event (and the admin's log, as for every hidden
  * move). Plays, calls, judgements and hints are public (5 f), i), j)). */
+#include "core/inbox.h"
 #include "core/params.h"
 #include "games/eleusis/eleusis_game.h"
 
@@ -83,7 +84,7 @@ static void sync(ctx *c, game *g)
 	for (int r = 0; r < s->nseats; r++) {
 		const el_round *rd = &s->rounds[r];
 		if (rd->voting)
-			AT(el_vote_result(s, r, c->now) >= 0 ? c->now : rd->vote_due);
+			AT(!g->referee && el_vote_result(s, r, c->now) >= 0 ? c->now : rd->vote_due);
 		if (rd->revealed && rd->revealed_at > last)
 			last = rd->revealed_at;
 	}
@@ -424,6 +425,31 @@ static int act_vote(ctx *c, game *g, int me, int argc, char **argv)
 				g->id);
 	int e;
 	int was_open = s->rounds[r - 1].voting;
+	if (g->referee) {
+		/* 11 a): "if there is a Referee, the Referee decides if the error
+		 * in fact occurred": no vote. */
+		if (!claim)
+			return ctx_fail(c, "game %d has a Referee, who decides errors: there is no vote "
+					"(R1250.23 11 a))", g->id);
+		if (was_open)
+			return ctx_fail(c, "an error in round %d is claimed already and awaits the "
+					"Referee (R1250.23 11 a))", (int)r);
+		e = el_claim(s, me, (int)r - 1, c->now, param_int(c->n, "eleusis.error.window"),
+			     param_int(c->n, "eleusis.referee.wait"));
+		if (e)
+			return refuse(c, e);
+		char span[32], m[400];
+		format_span(param_int(c->n, "eleusis.referee.wait"), span, sizeof span);
+		ctx_reply(c, "%s announces an error in round %d of game %d; the Referee %s decides "
+			  "whether it occurred within %s, or there was none (R1250.23 4 e), 11 a); "
+			  "docs/RULINGS.md)", c->actor->name, (int)r, g->id,
+			  holder_name(c->n, g->referee), span);
+		snprintf(m, sizeof m, "game %d (Eleusis): %s announces an error in round %d; decide "
+			 "with `play %d ruling %d error|noerror` within %s, or there was none "
+			 "(R1250.23 11 a))", g->id, c->actor->name, (int)r, g->id, (int)r, span);
+		mut_tell(c, g->referee, "game (Eleusis)", m);
+		return 0;
+	}
 	if (claim)
 		e = el_claim(s, me, (int)r - 1, c->now, param_int(c->n, "eleusis.error.window"),
 			     param_int(c->n, "eleusis.vote"));
@@ -450,10 +476,25 @@ static int eg_act(ctx *c, game *g, int me, int argc, char **argv)
 {
 	eg_state *es = g->st;
 	el_state *s = &es->el;
-	if (me < 0)
-		return ctx_fail(c, "Eleusis has no referee here: the Deus of each round has the "
-				"referee's duties and the server keeps the cards (R1250.23 9, 10)");
 	size_t mark = c->out.len;
+	if (me < 0 && g->referee && c->actor->id == g->referee) {
+		/* The Referee's own moves, or the Deus's for one who left (8). */
+		int rc = eg_referee_act(c, g, argc, argv, &me);
+		if (rc < 0)
+			return rc;
+		if (rc == 0) {
+			game_announce_reply(c, mark);
+			sync(c, g);
+			return 0;
+		}
+	} else if (me < 0) {
+		/* 8: someone not in the game takes a bot's place. */
+		if (eg_replace(c, g, argc, argv))
+			return -1;
+		game_announce_reply(c, mark);
+		sync(c, g);
+		return 0;
+	}
 	const char *v = argv[0];
 	int deus = s->phase != EL_CLOSING && s->phase != EL_OVER && s->round < s->nseats ?
 		   s->rounds[s->round].deus : -1;
@@ -496,6 +537,21 @@ static int eg_act(ctx *c, game *g, int me, int argc, char **argv)
 		rc = 0;
 	} else if (strcaseeq(v, "error") || strcaseeq(v, "vote")) {
 		rc = act_vote(c, g, me, argc, argv);
+	} else if (strcaseeq(v, "fairplay") && argc == 2) {
+		/* 9: "The Deus may award a FairPlay point to a player if there is
+		 * no Referee ... treated as if they were the Referee" (R1250.1
+		 * XIII: once a calendar week, whatever the games). */
+		if (g->referee)
+			return ctx_fail(c, "game %d has a Referee, who gives its FairPlay Awards "
+					"(`game fairplay`, R1250.23 9, R1250.1 XIII)", g->id);
+		if (me != deus)
+			return refuse(c, EL_E_NOT_DEUS);
+		const player *p = player_by_name(c->n, argv[1]);
+		int to = p ? game_seat_of(g, p->id) : -1;
+		if (to < 0 || to == me)
+			return ctx_fail(c, "the Deus gives a FairPlay Award to another player of game %d "
+					"(R1250.23 9, R1250.1 XIII)", g->id);
+		rc = game_fairplay_by(c, g, c->actor->id, p->id);
 	} else {
 		return ctx_fail(c, "usage: play %d %s", g->id, g->cls->verbs);
 	}
@@ -528,13 +584,18 @@ static int eg_start(ctx *c, game *g)
 		.hint_cost = (int16_t)param_int(c->n, "eleusis.hint.cost"),
 	};
 	el_init(&es->el, g->nseats, &k, c->now);
+	es->el.ref_subs = g->referee != 0; /* 8 */
 	/* 4 a): no referee, so the player calling the game is number 1 and
-	 * the others 2..N in the order they joined (docs/RULINGS.md). */
+	 * the others 2..N in the order they joined (docs/RULINGS.md); with a
+	 * Referee, e may number them otherwise (eleusis_referee.c). */
 	ctx_reply(c, "game %d: the players are numbered", g->id);
 	for (int i = 0; i < g->nseats; i++)
 		ctx_reply(c, "%s %d %s", i ? "," : "", i + 1, eg_nm(c, g, i));
 	ctx_reply(c, " (R1250.23 4 a)); round 1: %s is the Deus and is to seal a rule and announce "
 		  "the deck (R1250.23 4 b), 5 a), b))", eg_nm(c, g, 0));
+	if (g->referee)
+		ctx_reply(c, "; the Referee %s may number the players otherwise first (`play %d number "
+			  "PLAYER...`, R1250.23 4 a))", holder_name(c->n, g->referee), g->id);
 	eg_ask(c, g);
 	sync(c, g);
 	return 0;
@@ -622,13 +683,27 @@ static int eg_tick(ctx *c, game *g, int64_t aux)
 	} else if ((s->phase == EL_DEUS || s->phase == EL_SETUP) && deus_wait > 0 &&
 		   now >= s->since + deus_wait) {
 		nl(c);
-		ctx_reply(c, "game %d: the Deus %s has not acted within eleusis.deus.wait and is "
-			  "treated as absent with no substitute: the round ends (R1250.23 8)", g->id,
-			  eg_nm(c, g, w));
+		if (eg_referee_subs(c->n, g, w))
+			ctx_reply(c, "game %d: the Referee, substituting for the Deus %s, has not acted "
+				  "within eleusis.deus.wait: the round ends (R1250.23 8)", g->id,
+				  eg_nm(c, g, w));
+		else
+			ctx_reply(c, "game %d: the Deus %s has not acted within eleusis.deus.wait and is "
+				  "treated as absent with no substitute: the round ends (R1250.23 8)",
+				  g->id, eg_nm(c, g, w));
 		end_round(c, g);
 	}
 	for (int r = 0; r < s->nseats; r++) {
-		if (!s->rounds[r].voting || el_vote_result(s, r, now) < 0)
+		if (g->referee && s->rounds[r].voting && now >= s->rounds[r].vote_due) {
+			/* 11 a): the Referee did not decide in time (docs/RULINGS.md). */
+			el_rule_error(s, r, 0, 0);
+			nl(c);
+			ctx_reply(c, "game %d: the Referee did not decide the error claimed in round %d "
+				  "within eleusis.referee.wait: there was no error (R1250.23 11 a); "
+				  "docs/RULINGS.md)", g->id, r + 1);
+			continue;
+		}
+		if (g->referee || !s->rounds[r].voting || el_vote_result(s, r, now) < 0)
 			continue;
 		int err = el_close_vote(s, r, (int)param_int(c->n, "eleusis.error.penalty"));
 		nl(c);
@@ -685,9 +760,23 @@ static int eg_depart(ctx *c, game *g, int who)
 {
 	eg_state *es = g->st;
 	el_state *s = &es->el;
+	int deus = s->phase != EL_OVER && s->phase != EL_CLOSING ? s->rounds[s->round].deus : -1;
 	if (el_depart(s, who)) {
 		ctx_reply(c, "; the Deus has left with no substitute, so the round ends (R1250.23 8)");
 		end_round(c, g);
+	} else if (who == deus && !g->seats[who].sub) {
+		/* 8: "there is a Referee then the Referee shall be the substitute";
+		 * e is told the rule ("they must notify their substitute"). */
+		ctx_reply(c, "; the Referee %s substitutes for the Deus (R1250.23 8)",
+			  holder_name(c->n, g->referee));
+		const el_round *r = &s->rounds[s->round];
+		char m[EL_RULE_MAX + 200];
+		snprintf(m, sizeof m, "game %d (Eleusis): the Deus %s has left; you substitute for em "
+			 "in round %d (R1250.23 8). %s%s%s", g->id, eg_nm(c, g, who), s->round + 1,
+			 r->rule[0] ? "Eir sealed rule: \"" : "No rule is sealed yet.",
+			 r->rule[0] ? r->rule : "", r->rule[0] ? "\"" : "");
+		mut_tell(c, g->referee, "game (Eleusis)", m);
+		eg_ask(c, g);
 	} else if (s->phase != EL_OVER && s->phase != EL_CLOSING) {
 		ctx_reply(c, "; a bot makes eir moves from now on (R1250.23 8)");
 	}
@@ -708,13 +797,19 @@ const game_class eleusis_class = {
 	.rule = "R1250.23",
 	.min_players = 4,
 	.max_players = 8,
-	.referees = 0, /* the optional referee is not used (docs/RULINGS.md) */
+	.referees = 1,         /* "one optional Referee" (2 a), b)): */
+	.referee_optional = 1, /* `game new eleusis referee` (eleusis_referee.c) */
+	.anyone_plays = 1,     /* 8: anyone may take a bot's place */
 	.trophy = "Scientist's Handbook",
 	.state_size = sizeof(eg_state),
 	.verbs = "rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | "
 		 "cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | "
 		 "judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | "
-		 "error ROUND | vote ROUND yes|no",
+		 "error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the "
+		 "Referee: number PLAYER... | ruling ROUND error|noerror",
+	.configure = eg_configure,
+	.referee_ok = eg_referee_ok,
+	.ended = eg_ended,
 	.start = eg_start,
 	.act = eg_act,
 	.tick = eg_tick,

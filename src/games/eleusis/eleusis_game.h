@@ -6,6 +6,7 @@
 #ifndef NOMIC_GAMES_ELEUSIS_GAME_H
 #define NOMIC_GAMES_ELEUSIS_GAME_H
 
+#include "core/inbox.h" /* mut_tell: the private notices of every part */
 #include "core/util.h"
 #include "games/eleusis/eleusis.h"
 #include "games/equip/equip.h"
@@ -33,5 +34,13 @@ void eg_describe_play(ctx *c, game *g, sbuf *b);
 /* Asks whoever's judgement or act is awaited, privately (issue 20 item 6). */
 void eg_ask(ctx *c, game *g);
 json_t *eg_view(const nomic *n, const game *g, const gviewer *v);
+/* The optional Referee and the bots' seats (eleusis_referee.c). */
+int eg_configure(ctx *c, game *g, int argc, char **argv);
+int eg_referee_ok(ctx *c, game *g, int pid);
+int eg_referee_subs(const nomic *n, const game *g, int deus);
+/* The Referee's move: 0 done, 1 a Deus's verb for *as_deus, -1 refused. */
+int eg_referee_act(ctx *c, game *g, int argc, char **argv, int *as_deus);
+int eg_replace(ctx *c, game *g, int argc, char **argv);
+void eg_ended(ctx *c, game *g);
 
 #endif

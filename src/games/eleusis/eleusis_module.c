@@ -22,6 +22,12 @@ static const param_decl eleusis_params[] = {
 	{"eleusis.vote", PT_DURATION, 3 * DAY, 60, 365 * DAY, "", "R1250.23 11 a)",
 	 "the vote on an error lasts this long (it ends early when every player has voted)", 0,
 	 NULL},
+	{"eleusis.referee.pay", PT_INT, 10, 0, 1000, "A$", "R1250.23 10",
+	 "\"If there is an actual Referee, that player is paid $A10 when the game is concluded\" "
+	 "(within R1250.1 III e's cap)", 0, NULL},
+	{"eleusis.referee.wait", PT_DURATION, 3 * DAY, 60, 365 * DAY, "", "R1250.23 11 a) (ruling)",
+	 "the Referee's time to decide an error claimed; then there was none (docs/RULINGS.md "
+	 "R1250.23)", 0, NULL},
 	{"eleusis.error.penalty", PT_INT, 20, 0, 1000, "Gamepoints", "R1250.23 11 c)",
 	 "the Deus of a round with an error loses this many Gamepoints, once a round", 0, NULL},
 	{"eleusis.hand", PT_INT, 14, 1, 30, "cards", "R1250.23 5 c)",

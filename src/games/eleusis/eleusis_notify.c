@@ -77,6 +77,18 @@ void eg_describe_play(ctx *c, game *g, sbuf *b)
 	(void)g;
 }
 
+/* The Deus, or the Referee substituting for a Deus who left (R1250.23 8). */
+static void tell_deus(ctx *c, game *g, int deus, const char *text)
+{
+	if (eg_referee_subs(c->n, g, deus)) {
+		char from[48];
+		snprintf(from, sizeof from, "game %d", g->id);
+		mut_tell(c, g->referee, from, text);
+	} else {
+		eg_tell(c, g, deus, text);
+	}
+}
+
 /* Tells the one whose judgement is awaited, privately (issue 20 item 6). */
 void eg_ask(ctx *c, game *g)
 {
@@ -96,7 +108,7 @@ void eg_ask(ctx *c, game *g)
 			sbuf_printf(&t, "; within %s, or the round ends (eleusis.deus.wait, R1250.23 8)",
 				    span);
 		}
-		eg_tell(c, g, deus, t.s);
+		tell_deus(c, g, deus, t.s);
 	} else if (s->phase == EL_PROPHET) {
 		format_span(param_int(c->n, "eleusis.prophet"), span, sizeof span);
 		sbuf_printf(&t, "game %d (Eleusis): as prophet, call %s's play (", g->id,
@@ -130,7 +142,7 @@ void eg_ask(ctx *c, game *g)
 			format_span(w, span, sizeof span);
 			sbuf_printf(&t, "; within %s, or the round ends (eleusis.deus.wait)", span);
 		}
-		eg_tell(c, g, deus, t.s);
+		tell_deus(c, g, deus, t.s);
 	}
 	sbuf_free(&t);
 }

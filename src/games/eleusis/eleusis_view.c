@@ -2,8 +2,10 @@
  * one viewer: the players with their hand sizes and Gamepoints, the
  * layout with its marks (5 k), l)), the play awaiting judgement (a No
  * Play's hand is public, 5 g)), and each round's deck, announcement,
- * commitment, hints and scores. A hand is shown to its holder alone (5 c));
- * a round's rule and salt to its Deus alone until the round ends (4 e)). */
+ * commitment, hints and scores. A hand is shown to its holder alone (5 c))
+ * and to the Referee (10); a round's rule and salt to its Deus alone until
+ * the round ends (4 e)), and to the Referee substituting for a Deus who
+ * left (8). */
 #include "games/eleusis/eleusis_game.h"
 
 #include <stdio.h>
@@ -36,8 +38,9 @@ json_t *eg_view(const nomic *n, const game *g, const gviewer *v)
 		json_t *x = json_pack("{s:i, s:s, s:i, s:i}", "number", s->number[i], "player",
 				      holder_name(n, g->seats[i].pid), "cards", s->nhand[i],
 				      "gamepoints", s->gp[i]);
-		/* A hand is its holder's alone (5 c)). */
-		if (v->seat == i)
+		/* A hand is its holder's alone (5 c)), and the Referee's, who
+		 * "must track ... which player has which cards" (10). */
+		if (v->seat == i || (g->referee && v->pid == g->referee))
 			json_object_set_new(x, "hand", cards_json(s, s->hand[i], s->nhand[i]));
 		if (s->expelled[i])
 			json_object_set_new(x, "expelled", json_true());
@@ -106,7 +109,11 @@ json_t *eg_view(const nomic *n, const game *g, const gviewer *v)
 			eg_hex(r->hash, EL_HASH, h);
 			json_object_set_new(x, "commitment", json_string(h));
 			/* The text and salt: the Deus's alone until the round ends. */
-			if (r->revealed || v->seat == r->deus) {
+			/* And the Referee substituting for a Deus who left (8). */
+			if (r->revealed || v->seat == r->deus ||
+			    (g->referee && v->pid == g->referee && k == s->round &&
+			     s->phase != EL_CLOSING && s->phase != EL_OVER &&
+			     eg_referee_subs(n, g, r->deus))) {
 				eg_hex(r->salt, EL_SALT, salt);
 				json_object_set_new(x, "rule", json_string(r->rule));
 				json_object_set_new(x, "salt", json_string(salt));

@@ -29,6 +29,9 @@ typedef struct fg_state {
 	ff_state ff;
 	int32_t nact;     /* the deadline's aux */
 	uint8_t ready;    /* the round's information is in: the clock posts it */
+	/* 5: the seat's move in the turn in play was made by the player whose
+	 * vacant seat its occupant filled: hidden from em like any other's. */
+	uint8_t inherited[FF_MAX_SEATS];
 } fg_state;
 
 static const char *nm(const ctx *c, const game *g, int who)
@@ -317,12 +320,64 @@ static int act_delinquent(ctx *c, game *g, int me)
 	return 0;
 }
 
+/* 5: "Players may not join games in progress except to fill in as
+ * replacements for players who have left the game. If a player leaves, his
+ * seat remains vacant until somebody fills it." The newcomer takes the
+ * seat whole (its place on the list, zoo and Gamepoints) and moves from
+ * the turn in play on: a vacant seat's pass is recorded only when the turn
+ * ends, so e may make any legal move in its place until then. */
+static int act_fill(ctx *c, game *g, int argc, char **argv)
+{
+	ff_state *s = &((fg_state *)g->st)->ff;
+	if (argc != 2 || !strcaseeq(argv[0], "fill"))
+		return ctx_fail(c, "you are not playing game %d; a player may fill a vacant seat: "
+				"`play %d fill PLAYER` (R1250.25 5)", g->id, g->id);
+	if (!player_is_active(c->actor))
+		return ctx_fail(c, "only an active player may fill a vacant seat (R1250.25 5)");
+	int who = -1;
+	for (int i = 0; i < g->nseats; i++)
+		if (strcaseeq(nm(c, g, i), argv[1]))
+			who = i;
+	if (who < 0)
+		return ctx_fail(c, "%s has no seat in game %d", argv[1], g->id);
+	for (int i = 0; i < g->nseats; i++)
+		if ((g->seats[i].pid == c->actor->id && i != who) || g->seats[i].sub == c->actor->id)
+			return ctx_fail(c, "you are already in game %d (R1250.25 5)", g->id);
+	if (!s->left[who] || s->phase == FF_OVER)
+		return ctx_fail(c, "%s's seat is not vacant (R1250.25 5)", argv[1]);
+	char was[64];
+	snprintf(was, sizeof was, "%s", nm(c, g, who));
+	g->seats[who].pid = c->actor->id;
+	g->seats[who].sub = 0;
+	g->seats[who].sub_offer = 0;
+	g->seats[who].flags &= ~(unsigned)(SEAT_LEFT | SEAT_BOT);
+	s->left[who] = 0;
+	ctx_reply(c, "%s fills the vacant seat of %s in game %d, with its place on the list, its zoo "
+		  "and its Gamepoints (R1250.25 5)", c->actor->name, was, g->id);
+	if (s->phase == FF_TURN && who != s->ms && s->move[who].kind != FF_NONE) {
+		/* "once a player has made a valid move in a turn he may not
+		 * change it" (6 II): the move stands, unseen by the newcomer. */
+		((fg_state *)g->st)->inherited[who] = 1;
+		ctx_reply(c, "; %s moved in turn %d before leaving, and that move stands (R1250.25 "
+			  "6 II)", was, s->turn);
+	} else if (s->phase == FF_TURN && who != s->ms)
+		ctx_reply(c, "; e may move in turn %d (`play %d pass | restart | feed A|B ANIMALS`) "
+			  "in place of the vacant seat's pass (R1250.25 5, 6 II)", s->turn, g->id);
+	return 0;
+}
+
 static int fg_act(ctx *c, game *g, int me, int argc, char **argv)
 {
 	ff_state *s = &((fg_state *)g->st)->ff;
-	if (me < 0)
-		return ctx_fail(c, "Frog, Frog, Frog, Mouse has no referees (R1250.25 3)");
 	size_t mark = c->out.len;
+	if (me < 0) {
+		/* "This game uses no referees" (3): only a newcomer. */
+		if (act_fill(c, g, argc, argv))
+			return -1;
+		game_announce_reply(c, mark);
+		sync(c, g);
+		return 0;
+	}
 	const char *v = argv[0];
 	int rc;
 	if (strcaseeq(v, "machine"))
@@ -376,6 +431,7 @@ static void end_turn(ctx *c, game *g)
 {
 	ff_state *s = &((fg_state *)g->st)->ff;
 	int over = ff_end_turn(s, below, c, c->now);
+	memset(((fg_state *)g->st)->inherited, 0, sizeof ((fg_state *)g->st)->inherited);
 	char buf[FF_TEXT + 8];
 	nl(c);
 	ctx_reply(c, "game %d round %d turn %d (R1250.25 6 III):", g->id, s->slot + 1, s->turn);
@@ -519,7 +575,8 @@ static json_t *fg_view(const nomic *n, const game *g, const gviewer *v)
 			json_object_set_new(x, "zoo", json_string(buf));
 			json_object_set_new(x, "moved", json_boolean(s->move[i].kind != FF_NONE));
 			/* A move: its mover's and the MS's until the turn ends. */
-			if ((v->seat == i || is_ms) && s->move[i].kind != FF_NONE) {
+			if (((v->seat == i && !((const fg_state *)g->st)->inherited[i]) || is_ms) &&
+			    s->move[i].kind != FF_NONE) {
 				const ff_seat_move *m = &s->move[i];
 				if (m->kind == FF_FEED)
 					snprintf(buf, sizeof buf, "feed %c %.40s", 'A' + m->machine,
@@ -545,10 +602,11 @@ const game_class fffm_class = {
 	.min_players = 3,
 	.max_players = FF_MAX_SEATS, /* 2: the players of the nomic; the server's bound */
 	.referees = 0,
+	.anyone_plays = 1, /* 5: filling a vacant seat */
 	.trophy = "Jade Grapefruit", /* 9: the standard trophy (R1250.2) */
 	.state_size = sizeof(fg_state),
 	.verbs = "machine A|B PATTERN>REPLACEMENT[; ...] | target ZOO | pass | restart | "
-		 "feed A|B ANIMALS | delinquent",
+		 "feed A|B ANIMALS | delinquent; not a player: fill PLAYER (a vacant seat)",
 	.start = fg_start,
 	.act = fg_act,
 	.tick = fg_tick,

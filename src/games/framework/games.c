@@ -134,10 +134,10 @@ static int cmd_classes(ctx *c, int argc, char **argv)
 			snprintf(max, sizeof max, "%d", k->max_players);
 		else
 			snprintf(max, sizeof max, "players-1");
-		ctx_reply(c, "%s%s: %s (%s); %d..%s players, %d referee%s; trophy %s; "
+		ctx_reply(c, "%s%s: %s (%s); %d..%s players, %s%d referee%s; trophy %s; "
 			  "moves: play N %s", i ? "\n" : "", k->name, k->title, k->rule,
-			  k->min_players, max, k->referees, k->referees == 1 ? "" : "s",
-			  k->trophy ? k->trophy : "none", k->verbs);
+			  k->min_players, max, k->referee_optional ? "0 or " : "", k->referees,
+			  k->referees == 1 ? "" : "s", k->trophy ? k->trophy : "none", k->verbs);
 	}
 	return 0;
 }
@@ -159,7 +159,7 @@ static int cmd_new(ctx *c, int argc, char **argv)
 		     cls->rule);
 	/* R1250.1 VI a: a referee announces the start; a game with none is
 	 * started by one of its players, so its opener plays. */
-	if (cls->referees) {
+	if (cls->referees && !cls->referee_optional) {
 		g->referee = c->actor->id; /* the first: nobody to remember */
 		ctx_reply(c, "; referee %s", c->actor->name);
 	} else {

@@ -89,6 +89,11 @@ typedef struct game_class {
 	int min_players;
 	int max_players;      /* 0: the number of players of the nomic less one */
 	int referees;         /* 0 or 1 (III e) */
+	/* With referees 1: the referee is optional (Eleusis, R1250.23 2 a), b)):
+	 * the opener plays, as in a class with none, unless the class's
+	 * configure makes em the referee; `game start` needs none; `game
+	 * referee` still replaces one (the class's referee_ok decides). */
+	int referee_optional;
 	int joins_running;    /* its rules let players join while it runs (VI b) */
 	int in_games_grid;    /* may be chosen for a Duel (R1215 2) */
 	const char *trophy;   /* NULL: none (III h) */
@@ -220,6 +225,9 @@ int64_t game_points(ctx *c, game *g, int pid, int64_t delta);
  * more players (R1250.2); also under exhibition (VII a). */
 void game_trophy(ctx *c, game *g, int pid);
 int game_fairplay(ctx *c, game *g, int pid);
+/* The same, given by `by`, who stands for the referee (Eleusis's Deus with no
+ * Referee, R1250.23 9): XIII's once a calendar week counts per giver. */
+int game_fairplay_by(ctx *c, game *g, int by, int pid);
 /* R1215 2, 3: the Duel's winner gains 6 points, the loser loses 6. */
 void game_duel_points(ctx *c, game *g);
 void game_gp(ctx *c, game *g, int seat, int64_t delta);

@@ -72,7 +72,7 @@ static int games_on_event(ctx *c, const char *event, const json_t *data)
 const nomic_module games_module = {
 	.name = "games",
 	.free_state = games_free_state,
-	.save_state = games_save_state, .load_state = games_load_state, .state_version = 1,
+	.save_state = games_save_state, .load_state = games_load_state, .state_version = 2,
 	.params = games_params,
 	.level_defaults = games_level_defaults,
 	.commands = game_commands,

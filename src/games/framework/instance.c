@@ -405,7 +405,7 @@ int game_start(ctx *c, game *g)
 	if (g->nseats > g->max_players)
 		return ctx_fail(c, "game %d has %d players; %s allows at most %d (%s)", g->id,
 				g->nseats, cls->title, g->max_players, cls->rule);
-	if (cls->referees && !g->referee)
+	if (cls->referees && !cls->referee_optional && !g->referee)
 		return ctx_fail(c, "game %d has no referee (R1250.1 VI a)", g->id);
 	g->status = GS_RUNNING;
 	g->started = c->now;

@@ -195,20 +195,25 @@ void game_trophy(ctx *c, game *g, int pid)
 
 int game_fairplay(ctx *c, game *g, int pid)
 {
+	return game_fairplay_by(c, g, g->referee, pid);
+}
+
+int game_fairplay_by(ctx *c, game *g, int by, int pid)
+{
 	games *gs = games_get(c);
 	int64_t wk = calendar_week(c->now); /* R380 */
 	for (int i = 0; i < gs->nfp; i++)
-		if (gs->fp[i]->referee == g->referee && gs->fp[i]->week == wk)
+		if (gs->fp[i]->referee == by && gs->fp[i]->week == wk)
 			return ctx_fail(c, "%s has already given a FairPlay Award this calendar week "
-					"(R1250.1 XIII)", holder_name(c->n, g->referee));
+					"(R1250.1 XIII)", holder_name(c->n, by));
 	fairplay *f = xcalloc(1, sizeof *f);
-	f->referee = g->referee;
+	f->referee = by;
 	f->pid = pid;
 	f->game = g->id;
 	f->week = wk;
 	gvec_push(c, (void ***)&gs->fp, &gs->nfp, &gs->fpcap, f, free);
 	ctx_reply(c, "%s gives %s a FairPlay Award in game %d (R1250.1 XIII)",
-		  holder_name(c->n, g->referee), holder_name(c->n, pid), g->id);
+		  holder_name(c->n, by), holder_name(c->n, pid), g->id);
 	/* The point comes with the award, outside the game's caps (ruling);
 	 * an exhibition moves no points (VII a). */
 	const currency *pts = currency_by_name(c->n, "points");

@@ -85,6 +85,40 @@ typedef struct yl_rules {
 	int64_t late;            /* an interruption more than this after the play is late (3 d) */
 } yl_rules;
 
+/* The ante (R1250.18: "If, in starting the game, the Barkeep announced that
+ * the game would be played for ante, and announced the entities required
+ * as ante ... All these entities are placed in the brass pot for the
+ * duration of the tale"): what the Barkeep requires and what each Bard put
+ * in the pot. Kept by lantern_pot.c; the pure core never reads it. */
+#define YL_MAX_ANTE 8      /* items the Barkeep may require (server bound) */
+#define YL_MAX_STAKES 256  /* things in the pot (server bound) */
+#define YL_WORD 32         /* a currency's name or an entity kind's word */
+
+typedef struct yl_ante_item {
+	char word[YL_WORD]; /* the currency's name or the kind's word, as found */
+	int32_t cur;        /* the currency's id; -1: an entity kind */
+	int32_t pad;
+	int64_t amount;     /* of the currency, or how many entities of the kind */
+} yl_ante_item;
+
+typedef struct yl_stake {
+	int32_t pid;        /* the Bard who paid it */
+	int32_t entity;     /* an entity's id (Somewhere Else while in the pot); 0: currency */
+	int32_t cur;        /* the currency's id (entity 0) */
+	int32_t pad;
+	int64_t amount;     /* of the currency */
+} yl_stake;
+
+typedef struct yl_pot {
+	int32_t nante;      /* 0: not played for ante */
+	int32_t nstakes;
+	int32_t account;    /* the brass pot's ledger account (core/state.h), 0 none yet */
+	int32_t settled;    /* paid out or returned at the end */
+	yl_ante_item ante[YL_MAX_ANTE];
+	int16_t free_rejoin[YL_MAX_SEATS]; /* went Under The Table: "need not pay ante" */
+	yl_stake stakes[YL_MAX_STAKES];
+} yl_pot;
+
 typedef struct yl_state {
 	yl_rules r;
 	int32_t phase;
@@ -113,6 +147,7 @@ typedef struct yl_state {
 	yl_card card[YL_MAX_CARDS];
 	yl_play plays[YL_MAX_PLAYS];
 	yl_int ints[YL_MAX_INTS];
+	yl_pot pot;          /* lantern_pot.c */
 } yl_state;
 
 /* A random number below n (the engine's rng_below). */

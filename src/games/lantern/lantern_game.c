@@ -17,6 +17,7 @@
 #include "core/params.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 _Static_assert(YL_MAX_SEATS == GAME_MAX_SEATS, "the core seats every who the framework has");
@@ -54,9 +55,11 @@ static void finish(ctx *c, game *g)
 			 "Loose Ends or interruptions remain: e wins (R1250.18)", yl_nm(c, g, w));
 	ctx_reply(c, "; ");
 	game_end(c, g, &w, 1, why);
-	/* "Otherwise, a standard Trophy is awarded to the winner" (no ante:
-	 * docs/GAMES.md). */
-	game_trophy(c, g, g->winners[0]);
+	/* "If the game was played for ante, the winner gets all the entities in
+	 * the pot, and no trophy is made. Otherwise, a standard Trophy is
+	 * awarded to the winner." (the pot: yl_pot_settle, the class's ended) */
+	if (!s->pot.nante)
+		game_trophy(c, g, g->winners[0]);
 }
 
 /* The deadline: a deal due now (the clock's hidden event), else the
@@ -144,17 +147,23 @@ static int yl_configure(ctx *c, game *g, int argc, char **argv)
 {
 	yl_state *s = g->st;
 	int64_t benches = param_int(c->n, "lantern.benches");
-	if (argc == 2 && strcaseeq(argv[0], "benches")) {
+	int i = 0;
+	if (argc >= 2 && strcaseeq(argv[0], "benches")) {
 		if (parse_int64(argv[1], &benches) || benches < 2 || benches > YL_MAX_SEATS)
-			return ctx_fail(c, "usage: game new lantern [benches N] (N from 2 to %d; "
-					"R1250.18: the Barkeep announces the number of benches)",
-					YL_MAX_SEATS);
-	} else if (argc != 0) {
-		return ctx_fail(c, "usage: game new lantern [benches N] (R1250.18)");
+			return ctx_fail(c, "usage: game new lantern [benches N] [ante ITEM...] (N from "
+					"2 to %d; R1250.18: the Barkeep announces the number of "
+					"benches)", YL_MAX_SEATS);
+		i = 2;
 	}
+	if (i < argc && !strcaseeq(argv[i], "ante"))
+		return ctx_fail(c, "usage: game new lantern [benches N] [ante ITEM...] (R1250.18)");
 	yl_rules r = yl_default_rules();
 	yl_init(s, (int)benches, &r);
 	ctx_reply(c, "; %lld benches (R1250.18)", (long long)benches);
+	/* "If, in starting the game, the Barkeep announced that the game would
+	 * be played for ante, and announced the entities required as ante" */
+	if (i < argc)
+		return yl_pot_configure(c, g, argc - i - 1, argv + i + 1);
 	return 0;
 }
 
@@ -175,7 +184,13 @@ static int yl_start(ctx *c, game *g)
 	if (g->nseats > benches)
 		return ctx_fail(c, "game %d has %d Bards and %d benches (R1250.18: no more Bards than "
 				"benches)", g->id, g->nseats, benches);
+	/* The ante the Barkeep announced stays (lantern_pot.c); the rest is
+	 * set afresh. Copied as bytes, padding and all. */
+	yl_pot *pot = xmalloc(sizeof *pot);
+	memcpy(pot, &s->pot, sizeof *pot);
 	yl_init(s, benches, &r);
+	memcpy(&s->pot, pot, sizeof *pot);
+	free(pot);
 	/* The Barkeep seats the Bards in the order they joined (docs/RULINGS.md);
 	 * e may move a Bard before eir first turn (`place`). */
 	for (int i = 0; i < g->nseats; i++)
@@ -186,6 +201,11 @@ static int yl_start(ctx *c, game *g)
 		ctx_reply(c, "%s %s", k ? "," : "", yl_nm(c, g, s->ring[k]));
 	ctx_reply(c, " (R1250.18); the Barkeep lists the story elements privately and names the "
 		  "Bard who goes first");
+	/* "a Bard joining the game must pay an entry fee": those who joined
+	 * before the start pay now (a Bard who cannot pay must leave first). */
+	for (int i = 0; i < g->nseats; i++)
+		if (!(g->seats[i].flags & SEAT_LEFT) && yl_pot_pay(c, g, i, 0))
+			return -1;
 	char t[300];
 	snprintf(t, sizeof t, "game %d: you are the Barkeep. List the story elements privately, "
 		 "one card each (`play %d card TEXT`); each Bard is dealt %d when you name the Bard "
@@ -341,9 +361,13 @@ static int yl_depart(ctx *c, game *g, int who)
 static int yl_join(ctx *c, game *g, int who)
 {
 	yl_state *s = g->st;
+	game_touch(c, g); /* a rejoining Bard's seat is not new: journal it here */
 	int e = yl_sit(s, who, -1);
 	if (e)
 		return ctx_fail(c, "%s", yl_error(e));
+	if (yl_pot_pay(c, g, who, 1))
+		return -1;
+	g->seats[who].flags &= ~(unsigned)SEAT_LEFT; /* a Bard who left may rejoin */
 	ctx_reply(c, "; the Barkeep may choose another place for em before eir first turn "
 		  "(R1250.18)");
 	if (s->phase == YL_PLAY)
@@ -382,4 +406,5 @@ const game_class lantern_class = {
 	.join = yl_join,
 	.view = yl_view,
 	.awaits = yl_awaits,
+	.ended = yl_pot_settle, /* the brass pot, however the tale ends */
 };

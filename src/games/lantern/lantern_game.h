@@ -21,4 +21,12 @@ void yl_report_int(ctx *c, game *g, int no, int who, int play, int outcome);
 int yl_act(ctx *c, game *g, int who, int argc, char **argv);
 json_t *yl_view(const nomic *n, const game *g, const gviewer *v);
 
+/* The ante and the brass pot (lantern_pot.c). */
+int yl_pot_configure(ctx *c, game *g, int argc, char **argv);
+int yl_pot_pay(ctx *c, game *g, int seat, int announce);
+void yl_pot_under_table(game *g, int seat);
+void yl_pot_settle(ctx *c, game *g);
+void yl_pot_ante_text(const yl_state *s, sbuf *out);
+void yl_pot_view(const nomic *n, const game *g, json_t *o);
+
 #endif

@@ -33,6 +33,9 @@ static const param_decl lantern_params[] = {
 	{"lantern.sleep", PT_DURATION, 3 * DAY, 60, 365 * DAY, "", "R1250.18",
 	 "a Bard whose turn has lasted this long without a play attempt is asleep and passes", 0,
 	 NULL},
+	{"lantern.away", PT_DURATION, 3 * DAY, 0, 365 * DAY, "", "R1250.18",
+	 "the Barkeep may declare a Bard on Vacation Asleep at once only if eir expected return is "
+	 "at least this far away (\"an expected return 3 or more days away\")", 0, NULL},
 	{"lantern.under_table", PT_INT, 3, 1, 100, "turns", "R1250.18",
 	 "asleep on this many turns in a row, a Bard may be sent Under The Table", 0, NULL},
 	{"lantern.ale.points", PT_INT, 1, 0, 10, "points", "R1250.18",

@@ -375,6 +375,18 @@ static int barkeep(ctx *c, game *g, int argc, char **argv)
 			return ctx_fail(c, "%s is not on Vacation or On Ice: a Bard is asleep after "
 					"three days of eir turn without a play (R1250.18)",
 					yl_nm(c, g, t));
+		/* "vacationing with an expected return 3 or more days away": the
+		 * vacation's expected end (R250 V c, its deadline). */
+		const deadline *back = p->state == PS_VACATIONING && p->state_deadline ?
+				       deadline_by_id(c->n, p->state_deadline) : NULL;
+		int64_t away = param_int(c->n, "lantern.away");
+		if (back && (int64_t)back->due - c->now < away) {
+			char span[32];
+			format_span(away, span, sizeof span);
+			return ctx_fail(c, "%s is expected back from Vacation within %s: e is asleep "
+					"only after three days of eir turn without a play (R1250.18)",
+					yl_nm(c, g, t), span);
+		}
 		if ((e = yl_pass(s, t, -1, 1, c->now)))
 			return refuse(c, e);
 		ctx_reply(c, "the Barkeep declares %s Asleep (absent) in game %d: e is considered "
@@ -390,6 +402,7 @@ static int barkeep(ctx *c, game *g, int argc, char **argv)
 			return refuse(c, YL_E_ASLEEP);
 		yl_leave(s, who, c->now);
 		g->seats[who].flags |= SEAT_LEFT;
+		yl_pot_under_table(g, who); /* "e need not pay ante" to rejoin */
 		ctx_reply(c, "the Barkeep announces that %s has gone Under The Table: e is removed "
 			  "from game %d, eir bench is empty and eir cards return to the deck "
 			  "(R1250.18)", argv[1], g->id);

@@ -90,6 +90,7 @@ json_t *yl_view(const nomic *n, const game *g, const gviewer *v)
 		json_array_append_new(ints, x);
 	}
 	json_object_set_new(o, "interruptions", ints);
+	yl_pot_view(n, g, o); /* the ante and the brass pot: public */
 	if (v->seat >= 0 && v->seat < YL_MAX_SEATS && !v->all) {
 		json_t *hand = json_array();
 		for (int i = 0; i < s->ncards; i++)

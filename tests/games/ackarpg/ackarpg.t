@@ -46,7 +46,7 @@ game 1: the GM keeps the characters and posts the updates; without a public upda
 
 # 6: the GM keeps the records; a player's part is the story.
 alice> play 1 character Aria
-error: the GM (dave) keeps the game's records; a player's part is the story itself (R1250.24 6, 7)
+error: the referees (the GM, dave, and any additional referees) keep the game's records; a player's part is the story itself (R1250.24 6, 7)
 
 dave> play 1 character Aria for alice
 game 1: alice plays the character Aria (R1250.24 6)
@@ -188,6 +188,38 @@ updates: 0
 dave> play 1 referee add frank
 error: that player is not an additional referee of this game, or already is one (R1250.24 3)
 
+# 3: an additional referee is a referee: frank enters records himself
+# (characters, attributes, fates, dice); what the rule gives the GM alone
+# stays dave's (updates, admissions, referees, the handover, the end).
+frank> play 1 character Hob
+game 1: the GM's character Hob (R1250.24 6)
+
+frank> play 1 set Zed luck private 7
+game 1: Zed's luck is now 7 (private) (R1250.24 6)
+
+erin> inbox
+2001-01-01T00:00:00Z Acka Role Playing (R1250.24): game 1: your character Zed's luck is now 7 (R1250.24 6)
+
+frank> play 1 roll #S 6 #D 2 #T trap
+game 1: the referee frank rolls the Ackanomic Magic Dice (R1250.24 1, 3): AMD: trap
+1 roll of 2d6:
+3+1=4
+
+frank> play 1 update Session 0
+error: only the GM (dave) may update; an additional referee keeps the records: character, set, unset, fate, roll (R1250.24 3, 5, 10)
+
+frank> play 1 admit carol
+error: only the GM (dave) may admit; an additional referee keeps the records: character, set, unset, fate, roll (R1250.24 3, 5, 10)
+
+frank> play 1 referee add erin
+error: only the GM (dave) may referee; an additional referee keeps the records: character, set, unset, fate, roll (R1250.24 3, 5, 10)
+
+frank> play 1 end
+error: only the GM (dave) may end; an additional referee keeps the records: character, set, unset, fate, roll (R1250.24 3, 5, 10)
+
+erin> play 1 set Zed luck 9
+error: the referees (the GM, dave, and any additional referees) keep the game's records; a player's part is the story itself (R1250.24 6, 7)
+
 # 5: "When a player leaves the game, the GM should make an effort to work
 # his departure into the story line": the GM is told privately.
 carol> game leave 1
@@ -225,9 +257,9 @@ error: the GM hands the role to an additional referee of game 1 (R1250.24 3)
 dave> play 1 handover frank
 game 1: dave hands the role of GM to frank, by mutual consent; dave stays an additional referee (R1250.24 3)
 
-# The additional referees' records are kept through the GM (docs/RULINGS.md).
+# The public updates are the GM's alone (10): dave is an additional referee now.
 dave> play 1 update Session 3
-error: you are not playing game 1
+error: only the GM (frank) may update; an additional referee keeps the records: character, set, unset, fate, roll (R1250.24 3, 5, 10)
 
 frank> play 1 unset Aria curse
 game 1: Aria no longer has curse (R1250.24 6)
@@ -253,6 +285,7 @@ characters:
   character=Cara state=dead player=carol attributes=none
   character=Gorm state=active player=the GM attributes=none
   character=Zed state=active player=erin attributes=none
+  character=Hob state=active player=the GM attributes=none
 latest updates: Session 2: Aria's curse showed under the full moon, Session 1: the party met in the tavern; log at irc://acka/rpg/1
 updates: 2
 result: the GM posts that the game has ended and that alice has won (R1250.24 8, 10)

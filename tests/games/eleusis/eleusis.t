@@ -100,6 +100,20 @@ layout: 10$
 rounds:
   round=1 deus=alice deck=eleusis wild=yes announced=Ranks: S=15 N=14 M=13 K=12 P=11 then face value, A=1; Wild cards match anything commitment=5e5e7e4a399ae4de2fbc473c7fc15ee39829c67de46159266ec954ab572e400b hints=0
 
+# 9: "The Deus may award a FairPlay point to a player if there is no
+# Referee", as if e were the Referee: once a calendar week (R1250.1 XIII).
+bob> play 1 fairplay carol
+error: only the Deus of this round may do that (R1250.23 5 a), b), j))
+
+alice> play 1 fairplay alice
+error: the Deus gives a FairPlay Award to another player of game 1 (R1250.23 9, R1250.1 XIII)
+
+alice> play 1 fairplay carol
+alice gives carol a FairPlay Award in game 1 (R1250.1 XIII); carol gains 1 point
+
+alice> play 1 fairplay dave
+error: alice has already given a FairPlay Award this calendar week (R1250.1 XIII)
+
 # Illegal plays (5 e), f)).
 carol> play 1 cards 7@
 error: it is not your turn (R1250.23 5 e), n), o))
@@ -304,6 +318,7 @@ bob> play 1 cards S#
 bob plays S# in game 1 (R1250.23 5 f)); the Deus alice is to judge it (R1250.23 5 j))
 
 clock advance 2d
+clock: carol's score rose by 1: e receives A$1 from the Treasury (R508)
 clock: game 1: the Deus alice has not acted within eleusis.deus.wait and is treated as absent with no substitute: the round ends (R1250.23 8)
 game 1 round 1 is over; the Deus alice's rule was: "each card's colour differs from the one before it" (salt c11e84f0886c0475b02e39c39a25bc06; BLAKE2b-256 of the salt's bytes then the text: 5e5e7e4a399ae4de2fbc473c7fc15ee39829c67de46159266ec954ab572e400b, as sealed) (R1250.23 4 e)); scores (R1250.23 6): alice 6 (Deus), bob 6, carol 0, dave 3; an error in it may be announced within 3 days with `play 1 error 1` (R1250.23 4 e), 11)
 game 1 round 2: bob is the Deus and is to seal a rule and announce the deck (R1250.23 4 f), 5 a), b))
@@ -423,7 +438,7 @@ alice> play 1 vote 1 no
 alice votes No on an error in round 1 of game 1 (R1250.23 11 a))
 
 erin> play 1 vote 1 yes
-error: you are not playing game 1
+error: you are not playing game 1; an active player who is not may take the place of one played by a bot: `play 1 replace PLAYER` (R1250.23 8)
 
 carol> play 1 cards 2D
 carol plays 2D in game 1 (R1250.23 5 f)); the Deus bob is to judge it (R1250.23 5 j))
@@ -604,14 +619,14 @@ clock: game 1 round 3: the starter card is 5^ (R1250.23 5 d)); dave (player 4) t
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis) round 1: your starting cards were dealt (R1250.23 5 c)); your hand is now 9$ K@ N* 4& M* 9% 8@ K$ 4* 9! K^ 2# P* 5*
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call bob's play (No Play, with the hand M% 6! M$ S! 7% K% P^ 8% S#) with `play 1 call correct` or `play 1 call incorrect CARD` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
 2001-01-01T00:00:00Z game 1: game 1 (Eleusis): as prophet, call carol's play (5!) with `play 1 call correct` or `play 1 call incorrect` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
-2001-01-03T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-04T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
+2001-01-03T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-04T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror (R1250.23). 'remind off' stops these reminders.
 2001-01-04T00:00:00Z game 1: game 1 (Eleusis): as prophet, call bob's play (No Play, with the hand 6! M$ S! 7% K% P^ 8% S# 6% N! K& S@ S&) with `play 1 call correct` or `play 1 call incorrect CARD` within 3 days; otherwise it is deemed called correct (R1250.23 5 i) 1))
 2001-01-04T00:00:00Z game 1: game 1 (Eleusis) round 1: you were dealt penalty cards as an overturned prophet; your hand is now 9$ N* 4& M* 8@ K$ 4* 9! K^ 2# P* 5* 6$ P@ 4% N# 5#
-2001-01-06T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-07T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
+2001-01-06T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-07T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror (R1250.23). 'remind off' stops these reminders.
 2001-01-09T00:00:00Z game 1: game 1 (Eleusis) round 2: your starting cards were dealt (R1250.23 5 c)); your hand is now 6C 8H 5H 8C 8D 10C 6S KD 10S 8S 5D 9C 4H JD
 2001-01-09T00:00:00Z game 1: game 1 (Eleusis) round 2: your new hand was dealt; your hand is now 3C JH QH 4S 5D AH AH JH 7S
-2001-01-11T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-12T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
-2001-01-14T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-15T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no (R1250.23). 'remind off' stops these reminders.
+2001-01-11T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-12T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror (R1250.23). 'remind off' stops these reminders.
+2001-01-14T00:00:00Z reminder: your move in game 1 (Eleusis) is due by 2001-01-15T00:00:00Z: play 1 rule [salt HEX] TEXT | deck eleusis|standard [wild|nowild] [RANKINGS] | cards C1 [C2 C3 C4] [prophet] | noplay [prophet] | call correct|incorrect [CARD] | judge correct|incorrect [CARD] | approve | disapprove | wrongcard | hint TEXT | error ROUND | vote ROUND yes|no | fairplay PLAYER; not a player: replace PLAYER (a bot's place); the Referee: number PLAYER... | ruling ROUND error|noerror (R1250.23). 'remind off' stops these reminders.
 2001-01-15T00:00:00Z game 1: game 1 (Eleusis) round 2: your new hand was dealt; your hand is now KC 4S 9S
 2001-01-15T00:00:00Z game 1: game 1 (Eleusis) round 3: your starting cards were dealt (R1250.23 5 c)); your hand is now 10# 6# 3@ 10@ N^ 8! 9! 8& 6! 5% P$ 3$ 5! K*
 

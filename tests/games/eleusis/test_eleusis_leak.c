@@ -169,12 +169,66 @@ static void test_sealed_rule_and_hands(void **state)
 	close_nomic(&f);
 }
 
+/* With a Referee (R1250.23 2 a), 8): the sealed rule is the Deus's alone,
+ * not the Referee's, until the Deus leaves; then the Referee, who
+ * substitutes for em ("they must notify their substitute of the rule"),
+ * sees it in eir view and inbox, and still nobody else does. */
+static void test_referee_sees_rule_only_as_substitute(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "erin", "game new eleusis referee");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game join 1");
+	run(f.e, "erin", "game start 1");
+	run(f.e, "alice", "play 1 rule xyzzy plugh alternate the suits");
+	run(f.e, "alice", "play 1 deck eleusis wild");
+	free(said(f.e, "bob", "inbox")); /* the clock publishes and deals */
+	for (const char *const *v = everyone; *v; v++)
+		if (strcmp(*v, "alice") && sees(f.e, *v, "xyzzy", !!strcmp(*v, "admin")))
+			fail_msg("%s sees the sealed rule", *v);
+	char *box = said(f.e, "erin", "inbox");
+	assert_null(strstr(box, "xyzzy"));
+	free(box);
+	/* bob's hand is not the Referee's to be told, but e sees it (10). */
+	char *h = hand_of(f.e, "erin", 1);
+	assert_non_null(h);
+	free(h);
+	run(f.e, "alice", "game leave 1");
+	assert_true(sees(f.e, "erin", "xyzzy plugh", 0));
+	box = said(f.e, "erin", "inbox");
+	assert_non_null(strstr(box, "xyzzy plugh"));
+	free(box);
+	for (const char *const *v = everyone; *v; v++)
+		if (strcmp(*v, "alice") && strcmp(*v, "erin") && strcmp(*v, "admin") &&
+		    sees(f.e, *v, "xyzzy", 1))
+			fail_msg("%s sees the sealed rule while the Referee substitutes", *v);
+	for (int k = 1; k < 4; k++) {
+		const char *names[] = {"alice", "bob", "carol", "dave"};
+		char *other = said(f.e, names[k], "inbox");
+		if (strstr(other, "xyzzy"))
+			fail_msg("%s's inbox holds the sealed rule", names[k]);
+		free(other);
+	}
+	char *before = game_json(f.e, "erin");
+	reopen(&f);
+	char *after = game_json(f.e, "erin");
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
 		return 1;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sealed_rule_and_hands),
+		cmocka_unit_test(test_referee_sees_rule_only_as_substitute),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -120,7 +120,7 @@ bob> play 1 pass
 error: the Mad Scientist has no zoo and makes no moves (R1250.25 6 IV)
 
 erin> play 1 pass
-error: you are not playing game 1
+error: you are not playing game 1; a player may fill a vacant seat: `play 1 fill PLAYER` (R1250.25 5)
 
 alice> play 1 feed A dm
 your move in turn 1 of round 1 of game 1: feed dm into machine A; it may not be changed (R1250.25 6 II, 7 IV)

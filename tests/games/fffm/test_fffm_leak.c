@@ -139,12 +139,68 @@ static void test_machines_and_moves(void **state)
 	close_nomic(&f);
 }
 
+/* R1250.25 5: a player who moved and then left; erin fills the vacant
+ * seat. The move stands (6 II) but stays the leaver's and the MS's until
+ * the turn ends: not shown to erin in her view or the log. */
+static void test_filled_seat_keeps_move_hidden(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "alice", "game new fffm");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game join 1");
+	run(f.e, "alice", "game start 1");
+	char *pub = game_json(f.e, NULL);
+	const char *at = strstr(pub, "\"mad scientist\":\"");
+	assert_non_null(at);
+	char ms[16];
+	snprintf(ms, sizeof ms, "%.*s", (int)strcspn(at + 17, "\""), at + 17);
+	free(pub);
+	const char *names[] = {"alice", "bob", "carol", "dave"};
+	const char *mover = NULL;
+	for (int i = 0; i < 4 && !mover; i++)
+		if (strcmp(names[i], ms))
+			mover = names[i];
+	run(f.e, ms, "play 1 machine A mmmf>ccdd");
+	run(f.e, ms, "play 1 machine B dddc>ffmm");
+	run(f.e, ms, "play 1 target mmmmmmmcd");
+	reply r;
+	engine_submit(f.e, mover, "inbox", &r); /* the clock posts the round */
+	reply_free(&r);
+	char *mine = game_json(f.e, mover);
+	at = strstr(strstr(mine, mover), "\"zoo\":\"");
+	char first = at[7];
+	free(mine);
+	char line[48], needle[32];
+	snprintf(line, sizeof line, "play 1 feed A %c", first);
+	run(f.e, mover, line);
+	snprintf(needle, sizeof needle, "\"move\":\"feed A %c\"", first);
+	run(f.e, mover, "game leave 1");
+	char fill[32];
+	snprintf(fill, sizeof fill, "play 1 fill %s", mover);
+	run(f.e, "erin", fill);
+	if (sees(f.e, "erin", needle, 0))
+		fail_msg("erin sees the move of the player whose seat she filled");
+	char *lg = log_json(f.e, "erin");
+	assert_null(strstr(lg, line + 7));
+	free(lg);
+	assert_true(sees(f.e, ms, needle, 0));
+	/* And she may not change it (6 II). */
+	engine_submit(f.e, "erin", "play 1 pass", &r);
+	assert_false(r.ok);
+	reply_free(&r);
+	close_nomic(&f);
+}
+
 int main(void)
 {
 	if (sodium_init() < 0)
 		return 1;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_machines_and_moves),
+		cmocka_unit_test(test_filled_seat_keeps_move_hidden),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,7 +23,7 @@ welcome, frank (Voting); A$900 from the Treasury
 
 # "the Barkeep shall announce the number of benches"
 erin> game new lantern benches 1
-error: usage: game new lantern [benches N] (N from 2 to 100; R1250.18: the Barkeep announces the number of benches)
+error: usage: game new lantern [benches N] [ante ITEM...] (N from 2 to 100; R1250.18: the Barkeep announces the number of benches)
 
 erin> game new lantern benches 3
 game 1 (Ye Olde Rusty Lantern, R1250.18) is open; referee erin; 3 benches (R1250.18)
