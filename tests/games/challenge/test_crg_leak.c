@@ -19,32 +19,15 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 #include <sodium.h>
-
-static char *game_json(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, 1);
-	engine_read_end(e);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
 
 static char *games_json(engine *e, const char *viewer)
 {
 	const nomic *n = engine_read_begin(e);
 	json_t *j = view_games(n, viewer, 0);
 	engine_read_end(e);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
-
-static char *log_json(engine *e, const char *viewer)
-{
-	json_t *j = engine_log_json(e, 1, 1000, viewer);
 	char *s = json_dumps(j, JSON_COMPACT);
 	json_decref(j);
 	return s;
@@ -78,11 +61,11 @@ static void check(engine *e, const char *secret, int judged)
 		int owner = v && (!strcmp(v, "bob") || !strcmp(v, "admin"));
 		int view_ok = owner || (v && !strcmp(v, "alice"));
 		if (!(judged && view_ok)) {
-			sees(view_ok, viewers[i], "the game's view", game_json(e, v), secret);
+			sees(view_ok, viewers[i], "the game's view", gt_view_text(e, v, 1), secret);
 			sees(view_ok, viewers[i], "the games' list", games_json(e, v), secret);
 		}
 		/* The log: the answer's hidden event is bob's (and the admin's). */
-		sees(owner, viewers[i], "the log", log_json(e, v), secret);
+		sees(owner, viewers[i], "the log", gt_log_of(e, v), secret);
 	}
 	/* The inboxes: the Contestmaster's only. */
 	sees(1, "alice", "her inbox", said(e, "alice", "inbox"), secret);
@@ -115,9 +98,9 @@ static void play_one(const char *cls, const char *challenge)
 	assert_non_null(strstr(box, "plainly red"));
 	free(box);
 	/* A replay rebuilds the same views. */
-	char *before = game_json(f.e, "admin");
+	char *before = gt_view_text(f.e, "admin", 1);
 	reopen(&f);
-	char *after = game_json(f.e, "admin");
+	char *after = gt_view_text(f.e, "admin", 1);
 	assert_string_equal(before, after);
 	free(before);
 	free(after);
@@ -125,8 +108,8 @@ static void play_one(const char *cls, const char *challenge)
 	/* The judgement names the winner, never the answers. */
 	run(f.e, "alice", "play 1 judge carol bob");
 	check(f.e, "zebrastripes", 1);
-	sees(0, "public", "the log", log_json(f.e, NULL), "plainly red");
-	sees(1, "carol", "the log", log_json(f.e, "carol"), "plainly red");
+	sees(0, "public", "the log", gt_log_of(f.e, NULL), "plainly red");
+	sees(1, "carol", "the log", gt_log_of(f.e, "carol"), "plainly red");
 	close_nomic(&f);
 }
 

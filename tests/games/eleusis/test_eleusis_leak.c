@@ -17,26 +17,9 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 #include <sodium.h>
-
-static char *game_json(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, 1);
-	engine_read_end(e);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
-
-static char *log_json(engine *e, const char *viewer)
-{
-	json_t *j = engine_log_json(e, 1, 1000, viewer);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
 
 static char *said(engine *e, const char *actor, const char *line)
 {
@@ -56,11 +39,11 @@ static const char *const everyone[] = {"public", "alice", "bob", "carol", "dave"
 static int sees(engine *e, const char *v, const char *needle, int in_log)
 {
 	const char *who = strcmp(v, "public") ? v : NULL;
-	char *s = game_json(e, who);
+	char *s = gt_view_text(e, who, 1);
 	int hit = strstr(s, needle) != NULL;
 	free(s);
 	if (in_log) {
-		s = log_json(e, who);
+		s = gt_log_of(e, who);
 		hit |= strstr(s, needle) != NULL;
 		free(s);
 	}
@@ -101,11 +84,11 @@ static void test_sealed_rule_and_hands(void **state)
 				fail_msg("%s sees the sealed rule", *v);
 	/* The admin reads the Deus's hidden event in the log, as every hidden
 	 * move (docs/RULINGS.md), but not in a view. */
-	char *adminlog = log_json(f.e, "admin");
+	char *adminlog = gt_log_of(f.e, "admin");
 	assert_non_null(strstr(adminlog, "xyzzy"));
 	free(adminlog);
 	/* The salt, which would let a short rule be guessed, likewise. */
-	char *mine = game_json(f.e, "alice");
+	char *mine = gt_view_text(f.e, "alice", 1);
 	const char *sp = strstr(mine, "\"salt\":\"");
 	assert_non_null(sp);
 	char salt[33];
@@ -116,7 +99,7 @@ static void test_sealed_rule_and_hands(void **state)
 		if (strcmp(*v, "alice") && strcmp(*v, "admin") && sees(f.e, *v, salt, 1))
 			fail_msg("%s sees the salt", *v);
 	/* The commitment is everyone's. */
-	char *pub = game_json(f.e, NULL);
+	char *pub = gt_view_text(f.e, NULL, 1);
 	assert_non_null(strstr(pub, "\"commitment\":\""));
 	free(pub);
 
@@ -156,9 +139,9 @@ static void test_sealed_rule_and_hands(void **state)
 		free(h);
 	}
 	/* Replay rebuilds the same views. */
-	char *before = game_json(f.e, "bob");
+	char *before = gt_view_text(f.e, "bob", 1);
 	reopen(&f);
-	char *after = game_json(f.e, "bob");
+	char *after = gt_view_text(f.e, "bob", 1);
 	assert_string_equal(before, after);
 	free(before);
 	free(after);
@@ -213,9 +196,9 @@ static void test_referee_sees_rule_only_as_substitute(void **state)
 			fail_msg("%s's inbox holds the sealed rule", names[k]);
 		free(other);
 	}
-	char *before = game_json(f.e, "erin");
+	char *before = gt_view_text(f.e, "erin", 1);
 	reopen(&f);
-	char *after = game_json(f.e, "erin");
+	char *after = gt_view_text(f.e, "erin", 1);
 	assert_string_equal(before, after);
 	free(before);
 	free(after);

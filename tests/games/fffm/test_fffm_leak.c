@@ -17,35 +17,18 @@
 
 #include <cmocka.h>
 
+#include "gametest.h"
 #include "nomictest.h"
 #include <sodium.h>
-
-static char *game_json(engine *e, const char *viewer)
-{
-	const nomic *n = engine_read_begin(e);
-	json_t *j = view_game(n, viewer, 1);
-	engine_read_end(e);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
-
-static char *log_json(engine *e, const char *viewer)
-{
-	json_t *j = engine_log_json(e, 1, 1000, viewer);
-	char *s = json_dumps(j, JSON_COMPACT);
-	json_decref(j);
-	return s;
-}
 
 static int sees(engine *e, const char *v, const char *needle, int in_log)
 {
 	const char *who = strcmp(v, "public") ? v : NULL;
-	char *s = game_json(e, who);
+	char *s = gt_view_text(e, who, 1);
 	int hit = strstr(s, needle) != NULL;
 	free(s);
 	if (in_log) {
-		s = log_json(e, who);
+		s = gt_log_of(e, who);
 		hit |= strstr(s, needle) != NULL;
 		free(s);
 	}
@@ -80,7 +63,7 @@ static void test_machines_and_moves(void **state)
 	run(f.e, "carol", "game join 1");
 	run(f.e, "alice", "game start 1");
 	/* The list's first (seed 0): find the MS from the public view. */
-	char *pub = game_json(f.e, NULL);
+	char *pub = gt_view_text(f.e, NULL, 1);
 	const char *at = strstr(pub, "\"mad scientist\":\"");
 	assert_non_null(at);
 	char ms[16];
@@ -107,7 +90,7 @@ static void test_machines_and_moves(void **state)
 	only(f.e, "\"target\":\"cdmmmmmmm\"", all, 0);
 	only(f.e, "mmmf>ccdd", ms_only, 0);
 	/* A move: its mover's and the MS's until the turn ends. */
-	char *mine = game_json(f.e, others[0]);
+	char *mine = gt_view_text(f.e, others[0], 1);
 	at = strstr(mine, others[0]);
 	at = strstr(at, "\"zoo\":\"");
 	char first = at[7];
@@ -118,22 +101,22 @@ static void test_machines_and_moves(void **state)
 	snprintf(needle, sizeof needle, "\"move\":\"feed B %c\"", first);
 	const char *mover[] = {others[0], ms, NULL};
 	only(f.e, needle, mover, 0);
-	char *lg = log_json(f.e, others[1]);
+	char *lg = gt_log_of(f.e, others[1]);
 	assert_null(strstr(lg, line + 7));
 	free(lg);
-	lg = log_json(f.e, NULL);
+	lg = gt_log_of(f.e, NULL);
 	assert_null(strstr(lg, line + 7));
 	free(lg);
 	/* Replay rebuilds the same views. */
-	char *before = game_json(f.e, ms);
+	char *before = gt_view_text(f.e, ms, 1);
 	reopen(&f);
-	char *after = game_json(f.e, ms);
+	char *after = gt_view_text(f.e, ms, 1);
 	assert_string_equal(before, after);
 	free(before);
 	free(after);
 	/* The MS leaves (5): the round ends and the machines are shown. */
 	run(f.e, ms, "game leave 1");
-	lg = log_json(f.e, NULL);
+	lg = gt_log_of(f.e, NULL);
 	(void)lg;
 	free(lg);
 	close_nomic(&f);
@@ -152,7 +135,7 @@ static void test_filled_seat_keeps_move_hidden(void **state)
 	run(f.e, "carol", "game join 1");
 	run(f.e, "dave", "game join 1");
 	run(f.e, "alice", "game start 1");
-	char *pub = game_json(f.e, NULL);
+	char *pub = gt_view_text(f.e, NULL, 1);
 	const char *at = strstr(pub, "\"mad scientist\":\"");
 	assert_non_null(at);
 	char ms[16];
@@ -169,7 +152,7 @@ static void test_filled_seat_keeps_move_hidden(void **state)
 	reply r;
 	engine_submit(f.e, mover, "inbox", &r); /* the clock posts the round */
 	reply_free(&r);
-	char *mine = game_json(f.e, mover);
+	char *mine = gt_view_text(f.e, mover, 1);
 	at = strstr(strstr(mine, mover), "\"zoo\":\"");
 	char first = at[7];
 	free(mine);
@@ -183,7 +166,7 @@ static void test_filled_seat_keeps_move_hidden(void **state)
 	run(f.e, "erin", fill);
 	if (sees(f.e, "erin", needle, 0))
 		fail_msg("erin sees the move of the player whose seat she filled");
-	char *lg = log_json(f.e, "erin");
+	char *lg = gt_log_of(f.e, "erin");
 	assert_null(strstr(lg, line + 7));
 	free(lg);
 	assert_true(sees(f.e, ms, needle, 0));
