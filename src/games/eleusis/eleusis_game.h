@@ -43,4 +43,14 @@ int eg_referee_act(ctx *c, game *g, int argc, char **argv, int *as_deus);
 int eg_replace(ctx *c, game *g, int argc, char **argv);
 void eg_ended(ctx *c, game *g);
 
+/* eleusis_game.c, for the moves: the module's one deadline set again from
+ * the state; the turn told; a judged play's outcome announced. */
+void eg_sync(ctx *c, game *g);
+void eg_announce_turn(ctx *c, game *g);
+void eg_outcome(ctx *c, game *g);
+/* The game's end with its ladder (7). */
+void eg_finish(ctx *c, game *g);
+/* eleusis_moves.c: `play N ...` (the class's act). */
+int eg_act(ctx *c, game *g, int me, int argc, char **argv);
+
 #endif
