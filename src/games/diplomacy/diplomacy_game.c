@@ -460,5 +460,6 @@ const game_class diplomacy_class = {
 	.tick = dg_tick,
 	.depart = dg_depart,
 	.view = dg_view,
+	.moves = dg_moves,
 	.awaits = dg_awaits,
 };

@@ -55,6 +55,8 @@ void dg_begin_phase(ctx *c, game *g);
 int dg_tick(ctx *c, game *g, int64_t aux);
 int dg_check_cowin(ctx *c, game *g);
 json_t *dg_view(const nomic *n, const game *g, const gviewer *v);
+/* diplomacy_game_moves.c: the viewer's legal orders, for the web's forms. */
+json_t *dg_moves(const nomic *n, const game *g, const gviewer *v);
 /* The board of g (the opening position before it starts) as an SVG image. */
 void dg_svg(const game *g, sbuf *out);
 

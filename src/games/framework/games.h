@@ -136,6 +136,20 @@ typedef struct game_class {
 	 * holds, replying with it (a C/RG returns the fees of a challenge in
 	 * progress, A Nomic R336). NULL: nothing to settle. */
 	void (*ended)(ctx *c, game *g);
+	/* The moves viewer v may make now, for the web page's forms (issue 18
+	 * item 2; docs/GAMES.md "Moves"): a JSON array of moves, each
+	 *   {"label": L, "command": LINE}           one button sending LINE
+	 *   {"label": L, "choices": [{"label", "command"}]}  a select of lines
+	 *   {"label": L, "prefix": WORDS, "inputs": [{"name", "label", "type":
+	 *     "number"|"text"|"select", "options": [..], "min", "max",
+	 *     "value"}]}                              a form whose fields are
+	 *                                             appended to WORDS
+	 * and optionally "card": "QS" (a card of the Standard pack, drawn as
+	 * its picture on the button) and "group" (moves shown together under
+	 * that heading). Only what v may legally do now, and nothing v may not
+	 * see. NULL (the hook, or its result): the generic form, a line after
+	 * "play N" with the class's verbs. Reads only. */
+	json_t *(*moves)(const nomic *n, const game *g, const gviewer *v);
 } game_class;
 
 typedef struct games games;
@@ -242,6 +256,16 @@ void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out);
 /* GET /api/v1/games: every instance, for viewer (NULL public, "admin", a name). */
 json_t *view_games(const nomic *n, const char *viewer, gtime now);
 json_t *view_game(const nomic *n, const char *viewer, int id);
+/* moves.c: what v may do in g now, as the moves hook's array (above): the
+ * framework's own (join, leave, start) and the class's, or the generic
+ * form when the class gives none. Empty for the public. */
+json_t *game_moves(const nomic *n, const game *g, const gviewer *v);
+/* One move of the hook's shapes: a button, and a select of lines. */
+json_t *game_move_button(const char *label, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Appends {label, command} to a move's "choices". */
+void game_move_choice(json_t *move, const char *label, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 void games_free(struct games *g);
 

@@ -490,6 +490,28 @@ static json_t *pg_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): a vertex to place a Stone on (R365; whether it is
+ * legal is the judge's to say, so the field is free), and a line for the
+ * alliances and the Bank (R370-R377). */
+static json_t *pg_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	json_t *a = json_array();
+	if (g->status != GS_RUNNING || v->seat < 0 || v->seat >= PGO_MAX_PLAYERS ||
+	    (g->seats[v->seat].flags & SEAT_LEFT))
+		return a;
+	char prefix[32], line[32];
+	snprintf(prefix, sizeof prefix, "play %d place", g->id);
+	snprintf(line, sizeof line, "play %d ", g->id);
+	json_array_append_new(a, json_pack("{s:s, s:s, s:[{s:s, s:s, s:s}]}", "label",
+		"Place a Stone", "prefix", prefix, "inputs", "name", "vertex", "label",
+		"Vertex (like d4)", "type", "text"));
+	json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s}", "label", "Another move",
+		"line", line, "help", "offer PLAYER | accept PLAYER | withdraw PLAYER | war PLAYER"
+		" | buy [COUNT] | give PLAYER COUNT | sell COUNT", "group", "Alliances and the Bank"));
+	return a;
+}
+
 char *polgo_board_svg(const nomic *n, const game *g)
 {
 	const pg_state *s = g->st;
@@ -520,4 +542,5 @@ const game_class polgo_class = {
 	.depart = pg_depart,
 	.join = pg_join,
 	.view = pg_view,
+	.moves = pg_moves,
 };

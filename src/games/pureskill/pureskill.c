@@ -313,6 +313,32 @@ static json_t *ps_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): one button per card left in the viewer's pack,
+ * each a sealed bid (4e); a bid already in may be replaced. */
+static json_t *ps_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const ps_state *s = g->st;
+	json_t *a = json_array();
+	if (g->status != GS_RUNNING || v->seat < 0 || v->seat >= PS_SEATS ||
+	    (g->seats[v->seat].flags & (SEAT_BOT | SEAT_LEFT)))
+		return a;
+	char card[8], label[48], group[64], prize[8];
+	snprintf(group, sizeof group, "Bid for the prize %s (round %d)",
+		 name_of(0, s->prize, prize, sizeof prize), s->round);
+	for (int val = 13; val >= 1; val--) {
+		if (!(s->pack[v->seat] & (1u << (val - 1))))
+			continue;
+		name_of(s->suit[v->seat], val, card, sizeof card);
+		snprintf(label, sizeof label, "%s %s", s->bid[v->seat] ? "Bid instead" : "Bid", card);
+		json_t *m = game_move_button(label, "play %d bid %s", g->id, card);
+		json_object_set_new(m, "card", json_string(card));
+		json_object_set_new(m, "group", json_string(group));
+		json_array_append_new(a, m);
+	}
+	return a;
+}
+
 const game_class pureskill_class = {
 	.name = "pureskill",
 	.title = "Game of Pure Skill",
@@ -329,4 +355,5 @@ const game_class pureskill_class = {
 	.depart = ps_depart,
 	.view = ps_view,
 	.awaits = ps_awaits,
+	.moves = ps_moves,
 };

@@ -247,6 +247,32 @@ static json_t *scgo_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): a select of the squares the viewer may play this
+ * round (IV: on the grid, not a Letter's since the round began). The
+ * move is secret; another replaces it (IV: only the latter counts). */
+static json_t *scgo_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const scgo_state *s = st_of(g);
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || me >= s->g.nplayers ||
+	    !(s->g.in_game >> me & 1u) || (g->seats[me].flags & SEAT_LEFT))
+		return a;
+	json_t *m = json_pack("{s:s}", "label",
+			      s->move[me] >= 0 ? "Play this square instead" : "Play a square");
+	char buf[8];
+	for (int sq = 0; sq < s->g.n * s->g.n; sq++)
+		if (scg_check_move(&s->g, me, sq) == SCG_OK)
+			game_move_choice(m, scg_format_square(sq, s->g.n, buf), "play %d move %s",
+					 g->id, buf);
+	if (json_object_get(m, "choices"))
+		json_array_append_new(a, m);
+	else
+		json_decref(m);
+	return a;
+}
+
 char *scgo_board_svg(const nomic *n, const game *g)
 {
 	const scgo_state *s = st_of(g);
@@ -272,4 +298,5 @@ const game_class scgo_class = {
 	.tick = scgo_tick,
 	.depart = scgo_depart,
 	.view = scgo_view,
+	.moves = scgo_moves,
 };

@@ -471,6 +471,73 @@ static json_t *sp_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h), for the viewer whose turn it is: the bids (Nil, 2
+ * to 13; Blind Nil or a look while e has not seen eir cards, 1250.15 2),
+ * the Blind Nil exchange's card, one button per legal card in trick play
+ * (3), a concession (5), and the referee's claim (3). */
+static void card_buttons(json_t *a, const game *g, const char *verb, const char *what,
+			 const cards_card *cards, int n, const char *group)
+{
+	char buf[CARDS_NAME_LEN], label[48];
+	for (int i = 0; i < n; i++) {
+		card_str(cards[i], buf, sizeof buf);
+		snprintf(label, sizeof label, "%s %s", what, buf);
+		json_t *m = game_move_button(label, "play %d %s %s", g->id, verb, buf);
+		json_object_set_new(m, "card", json_string(buf));
+		json_object_set_new(m, "group", json_string(group));
+		json_array_append_new(a, m);
+	}
+}
+
+static json_t *sp_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const sp_state *s = g->st;
+	const spades_game *sg = &s->g;
+	json_t *a = json_array();
+	if (g->status != GS_RUNNING)
+		return a;
+	int me = v->seat >= 0 ? sp_seat_of(g, v->seat) : -1;
+	if (me < 0) {
+		if (v->pid && v->pid == g->referee && sg->phase == SPADES_PLAYING)
+			json_array_append_new(a, game_move_button("Claim the remaining tricks",
+								  "play %d claim", g->id));
+		return a;
+	}
+	if (sg->phase == SPADES_BIDDING && sg->bid[me] == SPADES_NO_BID && !sg->shown[me]) {
+		if (sg->turn == me && sg->blind_eligible[me])
+			json_array_append_new(a, game_move_button("Bid Blind Nil", "play %d bid blind",
+								  g->id));
+		json_array_append_new(a, game_move_button("Look at my cards", "play %d look", g->id));
+	} else if (sg->phase == SPADES_BIDDING && sg->turn == me) {
+		json_t *m = json_pack("{s:s}", "label", "Bid");
+		game_move_choice(m, "Nil", "play %d bid nil", g->id);
+		for (int b = 2; b <= 13; b++) {
+			char l[8];
+			snprintf(l, sizeof l, "%d", b);
+			game_move_choice(m, l, "play %d bid %d", g->id, b);
+		}
+		json_array_append_new(a, m);
+	} else if (sg->phase == SPADES_EXCHANGE && sg->exchange_from == me) {
+		cards_card held[SPADES_HAND + 1];
+		int k = 0;
+		for (int c = 1; c <= 52 && k < SPADES_HAND + 1; c++)
+			if (sg->hand[me] & (1ull << (c - 1)))
+				held[k++] = (cards_card)c;
+		card_buttons(a, g, "pass", "Pass", held, k, "Pass a card to your partner");
+	} else if (sg->phase == SPADES_PLAYING && sg->turn == me) {
+		cards_card legal[SPADES_HAND];
+		int k = spades_legal_plays(sg, me, legal);
+		card_buttons(a, g, "card", "Play", legal, k, "Play a card");
+	}
+	if (sg->phase != SPADES_OVER && !sg->conceded[me]) {
+		json_t *m = game_move_button("Concede the game", "play %d concede", g->id);
+		json_object_set_new(m, "group", json_string("Concede"));
+		json_array_append_new(a, m);
+	}
+	return a;
+}
+
 const game_class spades_class = {
 	.name = "spades",
 	.title = "Spades",
@@ -486,4 +553,5 @@ const game_class spades_class = {
 	.tick = sp_tick,
 	.depart = sp_depart,
 	.view = sp_view,
+	.moves = sp_moves,
 };
