@@ -16,6 +16,7 @@
  * the same key again gets the first reply, and nothing is done twice. The
  * news list is the public's: events with the texts they announced. */
 #include "core/idem.h"
+#include "games/framework/games.h"
 #include "net/forms.h"
 #include "net/route.h"
 #include "net/text.h"
@@ -51,6 +52,35 @@ const char *json_field_str(const json_t *o, const char *key)
 	return s ? s : "";
 }
 
+/* What the front page shows only the signed-in viewer (issue 18 item 3):
+ * the games em sits in, those that wait for eir move first. Each game's
+ * own page shows em eir hand, orders and bids (games_web.c). */
+static json_t *front_yours(const nomic *n, const char *viewer)
+{
+	const player *p = viewer ? player_by_name(n, viewer) : NULL;
+	if (!p)
+		return NULL;
+	json_t *seats = json_array();
+	int waiting = 0;
+	for (int i = 0; i < games_count(n); i++) {
+		const game *g = game_at(n, i);
+		int s = game_seat_of(g, p->id);
+		if (s < 0 || g->status == GS_ENDED)
+			continue;
+		int awaited = g->status == GS_RUNNING && g->cls->awaits && g->cls->awaits(n, g, s);
+		waiting += awaited;
+		json_array_append_new(seats, json_pack("{si ss sb ss}", "id", g->id, "class",
+						       g->cls->title, "awaited", awaited, "status",
+						       g->status == GS_PENDING ? "waiting for players"
+									      : "running"));
+	}
+	return json_pack("{sb so si}", "has_games", json_array_size(seats) > 0, "games", seats,
+			 "waiting", waiting);
+}
+
+/* The next deadlines, soonest first: what the nomic will do by itself. */
+#define FRONT_DEADLINES 8
+
 /* What the front page shows, as the template's data: the views the API
  * serves, with what a template cannot compute (a player's balance in each
  * currency in the table's order, the entities' names in one string, the
@@ -65,11 +95,17 @@ static json_t *front_data(web_request *r, const notice *nt, uint64_t highlight)
 	json_t *currencies = view_currencies(n, NULL, now);
 	json_t *offers = page_trades_json(n);
 	size_t n_rules = n->rules ? rules_count_in_force(n->rules) : 0;
+	json_t *yours = front_yours(n, r->actor);
+	json_t *deadlines = view_deadlines(n, r->actor, now);
 	engine_read_end(r->e);
+	while (json_array_size(deadlines) > FRONT_DEADLINES)
+		json_array_remove(deadlines, FRONT_DEADLINES);
 	uint64_t head = engine_head(r->e);
 	uint64_t from = head > RECENT_EVENTS ? head - RECENT_EVENTS + 1 : 1;
-	json_t *events = engine_log_heads_json(r->e, from, RECENT_EVENTS, NULL);
-	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, NULL, NULL, NULL);
+	/* The events and news as the viewer may see them: eir own hidden
+	 * acts too when signed in (core/visibility.c decides). */
+	json_t *events = engine_log_heads_json(r->e, from, RECENT_EVENTS, r->actor);
+	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, r->actor, NULL, NULL);
 
 	size_t i, k;
 	json_t *p, *c;
@@ -107,6 +143,10 @@ static json_t *front_data(web_request *r, const notice *nt, uint64_t highlight)
 			      "has_offices", json_array_size(offices) > 0,
 			      "has_offers", json_array_size(offers) > 0, "back", "/");
 	json_object_set(d, "players_count", json_object_get(info, "players"));
+	if (yours)
+		json_object_set_new(d, "yours", yours);
+	json_object_set_new(d, "has_deadlines", json_boolean(json_array_size(deadlines) > 0));
+	json_object_set_new(d, "deadlines", deadlines);
 	json_decref(info);
 	if (nt) {
 		json_t *o = json_pack("{sb ss}", "ok", nt->ok, "text", nt->text ? nt->text : "");
