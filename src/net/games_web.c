@@ -1,9 +1,15 @@
-/* games_web.c: the games as pages. /games lists the instances and the
- * trophies; /games/N shows one game as the public sees it (the games' own
- * text view, so hidden moves stay hidden) with its picture; and the
- * pictures themselves, /games/N/board.svg (Go-family games, api_boards.c)
- * and /games/N/map.svg (Diplomacy, api_diplomacy.c), are dispatched from
- * here: one prefix route owns everything under /games/. */
+/* games_web.c: the games as pages (issue 18 items 2-4). /games lists the
+ * instances and, for a signed-in player, a form that opens a new one;
+ * /games/N shows one game as the games' own view shows it to the viewer
+ * (r->actor, from a bearer token or a session: eir own hand, bids and
+ * orders, never anyone else's; the public's view for the public), with its
+ * picture (the Go-family board, the Diplomacy map) embedded, the cards of
+ * a hand as pictures, and the forms of the moves the viewer may make now
+ * (games.h moves hook, framework/moves.c). Every page is a template
+ * (templates/games.html, game.html); the data is built here from the
+ * views. The pictures themselves, /games/N/board.svg (api_boards.c) and
+ * /games/N/map.svg (api_diplomacy.c), are dispatched from here: one prefix
+ * route owns everything under /games/. */
 #include "games/framework/games.h"
 #include "net/text.h"
 #include "net/web.h"
@@ -27,51 +33,320 @@ static const char *status_name(enum game_status s)
 	return s == GS_PENDING ? "waiting for players" : s == GS_RUNNING ? "running" : "ended";
 }
 
-static void list_html(sbuf *b, const nomic *n)
+/* ---- cards as pictures ---- */
+
+/* The picture of a card named as the games write it ("QS", "10H", "AC"),
+ * {name, src, alt}, or NULL when it is no card of the Standard pack. The
+ * one place that knows the pictures' URL scheme (docs/WEB.md "Pictures":
+ * /cards/PACK/CARD.svg), so a change of scheme is a change here. */
+static json_t *card_picture(const char *name)
 {
-	sbuf_add(b, "<h1>Games</h1>\n");
-	int count = games_count(n);
-	if (!count) {
-		sbuf_add(b, "<p class=\"muted\">No games yet. <code>game classes</code> lists what can "
-			    "be played; <code>game new CLASS</code> opens one.</p>\n");
-		return;
-	}
-	sbuf_add(b, "<table>\n<tr><th>#</th><th>Game</th><th>Players</th><th>State</th>"
-		    "<th>Result</th></tr>\n");
-	for (int i = 0; i < count; i++) {
-		const game *g = game_at(n, i);
-		sbuf_printf(b, "<tr><td class=\"n\"><a href=\"/games/%d\">%d</a></td><td>", g->id, g->id);
-		html_escape(b, g->cls->title);
-		sbuf_add(b, "</td><td>");
-		for (int s = 0; s < g->nseats; s++) {
-			if (s)
-				sbuf_add(b, ", ");
-			html_escape(b, game_seat_name(n, g, s));
-		}
-		sbuf_printf(b, "</td><td>%s</td><td>", status_name(g->status));
-		html_escape(b, g->result);
-		sbuf_add(b, "</td></tr>\n");
-	}
-	sbuf_add(b, "</table>\n");
+	static const char *const suits[] = {"S", "Spades", "H", "Hearts", "D", "Diamonds",
+					    "C", "Clubs"};
+	static const char *const ranks[] = {"A", "Ace", "K", "King", "Q", "Queen", "J", "Jack",
+					    "10", "10", "9", "9", "8", "8", "7", "7", "6", "6",
+					    "5", "5", "4", "4", "3", "3", "2", "2"};
+	size_t len = name ? strlen(name) : 0;
+	if (len < 2 || len > 3)
+		return NULL;
+	const char *suit = NULL, *rank = NULL;
+	for (size_t i = 0; i < sizeof suits / sizeof *suits; i += 2)
+		if (name[len - 1] == suits[i][0])
+			suit = suits[i + 1];
+	for (size_t i = 0; i < sizeof ranks / sizeof *ranks; i += 2)
+		if (strlen(ranks[i]) == len - 1 && strncmp(name, ranks[i], len - 1) == 0)
+			rank = ranks[i + 1];
+	if (!suit || !rank)
+		return NULL;
+	char src[48], alt[32];
+	snprintf(src, sizeof src, "/cards/standard/%s.svg", name);
+	snprintf(alt, sizeof alt, "%s of %s", rank, suit);
+	return json_pack("{s:s, s:s, s:s}", "name", name, "src", src, "alt", alt);
 }
 
-static void one_html(sbuf *b, const nomic *n, const game *g)
+/* The pictures of x when it is a non-empty array of Standard cards, else
+ * NULL. */
+static json_t *cards_of(const json_t *x)
 {
-	sbuf_printf(b, "<h1>Game %d: ", g->id);
-	html_escape(b, g->cls->title);
-	sbuf_printf(b, "</h1>\n<p class=\"meta\">%s (%s)</p>\n", status_name(g->status), g->cls->rule);
+	if (!json_is_array(x) || !json_array_size(x))
+		return NULL;
+	json_t *a = json_array();
+	size_t i;
+	json_t *c;
+	json_array_foreach(x, i, c) {
+		json_t *p = card_picture(json_string_value(c));
+		if (!p) {
+			json_decref(a);
+			return NULL;
+		}
+		json_array_append_new(a, p);
+	}
+	return a;
+}
+
+/* ---- the game's state, from the class's view ---- */
+
+static json_t *text_of(const json_t *x)
+{
+	sbuf b = {0};
+	game_json_text(x, &b);
+	json_t *s = json_text(b.s ? b.s : "");
+	sbuf_free(&b);
+	return s;
+}
+
+/* One cell of a table: cards as pictures, anything else as text. */
+static json_t *cell_of(const json_t *x)
+{
+	json_t *cards = cards_of(x);
+	if (cards)
+		return json_pack("{s:o}", "cards", cards);
+	return json_pack("{s:o}", "text", text_of(x));
+}
+
+/* A list of objects as a table: the columns are every key met, in the
+ * order first met. */
+static json_t *table_of(const json_t *rows)
+{
+	json_t *cols = json_array();
+	size_t i;
+	json_t *row;
+	json_array_foreach(rows, i, row) {
+		const char *k;
+		json_t *v;
+		json_object_foreach((json_t *)row, k, v) {
+			size_t j;
+			json_t *c;
+			int seen = 0;
+			json_array_foreach(cols, j, c)
+				seen |= strcmp(json_string_value(c), k) == 0;
+			if (!seen)
+				json_array_append_new(cols, json_string(k));
+		}
+	}
+	json_t *out = json_array();
+	json_array_foreach(rows, i, row) {
+		json_t *cells = json_array();
+		size_t j;
+		json_t *c;
+		json_array_foreach(cols, j, c) {
+			const json_t *v = json_object_get(row, json_string_value(c));
+			json_array_append_new(cells, v ? cell_of(v) : json_pack("{s:s}", "text", ""));
+		}
+		json_array_append_new(out, json_pack("{s:o}", "cells", cells));
+	}
+	return json_pack("{s:o, s:o}", "columns", cols, "rows", out);
+}
+
+static int is_table(const json_t *x)
+{
+	return json_is_array(x) && json_array_size(x) && json_is_object(json_array_get(x, 0));
+}
+
+/* The class's view as sections: a table for a list of rows, a block of
+ * preformatted text for a drawing (a grid, a board), pictures for cards,
+ * a line for anything else. */
+static json_t *sections_of(const json_t *state)
+{
+	json_t *facts = json_array(), *blocks = json_array();
+	const char *k;
+	json_t *v;
+	json_object_foreach((json_t *)state, k, v) {
+		json_t *cards;
+		if (is_table(v))
+			json_array_append_new(blocks, json_pack("{s:s, s:o}", "key", k, "table",
+								table_of(v)));
+		else if (json_is_string(v) && strchr(json_string_value(v), '\n'))
+			json_array_append_new(blocks, json_pack("{s:s, s:o}", "key", k, "pre",
+								json_text(json_string_value(v))));
+		else if ((cards = cards_of(v)))
+			json_array_append_new(facts, json_pack("{s:s, s:o}", "key", k, "cards", cards));
+		else
+			json_array_append_new(facts, json_pack("{s:s, s:o}", "key", k, "text",
+							       text_of(v)));
+	}
+	return json_pack("{s:o, s:o}", "facts", facts, "blocks", blocks);
+}
+
+/* The viewer's own hand, wherever the class's view puts it: a row of a
+ * list (seats, hands) naming the viewer as its player, with a "hand" of
+ * cards. The view gives a hand only to its holder and the referee, so
+ * this is never another's. */
+static json_t *own_hand(const json_t *state, const char *viewer)
+{
+	const char *k;
+	json_t *v;
+	json_object_foreach((json_t *)state, k, v) {
+		if (!is_table(v))
+			continue;
+		size_t i;
+		json_t *row;
+		json_array_foreach(v, i, row) {
+			const char *who = json_string_value(json_object_get(row, "player"));
+			if (!who || strcmp(who, viewer) != 0)
+				continue;
+			json_t *hand = json_object_get(row, "hand");
+			json_t *cards = cards_of(hand);
+			if (cards)
+				return json_pack("{s:o, s:i}", "cards", cards, "count",
+						 (json_int_t)json_array_size(cards));
+			if (json_is_string(hand))
+				return json_pack("{s:O}", "note", hand);
+		}
+	}
+	return NULL;
+}
+
+/* ---- the moves as forms ---- */
+
+/* The moves (games.h's shapes) grouped under their headings, in the order
+ * met, each marked with the kind of form the template draws for it. */
+static json_t *forms_of(json_t *moves)
+{
+	json_t *groups = json_array();
+	size_t i;
+	json_t *m;
+	json_array_foreach(moves, i, m) {
+		const char *group = json_string_value(json_object_get(m, "group"));
+		json_t *gr = NULL;
+		size_t j;
+		json_t *x;
+		json_array_foreach(groups, j, x)
+			if (strcmp(json_string_value(json_object_get(x, "group")), group ? group : "") == 0)
+				gr = x;
+		if (!gr) {
+			gr = json_pack("{s:s, s:[]}", "group", group ? group : "", "moves");
+			json_array_append_new(groups, gr);
+		}
+		char id[32];
+		snprintf(id, sizeof id, "move-%zu", i);
+		json_object_set_new(m, "id", json_string(id));
+		const char *card = json_string_value(json_object_get(m, "card"));
+		json_t *pic = card ? card_picture(card) : NULL;
+		if (pic)
+			json_object_set_new(m, "card_pic", pic);
+		if (json_object_get(m, "command"))
+			json_object_set_new(m, "is_button", json_true());
+		else if (json_object_get(m, "choices"))
+			json_object_set_new(m, "is_choices", json_true());
+		else if (json_object_get(m, "line")) {
+			/* The free form: the words before, then the rest as typed. */
+			char c[64];
+			snprintf(c, sizeof c, "%s", json_string_value(json_object_get(m, "line")));
+			for (size_t n = strlen(c); n && c[n - 1] == ' '; n--)
+				c[n - 1] = '\0';
+			json_object_set_new(m, "c", json_string(c));
+			json_object_set_new(m, "is_line", json_true());
+		} else if (json_object_get(m, "inputs")) {
+			json_t *in;
+			size_t k;
+			json_array_foreach(json_object_get(m, "inputs"), k, in) {
+				if (k >= 9)
+					break;
+				char field[24], fid[64];
+				snprintf(field, sizeof field, "a%zu", k + 1);
+				snprintf(fid, sizeof fid, "%.31s-%.8s", id, field);
+				json_object_set_new(in, "field", json_string(field));
+				json_object_set_new(in, "fid", json_string(fid));
+				const char *type = json_string_value(json_object_get(in, "type"));
+				json_object_set_new(in, type && strcmp(type, "select") == 0 ? "is_select"
+						  : type && strcmp(type, "number") == 0 ? "is_number"
+											: "is_text",
+						  json_true());
+			}
+			json_object_set_new(m, "is_inputs", json_true());
+		}
+		json_array_append(json_object_get(gr, "moves"), m);
+	}
+	return groups;
+}
+
+/* ---- the pages ---- */
+
+static json_t *list_data(const nomic *n, const char *viewer)
+{
+	json_t *list = json_array();
+	for (int i = 0; i < games_count(n); i++) {
+		const game *g = game_at(n, i);
+		sbuf players = {0};
+		for (int s = 0; s < g->nseats; s++)
+			sbuf_printf(&players, "%s%s", s ? ", " : "", game_seat_name(n, g, s));
+		json_t *o = json_pack("{s:i, s:s, s:o, s:s, s:o}", "id", g->id, "title",
+				      g->cls->title, "players", json_text(players.s ? players.s : ""),
+				      "status", status_name(g->status), "result", json_text(g->result));
+		sbuf_free(&players);
+		if (viewer && game_seat_of(g, player_by_name(n, viewer) ?
+					   player_by_name(n, viewer)->id : 0) >= 0)
+			json_object_set_new(o, "yours", json_true());
+		json_array_append_new(list, o);
+	}
+	json_t *d = json_pack("{s:s, s:s, s:o, s:b}", "title", "Games", "api", "/api/v1/games",
+			      "games", list, "has_games", games_count(n) > 0);
+	const player *p = viewer ? player_by_name(n, viewer) : NULL;
+	if (p) {
+		json_t *classes = json_array();
+		char why[160];
+		for (int i = 0; i < games_class_count_in(n); i++) {
+			const game_class *c = games_class_at_in(n, i);
+			if (game_class_stopped(n, c, why, sizeof why))
+				continue;
+			json_array_append_new(classes, json_pack("{s:s, s:s, s:s}", "name", c->name,
+								 "title", c->title, "rule", c->rule));
+		}
+		json_object_set_new(d, "new_game", json_pack("{s:o, s:s}", "classes", classes,
+							     "back", "/games"));
+	}
+	return d;
+}
+
+static json_t *game_data(const nomic *n, const game *g, const char *viewer)
+{
+	gviewer v = game_viewer(n, g, viewer);
+	json_t *view = game_view_json(n, g, &v);
+	char title[200], buf[64];
+	snprintf(title, sizeof title, "Game %d: %s", g->id, g->cls->title);
+	json_t *d = json_pack("{s:s, s:o, s:s, s:s, s:i}", "title", title, "api",
+			      json_sprintf("/api/v1/games/%d", g->id), "status",
+			      status_name(g->status), "rule", g->cls->rule, "id", g->id);
+	json_object_set_new(d, "back", json_sprintf("/games/%d", g->id));
+	if (g->referee)
+		json_object_set_new(d, "referee", json_text(holder_name(n, g->referee)));
+	json_object_set(d, "players", json_object_get(view, "players"));
+	json_object_set_new(d, "has_players", json_boolean(g->nseats > 0));
+	if (g->status == GS_ENDED)
+		json_object_set_new(d, "result", json_text(g->result));
 	const char *pic = picture_of(g);
-	if (pic && g->status != GS_PENDING)
-		sbuf_printf(b, "<p><img src=\"/games/%d/%s\" alt=\"the board of game %d\" "
-			    "style=\"max-width:100%%\"></p>\n", g->id, pic, g->id);
-	/* A browser sends no token: the page is the public's view. */
-	gviewer v = {0, -1, 0};
-	sbuf text = {0};
-	game_view_text(n, g, &v, &text);
-	sbuf_add(b, "<pre class=\"game\">");
-	html_escape(b, text.s ? text.s : "");
-	sbuf_add(b, "</pre>\n");
-	sbuf_free(&text);
+	if (pic && g->status != GS_PENDING) {
+		snprintf(buf, sizeof buf, "/games/%d/%s", g->id, pic);
+		json_object_set_new(d, "picture", json_pack("{s:s, s:o}", "src", buf, "alt",
+			json_sprintf("The %s of game %d as it stands", strcmp(pic, "map.svg") == 0
+				     ? "map" : "board", g->id)));
+	}
+	const json_t *state = json_object_get(view, "state");
+	if (state) {
+		json_object_set_new(d, "state", sections_of(state));
+		json_t *hand = viewer ? own_hand(state, viewer) : NULL;
+		if (hand)
+			json_object_set_new(d, "hand", hand);
+	}
+	if (viewer && v.pid) {
+		json_t *moves = game_moves(n, g, &v);
+		json_object_set_new(d, "has_moves", json_boolean(json_array_size(moves) > 0));
+		json_object_set_new(d, "moves", forms_of(moves));
+		json_decref(moves);
+		if (g->status == GS_RUNNING && v.seat >= 0 && g->cls->awaits &&
+		    g->cls->awaits(n, g, v.seat))
+			json_object_set_new(d, "awaited", json_true());
+		if (g->dl && g->status == GS_RUNNING) {
+			const deadline *dl = deadline_by_id(n, g->dl);
+			if (dl) {
+				format_time(dl->due, buf, sizeof buf);
+				json_object_set_new(d, "deadline", json_string(buf));
+			}
+		}
+	}
+	json_decref(view);
+	return d;
 }
 
 static enum MHD_Result game_page(web_request *r, int64_t id)
@@ -82,16 +357,15 @@ static enum MHD_Result game_page(web_request *r, int64_t id)
 		engine_read_end(r->e);
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such game");
 	}
-	sbuf b = {0};
-	page_head(&b, n->title);
-	page_nav(&b);
-	if (g)
-		one_html(&b, n, g);
-	else
-		list_html(&b, n);
+	json_t *d = g ? game_data(n, g, r->actor) : list_data(n, r->actor);
 	engine_read_end(r->e);
-	sbuf_add(&b, "</body>\n</html>\n");
-	return page_send(r, MHD_HTTP_OK, &b);
+	/* A signed-in viewer's page is eirs alone and carries forms with a
+	 * fresh key: it is never kept for a later request (etag.c keeps a
+	 * GET's 200 under its tag, and a kept page would hand its key out
+	 * again). The public's page has no form and is kept as before. */
+	if (r->actor)
+		r->etag[0] = '\0';
+	return tmpl_page(r, MHD_HTTP_OK, g ? "game" : "games", d);
 }
 
 enum MHD_Result page_games(web_request *r)

@@ -253,6 +253,9 @@ json_t *games_trophies_json(const nomic *n);
 gviewer game_viewer(const nomic *n, const game *g, const char *viewer);
 json_t *game_view_json(const nomic *n, const game *g, const gviewer *v);
 void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out);
+/* One value of a view as the text form writes it: scalars plainly, arrays
+ * joined with ", ", objects as key=value (the web page's table cells). */
+void game_json_text(const json_t *x, sbuf *out);
 /* GET /api/v1/games: every instance, for viewer (NULL public, "admin", a name). */
 json_t *view_games(const nomic *n, const char *viewer, gtime now);
 json_t *view_game(const nomic *n, const char *viewer, int id);

@@ -81,7 +81,7 @@ json_t *game_view_json(const nomic *n, const game *g, const gviewer *v)
 }
 
 /* One JSON value as text: scalars plainly, arrays joined with ", ". */
-static void scalar_text(const json_t *x, sbuf *out)
+void game_json_text(const json_t *x, sbuf *out)
 {
 	if (json_is_string(x)) {
 		sbuf_add(out, json_string_value(x));
@@ -99,7 +99,7 @@ static void scalar_text(const json_t *x, sbuf *out)
 		for (size_t i = 0; i < json_array_size(x); i++) {
 			if (i)
 				sbuf_add(out, json_is_object(json_array_get(x, i)) ? "; " : ", ");
-			scalar_text(json_array_get(x, i), out);
+			game_json_text(json_array_get(x, i), out);
 		}
 	} else if (json_is_object(x)) {
 		const char *k;
@@ -107,7 +107,7 @@ static void scalar_text(const json_t *x, sbuf *out)
 		int first = 1;
 		json_object_foreach((json_t *)x, k, val) {
 			sbuf_printf(out, "%s%s=", first ? "" : " ", k);
-			scalar_text(val, out);
+			game_json_text(val, out);
 			first = 0;
 		}
 	}
@@ -154,13 +154,13 @@ void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out)
 				/* A table: one row a line. */
 				for (size_t i = 0; i < json_array_size(val); i++) {
 					sbuf_add(out, "\n  ");
-					scalar_text(json_array_get(val, i), out);
+					game_json_text(json_array_get(val, i), out);
 				}
 			} else if (json_is_array(val) && !json_array_size(val)) {
 				sbuf_add(out, " none");
 			} else {
 				sbuf_add(out, " ");
-				scalar_text(val, out);
+				game_json_text(val, out);
 			}
 		}
 	if (g->status == GS_ENDED)

@@ -1,0 +1,285 @@
+"""test_game_pages.py: the games' pages over real HTTP (issue 18 items 2-4),
+read and posted as a browser would (signed in with "Authorization: Bearer
+TOKEN"; forms posted as application/x-www-form-urlencoded with exactly the
+fields the page carries).
+
+1. Spades: each player's /games/N shows eir own hand as card pictures and
+   no card of another's hand; the public's page shows no hand; the bids
+   (a select) and the cards (one button per legal card, its picture on
+   it) are played from the page through a whole round, checked after every
+   move.
+2. Pure Skill: joined, started and played to its end by posting the
+   page's forms only (join and start buttons, one bid button per card);
+   before a round resolves nobody's page but the bidder's shows eir bid.
+3. Single Capture Go: the page embeds the board's SVG; a square is played
+   from the page's select.
+4. Diplomacy: the page embeds the map; an order given from a unit's select
+   shows on its player's page only, not on another's or the public's.
+5. /games lists the games and offers a signed-in player the new-game form."""
+
+import html.parser
+import re
+import urllib.parse
+
+from e2e import Nomic, Server, check, run
+
+PLAYERS = ["alice", "bob", "carol", "dave"]
+CARD_IMG = re.compile(r'/cards/standard/([AKQJ2-9]|10)([SHDC])\.svg')
+
+
+class Forms(html.parser.HTMLParser):
+    """Every form of a page that posts to /commands: its hidden fields, its
+    text inputs and selects (with their options), its button's text."""
+
+    def __init__(self):
+        super().__init__()
+        self.forms, self.cur, self.sel, self.in_button = [], None, None, False
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form" and a.get("action") == "/commands":
+            self.cur = {"hidden": {}, "inputs": [], "selects": {}, "button": "", "imgs": []}
+            self.forms.append(self.cur)
+        elif self.cur is None:
+            return
+        elif tag == "input" and a.get("type") == "hidden":
+            self.cur["hidden"][a["name"]] = a.get("value", "")
+        elif tag == "input":
+            self.cur["inputs"].append(a["name"])
+        elif tag == "select":
+            self.sel = a["name"]
+            self.cur["selects"][self.sel] = []
+        elif tag == "option" and self.sel:
+            self.cur["selects"][self.sel].append(a.get("value", ""))
+        elif tag == "button":
+            self.in_button = True
+        elif tag == "img" and self.in_button:
+            self.cur["imgs"].append(a.get("alt", ""))
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self.cur = None
+        elif tag == "select":
+            self.sel = None
+        elif tag == "button":
+            self.in_button = False
+
+    def handle_data(self, data):
+        if self.cur is not None and self.in_button:
+            self.cur["button"] += data.strip()
+
+
+def forms(page):
+    p = Forms()
+    p.feed(page)
+    return p.forms
+
+
+def page(s, path, tok=None):
+    status, _, data = s.request("GET", path, token=tok)
+    check(status == 200, "GET %s: %d %r" % (path, status, data[:300]))
+    return data.decode()
+
+
+def post(s, tok, fields, ok=True):
+    body = urllib.parse.urlencode(fields)
+    status, _, data = s.request("POST", "/commands", body=body, token=tok,
+                                headers={"Content-Type": "application/x-www-form-urlencoded"})
+    text = data.decode()
+    m = re.search(r'<div class="notice (ok|bad)" role="status" id="reply">(.*?)</div>', text, re.S)
+    if ok:
+        check(status == 200 and m and m.group(1) == "ok",
+              "the form %r was refused: %d %s" % (fields, status, m.group(2) if m else text[:400]))
+    return text
+
+
+def button(s, path, tok, command):
+    """Finds the button form sending `command` on the page and posts it."""
+    for f in forms(page(s, path, tok)):
+        if f["hidden"].get("command") == command:
+            return post(s, tok, f["hidden"])
+    raise AssertionError("no button for %r on %s" % (command, path))
+
+
+def hand_section(pg):
+    m = re.search(r'<h2>Your hand</h2>(.*?)<h2>', pg, re.S)
+    return m.group(1) if m else None
+
+
+def cards_in(text):
+    return {a + b for a, b in CARD_IMG.findall(text)}
+
+
+def words(pg):
+    """The page's text, without its tags: what a reader reads."""
+    return re.sub(r"<[^>]+>", " ", pg)
+
+
+def spades(s, tok):
+    erin = tok["erin"]
+    s.must("game new spades target 100", token=erin)
+    for p in PLAYERS:
+        button(s, "/games/1", tok[p], "game join 1")
+    button(s, "/games/1", erin, "game start 1")
+    s.must("games")  # the clock deals
+    plays = 0
+    while True:
+        g = s.get_json("/api/v1/games/1", token=erin)["state"]  # the referee sees all
+        if g["round"] > 1 or g["phase"] not in ("bidding", "playing"):
+            break
+        hands = {x["player"]: set(x["hand"]) for x in g["seats"]}
+        table = set(g.get("trick", [])) | set(g.get("last trick", []))
+        pages = {p: page(s, "/games/1", tok[p]) for p in PLAYERS}
+        pub = page(s, "/games/1")
+        check(hand_section(pub) is None and "/cards/standard/" not in pub.split("<h2>The game")[0],
+              "the public's page shows a hand")
+        check(not (cards_in(pub) - table), "the public sees cards off the table: %r"
+              % (cards_in(pub) - table))
+        for p in PLAYERS:
+            mine = hand_section(pages[p])
+            if not hands[p]:  # the last trick under way: eir cards are all out
+                check(mine is None, "%s's page shows a hand e no longer holds" % p)
+            else:
+                check(mine is not None and cards_in(mine) == hands[p],
+                      "%s's hand on eir page: %r, not %r" % (p, mine and cards_in(mine), hands[p]))
+                check(re.search(r'alt="(Ace|King|Queen|Jack|[0-9]+) of '
+                                r'(Spades|Hearts|Diamonds|Clubs)"', mine),
+                      "%s's cards have no alt text" % p)
+            for q in PLAYERS:
+                if q == p:
+                    continue
+                seen = cards_in(pages[p]) & hands[q]
+                check(not seen, "%s's page shows %s's cards %r" % (p, q, seen))
+                text = set(re.findall(r"\b(?:[AKQJ2-9]|10)[SHDC]\b", words(pages[p])))
+                check(not (text & hands[q]), "%s's page names %s's cards %r"
+                      % (p, q, text & hands[q]))
+        who = g["turn"]
+        fs = forms(pages[who])
+        if g["phase"] == "bidding":
+            f = [f for f in fs if "command" in f["selects"]][0]
+            bid = [o for o in f["selects"]["command"] if o.endswith(" bid 3")]
+            check(bid, "no bid of 3 in %r" % f)
+            post(s, tok[who], dict(f["hidden"], command=bid[0]))
+        else:
+            cards = [f for f in fs if f["hidden"].get("command", "").startswith("play 1 card ")]
+            check(cards and all(f["imgs"] for f in cards), "no card buttons: %r" % fs)
+            shown = {f["hidden"]["command"].split()[-1] for f in cards}
+            check(shown <= hands[who], "%s is offered cards e does not hold" % who)
+            post(s, tok[who], cards[0]["hidden"])
+            plays += 1
+        s.must("games")
+    check(plays == 52, "a whole round of 13 tricks was played from the pages: %d" % plays)
+
+
+def column(pg, table, col):
+    """Column col of the state's table `table`: {player: cell text}."""
+    m = re.search(r"<h3>%s</h3>\s*<table>(.*?)</table>" % table, pg, re.S)
+    if not m:
+        return {}
+    rows = re.findall(r"<tr>(.*?)</tr>", m.group(1), re.S)
+    head = re.findall(r"<th>(.*?)</th>", rows[0])
+    out = {}
+    for r in rows[1:]:
+        cells = [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<td>(.*?)</td>", r, re.S)]
+        row = dict(zip(head, cells))
+        out[row["player"]] = row.get(col, "")
+    return out
+
+
+def pureskill(s, tok, gid):
+    erin = tok["erin"]
+    # The new-game form on /games, as a browser posts it.
+    f = [f for f in forms(page(s, "/games", erin)) if f["hidden"].get("c") == "game new"][0]
+    check("pureskill" in f["selects"]["a1"], "the new-game form: %r" % f)
+    post(s, erin, dict(f["hidden"], a1="pureskill"))
+    path = "/games/%d" % gid
+    three = PLAYERS[:3]
+    for p in three:
+        button(s, path, tok[p], "game join %d" % gid)
+    button(s, path, erin, "game start %d" % gid)
+    for rnd in range(1, 14):
+        for i, p in enumerate(three):
+            fs = [f for f in forms(page(s, path, tok[p]))
+                  if f["hidden"].get("command", "").startswith("play %d bid " % gid)]
+            check(fs and all(f["imgs"] for f in fs), "round %d: %s has no bid buttons" % (rnd, p))
+            post(s, tok[p], fs[-1 if i else 0]["hidden"])
+            if i == 2:
+                break  # the last bid resolves the round
+            # The bids in so far show to their bidders only.
+            for viewer in [None] + PLAYERS:
+                cells = column(page(s, path, tok.get(viewer)), "seats", "bid")
+                for q in three[:i + 1]:
+                    check(bool(cells.get(q)) == (q == viewer),
+                          "round %d: %s's page and %s's sealed bid: %r" % (rnd, viewer, q, cells))
+        s.must("games")
+    g = s.get_json("/api/v1/games/%d" % gid)
+    check(g["status"] == "ended", "Pure Skill played from the pages did not end: %r" % g)
+    check(g["result"] in page(s, path), "the page does not show the result")
+
+
+def scgo(s, tok, gid):
+    erin = tok["erin"]
+    s.must("game new scgo", token=erin)
+    path = "/games/%d" % gid
+    for p in PLAYERS[:3]:
+        button(s, path, tok[p], "game join %d" % gid)
+    button(s, path, erin, "game start %d" % gid)
+    pg = page(s, path, tok["alice"])
+    check('<img class="board" src="/games/%d/board.svg"' % gid in pg, "no board on the page")
+    status, h, body = s.request("GET", "/games/%d/board.svg" % gid)
+    check(status == 200 and h["content-type"].startswith("image/svg+xml") and b"<svg" in body,
+          "board.svg: %d" % status)
+    f = [f for f in forms(pg) if "command" in f["selects"]][0]
+    sq = f["selects"]["command"][0]
+    post(s, tok["alice"], dict(f["hidden"], command=sq))
+    for viewer in [None, "alice", "bob", "carol"]:
+        cells = column(page(s, path, tok.get(viewer)), "players", "move")
+        check(cells.get("alice") == (sq.split()[-1] if viewer == "alice" else ""),
+              "%s's page and alice's secret square: %r" % (viewer, cells))
+
+
+def diplomacy(s, tok, gid):
+    erin = tok["erin"]
+    s.must("game new diplomacy", token=erin)
+    path = "/games/%d" % gid
+    for p in ["alice", "bob"]:
+        button(s, path, tok[p], "game join %d" % gid)
+    button(s, path, erin, "game start %d" % gid)
+    pg = page(s, path, tok["alice"])
+    check('<img class="board" src="/games/%d/map.svg"' % gid in pg, "no map on the page")
+    status, h, _ = s.request("GET", "/games/%d/map.svg" % gid)
+    check(status == 200 and h["content-type"].startswith("image/svg+xml"), "map.svg: %d" % status)
+    units = [f for f in forms(pg) if "command" in f["selects"]]
+    check(len(units) >= 3, "alice has no order form per unit: %r" % units)
+    moves = [o for o in units[0]["selects"]["command"] if " - " in o]
+    check(moves, "the unit's select offers no move: %r" % units[0])
+    order = moves[0].split(" ", 2)[2]
+    post(s, tok["alice"], dict(units[0]["hidden"], command=moves[0]))
+    check(order in page(s, path, tok["alice"]), "alice's page does not show her order")
+    for viewer in [None, "bob", "carol"]:
+        check(order not in page(s, path, tok.get(viewer)),
+              "%s's page shows alice's order %r" % (viewer, order))
+
+
+def main(exe):
+    n = Nomic(exe)
+    try:
+        s = Server(n)
+        try:
+            s.lift_limits()
+            tok = {p: s.must("join " + p, token=n.admin)["token"] for p in PLAYERS + ["erin"]}
+            spades(s, tok)
+            pureskill(s, tok, 2)
+            scgo(s, tok, 3)
+            diplomacy(s, tok, 4)
+            pub = page(s, "/games")
+            check(all('href="/games/%d"' % i in pub for i in range(1, 5)), "/games lists them")
+            check('name="c" value="game new"' not in pub, "the public is offered a form")
+        finally:
+            s.stop()
+    finally:
+        n.cleanup()
+
+
+if __name__ == "__main__":
+    run(main)
