@@ -225,7 +225,7 @@ def scgo(s, tok, gid):
         button(s, path, tok[p], "game join %d" % gid)
     button(s, path, erin, "game start %d" % gid)
     pg = page(s, path, tok["alice"])
-    check('<img class="board" src="/games/%d/board.svg"' % gid in pg, "no board on the page")
+    check('<img src="/games/%d/board.svg"' % gid in pg, "no board on the page")
     status, h, body = s.request("GET", "/games/%d/board.svg" % gid)
     check(status == 200 and h["content-type"].startswith("image/svg+xml") and b"<svg" in body,
           "board.svg: %d" % status)
@@ -246,7 +246,7 @@ def diplomacy(s, tok, gid):
         button(s, path, tok[p], "game join %d" % gid)
     button(s, path, erin, "game start %d" % gid)
     pg = page(s, path, tok["alice"])
-    check('<img class="board" src="/games/%d/map.svg"' % gid in pg, "no map on the page")
+    check('<img src="/games/%d/map.svg"' % gid in pg, "no map on the page")
     status, h, _ = s.request("GET", "/games/%d/map.svg" % gid)
     check(status == 200 and h["content-type"].startswith("image/svg+xml"), "map.svg: %d" % status)
     units = [f for f in forms(pg) if "command" in f["selects"]]
