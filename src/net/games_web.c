@@ -334,8 +334,13 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 		json_object_set_new(d, "has_moves", json_boolean(json_array_size(moves) > 0));
 		json_object_set_new(d, "moves", forms_of(moves));
 		json_decref(moves);
-		if (g->status == GS_RUNNING && v.seat >= 0 && g->cls->awaits &&
-		    g->cls->awaits(n, g, v.seat))
+		/* What the game waits for from em: the class says (its awaits,
+		 * as for the move reminders), or its view names em as the one
+		 * whose turn it is (Spades). */
+		const char *turn = state ? json_string_value(json_object_get(state, "turn")) : NULL;
+		if (g->status == GS_RUNNING && v.seat >= 0 &&
+		    ((g->cls->awaits && g->cls->awaits(n, g, v.seat)) ||
+		     (turn && strcmp(turn, viewer) == 0)))
 			json_object_set_new(d, "awaited", json_true());
 		if (g->dl && g->status == GS_RUNNING) {
 			const deadline *dl = deadline_by_id(n, g->dl);

@@ -7,7 +7,8 @@ fields the page carries).
    no card of another's hand; the public's page shows no hand; the bids
    (a select) and the cards (one button per legal card, its picture on
    it) are played from the page through a whole round, checked after every
-   move.
+   move; the page of the player whose turn it is says the game waits for
+   em, and no other's does.
 2. Pure Skill: joined, started and played to its end by posting the
    page's forms only (join and start buttons, one bid button per card);
    before a round resolves nobody's page but the bidder's shows eir bid.
@@ -15,7 +16,10 @@ fields the page carries).
    from the page's select.
 4. Diplomacy: the page embeds the map; an order given from a unit's select
    shows on its player's page only, not on another's or the public's.
-5. /games lists the games and offers a signed-in player the new-game form."""
+5. Double Crash, a class without a moves hook: the generic form (the words
+   "play N", then the rest of the line as typed) makes a secret move that
+   shows to its mover alone.
+6. /games lists the games and offers a signed-in player the new-game form."""
 
 import html.parser
 import re
@@ -136,6 +140,8 @@ def spades(s, tok):
         check(not (cards_in(pub) - table), "the public sees cards off the table: %r"
               % (cards_in(pub) - table))
         for p in PLAYERS:
+            check(('id="awaited"' in pages[p]) == (p == g["turn"]),
+                  "%s's page and whose turn it is (%s)" % (p, g["turn"]))
             mine = hand_section(pages[p])
             if not hands[p]:  # the last trick under way: eir cards are all out
                 check(mine is None, "%s's page shows a hand e no longer holds" % p)
@@ -261,6 +267,20 @@ def diplomacy(s, tok, gid):
               "%s's page shows alice's order %r" % (viewer, order))
 
 
+def doublecrash(s, tok, gid):
+    path = "/games/%d" % gid
+    s.must("game new doublecrash", token=tok["alice"])
+    button(s, path, tok["bob"], "game join %d" % gid)
+    button(s, path, tok["alice"], "game start %d" % gid)
+    f = [f for f in forms(page(s, path, tok["alice"])) if f["hidden"].get("free") == "1"]
+    check(f and f[0]["hidden"]["c"] == "play %d" % gid and f[0]["inputs"] == ["a1"],
+          "no generic move form: %r" % f)
+    post(s, tok["alice"], dict(f[0]["hidden"], a1="target crane"))
+    check("crane" in page(s, path, tok["alice"]), "alice's page lacks her target")
+    for viewer in [None, "bob"]:
+        check("crane" not in page(s, path, tok.get(viewer)), "%s sees the target" % viewer)
+
+
 def main(exe):
     n = Nomic(exe)
     try:
@@ -272,8 +292,9 @@ def main(exe):
             pureskill(s, tok, 2)
             scgo(s, tok, 3)
             diplomacy(s, tok, 4)
+            doublecrash(s, tok, 5)
             pub = page(s, "/games")
-            check(all('href="/games/%d"' % i in pub for i in range(1, 5)), "/games lists them")
+            check(all('href="/games/%d"' % i in pub for i in range(1, 6)), "/games lists them")
             check('name="c" value="game new"' not in pub, "the public is offered a form")
         finally:
             s.stop()
