@@ -10,6 +10,7 @@
  * views. The pictures themselves, /games/N/board.svg (api_boards.c) and
  * /games/N/map.svg (api_diplomacy.c), are dispatched from here: one prefix
  * route owns everything under /games/. */
+#include "games/cards/cards.h"
 #include "games/framework/games.h"
 #include "net/text.h"
 #include "net/web.h"
@@ -35,8 +36,9 @@ static const char *status_name(enum game_status s)
 
 /* ---- cards as pictures ---- */
 
-/* The picture of a card named as the games write it ("QS", "10H", "AC"),
- * {name, src, alt}, or NULL when it is no card of the Standard pack. The
+/* The picture of a card named as the games write it ("QS", "10H", "AC";
+ * "Red QS" for A Nomic's packs), {name, src, alt}, or NULL when it is no
+ * card of the Standard pack or of A Nomic's (R385, R387). The
  * one place that knows the pictures' URL scheme (docs/WEB.md "Pictures":
  * /cards/PACK/CARD.svg), so a change of scheme is a change here. */
 static json_t *card_picture(const char *name)
@@ -47,6 +49,14 @@ static json_t *card_picture(const char *name)
 					    "10", "10", "9", "9", "8", "8", "7", "7", "6", "6",
 					    "5", "5", "4", "4", "3", "3", "2", "2"};
 	size_t len = name ? strlen(name) : 0;
+	cards_card c;
+	if (name && strchr(name, ' ') && cards_parse(name, CARDS_NPACKS, &c) == CARDS_OK) {
+		/* A card of A Nomic's packs ("Red QS", Pooker): by its R387 number. */
+		char src[48], alt[CARDS_NAME_LEN];
+		snprintf(src, sizeof src, "/cards/anomic/%d.svg", (int)c);
+		cards_format(c, true, true, alt, sizeof alt);
+		return json_pack("{s:s, s:s, s:s}", "name", name, "src", src, "alt", alt);
+	}
 	if (len < 2 || len > 3)
 		return NULL;
 	const char *suit = NULL, *rank = NULL;

@@ -19,7 +19,9 @@ fields the page carries).
 5. Double Crash, a class without a moves hook: the generic form (the words
    "play N", then the rest of the line as typed) makes a secret move that
    shows to its mover alone.
-6. /games lists the games and offers a signed-in player the new-game form."""
+6. Pooker: A Nomic's cards as pictures named by their R387 numbers, the
+   hand to its holder only.
+7. /games lists the games and offers a signed-in player the new-game form."""
 
 import html.parser
 import re
@@ -281,6 +283,24 @@ def doublecrash(s, tok, gid):
         check("crane" not in page(s, path, tok.get(viewer)), "%s sees the target" % viewer)
 
 
+def pooker(s, tok, gid):
+    """A Nomic's cards (R385, R387) as pictures named by their R387 numbers."""
+    path = "/games/%d" % gid
+    s.must("game new pooker", token=tok["erin"])  # erin opens the Cards: the Dealer
+    s.must("game start %d" % gid, token=tok["erin"])
+    for _ in range(3):
+        s.must("play %d deal alice" % gid, token=tok["erin"])
+    s.must("play %d deal bob" % gid, token=tok["erin"])
+    mine = hand_section(page(s, path, tok["alice"]))
+    pics = set(re.findall(r'src="/cards/anomic/([0-9]+)\.svg" alt="([^"]+)"', mine or ""))
+    check(len(pics) == 3 and all(" of " in alt for _, alt in pics),
+          "alice's Pooker hand: %r" % mine)
+    for viewer in [None, "bob"]:
+        other = page(s, path, tok.get(viewer))
+        check(not any("/cards/anomic/%s.svg" % num in other for num, _ in pics),
+              "%s's page shows alice's cards" % viewer)
+
+
 def main(exe):
     n = Nomic(exe)
     try:
@@ -293,6 +313,7 @@ def main(exe):
             scgo(s, tok, 3)
             diplomacy(s, tok, 4)
             doublecrash(s, tok, 5)
+            pooker(s, tok, 6)
             pub = page(s, "/games")
             check(all('href="/games/%d"' % i in pub for i in range(1, 6)), "/games lists them")
             check('name="c" value="game new"' not in pub, "the public is offered a form")
