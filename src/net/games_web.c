@@ -273,6 +273,24 @@ static json_t *forms_of(json_t *moves)
 
 /* ---- the pages ---- */
 
+/* Does g wait for the viewer's move? The class says (its awaits, as for
+ * the move reminders), or its view names em as the one whose turn it is
+ * (Spades). */
+static int awaits_viewer(const nomic *n, const game *g, const gviewer *v, const char *viewer)
+{
+	if (g->status != GS_RUNNING || v->seat < 0 || !viewer)
+		return 0;
+	if (g->cls->awaits && g->cls->awaits(n, g, v->seat))
+		return 1;
+	if (!g->cls->view)
+		return 0;
+	json_t *st = g->cls->view(n, g, v);
+	const char *turn = json_string_value(json_object_get(st, "turn"));
+	int mine = turn && strcmp(turn, viewer) == 0;
+	json_decref(st);
+	return mine;
+}
+
 static json_t *list_data(const nomic *n, const char *viewer)
 {
 	json_t *list = json_array();
@@ -285,9 +303,13 @@ static json_t *list_data(const nomic *n, const char *viewer)
 				      g->cls->title, "players", json_text(players.s ? players.s : ""),
 				      "status", status_name(g->status), "result", json_text(g->result));
 		sbuf_free(&players);
-		if (viewer && game_seat_of(g, player_by_name(n, viewer) ?
-					   player_by_name(n, viewer)->id : 0) >= 0)
+		const player *me = viewer ? player_by_name(n, viewer) : NULL;
+		if (me && game_seat_of(g, me->id) >= 0) {
 			json_object_set_new(o, "yours", json_true());
+			gviewer v = game_viewer(n, g, viewer);
+			if (awaits_viewer(n, g, &v, viewer))
+				json_object_set_new(o, "awaited", json_true());
+		}
 		json_array_append_new(list, o);
 	}
 	json_t *d = json_pack("{s:s, s:s, s:o, s:b}", "title", "Games", "api", "/api/v1/games",
@@ -344,13 +366,7 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 		json_object_set_new(d, "has_moves", json_boolean(json_array_size(moves) > 0));
 		json_object_set_new(d, "moves", forms_of(moves));
 		json_decref(moves);
-		/* What the game waits for from em: the class says (its awaits,
-		 * as for the move reminders), or its view names em as the one
-		 * whose turn it is (Spades). */
-		const char *turn = state ? json_string_value(json_object_get(state, "turn")) : NULL;
-		if (g->status == GS_RUNNING && v.seat >= 0 &&
-		    ((g->cls->awaits && g->cls->awaits(n, g, v.seat)) ||
-		     (turn && strcmp(turn, viewer) == 0)))
+		if (awaits_viewer(n, g, &v, viewer))
 			json_object_set_new(d, "awaited", json_true());
 		if (g->dl && g->status == GS_RUNNING) {
 			const deadline *dl = deadline_by_id(n, g->dl);

@@ -21,7 +21,8 @@ fields the page carries).
    shows to its mover alone.
 6. Pooker: A Nomic's cards as pictures named by their R387 numbers, the
    hand to its holder only.
-7. /games lists the games and offers a signed-in player the new-game form."""
+7. /games lists the games, marks the viewer's move, and offers a signed-in
+   player the new-game form."""
 
 import html.parser
 import re
@@ -128,6 +129,10 @@ def spades(s, tok):
         button(s, "/games/1", tok[p], "game join 1")
     button(s, "/games/1", erin, "game start 1")
     s.must("games")  # the clock deals
+    first = s.get_json("/api/v1/games/1")["state"]["turn"]
+    for p in PLAYERS:
+        check(("your move" in page(s, "/games", tok[p])) == (p == first),
+              "/games and %s's move (%s's turn)" % (p, first))
     plays = 0
     while True:
         g = s.get_json("/api/v1/games/1", token=erin)["state"]  # the referee sees all
