@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "nomictest.h"
+#include "gametest.h"
 #include <sodium.h>
 
 /* ---- equipment ---- */
@@ -177,6 +178,73 @@ static void test_leak_pureskill(void **state)
 	const char *ok[] = {"alice", "dave", "admin", NULL};
 	const char *no[] = {"public", "bob", "carol", "erin", NULL};
 	check_secret(f.e, "\"bid\":\"7H\"", "play 1 bid 7", "alice", ok, no);
+	close_nomic(&f);
+}
+
+/* The moves (games.h hook, framework/moves.c) viewer sees in game 1, as
+ * its command lines joined by "|"; free it. */
+static char *moves_of(engine *e, const char *viewer)
+{
+	const nomic *n = engine_read_begin(e);
+	const game *g = game_by_id(n, 1);
+	gviewer v = game_viewer(n, g, viewer);
+	json_t *m = game_moves(n, g, &v);
+	engine_read_end(e);
+	sbuf b = {0};
+	size_t i;
+	json_t *x;
+	json_array_foreach(m, i, x) {
+		const char *line = json_string_value(json_object_get(x, "command"));
+		sbuf_printf(&b, "%s|", line ? line : "(form)");
+	}
+	json_decref(m);
+	char *s = strdup(b.s ? b.s : "");
+	sbuf_free(&b);
+	return s;
+}
+
+/* Pure Skill's moves (issue 18 item 2): join, start and leave while it
+ * waits; then one bid per card of the bidder's own pack, taken when sent,
+ * and nothing to the referee, an outsider or the public. */
+static void test_moves_pureskill(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "dave", "game new pureskill");
+	run(f.e, "alice", "game join 1");
+	char *s = moves_of(f.e, "erin");
+	assert_string_equal(s, "game join 1|");
+	free(s);
+	s = moves_of(f.e, "alice");
+	assert_string_equal(s, "game leave 1|");
+	free(s);
+	s = moves_of(f.e, "dave");
+	assert_string_equal(s, "game start 1|");
+	free(s);
+	run(f.e, "bob", "game join 1");
+	run(f.e, "carol", "game join 1");
+	run(f.e, "dave", "game start 1");
+	s = moves_of(f.e, "alice");
+	assert_string_equal(s, "play 1 bid KH|play 1 bid QH|play 1 bid JH|play 1 bid 10H|"
+			       "play 1 bid 9H|play 1 bid 8H|play 1 bid 7H|play 1 bid 6H|play 1 bid 5H|"
+			       "play 1 bid 4H|play 1 bid 3H|play 1 bid 2H|play 1 bid AH|game leave 1|");
+	free(s);
+	static const char *const none[] = {"dave", "erin", "admin"};
+	for (size_t i = 0; i < sizeof none / sizeof *none; i++) {
+		s = moves_of(f.e, none[i]);
+		assert_string_equal(s, "");
+		free(s);
+	}
+	s = moves_of(f.e, NULL);
+	assert_string_equal(s, "");
+	free(s);
+	int ok;
+	free(gt_reply(f.e, "bob", "play 1 bid 9D", &ok));
+	assert_true(ok);
+	s = moves_of(f.e, "bob");
+	assert_non_null(strstr(s, "play 1 bid 9D|"));
+	free(s);
 	close_nomic(&f);
 }
 
@@ -458,6 +526,7 @@ int main(void)
 		cmocka_unit_test(test_dictionary),
 		cmocka_unit_test(test_caps),
 		cmocka_unit_test(test_leak_pureskill),
+		cmocka_unit_test(test_moves_pureskill),
 		cmocka_unit_test(test_leak_mediocrity),
 		cmocka_unit_test(test_leak_crescent),
 		cmocka_unit_test(test_leak_doublecrash),
