@@ -386,6 +386,25 @@ static void chart_fixture(void **state)
 	assert_int_equal(lines, 1);
 	sbuf_free(&b);
 
+	/* A thousand changes in one second are one step, from the value
+	 * before them to the value after: four points in all. */
+	chart_point *many = calloc(1000, sizeof *many);
+	for (int i = 0; i < 1000; i++)
+		many[i] = (chart_point){1050000, i % 2 ? 100 : 5 + i};
+	chart_series busy[] = {{"busy", 0, many, 1000}};
+	chart c4 = {.title = "t", .series = busy, .nseries = 1, .from = 1000000, .to = 1100000};
+	assert_int_equal(chart_svg(&c4, &b), 0);
+	const char *pl = strstr(b.s, "points=\"");
+	assert_non_null(pl);
+	size_t plen = strcspn(pl + 8, "\"");
+	int spaces = 0;
+	for (size_t i = 0; i < plen; i++)
+		spaces += pl[8 + i] == ' ';
+	assert_int_equal(spaces, 3);
+	assert_non_null(strstr(b.s, "busy: 100")); /* the last value */
+	free(many);
+	sbuf_free(&b);
+
 	/* Nothing changed: the chart says so, and draws no line. */
 	chart_series still[] = {{"alice", 0, NULL, 0}};
 	chart c3 = {.title = "Scores", .empty = "No score has changed yet.", .series = still,

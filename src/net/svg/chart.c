@@ -162,22 +162,42 @@ static void value_range(const chart *c, frame *f)
 		f->hi += step;
 }
 
+static void add_point(sbuf *pts, double x, double y)
+{
+	char a[32], b[32];
+	sbuf_printf(pts, "%s%s,%s", pts->len ? " " : "", svg_num(x, a, sizeof a),
+		    svg_num(y, b, sizeof b));
+}
+
+/* x to the half unit: changes closer than that are drawn as one step. */
+static double snap(double x)
+{
+	return (double)(int64_t)(x * 2.0 + 0.5) / 2.0;
+}
+
 static void series_line(svg *s, const frame *f, const chart_series *sr, int i)
 {
 	sbuf pts = {0};
-	char a[32], b[32];
 	int64_t v = sr->start;
-	sbuf_printf(&pts, "%s,%s", svg_num(x_of(f, f->from), a, sizeof a),
-		    svg_num(y_of(f, v), b, sizeof b));
+	add_point(&pts, x_of(f, f->from), y_of(f, v));
+	/* A step at each change: the old value up to it, then the new. The
+	 * changes that fall on one half unit make one step, from the value
+	 * before the first to the value after the last: a busy day of a long
+	 * nomic is one rise, not hundreds of points on top of each other. */
+	double at = -1;
 	for (int k = 0; k < sr->n; k++) {
-		double x = x_of(f, sr->pts[k].t);
-		/* A step: the old value up to the change, then the new. */
-		sbuf_printf(&pts, " %s,%s", svg_num(x, a, sizeof a), svg_num(y_of(f, v), b, sizeof b));
+		double x = snap(x_of(f, sr->pts[k].t));
+		if (x != at) {
+			if (at >= 0)
+				add_point(&pts, at, y_of(f, v));
+			add_point(&pts, x, y_of(f, v));
+			at = x;
+		}
 		v = sr->pts[k].v;
-		sbuf_printf(&pts, " %s,%s", svg_num(x, a, sizeof a), svg_num(y_of(f, v), b, sizeof b));
 	}
-	sbuf_printf(&pts, " %s,%s", svg_num(x_of(f, f->to), a, sizeof a),
-		    svg_num(y_of(f, v), b, sizeof b));
+	if (at >= 0)
+		add_point(&pts, at, y_of(f, v));
+	add_point(&pts, x_of(f, f->to), y_of(f, v));
 	svg_open(s, "polyline", "class=\"series\" points=\"%s\" fill=\"none\" stroke=\"%s\" "
 		 "stroke-width=\"2.5\" stroke-linejoin=\"round\" stroke-dasharray=\"%s\"", pts.s,
 		 chart_colour(i), chart_dash(i));
