@@ -10,8 +10,8 @@
  * views. The pictures themselves, /games/N/board.svg (api_boards.c) and
  * /games/N/map.svg (api_diplomacy.c), are dispatched from here: one prefix
  * route owns everything under /games/. */
-#include "games/cards/cards.h"
 #include "games/framework/games.h"
+#include "net/svg/card_picture.h"
 #include "net/text.h"
 #include "net/web.h"
 
@@ -36,47 +36,61 @@ static const char *status_name(enum game_status s)
 
 /* ---- cards as pictures ---- */
 
-/* The picture of a card named as the games write it ("QS", "10H", "AC";
- * "Red QS" for A Nomic's packs), {name, src, alt}, or NULL when it is no
- * card of the Standard pack or of A Nomic's (R385, R387). The
- * one place that knows the pictures' URL scheme (docs/WEB.md "Pictures":
- * /cards/PACK/CARD.svg), so a change of scheme is a change here. */
-static json_t *card_picture(const char *name)
+/* Is name a card as the games' views print one: a Standard face ("QS",
+ * "10H"), the same after a Pack's word (A Nomic's, "Red QS"), or an
+ * Eleusis card ("S!", "10#"; the Wild "W" only in Eleusis)? Strict, so
+ * that no other list a view holds (words, names) is taken for cards. */
+static int card_name_pack(const char *name, int eleusis, enum card_pack *pack)
 {
-	static const char *const suits[] = {"S", "Spades", "H", "Hearts", "D", "Diamonds",
-					    "C", "Clubs"};
-	static const char *const ranks[] = {"A", "Ace", "K", "King", "Q", "Queen", "J", "Jack",
-					    "10", "10", "9", "9", "8", "8", "7", "7", "6", "6",
-					    "5", "5", "4", "4", "3", "3", "2", "2"};
-	size_t len = name ? strlen(name) : 0;
-	cards_card c;
-	if (name && strchr(name, ' ') && cards_parse(name, CARDS_NPACKS, &c) == CARDS_OK) {
-		/* A card of A Nomic's packs ("Red QS", Pooker): by its R387 number. */
-		char src[48], alt[CARDS_NAME_LEN];
-		snprintf(src, sizeof src, "/cards/anomic/%d.svg", (int)c);
-		cards_format(c, true, true, alt, sizeof alt);
-		return json_pack("{s:s, s:s, s:s}", "name", name, "src", src, "alt", alt);
+	static const char *const packs[] = {"Red ", "Blue ", "Fish ", "Corporate "};
+	static const char *const ranks = "A2345678910JQKSNMP";
+	if (!name)
+		return 0;
+	*pack = CARD_PACK_STANDARD;
+	for (size_t i = 0; i < sizeof packs / sizeof *packs; i++)
+		if (strncmp(name, packs[i], strlen(packs[i])) == 0) {
+			name += strlen(packs[i]);
+			*pack = CARD_PACK_ANOMIC;
+		}
+	size_t len = strlen(name);
+	if (eleusis && *pack == CARD_PACK_STANDARD && strcmp(name, "W") == 0) {
+		*pack = CARD_PACK_ELEUSIS;
+		return 1;
 	}
-	if (len < 2 || len > 3)
+	if (len < 2 || len > 3 || (len == 3 && strncmp(name, "10", 2) != 0) ||
+	    (len == 2 && !strchr(ranks, name[0])))
+		return 0;
+	char suit = name[len - 1];
+	if (strchr("SHDC", suit))
+		return len == 3 || strchr("A23456789JQK", name[0]) != NULL;
+	if (eleusis && *pack == CARD_PACK_STANDARD && strchr("!@#$%^&*", suit)) {
+		*pack = CARD_PACK_ELEUSIS;
+		return len == 3 || strchr("A23456789SNMKP", name[0]) != NULL;
+	}
+	return 0;
+}
+
+/* The picture of a card named as the games write it, {name, src, alt},
+ * or NULL when name is no card. The URL and the words come from the
+ * pictures' one naming place (net/svg/card_picture.h; docs/WEB.md
+ * "Pictures"): a page never writes a card's URL itself. */
+static json_t *card_picture(const char *name, int eleusis)
+{
+	enum card_pack pack;
+	char url[64], alt[96];
+	card_pic p;
+	const char *why;
+	if (!card_name_pack(name, eleusis, &pack) ||
+	    !card_picture_url_named(pack, name, url, sizeof url) || !url[0] ||
+	    strncmp(url, "/cards/", 7) != 0 || card_picture_parse(url + 7, &p, &why))
 		return NULL;
-	const char *suit = NULL, *rank = NULL;
-	for (size_t i = 0; i < sizeof suits / sizeof *suits; i += 2)
-		if (name[len - 1] == suits[i][0])
-			suit = suits[i + 1];
-	for (size_t i = 0; i < sizeof ranks / sizeof *ranks; i += 2)
-		if (strlen(ranks[i]) == len - 1 && strncmp(name, ranks[i], len - 1) == 0)
-			rank = ranks[i + 1];
-	if (!suit || !rank)
-		return NULL;
-	char src[48], alt[32];
-	snprintf(src, sizeof src, "/cards/standard/%s.svg", name);
-	snprintf(alt, sizeof alt, "%s of %s", rank, suit);
-	return json_pack("{s:s, s:s, s:s}", "name", name, "src", src, "alt", alt);
+	card_picture_title(&p, alt, sizeof alt);
+	return json_pack("{s:s, s:s, s:s}", "name", name, "src", url, "alt", alt);
 }
 
 /* The pictures of x when it is a non-empty array of Standard cards, else
  * NULL. */
-static json_t *cards_of(const json_t *x)
+static json_t *cards_of(const json_t *x, int eleusis)
 {
 	if (!json_is_array(x) || !json_array_size(x))
 		return NULL;
@@ -84,7 +98,7 @@ static json_t *cards_of(const json_t *x)
 	size_t i;
 	json_t *c;
 	json_array_foreach(x, i, c) {
-		json_t *p = card_picture(json_string_value(c));
+		json_t *p = card_picture(json_string_value(c), eleusis);
 		if (!p) {
 			json_decref(a);
 			return NULL;
@@ -106,9 +120,9 @@ static json_t *text_of(const json_t *x)
 }
 
 /* One cell of a table: cards as pictures, anything else as text. */
-static json_t *cell_of(const json_t *x)
+static json_t *cell_of(const json_t *x, int eleusis)
 {
-	json_t *cards = cards_of(x);
+	json_t *cards = cards_of(x, eleusis);
 	if (cards)
 		return json_pack("{s:o}", "cards", cards);
 	return json_pack("{s:o}", "text", text_of(x));
@@ -116,7 +130,7 @@ static json_t *cell_of(const json_t *x)
 
 /* A list of objects as a table: the columns are every key met, in the
  * order first met. */
-static json_t *table_of(const json_t *rows)
+static json_t *table_of(const json_t *rows, int eleusis)
 {
 	json_t *cols = json_array();
 	size_t i;
@@ -141,7 +155,7 @@ static json_t *table_of(const json_t *rows)
 		json_t *c;
 		json_array_foreach(cols, j, c) {
 			const json_t *v = json_object_get(row, json_string_value(c));
-			json_array_append_new(cells, v ? cell_of(v) : json_pack("{s:s}", "text", ""));
+			json_array_append_new(cells, v ? cell_of(v, eleusis) : json_pack("{s:s}", "text", ""));
 		}
 		json_array_append_new(out, json_pack("{s:o}", "cells", cells));
 	}
@@ -156,7 +170,7 @@ static int is_table(const json_t *x)
 /* The class's view as sections: a table for a list of rows, a block of
  * preformatted text for a drawing (a grid, a board), pictures for cards,
  * a line for anything else. */
-static json_t *sections_of(const json_t *state)
+static json_t *sections_of(const json_t *state, int eleusis)
 {
 	json_t *facts = json_array(), *blocks = json_array();
 	const char *k;
@@ -165,11 +179,11 @@ static json_t *sections_of(const json_t *state)
 		json_t *cards;
 		if (is_table(v))
 			json_array_append_new(blocks, json_pack("{s:s, s:o}", "key", k, "table",
-								table_of(v)));
+								table_of(v, eleusis)));
 		else if (json_is_string(v) && strchr(json_string_value(v), '\n'))
 			json_array_append_new(blocks, json_pack("{s:s, s:o}", "key", k, "pre",
 								json_text(json_string_value(v))));
-		else if ((cards = cards_of(v)))
+		else if ((cards = cards_of(v, eleusis)))
 			json_array_append_new(facts, json_pack("{s:s, s:o}", "key", k, "cards", cards));
 		else
 			json_array_append_new(facts, json_pack("{s:s, s:o}", "key", k, "text",
@@ -182,7 +196,7 @@ static json_t *sections_of(const json_t *state)
  * list (seats, hands) naming the viewer as its player, with a "hand" of
  * cards. The view gives a hand only to its holder and the referee, so
  * this is never another's. */
-static json_t *own_hand(const json_t *state, const char *viewer)
+static json_t *own_hand(const json_t *state, const char *viewer, int eleusis)
 {
 	const char *k;
 	json_t *v;
@@ -196,7 +210,7 @@ static json_t *own_hand(const json_t *state, const char *viewer)
 			if (!who || strcmp(who, viewer) != 0)
 				continue;
 			json_t *hand = json_object_get(row, "hand");
-			json_t *cards = cards_of(hand);
+			json_t *cards = cards_of(hand, eleusis);
 			if (cards)
 				return json_pack("{s:o, s:i}", "cards", cards, "count",
 						 (json_int_t)json_array_size(cards));
@@ -211,7 +225,7 @@ static json_t *own_hand(const json_t *state, const char *viewer)
 
 /* The moves (games.h's shapes) grouped under their headings, in the order
  * met, each marked with the kind of form the template draws for it. */
-static json_t *forms_of(json_t *moves)
+static json_t *forms_of(json_t *moves, int eleusis)
 {
 	json_t *groups = json_array();
 	size_t i;
@@ -232,7 +246,7 @@ static json_t *forms_of(json_t *moves)
 		snprintf(id, sizeof id, "move-%zu", i);
 		json_object_set_new(m, "id", json_string(id));
 		const char *card = json_string_value(json_object_get(m, "card"));
-		json_t *pic = card ? card_picture(card) : NULL;
+		json_t *pic = card ? card_picture(card, eleusis) : NULL;
 		if (pic)
 			json_object_set_new(m, "card_pic", pic);
 		if (json_object_get(m, "command"))
@@ -335,6 +349,8 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 {
 	gviewer v = game_viewer(n, g, viewer);
 	json_t *view = game_view_json(n, g, &v);
+	/* Eleusis's view names its own Deck's cards ("S!", the Wild "W"). */
+	int eleusis = strcmp(g->cls->name, "eleusis") == 0;
 	char title[200], buf[64];
 	snprintf(title, sizeof title, "Game %d: %s", g->id, g->cls->title);
 	json_t *d = json_pack("{s:s, s:o, s:s, s:s, s:i}", "title", title, "api",
@@ -356,15 +372,15 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 	}
 	const json_t *state = json_object_get(view, "state");
 	if (state) {
-		json_object_set_new(d, "state", sections_of(state));
-		json_t *hand = viewer ? own_hand(state, viewer) : NULL;
+		json_object_set_new(d, "state", sections_of(state, eleusis));
+		json_t *hand = viewer ? own_hand(state, viewer, eleusis) : NULL;
 		if (hand)
 			json_object_set_new(d, "hand", hand);
 	}
 	if (viewer && v.pid) {
 		json_t *moves = game_moves(n, g, &v);
 		json_object_set_new(d, "has_moves", json_boolean(json_array_size(moves) > 0));
-		json_object_set_new(d, "moves", forms_of(moves));
+		json_object_set_new(d, "moves", forms_of(moves, eleusis));
 		json_decref(moves);
 		if (awaits_viewer(n, g, &v, viewer))
 			json_object_set_new(d, "awaited", json_true());

@@ -170,6 +170,9 @@ static const route routes[] = {
 	{"/api/v1/arcadia", 0, api_view, view_arcadia}, /* arcadia_web.c */
 	{"/arcadia", 0, page_arcadia, NULL},
 	{"/arcadia/", 0, page_arcadia, NULL},
+	{"/cards/", 0, page_cards, NULL}, /* pictures_web.c: card faces and backs */
+	{"/charts", 0, page_charts, NULL}, /* pictures_web.c: the charts' page */
+	{"/charts/", 0, page_charts, NULL}, /* scores.svg, balances.svg */
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes

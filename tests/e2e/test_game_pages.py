@@ -158,6 +158,10 @@ def spades(s, tok):
                 check(re.search(r'alt="(Ace|King|Queen|Jack|[0-9]+) of '
                                 r'(Spades|Hearts|Diamonds|Clubs)"', mine),
                       "%s's cards have no alt text" % p)
+                src = re.search(r'src="(/cards/standard/[^"]+)"', mine).group(1)
+                status, h, _ = s.request("GET", src)
+                check(status == 200 and h["content-type"].startswith("image/svg+xml"),
+                      "the card's picture %s: %d" % (src, status))
             for q in PLAYERS:
                 if q == p:
                     continue
