@@ -289,7 +289,8 @@ static json_t *forms_of(json_t *moves, int eleusis)
 
 /* Does g wait for the viewer's move? The class says (its awaits, as for
  * the move reminders), or its view names em as the one whose turn it is
- * (Spades). */
+ * (Spades), or eir row of its view says e has not moved (Single Capture
+ * Go). */
 static int awaits_viewer(const nomic *n, const game *g, const gviewer *v, const char *viewer)
 {
 	if (g->status != GS_RUNNING || v->seat < 0 || !viewer)
@@ -301,6 +302,20 @@ static int awaits_viewer(const nomic *n, const game *g, const gviewer *v, const 
 	json_t *st = g->cls->view(n, g, v);
 	const char *turn = json_string_value(json_object_get(st, "turn"));
 	int mine = turn && strcmp(turn, viewer) == 0;
+	/* Or eir row says e has not moved yet (Single Capture Go's rounds). */
+	const char *k;
+	json_t *rows;
+	json_object_foreach(st, k, rows) {
+		size_t i;
+		json_t *row;
+		if (json_is_array(rows))
+			json_array_foreach(rows, i, row) {
+				const char *who = json_string_value(json_object_get(row, "player"));
+				if (who && strcmp(who, viewer) == 0 &&
+				    json_is_false(json_object_get(row, "moved")))
+					mine = 1;
+			}
+	}
 	json_decref(st);
 	return mine;
 }

@@ -22,15 +22,23 @@ fields the page carries).
 6. Pooker: A Nomic's cards as pictures named by their R387 numbers, the
    hand to its holder only.
 7. /games lists the games, marks the viewer's move, and offers a signed-in
-   player the new-game form."""
+   player the new-game form.
+Where Chromium is installed, the pages are saved as PNG screenshots in
+$NOMIC_SCREENSHOTS (or build/screenshots) for review, a player's as e sees
+it (the HTML eir request got, its links pointed at the server)."""
 
 import html.parser
+import os
 import re
+import shutil
+import subprocess
+import tempfile
 import urllib.parse
 
 from e2e import Nomic, Server, check, run
 
 PLAYERS = ["alice", "bob", "carol", "dave"]
+SHOTS = {}  # screenshot name -> (the page as its viewer got it, window size)
 CARD_IMG = re.compile(r'/cards/standard/([AKQJ2-9]|10)([SHDC])\.svg')
 
 
@@ -182,6 +190,10 @@ def spades(s, tok):
             check(cards and all(f["imgs"] for f in cards), "no card buttons: %r" % fs)
             shown = {f["hidden"]["command"].split()[-1] for f in cards}
             check(shown <= hands[who], "%s is offered cards e does not hold" % who)
+            if plays == 6:
+                SHOTS["games-spades"] = (pages[who], "1000,1400")
+                SHOTS["games-spades-phone"] = (pages[who], "390,1800")
+                SHOTS["games-spades-public"] = (pub, "1000,1000")
             post(s, tok[who], cards[0]["hidden"])
             plays += 1
         s.must("games")
@@ -246,9 +258,12 @@ def scgo(s, tok, gid):
     status, h, body = s.request("GET", "/games/%d/board.svg" % gid)
     check(status == 200 and h["content-type"].startswith("image/svg+xml") and b"<svg" in body,
           "board.svg: %d" % status)
+    SHOTS["games-scgo"] = (pg, "1000,1200")
+    check('id="awaited"' in pg, "alice's page does not say the round waits for her")
     f = [f for f in forms(pg) if "command" in f["selects"]][0]
     sq = f["selects"]["command"][0]
     post(s, tok["alice"], dict(f["hidden"], command=sq))
+    check('id="awaited"' not in page(s, path, tok["alice"]), "alice has moved")
     for viewer in [None, "alice", "bob", "carol"]:
         cells = column(page(s, path, tok.get(viewer)), "players", "move")
         check(cells.get("alice") == (sq.split()[-1] if viewer == "alice" else ""),
@@ -266,6 +281,7 @@ def diplomacy(s, tok, gid):
     check('<img src="/games/%d/map.svg"' % gid in pg, "no map on the page")
     status, h, _ = s.request("GET", "/games/%d/map.svg" % gid)
     check(status == 200 and h["content-type"].startswith("image/svg+xml"), "map.svg: %d" % status)
+    SHOTS["games-diplomacy"] = (pg, "1000,1600")
     units = [f for f in forms(pg) if "command" in f["selects"]]
     check(len(units) >= 3, "alice has no order form per unit: %r" % units)
     moves = [o for o in units[0]["selects"]["command"] if " - " in o]
@@ -310,6 +326,35 @@ def pooker(s, tok, gid):
               "%s's page shows alice's cards" % viewer)
 
 
+def screenshots(s, exe):
+    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
+                    if shutil.which(b)), None)
+    if not browser:
+        print("no Chromium: no screenshots")
+        return
+    out = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(exe)))), "screenshots")
+    os.makedirs(out, exist_ok=True)
+    profile = tempfile.mkdtemp(prefix="nomic-chromium-")
+    try:
+        for name, (pg, size) in SHOTS.items():
+            # The page as its viewer's request got it; its links (the
+            # pictures) resolve against the server.
+            local = os.path.join(profile, name + ".html")
+            with open(local, "w") as f:
+                f.write(pg.replace("<head>", '<head><base href="http://127.0.0.1:%d/">' % s.port,
+                                   1))
+            shot = os.path.join(out, name + ".png")
+            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
+                            "--no-first-run", "--user-data-dir=" + profile,
+                            "--screenshot=" + shot, "--window-size=" + size,
+                            "file://" + local], capture_output=True, timeout=120)
+            check(os.path.exists(shot) and os.path.getsize(shot) > 2000,
+                  "no screenshot of %s" % name)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
 def main(exe):
     n = Nomic(exe)
     try:
@@ -324,8 +369,10 @@ def main(exe):
             doublecrash(s, tok, 5)
             pooker(s, tok, 6)
             pub = page(s, "/games")
+            SHOTS["games-list"] = (page(s, "/games", tok["alice"]), "1000,700")
             check(all('href="/games/%d"' % i in pub for i in range(1, 6)), "/games lists them")
             check('name="c" value="game new"' not in pub, "the public is offered a form")
+            screenshots(s, exe)
         finally:
             s.stop()
     finally:
