@@ -248,6 +248,66 @@ static void test_moves_pureskill(void **state)
 	close_nomic(&f);
 }
 
+/* Every line viewer's moves offer (buttons and each choice of a select)
+ * is taken when viewer sends it: the moves are legal ones. Returns how
+ * many were sent. */
+static int send_every_move(engine *e, const char *viewer, int gid)
+{
+	const nomic *n = engine_read_begin(e);
+	const game *g = game_by_id(n, gid);
+	gviewer v = game_viewer(n, g, viewer);
+	json_t *m = game_moves(n, g, &v);
+	engine_read_end(e);
+	int sent = 0;
+	size_t i, j;
+	json_t *x, *c;
+	json_array_foreach(m, i, x) {
+		json_t *lines = json_array();
+		if (json_object_get(x, "command"))
+			json_array_append(lines, x);
+		json_array_foreach(json_object_get(x, "choices"), j, c)
+			json_array_append(lines, c);
+		json_array_foreach(lines, j, c) {
+			const char *line = json_string_value(json_object_get(c, "command"));
+			if (strncmp(line, "game leave", 10) == 0 || strstr(line, " claim"))
+				continue; /* would end eir part in the game */
+			int ok;
+			char *r = gt_reply(e, viewer, line, &ok);
+			if (!ok)
+				fail_msg("%s's move '%s' was refused: %s", viewer, line, r);
+			free(r);
+			sent++;
+		}
+		json_decref(lines);
+	}
+	json_decref(m);
+	return sent;
+}
+
+/* Diplomacy's moves (diplomacy_game_moves.c): a select per unit of the
+ * viewer's own powers, every order in it accepted by the judge; the
+ * public and the referee are offered none. */
+static void test_moves_diplomacy(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "erin", "game new diplomacy");
+	run(f.e, "alice", "game join 1");
+	run(f.e, "bob", "game join 1");
+	run(f.e, "erin", "game start 1");
+	/* 22 units at the start, 3 or 4 a power; each holds or moves. */
+	assert_true(send_every_move(f.e, "alice", 1) > 40);
+	assert_true(send_every_move(f.e, "bob", 1) > 40);
+	char *s = moves_of(f.e, NULL);
+	assert_string_equal(s, "");
+	free(s);
+	s = moves_of(f.e, "erin");
+	assert_string_equal(s, "");
+	free(s);
+	close_nomic(&f);
+}
+
 static void test_leak_mediocrity(void **state)
 {
 	(void)state;
@@ -527,6 +587,7 @@ int main(void)
 		cmocka_unit_test(test_caps),
 		cmocka_unit_test(test_leak_pureskill),
 		cmocka_unit_test(test_moves_pureskill),
+		cmocka_unit_test(test_moves_diplomacy),
 		cmocka_unit_test(test_leak_mediocrity),
 		cmocka_unit_test(test_leak_crescent),
 		cmocka_unit_test(test_leak_doublecrash),
