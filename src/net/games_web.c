@@ -328,8 +328,11 @@ static json_t *list_data(const nomic *n, const char *viewer)
 		sbuf players = {0};
 		for (int s = 0; s < g->nseats; s++)
 			sbuf_printf(&players, "%s%s", s ? ", " : "", game_seat_name(n, g, s));
-		json_t *o = json_pack("{s:i, s:s, s:o, s:s, s:o}", "id", g->id, "title",
-				      g->cls->title, "players", json_text(players.s ? players.s : ""),
+		/* json_text: a rule's script names its class, and a stray byte
+		 * must not make the row NULL. */
+		json_t *o = json_pack("{s:i, s:o, s:o, s:s, s:o}", "id", g->id, "title",
+				      json_text(g->cls->title), "players",
+				      json_text(players.s ? players.s : ""),
 				      "status", status_name(g->status), "result", json_text(g->result));
 		sbuf_free(&players);
 		const player *me = viewer ? player_by_name(n, viewer) : NULL;
@@ -351,8 +354,9 @@ static json_t *list_data(const nomic *n, const char *viewer)
 			const game_class *c = games_class_at_in(n, i);
 			if (game_class_stopped(n, c, why, sizeof why))
 				continue;
-			json_array_append_new(classes, json_pack("{s:s, s:s, s:s}", "name", c->name,
-								 "title", c->title, "rule", c->rule));
+			json_array_append_new(classes, json_pack("{s:o, s:o, s:o}", "name",
+				json_text(c->name), "title", json_text(c->title), "rule",
+				json_text(c->rule)));
 		}
 		json_object_set_new(d, "new_game", json_pack("{s:o, s:s}", "classes", classes,
 							     "back", "/games"));
@@ -368,9 +372,9 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 	int eleusis = strcmp(g->cls->name, "eleusis") == 0;
 	char title[200], buf[64];
 	snprintf(title, sizeof title, "Game %d: %s", g->id, g->cls->title);
-	json_t *d = json_pack("{s:s, s:o, s:s, s:s, s:i}", "title", title, "api",
+	json_t *d = json_pack("{s:o, s:o, s:s, s:o, s:i}", "title", json_text(title), "api",
 			      json_sprintf("/api/v1/games/%d", g->id), "status",
-			      status_name(g->status), "rule", g->cls->rule, "id", g->id);
+			      status_name(g->status), "rule", json_text(g->cls->rule), "id", g->id);
 	json_object_set_new(d, "back", json_sprintf("/games/%d", g->id));
 	if (g->referee)
 		json_object_set_new(d, "referee", json_text(holder_name(n, g->referee)));
