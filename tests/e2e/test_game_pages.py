@@ -21,7 +21,9 @@ fields the page carries).
    shows to its mover alone.
 6. Pooker: A Nomic's cards as pictures named by their R387 numbers, the
    hand to its holder only.
-7. /games lists the games, marks the viewer's move, and offers a signed-in
+7. Political Go: the free line (a Stone bought) and a field appended as
+   one quoted word (the Stone placed on d4).
+8. /games lists the games, marks the viewer's move, and offers a signed-in
    player the new-game form.
 Where Chromium is installed, the pages are saved as PNG screenshots in
 $NOMIC_SCREENSHOTS (or build/screenshots) for review, a player's as e sees
@@ -308,6 +310,26 @@ def doublecrash(s, tok, gid):
         check("crane" not in page(s, path, tok.get(viewer)), "%s sees the target" % viewer)
 
 
+def polgo(s, tok, gid):
+    """Political Go: a Stone bought through the free line, then placed
+    through the vertex field (c and a1, appended as one quoted word)."""
+    path = "/games/%d" % gid
+    s.must("game new pgo", token=tok["erin"])
+    for p in ["alice", "bob"]:
+        button(s, path, tok[p], "game join %d" % gid)
+    button(s, path, tok["erin"], "game start %d" % gid)
+    fs = forms(page(s, path, tok["alice"]))
+    line = [f for f in fs if f["hidden"].get("free") == "1"][0]
+    post(s, tok["alice"], dict(line["hidden"], a1="buy"))
+    place = [f for f in fs if f["hidden"].get("c") == "play %d place" % gid]
+    check(place and place[0]["inputs"] == ["a1"], "no vertex field: %r" % fs)
+    post(s, tok["alice"], dict(place[0]["hidden"], a1="d4"))
+    board = s.get_json("/api/v1/games/%d" % gid)["state"]["board"]
+    check("last Stone d4" in board and "A alice: 1 in play" in board,
+          "the Stone is not on the board: %s" % board)
+    check('<img src="/games/%d/board.svg"' % gid in page(s, path), "no board on the page")
+
+
 def pooker(s, tok, gid):
     """A Nomic's cards (R385, R387) as pictures named by their R387 numbers."""
     path = "/games/%d" % gid
@@ -368,9 +390,10 @@ def main(exe):
             diplomacy(s, tok, 4)
             doublecrash(s, tok, 5)
             pooker(s, tok, 6)
+            polgo(s, tok, 7)
             pub = page(s, "/games")
             SHOTS["games-list"] = (page(s, "/games", tok["alice"]), "1000,700")
-            check(all('href="/games/%d"' % i in pub for i in range(1, 6)), "/games lists them")
+            check(all('href="/games/%d"' % i in pub for i in range(1, 8)), "/games lists them")
             check('name="c" value="game new"' not in pub, "the public is offered a form")
             screenshots(s, exe)
         finally:
