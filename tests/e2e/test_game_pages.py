@@ -14,8 +14,9 @@ fields the page carries).
    before a round resolves nobody's page but the bidder's shows eir bid.
 3. Single Capture Go: the page embeds the board's SVG; a square is played
    from the page's select.
-4. Diplomacy: the page embeds the map; an order given from a unit's select
-   shows on its player's page only, not on another's or the public's.
+4. Diplomacy: the page embeds the map; an order each player gives from a
+   unit's select shows on eir page only, not on the other's, an
+   outsider's or the public's.
 5. Double Crash, a class without a moves hook: the generic form (the words
    "play N", then the rest of the line as typed) makes a secret move that
    shows to its mover alone.
@@ -284,16 +285,18 @@ def diplomacy(s, tok, gid):
     status, h, _ = s.request("GET", "/games/%d/map.svg" % gid)
     check(status == 200 and h["content-type"].startswith("image/svg+xml"), "map.svg: %d" % status)
     SHOTS["games-diplomacy"] = (pg, "1000,1600")
-    units = [f for f in forms(pg) if "command" in f["selects"]]
-    check(len(units) >= 3, "alice has no order form per unit: %r" % units)
-    moves = [o for o in units[0]["selects"]["command"] if " - " in o]
-    check(moves, "the unit's select offers no move: %r" % units[0])
-    order = moves[0].split(" ", 2)[2]
-    post(s, tok["alice"], dict(units[0]["hidden"], command=moves[0]))
-    check(order in page(s, path, tok["alice"]), "alice's page does not show her order")
-    for viewer in [None, "bob", "carol"]:
-        check(order not in page(s, path, tok.get(viewer)),
-              "%s's page shows alice's order %r" % (viewer, order))
+    orders = {}
+    for who in ["alice", "bob"]:
+        units = [f for f in forms(page(s, path, tok[who])) if "command" in f["selects"]]
+        check(len(units) >= 3, "%s has no order form per unit: %r" % (who, units))
+        moves = [o for o in units[0]["selects"]["command"] if " - " in o]
+        check(moves, "the unit's select offers no move: %r" % units[0])
+        orders[who] = moves[0].split(" ", 2)[2]
+        post(s, tok[who], dict(units[0]["hidden"], command=moves[0]))
+    for who, order in orders.items():
+        for viewer in [None, "alice", "bob", "carol"]:
+            check((order in page(s, path, tok.get(viewer))) == (viewer == who),
+                  "%s's page and %s's order %r" % (viewer, who, order))
 
 
 def doublecrash(s, tok, gid):
