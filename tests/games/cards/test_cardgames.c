@@ -238,6 +238,30 @@ static void bid_line(char *line, size_t n, int id, json_t *m, json_t *me, json_t
 	snprintf(line, n, json_is_string(hand) ? "play %d look" : "play %d bid 3", id);
 }
 
+/* Is line among the moves game id's page offers viewer now (games.h moves
+ * hook: a button's line, or a choice of a select)? So every move the bots
+ * make, in every phase (bids, Blind Nil, the look, the exchange, each
+ * card), is one a player could make from the page. */
+static int offered(engine *e, const char *viewer, int id, const char *line)
+{
+	const nomic *n = engine_read_begin(e);
+	const game *g = game_by_id(n, id);
+	gviewer v = game_viewer(n, g, viewer);
+	json_t *m = game_moves(n, g, &v);
+	engine_read_end(e);
+	int found = 0;
+	size_t i, k;
+	json_t *x, *c;
+	json_array_foreach(m, i, x) {
+		const char *l = json_string_value(json_object_get(x, "command"));
+		found |= l && strcmp(l, line) == 0;
+		json_array_foreach(json_object_get(x, "choices"), k, c)
+			found |= strcmp(json_string_value(json_object_get(c, "command")), line) == 0;
+	}
+	json_decref(m);
+	return found;
+}
+
 static void spades_step(nomic_file *f, int id)
 {
 	json_t *j = view(f->e, "erin", id), *m = module_part(j, "seats");
@@ -283,6 +307,8 @@ static void spades_step(nomic_file *f, int id)
 		passes++;
 	}
 	json_decref(j);
+	if (!offered(f->e, turn, id, line))
+		fail_msg("%s's page does not offer '%s'", turn, line);
 	run(f, turn, line);
 }
 
