@@ -25,7 +25,8 @@ fields the page carries).
 7. Political Go: the free line (a Stone bought) and a field appended as
    one quoted word (the Stone placed on d4).
 8. /games lists the games, marks the viewer's move, and offers a signed-in
-   player the new-game form.
+   player the new-game form. A player's page is sent no-store without an
+   ETag (never kept for another); the public's carries its ETag.
 Where Chromium is installed, the pages are saved as PNG screenshots in
 $NOMIC_SCREENSHOTS (or build/screenshots) for review, a player's as e sees
 it (the HTML eir request got, its links pointed at the server)."""
@@ -394,6 +395,13 @@ def main(exe):
             doublecrash(s, tok, 5)
             pooker(s, tok, 6)
             polgo(s, tok, 7)
+            # A player's page is eirs alone: never kept, never revalidated.
+            status, h, _ = s.request("GET", "/games/1", token=tok["alice"])
+            check(status == 200 and "no-store" in h.get("cache-control", "") and
+                  "etag" not in h, "a player's page may be kept: %r" % h)
+            status, h, _ = s.request("GET", "/games/1")
+            check(status == 200 and "etag" in h and "private" not in h.get("cache-control", ""),
+                  "the public's page: %r" % h)
             pub = page(s, "/games")
             SHOTS["games-list"] = (page(s, "/games", tok["alice"]), "1000,700")
             check(all('href="/games/%d"' % i in pub for i in range(1, 8)), "/games lists them")
