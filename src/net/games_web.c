@@ -259,19 +259,29 @@ static json_t *forms_of(json_t *moves, int eleusis)
 			snprintf(c, sizeof c, "%s", json_string_value(json_object_get(m, "line")));
 			for (size_t n = strlen(c); n && c[n - 1] == ' '; n--)
 				c[n - 1] = '\0';
-			json_object_set_new(m, "c", json_string(c));
+			json_object_set_new(m, "c", json_text(c));
 			json_object_set_new(m, "is_line", json_true());
 		} else if (json_object_get(m, "inputs")) {
-			json_t *in;
+			json_t *in, *inputs = json_object_get(m, "inputs");
 			size_t k;
-			json_array_foreach(json_object_get(m, "inputs"), k, in) {
-				if (k >= 9)
-					break;
+			/* The form protocol has a1..a9. */
+			while (json_array_size(inputs) > 9)
+				json_array_remove(inputs, json_array_size(inputs) - 1);
+			json_array_foreach(inputs, k, in) {
 				char field[24], fid[64];
 				snprintf(field, sizeof field, "a%zu", k + 1);
 				snprintf(fid, sizeof fid, "%.31s-%.8s", id, field);
 				json_object_set_new(in, "field", json_string(field));
 				json_object_set_new(in, "fid", json_string(fid));
+				/* As text: a bound of 0 is a bound, and a template's
+				 * section takes 0 for none. */
+				static const char *const bounds[] = {"min", "max"};
+				for (int b = 0; b < 2; b++) {
+					json_t *bound = json_object_get(in, bounds[b]);
+					if (json_is_integer(bound))
+						json_object_set_new(in, b ? "max_attr" : "min_attr",
+							json_sprintf("%lld", (long long)json_integer_value(bound)));
+				}
 				const char *type = json_string_value(json_object_get(in, "type"));
 				json_object_set_new(in, type && strcmp(type, "select") == 0 ? "is_select"
 						  : type && strcmp(type, "number") == 0 ? "is_number"
