@@ -253,6 +253,8 @@ static json_t *forms_of(json_t *moves, int eleusis)
 			json_object_set_new(m, "is_button", json_true());
 		else if (json_object_get(m, "choices"))
 			json_object_set_new(m, "is_choices", json_true());
+		else if (json_object_get(m, "rows"))
+			json_object_set_new(m, "is_grid", json_true());
 		else if (json_object_get(m, "line")) {
 			/* The free form: the words before, then the rest as typed. */
 			char c[64];

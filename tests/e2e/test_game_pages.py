@@ -13,7 +13,8 @@ fields the page carries).
    page's forms only (join and start buttons, one bid button per card);
    before a round resolves nobody's page but the bidder's shows eir bid.
 3. Single Capture Go: the page embeds the board's SVG; a square is played
-   from the page's select.
+   from the page's select, then another from its board of buttons; the
+   square shows to its player alone.
 4. Diplomacy: the page embeds the map; an order each player gives from a
    unit's select shows on eir page only, not on the other's, an
    outsider's or the public's.
@@ -268,6 +269,12 @@ def scgo(s, tok, gid):
     sq = f["selects"]["command"][0]
     post(s, tok["alice"], dict(f["hidden"], command=sq))
     check('id="awaited"' not in page(s, path, tok["alice"]), "alice has moved")
+    # The board of buttons: a square clicked replaces the move (IV).
+    grid = [g for g in forms(page(s, path, tok["alice"]))
+            if g["hidden"].get("command", "").startswith("play %d move " % gid)]
+    check(len(grid) == len(f["selects"]["command"]), "the grid's buttons: %d" % len(grid))
+    post(s, tok["alice"], grid[-1]["hidden"])
+    sq = grid[-1]["hidden"]["command"]
     for viewer in [None, "alice", "bob", "carol"]:
         cells = column(page(s, path, tok.get(viewer)), "players", "move")
         check(cells.get("alice") == (sq.split()[-1] if viewer == "alice" else ""),

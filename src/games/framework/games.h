@@ -140,6 +140,9 @@ typedef struct game_class {
 	 * item 2; docs/GAMES.md "Moves"): a JSON array of moves, each
 	 *   {"label": L, "command": LINE}           one button sending LINE
 	 *   {"label": L, "choices": [{"label", "command"}]}  a select of lines
+	 *   {"label": L, "head": [COLUMN..], "rows": [{"row", "cells":
+	 *     [{"label", "mark", "command"?}]}]}      a board of buttons, one
+	 *                                             per cell with a command
 	 *   {"label": L, "prefix": WORDS, "inputs": [{"name", "label", "type":
 	 *     "number"|"text"|"select", "options": [..], "min", "max",
 	 *     "value"}]}                              a form whose fields are

@@ -248,8 +248,9 @@ static json_t *scgo_view(const nomic *n, const game *g, const gviewer *v)
 }
 
 /* The moves (games.h): a select of the squares the viewer may play this
- * round (IV: on the grid, not a Letter's since the round began). The
- * move is secret; another replaces it (IV: only the latter counts). */
+ * round (IV: on the grid, not a Letter's since the round began), and the
+ * same as a board of buttons. The move is secret; another replaces it
+ * (IV: only the latter counts). */
 static json_t *scgo_moves(const nomic *n, const game *g, const gviewer *v)
 {
 	(void)n;
@@ -266,10 +267,33 @@ static json_t *scgo_moves(const nomic *n, const game *g, const gviewer *v)
 		if (scg_check_move(&s->g, me, sq) == SCG_OK)
 			game_move_choice(m, scg_format_square(sq, s->g.n, buf), "play %d move %s",
 					 g->id, buf);
-	if (json_object_get(m, "choices"))
-		json_array_append_new(a, m);
-	else
+	if (!json_object_get(m, "choices")) {
 		json_decref(m);
+		return a;
+	}
+	json_array_append_new(a, m);
+	/* The same as a board of buttons, one per square e may play; a
+	 * Letter's square shows the Letter. */
+	json_t *head = json_array(), *rows = json_array();
+	for (int col = 1; col <= s->g.n; col++)
+		json_array_append_new(head, json_sprintf("%d", col));
+	for (int r = 0; r < s->g.n; r++) {
+		json_t *cells = json_array();
+		for (int col = 0; col < s->g.n; col++) {
+			int sq = r * s->g.n + col, held = s->g.cell[sq];
+			scg_format_square(sq, s->g.n, buf);
+			char mark[2] = {held == SCG_AT ? (char)SCG_AT : held ? (char)('A' + held - 1) : 0, 0};
+			json_t *cell = json_pack("{s:s, s:s}", "label", buf, "mark", mark);
+			if (scg_check_move(&s->g, me, sq) == SCG_OK)
+				json_object_set_new(cell, "command",
+						    json_sprintf("play %d move %s", g->id, buf));
+			json_array_append_new(cells, cell);
+		}
+		char row[2] = {(char)('a' + r), 0}; /* rows a.. from the top (scg.h) */
+		json_array_append_new(rows, json_pack("{s:s, s:o}", "row", row, "cells", cells));
+	}
+	json_array_append_new(a, json_pack("{s:s, s:o, s:o}", "label", "Or choose a square on the "
+					   "grid", "head", head, "rows", rows));
 	return a;
 }
 
