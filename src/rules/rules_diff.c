@@ -5,7 +5,9 @@
  * token edits merged into segments a reader can follow: within each
  * changed stretch everything deleted comes before everything inserted,
  * and a stretch of kept whitespace between two changes is folded into
- * them so "a b" -> "x y" reads as one replacement, not four. */
+ * them so "a b" -> "x y" reads as one replacement, not four; last, kept
+ * text shorter than the changes on both sides of it is folded into them
+ * too (fold_short_kept). */
 #include "rules/rules_diff.h"
 
 #include <stdint.h>
@@ -268,6 +270,119 @@ static int diff_toks(out *o, const toks *a, const toks *b, int force)
     return o->failed ? -1 : 0;
 }
 
+/* ---- making the diff readable ---- */
+
+/* A run of kept text, or one change: what was deleted and what inserted
+ * ("" for none). */
+typedef struct {
+    int change;
+    char *same, *del, *ins;
+    size_t same_len, del_len, ins_len;
+} item;
+
+static char *cat3(const char *a, size_t al, const char *b, size_t bl, const char *c, size_t cl)
+{
+    char *s = malloc(al + bl + cl + 1);
+    if (!s)
+        return NULL;
+    memcpy(s, a, al);
+    memcpy(s + al, b, bl);
+    memcpy(s + al + bl, c, cl);
+    s[al + bl + cl] = '\0';
+    return s;
+}
+
+static size_t max_len(const item *c)
+{
+    return c->del_len > c->ins_len ? c->del_len : c->ins_len;
+}
+
+static void item_free(item *it)
+{
+    free(it->same);
+    free(it->del);
+    free(it->ins);
+}
+
+/* A short stretch of kept text between two larger changes is folded into
+ * them (kept text shorter than the larger side of the change on each
+ * side of it): replacing a long rule with a sentence that happens to
+ * share "the" and "is" with it then reads as the text replaced, not as a
+ * scatter of kept words. After each fold the scan backs up one step, so
+ * the work is linear in the number of segments. 0, or -1 out of memory. */
+static int fold_short_kept(rules_diff *d)
+{
+    item *v = calloc(d->n ? d->n : 1, sizeof *v);
+    size_t n = 0;
+    if (!v)
+        return -1;
+    for (size_t i = 0; i < d->n; i++) {
+        rules_diff_seg *g = &d->segs[i];
+        size_t len = strlen(g->text);
+        if (g->op == RULES_DIFF_SAME) {
+            v[n++] = (item){0, g->text, NULL, NULL, len, 0, 0};
+        } else {
+            if (!n || !v[n - 1].change)
+                v[n++] = (item){1, NULL, NULL, NULL, 0, 0, 0};
+            if (g->op == RULES_DIFF_DEL) {
+                v[n - 1].del = g->text;
+                v[n - 1].del_len = len;
+            } else {
+                v[n - 1].ins = g->text;
+                v[n - 1].ins_len = len;
+            }
+        }
+        g->text = NULL;
+    }
+    int failed = 0;
+    for (size_t k = 1; k + 1 < n && !failed;) {
+        item *a = &v[k - 1], *s = &v[k], *b = &v[k + 1];
+        if (s->change || !a->change || !b->change || s->same_len >= max_len(a) ||
+            s->same_len >= max_len(b)) {
+            k++;
+            continue;
+        }
+        char *del = cat3(a->del ? a->del : "", a->del_len, s->same, s->same_len,
+                         b->del ? b->del : "", b->del_len);
+        char *ins = cat3(a->ins ? a->ins : "", a->ins_len, s->same, s->same_len,
+                         b->ins ? b->ins : "", b->ins_len);
+        if (!del || !ins) {
+            free(del);
+            free(ins);
+            failed = 1;
+            break;
+        }
+        item merged = {1, NULL, del, ins, 0, a->del_len + s->same_len + b->del_len,
+                       a->ins_len + s->same_len + b->ins_len};
+        item_free(a);
+        item_free(s);
+        item_free(b);
+        v[k - 1] = merged;
+        memmove(&v[k], &v[k + 2], (n - k - 2) * sizeof *v);
+        n -= 2;
+        k = k > 1 ? k - 1 : 1;
+    }
+    /* Back into segments: each change as its deletion, then its insertion. */
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!v[i].change) {
+            d->segs[m++] = (rules_diff_seg){RULES_DIFF_SAME, v[i].same};
+            continue;
+        }
+        if (v[i].del_len)
+            d->segs[m++] = (rules_diff_seg){RULES_DIFF_DEL, v[i].del};
+        else
+            free(v[i].del);
+        if (v[i].ins_len)
+            d->segs[m++] = (rules_diff_seg){RULES_DIFF_INS, v[i].ins};
+        else
+            free(v[i].ins);
+    }
+    d->n = m;
+    free(v);
+    return failed ? -1 : 0;
+}
+
 int rules_diff_texts(const char *old, const char *new_text, rules_diff *d)
 {
     memset(d, 0, sizeof *d);
@@ -288,6 +403,8 @@ int rules_diff_texts(const char *old, const char *new_text, rules_diff *d)
         if (rc != 1)
             break;
     }
+    if (!rc)
+        rc = fold_short_kept(d);
     if (rc) {
         rules_diff_free(d);
         return -1;

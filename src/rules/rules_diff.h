@@ -7,7 +7,9 @@
  * subsequence of tokens is found after the common head and tail are
  * trimmed. The work is bounded: past RULES_DIFF_MAX_CELLS token pairs the
  * same is done over lines, and past that bound too the changed middle is
- * given as replaced whole. Concatenating the SAME and DEL segments gives
+ * given as replaced whole. Kept text shorter than the changes on both
+ * sides of it is shown as deleted and inserted with them, so a rewrite
+ * reads as a rewrite. Concatenating the SAME and DEL segments gives
  * the old text back; the SAME and INS segments give the new one. */
 #ifndef NOMICD_RULES_RULES_DIFF_H
 #define NOMICD_RULES_RULES_DIFF_H

@@ -100,6 +100,25 @@ static void test_replacement(void **state)
     rules_diff_free(&d);
 }
 
+static void test_rewrite_reads_whole(void **state)
+{
+    (void)state;
+    /* A long text replaced by a sentence sharing a few of its words: the
+     * shared words are not kept as scattered islands. */
+    rules_diff d = check("If a Modest proposal is accepted, the player who proposed it receives "
+                         "5 points. If a Grandiose proposal is accepted, the player receives 16.",
+                         "The quorum is three players.", NULL);
+    assert_int_equal(d.n, 3);
+    assert_int_equal(d.segs[0].op, RULES_DIFF_DEL);
+    assert_int_equal(d.segs[1].op, RULES_DIFF_INS);
+    assert_string_equal(d.segs[1].text, "The quorum is three players");
+    assert_string_equal(d.segs[2].text, "."); /* the common tail */
+    rules_diff_free(&d);
+    /* A kept word as long as the change beside it stays. */
+    d = check("five voting players.", "five players & more.", "=five |-voting |=players|+ & more|=.|");
+    rules_diff_free(&d);
+}
+
 static void test_whitespace_kept(void **state)
 {
     (void)state;
@@ -187,6 +206,7 @@ int main(void)
         cmocka_unit_test(test_identical),    cmocka_unit_test(test_insertion),
         cmocka_unit_test(test_deletion),     cmocka_unit_test(test_replacement),
         cmocka_unit_test(test_whitespace_kept), cmocka_unit_test(test_empty),
+        cmocka_unit_test(test_rewrite_reads_whole),
         cmocka_unit_test(test_long_small_change), cmocka_unit_test(test_long_rewritten),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
