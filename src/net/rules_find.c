@@ -41,8 +41,12 @@ static const char *find_word(const char *s, const char *word)
 static int split(const char *query, char *buf, size_t buflen, char **words, const char **why)
 {
 	size_t len = query ? strlen(query) : 0;
-	if (len > RULES_FIND_MAX_QUERY || len >= buflen || !utf8_valid(query, len)) {
-		*why = "Search for at most 8 words, 200 characters in all.";
+	if (len > RULES_FIND_MAX_QUERY || len >= buflen) {
+		*why = "A search is at most 200 characters long.";
+		return -1;
+	}
+	if (!utf8_valid(query, len)) {
+		*why = "A search is text: that is not valid UTF-8.";
 		return -1;
 	}
 	int nw = 0;
@@ -61,7 +65,7 @@ static int split(const char *query, char *buf, size_t buflen, char **words, cons
 		if (!*p)
 			break;
 		if (nw == RULES_FIND_MAX_WORDS) {
-			*why = "Search for at most 8 words, 200 characters in all.";
+			*why = "A search is at most 8 words.";
 			return -1;
 		}
 		words[nw++] = p;

@@ -256,8 +256,15 @@ def check_all(n, s):
     check(empty.count('id="search-error"') == 1 and "Type one or more words" in empty,
           "the empty query")
     long = page(s, "/rules?q=" + "a" * 300, status=400)
-    check(long.count('id="search-error"') == 1 and "at most 8 words" in long,
+    check(long.count('id="search-error"') == 1 and "at most 200 characters" in long,
           "the malformed query")
+    for q, why in (("a+b+c+d+e+f+g+h+i", "at most 8 words"), ("%FF%FE", "not valid UTF-8"),
+                   ("a%01b", "control characters")):
+        bad = page(s, "/rules?q=" + q, status=400)
+        check(bad.count('id="search-error"') == 1 and why in bad, "?q=%s: %r" % (
+            q, bad.split('id="search-h"')[-1][:300]))
+        st, _, body = s.request("GET", "/api/v1/rules?q=" + q)
+        check(st == 400 and why in json.loads(body)["error"], "API ?q=%s: %d %r" % (q, st, body))
     st, _, body = s.request("GET", "/api/v1/rules?q=quorum+more")
     check(st == 200 and json.loads(body)["results"][0]["number"] == "207", "API search: %r" % body)
 
