@@ -282,6 +282,19 @@ def check_all(n, s):
           "no tally after the results")
     check('id="vote-h"' not in page(s, "/proposals/2", bob), "buttons after the end")
 
+    # ---- a method whose ballots are public: the tally shows while voting ----
+    s.must("voting method general", token=n.admin)
+    s.must('propose "Open vote" "Effect: param set vote.period 5d"', token=alice)
+    s.must("vote 3 FOR", token=bob)
+    p3 = page(s, "/proposals/3")
+    check('id="tally"' in p3 and '<td>FOR</td><td class="n">1</td>' in p3 and
+          '<td>AGAINST</td><td class="n">0</td>' in p3 and "votes are secret" not in p3,
+          "no tally while voting by a public method: %r" % p3.split("<h2>Votes</h2>")[-1][:500])
+    check('<a href="/api/v1/params">the parameter vote.period</a>' in p3, "the param's link")
+    alices = page(s, "/proposals/3", alice)
+    check([b for b in re.findall(r'value="(vote 3 [^"]+)"', alices)] ==
+          ["vote 3 FOR", "vote 3 AGAINST", "vote 3 PRESENT"], "the general method's buttons")
+
 
 if __name__ == "__main__":
     run(main)
