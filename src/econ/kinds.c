@@ -324,4 +324,5 @@ void entity_kind_traits(const entity_kind *k, sbuf *out)
 	sbuf_add(out, k->flags & EK_NAMED ? ", named" : ", nameless");
 	sbuf_add(out, k->flags & EK_NOTREASURY ? ", never in the Treasury" : "");
 	sbuf_add(out, k->flags & EK_LASTING ? ", lasting" : "");
+	sbuf_add(out, k->flags & EK_NORECORD ? ", not in the Financier's records" : "");
 }

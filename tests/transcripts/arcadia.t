@@ -172,7 +172,7 @@ alice claims the Land Unit at (5, 5), now Black, for 1 Energy (5 left); the Alte
 # and set its Land Type switch (RULINGS "Arcadia (seed 003)": Land Units as
 # entities).
 > entity show #41
-a Land Unit (#41): nontradeable, nameless, never in the Treasury (Arcadia (seed 003): Land Units are assets)
+a Land Unit (#41): nontradeable, nameless, never in the Treasury, not in the Financier's records (Arcadia (seed 003): Land Units are assets)
 owner: alice
 created 2001-06-02T12:00:00Z, event 14: Arcadia (seed 003), Tournament 1: a new Land Unit is created with that Latitude and Longitude
 latitude: 5 (Arcadia (seed 003): Each Land Unit has switches)
@@ -187,7 +187,7 @@ total wealth: A$900 (R506)
 # "Any land for which ownership has not been explicitly defined is owned by
 # Agora": Public Land's entity has no owner here (Somewhere Else).
 > entity show #1
-a Land Unit (#1): nontradeable, nameless, never in the Treasury (Arcadia (seed 003): Land Units are assets)
+a Land Unit (#1): nontradeable, nameless, never in the Treasury, not in the Financier's records (Arcadia (seed 003): Land Units are assets)
 owner: Somewhere Else
 created 2001-06-02T12:00:00Z, event 14: Arcadia (seed 003), Tournament 1: a new Land Unit is created with that Latitude and Longitude
 latitude: 1 (Arcadia (seed 003): Each Land Unit has switches)
