@@ -52,6 +52,9 @@ def main(exe):
             check(len(s.get_json("/api/v1/entities?kind=landunit")) == 81, "81 Land Units")
             h = s.get_json("/api/v1/players/alice/holdings")
             check([x["id"] for x in h["entities"]] == [41], "alice's holdings: %r" % h)
+            status, _, page = s.request("GET", "/players/alice")
+            check(status == 200 and b"Land Unit" in page and b"41" in page,
+                  "alice's page shows her Land Unit: %d" % status)
             k = next(x for x in s.get_json("/api/v1/entity-kinds") if x["word"] == "landunit")
             check(not k["tradeable"] and k["never_in_treasury"] and not k["financier_records"],
                   "the kind: %r" % k)
