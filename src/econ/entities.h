@@ -25,7 +25,8 @@
  * "created" | "destroyed" | "transferred" | "switched" | "renamed", "id", "kind",
  * "name" (or null), "from", "to" (owners' names, "Somewhere Else" for
  * nobody), "switch", "value" (for "switched"), "reason", "text"}: the
- * Financier's records (src/reports, R412 b) list each with its reason.
+ * Financier's records (src/reports, R412 b) list each with its reason,
+ * but for the kinds no rule defines (EK_NORECORD: Arcadia's Land Units).
  * The caller announces (ctx_announce) what the public should hear. */
 #ifndef NOMIC_ECON_ENTITIES_H
 #define NOMIC_ECON_ENTITIES_H

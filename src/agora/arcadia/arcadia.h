@@ -207,7 +207,7 @@ int arc_units_make(ctx *c, arc_tourney *t);
 /* Destroys the entities of t's units (t is won); 0 or -1. */
 int arc_units_end(ctx *c, arc_tourney *t);
 /* A claim: u's entity takes u's (new) Land Type and goes to player pid. */
-int arc_units_claim(ctx *c, arc_tourney *t, arc_unit *u, int pid);
+int arc_units_claim(ctx *c, arc_unit *u, int pid);
 /* Hears "entity": mirrors other parts' moves of a unit into the Map,
  * refuses what the Map cannot follow. */
 int arc_on_event(ctx *c, const char *event, const json_t *data);

@@ -127,7 +127,7 @@ int arc_cmd_claim(ctx *c, int argc, char **argv)
 	u->type = t->alt;
 	u->owner = p->pid;
 	/* Its entity follows: the Land Type switch, then the econ transfer. */
-	if (arc_units_claim(c, t, u, p->pid))
+	if (arc_units_claim(c, u, p->pid))
 		return -1;
 	UNDO_SET(c->j, t->alt, t->alt == ARC_BLACK ? ARC_WHITE : ARC_BLACK);
 	UNDO_SET(c->j, t->streak, before + 1);

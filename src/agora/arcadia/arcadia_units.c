@@ -101,9 +101,8 @@ int arc_units_end(ctx *c, arc_tourney *t)
 	return rc;
 }
 
-int arc_units_claim(ctx *c, arc_tourney *t, arc_unit *u, int pid)
+int arc_units_claim(ctx *c, arc_unit *u, int pid)
 {
-	(void)t;
 	entity *e = u->ent ? entity_by_id(c->n, u->ent) : NULL;
 	if (!e)
 		return ctx_fail(c, "the Land Unit at (%d, %d) has no entity (the Map is damaged)",
