@@ -90,6 +90,8 @@ typedef struct route {
 static const route routes[] = {
 	{"/", 0, page_get, NULL},
 	{"/commands", 1, page_post, NULL},
+	{"/act", 0, page_act, NULL}, /* act_web.c: a form for every command */
+	{"/act/", 0, page_act, NULL},
 	{"/api/v1/commands", 1, api_command, NULL},
 	{"/api/v1/nomic", 0, api_nomic, NULL},
 	{"/api/v1/log", 0, api_log, NULL},

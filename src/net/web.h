@@ -49,6 +49,12 @@ typedef struct web_request {
  * kept in the response cache (etag.c). */
 enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 			 const char *body, size_t len, const char *const *headers);
+/* The same for a malloc'd body, sent as it is and freed by libmicrohttpd:
+ * its links must already carry the nomic's prefix (route.h). */
+enum MHD_Result web_send_owned(web_request *r, unsigned status, const char *type, char *body,
+			       size_t len, const char *const *headers);
+/* A fresh idempotency key for a page's forms: 32 hex digits and a NUL. */
+void web_form_key(char out[33]);
 /* Sends j (and releases it) as application/json. */
 enum MHD_Result web_json(web_request *r, unsigned status, json_t *j);
 /* The same for JSON already serialized (json_dumps; freed here; NULL is a
@@ -193,6 +199,7 @@ void page_head(sbuf *b, const char *title);
 /* The links to each part of the nomic, atop every page but the front one. */
 void page_nav(sbuf *b);
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
+enum MHD_Result page_act(web_request *r); /* GET /act, /act/NAME (act_web.c) */
 /* Renders template `name` (tmpl.h) against data as a whole page and sends
  * it (page_send); takes over data. The page's frame sees "viewer" (who is
  * signed in, absent for the public), "csrf" (r->csrf) and "title" (data's
