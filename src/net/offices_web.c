@@ -12,15 +12,17 @@
  *                          paid and the next payday (R401 (iv))
  *   /api/v1/elections      the Elections that ended: each tally, who was
  *                          seated and how (R402 (ii) f, g, h); never a ballot
- *   /offices, /offices/NAME   the same as pages for the public (a browser
- *                          sends no token): holders, Acting Officers,
+ *   /offices, /offices/NAME   the same as pages: holders, Acting Officers,
  *                          terms, salaries, pending Papers, the next
- *                          election, and each office's duties when
- *                          /api/v1/offices lists them
+ *                          election, each office's duties when
+ *                          /api/v1/offices lists them; for a signed-in
+ *                          player, eir part (issue 18 item 2): resign an
+ *                          office e holds, volunteer, vote, eir own ballot
  *
  * The views are the CLI's `nominations`, `ips` and `salaries` as JSON. The
- * page is drawn from the JSON views alone (offices_html), so it can show
- * nothing the API withholds; every value goes through html_escape. */
+ * page is drawn from the public's JSON views alone (offices_page_json) by
+ * templates/offices*.html (tmpl.h), so it can show nothing the API
+ * withholds; the viewer's own ballot is the one thing of eirs it adds. */
 #include "core/json_values.h"
 #include "gov/offices/offices.h"
 #include "net/offices_web.h"

@@ -1,9 +1,11 @@
 /* page_forms.c: the forms' helpers (page_forms.h; issue 18 item 2): who
- * the viewer is, whether a command's permission admits em, and command
- * lines quoted for the tokenizer. */
+ * the viewer is, whether a command's permission admits em (core's own
+ * command_denied), and command lines quoted for the tokenizer (forms.h's
+ * forms_quote). */
 #include "net/page_forms.h"
 
 #include "core/command.h"
+#include "net/forms.h"
 
 #include <string.h>
 
@@ -24,23 +26,16 @@ int form_may(const nomic *n, const player *p, const char *name)
 	int used = 0;
 	const command *cmd = command_find(n, w.v, w.n, &used);
 	words_free(&w);
-	if (!cmd)
+	if (!cmd || cmd->perm == P_CLOCK || cmd->perm == P_GENESIS || cmd->perm == P_ADMIN)
 		return 0;
-	switch (cmd->perm) {
-	case P_ANYONE:
-	case P_PLAYER:
-		return 1;
-	case P_ACTIVE:
-		return player_is_active(p);
-	case P_OFFICER: {
-		const office *o = cmd->office ? office_by_name(n, cmd->office) : NULL;
-		if (o && o->holder == p->id)
-			return 1;
-		return (cmd->flags & CMD_OFFICER_OR_RULES) && player_is_active(p);
-	}
-	default:
-		return 0;
-	}
+	/* core's own check, on a context that names the viewer (only kind,
+	 * actor and n are read), as /act asks it (act_web.c). */
+	ctx c;
+	memset(&c, 0, sizeof c);
+	c.n = (nomic *)n;
+	c.kind = ACTOR_PLAYER;
+	c.actor = (player *)p;
+	return command_denied(cmd, &c) == NULL;
 }
 
 void form_word(sbuf *line, const char *word)
@@ -51,16 +46,7 @@ void form_word(sbuf *line, const char *word)
 		sbuf_add(line, word);
 		return;
 	}
-	sbuf_add(line, "\"");
-	for (const char *s = word; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			sbuf_addn(line, "\\", 1);
-		if (*s == '\n')
-			sbuf_add(line, "\\n");
-		else
-			sbuf_addn(line, s, 1);
-	}
-	sbuf_add(line, "\"");
+	forms_quote(line, word);
 }
 
 json_t *form_button(const char *label, const char *line, const char *back)

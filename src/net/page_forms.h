@@ -4,8 +4,9 @@
  * command_denied, so a page never offers what would be refused for who
  * one is), a command line's words quoted as the tokenizer reads them, and
  * the JSON a form template draws (templates/form_button.html, and the
- * templates' own forms that post to /commands with the form protocol:
- * csrf, key, back, then `command` or `c` with a1..a9). */
+ * templates' own forms that post to /commands with the form protocol,
+ * docs/WEB.md "Forms": csrf, key, back, then `command` or `c` with
+ * a1..a9). */
 #ifndef NOMIC_NET_PAGE_FORMS_H
 #define NOMIC_NET_PAGE_FORMS_H
 
@@ -17,10 +18,10 @@
 /* The signed-in viewer as a player (not a non-player), or NULL. */
 const player *form_viewer(const nomic *n, const char *actor);
 
-/* 1 when p passes the permission check of the command named `name`
- * ("resign", "cfj judge"); 0 for NULL p, an unknown command, or one only
- * an officer, the admin or the clock may issue. The handler may still
- * refuse for the state of things; the pages check that themselves. */
+/* 1 when p passes core's permission check (command_denied) for the
+ * command named `name` ("resign", "cfj judge"); 0 for NULL p, an unknown
+ * command, or one only the admin or the clock may issue. The handler may
+ * still refuse for the state of things; the pages check that themselves. */
 int form_may(const nomic *n, const player *p, const char *name);
 
 /* Appends word to line (a space first when line is not empty), in quotes
