@@ -21,10 +21,17 @@ carries; signed in with "Authorization: Bearer TOKEN").
 7. Every one of these pages shows player text as text: a CFJ's statement
    and a Hearing's matter `<i>x</i>&amp;` (a player's name may not hold
    `<` or `>`, R500.1, so the player is `Tom &amp Jerry's`): no page holds the raw
-   markup, and those that show the text or the name hold them escaped."""
+   markup, and those that show the text or the name hold them escaped.
+Where Chromium is installed, each page is drawn at a phone's width (390
+pixels) to a screenshot in $NOMIC_SCREENSHOTS (else build/screenshots)
+for review."""
 
 import html
+import os
 import re
+import shutil
+import subprocess
+import tempfile
 import urllib.parse
 
 from e2e import Nomic, Server, check, run
@@ -255,6 +262,31 @@ def escaped(s, tok):
           "the player's own page: %r" % t[:1500])
 
 
+def screenshots(s, exe):
+    """Each page at a phone's width, for review; nothing when there is no
+    Chromium (the checks above do not need one)."""
+    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
+                    if shutil.which(b)), None)
+    if not browser:
+        print("no Chromium: no screenshots")
+        return
+    out = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(exe)))), "screenshots")
+    os.makedirs(out, exist_ok=True)
+    base = "http://127.0.0.1:%d" % s.port
+    with tempfile.TemporaryDirectory() as profile:
+        for name, path in (("offices", "/offices/Speaker"), ("cfj", "/cfjs/1"),
+                           ("auction", "/auctions/1"), ("org", "/orgs/Red%20Flag"),
+                           ("hearings", "/hearings"), ("player", "/players/alice")):
+            shot = os.path.join(out, "phone-%s.png" % name)
+            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
+                            "--no-first-run", "--user-data-dir=" + profile,
+                            "--window-size=390,844", "--screenshot=" + shot, base + path],
+                           capture_output=True, timeout=120)
+            check(os.path.exists(shot) and os.path.getsize(shot) > 5000,
+                  "no screenshot of %s" % path)
+
+
 def main(exe):
     n = Nomic(exe)
     try:
@@ -274,6 +306,7 @@ def main(exe):
             orgs(s, n, tok)
             hearings(s, n, tok)
             escaped(s, tok)
+            screenshots(s, exe)
         finally:
             s.stop()
     finally:
