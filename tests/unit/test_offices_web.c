@@ -1,5 +1,6 @@
 /* test_offices_web.c: the offices page's drawing (src/net/offices_web.c)
- * on fixtures of the JSON views, without a server: each office's "duties"
+ * (offices_page_json rendered by templates/offices.html) on fixtures of
+ * the JSON views, without a server: each office's "duties"
  * (the field src/gov/duties adds to /api/v1/offices: duty, rule, by, due,
  * pending, missed) as rows, "no duties listed" where an office has none,
  * the next election (R402) or the term's end (R401 (v)), a pending
