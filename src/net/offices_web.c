@@ -435,8 +435,42 @@ json_t *offices_page_json(const json_t *offs, const json_t *salaries, const json
 	return data;
 }
 
+/* R404 (ii): a Voting player votes once, in public, on each pending Paper
+ * (of the office shown, or all) that does not name em. */
+static void paper_votes(json_t *yours, const player *me, const json_t *ips, const json_t *one,
+			const char *back)
+{
+	size_t i;
+	json_t *p;
+	json_array_foreach(ips, i, p) {
+		if (strcmp(json_field_str(p, "state"), "pending") != 0 || me->state != PS_VOTING ||
+		    strcaseeq(json_field_str(p, "officer"), me->name) ||
+		    (one && !strcaseeq(json_field_str(p, "office"), json_field_str(one, "name"))))
+			continue;
+		int voted = 0;
+		size_t k;
+		json_t *v;
+		json_array_foreach(json_object_get(p, "votes"), k, v)
+			voted |= strcaseeq(json_field_str(v, "player"), me->name);
+		if (voted)
+			continue;
+		json_int_t id = json_integer_value(json_object_get(p, "id"));
+		char yes[64], no[64], yes_label[96], no_label[96];
+		snprintf(yes, sizeof yes, "ip vote %lld yes", (long long)id);
+		snprintf(no, sizeof no, "ip vote %lld no", (long long)id);
+		snprintf(yes_label, sizeof yes_label, "Vote YES on Impeachment Paper %lld", (long long)id);
+		snprintf(no_label, sizeof no_label, "Vote NO on Impeachment Paper %lld", (long long)id);
+		json_array_append_new(
+			json_object_get(yours, "papers"),
+			json_pack("{s:I, s:s, s:s, s:s, s:[o, o]}", "id", id, "officer",
+				  json_field_str(p, "officer"), "office", json_field_str(p, "office"),
+				  "ends", json_field_str(p, "ends"), "buttons",
+				  form_button(yes_label, yes, back), form_button(no_label, no, back)));
+	}
+}
+
 void offices_page_forms(json_t *data, const nomic *n, const char *actor, const json_t *offs,
-			const json_t *noms, const json_t *one)
+			const json_t *noms, const json_t *ips, const json_t *one)
 {
 	const player *me = form_viewer(n, actor);
 	if (!me)
@@ -448,7 +482,8 @@ void offices_page_forms(json_t *data, const nomic *n, const char *actor, const j
 		sbuf_add(&path, json_field_str(one, "name"));
 		back = path.s;
 	}
-	json_t *yours = json_pack("{s:[], s:[], s:[]}", "held", "nominations", "elections");
+	json_t *yours = json_pack("{s:[], s:[], s:[], s:[]}", "held", "nominations", "elections",
+				  "papers");
 	if (one) {
 		your_part(yours, n, me, one, noms, back);
 	} else {
@@ -457,10 +492,13 @@ void offices_page_forms(json_t *data, const nomic *n, const char *actor, const j
 		json_array_foreach(offs, i, f)
 			your_part(yours, n, me, f, noms, back);
 	}
+	if (form_may(n, me, "ip vote"))
+		paper_votes(yours, me, ips, one, back);
 	json_object_set_new(yours, "nothing",
 			    json_boolean(!json_array_size(json_object_get(yours, "held")) &&
 					 !json_array_size(json_object_get(yours, "nominations")) &&
-					 !json_array_size(json_object_get(yours, "elections"))));
+					 !json_array_size(json_object_get(yours, "elections")) &&
+					 !json_array_size(json_object_get(yours, "papers"))));
 	json_object_set_new(data, "yours", yours);
 	sbuf_free(&path);
 }
@@ -489,7 +527,7 @@ enum MHD_Result page_offices(web_request *r)
 	json_t *data = NULL;
 	if (!name || one) {
 		data = offices_page_json(list, salaries, ips, elections, one);
-		offices_page_forms(data, n, r->actor, list, noms, one);
+		offices_page_forms(data, n, r->actor, list, noms, ips, one);
 	}
 	engine_read_end(r->e);
 	json_decref(list);

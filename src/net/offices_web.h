@@ -22,8 +22,9 @@ json_t *offices_page_json(const json_t *offices, const json_t *salaries, const j
 /* Adds to data ("yours") the forms the signed-in actor may use (none
  * when actor is NULL or names no player): resign an office e holds,
  * volunteer in an open Nomination, vote in an Election with eir own
- * ballot and the deadline. noms: view_nominations for actor. */
+ * ballot and the deadline, vote on a pending Impeachment Paper (R404).
+ * noms: view_nominations for actor; ips: view_impeachments' array. */
 void offices_page_forms(json_t *data, const nomic *n, const char *actor, const json_t *offices,
-			const json_t *noms, const json_t *one);
+			const json_t *noms, const json_t *ips, const json_t *one);
 
 #endif

@@ -6,7 +6,9 @@ carries; signed in with "Authorization: Bearer TOKEN").
 1. /offices (R401, R402): the holder alone sees "Resign"; a Voting player
    not yet a Nominee sees "Volunteer"; in an Election each voter sees the
    buttons, the deadline and eir own ballot, never another's (R402 (ii) e);
-   the public sees no form. Each form, posted, does what it says.
+   the public sees no form; a pending Impeachment Paper has YES and NO
+   for a Voting player it does not name who has not voted (R404 (ii)).
+   Each form, posted, does what it says.
 2. /cfjs (R211, R213): an active player calls for judgement with the
    form; on /cfjs/N only the appointed judge has the verdict form, and it
    records the verdict.
@@ -138,6 +140,19 @@ def offices(s, n, tok):
     post(s, tok["alice"], button(page(s, "/offices", tok["alice"]), "Vote for bob"))
     s.must("clock advance 3d", token=n.admin)
     check(office(s, "Speaker")["holder"] == "bob", "the Election's result: %r" % office(s, "Speaker"))
+
+    # 1d. An Impeachment Paper (R404 (ii)): a Voting player other than the
+    # officer votes once, in public.
+    s.must("impeach bob from Speaker", token=tok["alice"])
+    label = "Vote YES on Impeachment Paper 1"
+    check(button(page(s, "/offices", tok["bob"]), label) is None, "the officer may vote on it")
+    check(not forms(page(s, "/offices/Speaker")), "the public may vote on the Paper")
+    f = button(page(s, "/offices/Speaker", tok["carol"]), label)
+    check(f and f["command"] == "ip vote 1 yes", "carol's Paper button: %r" % f)
+    post(s, tok["carol"], f)
+    ip = s.get_json("/api/v1/impeachments")[0]
+    check(ip["votes"] == [{"player": "carol", "vote": "yes"}], "the Paper's votes: %r" % ip)
+    check(button(page(s, "/offices", tok["carol"]), label) is None, "carol may vote twice")
 
 
 def cfjs(s, n, tok):
