@@ -16,7 +16,8 @@ carries; signed in with "Authorization: Bearer TOKEN").
    the Auctioneer of a private auction nor the public; the bidder sees eir
    own sealed bid, the others do not.
 4. /players/NAME: the player emself has the transfer, contact and token
-   forms; nobody else does. The transfer form moves the money.
+   forms; nobody else does. The transfer form moves the money; the token
+   form's reply page shows the new token, which alone signs in after.
 5. /orgs (R1001 4): "Join" an Open organisation for a non-member,
    "Leave" for a member; posted, it joins.
 6. /hearings (R360): the respond form while a Hearing sits.
@@ -322,6 +323,17 @@ def main(exe):
             hearings(s, n, tok)
             escaped(s, tok)
             screenshots(s, exe)
+
+            # 4b. The token form: the new token is on the reply page alone,
+            # and it, not the old one, signs in.
+            f = button(page(s, "/players/alice", tok["alice"]), "Issue me a new token")
+            text = post(s, tok["alice"], f)
+            m = re.search(r"<code>([0-9A-Za-z_-]{20,})</code>", text)
+            check(m and m.group(1) != tok["alice"], "no new token on the reply: %r" % text)
+            status, _, _ = s.request("GET", "/players/alice", token=tok["alice"])
+            check(status == 401, "the old token still signs in: %d" % status)
+            check(form_of(page(s, "/players/alice", m.group(1)), "transfer"),
+                  "the new token does not sign in")
         finally:
             s.stop()
     finally:
