@@ -226,7 +226,9 @@ enum MHD_Result page_auctions(web_request *r)
 	const auction *a = id ? auction_by_id(n, (int)id) : NULL;
 	if (a) {
 		json_t *pub = auction_json(n, a, &v, 1);
-		data = json_pack("{s:o}", "one", one_model(n, a, pub, r->actor));
+		char api[48];
+		snprintf(api, sizeof api, "/api/v1/auctions/%d", a->id);
+		data = json_pack("{s:o, s:s}", "one", one_model(n, a, pub, r->actor), "api", api);
 		json_decref(pub);
 	} else if (!id) {
 		json_t *list = auctions_json(n, &v), *rows = json_array();
@@ -240,6 +242,7 @@ enum MHD_Result page_auctions(web_request *r)
 	engine_read_end(r->e);
 	if (!data)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such auction");
-	json_object_set_new(data, "api", json_string("/api/v1/auctions"));
+	if (!json_object_get(data, "api"))
+		json_object_set_new(data, "api", json_string("/api/v1/auctions"));
 	return tmpl_page(r, MHD_HTTP_OK, "auctions", data);
 }

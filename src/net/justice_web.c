@@ -15,6 +15,7 @@
 #include "net/page_forms.h"
 #include "net/web.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -205,7 +206,9 @@ enum MHD_Result page_cfjs(web_request *r)
 		const cfj *f = find(n, number);
 		if (f) {
 			json_t *o = cfj_json(n, f, &pub, 1);
-			data = json_pack("{s:o}", "one", one_model(o));
+			char api[48];
+			snprintf(api, sizeof api, "/api/v1/cfjs/%d", f->number);
+			data = json_pack("{s:o, s:s}", "one", one_model(o), "api", api);
 			json_decref(o);
 			forms_model(data, n, r->actor, f);
 		}
@@ -230,6 +233,7 @@ enum MHD_Result page_cfjs(web_request *r)
 	engine_read_end(r->e);
 	if (!data)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such CFJ");
-	json_object_set_new(data, "api", json_string("/api/v1/cfjs"));
+	if (!json_object_get(data, "api"))
+		json_object_set_new(data, "api", json_string("/api/v1/cfjs"));
 	return tmpl_page(r, MHD_HTTP_OK, "cfjs", data);
 }
