@@ -193,6 +193,10 @@ enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */
 
+/* The pictures (pictures_web.c, issue 18 item 4; docs/WEB.md "Pictures"). */
+enum MHD_Result page_cards(web_request *r);  /* GET /cards/PACK/NAME.svg (svg/card_picture.h) */
+enum MHD_Result page_charts(web_request *r); /* GET /charts, /charts/scores.svg, /charts/balances.svg */
+
 /* The pages' shared frame: the document head (title escaped), and sending
  * an HTML page (releases b) with the pages' security headers. */
 void page_head(sbuf *b, const char *title);
