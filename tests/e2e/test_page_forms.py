@@ -25,7 +25,8 @@ carries; signed in with "Authorization: Bearer TOKEN").
    and a Hearing's matter `<i>x</i>&amp;` (a player's name may not hold
    `<` or `>`, R500.1, so the player is `Tom &amp Jerry's`): no page holds the raw
    markup, and those that show the text or the name hold them escaped.
-Where Chromium is installed, each page is drawn at a phone's width (390
+Every page this test loads, as whoever loads it, has its headings in
+order, a label for every input and header cells in every table. Where Chromium is installed, each page is drawn at a phone's width (390
 pixels) to a screenshot in $NOMIC_SCREENSHOTS (else build/screenshots)
 for review."""
 
@@ -45,10 +46,29 @@ EVIL = "Tom &amp Jerry's"  # R500.1's name characters allow & and ', not < > ;
 EVIL_SHOWN = "Tom &amp;amp Jerry&#39;s"
 
 
+def accessible(path, t):
+    """Headings in order (one h1, none skipping a level), a label for each
+    input a person fills in, a header cell in each table."""
+    levels = [int(x) for x in re.findall(r"<h([1-6])[ >]", t)]
+    check(levels[:1] == [1] and levels.count(1) == 1 and
+          all(b <= a + 1 for a, b in zip(levels, levels[1:])),
+          "%s: headings out of order: %r" % (path, levels))
+    for tag, attrs in re.findall(r"<(input|select|textarea)([^>]*)>", t):
+        if 'type="hidden"' in attrs:
+            continue
+        m = re.search(r'id="([^"]+)"', attrs)
+        check(m and '<label for="%s">' % m.group(1) in t, "%s: an unlabelled %s %r" %
+              (path, tag, attrs))
+    for table in re.findall(r"<table>(.*?)</table>", t, re.S):
+        check("<th>" in table, "%s: a table without header cells" % path)
+
+
 def page(s, path, tok=None):
     status, _, data = s.request("GET", path, token=tok)
     check(status == 200, "GET %s: %d" % (path, status))
-    return data.decode()
+    text = data.decode()
+    accessible(path, text)
+    return text
 
 
 def forms(text):
