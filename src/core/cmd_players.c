@@ -42,6 +42,7 @@ void player_issue_token(ctx *c, player *p)
 	undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
 	memcpy(p->token_hash, hash, sizeof hash);
 	UNDO_SET(c->j, p->has_token, 1);
+	UNDO_SET(c->j, p->token_issued, c->n->now);
 }
 
 /* ---- deadlines ---- */
@@ -187,6 +188,7 @@ player *player_admit(ctx *c, const char *name, enum player_state st,
 		undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
 		memcpy(p->token_hash, token_hash, sizeof p->token_hash);
 		UNDO_SET(c->j, p->has_token, 1);
+		UNDO_SET(c->j, p->token_issued, c->n->now);
 	} else {
 		player_issue_token(c, p);
 	}
