@@ -18,6 +18,7 @@
 #include "core/idem.h"
 #include "net/route.h"
 #include "net/text.h"
+#include "net/tmpl.h"
 #include "net/web.h"
 #include "rules/rules.h"
 
@@ -41,33 +42,7 @@ typedef struct notice {
 	int repeated;       /* the same form posted again: its first reply */
 } notice;
 
-static const char style[] =
-	"body{font:16px/1.45 system-ui,sans-serif;max-width:64rem;margin:1.5rem auto;"
-	"padding:0 1rem;color:#1d1d1f;background:#fbfbf8}"
-	"h1{margin:.2rem 0;font-size:1.8rem}h2{font-size:1.2rem;margin:1.6rem 0 .4rem;"
-	"border-bottom:1px solid #ccc}"
-	".meta{color:#555;margin:0}"
-	"table{border-collapse:collapse;width:100%}"
-	"th,td{text-align:left;padding:.25rem .6rem;border-bottom:1px solid #e3e3e0;"
-	"vertical-align:top}"
-	"th{background:#efefe9}td.n{text-align:right;font-variant-numeric:tabular-nums}"
-	"tr.hl td{background:#fff6cc}"
-	".notice{padding:.6rem .9rem;border-radius:4px;margin:1rem 0;white-space:pre-wrap}"
-	".ok{background:#e5f4e5;border:1px solid #9c9}.bad{background:#fbe6e6;border:1px solid #d99}"
-	"code{font:14px ui-monospace,monospace;word-break:break-all}"
-	"form{display:grid;grid-template-columns:max-content 1fr;gap:.4rem .8rem;"
-	"align-items:center;max-width:40rem}"
-	"input{font:inherit;padding:.2rem .4rem}button{font:inherit;grid-column:2;"
-	"justify-self:start;padding:.2rem 1rem}"
-	"ol.news{list-style:none;padding:0}ol.news li{border-bottom:1px solid #e3e3e0;"
-	"padding:.4rem 0}ol.news pre{white-space:pre-wrap;margin:.2rem 0 0;font:inherit}"
-	".muted{color:#666}footer{margin-top:2rem;color:#666;font-size:.9rem}"
-	"pre.rule{white-space:pre-wrap;font:15px/1.45 ui-serif,Georgia,serif;background:#fff;"
-	"border:1px solid #e3e3e0;padding:.8rem 1rem}"
-	"ol.toc{columns:2 22rem;padding-left:1.2rem}ol.toc li{break-inside:avoid}"
-	"nav a{margin-right:1rem}"
-	"pre.game{font:14px/1.35 ui-monospace,monospace;background:#fff;border:1px solid #e3e3e0;"
-	"padding:.8rem 1rem;overflow-x:auto}";
+/* The pages' style is the template style.html, in every page's head. */
 
 static void esc(sbuf *b, const char *s)
 {
@@ -323,11 +298,12 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 
 void page_head(sbuf *b, const char *title)
 {
-	sbuf_add(b, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-		    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-		    "<title>");
-	esc(b, title);
-	sbuf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n", style);
+	/* The pages not yet drawn from a template share its frame (tmpl.h). */
+	json_t *d = json_pack("{ss}", "title", title ? title : "");
+	char err[256];
+	if (tmpl_render(b, "head", d, err, sizeof err))
+		fprintf(stderr, "nomicd: template head: %s\n", err);
+	json_decref(d);
 }
 
 /* Inline style only, no scripts, no framing, forms post here only. */
@@ -547,12 +523,8 @@ out:
 	return ret;
 }
 
-/* The links atop every page but the front one: each part of the nomic. */
+/* The links to each part of the nomic are in the head template now. */
 void page_nav(sbuf *b)
 {
-	sbuf_add(b, "<nav><a href=\"/\">The nomic</a><a href=\"/rules\">The ruleset</a>"
-		    "<a href=\"/proposals\">Proposals</a><a href=\"/offices\">Offices</a>"
-		    "<a href=\"/cfjs\">CFJs</a><a href=\"/games\">Games</a>"
-		    "<a href=\"/auctions\">Auctions</a><a href=\"/orgs\">Organisations</a>"
-		    "<a href=\"/hearings\">Hearings</a><a href=\"/reports\">Reports</a></nav>\n");
+	(void)b;
 }

@@ -38,6 +38,9 @@ typedef struct web_request {
 	/* A GET's validator (etag.c), set before its handler runs: a 200
 	 * carries it and is kept in the response cache under it. */
 	char etag[48];
+	/* The CSRF token every form on a page for this request carries, and a
+	 * POST from a form must send back (csrf.c); "" when none. */
+	char csrf[68];
 } web_request;
 
 /* Queues a response. headers: name, value, name, value, ..., NULL. Every
@@ -190,6 +193,11 @@ void page_head(sbuf *b, const char *title);
 /* The links to each part of the nomic, atop every page but the front one. */
 void page_nav(sbuf *b);
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
+/* Renders template `name` (tmpl.h) against data as a whole page and sends
+ * it (page_send); takes over data. The page's frame sees "viewer" (who is
+ * signed in, absent for the public), "csrf" (r->csrf) and "title" (data's
+ * own, or the nomic's). A template fault is a 500, logged. */
+enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, json_t *data);
 /* A view's string field, "" when absent or not a string: what a page
  * writes for it. */
 const char *json_field_str(const json_t *o, const char *key);
