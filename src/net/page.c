@@ -4,9 +4,10 @@
  * piece of text from the nomic goes through html_escape: player, office
  * and currency names may hold & ' and more, and titles anything.
  *
- * The form carries the token in a field, never in a cookie, so another
- * site cannot make a visitor's browser act for them (no ambient
- * authority): the form adds no power the API does not already give.
+ * A visitor's form carries the token in a field; a player signed in on
+ * the web (session_web.c) acts through the session cookie, and so every
+ * form carries the request's CSRF token (csrf.c) and a POST without it,
+ * or from another site, is refused before anything is read (issue 18).
  *
  * The nomic's reply to a command posted here (a Pooker player's hand, a
  * Diplomacy player's orders echoed, a new token) is shown on the page the
@@ -201,10 +202,13 @@ static void render_notice(sbuf *b, const notice *nt)
 	sbuf_add(b, "</div>\n");
 }
 
-static const char form_html[] =
+/* The token field: for a visitor only (a signed-in player acts as emself). */
+static const char token_html[] =
 	"<label for=\"token\">Token</label>"
 	"<input id=\"token\" name=\"token\" type=\"password\" autocomplete=\"off\""
-	" placeholder=\"empty: not signed in\">\n"
+	" placeholder=\"empty: not signed in\">\n";
+
+static const char form_html[] =
 	"<label for=\"command\">Command</label>"
 	"<input id=\"command\" name=\"command\" required maxlength=\"4000\""
 	" placeholder=\"transfer 5 A$ to Treasury\">\n"
@@ -230,16 +234,35 @@ static void key_bytes(unsigned char *out, size_t n)
 }
 
 /* The form, with a fresh idempotency key: a reload of the page its POST
- * returns posts the same key, and is not done again. */
-static void render_form(sbuf *b)
+ * returns posts the same key, and is not done again. And the request's
+ * CSRF token (csrf.c; 64 hex digits, so no escaping). */
+static void render_form(web_request *r, sbuf *b)
 {
 	unsigned char raw[16];
 	char key[sizeof raw * 2 + 1];
 	key_bytes(raw, sizeof raw);
 	sodium_bin2hex(key, sizeof key, raw, sizeof raw);
 	sbuf_printf(b, "<h2>Act</h2>\n<form method=\"post\" action=\"/commands\">\n"
-		    "<input type=\"hidden\" name=\"key\" value=\"page-%s\">\n", key);
+		    "<input type=\"hidden\" name=\"key\" value=\"page-%s\">\n"
+		    "<input type=\"hidden\" name=\"csrf\" value=\"%.64s\">\n", key, r->csrf);
+	if (!r->actor)
+		sbuf_add(b, token_html);
 	sbuf_add(b, form_html);
+}
+
+/* The frame's head with who is signed in and eir sign-out form (the head
+ * template's viewer and csrf, as tmpl_page gives them). */
+static void render_head(web_request *r, sbuf *b, const char *title)
+{
+	json_t *d = json_pack("{ss}", "title", title ? title : "");
+	if (r->actor)
+		json_object_set_new(d, "viewer", json_string(r->actor));
+	if (r->csrf[0])
+		json_object_set_new(d, "csrf", json_string(r->csrf));
+	char err[256];
+	if (tmpl_render(b, "head", d, err, sizeof err))
+		fprintf(stderr, "nomicd: template head: %s\n", err);
+	json_decref(d);
 }
 
 static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight)
@@ -258,7 +281,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_t *events = engine_log_heads_json(r->e, from, RECENT_EVENTS, NULL);
 	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, NULL, NULL, NULL);
 
-	page_head(b, json_field_str(info, "title"));
+	render_head(r, b, json_field_str(info, "title"));
 	sbuf_add(b, "<header>\n<h1>");
 	esc(b, json_field_str(info, "title"));
 	sbuf_add(b, "</h1>\n<p class=\"meta\">Game time ");
@@ -281,7 +304,7 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 		    "<a href=\"/offices\">The offices</a>: holders, terms, elections, "
 		    "salaries and duties.</p>\n");
 	render_events(b, events, highlight);
-	render_form(b);
+	render_form(r, b);
 	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
 		    "<a href=\"/api/v1/players\">players</a>, <a href=\"/api/v1/offices\">offices</a>, "
 		    "<a href=\"/api/v1/currencies\">currencies</a>, <a href=\"/api/v1/params\">params</a>, "
@@ -306,12 +329,15 @@ void page_head(sbuf *b, const char *title)
 	json_decref(d);
 }
 
-/* Inline style only, no scripts, no framing, forms post here only. */
+/* Inline style only, no scripts, no framing, forms post here only. The
+ * referrer goes to this site only: under no-referrer a browser sends
+ * "Origin: null" with the pages' own forms, which csrf.c must refuse as
+ * it refuses a file:// page's. */
 static const char *const page_headers[] = {
 	"Content-Security-Policy",
 	"default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
 	"frame-ancestors 'none'; base-uri 'none'",
-	"Referrer-Policy", "no-referrer",
+	"Referrer-Policy", "same-origin",
 	NULL};
 
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b)
@@ -340,6 +366,11 @@ static enum MHD_Result send_page(web_request *r, unsigned status, const notice *
  * stored copy would bring its used key back). */
 #define KEY_MARK "name=\"key\" value=\"page-"
 #define KEY_HEX 32
+/* The same for the CSRF token (csrf.c): each visitor's own, put in at
+ * its place (and its cookie set) as each response is made. A signed-in
+ * player's front page is never kept: it is built for em (page_get). */
+#define CSRF_MARK "name=\"csrf\" value=\""
+#define CSRF_HEX 64
 
 /* The kept page. Each response is a copy with its own key put in: a few
  * KB of memcpy, so that libmicrohttpd sends the headers and the body in
@@ -349,7 +380,7 @@ typedef struct front {
 	atomic_int refs;
 	char tag[48];
 	char *text;
-	size_t len, key;
+	size_t len, key, csrf;
 } front;
 
 static pthread_mutex_t front_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -377,6 +408,8 @@ static enum MHD_Result send_front(web_request *r, front *f)
 	key_bytes(raw, sizeof raw);
 	sodium_bin2hex(hex, sizeof hex, raw, sizeof raw);
 	memcpy(copy + f->key, hex, KEY_HEX);
+	if (strlen(r->csrf) == CSRF_HEX)
+		memcpy(copy + f->csrf, r->csrf, CSRF_HEX);
 	size_t len = f->len;
 	front_drop(f);
 	struct MHD_Response *resp =
@@ -388,6 +421,8 @@ static enum MHD_Result send_front(web_request *r, front *f)
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/html; charset=utf-8");
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
 	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	if (r->set_cookie[0])
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_SET_COOKIE, r->set_cookie);
 	for (const char *const *h = page_headers; h[0] && h[1]; h += 2)
 		MHD_add_response_header(resp, h[0], h[1]);
 	enum MHD_Result ret = MHD_queue_response(r->conn, MHD_HTTP_OK, resp);
@@ -397,7 +432,12 @@ static enum MHD_Result send_front(web_request *r, front *f)
 
 static enum MHD_Result send_cached(web_request *r)
 {
+	/* One kept page for every visitor: its tag without the CSRF token. */
+	char csrf[sizeof r->csrf];
+	memcpy(csrf, r->csrf, sizeof csrf);
+	r->csrf[0] = '\0';
 	web_etag_compute(r);
+	memcpy(r->csrf, csrf, sizeof csrf);
 	char tag[sizeof r->etag];
 	memcpy(tag, r->etag, sizeof tag);
 	r->etag[0] = '\0'; /* no validators: see above */
@@ -411,16 +451,21 @@ static enum MHD_Result send_cached(web_request *r)
 	sbuf b = {0};
 	render(r, &b, NULL, 0);
 	const char *mark = strstr(b.s, KEY_MARK);
-	if (!mark || (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX > b.len)
+	const char *cmark = strstr(b.s, CSRF_MARK);
+	if (!mark || (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX > b.len || !cmark ||
+	    (size_t)(cmark - b.s) + strlen(CSRF_MARK) + CSRF_HEX > b.len)
 		return page_send(r, MHD_HTTP_OK, &b);
 	/* Sent past web_send: under /n/NAME/ its links take the prefix here
 	 * (route.c), once, before the key's place is noted. */
-	if (route_prefix_sbuf(&b, r->prefix))
+	if (route_prefix_sbuf(&b, r->prefix)) {
 		mark = strstr(b.s, KEY_MARK);
+		cmark = strstr(b.s, CSRF_MARK);
+	}
 	f = xcalloc(1, sizeof *f);
 	atomic_init(&f->refs, 2); /* the cache's and this response's */
 	memcpy(f->tag, tag, sizeof f->tag);
 	f->key = (size_t)(mark - b.s) + strlen(KEY_MARK);
+	f->csrf = (size_t)(cmark - b.s) + strlen(CSRF_MARK);
 	f->len = b.len;
 	f->text = sbuf_take(&b);
 	pthread_mutex_lock(&front_lock);
@@ -444,6 +489,10 @@ enum MHD_Result page_get(web_request *r)
 		snprintf(text, sizeof text, "Done: recorded as event %lld.", (long long)done);
 		return send_page(r, MHD_HTTP_OK, &nt, (uint64_t)done);
 	}
+	/* A signed-in player's page is eirs: built for em, never kept (the
+	 * ETag would differ by viewer, but the kept page is the public's). */
+	if (r->actor)
+		return send_page(r, MHD_HTTP_OK, NULL, 0);
 	return send_cached(r);
 }
 
@@ -475,10 +524,11 @@ enum MHD_Result page_post(web_request *r)
 		return web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
 				 "the form sends application/x-www-form-urlencoded");
 	const char *body = r->body.s ? r->body.s : "";
-	int bad_cmd, bad_token, bad_key;
+	int bad_cmd, bad_token, bad_key, bad_csrf;
 	char *cmd = form_field(body, r->body.len, "command", &bad_cmd);
 	char *token = form_field(body, r->body.len, "token", &bad_token);
 	char *key = form_field(body, r->body.len, "key", &bad_key);
+	char *csrf = form_field(body, r->body.len, "csrf", &bad_csrf);
 	unsigned char h[32];
 	enum MHD_Result ret;
 	if (bad_cmd || bad_token || bad_key || !cmd) {
@@ -487,6 +537,15 @@ enum MHD_Result page_post(web_request *r)
 					? "the form is garbled (bad encoding, bad UTF-8 or a field "
 					  "given twice)"
 					: "the form has no command");
+		goto out;
+	}
+	/* The form's CSRF token (csrf.c), before its token or command is
+	 * used: a cross-site POST does nothing. A client that signs in with
+	 * the Authorization header carries no ambient authority, needs none. */
+	if (!MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND,
+					 MHD_HTTP_HEADER_AUTHORIZATION) &&
+	    !web_csrf_ok(r, bad_csrf ? NULL : csrf)) {
+		ret = web_csrf_refuse(r, csrf);
 		goto out;
 	}
 	if (key && idem_hash("check", key, h)) {
@@ -520,6 +579,7 @@ out:
 	free(cmd);
 	free(token);
 	free(key);
+	free(csrf);
 	return ret;
 }
 

@@ -86,4 +86,16 @@ alice has no sessions
 admin> param set session.lifetime 30m
 error: session.lifetime is from 1h to 3650d (the server)
 
+
+# A token is renewed by its player (`token`) or, once it has expired and
+# no session is left, by the admin (`token for`; net/http.c says so).
+admin> token for alice
+a new token for alice; eir old one no longer works
+
+admin> token for nobody
+error: no player is named 'nobody'
+
+alice> token for bob
+error: only the admin may do that
+
 @verify
