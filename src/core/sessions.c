@@ -217,7 +217,7 @@ static int cmd_session_end(ctx *c, int argc, char **argv)
 			return ctx_fail(c, "%s has no session %s", p->name, argv[0]);
 		pk.oldest = 1; /* one: the first that matches */
 	}
-	ctx_arg_str(c, "session", all ? "all" : argv[0]);
+	ctx_arg_str(c, "_session", all ? "all" : argv[0]);
 	int live_before;
 	oldest_of(c->n, p->id, &live_before);
 	prune(c, pick_drop, &pk);
