@@ -11,8 +11,10 @@
  *     and it dies with the session. The secret's hash is in the log; the
  *     secret is not, so nobody can derive the token from the log.
  *   - everyone else (joining, signing in): a random token in a cookie of
- *     its own, nomic_csrf, made on the first page and sent back in the
- *     form: a double submit. Another site can make the browser post, but
+ *     its own, nomic_csrf, made by the first page drawn for a visitor
+ *     without one (web_csrf_need: an HTML page, not a picture or a feed,
+ *     which stay cacheable for all) and sent back in the form: a double
+ *     submit. Another site can make the browser post, but
  *     cannot read the cookie to put it in the form.
  * Beside the token, a POST whose Origin is another host's (or "null": a
  * file:// page, a sandboxed frame) or whose Sec-Fetch-Site says
@@ -81,17 +83,23 @@ void web_csrf_prepare(web_request *r)
 		return;
 	}
 	const char *c = MHD_lookup_connection_value(r->conn, MHD_COOKIE_KIND, WEB_CSRF_COOKIE);
-	if (is_hex64(c)) {
+	if (is_hex64(c))
 		memcpy(r->csrf, c, 65);
+}
+
+void web_csrf_need(web_request *r)
+{
+	if (r->json || r->csrf[0])
 		return;
-	}
 	/* A visitor's first page: a new token, and the cookie that holds it.
 	 * A browser session's cookie (no Max-Age): a visitor's form is
-	 * filled in soon after the page is drawn. */
+	 * filled in soon after the page is drawn. The response is this
+	 * visitor's alone: never kept for another (etag.c). */
 	unsigned char raw[32];
 	randombytes_buf(raw, sizeof raw);
 	sodium_bin2hex(r->csrf, 65, raw, sizeof raw);
 	web_cookie(r, r->set_cookie, sizeof r->set_cookie, WEB_CSRF_COOKIE, r->csrf, -1);
+	r->etag[0] = '\0';
 }
 
 /* Why the POST r came from another site, or NULL when nothing says so. */

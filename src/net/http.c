@@ -92,6 +92,8 @@ typedef struct route {
 static const route routes[] = {
 	{"/", 0, page_get, NULL},
 	{"/commands", 1, page_post, NULL},
+	{"/act", 0, page_act, NULL}, /* act_web.c: a form for every command */
+	{"/act/", 0, page_act, NULL},
 	{"/api/v1/commands", 1, api_command, NULL},
 	{"/api/v1/nomic", 0, api_nomic, NULL},
 	{"/api/v1/log", 0, api_log, NULL},
@@ -173,6 +175,9 @@ static const route routes[] = {
 	{"/signin", 0, page_signin, NULL}, /* session_web.c: the form */
 	{"/signin", 1, page_signin_post, NULL}, /* a token for a session cookie */
 	{"/signout", 1, page_signout, NULL},
+	{"/cards/", 0, page_cards, NULL}, /* pictures_web.c: card faces and backs */
+	{"/charts", 0, page_charts, NULL}, /* pictures_web.c: the charts' page */
+	{"/charts/", 0, page_charts, NULL}, /* scores.svg, balances.svg */
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes
@@ -485,10 +490,9 @@ static enum MHD_Result dispatch(pending *p)
 				 "sign in again: nothing was done");
 	/* Every GET but the front page (whose form carries a fresh key each
 	 * time it is sent) is a function of what etag.c hashes. Not a page
-	 * for a signed-in player (private, never stored), nor one that sets a
-	 * visitor's first CSRF cookie (its token is that visitor's alone). */
-	if (!p->rt->post && strcmp(p->rt->path, "/") != 0 && !(r->actor && !r->json) &&
-	    !r->set_cookie[0]) {
+	 * for a signed-in player (private, never stored); a page that gives a
+	 * visitor eir first CSRF cookie is not kept either (web_csrf_need). */
+	if (!p->rt->post && strcmp(p->rt->path, "/") != 0 && !(r->actor && !r->json)) {
 		web_etag_compute(r);
 		enum MHD_Result ret;
 		if (web_etag_answer(r, &ret))

@@ -7,7 +7,7 @@
  * A visitor's form carries the token in a field; a player signed in on
  * the web (session_web.c) acts through the session cookie, and so every
  * form carries the request's CSRF token (csrf.c) and a POST without it,
- * or from another site, is refused before anything is read (issue 18).
+ * or from another site, is refused before anything is done (issue 18).
  *
  * The nomic's reply to a command posted here (a Pooker player's hand, a
  * Diplomacy player's orders echoed, a new token) is shown on the page the
@@ -17,6 +17,8 @@
  * the same key again gets the first reply, and nothing is done twice. The
  * news list is the public's: events with the texts they announced. */
 #include "core/idem.h"
+#include "games/framework/games.h"
+#include "net/forms.h"
 #include "net/route.h"
 #include "net/text.h"
 #include "net/tmpl.h"
@@ -45,227 +47,46 @@ typedef struct notice {
 
 /* The pages' style is the template style.html, in every page's head. */
 
-static void esc(sbuf *b, const char *s)
-{
-	html_escape(b, s ? s : "");
-}
-
 const char *json_field_str(const json_t *o, const char *key)
 {
 	const char *s = json_string_value(json_object_get(o, key));
 	return s ? s : "";
 }
 
-static void render_players(sbuf *b, json_t *players, json_t *currencies)
+/* What the front page shows only the signed-in viewer (issue 18 item 3):
+ * the games em sits in, those that wait for eir move first. Each game's
+ * own page shows em eir hand, orders and bids (games_web.c). */
+static json_t *front_yours(const nomic *n, const char *viewer)
 {
-	size_t i, k;
-	json_t *p, *c;
-	sbuf_add(b, "<h2>Players</h2>\n");
-	if (!json_array_size(players)) {
-		sbuf_add(b, "<p class=\"muted\">No players yet.</p>\n");
-		return;
+	const player *p = viewer ? player_by_name(n, viewer) : NULL;
+	if (!p)
+		return NULL;
+	json_t *seats = json_array();
+	int waiting = 0;
+	for (int i = 0; i < games_count(n); i++) {
+		const game *g = game_at(n, i);
+		int s = game_seat_of(g, p->id);
+		if (s < 0 || g->status == GS_ENDED)
+			continue;
+		int awaited = g->status == GS_RUNNING && g->cls->awaits && g->cls->awaits(n, g, s);
+		waiting += awaited;
+		json_array_append_new(seats, json_pack("{si ss sb ss}", "id", g->id, "class",
+						       g->cls->title, "awaited", awaited, "status",
+						       g->status == GS_PENDING ? "waiting for players"
+									      : "running"));
 	}
-	sbuf_add(b, "<table>\n<tr><th>Player</th><th>State</th>");
-	json_array_foreach(currencies, k, c) {
-		sbuf_add(b, "<th>");
-		esc(b, json_field_str(c, "name"));
-		sbuf_add(b, "</th>");
-	}
-	sbuf_add(b, "<th>Entities</th></tr>\n");
-	json_array_foreach(players, i, p) {
-		/* The player's page: holdings, characteristics (econ_pages.c). */
-		sbuf tmp = {0};
-		url_segment(&tmp, json_field_str(p, "name"));
-		sbuf_add(b, "<tr><td><a href=\"/players/");
-		esc(b, tmp.s ? tmp.s : "");
-		sbuf_free(&tmp);
-		sbuf_add(b, "\">");
-		esc(b, json_field_str(p, "name"));
-		sbuf_add(b, "</a></td><td>");
-		esc(b, json_field_str(p, "state"));
-		if (json_is_true(json_object_get(p, "newbie")))
-			sbuf_add(b, ", Newbie");
-		sbuf_add(b, "</td>");
-		json_t *bal = json_object_get(p, "balances");
-		json_array_foreach(currencies, k, c) {
-			json_t *v = json_object_get(bal, json_field_str(c, "name"));
-			sbuf_printf(b, "<td class=\"n\">%lld</td>",
-				    (long long)json_integer_value(v));
-		}
-		/* What e owns of the entities (R500.2; /api/v1/players/NAME/holdings). */
-		sbuf_add(b, "<td>");
-		json_t *ents = json_object_get(p, "entities");
-		json_array_foreach(ents, k, c) {
-			if (k)
-				sbuf_add(b, ", ");
-			esc(b, json_string_value(c));
-		}
-		sbuf_add(b, "</td></tr>\n");
-	}
-	sbuf_add(b, "</table>\n");
+	return json_pack("{sb so si}", "has_games", json_array_size(seats) > 0, "games", seats,
+			 "waiting", waiting);
 }
 
-static void render_offices(sbuf *b, json_t *offices)
-{
-	size_t i;
-	json_t *f;
-	sbuf_add(b, "<h2>Offices</h2>\n");
-	if (!json_array_size(offices)) {
-		sbuf_add(b, "<p class=\"muted\">No offices.</p>\n");
-		return;
-	}
-	sbuf_add(b, "<table>\n<tr><th>Office</th><th>Holder</th></tr>\n");
-	json_array_foreach(offices, i, f) {
-		sbuf_add(b, "<tr><td>");
-		esc(b, json_field_str(f, "name"));
-		sbuf_add(b, "</td><td>");
-		const char *holder = json_string_value(json_object_get(f, "holder"));
-		if (holder)
-			esc(b, holder);
-		else
-			sbuf_add(b, "<span class=\"muted\">vacant</span>");
-		sbuf_add(b, "</td></tr>\n");
-	}
-	sbuf_add(b, "</table>\n");
-}
+/* The next deadlines, soonest first: what the nomic will do by itself. */
+#define FRONT_DEADLINES 8
 
-static void render_events(sbuf *b, json_t *events, uint64_t highlight)
-{
-	sbuf_add(b, "<h2>Recent events</h2>\n<table>\n"
-		    "<tr><th>#</th><th>Time</th><th>Actor</th><th>Command</th></tr>\n");
-	/* Newest first: the reader came to see what just happened. */
-	for (size_t i = json_array_size(events); i-- > 0;) {
-		json_t *ev = json_array_get(events, i);
-		json_int_t seq = json_integer_value(json_object_get(ev, "seq"));
-		const char *actor = json_field_str(ev, "actor");
-		sbuf_printf(b, "<tr%s><td class=\"n\">%lld</td><td>",
-			    highlight && (uint64_t)seq == highlight ? " class=\"hl\"" : "",
-			    (long long)seq);
-		esc(b, json_field_str(ev, "time"));
-		sbuf_add(b, "</td><td>");
-		if (*actor)
-			esc(b, actor);
-		else
-			sbuf_add(b, "<span class=\"muted\">(someone)</span>");
-		sbuf_add(b, "</td><td><code>");
-		esc(b, json_field_str(ev, "command"));
-		sbuf_add(b, "</code></td></tr>\n");
-	}
-	sbuf_add(b, "</table>\n");
-}
-
-/* The public events' texts, newest first: what happened, in words. */
-static void render_news(sbuf *b, json_t *news)
-{
-	sbuf_add(b, "<h2>News</h2>\n");
-	if (!json_array_size(news)) {
-		sbuf_add(b, "<p class=\"muted\">Nothing has happened yet.</p>\n");
-		return;
-	}
-	sbuf_add(b, "<ol class=\"news\">\n");
-	size_t i;
-	json_t *ev;
-	json_array_foreach(news, i, ev) {
-		sbuf_printf(b, "<li id=\"news-%lld\"><span class=\"muted\">#%lld &middot; ",
-			    (long long)json_integer_value(json_object_get(ev, "seq")),
-			    (long long)json_integer_value(json_object_get(ev, "seq")));
-		esc(b, json_field_str(ev, "time"));
-		sbuf_add(b, "</span><pre>");
-		esc(b, json_field_str(ev, "text"));
-		sbuf_add(b, "</pre></li>\n");
-	}
-	sbuf_add(b, "</ol>\n<p class=\"muted\">As a feed: <a href=\"/feed.atom\">/feed.atom</a>"
-		    " (Atom); as JSON: <a href=\"/api/v1/news\">/api/v1/news</a>.</p>\n");
-}
-
-static void render_notice(sbuf *b, const notice *nt)
-{
-	if (!nt)
-		return;
-	sbuf_printf(b, "<div class=\"notice %s\" role=\"status\" id=\"reply\">",
-		    nt->ok ? "ok" : "bad");
-	if (nt->command) {
-		sbuf_add(b, "<code>");
-		esc(b, nt->command);
-		sbuf_add(b, "</code>");
-		if (nt->seq)
-			sbuf_printf(b, " (event %llu%s)", (unsigned long long)nt->seq,
-				    nt->repeated ? "; sent again, so not done again" : "");
-		sbuf_add(b, "\n");
-	}
-	esc(b, nt->text);
-	if (nt->token) {
-		sbuf_add(b, "\n\nYour token (shown only this once; keep it secret):\n<code>");
-		esc(b, nt->token);
-		sbuf_add(b, "</code>");
-	}
-	sbuf_add(b, "</div>\n");
-}
-
-/* The token field: for a visitor only (a signed-in player acts as emself). */
-static const char token_html[] =
-	"<label for=\"token\">Token</label>"
-	"<input id=\"token\" name=\"token\" type=\"password\" autocomplete=\"off\""
-	" placeholder=\"empty: not signed in\">\n";
-
-static const char form_html[] =
-	"<label for=\"command\">Command</label>"
-	"<input id=\"command\" name=\"command\" required maxlength=\"4000\""
-	" placeholder=\"transfer 5 A$ to Treasury\">\n"
-	"<button type=\"submit\">Submit</button>\n"
-	"</form>\n"
-	"<p class=\"muted\">Not a player yet? Leave the token empty and send "
-	"<code>join NAME</code>. <code>help</code> lists the commands.</p>\n";
-
-/* n fresh random bytes, from a per-thread block of the system's that is
- * refilled when used up: one getrandom call for 256 page keys instead of
- * one for each. */
-static void key_bytes(unsigned char *out, size_t n)
-{
-	static _Thread_local unsigned char block[4096];
-	static _Thread_local size_t used = sizeof block;
-	if (used + n > sizeof block) {
-		randombytes_buf(block, sizeof block);
-		used = 0;
-	}
-	memcpy(out, block + used, n);
-	sodium_memzero(block + used, n); /* a key is never handed out twice */
-	used += n;
-}
-
-/* The form, with a fresh idempotency key: a reload of the page its POST
- * returns posts the same key, and is not done again. And the request's
- * CSRF token (csrf.c; 64 hex digits, so no escaping). */
-static void render_form(web_request *r, sbuf *b)
-{
-	unsigned char raw[16];
-	char key[sizeof raw * 2 + 1];
-	key_bytes(raw, sizeof raw);
-	sodium_bin2hex(key, sizeof key, raw, sizeof raw);
-	sbuf_printf(b, "<h2>Act</h2>\n<form method=\"post\" action=\"/commands\">\n"
-		    "<input type=\"hidden\" name=\"key\" value=\"page-%s\">\n"
-		    "<input type=\"hidden\" name=\"csrf\" value=\"%.64s\">\n", key, r->csrf);
-	if (!r->actor)
-		sbuf_add(b, token_html);
-	sbuf_add(b, form_html);
-}
-
-/* The frame's head with who is signed in and eir sign-out form (the head
- * template's viewer and csrf, as tmpl_page gives them). */
-static void render_head(web_request *r, sbuf *b, const char *title)
-{
-	json_t *d = json_pack("{ss}", "title", title ? title : "");
-	if (r->actor)
-		json_object_set_new(d, "viewer", json_string(r->actor));
-	if (r->csrf[0])
-		json_object_set_new(d, "csrf", json_string(r->csrf));
-	char err[256];
-	if (tmpl_render(b, "head", d, err, sizeof err))
-		fprintf(stderr, "nomicd: template head: %s\n", err);
-	json_decref(d);
-}
-
-static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight)
+/* What the front page shows, as the template's data: the views the API
+ * serves, with what a template cannot compute (a player's balance in each
+ * currency in the table's order, the entities' names in one string, the
+ * newest event first) worked out here. */
+static json_t *front_data(web_request *r, const notice *nt, uint64_t highlight)
 {
 	const nomic *n = engine_read_begin(r->e);
 	gtime now = web_now(n);
@@ -275,48 +96,72 @@ static void render(web_request *r, sbuf *b, const notice *nt, uint64_t highlight
 	json_t *currencies = view_currencies(n, NULL, now);
 	json_t *offers = page_trades_json(n);
 	size_t n_rules = n->rules ? rules_count_in_force(n->rules) : 0;
+	json_t *yours = front_yours(n, r->actor);
+	json_t *deadlines = view_deadlines(n, r->actor, now);
 	engine_read_end(r->e);
+	while (json_array_size(deadlines) > FRONT_DEADLINES)
+		json_array_remove(deadlines, FRONT_DEADLINES);
 	uint64_t head = engine_head(r->e);
 	uint64_t from = head > RECENT_EVENTS ? head - RECENT_EVENTS + 1 : 1;
-	json_t *events = engine_log_heads_json(r->e, from, RECENT_EVENTS, NULL);
-	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, NULL, NULL, NULL);
+	/* The events and news as the viewer may see them: eir own hidden
+	 * acts too when signed in (core/visibility.c decides). */
+	json_t *events = engine_log_heads_json(r->e, from, RECENT_EVENTS, r->actor);
+	json_t *news = engine_news_json(r->e, 0, RECENT_NEWS, r->actor, NULL, NULL);
 
-	render_head(r, b, json_field_str(info, "title"));
-	sbuf_add(b, "<header>\n<h1>");
-	esc(b, json_field_str(info, "title"));
-	sbuf_add(b, "</h1>\n<p class=\"meta\">Game time ");
-	esc(b, json_field_str(info, "time"));
-	sbuf_printf(b, " (%s clock) &middot; %lld players &middot; %llu events</p>\n</header>\n",
-		    json_field_str(info, "clock"),
-		    (long long)json_integer_value(json_object_get(info, "players")),
-		    (unsigned long long)head);
-	render_notice(b, nt);
-	render_news(b, news);
-	render_players(b, players, currencies);
-	render_offices(b, offices);
-	page_trades(b, offers);
-	if (n_rules)
-		sbuf_printf(b, "<h2>Rules</h2>\n<p><a href=\"/rules\">The ruleset</a>: %zu rules"
-			    " in force, each with its history. <a href=\"/proposals\">Proposals</a>"
-			    " to change them, and the scores.</p>\n", n_rules);
-	sbuf_add(b, "<p><a href=\"/games\">The games</a> played inside the nomic. "
-		    "<a href=\"/cfjs\">Calls for Judgement</a> and their verdicts. "
-		    "<a href=\"/offices\">The offices</a>: holders, terms, elections, "
-		    "salaries and duties.</p>\n");
-	render_events(b, events, highlight);
-	render_form(r, b);
-	sbuf_add(b, "<footer>The same state as JSON: <a href=\"/api/v1/nomic\">nomic</a>, "
-		    "<a href=\"/api/v1/players\">players</a>, <a href=\"/api/v1/offices\">offices</a>, "
-		    "<a href=\"/api/v1/currencies\">currencies</a>, <a href=\"/api/v1/params\">params</a>, "
-		    "<a href=\"/api/v1/deadlines\">deadlines</a>, <a href=\"/api/v1/log\">log</a>."
-		    "</footer>\n</body>\n</html>\n");
-	json_decref(info);
-	json_decref(players);
-	json_decref(offices);
-	json_decref(currencies);
-	json_decref(offers);
+	size_t i, k;
+	json_t *p, *c;
+	json_array_foreach(players, i, p) {
+		json_t *bal = json_object_get(p, "balances"), *amounts = json_array();
+		json_array_foreach(currencies, k, c)
+			json_array_append_new(amounts, json_integer(json_integer_value(
+				json_object_get(bal, json_field_str(c, "name")))));
+		json_object_set_new(p, "amounts", amounts);
+		sbuf ents = {0};
+		json_array_foreach(json_object_get(p, "entities"), k, c)
+			sbuf_printf(&ents, "%s%s", k ? ", " : "", json_string_value(c) ? json_string_value(c) : "");
+		json_object_set_new(p, "entities", json_string(ents.s ? ents.s : ""));
+		sbuf_free(&ents);
+	}
+	json_t *newest_first = json_array();
+	for (size_t j = json_array_size(events); j-- > 0;) {
+		json_t *ev = json_array_get(events, j);
+		json_int_t seq = json_integer_value(json_object_get(ev, "seq"));
+		if (highlight && (uint64_t)seq == highlight)
+			json_object_set_new(ev, "hl", json_true());
+		json_array_append(newest_first, ev);
+	}
 	json_decref(events);
-	json_decref(news);
+	json_t *d = json_pack("{sO sO sO si sI so so so so so so sb sb sb sb ss}",
+			      "title", json_object_get(info, "title"),
+			      "time", json_object_get(info, "time"),
+			      "clock", json_object_get(info, "clock"),
+			      "rules_in_force", (int)n_rules,
+			      "head_seq", (json_int_t)head,
+			      "news", news, "players", players, "currencies", currencies,
+			      "offices", offices, "offers", offers, "events", newest_first,
+			      "has_news", json_array_size(news) > 0,
+			      "has_players", json_array_size(players) > 0,
+			      "has_offices", json_array_size(offices) > 0,
+			      "has_offers", json_array_size(offers) > 0, "back", "/");
+	json_object_set(d, "players_count", json_object_get(info, "players"));
+	if (yours)
+		json_object_set_new(d, "yours", yours);
+	json_object_set_new(d, "has_deadlines", json_boolean(json_array_size(deadlines) > 0));
+	json_object_set_new(d, "deadlines", deadlines);
+	json_decref(info);
+	if (nt) {
+		json_t *o = json_pack("{sb ss}", "ok", nt->ok, "text", nt->text ? nt->text : "");
+		if (nt->command)
+			json_object_set_new(o, "command", json_string(nt->command));
+		if (nt->seq)
+			json_object_set_new(o, "seq", json_integer((json_int_t)nt->seq));
+		if (nt->repeated)
+			json_object_set_new(o, "repeated", json_true());
+		if (nt->token)
+			json_object_set_new(o, "token", json_string(nt->token));
+		json_object_set_new(d, "notice", o);
+	}
+	return d;
 }
 
 void page_head(sbuf *b, const char *title)
@@ -351,36 +196,35 @@ enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b)
 static enum MHD_Result send_page(web_request *r, unsigned status, const notice *nt,
 				 uint64_t highlight)
 {
-	sbuf b = {0};
-	render(r, &b, nt, highlight);
-	return page_send(r, status, &b);
+	return tmpl_page(r, status, "front", front_data(r, nt, highlight));
 }
 
 /* The front page for the public, built once per state (issue 17 item 4):
  * what etag.c hashes (the head, the path and query, a real clock's
- * second...) fixes it but for the form's key, which must be fresh on
- * every page sent, or two pages would share one and the second command
- * would be taken for a retry of the first. So the page is kept with the
- * key's place noted, and each request gets it with a new key: the cost
- * of a few bytes, not of a build. The page is sent no-store as before (a
- * stored copy would bring its used key back). */
-#define KEY_MARK "name=\"key\" value=\"page-"
+ * second...) fixes it but for what each visitor's forms carry, the
+ * idempotency key and the CSRF token, which must be the visitor's own: a
+ * shared key would make a second command look like a retry of the first.
+ * So the page is drawn once with placeholders, their places noted, and
+ * each request gets a copy with its own values put in: the cost of a few
+ * bytes, not of a build. The page is sent no-store as before (a stored
+ * copy would bring its used key back). A signed-in viewer's page is eir
+ * own and never kept. */
 #define KEY_HEX 32
-/* The same for the CSRF token (csrf.c): each visitor's own, put in at
- * its place (and its cookie set) as each response is made. A signed-in
- * player's front page is never kept: it is built for em (page_get). */
-#define CSRF_MARK "name=\"csrf\" value=\""
-#define CSRF_HEX 64
+#define MARK_KEY "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk" /* KEY_HEX long */
+#define MARK_CSRF "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"
+#define MAX_MARKS 32
 
-/* The kept page. Each response is a copy with its own key put in: a few
- * KB of memcpy, so that libmicrohttpd sends the headers and the body in
- * one sendmsg (an iovec response costs a second system call, ~5 % of a
+/* The kept page. Each response is a copy with its own values put in: a
+ * few KB of memcpy, so that libmicrohttpd sends the headers and the body
+ * in one sendmsg (an iovec response costs a second system call, ~5 % of a
  * cached GET). */
 typedef struct front {
 	atomic_int refs;
 	char tag[48];
 	char *text;
-	size_t len, key, csrf;
+	size_t len;
+	size_t keys[MAX_MARKS], nkeys;
+	size_t csrfs[MAX_MARKS], ncsrfs;
 } front;
 
 static pthread_mutex_t front_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -394,7 +238,21 @@ static void front_drop(front *f)
 	}
 }
 
-/* Sends f with a fresh key; takes over the caller's reference to f. */
+/* Where mark stands in f's text, up to MAX_MARKS places; -1 past that. */
+static int find_marks(front *f, const char *mark, size_t *at, size_t *n)
+{
+	*n = 0;
+	size_t len = strlen(mark);
+	for (const char *p = f->text; (p = strstr(p, mark));
+	     p += len) {
+		if (*n == MAX_MARKS)
+			return -1;
+		at[(*n)++] = (size_t)(p - f->text);
+	}
+	return 0;
+}
+
+/* Sends f with fresh values; takes over the caller's reference to f. */
 static enum MHD_Result send_front(web_request *r, front *f)
 {
 	char *copy = malloc(f->len);
@@ -403,36 +261,27 @@ static enum MHD_Result send_front(web_request *r, front *f)
 		return MHD_NO;
 	}
 	memcpy(copy, f->text, f->len);
-	unsigned char raw[KEY_HEX / 2];
-	char hex[KEY_HEX + 1];
-	key_bytes(raw, sizeof raw);
-	sodium_bin2hex(hex, sizeof hex, raw, sizeof raw);
-	memcpy(copy + f->key, hex, KEY_HEX);
-	if (strlen(r->csrf) == CSRF_HEX)
-		memcpy(copy + f->csrf, r->csrf, CSRF_HEX);
+	char key[KEY_HEX + 1];
+	web_form_key(key);
+	for (size_t i = 0; i < f->nkeys; i++)
+		memcpy(copy + f->keys[i], key, KEY_HEX);
+	for (size_t i = 0; i < f->ncsrfs; i++)
+		memcpy(copy + f->csrfs[i], r->csrf, strlen(MARK_CSRF));
 	size_t len = f->len;
 	front_drop(f);
-	struct MHD_Response *resp =
-		MHD_create_response_from_buffer(len, copy, MHD_RESPMEM_MUST_FREE);
-	if (!resp) {
-		free(copy);
-		return MHD_NO;
-	}
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/html; charset=utf-8");
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-	if (r->set_cookie[0])
-		MHD_add_response_header(resp, MHD_HTTP_HEADER_SET_COOKIE, r->set_cookie);
-	for (const char *const *h = page_headers; h[0] && h[1]; h += 2)
-		MHD_add_response_header(resp, h[0], h[1]);
-	enum MHD_Result ret = MHD_queue_response(r->conn, MHD_HTTP_OK, resp);
-	MHD_destroy_response(resp);
-	return ret;
+	return web_send_owned(r, MHD_HTTP_OK, "text/html; charset=utf-8", copy, len,
+			      page_headers);
 }
 
 static enum MHD_Result send_cached(web_request *r)
 {
-	/* One kept page for every visitor: its tag without the CSRF token. */
+	web_csrf_need(r); /* a visitor's first page: eir CSRF cookie (csrf.c) */
+	/* Only the public's page is kept, and only when the visitor's CSRF
+	 * token fits its placeholder. */
+	if (r->actor || (r->csrf[0] && strlen(r->csrf) != strlen(MARK_CSRF)))
+		return send_page(r, MHD_HTTP_OK, NULL, 0);
+	/* One kept page for every visitor: its tag without the CSRF token
+	 * (etag.c hashes it for the other pages). */
 	char csrf[sizeof r->csrf];
 	memcpy(csrf, r->csrf, sizeof csrf);
 	r->csrf[0] = '\0';
@@ -448,26 +297,33 @@ static enum MHD_Result send_cached(web_request *r)
 	pthread_mutex_unlock(&front_lock);
 	if (f)
 		return send_front(r, f);
+	json_t *d = front_data(r, NULL, 0);
+	json_object_set_new(d, "formkey", json_string(MARK_KEY));
+	if (r->csrf[0])
+		json_object_set_new(d, "csrf", json_string(MARK_CSRF));
 	sbuf b = {0};
-	render(r, &b, NULL, 0);
-	const char *mark = strstr(b.s, KEY_MARK);
-	const char *cmark = strstr(b.s, CSRF_MARK);
-	if (!mark || (size_t)(mark - b.s) + strlen(KEY_MARK) + KEY_HEX > b.len || !cmark ||
-	    (size_t)(cmark - b.s) + strlen(CSRF_MARK) + CSRF_HEX > b.len)
-		return page_send(r, MHD_HTTP_OK, &b);
-	/* Sent past web_send: under /n/NAME/ its links take the prefix here
-	 * (route.c), once, before the key's place is noted. */
-	if (route_prefix_sbuf(&b, r->prefix)) {
-		mark = strstr(b.s, KEY_MARK);
-		cmark = strstr(b.s, CSRF_MARK);
+	char err[256];
+	int rc = tmpl_render(&b, "front", d, err, sizeof err);
+	json_decref(d);
+	if (rc) {
+		fprintf(stderr, "nomicd: template front: %s\n", err);
+		sbuf_free(&b);
+		return web_error(r, MHD_HTTP_INTERNAL_SERVER_ERROR, "the page could not be drawn");
 	}
+	/* Under /n/NAME/ its links take the prefix here (route.c), once,
+	 * before the marks' places are noted. */
+	route_prefix_sbuf(&b, r->prefix);
 	f = xcalloc(1, sizeof *f);
 	atomic_init(&f->refs, 2); /* the cache's and this response's */
 	memcpy(f->tag, tag, sizeof f->tag);
-	f->key = (size_t)(mark - b.s) + strlen(KEY_MARK);
-	f->csrf = (size_t)(cmark - b.s) + strlen(CSRF_MARK);
 	f->len = b.len;
 	f->text = sbuf_take(&b);
+	if (find_marks(f, MARK_KEY, f->keys, &f->nkeys) ||
+	    find_marks(f, MARK_CSRF, f->csrfs, &f->ncsrfs)) {
+		front_drop(f);
+		front_drop(f);
+		return send_page(r, MHD_HTTP_OK, NULL, 0);
+	}
 	pthread_mutex_lock(&front_lock);
 	front *old = front_kept;
 	front_kept = f;
@@ -489,15 +345,24 @@ enum MHD_Result page_get(web_request *r)
 		snprintf(text, sizeof text, "Done: recorded as event %lld.", (long long)done);
 		return send_page(r, MHD_HTTP_OK, &nt, (uint64_t)done);
 	}
-	/* A signed-in player's page is eirs: built for em, never kept (the
-	 * ETag would differ by viewer, but the kept page is the public's). */
-	if (r->actor)
-		return send_page(r, MHD_HTTP_OK, NULL, 0);
 	return send_cached(r);
 }
 
-/* The page a POSTed command returns, once the engine has answered; its
- * command is r->held. */
+/* Where the reply page links back to: a path of this nomic's ("/..."),
+ * never another site ("//host", "/\host"); "/" when none or odd. */
+static const char *back_path(const char *back)
+{
+	if (!back || back[0] != '/' || back[1] == '/' || back[1] == '\\' || strlen(back) > 512)
+		return "/";
+	for (const char *p = back; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == '\\')
+			return "/";
+	return back;
+}
+
+/* The page a POSTed command returns, once the engine has answered: the
+ * reply page, or the front page with the reply when the form was the
+ * front page's. The command is r->held, where to go back after it. */
 static enum MHD_Result post_answer(web_request *r)
 {
 	const reply *rep = &r->rep;
@@ -506,14 +371,80 @@ static enum MHD_Result post_answer(web_request *r)
 	/* The reply is the poster's alone (a hand, eir orders, a token): it
 	 * is shown on this page, the answer to eir POST, and never travels
 	 * in a URL. A refusal quotes what it refuses, never all of it. */
+	const char *line = r->held;
+	const char *back = back_path(line + strlen(line) + 1);
 	char *capped = status == MHD_HTTP_OK ? NULL : text_elide(why, WEB_MAX_ECHO);
-	char *shown_cmd = text_elide(r->held, WEB_MAX_ECHO);
+	char *shown_cmd = text_elide(line, WEB_MAX_ECHO);
 	notice nt = {status == MHD_HTTP_OK, capped ? capped : why,
 		     rep->repeated ? NULL : rep->secret, shown_cmd, rep->seq, rep->repeated};
-	enum MHD_Result ret = send_page(r, status, &nt, rep->seq);
+	enum MHD_Result ret;
+	if (strcmp(back, "/") == 0) {
+		ret = send_page(r, status, &nt, rep->seq);
+	} else {
+		json_t *d = json_pack("{ss ss}", "title", nt.ok ? "Done" : "Not done", "back", back);
+		json_t *o = json_pack("{sb ss ss}", "ok", nt.ok, "text", nt.text ? nt.text : "",
+				      "command", shown_cmd);
+		if (rep->seq)
+			json_object_set_new(o, "seq", json_integer((json_int_t)rep->seq));
+		if (rep->repeated)
+			json_object_set_new(o, "repeated", json_true());
+		if (nt.token)
+			json_object_set_new(o, "token", json_string(nt.token));
+		json_object_set_new(d, "notice", o);
+		ret = tmpl_page(r, status, "reply", d);
+	}
 	free(capped);
 	free(shown_cmd);
 	return ret;
+}
+
+/* The command line a form posts: the whole line in `command`, or the
+ * literal words `c` with arguments a1..a9 after their literals p1..p9
+ * (forms.h). Malloc'd, or NULL with *why. */
+static char *posted_line(const char *body, size_t n, const char **why)
+{
+	int bad = 0, b1;
+	char *cmd = form_field(body, n, "command", &b1);
+	bad |= b1;
+	char *c = form_field(body, n, "c", &b1);
+	bad |= b1;
+	char *line = NULL;
+	if (bad) {
+		*why = "the form is garbled (bad encoding, bad UTF-8 or a field given twice)";
+	} else if (cmd && c) {
+		*why = "the form sends either a command line or a command's fields, not both";
+	} else if (cmd) {
+		line = cmd;
+		cmd = NULL;
+	} else if (c) {
+		char *a[FORMS_MAX_ARGS] = {0}, *p[FORMS_MAX_ARGS] = {0};
+		for (int i = 0; i < FORMS_MAX_ARGS && !bad; i++) {
+			char name[4];
+			snprintf(name, sizeof name, "a%d", i + 1);
+			a[i] = form_field(body, n, name, &b1);
+			bad |= b1;
+			name[0] = 'p';
+			p[i] = form_field(body, n, name, &b1);
+			bad |= b1;
+		}
+		char *fr = form_field(body, n, "free", &b1);
+		bad |= b1;
+		if (bad)
+			*why = "the form is garbled (bad encoding, bad UTF-8 or a field given twice)";
+		else
+			line = forms_compose(c, (const char *const *)a, (const char *const *)p,
+					     fr && strcmp(fr, "1") == 0, why);
+		free(fr);
+		for (int i = 0; i < FORMS_MAX_ARGS; i++) {
+			free(a[i]);
+			free(p[i]);
+		}
+	} else {
+		*why = "the form has no command";
+	}
+	free(cmd);
+	free(c);
+	return line;
 }
 
 enum MHD_Result page_post(web_request *r)
@@ -524,19 +455,19 @@ enum MHD_Result page_post(web_request *r)
 		return web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
 				 "the form sends application/x-www-form-urlencoded");
 	const char *body = r->body.s ? r->body.s : "";
-	int bad_cmd, bad_token, bad_key, bad_csrf;
-	char *cmd = form_field(body, r->body.len, "command", &bad_cmd);
+	int bad_token, bad_key, bad_back, bad_csrf;
+	const char *why = NULL;
+	char *cmd = posted_line(body, r->body.len, &why);
 	char *token = form_field(body, r->body.len, "token", &bad_token);
 	char *key = form_field(body, r->body.len, "key", &bad_key);
+	char *back = form_field(body, r->body.len, "back", &bad_back);
 	char *csrf = form_field(body, r->body.len, "csrf", &bad_csrf);
 	unsigned char h[32];
 	enum MHD_Result ret;
-	if (bad_cmd || bad_token || bad_key || !cmd) {
+	if (!cmd || bad_token || bad_key || bad_back) {
 		ret = web_error(r, MHD_HTTP_BAD_REQUEST,
-				bad_cmd || bad_token || bad_key
-					? "the form is garbled (bad encoding, bad UTF-8 or a field "
-					  "given twice)"
-					: "the form has no command");
+				why ? why : "the form is garbled (bad encoding, bad UTF-8 or a "
+					    "field given twice)");
 		goto out;
 	}
 	/* The form's CSRF token (csrf.c), before its token or command is
@@ -553,8 +484,8 @@ enum MHD_Result page_post(web_request *r)
 				"ASCII characters");
 		goto out;
 	}
-	/* The form's token field signs in; without one, the Authorization
-	 * header does, as on the API. */
+	/* The form's token field signs in; without one, the session or the
+	 * Authorization header does, as on the API. */
 	const char *actor = r->actor;
 	char who[256];
 	if (token && *token) {
@@ -569,16 +500,33 @@ enum MHD_Result page_post(web_request *r)
 	ret = web_limit(r, actor, cmd, &limited);
 	if (limited)
 		goto out;
-	/* The key makes a reload (which posts the form again) a repeat, not a
-	 * second act; someone not signed in is never keyed (idem.h). The
-	 * answer comes in post_answer, when the engine has it (defer.c). */
-	r->held = cmd;
-	cmd = NULL;
-	ret = web_submit(r, actor, r->held, key && *key ? key : NULL);
+	/* A page's forms share its key, so the key the nomic keeps is the
+	 * form's with the command's hash: a reload (the same form posted
+	 * again) is a repeat, not a second act, while two forms of one page
+	 * are two acts. Someone not signed in is never keyed (idem.h). The
+	 * answer comes in post_answer, when the engine has it (defer.c); the
+	 * back path rides after the command's NUL in r->held. */
+	char keyed[IDEM_MAX_KEY + 1];
+	const char *use_key = NULL;
+	if (key && *key) {
+		unsigned char ch[8];
+		char hex[sizeof ch * 2 + 1];
+		crypto_generichash(ch, sizeof ch, (const unsigned char *)cmd, strlen(cmd), NULL, 0);
+		sodium_bin2hex(hex, sizeof hex, ch, sizeof ch);
+		snprintf(keyed, sizeof keyed, "%.*s.%s", IDEM_MAX_KEY - (int)sizeof hex, key, hex);
+		use_key = keyed;
+	}
+	const char *bp = back_path(back);
+	size_t cl = strlen(cmd), bl = strlen(bp);
+	r->held = xmalloc(cl + bl + 2);
+	memcpy(r->held, cmd, cl + 1);
+	memcpy(r->held + cl + 1, bp, bl + 1);
+	ret = web_submit(r, actor, r->held, use_key);
 out:
 	free(cmd);
 	free(token);
 	free(key);
+	free(back);
 	free(csrf);
 	return ret;
 }

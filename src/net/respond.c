@@ -13,19 +13,10 @@
 #include <sys/socket.h>
 #include <time.h>
 
-enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
-			 const char *body, size_t len, const char *const *headers)
+/* Adds the headers every response carries and queues resp. */
+static enum MHD_Result queue(web_request *r, unsigned status, const char *type,
+			     struct MHD_Response *resp, size_t len, const char *const *headers)
 {
-	/* Under /n/NAME/ a page's links take the prefix (route.c). */
-	char *prefixed = NULL;
-	if (r->prefix && r->prefix[0] && route_has_links(type))
-		body = prefixed = route_prefix_links(r->prefix, body, len, &len);
-	/* MUST_COPY: the body is ours to free as soon as this returns. */
-	struct MHD_Response *resp =
-		MHD_create_response_from_buffer(len, (void *)body, MHD_RESPMEM_MUST_COPY);
-	free(prefixed);
-	if (!resp)
-		return MHD_NO;
 	int keep = r->etag[0] && status == MHD_HTTP_OK;
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
 	if (keep)
@@ -44,6 +35,34 @@ enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 	else
 		MHD_destroy_response(resp);
 	return ret;
+}
+
+enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
+			 const char *body, size_t len, const char *const *headers)
+{
+	/* Under /n/NAME/ a page's links take the prefix (route.c). */
+	char *prefixed = NULL;
+	if (r->prefix && r->prefix[0] && route_has_links(type))
+		body = prefixed = route_prefix_links(r->prefix, body, len, &len);
+	/* MUST_COPY: the body is ours to free as soon as this returns. */
+	struct MHD_Response *resp =
+		MHD_create_response_from_buffer(len, (void *)body, MHD_RESPMEM_MUST_COPY);
+	free(prefixed);
+	if (!resp)
+		return MHD_NO;
+	return queue(r, status, type, resp, len, headers);
+}
+
+enum MHD_Result web_send_owned(web_request *r, unsigned status, const char *type, char *body,
+			       size_t len, const char *const *headers)
+{
+	struct MHD_Response *resp =
+		MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
+	if (!resp) {
+		free(body);
+		return MHD_NO;
+	}
+	return queue(r, status, type, resp, len, headers);
 }
 
 static enum MHD_Result send_json_text(web_request *r, unsigned status, char *s,

@@ -7,8 +7,32 @@
 #include "net/tmpl.h"
 #include "net/web.h"
 
+#include <sodium.h>
 #include <stdio.h>
 #include <string.h>
+
+/* n fresh random bytes, from a per-thread block of the system's that is
+ * refilled when used up: one getrandom call for 256 page keys instead of
+ * one for each. */
+static void key_bytes(unsigned char *out, size_t n)
+{
+	static _Thread_local unsigned char block[4096];
+	static _Thread_local size_t used = sizeof block;
+	if (used + n > sizeof block) {
+		randombytes_buf(block, sizeof block);
+		used = 0;
+	}
+	memcpy(out, block + used, n);
+	sodium_memzero(block + used, n); /* a key is never handed out twice */
+	used += n;
+}
+
+void web_form_key(char out[33])
+{
+	unsigned char raw[16];
+	key_bytes(raw, sizeof raw);
+	sodium_bin2hex(out, 33, raw, sizeof raw);
+}
 
 enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, json_t *data)
 {
@@ -16,8 +40,14 @@ enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, jso
 		data = json_object();
 	if (r->actor)
 		json_object_set_new(data, "viewer", json_string(r->actor));
-	if (r->csrf[0])
+	web_csrf_need(r); /* a visitor's first page: eir CSRF cookie (csrf.c) */
+	if (r->csrf[0] && !json_object_get(data, "csrf"))
 		json_object_set_new(data, "csrf", json_string(r->csrf));
+	if (!json_object_get(data, "formkey")) {
+		char key[33];
+		web_form_key(key);
+		json_object_set_new(data, "formkey", json_string(key));
+	}
 	if (!json_object_get(data, "title")) {
 		const nomic *n = engine_read_begin(r->e);
 		json_t *info = view_nomic(n, NULL, web_now(n));

@@ -57,9 +57,14 @@ typedef struct web_request {
 /* Set once at start (http_options.trust_proxy): X-Forwarded-Proto and
  * X-Forwarded-Host are believed. */
 extern int web_trust_proxy;
-/* Fills r->csrf (and r->set_cookie for a visitor's first page); http.c
- * calls it for every HTML request, after sign-in, before the handler. */
+/* Fills r->csrf from the session or the visitor's CSRF cookie; http.c
+ * calls it for every request but the API's, after sign-in, before the
+ * handler. A visitor without the cookie has none yet: */
 void web_csrf_prepare(web_request *r);
+/* ...a page with forms calls this (tmpl_page does, and the front page):
+ * a new token into r->csrf and its cookie into r->set_cookie, and the
+ * response is not kept for others (r->etag cleared). */
+void web_csrf_need(web_request *r);
 /* 1 when a POST may act: form_value (the form's "csrf" field) is r->csrf,
  * compared in constant time, and neither Origin nor Sec-Fetch-Site says
  * the POST came from another site. */
@@ -87,6 +92,12 @@ enum MHD_Result page_signout(web_request *r);
  * kept in the response cache (etag.c). */
 enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
 			 const char *body, size_t len, const char *const *headers);
+/* The same for a malloc'd body, sent as it is and freed by libmicrohttpd:
+ * its links must already carry the nomic's prefix (route.h). */
+enum MHD_Result web_send_owned(web_request *r, unsigned status, const char *type, char *body,
+			       size_t len, const char *const *headers);
+/* A fresh idempotency key for a page's forms: 32 hex digits and a NUL. */
+void web_form_key(char out[33]);
 /* Sends j (and releases it) as application/json. */
 enum MHD_Result web_json(web_request *r, unsigned status, json_t *j);
 /* The same for JSON already serialized (json_dumps; freed here; NULL is a
@@ -225,12 +236,17 @@ enum MHD_Result api_news(web_request *r);   /* GET /api/v1/news */
 enum MHD_Result feed_nomic(web_request *r); /* GET /feed.atom (feed.c) */
 enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom */
 
+/* The pictures (pictures_web.c, issue 18 item 4; docs/WEB.md "Pictures"). */
+enum MHD_Result page_cards(web_request *r);  /* GET /cards/PACK/NAME.svg (svg/card_picture.h) */
+enum MHD_Result page_charts(web_request *r); /* GET /charts, /charts/scores.svg, /charts/balances.svg */
+
 /* The pages' shared frame: the document head (title escaped), and sending
  * an HTML page (releases b) with the pages' security headers. */
 void page_head(sbuf *b, const char *title);
 /* The links to each part of the nomic, atop every page but the front one. */
 void page_nav(sbuf *b);
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
+enum MHD_Result page_act(web_request *r); /* GET /act, /act/NAME (act_web.c) */
 /* Renders template `name` (tmpl.h) against data as a whole page and sends
  * it (page_send); takes over data. The page's frame sees "viewer" (who is
  * signed in, absent for the public), "csrf" (r->csrf) and "title" (data's

@@ -120,11 +120,12 @@ def sign_in(d, base, token):
 
 
 def act(d, base, command, token=None):
-    """Sends command through the front page's form (as the signed-in player,
-    or with token in its field); returns the page the POST returns."""
-    d.get(base + "/")
+    """Sends command through the front page's command line as the signed-in
+    player (signing in with token first, when given); returns the page the
+    POST returns."""
     if token is not None:
-        d.find_element("id", "token").send_keys(token)
+        sign_in(d, base, token)
+    d.get(base + "/")
     field = d.find_element("id", "command")
     field.send_keys(command)
     submit_form(d, field.find_element("xpath", "ancestor::form"))

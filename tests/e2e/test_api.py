@@ -107,7 +107,7 @@ def test_page(s, n, alice):
                  '<td><a href="/players/bob">bob</a></td>',
                  '<a href="/players/Tom%20%26%20Jerry%27s">Tom &amp; Jerry&#39;s</a>',
                  "&lt;i&gt;Boss&amp;Co&lt;/i&gt;", "transfer 5 A$ to bob",
-                 '<form method="post" action="/commands">'):
+                 '<form method="post" action="/commands" class="commandline">'):
         check(want in html, "the page lacks %r" % want)
     for raw in ("<i>", "<b>T", "Tom & Jerry", "a<b"):
         check(raw not in html, "the page has unescaped %r" % raw)

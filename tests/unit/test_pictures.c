@@ -1,0 +1,459 @@
+/* test_pictures.c: the pictures the server draws (issue 18 item 4) without
+ * a server: the SVG writer (src/net/svg/svg.c) makes well-formed documents
+ * and escapes every string; every card of each pack has one URL that reads
+ * back to it, and the names the games print lead to the same pictures;
+ * every picture is well-formed; a chart of a fixture series keeps its
+ * points within its viewBox, draws one line per series and the Magic
+ * Number; the amounts read from the records' texts. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "net/svg/card_picture.h"
+#include "net/svg/chart.h"
+#include "net/svg/chart_data.h"
+#include "net/svg/svg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A small XML checker: tags balanced and named, attributes quoted with no
+ * '<' or raw '"' in them, text with no '<', every '&' one of the entities
+ * html_escape writes. Returns NULL when well-formed, else what is wrong. */
+static const char *xml_check(const char *s)
+{
+	const char *stack[64];
+	size_t lens[64];
+	int depth = 0, root_seen = 0;
+	const char *p = s;
+	if (strncmp(p, "<?xml ", 6) == 0) {
+		p = strstr(p, "?>");
+		if (!p)
+			return "unended declaration";
+		p += 2;
+	}
+	while (*p) {
+		if (*p == '&') {
+			static const char *const ents[] = {"&amp;", "&lt;", "&gt;", "&quot;", "&#39;"};
+			size_t k = 0;
+			for (; k < 5; k++)
+				if (strncmp(p, ents[k], strlen(ents[k])) == 0)
+					break;
+			if (k == 5)
+				return "a bare &";
+			p += strlen(ents[k]);
+			continue;
+		}
+		if (*p == '>')
+			return "a bare > in text";
+		if (*p != '<') {
+			if (depth == 0 && *p != '\n')
+				return "text outside the root";
+			p++;
+			continue;
+		}
+		p++;
+		int closing = *p == '/';
+		if (closing)
+			p++;
+		const char *name = p;
+		while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))
+			p++;
+		size_t nl = (size_t)(p - name);
+		if (nl == 0)
+			return "a tag with no name";
+		if (closing) {
+			if (*p != '>' || depth == 0 || lens[depth - 1] != nl ||
+			    strncmp(stack[depth - 1], name, nl) != 0)
+				return "a close that matches no open";
+			depth--;
+			p++;
+			continue;
+		}
+		if (depth == 0 && root_seen)
+			return "a second root";
+		for (;;) {
+			while (*p == ' ' || *p == '\n')
+				p++;
+			if (*p == '>' || (p[0] == '/' && p[1] == '>'))
+				break;
+			const char *an = p;
+			while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '-' ||
+			       *p == ':' || (p > an && *p >= '0' && *p <= '9'))
+				p++;
+			if (p == an || p[0] != '=' || p[1] != '"')
+				return "an attribute not name=\"value\"";
+			p += 2;
+			while (*p && *p != '"') {
+				if (*p == '<')
+					return "a < in an attribute";
+				if (*p == '&') {
+					static const char *const ents[] = {"&amp;", "&lt;", "&gt;", "&quot;",
+									   "&#39;"};
+					size_t k = 0;
+					for (; k < 5; k++)
+						if (strncmp(p, ents[k], strlen(ents[k])) == 0)
+							break;
+					if (k == 5)
+						return "a bare & in an attribute";
+				}
+				p++;
+			}
+			if (!*p)
+				return "an unended attribute";
+			p++;
+		}
+		if (*p == '/') {
+			p += 2;
+			root_seen = 1;
+			continue;
+		}
+		p++;
+		if (depth == 64)
+			return "too deep";
+		stack[depth] = name;
+		lens[depth++] = nl;
+		root_seen = 1;
+	}
+	return depth ? "unclosed elements" : root_seen ? NULL : "no root";
+}
+
+static int count(const char *hay, const char *needle)
+{
+	int n = 0;
+	for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+		n++;
+	return n;
+}
+
+static const char hostile[] = "<b>&\"'";
+static const char hostile_escaped[] = "&lt;b&gt;&amp;&quot;&#39;";
+
+static void writer_escapes(void **state)
+{
+	(void)state;
+	sbuf b = {0};
+	svg s;
+	svg_begin(&s, &b, 100, 50, hostile, "a \x01 control");
+	svg_open(&s, "g", "class=\"%s\" data-n=\"%d\" x=\"%f\"", hostile, -3, -0.001);
+	svg_text(&s, "text", hostile, "x=\"%f\"", 3.456);
+	svg_leaf(&s, "rect", "width=\"%f\" height=\"%%\"", 12.0);
+	svg_content(&s, "</g><script>");
+	assert_int_equal(svg_end(&s), 0);
+	assert_null(xml_check(b.s));
+	assert_null(strstr(b.s, "<b>"));
+	assert_null(strstr(b.s, "<script"));
+	assert_int_equal(count(b.s, hostile_escaped), 3); /* the title, the class, the text */
+	assert_non_null(strstr(b.s, "data-n=\"-3\" x=\"0\""));
+	assert_non_null(strstr(b.s, "x=\"3.46\""));
+	assert_non_null(strstr(b.s, "width=\"12\" height=\"%\""));
+	assert_non_null(strstr(b.s, "a   control")); /* \x01 became a space */
+	sbuf_free(&b);
+
+	/* Misuse is refused, never sent half-formed. */
+	svg_begin(&s, &b, 10, 10, "t", "d");
+	svg_close(&s);
+	svg_close(&s);
+	assert_int_equal(svg_end(&s), -1);
+	sbuf_free(&b);
+	svg_begin(&s, &b, 10, 10, "t", "d");
+	svg_open(&s, "g><script", NULL);
+	assert_int_equal(svg_end(&s), -1);
+	sbuf_free(&b);
+	svg_begin(&s, &b, 10, 10, "t", "d");
+	for (int i = 0; i < SVG_MAX_DEPTH + 2; i++)
+		svg_open(&s, "g", NULL);
+	assert_int_equal(svg_end(&s), -1);
+	assert_null(xml_check(b.s)); /* what was written is still balanced */
+	sbuf_free(&b);
+}
+
+static void numbers(void **state)
+{
+	(void)state;
+	char buf[32];
+	assert_string_equal(svg_num(12.0, buf, sizeof buf), "12");
+	assert_string_equal(svg_num(3.5, buf, sizeof buf), "3.5");
+	assert_string_equal(svg_num(-0.001, buf, sizeof buf), "0");
+	assert_string_equal(svg_num(-0.25, buf, sizeof buf), "-0.25");
+	assert_string_equal(svg_num(1.0 / 3.0, buf, sizeof buf), "0.33");
+	assert_string_equal(svg_num(0.0 / 0.0, buf, sizeof buf), "0");
+}
+
+/* Every picture of pack: its URL reads back to it, no two share a URL,
+ * and its SVG is well-formed and titled. Returns how many. */
+static int pack_round_trip(enum card_pack pack, int first, int n, char (*seen)[64], int *nseen)
+{
+	char url[64];
+	for (int c = first; c < first + n; c++) {
+		assert_non_null(card_picture_url(pack, c, url, sizeof url));
+		card_pic p;
+		const char *why;
+		assert_int_equal(card_picture_parse(url + strlen("/cards/"), &p, &why), 0);
+		assert_int_equal(p.pack, pack);
+		assert_false(p.back);
+		/* The Eleusis Deck's four Wild cards are one picture. */
+		assert_int_equal(p.card, pack == CARD_PACK_ELEUSIS && c > 120 ? 120 : c);
+		int dup = 0;
+		for (int i = 0; i < *nseen; i++)
+			dup |= strcmp(seen[i], url) == 0;
+		if (!dup)
+			snprintf(seen[(*nseen)++], 64, "%s", url);
+		else
+			assert_true(pack == CARD_PACK_ELEUSIS && c > 120);
+		sbuf b = {0};
+		assert_int_equal(card_picture_svg(&p, &b), 0);
+		const char *bad = xml_check(b.s);
+		if (bad)
+			fail_msg("%s: %s", url, bad);
+		char title[96], tag[128];
+		card_picture_title(&p, title, sizeof title);
+		snprintf(tag, sizeof tag, "<title id=\"t\">%s</title>", title);
+		assert_non_null(strstr(b.s, tag));
+		sbuf_free(&b);
+	}
+	return n;
+}
+
+static void cards_every_card(void **state)
+{
+	(void)state;
+	static char seen[512][64];
+	int nseen = 0;
+	pack_round_trip(CARD_PACK_STANDARD, 0, 54, seen, &nseen);
+	pack_round_trip(CARD_PACK_ELEUSIS, 0, 124, seen, &nseen);
+	pack_round_trip(CARD_PACK_ANOMIC, 1, 208, seen, &nseen);
+	assert_int_equal(nseen, 54 + 121 + 208);
+	/* The backs. */
+	char url[64];
+	const char *backs[] = {"/cards/standard/back.svg", "/cards/eleusis/back.svg",
+			       "/cards/anomic/back-red.svg", "/cards/anomic/back-blue.svg",
+			       "/cards/anomic/back-fish.svg", "/cards/anomic/back-corporate.svg"};
+	assert_string_equal(card_back_url(CARD_PACK_STANDARD, 0, url, sizeof url), backs[0]);
+	assert_string_equal(card_back_url(CARD_PACK_ELEUSIS, 0, url, sizeof url), backs[1]);
+	for (int k = 0; k < CARDS_NPACKS; k++)
+		assert_string_equal(card_back_url(CARD_PACK_ANOMIC, k, url, sizeof url), backs[2 + k]);
+	for (size_t i = 0; i < sizeof backs / sizeof *backs; i++) {
+		card_pic p;
+		const char *why;
+		assert_int_equal(card_picture_parse(backs[i] + 7, &p, &why), 0);
+		assert_true(p.back);
+		sbuf b = {0};
+		assert_int_equal(card_picture_svg(&p, &b), 0);
+		assert_null(xml_check(b.s));
+		sbuf_free(&b);
+	}
+	/* Some names, as docs/WEB.md gives them. */
+	assert_string_equal(card_picture_url(CARD_PACK_STANDARD, 0, url, sizeof url),
+			    "/cards/standard/AS.svg");
+	assert_string_equal(card_picture_url(CARD_PACK_STANDARD, 52, url, sizeof url),
+			    "/cards/standard/Joker1.svg");
+	assert_string_equal(card_picture_url(CARD_PACK_ELEUSIS, 0, url, sizeof url),
+			    "/cards/eleusis/S-Wands.svg");
+	assert_string_equal(card_picture_url(CARD_PACK_ELEUSIS, 123, url, sizeof url),
+			    "/cards/eleusis/Wild.svg");
+	assert_string_equal(card_picture_url(CARD_PACK_ANOMIC, 57, url, sizeof url),
+			    "/cards/anomic/57.svg");
+}
+
+/* The names the games print (equip's card_name, cards.h's cards_format)
+ * lead to the pictures of the same cards. */
+static void cards_from_games(void **state)
+{
+	(void)state;
+	char name[48], a[64], b[64];
+	const deck_def *decks[2] = {&deck_standard, &deck_eleusis};
+	for (int d = 0; d < 2; d++)
+		for (int c = 0; c < deck_size(decks[d], 1); c++) {
+			card_name(decks[d], c, name, sizeof name);
+			assert_non_null(card_picture_url_deck(decks[d], c, a, sizeof a));
+			assert_non_null(card_picture_url_named(d ? CARD_PACK_ELEUSIS : CARD_PACK_STANDARD,
+							       name, b, sizeof b));
+			assert_string_equal(a, b);
+		}
+	for (cards_card c = 1; c <= CARDS_MAX; c++) {
+		cards_format(c, true, false, name, sizeof name); /* Pooker: "Red QH" */
+		card_picture_url(CARD_PACK_ANOMIC, c, a, sizeof a);
+		assert_non_null(card_picture_url_named(CARD_PACK_ANOMIC, name, b, sizeof b));
+		assert_string_equal(a, b);
+		assert_non_null(card_picture_url_cards(c, CARDS_NPACKS, b, sizeof b));
+		assert_string_equal(a, b);
+	}
+	/* Spades' cards (one pack, R387 numbers) are Standard faces: the
+	 * picture's title is the card's long name. */
+	for (cards_card c = 1; c <= 52; c++) {
+		cards_format(c, false, false, name, sizeof name); /* "QH" */
+		assert_non_null(card_picture_url_cards(c, 1, a, sizeof a));
+		assert_non_null(card_picture_url_named(CARD_PACK_STANDARD, name, b, sizeof b));
+		assert_string_equal(a, b);
+		card_pic p;
+		const char *why;
+		assert_int_equal(card_picture_parse(a + 7, &p, &why), 0);
+		char title[96], longname[48];
+		card_picture_title(&p, title, sizeof title);
+		cards_format(c, false, true, longname, sizeof longname);
+		assert_string_equal(title, longname);
+	}
+	/* No card, no URL. */
+	assert_null(card_picture_url(CARD_PACK_STANDARD, 54, a, sizeof a));
+	assert_string_equal(a, "");
+	assert_null(card_picture_url(CARD_PACK_ANOMIC, 0, a, sizeof a));
+	assert_null(card_picture_url(CARD_PACK_ANOMIC, 209, a, sizeof a));
+	assert_null(card_picture_url_cards(53, 1, a, sizeof a));
+	assert_null(card_picture_url_named(CARD_PACK_STANDARD, "ZZ", a, sizeof a));
+	assert_null(card_picture_url_named(CARD_PACK_ANOMIC, "QH", a, sizeof a)); /* no pack */
+	assert_null(card_back_url(CARD_PACK_ANOMIC, 4, a, sizeof a));
+	assert_null(card_picture_url(CARD_PACK_STANDARD, 0, a, 10)); /* no room: none */
+}
+
+static void cards_refused(void **state)
+{
+	(void)state;
+	const char *bad[] = {"nope/QH.svg", "standard/ZZ.svg", "standard/qh.svg", "standard/QH",
+			     "standard/QH.svg/x", "standard/.svg", "anomic/0.svg", "anomic/209.svg",
+			     "anomic/077.svg", "anomic/back-green.svg", "anomic/back.svg",
+			     "standard/back-red.svg", "eleusis/W.svg", "standard/?1.svg", "",
+			     "standard", "standard/", "Standard/QH.svg", "standard/QH.svg.svg"};
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		card_pic p;
+		const char *why = NULL;
+		if (card_picture_parse(bad[i], &p, &why) == 0)
+			fail_msg("%s was read as a card", bad[i]);
+		assert_non_null(why);
+	}
+}
+
+/* Each "x,y" of every polyline within 0..w and 0..h. */
+static void points_within(const char *svg_text_, double w, double h, int *lines)
+{
+	*lines = 0;
+	for (const char *p = strstr(svg_text_, "<polyline class=\"series\" points=\""); p;
+	     p = strstr(p + 1, "<polyline class=\"series\" points=\"")) {
+		(*lines)++;
+		const char *q = p + strlen("<polyline class=\"series\" points=\"");
+		while (*q != '"') {
+			char *end;
+			double x = strtod(q, &end);
+			assert_true(*end == ',');
+			double y = strtod(end + 1, &end);
+			assert_true(x >= 0 && x <= w && y >= 0 && y <= h);
+			q = *end == ' ' ? end + 1 : end;
+		}
+	}
+}
+
+static void chart_fixture(void **state)
+{
+	(void)state;
+	chart_point a[] = {{1000000, 40}, {1086400, -25}, {1172800, 5000}};
+	chart_point pb[] = {{1050000, 7}};
+	chart_series series[] = {{"alice", 0, a, 3}, {hostile, 10, pb, 1}, {"carol", 3, NULL, 0}};
+	chart c = {.title = "Scores over time", .unit = "points", .empty = "none yet",
+		   .series = series, .nseries = 3, .from = 990000, .to = 1200000,
+		   .has_level = 1, .level = 379, .level_label = "Magic Number"};
+	sbuf b = {0};
+	assert_int_equal(chart_svg(&c, &b), 0);
+	assert_null(xml_check(b.s));
+	int w, h, lines;
+	assert_int_equal(sscanf(strstr(b.s, "viewBox="), "viewBox=\"0 0 %d %d\"", &w, &h), 2);
+	points_within(b.s, w, h, &lines);
+	assert_int_equal(lines, 3);
+	assert_int_equal(count(b.s, "class=\"level\""), 1);
+	assert_non_null(strstr(b.s, "Magic Number 379"));
+	assert_null(strstr(b.s, "<b>"));
+	assert_true(count(b.s, hostile_escaped) >= 3); /* the desc, the line's title, the legend */
+	assert_non_null(strstr(b.s, "1970-01-1")); /* dated ticks */
+	assert_null(strstr(b.s, "none yet"));
+	/* Deterministic: the same chart, the same bytes. */
+	sbuf again = {0};
+	chart_svg(&c, &again);
+	assert_string_equal(b.s, again.s);
+	sbuf_free(&again);
+	sbuf_free(&b);
+
+	/* A level far below every value, values far out: still inside. */
+	chart_point big[] = {{1000000, -4000000000000LL}, {1100000, 9000000000000LL}};
+	chart_series one[] = {{"x", 0, big, 2}};
+	chart c2 = {.title = "t", .series = one, .nseries = 1, .from = 1000000, .to = 1000000,
+		    .has_level = 1, .level = -7};
+	assert_int_equal(chart_svg(&c2, &b), 0);
+	assert_null(xml_check(b.s));
+	assert_int_equal(sscanf(strstr(b.s, "viewBox="), "viewBox=\"0 0 %d %d\"", &w, &h), 2);
+	points_within(b.s, w, h, &lines);
+	assert_int_equal(lines, 1);
+	sbuf_free(&b);
+
+	/* A thousand changes in one second are one step, from the value
+	 * before them to the value after: four points in all. */
+	chart_point *many = calloc(1000, sizeof *many);
+	for (int i = 0; i < 1000; i++)
+		many[i] = (chart_point){1050000, i % 2 ? 100 : 5 + i};
+	chart_series busy[] = {{"busy", 0, many, 1000}};
+	chart c4 = {.title = "t", .series = busy, .nseries = 1, .from = 1000000, .to = 1100000};
+	assert_int_equal(chart_svg(&c4, &b), 0);
+	const char *pl = strstr(b.s, "points=\"");
+	assert_non_null(pl);
+	size_t plen = strcspn(pl + 8, "\"");
+	int spaces = 0;
+	for (size_t i = 0; i < plen; i++)
+		spaces += pl[8 + i] == ' ';
+	assert_int_equal(spaces, 3);
+	assert_non_null(strstr(b.s, "busy: 100")); /* the last value */
+	free(many);
+	sbuf_free(&b);
+
+	/* Nothing changed: the chart says so, and draws no line. */
+	chart_series still[] = {{"alice", 0, NULL, 0}};
+	chart c3 = {.title = "Scores", .empty = "No score has changed yet.", .series = still,
+		    .nseries = 1, .from = 0, .to = 86400};
+	assert_int_equal(chart_svg(&c3, &b), 0);
+	assert_null(xml_check(b.s));
+	assert_int_equal(count(b.s, "<polyline"), 0);
+	assert_int_equal(count(b.s, "No score has changed yet."), 2); /* the desc and the text */
+	sbuf_free(&b);
+}
+
+static void styles_differ(void **state)
+{
+	(void)state;
+	/* The first 42 series differ in colour or dash; neighbours in both. */
+	for (int i = 0; i < 42; i++) {
+		assert_string_not_equal(chart_colour(i), chart_colour(i + 1));
+		assert_string_not_equal(chart_dash(i), chart_dash(i + 1));
+		for (int j = i + 1; j < 42; j++)
+			assert_true(strcmp(chart_colour(i), chart_colour(j)) != 0 ||
+				    strcmp(chart_dash(i), chart_dash(j)) != 0);
+	}
+}
+
+static void amounts(void **state)
+{
+	(void)state;
+	assert_int_equal(chart_entry_amount("bob pays 5 A$ to al", "A$"), 5);
+	assert_int_equal(chart_entry_amount("al gains 30 points", "points"), 30);
+	assert_int_equal(chart_entry_amount("al loses 2 points", "points"), 2);
+	/* Names that hold the verbs and numbers. */
+	assert_int_equal(chart_entry_amount("x pays 9 pays 7 A$ to y pays 3 A$ to z", "A$"), 7);
+	assert_int_equal(chart_entry_amount("al gains 3 points gains 12 points", "points"), 12);
+	/* The currency renamed since: the amount still. */
+	assert_int_equal(chart_entry_amount("al gains 4 pts", "points"), 4);
+	assert_int_equal(chart_entry_amount("Treasury pays 900 A$ to alice", "Coins"), 900);
+	assert_int_equal(chart_entry_amount("nothing here", "A$"), -1);
+	assert_int_equal(chart_entry_amount("al gains lots of points", "points"), -1);
+	assert_int_equal(chart_entry_amount("al gains 99999999999999999999999 points", "points"),
+			 -1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(writer_escapes), cmocka_unit_test(numbers),
+		cmocka_unit_test(cards_every_card), cmocka_unit_test(cards_from_games),
+		cmocka_unit_test(cards_refused), cmocka_unit_test(chart_fixture),
+		cmocka_unit_test(styles_differ), cmocka_unit_test(amounts),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
