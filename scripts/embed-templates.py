@@ -7,13 +7,12 @@ import os
 import sys
 
 
-def c_string(data):
-    out = []
-    for line in data.splitlines(keepends=True):
-        esc = "".join(c if 32 <= ord(c) < 127 and c not in '\\"?' else
-                      "\\%03o" % ord(c) if ord(c) < 128 else c for c in line)
-        out.append('\t"%s"' % esc)
-    return "\n".join(out) if out else '\t""'
+def c_bytes(data):
+    """The text as a byte array with its NUL: ISO C bounds a string
+    literal's length (4095), and a page's template may be longer."""
+    raw = data.encode("utf-8") + b"\0"
+    rows = [", ".join("%d" % c for c in raw[i:i + 24]) for i in range(0, len(raw), 24)]
+    return "{\n\t" + ",\n\t".join(rows) + "\n}"
 
 
 def main():
@@ -25,7 +24,7 @@ def main():
         name = os.path.splitext(os.path.basename(path))[0]
         with open(path, encoding="utf-8") as f:
             data = f.read()
-        body.append("static const char t%d[] =\n%s;" % (i, c_string(data)))
+        body.append("static const char t%d[] = %s;" % (i, c_bytes(data)))
         rows.append('\t{"%s", t%d, sizeof t%d - 1},' % (name, i, i))
     body.append("const tmpl_file tmpl_files[] = {\n%s\n};" % "\n".join(rows))
     body.append("const size_t tmpl_nfiles = %d;" % len(rows))

@@ -316,8 +316,31 @@ static int kind_stopped(ctx *c, const entity_kind *k)
 entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner owner,
 		      const char *why)
 {
+	return entity_create_sw(c, k, name, owner, NULL, why);
+}
+
+/* The index of value among switch w's values (any case), or -1. */
+static int switch_value_index(const entity_switch *w, const char *value)
+{
+	for (int k = 0; w->values[k]; k++)
+		if (strcaseeq(w->values[k], value))
+			return k;
+	return -1;
+}
+
+entity *entity_create_sw(ctx *c, const entity_kind *k, const char *name, ent_owner owner,
+			 const char *const *values, const char *why)
+{
 	if (kind_stopped(c, k))
 		return NULL;
+	/* Each value given must be one of its switch's: checked before
+	 * anything is made. */
+	for (int i = 0; values && k->switches && k->switches[i].name; i++)
+		if (values[i] && switch_value_index(&k->switches[i], values[i]) < 0) {
+			ctx_fail(c, "%s is not a value of a %s's %s (%s)", values[i], k->name,
+				 k->switches[i].name, k->switches[i].rule);
+			return NULL;
+		}
 	if (!(k->flags & EK_OWNABLE))
 		owner = OWNER_NOBODY; /* unownable: Somewhere Else, always */
 	else if ((k->flags & EK_NOTREASURY) && owner.kind == OWN_TREASURY)
@@ -357,7 +380,8 @@ entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner 
 		e->nsw++;
 	e->sw = e->nsw ? xcalloc((size_t)e->nsw, sizeof *e->sw) : NULL;
 	for (int i = 0; i < e->nsw; i++)
-		e->sw[i] = k->switches[i].dflt;
+		e->sw[i] = values && values[i] ? switch_value_index(&k->switches[i], values[i])
+					       : k->switches[i].dflt;
 	e->created = c->now;
 	e->created_seq = c->seq;
 	e->origin = xstrdup(why ? why : "");
@@ -365,6 +389,9 @@ entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner 
 	sbuf t = {0};
 	char b[32];
 	entity_describe(e, &t);
+	for (int i = 0; values && i < e->nsw; i++) /* what it was made with */
+		sbuf_printf(&t, "%s%s %s%s", i ? ", " : " (", k->switches[i].name,
+			    k->switches[i].values[e->sw[i]], i == e->nsw - 1 ? ")" : "");
 	sbuf_printf(&t, " is created, owned by %s (%s)", owner_name(c->n, owner, b, sizeof b),
 		    e->origin);
 	int rc = tell(c, "created", e, OWNER_NOBODY, owner, NULL, NULL, why, t.s);

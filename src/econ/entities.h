@@ -25,7 +25,8 @@
  * "created" | "destroyed" | "transferred" | "switched" | "renamed", "id", "kind",
  * "name" (or null), "from", "to" (owners' names, "Somewhere Else" for
  * nobody), "switch", "value" (for "switched"), "reason", "text"}: the
- * Financier's records (src/reports, R412 b) list each with its reason.
+ * Financier's records (src/reports, R412 b) list each with its reason,
+ * but for the kinds no rule defines (EK_NORECORD: Arcadia's Land Units).
  * The caller announces (ctx_announce) what the public should hear. */
 #ifndef NOMIC_ECON_ENTITIES_H
 #define NOMIC_ECON_ENTITIES_H
@@ -51,6 +52,11 @@ enum entity_kind_flags {
 			      R500.1's characters do not include them; a rule
 			      that would destroy one sends it to the Customs
 			      Office instead (src/econ/customs) */
+	EK_NORECORD = 512, /* not in the Financier's records and report (R412
+			      a, b): an entity that no rule but another
+			      document defines (Arcadia's Land Units, which
+			      their tournament's Map records: docs/RULINGS.md
+			      "Arcadia (seed 003)") */
 };
 
 /* A switch: an attribute whose value is one of a set, with a default. */
@@ -199,6 +205,12 @@ const char *import_name_problem(const nomic *n, const char *name);
  * kind, required (R500.1); NULL otherwise. why: the rule or cause. */
 entity *entity_create(ctx *c, const entity_kind *k, const char *name, ent_owner owner,
 		      const char *why);
+/* The same, with its switches' first values: values[i] is switch i's
+ * value (NULL: its default), or values NULL (all defaults). A value that
+ * is none of its switch's is refused before anything is made. The record
+ * names the values. */
+entity *entity_create_sw(ctx *c, const entity_kind *k, const char *name, ent_owner owner,
+			 const char *const *values, const char *why);
 /* An Import (EK_NOO) is not destroyed: R501 ¶1 sends it to the Customs
  * Office instead (import_destroyed, src/econ/customs). */
 int entity_destroy(ctx *c, entity *e, const char *why);

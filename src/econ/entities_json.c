@@ -100,6 +100,9 @@ json_t *entity_kinds_json(void)
 				     !!(k->flags & EK_UNIQUE), "named", !!(k->flags & EK_NAMED),
 				     "never_in_treasury", !!(k->flags & EK_NOTREASURY),
 				     "lasting", !!(k->flags & EK_LASTING), "switches", sw));
+		/* R412: Arcadia's Land Units are not the Financier's. */
+		json_object_set_new(json_array_get(a, json_array_size(a) - 1), "financier_records",
+				    json_boolean(!(k->flags & EK_NORECORD)));
 	}
 	return a;
 }

@@ -71,6 +71,21 @@ static const entity_switch otzma_switches[] = {
 	{NULL, NULL, 0, 0, NULL},
 };
 
+/* Arcadia (Agora, seed 003, the tournament): "Each Land Unit has switches
+ * for Latitude and Longitude. Both are integers between 1 and 9,
+ * inclusive" and "Land Type is a Land Unit switch with the possible values
+ * of Black, White, and Aether (the default)". Set by the tournament's
+ * rules alone (src/agora/arcadia); a Land Unit's Facility is kept by its
+ * tournament, since a Template may add Facilities (docs/AGORA.md). */
+static const char *const arc_coord[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", NULL};
+static const char *const arc_land_types[] = {"Aether", "Black", "White", NULL};
+static const entity_switch landunit_switches[] = {
+	{"latitude", arc_coord, 0, 0, "Arcadia (seed 003): Each Land Unit has switches"},
+	{"longitude", arc_coord, 0, 0, "Arcadia (seed 003): Each Land Unit has switches"},
+	{"landtype", arc_land_types, 0, 0, "Arcadia (seed 003): Land Type is a Land Unit switch"},
+	{NULL, NULL, 0, 0, NULL},
+};
+
 static const entity_kind kinds[] = {
 	/* R668 ¶1: "a nameless, tradeable entity": ackable and protected,
 	 * since R668 says no otherwise (R500.2). */
@@ -242,6 +257,19 @@ static const entity_kind kinds[] = {
 	 * by src/econ/machine. */
 	{"machine", "Machine That Goes *ping*", "Machines That Go *ping*", "R1209", EK_UNIQUE,
 	 NULL, "resides in its Scholar's Home; goes *ping* by its hidden truth (`machine`)"},
+	/* Arcadia (Agora, seed 003): "Land Units are assets", read as ownable
+	 * and nontradeable (the seed gives no way to trade one: docs/RULINGS.md
+	 * "Arcadia (seed 003)"), owned by a participant, or by Agora ("Any land
+	 * for which ownership has not been explicitly defined is owned by
+	 * Agora"): unowned here, never in the Treasury. Nameless: a unit is
+	 * known by its Location. The citation names no rule of a ruleset, so
+	 * the kind binds to none (core/bind.h): it stands while Arcadia does.
+	 * Not the Financier's (R412 speaks of the rules' entities): the
+	 * tournament's Map records them (docs/RULINGS.md). */
+	{"landunit", "Land Unit", "Land Units", "Arcadia (seed 003): Land Units are assets",
+	 EK_OWNABLE | EK_NOTREASURY | EK_NORECORD, landunit_switches,
+	 "one Location of an Arcadian Tournament's Map; its Facility is the tournament's "
+	 "(`arcadia map`)"},
 };
 
 int entity_kind_count(void)
@@ -296,4 +324,5 @@ void entity_kind_traits(const entity_kind *k, sbuf *out)
 	sbuf_add(out, k->flags & EK_NAMED ? ", named" : ", nameless");
 	sbuf_add(out, k->flags & EK_NOTREASURY ? ", never in the Treasury" : "");
 	sbuf_add(out, k->flags & EK_LASTING ? ", lasting" : "");
+	sbuf_add(out, k->flags & EK_NORECORD ? ", not in the Financier's records" : "");
 }

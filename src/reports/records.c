@@ -7,6 +7,7 @@
  * time, its event and its reason, written when it happened, with the
  * names as they were then. Entries are journaled: a refused command leaves
  * none. */
+#include "econ/entities.h"
 #include "gov/gov.h"
 #include "gov/justice/justice.h"
 #include "reports/reports.h"
@@ -239,6 +240,10 @@ int reports_on_event(ctx *c, const char *event, const json_t *data)
 	/* R412 b: "all transfers of entity ownership and the creation and
 	 * destruction of entities", each with its reason (econ/entities.h). */
 	if (strcmp(event, "entity") == 0) {
+		const char *word = json_string_value(json_object_get(data, "kind"));
+		const entity_kind *k = word ? entity_kind_find(word) : NULL;
+		if (k && (k->flags & EK_NORECORD))
+			return 0; /* not the rules' entity: not the Financier's */
 		rpt_entry *e = record(c, RPT_ENTITY, -1, xstrdup(str_of(data, "text")));
 		e->holder[0] = player_named(c->n, json_string_value(json_object_get(data, "from")));
 		e->holder[1] = player_named(c->n, json_string_value(json_object_get(data, "to")));

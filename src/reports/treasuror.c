@@ -10,14 +10,21 @@
 #include <stdlib.h>
 
 /* R412 a: "who owns each ownable entity": one line per owner, in the
- * order of each owner's oldest entity. */
+ * order of each owner's oldest entity. Kinds no rule defines
+ * (EK_NORECORD: Arcadia's Land Units) are not the Financier's. */
 static void entities_by_owner(const nomic *n, sbuf *out)
 {
 	const entities *s = entities_peek(n);
 	if (!s || !s->n)
 		return;
-	sbuf_add(out, "\nentities:");
 	int *done = xcalloc((size_t)s->n, sizeof *done);
+	int listed = 0;
+	for (int i = 0; i < s->n; i++) {
+		done[i] = (s->v[i]->kind->flags & EK_NORECORD) != 0;
+		listed += !done[i];
+	}
+	if (listed)
+		sbuf_add(out, "\nentities:");
 	for (int i = 0; i < s->n; i++) {
 		if (done[i])
 			continue;

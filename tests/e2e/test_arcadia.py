@@ -1,7 +1,8 @@
 """test_arcadia.py: Arcadia (Agora, seed 003; src/agora/arcadia,
 docs/AGORA.md "Arcadia") over HTTP: the contract and a tournament driven
 through POST /api/v1/commands; GET /api/v1/arcadia shows the Map (81 Land
-Units, one per Location), the participants and the Template; GET
+Units, one per Location, each an entity of src/econ: /api/v1/entities and
+the holdings show them), the participants and the Template; GET
 /arcadia/map.svg is well-formed SVG with a rect per Land Unit and GET
 /arcadia is the page that holds it; a refused action is a 422 that changes
 nothing; the log verifies and replays the same."""
@@ -40,7 +41,23 @@ def main(exe):
                   "exactly one Land Unit per Location")
             u55 = next(u for u in t["map"] if (u["latitude"], u["longitude"]) == (5, 5))
             check(u55 == {"latitude": 5, "longitude": 5, "owner": "alice", "public": False,
-                          "land_type": "Black", "facility": "Mine"}, "(5, 5): %r" % u55)
+                          "land_type": "Black", "facility": "Mine", "entity": 41},
+                  "(5, 5): %r" % u55)
+            # "Land Units are assets": each is an entity of src/econ, the
+            # claimed one alice's, with its Location and Land Type as switches.
+            e = s.get_json("/api/v1/entities/41")
+            check(e["kind"] == "landunit" and e["owner"] == "alice" and
+                  e["switches"] == {"latitude": "5", "longitude": "5", "landtype": "Black"},
+                  "entity 41: %r" % e)
+            check(len(s.get_json("/api/v1/entities?kind=landunit")) == 81, "81 Land Units")
+            h = s.get_json("/api/v1/players/alice/holdings")
+            check([x["id"] for x in h["entities"]] == [41], "alice's holdings: %r" % h)
+            status, _, page = s.request("GET", "/players/alice")
+            check(status == 200 and b"Land Unit" in page and b"41" in page,
+                  "alice's page shows her Land Unit: %d" % status)
+            k = next(x for x in s.get_json("/api/v1/entity-kinds") if x["word"] == "landunit")
+            check(not k["tradeable"] and k["never_in_treasury"] and not k["financier_records"],
+                  "the kind: %r" % k)
             check(t["alternating_land_type"] == "Black", "flipped twice: %r" % t)
             check({p["player"]: (p["energy"], p["Stone"], p["Lumber"])
                    for p in t["participants"]} == {"alice": (3, 2, 0), "bob": (5, 2, 2)},
@@ -61,7 +78,9 @@ def main(exe):
             for line, tok, word in (("arcadia build 1 1 Mine", alice, "not yours"),
                                     ("arcadia build 1 1 Palace", bob, "no Facility"),
                                     ("arcadia claim 5 5", bob, "not Aether"),
-                                    ("arcadia apply 1", alice, "no Arcadian Proposal")):
+                                    ("arcadia apply 1", alice, "no Arcadian Proposal"),
+                                    ("give #41 to bob", alice, "nontradeable"),
+                                    ("entity destroy #41", n.admin, "Exactly one Land Unit")):
                 status, r = s.command(line, token=tok)
                 check(status == 422 and word in r.get("error", ""),
                       "%s: %d %r" % (line, status, r))

@@ -165,6 +165,55 @@ error: you have joined Arcadian Tournament 1 already
 alice> arcadia claim 5 5
 alice claims the Land Unit at (5, 5), now Black, for 1 Energy (5 left); the Alternating Land Type is now White
 
+# "Land Units are assets ... Each Land Unit has switches for Latitude and
+# Longitude" and "Land Type is a Land Unit switch": each of the Map's 81
+# units is an entity of src/econ (#1 to #81, made when the tournament
+# began), and the claim ("transfer it to emself") moved this one to alice
+# and set its Land Type switch (RULINGS "Arcadia (seed 003)": Land Units as
+# entities).
+> entity show #41
+a Land Unit (#41): nontradeable, nameless, never in the Treasury, not in the Financier's records (Arcadia (seed 003): Land Units are assets)
+owner: alice
+created 2001-06-02T12:00:00Z, event 14: Arcadia (seed 003), Tournament 1: a new Land Unit is created with that Latitude and Longitude
+latitude: 5 (Arcadia (seed 003): Each Land Unit has switches)
+longitude: 5 (Arcadia (seed 003): Each Land Unit has switches)
+landtype: Black (Arcadia (seed 003): Land Type is a Land Unit switch)
+
+> holdings alice
+alice holds 900 A$, 2 Stone, 2 Lumber
+Land Unit (#41); latitude 5, longitude 5, landtype Black
+total wealth: A$900 (R506)
+
+# "Any land for which ownership has not been explicitly defined is owned by
+# Agora": Public Land's entity has no owner here (Somewhere Else).
+> entity show #1
+a Land Unit (#1): nontradeable, nameless, never in the Treasury, not in the Financier's records (Arcadia (seed 003): Land Units are assets)
+owner: Somewhere Else
+created 2001-06-02T12:00:00Z, event 14: Arcadia (seed 003), Tournament 1: a new Land Unit is created with that Latitude and Longitude
+latitude: 1 (Arcadia (seed 003): Each Land Unit has switches)
+longitude: 1 (Arcadia (seed 003): Each Land Unit has switches)
+landtype: Aether (Arcadia (seed 003): Land Type is a Land Unit switch)
+
+# The seed gives no way to trade or give a Land Unit (RULINGS: ownable,
+# nontradeable): a gift and a trade offer are each refused with one line.
+alice> give #41 to bob
+error: a Land Unit (#41) is nontradeable: it cannot be given (Arcadia (seed 003): Land Units are assets, R500.2)
+
+alice> trade offer to bob #41 for 1 A$
+error: a Land Unit (#41) is nontradeable (Arcadia (seed 003): Land Units are assets, R500.2): only tradeable entities are traded (R515 ¶2)
+
+# "Exactly one Land Unit can exist for each combination of Latitude and
+# Longitude": none is made or destroyed, or moved to another Location,
+# outside that rule, not even by the admin's entity commands.
+admin> entity destroy #41
+error: Land Units are created and destroyed only to keep exactly one for each Latitude and Longitude (Arcadia (seed 003): Exactly one Land Unit)
+
+admin> entity create landunit nobody
+error: a Land Unit exists only on a running Arcadian Tournament's Map, one for each Latitude and Longitude (Arcadia (seed 003): Exactly one Land Unit)
+
+admin> entity set #41 latitude 3
+error: the Land Unit at (5, 5) keeps its Location: a second unit there would be destroyed at once (Arcadia (seed 003): Exactly one Land Unit)
+
 # "The owner of a Land Unit with a Facility value None CAN set that Land
 # Unit's Facility value to ... Mine by destroying 2 Lumber, or to Orchard by
 # destroying 2 Stone. Each of these actions decreases eir Energy by 2."
@@ -226,6 +275,8 @@ error: a Location is a Latitude and a Longitude, each 1 to 9
 carol> arcadia claim 2 2
 error: you have not joined Arcadian Tournament 1 (`arcadia join`)
 
+# "Land Units belonging to any other entity are called Private Land": the
+# Map lists each with its owner and its entity ("Land Units are assets").
 > arcadia map
 Map of Arcadian Tournament 1 (Latitude down, Longitude across; b/w Black/White, capital: a Facility, . Aether):
   123456789
@@ -238,11 +289,11 @@ Map of Arcadian Tournament 1 (Latitude down, Longitude across; b/w Black/White, 
 7 .........
 8 .........
 9 .........
-(1, 1) White Mine, bob
-(1, 2) White None, bob
-(1, 3) Black None, bob
-(5, 5) Black Mine, alice
-(5, 6) Black Orchard, alice
+(1, 1) White Mine, bob, Land Unit #1
+(1, 2) White None, bob, Land Unit #2
+(1, 3) Black None, bob, Land Unit #3
+(5, 5) Black Mine, alice, Land Unit #41
+(5, 6) Black Orchard, alice, Land Unit #42
 alice: Energy 0, 0 Food, 0 Stone, 0 Lumber
 bob: Energy 0, 0 Food, 2 Stone, 0 Lumber
 Alternating Land Type: White
@@ -562,10 +613,21 @@ error: a Monument destroys 20 Food, 20 Stone and 20 Lumber; you have 0, 3 and 0
 alice> arcadia build 5 5 Monument
 alice builds a Monument at (5, 5) (Energy 6 left; 0 Food, 0 Stone, 0 Lumber)
 alice is the first to build a Monument and wins Arcadian Tournament 1
+its 81 Land Units are destroyed with it: its regulations, which define them, end
 
 # "by destroying 20 Food, 20 Stones, and 20 Lumber": destroyed in the ledger.
 > balance alice
 alice: 0 points, 900 A$
+
+# The tournament is won and its regulations, which define its Land Units,
+# end: their entities are destroyed (RULINGS "Arcadia (seed 003)"). The
+# Map stays as the tournament's record, without entities.
+> holdings alice
+alice holds 900 A$; no entities
+total wealth: A$900 (R506)
+
+> entity show #41
+error: no entity '#41' (`entities` lists them)
 
 > arcadia map
 Map of Arcadian Tournament 1 (Latitude down, Longitude across; b/w Black/White, capital: a Facility, . Aether):
@@ -738,12 +800,25 @@ Map of Arcadian Tournament 2 (Latitude down, Longitude across; b/w Black/White, 
 7 .........
 8 .........
 9 .........
-(1, 1) White Farm, bob
-(5, 5) Black Quarry, alice
-(5, 6) Black None, alice
+(1, 1) White Farm, bob, Land Unit #82
+(5, 5) Black Quarry, alice, Land Unit #122
+(5, 6) Black None, alice, Land Unit #123
 alice: Energy 6, 0 Food, 4 Stone, 1 Lumber
 bob: Energy 6, 1 Food, 4 Stone, 1 Lumber
 Alternating Land Type: White
+
+# A fresh Map: "if there ever is a possible Latitude and Longitude pair
+# where no Land Units exist, a new Land Unit is created", 81 new entities,
+# #82 to #162 (an entity's id is never reused).
+> holdings alice
+alice holds 900 A$, 4 Stone, 1 Lumber
+Land Unit (#122); latitude 5, longitude 5, landtype Black
+Land Unit (#123); latitude 5, longitude 6, landtype Black
+total wealth: A$900 (R506)
+
+> entities bob
+1 entity owned by bob
+Land Unit (#82); latitude 1, longitude 1, landtype White
 
 # Leaving the contract.
 carol> arcadia leave

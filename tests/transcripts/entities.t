@@ -64,6 +64,7 @@ Tarnished Badge of Gluery (gluery): nontradeable, nameless, R1230.40
 Benefyt (benefyt): tradeable, ackable, nameless, R1045
 Import (import): tradeable, ackable, named, R501
 Machine That Goes *ping* (machine): unownable, unique, nameless, R1209
+Land Unit (landunit): nontradeable, nameless, never in the Treasury, not in the Financier's records, Arcadia (seed 003): Land Units are assets; switch latitude: 1 (default), 2, 3, 4, 5, 6, 7, 8, 9 (Arcadia (seed 003): Each Land Unit has switches); switch longitude: 1 (default), 2, 3, 4, 5, 6, 7, 8, 9 (Arcadia (seed 003): Each Land Unit has switches); switch landtype: Aether (default), Black, White (Arcadia (seed 003): Land Type is a Land Unit switch)
 
 > entities
 6 entities

@@ -228,8 +228,8 @@ static void test_hook(void **state)
 	assert_string_equal(t.claim_hook, "");
 }
 
-/* A small Arcadia built by hand (no players: owner 0 is Agora), for the
- * checkpoint pair. */
+/* A small Arcadia built by hand (no players: owner 0 is Agora), its
+ * tournament won, for the checkpoint pair. */
 static void build_small(nomic *n)
 {
 	arcadia *s = calloc(1, sizeof *s);
@@ -256,6 +256,11 @@ static void build_small(nomic *n)
 	t->map[40].type = ARC_WHITE;
 	t->map[40].fac = 4; /* the Quarry */
 	t->alt = ARC_WHITE;
+	/* Won: its Land Units' entities are gone with it, so the loader's
+	 * check against econ's entities (arc_units_check) asks none of this
+	 * nomic, which has none; tests/agora/test_arcadia_units.c checks a
+	 * running tournament's units against theirs. */
+	t->winner = 1;
 	s->tours[s->ntours++] = t;
 }
 
@@ -294,6 +299,17 @@ static void test_checkpoint(void **state)
 		free(copy);
 	}
 	sbuf_free(&a.b);
+	/* Running again, its units name no entity: refused, with one error. */
+	n->arcadia->tours[0]->winner = 0;
+	ckw run = {{0}};
+	assert_int_equal(arcadia_save_state(n, &run), 0);
+	m = nomic_new();
+	ckr_init(&r, run.b.s, run.b.len);
+	assert_int_equal(arcadia_load_state(m, &r), -1);
+	assert_non_null(strstr(r.why, "Land Unit at (1, 1) disagrees with its entity #0"));
+	nomic_free(m);
+	sbuf_free(&run.b);
+	n->arcadia->tours[0]->winner = 1;
 	/* A Facility index past the Template's. */
 	n->arcadia->tours[0]->map[3].fac = 9;
 	ckw f = {{0}};

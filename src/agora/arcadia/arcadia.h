@@ -24,7 +24,8 @@
  * data and its change language), arcadia_state.c (state, lookups),
  * arcadia_contract.c (contract commands, the Iteration Date),
  * arcadia_play.c (tournament actions, midnight), arcadia_view.c (text,
- * JSON, SVG), arcadia_module.c, arcadia_ckpt.c. */
+ * JSON, SVG), arcadia_units.c (the Land Units as src/econ entities),
+ * arcadia_module.c, arcadia_ckpt.c. */
 #ifndef NOMIC_AGORA_ARCADIA_H
 #define NOMIC_AGORA_ARCADIA_H
 
@@ -75,6 +76,8 @@ typedef struct arc_unit {
 	int type;      /* enum arc_type */
 	int fac;       /* index in the tournament's Template, or ARC_NONE */
 	int serial;    /* order of creation (the rule keeping one per pair) */
+	int ent;       /* its entity's id (src/econ, kind "landunit"); 0 once
+			  its tournament is won (arcadia_units.c) */
 } arc_unit;
 
 /* A participant. Eir Food, Stone and Lumber are not here: they are core
@@ -132,6 +135,8 @@ typedef struct arcadia {
 	uint64_t iter_dl;
 	arc_tourney **tours;
 	int ntours, tcap;
+	int acting;               /* Arcadia changing its units' entities now
+				     (arcadia_units.c); never saved */
 } arcadia;
 
 extern const deadline_kind dl_arcadia_midnight, dl_arcadia_iteration;
@@ -192,8 +197,24 @@ arc_proposal *arc_proposal_by_id(const nomic *n, int id);
  * holder's balance (0 while the currency does not exist). */
 const currency *arc_currency(ctx *c, int r);
 int64_t arc_have(const nomic *n, int pid, int r);
-/* Begins a tournament from the Template (the Iteration Date). */
+/* Begins a tournament from the Template (the Iteration Date), its Land
+ * Units' entities made; NULL (c->err set) if they could not be. */
 arc_tourney *arc_begin(ctx *c);
+
+/* ---- arcadia_units.c: the Land Units as entities of src/econ ---- */
+/* Creates the entity of each unit of t's Map that has none; 0 or -1. */
+int arc_units_make(ctx *c, arc_tourney *t);
+/* Destroys the entities of t's units (t is won); 0 or -1. */
+int arc_units_end(ctx *c, arc_tourney *t);
+/* A claim: u's entity takes u's (new) Land Type and goes to player pid. */
+int arc_units_claim(ctx *c, arc_unit *u, int pid);
+/* Hears "entity": mirrors other parts' moves of a unit into the Map,
+ * refuses what the Map cannot follow. */
+int arc_on_event(ctx *c, const char *event, const json_t *data);
+/* Each running tournament's unit has its entity with its owner and
+ * switches, a won one's none, and no other Land Unit exists: 0, or -1
+ * and err. */
+int arc_units_check(const nomic *n, char *err, size_t len);
 
 /* ---- arcadia_contract.c ---- */
 int arc_cmd_show(ctx *c, int argc, char **argv);

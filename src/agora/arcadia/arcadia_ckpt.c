@@ -7,7 +7,9 @@
  * (id, gamemaster, times, Template copy, the 81 Land Units, serial,
  * participants (id and Energy: their Food, Stone and Lumber are core
  * currencies, saved with the ledger by core; version 2), Alternating Land
- * Type, claim streak, winner, midnight deadline's id). Templates are written field by field, never as raw
+ * Type, claim streak, winner, midnight deadline's id), each Land Unit's
+ * entity id (version 3), checked on loading against econ's entities
+ * (arc_units_check). Templates are written field by field, never as raw
  * struct bytes, and every value read is checked against its range. */
 #include "agora/arcadia/arcadia.h"
 #include "econ/entities.h"
@@ -124,6 +126,7 @@ int arcadia_save_state(const nomic *n, ckw *w)
 			ck_int(w, u->type);
 			ck_int(w, u->fac);
 			ck_int(w, u->serial);
+			ck_int(w, u->ent);
 		}
 		ck_int(w, t->next_serial);
 		ck_int(w, t->npl);
@@ -193,6 +196,7 @@ static void load_tourney(nomic *n, ckr *r, arc_tourney *t, int want)
 		u->type = in(r, ARC_AETHER, ARC_WHITE, "arcadia: a Land Type out of range");
 		u->fac = in(r, ARC_NONE, t->t.nfac - 1, "arcadia: a Facility out of range");
 		u->serial = ckr_int(r);
+		u->ent = in(r, 0, 0x7fffffff, "arcadia: a Land Unit's entity id out of range");
 	}
 	t->next_serial = ckr_int(r);
 	int np = ckr_count(r, 5);
@@ -248,5 +252,11 @@ int arcadia_load_state(nomic *n, ckr *r)
 		s->tours[s->ntours++] = t;
 		load_tourney(n, r, t, i + 1);
 	}
+	/* Each Land Unit's entity (econ's part, loaded before this one) must
+	 * agree with the unit: a checkpoint where they disagree is refused. */
+	/* ckr keeps the message's pointer: this loader's thread's own. */
+	static _Thread_local char err[200];
+	if (ckr_ok(r) && arc_units_check(n, err, sizeof err))
+		ckr_fail(r, err);
 	return ckr_ok(r) ? 0 : -1;
 }

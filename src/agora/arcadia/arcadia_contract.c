@@ -335,6 +335,8 @@ static int fire_iteration(ctx *c, const deadline *d)
 		return 0;
 	}
 	arc_tourney *t = arc_begin(c);
+	if (!t)
+		return -1;
 	ctx_say(c, "the Iteration Date is Never; %s begins Arcadian Tournament %d, a Free "
 		"Tournament with the Tournament Template version %d", pname(c->n, t->gm), t->id,
 		t->t.version);

@@ -116,9 +116,11 @@ const nomic_module arcadia_module = {
 	.free_state = arcadia_free_state,
 	.save_state = arcadia_save_state,
 	.load_state = arcadia_load_state,
-	.state_version = 2, /* 2: Food, Stone and Lumber moved to the ledger */
+	.state_version = 3, /* 2: Food, Stone and Lumber moved to the ledger;
+			       3: each Land Unit's entity id */
 	.params = arcadia_params,
 	.commands = arcadia_commands,
 	.each_mechanic = arcadia_mechanics,
 	.describe_deadline = arcadia_describe_deadline,
+	.on_event = arc_on_event,
 };

@@ -126,6 +126,9 @@ int arc_cmd_claim(ctx *c, int argc, char **argv)
 	undo_bytes(c->j, u, sizeof *u);
 	u->type = t->alt;
 	u->owner = p->pid;
+	/* Its entity follows: the Land Type switch, then the econ transfer. */
+	if (arc_units_claim(c, u, p->pid))
+		return -1;
 	UNDO_SET(c->j, t->alt, t->alt == ARC_BLACK ? ARC_WHITE : ARC_BLACK);
 	UNDO_SET(c->j, t->streak, before + 1);
 	UNDO_SET(c->j, t->last_claimer, p->pid);
@@ -207,6 +210,12 @@ int arc_cmd_build(ctx *c, int argc, char **argv)
 		UNDO_SET(c->j, t->midnight, 0);
 		ctx_say(c, "%s is the first to build %s %s and wins Arcadian Tournament %d",
 			c->actor->name, art(x->name), x->name, t->id);
+		/* The tournament's regulations end, and the Land Units they
+		 * define with them (RULINGS): the Map stays as its record. */
+		if (arc_units_end(c, t))
+			return -1;
+		ctx_say(c, "its %d Land Units are destroyed with it: its regulations, which define "
+			"them, end", ARC_UNITS);
 	}
 	return 0;
 }

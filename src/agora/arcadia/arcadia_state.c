@@ -113,6 +113,10 @@ arc_tourney *arc_begin(ctx *c)
 	gtime next = (c->now / DAY + 1) * DAY;
 	t->midnight = deadline_add(c, next, &dl_arcadia_midnight, t->id, 0);
 	mut_append(c, (void ***)&s->tours, &s->ntours, &s->tcap, t, arc_tourney_free);
+	/* "Land Units are assets": each of the 81 the rule created is an
+	 * entity (arcadia_units.c). */
+	if (arc_units_make(c, t))
+		return NULL;
 	return t;
 }
 

@@ -37,6 +37,9 @@ void arc_map_text(const arc_tourney *t, const nomic *n, sbuf *out)
 			continue;
 		sbuf_printf(out, "\n(%d, %d) %s %s, %s", u->lat, u->lon, arc_type_name(u->type),
 			    u->fac == ARC_NONE ? "None" : t->t.fac[u->fac].name, pname(n, u->owner));
+		/* Its entity (`entity show #N`), while its tournament runs. */
+		if (u->ent)
+			sbuf_printf(out, ", Land Unit #%d", u->ent);
 	}
 	for (int i = 0; i < t->npl; i++) {
 		const arc_player *p = t->pl[i];
@@ -66,6 +69,9 @@ static json_t *tourney_json(const arc_tourney *t, const nomic *n)
 		json_object_set_new(x, "longitude", json_integer(u->lon));
 		json_object_set_new(x, "owner", json_string(pname(n, u->owner)));
 		json_object_set_new(x, "public", json_boolean(!u->owner));
+		/* Its entity's id (/api/v1/entities), null once the tournament
+		 * is won and its Land Units destroyed. */
+		json_object_set_new(x, "entity", u->ent ? json_integer(u->ent) : json_null());
 		json_object_set_new(x, "land_type", json_string(arc_type_name(u->type)));
 		json_object_set_new(x, "facility", json_string(u->fac == ARC_NONE ? "None"
 								    : t->t.fac[u->fac].name));
