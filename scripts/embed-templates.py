@@ -24,8 +24,8 @@ def main():
         name = os.path.splitext(os.path.basename(path))[0]
         with open(path, encoding="utf-8") as f:
             data = f.read()
-        body.append("static const char t%d[] = %s;" % (i, c_bytes(data)))
-        rows.append('\t{"%s", t%d, sizeof t%d - 1},' % (name, i, i))
+        body.append("static const unsigned char t%d[] = %s;" % (i, c_bytes(data)))
+        rows.append('\t{"%s", (const char *)t%d, sizeof t%d - 1},' % (name, i, i))
     body.append("const tmpl_file tmpl_files[] = {\n%s\n};" % "\n".join(rows))
     body.append("const size_t tmpl_nfiles = %d;" % len(rows))
     with open(out, "w", encoding="utf-8") as f:

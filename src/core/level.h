@@ -80,10 +80,13 @@
  *          Target Word outside the Official Dictionary is refused when
  *          it is chosen, not found out at the game's end;
  *          src/games/doublecrash).
+ * Level 10: arcadia.entities is 1 (Agora seed 003, "Land Units are
+ *          assets": a tournament's Land Units are entities of the kind
+ *          landunit, created when it begins; src/agora/arcadia).
  */
 #ifndef NOMIC_LEVEL_H
 #define NOMIC_LEVEL_H
 
-#define NOMIC_LEVEL 9
+#define NOMIC_LEVEL 10
 
 #endif

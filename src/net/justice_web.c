@@ -5,13 +5,17 @@
  * (Ackanomic R211-R217.1, R413, R418, R710); /api/v1/court the Supreme
  * Court (R416, R416.1) and /api/v1/gaol the Gaol (R709). What a viewer may see of a CFJ is
  * decided in one place, src/gov/justice/justice_json.c; both views render
- * through it, so the page can show nothing the API would withhold. */
+ * through it, so the page can show nothing the API would withhold. The
+ * pages are templates/cfjs*.html (tmpl.h, issue 18 item 6), with the forms
+ * a signed-in player may use: call for judgement; as the appointed judge,
+ * accept and judge. */
 #include "core/visibility.h"
 #include "gov/crime/crime.h"
 #include "gov/justice/justice.h"
-#include "net/text.h"
+#include "net/page_forms.h"
 #include "net/web.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,203 +70,170 @@ json_t *view_court(const nomic *n, const char *viewer, gtime now)
 }
 
 
-static void list_html(sbuf *b, const json_t *all)
+/* ---- the pages: their data for templates/cfjs.html ---- */
+
+static json_t *names_model(const json_t *arr, const char *first)
 {
-	sbuf_add(b, "<h1>Calls for Judgement</h1>\n");
-	if (!json_array_size(all)) {
-		sbuf_add(b, "<p class=\"muted\">No CFJs yet.</p>\n");
-		return;
-	}
-	sbuf_add(b, "<table>\n<tr><th>#</th><th>Kind</th><th>Statement</th><th>By</th>"
-		    "<th>Judge</th><th>State</th><th>Verdict</th></tr>\n");
+	json_t *out = json_array();
 	size_t i;
-	json_t *o;
-	json_array_foreach(all, i, o) {
-		int num = (int)json_integer_value(json_object_get(o, "number"));
-		sbuf_printf(b, "<tr><td class=\"n\"><a href=\"/cfjs/%d\">%d</a></td><td>", num,
-			    num);
-		static const char *const cols[] = {"kind", "statement", "author", "judge", "stage",
-			"verdict"};
-		for (size_t k = 0; k < sizeof cols / sizeof *cols; k++) {
-			if (k)
-				sbuf_add(b, "</td><td>");
-			html_escape(b, json_field_str(o, cols[k]));
-		}
-		sbuf_add(b, "</td></tr>\n");
-	}
-	sbuf_add(b, "</table>\n");
+	json_t *s;
+	json_array_foreach(arr, i, s)
+		json_array_append_new(out, json_pack("{s:s, s:s}", "sep", i ? ", " : first, "name",
+						     json_string_value(s) ? json_string_value(s) : ""));
+	return out;
 }
 
-static void names_html(sbuf *b, const json_t *arr);
-
-/* A text of the record (reasoning, reasons, a note) as a block. */
-static void pre_html(sbuf *b, const char *text)
+/* R416: the Justices (and who acts for each), the Cortices. */
+static json_t *court_model(const json_t *court)
 {
-	sbuf_add(b, "<pre class=\"rule\">");
-	html_escape(b, text);
-	sbuf_add(b, "</pre>\n");
-}
-
-static void court_html(sbuf *b, const json_t *court)
-{
-	sbuf_add(b, "<h2>The Supreme Court</h2>\n<p>");
+	json_t *justices = json_array(), *cortices = json_array();
 	size_t i;
 	json_t *o;
-	int any = 0;
 	json_array_foreach(json_object_get(court, "seats"), i, o) {
 		if (!*json_field_str(o, "justice"))
 			continue;
-		sbuf_add(b, any++ ? ", " : "Justices: ");
-		html_escape(b, json_field_str(o, "justice"));
-		if (*json_field_str(o, "acting")) {
-			sbuf_add(b, " (acting: ");
-			html_escape(b, json_field_str(o, "acting"));
-			sbuf_add(b, ")");
-		}
+		json_array_append_new(justices,
+				      json_pack("{s:s, s:s, s:s}", "sep",
+						json_array_size(justices) ? ", " : "Justices: ",
+						"justice", json_field_str(o, "justice"), "acting",
+						json_field_str(o, "acting")));
 	}
-	sbuf_add(b, any ? " (R416)" : "No Justices yet (R416)");
-	json_array_foreach(json_object_get(court, "cortices"), i, o) {
-		sbuf_add(b, "<br>Cortex ");
-		html_escape(b, json_field_str(o, "name"));
-		sbuf_add(b, ": ");
-		html_escape(b, json_field_str(o, "status"));
-		sbuf_add(b, "; owners ");
-		names_html(b, json_object_get(o, "owners"));
-	}
-	sbuf_add(b, "</p>\n");
+	json_array_foreach(json_object_get(court, "cortices"), i, o)
+		json_array_append_new(cortices,
+				      json_pack("{s:s, s:s, s:o}", "name", json_field_str(o, "name"),
+						"status", json_field_str(o, "status"), "owners",
+						names_model(json_object_get(o, "owners"), "")));
+	return json_pack("{s:b, s:o, s:o}", "has_justices", json_array_size(justices) > 0,
+			 "justices", justices, "cortices", cortices);
 }
 
-static void names_html(sbuf *b, const json_t *arr)
+/* One CFJ whole (cfj_json's detail, as the public may see it). */
+static json_t *one_model(const json_t *o)
 {
-	size_t i;
-	json_t *s;
-	json_array_foreach(arr, i, s) {
-		if (i)
-			sbuf_add(b, ", ");
-		html_escape(b, json_string_value(s));
-	}
-}
-
-static void one_html(sbuf *b, const json_t *o)
-{
-	sbuf_printf(b, "<h1>%s %lld</h1>\n<p class=\"statement\">", json_field_str(o, "kind"),
-		    (long long)json_integer_value(json_object_get(o, "number")));
-	html_escape(b, json_field_str(o, "statement"));
-	sbuf_add(b, "</p>\n<p class=\"meta\">Called by ");
-	html_escape(b, json_field_str(o, "author"));
-	sbuf_add(b, " ");
-	html_escape(b, json_field_str(o, "called"));
-	if (*json_field_str(o, "accused")) {
-		sbuf_add(b, "; accused: ");
-		html_escape(b, json_field_str(o, "accused"));
-	}
-	if (*json_field_str(o, "judge")) {
-		sbuf_add(b, "; judge: ");
-		html_escape(b, json_field_str(o, "judge"));
-	}
-	if (*json_field_str(o, "cortex")) {
-		sbuf_add(b, "; before the Cortex ");
-		html_escape(b, json_field_str(o, "cortex"));
-	}
-	sbuf_add(b, "; ");
-	html_escape(b, json_field_str(o, "stage"));
-	sbuf_add(b, "</p>\n");
+	json_t *m = json_pack("{s:s, s:O, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "kind",
+			      json_field_str(o, "kind"), "number", json_object_get(o, "number"),
+			      "statement", json_field_str(o, "statement"), "author",
+			      json_field_str(o, "author"), "called", json_field_str(o, "called"),
+			      "accused", json_field_str(o, "accused"), "judge",
+			      json_field_str(o, "judge"), "cortex", json_field_str(o, "cortex"),
+			      "stage", json_field_str(o, "stage"), "reasoning",
+			      json_field_str(o, "reasoning"));
 	const json_t *charge = json_object_get(o, "crime");
 	if (charge) {
-		sbuf_add(b, "<p>The Crime of ");
-		html_escape(b, json_field_str(charge, "crime"));
-		sbuf_add(b, " (");
-		html_escape(b, json_field_str(charge, "rule"));
-		sbuf_add(b, "); suggested penalty: ");
 		const char *suggested = json_field_str(charge, "suggested");
-		html_escape(b, *suggested ? suggested : "none");
-		sbuf_add(b, "; penalty: ");
 		const char *penalty = json_field_str(charge, "penalty");
-		html_escape(b, *penalty ? penalty : "none");
-		sbuf_add(b, "; ");
-		html_escape(b, json_field_str(charge, "phase"));
-		sbuf_add(b, " (R710)</p>\n");
+		json_object_set_new(m, "crime",
+				    json_pack("{s:s, s:s, s:s, s:s, s:s}", "crime",
+					      json_field_str(charge, "crime"), "rule",
+					      json_field_str(charge, "rule"), "suggested",
+					      *suggested ? suggested : "none", "penalty",
+					      *penalty ? penalty : "none", "phase",
+					      json_field_str(charge, "phase")));
+	} else {
+		json_object_set_new(m, "crime", json_null());
 	}
-	if (*json_field_str(o, "reasoning")) {
-		sbuf_add(b, "<h2>The caller's reasoning</h2>\n");
-		pre_html(b, json_field_str(o, "reasoning"));
-	}
-	const json_t *rulings = json_object_get(o, "rulings");
-	sbuf_add(b, "<h2>Judgements</h2>\n");
-	if (!json_array_size(rulings))
-		sbuf_add(b, "<p class=\"muted\">No judgement yet (R213).</p>\n");
+	json_t *rulings = json_array();
 	size_t i;
 	json_t *r;
-	json_array_foreach(rulings, i, r) {
-		sbuf_add(b, "<p><strong>");
-		html_escape(b, json_field_str(r, "verdict"));
-		sbuf_add(b, "</strong> by the ");
-		html_escape(b, json_field_str(r, "level"));
-		sbuf_add(b, " (");
-		names_html(b, json_object_get(r, "by"));
-		sbuf_add(b, "), ");
-		html_escape(b, json_field_str(r, "when"));
-		sbuf_add(b, "</p>\n");
-		if (*json_field_str(r, "reasons"))
-			pre_html(b, json_field_str(r, "reasons"));
+	json_array_foreach(json_object_get(o, "rulings"), i, r)
+		json_array_append_new(rulings,
+				      json_pack("{s:s, s:s, s:o, s:s, s:s}", "verdict",
+						json_field_str(r, "verdict"), "level",
+						json_field_str(r, "level"), "by",
+						names_model(json_object_get(r, "by"), ""), "when",
+						json_field_str(r, "when"), "reasons",
+						json_field_str(r, "reasons")));
+	json_object_set_new(m, "rulings", rulings);
+	json_object_set_new(m, "appellants",
+			    names_model(json_object_get(o, "appellants"), ""));
+	json_object_set_new(m, "appealed",
+			    json_boolean(json_array_size(json_object_get(o, "appellants"))));
+	json_t *notes = json_array();
+	json_array_foreach(json_object_get(o, "notes"), i, r)
+		json_array_append_new(notes, json_pack("{s:s, s:s, s:s, s:s}", "kind",
+						       json_field_str(r, "kind"), "by",
+						       json_field_str(r, "by"), "when",
+						       json_field_str(r, "when"), "text",
+						       json_field_str(r, "text")));
+	json_object_set_new(m, "has_notes", json_boolean(json_array_size(notes)));
+	json_object_set_new(m, "notes", notes);
+	return m;
+}
+
+/* What the signed-in viewer may do here (issue 18 item 2): on /cfjs, an
+ * active player calls for judgement (R211); on /cfjs/N, the appointed
+ * judge accepts (R212) and posts eir judgement (R213) while the CFJ is
+ * with em. */
+static void forms_model(json_t *data, const nomic *n, const char *actor, const cfj *f)
+{
+	const player *me = form_viewer(n, actor);
+	if (!me)
+		return;
+	if (!f) {
+		if (form_may(n, me, "cfj"))
+			json_object_set_new(data, "call", json_true());
+		return;
 	}
-	const json_t *apps = json_object_get(o, "appellants");
-	if (json_array_size(apps)) {
-		sbuf_add(b, "<p>Appealed by ");
-		names_html(b, apps);
-		sbuf_add(b, " (R217)</p>\n");
+	if (f->stage != CFJ_WITH_JUDGE || f->judge != me->id || !form_may(n, me, "cfj judge"))
+		return;
+	sbuf line = {0}, back = {0};
+	sbuf_printf(&back, "/cfjs/%d", f->number);
+	sbuf_printf(&line, "cfj judge %d", f->number);
+	json_t *judging = json_pack("{s:s, s:s, s:i}", "c", line.s, "back", back.s, "number",
+				    f->number);
+	if (!f->accepted) {
+		sbuf_free(&line);
+		sbuf_printf(&line, "cfj accept %d", f->number);
+		json_object_set_new(judging, "accept",
+				    form_button("Accept the appointment", line.s, back.s));
 	}
-	const json_t *notes = json_object_get(o, "notes");
-	if (json_array_size(notes))
-		sbuf_add(b, "<h2>Arguments and reasoning</h2>\n");
-	json_t *note;
-	json_array_foreach(notes, i, note) {
-		sbuf_add(b, "<p class=\"meta\">");
-		html_escape(b, json_field_str(note, "kind"));
-		sbuf_add(b, " by ");
-		html_escape(b, json_field_str(note, "by"));
-		sbuf_add(b, ", ");
-		html_escape(b, json_field_str(note, "when"));
-		sbuf_add(b, "</p>\n");
-		pre_html(b, json_field_str(note, "text"));
-	}
+	json_object_set_new(data, "judging", judging);
+	sbuf_free(&line);
+	sbuf_free(&back);
 }
 
 enum MHD_Result page_cfjs(web_request *r)
 {
 	const nomic *n = engine_read_begin(r->e);
 	const justice *j = justice_peek(n);
-	/* A browser sends no token: the page is the public's. */
+	/* What the page shows is the public's (a CFJ's secret parts stay in
+	 * the API, for those who may see them); only the forms are the
+	 * viewer's. */
 	vis_viewer pub = vis_viewer_named(n, NULL);
 	const char *number = number_in(r->path);
-	json_t *data = NULL, *court = number ? NULL : court_json(n);
+	json_t *data = NULL;
 	if (number) {
 		const cfj *f = find(n, number);
-		if (f)
-			data = cfj_json(n, f, &pub, 1);
+		if (f) {
+			json_t *o = cfj_json(n, f, &pub, 1);
+			char api[48];
+			snprintf(api, sizeof api, "/api/v1/cfjs/%d", f->number);
+			data = json_pack("{s:o, s:s}", "one", one_model(o), "api", api);
+			json_decref(o);
+			forms_model(data, n, r->actor, f);
+		}
 	} else {
-		data = json_array();
-		for (int i = 0; j && i < j->ncfjs; i++)
-			json_array_append_new(data, cfj_json(n, j->cfjs[i], &pub, 0));
+		json_t *list = json_array();
+		for (int i = 0; j && i < j->ncfjs; i++) {
+			json_t *o = cfj_json(n, j->cfjs[i], &pub, 0);
+			json_array_append_new(list, json_pack("{s:O, s:s, s:s, s:s, s:s, s:s, s:s}",
+				"number", json_object_get(o, "number"), "kind", json_field_str(o, "kind"),
+				"statement", json_field_str(o, "statement"), "author",
+				json_field_str(o, "author"), "judge", json_field_str(o, "judge"),
+				"stage", json_field_str(o, "stage"), "verdict",
+				json_field_str(o, "verdict")));
+			json_decref(o);
+		}
+		json_t *court = court_json(n);
+		data = json_pack("{s:b, s:o, s:b, s:o}", "has_cfjs", json_array_size(list) > 0,
+				 "cfjs", list, "all", 1, "court", court_model(court));
+		json_decref(court);
+		forms_model(data, n, r->actor, NULL);
 	}
-	char *title = xstrdup(n->title);
 	engine_read_end(r->e);
-	if (!data) {
-		free(title);
+	if (!data)
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such CFJ");
-	}
-	sbuf b = {0};
-	page_head(&b, title);
-	free(title);
-	page_nav(&b);
-	if (number)
-		one_html(&b, data);
-	else
-		list_html(&b, data);
-	if (court)
-		court_html(&b, court);
-	json_decref(data);
-	json_decref(court);
-	sbuf_add(&b, "</body>\n</html>\n");
-	return page_send(r, MHD_HTTP_OK, &b);
+	if (!json_object_get(data, "api"))
+		json_object_set_new(data, "api", json_string("/api/v1/cfjs"));
+	return tmpl_page(r, MHD_HTTP_OK, "cfjs", data);
 }

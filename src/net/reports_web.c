@@ -9,9 +9,8 @@
  *   /api/v1/reports/NAME/DATE   the report(s) published on that day, as
  *                               published (public text: no addresses)
  *   /reports, /reports/NAME, /reports/NAME/DATE   the same as pages, for
- *                               the public (a browser sends no token)
+ *                               the public (templates/reports.html)
  */
-#include "net/text.h"
 #include "net/web.h"
 #include "reports/reports.h"
 
@@ -137,28 +136,25 @@ enum MHD_Result api_reports(web_request *r)
 	return web_json(r, MHD_HTTP_OK, j);
 }
 
-static void pre(sbuf *b, const char *text)
-{
-	sbuf_add(b, "<pre class=\"rule\">");
-	html_escape(b, text);
-	sbuf_add(b, "</pre>\n");
-}
+/* ---- the pages: their data for templates/reports.html ---- */
 
-static void archive_html(sbuf *b, const nomic *n, const report_office *o)
+/* The dates the office's reports were published, each linked. */
+static json_t *archive_model(const nomic *n, const report_office *o)
 {
+	json_t *a = json_array();
 	const reports *r = n->reports;
-	int any = 0;
 	for (int i = 0; r && i < r->npub; i++) {
 		const rpt_published *p = r->pub[i];
 		if (p->office != report_index(o))
 			continue;
 		char when[32];
 		format_time(p->time, when, sizeof when);
-		sbuf_printf(b, "%s<a href=\"/reports/%s/%.10s\">%s</a>", any ? ", " : "<p>Published: ",
-			    o->name, when, when);
-		any = 1;
+		json_t *e = json_pack("{s:s, s:s, s:s}", "sep", json_array_size(a) ? ", " : "Published: ",
+				      "when", when, "name", o->name);
+		json_object_set_new(e, "date", json_stringn(when, 10));
+		json_array_append_new(a, e);
 	}
-	sbuf_add(b, any ? "</p>\n" : "<p class=\"muted\">None published yet.</p>\n");
+	return a;
 }
 
 enum MHD_Result page_reports(web_request *r)
@@ -168,45 +164,41 @@ enum MHD_Result page_reports(web_request *r)
 	if (parse_path(r->path, "/reports", &o, &day))
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no such report");
 	const nomic *n = engine_read_begin(r->e);
-	sbuf b = {0};
-	page_head(&b, n->title);
-	page_nav(&b);
+	json_t *data = json_pack("{s:s}", "api", "/api/v1/reports");
 	int found = 1;
 	if (!o) {
-		sbuf_add(&b, "<h1>The officers' reports</h1>\n<ul>\n");
+		json_t *list = json_array();
 		for (int i = 0; i < REPORT_OFFICES; i++)
-			sbuf_printf(&b, "<li><a href=\"/reports/%s\">The %s's report</a> (%s)</li>\n",
-				    report_offices[i].name, report_offices[i].title,
-				    report_offices[i].rule);
-		sbuf_add(&b, "</ul>\n");
+			json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name",
+				report_offices[i].name, "title", report_offices[i].title, "rule",
+				report_offices[i].rule));
+		json_object_set_new(data, "list", list);
 	} else if (day < 0) {
-		/* A browser sends no token: the page is the public's. */
+		/* The public's report: a browser's page shows no addresses. */
 		report_view rv = report_view_for(n, vis_viewer_named(n, NULL));
 		rv.public_text = 1;
 		sbuf text = {0};
 		report_render(&rv, o, web_now(n), &text);
-		sbuf_printf(&b, "<h1>The %s's report</h1>\n", o->title);
-		pre(&b, text.s ? text.s : "");
+		json_t *pub = archive_model(n, o);
+		json_object_set_new(data, "one", json_pack("{s:s, s:s, s:b, s:o}", "title", o->title,
+			"text", text.s ? text.s : "", "any", json_array_size(pub) > 0, "published", pub));
 		sbuf_free(&text);
-		archive_html(&b, n, o);
 	} else {
 		const reports *rs = n->reports;
-		found = 0;
+		json_t *texts = json_array();
 		for (int i = 0; rs && i < rs->npub; i++) {
 			const rpt_published *p = rs->pub[i];
-			if (p->office != report_index(o) || p->time < day || p->time >= day + DAY)
-				continue;
-			if (!found)
-				sbuf_printf(&b, "<h1>The %s's report</h1>\n", o->title);
-			pre(&b, p->text);
-			found = 1;
+			if (p->office == report_index(o) && p->time >= day && p->time < day + DAY)
+				json_array_append_new(texts, json_pack("{s:s}", "text", p->text));
 		}
+		found = json_array_size(texts) > 0;
+		json_object_set_new(data, "day", json_pack("{s:s, s:o}", "title", o->title, "texts",
+							   texts));
 	}
 	engine_read_end(r->e);
 	if (!found) {
-		sbuf_free(&b);
+		json_decref(data);
 		return web_error(r, MHD_HTTP_NOT_FOUND, "no report was published on that day");
 	}
-	sbuf_add(&b, "</body>\n</html>\n");
-	return page_send(r, MHD_HTTP_OK, &b);
+	return tmpl_page(r, MHD_HTTP_OK, "reports", data);
 }

@@ -3,12 +3,15 @@
  * "/", and the prefix every link of a nomic's pages carries. The names are
  * checked against a fixed character set before anything is looked up, so
  * no request can name a file ("..", "/", "%2e%2e" decoded) or a nomic not
- * served. Each nomic keeps its own engine: tokens, logs and views never
+ * served. The list's page is templates/nomics.html (tmpl.h). Each nomic
+ * keeps its own engine: tokens, logs and views never
  * cross from one to another, because a request only ever reaches the
  * engine its prefix names. */
 #include "net/route.h"
-#include "net/text.h"
+#include "net/tmpl.h"
 #include "net/web.h"
+
+#include <stdio.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -98,23 +101,19 @@ char *route_index_body(const http_site *sites, size_t n, int json, size_t *len,
 		free(s);
 		*type = "application/json";
 	} else {
-		page_head(&b, "The nomics on this server");
-		sbuf_add(&b, "<h1>The nomics on this server</h1>\n<table>\n<tr><th>Nomic</th>"
-			     "<th>Players</th><th>Events</th></tr>\n");
-		size_t i;
-		json_t *o;
-		json_array_foreach(all, i, o) {
-			sbuf_printf(&b, "<tr><td><a href=\"%s/\">", json_field_str(o, "href"));
-			html_escape(&b, json_field_str(o, "title"));
-			sbuf_printf(&b, "</a> (%s)</td><td>%lld</td><td>%lld</td></tr>\n",
-				    json_field_str(o, "name"),
-				    (long long)json_integer_value(json_object_get(o, "players")),
-				    (long long)json_integer_value(json_object_get(o, "head")));
+		/* templates/nomics.html; no viewer: the list is everyone's. */
+		json_t *d = json_pack("{s:s, s:s, s:o}", "title", "The nomics on this server", "api",
+				      "/api/v1/nomics", "nomics", all);
+		char err[256];
+		if (tmpl_render(&b, "nomics", d, err, sizeof err)) {
+			fprintf(stderr, "nomicd: template nomics: %s\n", err);
+			sbuf_free(&b);
+			sbuf_add(&b, "The nomics on this server: see /api/v1/nomics\n");
+			*type = "text/plain; charset=utf-8";
+		} else {
+			*type = "text/html; charset=utf-8";
 		}
-		sbuf_add(&b, "</table>\n<footer>As JSON: <a href=\"/api/v1/nomics\">nomics</a>."
-			     "</footer>\n</body>\n</html>\n");
-		json_decref(all);
-		*type = "text/html; charset=utf-8";
+		json_decref(d);
 	}
 	*len = b.len;
 	return sbuf_take(&b);

@@ -70,8 +70,10 @@ def main(exe):
             doc = xml.dom.minidom.parseString(svg)
             check(len(doc.getElementsByTagName("rect")) == 81, "81 rects")
             status, _, page = s.request("GET", "/arcadia")
-            check(status == 200 and b"<svg" in page and b"Tournament Template" in page,
-                  "the page holds the map and the Template")
+            # The Map is its own SVG document (above), shown with <img>.
+            check(status == 200 and b'<img class="map" src="/arcadia/map.svg" alt="' in page
+                  and b"Tournament Template" in page and b"<svg" not in page,
+                  "the page shows the map and the Template")
 
             # Refused: a 422, one line, nothing changes.
             before = s.get_json("/api/v1/arcadia")

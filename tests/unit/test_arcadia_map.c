@@ -299,8 +299,11 @@ static void test_checkpoint(void **state)
 		free(copy);
 	}
 	sbuf_free(&a.b);
-	/* Running again, its units name no entity: refused, with one error. */
+	/* Running again, one unit naming an entity and the others none:
+	 * refused, with one error. (All naming none is a tournament begun
+	 * without entities, arcadia.entities 0: accepted.) */
 	n->arcadia->tours[0]->winner = 0;
+	n->arcadia->tours[0]->map[5].ent = 77;
 	ckw run = {{0}};
 	assert_int_equal(arcadia_save_state(n, &run), 0);
 	m = nomic_new();
@@ -309,6 +312,7 @@ static void test_checkpoint(void **state)
 	assert_non_null(strstr(r.why, "Land Unit at (1, 1) disagrees with its entity #0"));
 	nomic_free(m);
 	sbuf_free(&run.b);
+	n->arcadia->tours[0]->map[5].ent = 0;
 	n->arcadia->tours[0]->winner = 1;
 	/* A Facility index past the Template's. */
 	n->arcadia->tours[0]->map[3].fac = 9;

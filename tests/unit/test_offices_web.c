@@ -1,5 +1,6 @@
 /* test_offices_web.c: the offices page's drawing (src/net/offices_web.c)
- * on fixtures of the JSON views, without a server: each office's "duties"
+ * (offices_page_json rendered by templates/offices.html) on fixtures of
+ * the JSON views, without a server: each office's "duties"
  * (the field src/gov/duties adds to /api/v1/offices: duty, rule, by, due,
  * pending, missed) as rows, "no duties listed" where an office has none,
  * the next election (R402) or the term's end (R401 (v)), a pending
@@ -14,6 +15,7 @@
 
 #include "net/offices_web.h"
 #include "net/text.h"
+#include "net/tmpl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -72,8 +74,19 @@ static json_t *load(const char *text)
 	return j;
 }
 
+/* The page (templates/offices.html) for data, as a string to free. */
+static char *render(json_t *data)
+{
+	sbuf b = {0};
+	char err[256];
+	if (tmpl_render(&b, "offices", data, err, sizeof err))
+		fail_msg("the template: %s", err);
+	json_decref(data);
+	return b.s;
+}
+
 /* The page for one == NULL (/offices) or the office named one. */
-static char *draw(const char *one)
+static char *draw_with(const char *one, json_t *elections)
 {
 	json_t *offs = load(offices_fixture), *sal = load(salaries_fixture),
 	       *ips = load(ips_fixture);
@@ -85,12 +98,19 @@ static char *draw(const char *one)
 			f = o;
 	if (one)
 		assert_non_null(f);
-	sbuf b = {0};
-	offices_html(&b, offs, sal, ips, f);
+	char *page = render(offices_page_json(offs, sal, ips, elections, f));
 	json_decref(offs);
 	json_decref(sal);
 	json_decref(ips);
-	return b.s;
+	return page;
+}
+
+static char *draw(const char *one)
+{
+	json_t *none = json_array();
+	char *page = draw_with(one, none);
+	json_decref(none);
+	return page;
 }
 
 static void has(const char *page, const char *want)
@@ -178,19 +198,16 @@ static void past_elections(void **state)
 			 "  \"tally\": [{\"nominee\": \"<b>bob</b>\", \"votes\": 2},"
 			 "            {\"nominee\": \"carol\", \"votes\": 0}],"
 			 "  \"outcome\": \"elected\", \"seated\": [\"<b>bob</b>\"]}]");
-	sbuf b = {0};
-	elections_html(&b, e);
-	has(b.s, "<h2>Past Elections (R402 (ii) f)</h2>");
-	has(b.s, "<td>Speaker</td><td>2001-01-13T00:00:00Z</td><td>&lt;b&gt;bob&lt;/b&gt; 2, "
-		 "carol 0</td><td>elected: &lt;b&gt;bob&lt;/b&gt;</td>");
-	assert_null(strstr(b.s, "<b>"));
-	sbuf_free(&b);
+	char *p = draw_with("Speaker", e);
+	has(p, "<h2>Past Elections (R402 (ii) f)</h2>");
+	has(p, "<td>Speaker</td><td>2001-01-13T00:00:00Z</td><td>&lt;b&gt;bob&lt;/b&gt; 2, "
+	       "carol 0</td><td>elected: &lt;b&gt;bob&lt;/b&gt;</td>");
+	assert_null(strstr(p, "<b>"));
+	free(p);
 	json_decref(e);
-	json_t *none = json_array();
-	sbuf empty = {0};
-	elections_html(&empty, none); /* nothing to show: no table */
-	assert_null(empty.s);
-	json_decref(none);
+	p = draw("Speaker"); /* nothing to show: no table */
+	assert_null(strstr(p, "Past Elections"));
+	free(p);
 }
 
 static void url_segments(void **state)

@@ -26,7 +26,17 @@ static const param_decl arcadia_params[] = {
 	{"arcadia.hook_budget", PT_INT, 100000, 1000, 100000000, "instructions",
 	 "issue 19 item 1 (the Template's scripts)",
 	 "the Lua instructions a Template's claim hook may run before it is stopped", 0, NULL},
+	{"arcadia.entities", PT_INT, 0, 0, 1, "", "Arcadia (seed 003): Land Units are assets",
+	 "1: a tournament's Land Units are entities of the kind landunit (src/econ), created "
+	 "when it begins; 0: its Map keeps them alone (nomics begun before level 10)", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
+};
+
+/* Tournaments of nomics begun at level 10 or later hold their Land Units
+ * as entities; earlier ones replay as they were played (core/level.h). */
+static const param_level arcadia_level_defaults[] = {
+	{"arcadia.entities", 10, 1},
+	{NULL, 0, 0},
 };
 
 #define SEED "Arcadia (seed 003)"
@@ -119,6 +129,7 @@ const nomic_module arcadia_module = {
 	.state_version = 3, /* 2: Food, Stone and Lumber moved to the ledger;
 			       3: each Land Unit's entity id */
 	.params = arcadia_params,
+	.level_defaults = arcadia_level_defaults,
 	.commands = arcadia_commands,
 	.each_mechanic = arcadia_mechanics,
 	.describe_deadline = arcadia_describe_deadline,

@@ -61,6 +61,9 @@ static void acting(ctx *c, int on)
 
 int arc_units_make(ctx *c, arc_tourney *t)
 {
+	/* A nomic begun before level 10 keeps its Map alone (arcadia.entities). */
+	if (!param_int(c->n, "arcadia.entities"))
+		return 0;
 	const entity_kind *k = unit_kind();
 	char why[96];
 	acting(c, 1);
@@ -103,7 +106,9 @@ int arc_units_end(ctx *c, arc_tourney *t)
 
 int arc_units_claim(ctx *c, arc_unit *u, int pid)
 {
-	entity *e = u->ent ? entity_by_id(c->n, u->ent) : NULL;
+	if (!u->ent)
+		return 0; /* a tournament begun without entities (arcadia.entities 0) */
+	entity *e = entity_by_id(c->n, u->ent);
 	if (!e)
 		return ctx_fail(c, "the Land Unit at (%d, %d) has no entity (the Map is damaged)",
 				u->lat, u->lon);
@@ -188,7 +193,12 @@ int arc_units_check(const nomic *n, char *err, size_t len)
 	int live = 0;
 	for (int i = 0; s && i < s->ntours; i++) {
 		const arc_tourney *t = s->tours[i];
-		for (int j = 0; j < ARC_UNITS; j++) {
+		/* A tournament begun without entities (arcadia.entities 0) names
+		 * none; one that names any must name all. */
+		int any = 0;
+		for (int j = 0; j < ARC_UNITS; j++)
+			any |= t->map[j].ent != 0;
+		for (int j = 0; j < ARC_UNITS && (any || t->winner); j++) {
 			const arc_unit *u = &t->map[j];
 			if (t->winner) {
 				if (u->ent) {
