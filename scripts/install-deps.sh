@@ -6,7 +6,7 @@ set -eu
 PKGS="build-essential meson ninja-build pkg-config
 libsqlite3-dev libmicrohttpd-dev libjansson-dev libsodium-dev libcmocka-dev liblua5.4-dev
 libicu-dev libcurl4-openssl-dev libgmime-3.0-dev libpq-dev
-sqlite3 curl python3 gnugo wamerican chromium
+sqlite3 curl python3 gnugo wamerican chromium chromium-driver python3-selenium
 opensmtpd postgresql
 systemd man-db groff-base"
 

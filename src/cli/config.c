@@ -16,7 +16,7 @@
 #include <string.h>
 
 enum key_id { K_FILE, K_DATA, K_DICT, K_BIND, K_PORT, K_QUIET, K_CONNS, K_RATE, K_TIMEOUT,
-	      K_SMTP, K_NOMICS, K_CHECKPOINT, K_COUNT };
+	      K_SMTP, K_NOMICS, K_CHECKPOINT, K_TRUST_PROXY, K_COUNT };
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -48,6 +48,10 @@ static const config_key keys[] = {
 	{"checkpoint-every", STR(ENGINE_CHECKPOINT_EVERY),
 	 "a checkpoint of the state is written each time the log passes the last by this "
 	 "many events, so that opening replays only the events after it (0: never)"},
+	{"trust-proxy", "no",
+	 "serve: yes when a proxy in front ends TLS and sets X-Forwarded-Proto and "
+	 "X-Forwarded-Host: the sign-in cookie is then Secure over https, and forms are "
+	 "checked against the proxy's host"},
 	{NULL, NULL, NULL},
 };
 
@@ -160,10 +164,11 @@ int config_set(nomic_config *c, const char *key, const char *value, char *err, s
 		rc = whole(value, 0, 1000000000, &c->checkpoint_every, why, sizeof why);
 		break;
 	case K_QUIET:
+	case K_TRUST_PROXY:
 		if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0)
-			c->quiet = 1;
+			*(k == K_QUIET ? &c->quiet : &c->trust_proxy) = 1;
 		else if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0)
-			c->quiet = 0;
+			*(k == K_QUIET ? &c->quiet : &c->trust_proxy) = 0;
 		else {
 			snprintf(why, sizeof why, "wants yes or no, not '%.60s'", value);
 			rc = -1;

@@ -35,6 +35,7 @@ typedef struct nomic_config {
 	char *smtp;                  /* serve: the MTA for the outbox; NULL: none */
 	char *nomics;                /* serve: a directory of nomics (--nomics); NULL: none */
 	unsigned checkpoint_every;   /* events between checkpoints (engine.h); 0: none */
+	int trust_proxy;             /* serve: believe X-Forwarded-Proto/-Host (csrf.c) */
 	unsigned set;                /* bit i: key i was given (by the file) */
 } nomic_config;
 

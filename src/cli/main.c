@@ -409,7 +409,7 @@ static const char serve_help[] =
 	"usage: nomic [--file PATH] serve [--bind ADDR] [--port PORT] [--quiet]\n"
 	"                                [--conns-per-address N] [--rate-per-address M]\n"
 	"                                [--request-timeout SECONDS] [--smtp URL]\n"
-	"                                [--checkpoint-every N]\n"
+	"                                [--checkpoint-every N] [--trust-proxy]\n"
 	"       nomic serve (--nomics DIR | --nomic NAME=PATH ...) [the same options]\n"
 	"\n"
 	"Serves the nomic over HTTP (default http://127.0.0.1:8080). With --smtp\n"
@@ -433,7 +433,11 @@ static const char serve_help[] =
 	"Each time the log passes the last checkpoint by N events (default 10000;\n"
 	"0: never), the server writes a checkpoint of the whole state, so that the\n"
 	"next start replays only the events after it (`nomic checkpoint` writes one\n"
-	"now; `nomic verify` checks every one against a replay from event 1).\n";
+	"now; `nomic verify` checks every one against a replay from event 1).\n"
+	"\n"
+	"--trust-proxy: a proxy in front ends TLS and sets X-Forwarded-Proto and\n"
+	"X-Forwarded-Host; believe them (the sign-in cookie is Secure over https,\n"
+	"and forms are checked against the proxy's host). Only behind such a proxy.\n";
 
 /* Serves the nomic: the configuration's values (config.h), each of which
  * a flag overrides. */
@@ -450,6 +454,7 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 		{"nomics", required_argument, NULL, 'D'},
 		{"nomic", required_argument, NULL, 'N'},
 		{"checkpoint-every", required_argument, NULL, 'K'},
+		{"trust-proxy", no_argument, NULL, 'X'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -473,6 +478,7 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 				}
 			break;
 		case 'q': cfg->quiet = 1; break;
+		case 'X': cfg->trust_proxy = 1; break;
 		case 'D':
 			many_asked = 1;
 			many_bad |= serve_list_add_dir(&many, optarg);
@@ -499,6 +505,7 @@ static int cmd_serve(nomic_config *cfg, int argc, char **argv)
 	}
 	engine_default_checkpoint_every(cfg->checkpoint_every);
 	http_options o = {.bind = cfg->bind, .port = (int)cfg->port, .quiet = cfg->quiet,
+			  .trust_proxy = cfg->trust_proxy,
 			  .limits = {cfg->conns_per_address, cfg->rate_per_address,
 				     cfg->request_timeout}};
 	const char *smtp = cfg->smtp;

@@ -15,7 +15,7 @@
 
 /* The version of core's own part (state_ckpt.c); raise it when what
  * core_save_state writes changes. */
-#define CORE_STATE_VERSION 1
+#define CORE_STATE_VERSION 2 /* 2: sessions, token_issued (issue 18) */
 
 /* Core's part: players, ledger, currencies, offices, parameters, the
  * ruleset, the clock, deadlines, inbox, joining, idempotency records and

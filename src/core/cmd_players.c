@@ -42,6 +42,7 @@ void player_issue_token(ctx *c, player *p)
 	undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
 	memcpy(p->token_hash, hash, sizeof hash);
 	UNDO_SET(c->j, p->has_token, 1);
+	UNDO_SET(c->j, p->token_issued, c->n->now);
 }
 
 /* ---- deadlines ---- */
@@ -187,6 +188,7 @@ player *player_admit(ctx *c, const char *name, enum player_state st,
 		undo_bytes(c->j, p->token_hash, sizeof p->token_hash);
 		memcpy(p->token_hash, token_hash, sizeof p->token_hash);
 		UNDO_SET(c->j, p->has_token, 1);
+		UNDO_SET(c->j, p->token_issued, c->n->now);
 	} else {
 		player_issue_token(c, p);
 	}
@@ -438,6 +440,21 @@ static int cmd_token(ctx *c, int argc, char **argv)
 	return 0;
 }
 
+/* token for NAME: the admin issues a player a new token (the player's
+ * own has expired, token.lifetime, or is lost): shown to the admin once,
+ * to hand on. The event is hidden: whose token was renewed is eirs. */
+static int cmd_token_for(ctx *c, int argc, char **argv)
+{
+	player *p = player_by_name(c->n, argv[0]);
+	if (!p)
+		return ctx_fail(c, "no player is named '%s'", argv[0]);
+	c->hidden = 1;
+	ctx_arg_int(c, "player", p->id);
+	player_issue_token(c, p);
+	ctx_reply(c, "a new token for %s; eir old one no longer works", p->name);
+	return 0;
+}
+
 /* The address is the player's and the officers' to know (the Registrar's
  * report shows it to them), so the event is hidden: its actor and the
  * admin see it in the log, nobody else. */
@@ -493,6 +510,9 @@ const command player_commands[] = {
 	 NULL},
 	{"token", 0, 0, P_PLAYER, NULL, 0, cmd_token, NULL,
 	 "token", "issue yourself a new API token", NULL},
+	{"token for", 1, 1, P_ADMIN, NULL, 0, cmd_token_for, NULL,
+	 "token for PLAYER", "issue a player a new token (eirs expired or was lost), to hand on",
+	 NULL},
 	{"players", 0, 0, P_ANYONE, NULL, CMD_READONLY, cmd_players, NULL,
 	 "players", "list the players and their states", "R250"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},

@@ -2,6 +2,7 @@
  * rules bind to it, permission checks and argument helpers (see command.h). */
 #include "core/bind.h"
 #include "core/command.h"
+#include "core/sessions.h"
 #include "core/module.h"
 #include "core/nameidx.h"
 
@@ -93,7 +94,7 @@ void words_free(words *w)
 static const command *const core_tables[] = {
 	misc_commands, player_commands, ledger_commands, office_commands,
 	clock_commands, param_commands, rule_commands, inbox_commands, joining_commands,
-	remind_commands,
+	remind_commands, session_commands,
 };
 #define NCORE ((int)(sizeof core_tables / sizeof *core_tables))
 

@@ -94,6 +94,7 @@ extern const command param_commands[];
 extern const command inbox_commands[];
 extern const command joining_commands[];
 extern const command remind_commands[];
+extern const command session_commands[]; /* sessions.c: issue 18 */
 
 /* Shared argument helpers for handlers: each fails the ctx with a clear
  * message naming the bad word. */

@@ -61,8 +61,15 @@ int engine_tick(engine *e);
 /* Starts the writer thread that batches submissions; engine_close stops it. */
 int engine_start(engine *e);
 
-/* "admin", a player's name (into buf), or NULL for an unknown token. */
+/* "admin", a player's name (into buf), or NULL for an unknown token. A
+ * secret is a bearer token (the admin's or a player's) or a live session's
+ * (core/sessions.h): a player's token older than token.lifetime and an
+ * expired session name nobody. */
 const char *engine_authenticate(engine *e, const char *token, char *buf, size_t n);
+/* The same, saying why a secret names nobody in *why (enum auth_result,
+ * core/sessions.h); by_session: 1 if it was a session's secret. */
+const char *engine_sign_in(engine *e, const char *secret, char *buf, size_t n, int *why,
+			   int *by_session);
 
 /* Another process may append to the same file (the CLI while a server
  * runs). Every view below (engine_read_begin, engine_log_json,

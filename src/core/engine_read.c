@@ -30,10 +30,12 @@
  * for the writer only when there is something new to replay. */
 #include "core/engine_impl.h"
 #include "core/params.h"
+#include "core/sessions.h"
 
 #include <sodium.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* Replays what another process appended since the last event replayed
  * here. Called with the state lock held as a writer. */
@@ -147,7 +149,8 @@ static void add_bytes(sbuf *b, const void *p, size_t n)
 
 void engine_identity_bytes(const nomic *n, sbuf *out)
 {
-	static const char *const limits[] = {"limit.commands", "limit.address", "limit.joins"};
+	static const char *const limits[] = {"limit.commands", "limit.address", "limit.joins",
+					     "token.lifetime"};
 	out->len = 0;
 	add_bytes(out, n->admin_token_hash, sizeof n->admin_token_hash);
 	for (size_t i = 0; i < sizeof limits / sizeof *limits; i++) {
@@ -160,7 +163,9 @@ void engine_identity_bytes(const nomic *n, sbuf *out)
 		add_bytes(out, p->name, strlen(p->name));
 		add_bytes(out, &p->has_token, sizeof p->has_token);
 		add_bytes(out, p->token_hash, sizeof p->token_hash);
+		add_bytes(out, &p->token_issued, sizeof p->token_issued);
 	}
+	sessions_identity_bytes(n, out);
 }
 
 void engine_unlock_read(engine *e)
@@ -170,22 +175,60 @@ void engine_unlock_read(engine *e)
 
 const char *engine_authenticate(engine *e, const char *token, char *buf, size_t n)
 {
-	if (!token || strlen(token) > 200)
+	int why, by_session;
+	return engine_sign_in(e, token, buf, n, &why, &by_session);
+}
+
+/* The time sign-in judges expiry by: a real clock's wall time, a virtual
+ * clock's own (web_now, net/respond.c, reads it the same way). */
+static gtime sign_in_now(const nomic *n)
+{
+	gtime wall = (gtime)time(NULL);
+	return n->clock_mode == CLOCK_REAL && wall > n->now ? wall : n->now;
+}
+
+const char *engine_sign_in(engine *e, const char *secret, char *buf, size_t n, int *why,
+			   int *by_session)
+{
+	*why = AUTH_NOBODY;
+	*by_session = 0;
+	if (!secret || strlen(secret) > 200)
 		return NULL;
 	unsigned char h[32];
-	crypto_generichash(h, sizeof h, (const unsigned char *)token, strlen(token), NULL, 0);
+	crypto_generichash(h, sizeof h, (const unsigned char *)secret, strlen(secret), NULL, 0);
 	const char *who = NULL;
 	engine_keep_up(e); /* a player another process just joined */
 	engine_lock_identity(e); /* a player whose joining is durable */
-	if (sodium_memcmp(h, e->n->admin_token_hash, sizeof h) == 0)
+	const nomic *nm = e->n;
+	gtime now = sign_in_now(nm);
+	if (sodium_memcmp(h, nm->admin_token_hash, sizeof h) == 0)
 		who = "admin";
-	for (int i = 0; !who && i < e->n->nplayers; i++) {
-		const player *p = e->n->players[i];
+	for (int i = 0; !who && i < nm->nplayers; i++) {
+		const player *p = nm->players[i];
 		if (p->has_token && sodium_memcmp(h, p->token_hash, sizeof h) == 0) {
+			if (token_expired(nm, p, now)) {
+				*why = AUTH_TOKEN_EXPIRED;
+				break;
+			}
 			snprintf(buf, n, "%s", p->name);
 			who = buf;
 		}
 	}
+	if (!who && *why == AUTH_NOBODY && strncmp(secret, SESSION_PREFIX,
+						   strlen(SESSION_PREFIX)) == 0) {
+		int expired;
+		const session *s = session_find(nm, h, now, &expired);
+		const player *p = s ? player_by_id(nm, s->player) : NULL;
+		*by_session = 1;
+		if (p) {
+			snprintf(buf, n, "%s", p->name);
+			who = buf;
+		} else if (expired) {
+			*why = AUTH_SESSION_EXPIRED;
+		}
+	}
+	if (who)
+		*why = AUTH_OK;
 	engine_unlock_read(e);
 	return who;
 }

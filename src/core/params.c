@@ -33,6 +33,11 @@ static const param_decl core_params[] = {
 	 "commands a minute from one client address, the admin's aside (0: no limit)", 0, NULL},
 	{"limit.joins", PT_INT, 5, 0, 100000, "a day", "the server",
 	 "joins a day from one address by someone not signed in (0: no limit)", 0, NULL},
+	/* Sign-in (sessions.h; issue 18): no rule states them. */
+	{"session.lifetime", PT_DURATION, 30 * DAY, 3600, 10 * YEAR, "", "the server",
+	 "how long a web sign-in session lasts", 0, NULL},
+	{"token.lifetime", PT_DURATION, YEAR, 0, 10 * YEAR, "", "the server",
+	 "how long a player's token signs em in after it was issued (0: for ever)", 0, NULL},
 	/* The server's reminders (remind.h; issue 13): no rule states them. */
 	{"remind.lead", PT_DURATION, DAY, 0, YEAR, "", "the server",
 	 "how long before a voting period ends, a move is due or a judgement is due a player "

@@ -1,5 +1,6 @@
 /* state.c: creating, freeing and querying the folded state (see state.h). */
 #include "core/idem.h"
+#include "core/sessions.h"
 #include "core/inbox.h"
 #include "core/joining.h"
 #include "core/module.h"
@@ -46,6 +47,7 @@ void nomic_free(nomic *n)
 	inbox_free(n);
 	joining_free(n);
 	idem_free(n);
+	sessions_free(n);
 	free(n->players);
 	free(n->currencies);
 	free(n->offices);

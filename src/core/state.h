@@ -47,6 +47,7 @@ typedef struct player {
 	uint64_t rename_deadline;
 	unsigned char token_hash[32]; /* BLAKE2b of the bearer token */
 	int has_token;
+	gtime token_issued;           /* when: token.lifetime counts from it */
 	holdings hold;
 } player;
 
@@ -131,6 +132,7 @@ struct scripts;       /* src/script: the rules' installed scripts */
 struct mail;          /* src/mail: the mail gateway's addresses and the forum */
 struct inbox;         /* core/inbox.c: private messages to players */
 struct joining;       /* core/joining.c: applications and invitations (R252 I) */
+struct sessions;      /* core/sessions.c: sign-in sessions (issue 18) */
 struct idem;          /* core/idem.c: idempotency keys of recent commands */
 struct reports;       /* src/reports: the officers' records and published reports */
 struct justice;       /* src/gov/justice: CFJs, judges, the Supreme Court */
@@ -192,6 +194,7 @@ typedef struct nomic {
 	struct inbox *inbox;       /* owned by core/inbox.c */
 	struct joining *joining;   /* owned by core/joining.c */
 	struct idem *idem;         /* owned by core/idem.c */
+	struct sessions *sessions; /* owned by core/sessions.c */
 	struct reports *reports;   /* owned by src/reports */
 	struct justice *justice;   /* owned by src/gov/justice */
 	struct crime *crime;       /* owned by src/gov/crime */

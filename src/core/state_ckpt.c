@@ -4,7 +4,7 @@
  * the accounts and the currencies; the offices; the parameters set and
  * those the scripts declared (params.c); the ruleset with its whole
  * history (src/rules' binary form, format_bin.c); the inbox, joining
- * and the idempotency records (their own files); the rng streams; and the
+ * the idempotency records and the sign-in sessions (their own files); the rng streams; and the
  * deadline queue, each deadline's kind by name (src/deadline_kinds.c), in
  * the heap's own array order, so that the loaded heap pops exactly as the
  * folded one, and the next deadline id.
@@ -63,6 +63,7 @@ static void save_player(ckw *w, const player *p)
 	ck_u64(w, p->rename_deadline);
 	ck_bytes(w, p->token_hash, sizeof p->token_hash);
 	ck_int(w, p->has_token);
+	ck_i64(w, p->token_issued);
 	save_holdings(w, &p->hold);
 }
 
@@ -84,6 +85,7 @@ static void load_player(ckr *r, player *p, int id)
 	p->rename_deadline = ckr_u64(r);
 	ckr_bytes(r, p->token_hash, sizeof p->token_hash);
 	p->has_token = ckr_int(r);
+	p->token_issued = ckr_i64(r);
 	load_holdings(r, &p->hold);
 	if (!ckr_ok(r))
 		return;
@@ -214,6 +216,7 @@ int core_save_state(const nomic *n, ckw *w)
 	inbox_save(n, w);
 	joining_save(n, w);
 	idem_save(n, w);
+	sessions_save(n, w);
 	rng_streams_save(n, w);
 	save_deadlines(n, w, &rc);
 	return rc;
@@ -291,6 +294,8 @@ int core_load_state(nomic *n, ckr *r)
 		joining_load(n, r);
 	if (ckr_ok(r))
 		idem_load(n, r);
+	if (ckr_ok(r))
+		sessions_load(n, r);
 	if (ckr_ok(r))
 		rng_streams_load(n, r);
 	if (ckr_ok(r))

@@ -1,6 +1,6 @@
 /* state_ckpt.h: the pieces of core's part of a checkpoint (issue 17 item
  * 3) that live beside the structures they write, each private to its file
- * (inbox.c, joining.c, idem.c, rng_streams.c, params.c): core_save_state
+ * (inbox.c, joining.c, idem.c, sessions.c, rng_streams.c, params.c): core_save_state
  * (state_ckpt.c) calls them in a fixed order. Each save writes its piece
  * whole and deterministically (core/ckpt.h); each load builds it into a
  * nomic whose piece is empty, checks every count and range, and on a
@@ -18,6 +18,8 @@ void joining_save(const nomic *n, ckw *w);
 void joining_load(nomic *n, ckr *r);
 void idem_save(const nomic *n, ckw *w);
 void idem_load(nomic *n, ckr *r);
+void sessions_save(const nomic *n, ckw *w);
+void sessions_load(nomic *n, ckr *r);
 void rng_streams_save(const nomic *n, ckw *w);
 void rng_streams_load(nomic *n, ckr *r);
 /* The parameters set, and those the rules' scripts declared. */

@@ -17,7 +17,7 @@
  *
  * Cache-Control: "no-cache" (keep it, but ask again each time: the state
  * may change any moment) and "private" when the viewer signed in, with
- * Vary: Authorization, so that no shared cache hands one player's view to
+ * Vary: Authorization (and Cookie on a page), so that no shared cache hands one player's view to
  * another. Everything else (errors, commands' answers) stays no-store. */
 #include "net/web.h"
 
@@ -94,7 +94,9 @@ void web_etag_compute(web_request *r)
 	crypto_generichash_update(&st, (const unsigned char *)&head, sizeof head);
 	crypto_generichash_update(&st, (const unsigned char *)&now, sizeof now);
 	/* Each string with its NUL, so no two lists run together alike. */
-	const char *parts[] = {r->actor ? r->actor : "", ro, r->path};
+	/* A page's forms carry the request's CSRF token (csrf.c): the same
+	 * player's two sessions, or two visitors, never share a page. */
+	const char *parts[] = {r->actor ? r->actor : "", ro, r->path, r->csrf};
 	for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
 		crypto_generichash_update(&st, (const unsigned char *)parts[i],
 					  strlen(parts[i]) + 1);
@@ -124,7 +126,10 @@ void web_validators(web_request *r, struct MHD_Response *resp)
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_ETAG, r->etag);
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL,
 				r->actor ? "private, no-cache" : "no-cache");
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_VARY, "Authorization");
+	/* A page is signed in by its session cookie too (csrf.c); the API
+	 * only by the header. */
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_VARY,
+				r->json ? "Authorization" : "Authorization, Cookie");
 }
 
 int web_etag_answer(web_request *r, enum MHD_Result *ret)

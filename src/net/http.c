@@ -1,7 +1,8 @@
 /* http.c: the HTTP daemon: starting and stopping libmicrohttpd, admitting
  * connections (admit.c keeps the per-address limits and the watchdog),
  * refusing requests whose framing or target cannot be read one way only,
- * reading request bodies within a bound, routing, and bearer-token sign-in.
+ * reading request bodies within a bound, routing, and sign-in: a bearer
+ * token, or a page's session cookie (issue 18; csrf.c, session_web.c).
  * The handlers live in api.c (JSON) and page.c (HTML).
  *
  * Event-driven (issue 17 item 4): libmicrohttpd runs a pool of threads,
@@ -18,6 +19,7 @@
  * can be (etag.c): a 304, or the response built for the same state. The
  * main thread only waits for a signal, and once a second ticks the clock
  * and sweeps the connections that stopped moving. */
+#include "core/sessions.h"
 #include "net/http.h"
 #include "net/route.h"
 #include "net/web.h"
@@ -170,23 +172,33 @@ static const route routes[] = {
 	{"/api/v1/arcadia", 0, api_view, view_arcadia}, /* arcadia_web.c */
 	{"/arcadia", 0, page_arcadia, NULL},
 	{"/arcadia/", 0, page_arcadia, NULL},
+	{"/signin", 0, page_signin, NULL}, /* session_web.c: the form */
+	{"/signin", 1, page_signin_post, NULL}, /* a token for a session cookie */
+	{"/signout", 1, page_signout, NULL},
 	{"/cards/", 0, page_cards, NULL}, /* pictures_web.c: card faces and backs */
 	{"/charts", 0, page_charts, NULL}, /* pictures_web.c: the charts' page */
 	{"/charts/", 0, page_charts, NULL}, /* scores.svg, balances.svg */
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes
- * everything under it: "/rules/" serves "/rules/1250.7". */
-static const route *route_find(const char *path)
+ * everything under it: "/rules/" serves "/rules/1250.7". A path may have
+ * a GET route and a POST route (/signin): the one for the method, else
+ * the first (whose method is then refused). */
+static const route *route_find(const char *path, int post)
 {
+	const route *first = NULL;
 	for (size_t i = 0; i < sizeof routes / sizeof *routes; i++) {
 		const char *p = routes[i].path;
 		size_t n = strlen(p);
 		if (strcmp(p, path) == 0 ||
-		    (n > 1 && p[n - 1] == '/' && strncmp(p, path, n) == 0 && path[n]))
-			return &routes[i];
+		    (n > 1 && p[n - 1] == '/' && strncmp(p, path, n) == 0 && path[n])) {
+			if (routes[i].post == post)
+				return &routes[i];
+			if (!first)
+				first = &routes[i];
+		}
 	}
-	return NULL;
+	return first;
 }
 
 /* Per-request state, kept by MHD between the calls of one request. */
@@ -197,14 +209,34 @@ typedef struct pending {
 
 /* Signs the request in from "Authorization: Bearer TOKEN". No header is
  * the public; any header that does not name a player or the admin is a
- * 401, so a typo never silently downgrades a player to the public. */
-static int sign_in(web_request *r)
+ * 401, so a typo never silently downgrades a player to the public. With
+ * no header, a page (never the API: a cookie is ambient authority, and
+ * the API's POSTs carry no CSRF token) is signed in by the session cookie
+ * (session_web.c); one that names nobody now leaves the request public,
+ * marked stale_session. -1 with *why for a 401. */
+static int sign_in(web_request *r, int *why)
 {
 	const char *h = MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND,
 						    MHD_HTTP_HEADER_AUTHORIZATION);
+	int by_session;
 	r->actor = NULL;
-	if (!h)
+	*why = AUTH_NOBODY;
+	if (!h) {
+		const char *c = r->json ? NULL
+					: MHD_lookup_connection_value(r->conn, MHD_COOKIE_KIND,
+								      WEB_SESSION_COOKIE);
+		if (!c || !*c)
+			return 0;
+		if (strlen(c) < sizeof r->session &&
+		    strncmp(c, SESSION_PREFIX, strlen(SESSION_PREFIX)) == 0)
+			r->actor = engine_sign_in(r->e, c, r->actor_buf, sizeof r->actor_buf, why,
+						  &by_session);
+		if (r->actor)
+			snprintf(r->session, sizeof r->session, "%s", c);
+		else
+			r->stale_session = 1;
 		return 0;
+	}
 	if (strncasecmp(h, "Bearer ", 7) != 0)
 		return -1;
 	h += 7;
@@ -216,7 +248,8 @@ static int sign_in(web_request *r)
 		return -1;
 	memcpy(token, h, n);
 	token[n] = '\0';
-	r->actor = engine_authenticate(r->e, token, r->actor_buf, sizeof r->actor_buf);
+	r->actor = engine_sign_in(r->e, token, r->actor_buf, sizeof r->actor_buf, why,
+				  &by_session);
 	return r->actor ? 0 : -1;
 }
 
@@ -401,11 +434,11 @@ static enum MHD_Result first_call(server *srv, struct MHD_Connection *conn, cons
 	}
 	if (site == ROUTE_INDEX)
 		return route_index(&tmp, method, srv->sites, srv->nsites);
-	const route *rt = site >= 0 ? route_find(rest) : NULL;
-	if (!rt)
-		return web_error(&tmp, MHD_HTTP_NOT_FOUND, "no such page");
 	int get = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0;
 	int post = strcmp(method, "POST") == 0;
+	const route *rt = site >= 0 ? route_find(rest, post) : NULL;
+	if (!rt)
+		return web_error(&tmp, MHD_HTTP_NOT_FOUND, "no such page");
 	if (rt->post ? !post : !get) {
 		const char *const allow[] = {MHD_HTTP_HEADER_ALLOW,
 					     rt->post ? "POST" : "GET, HEAD", NULL};
@@ -443,11 +476,28 @@ static enum MHD_Result dispatch(pending *p)
 		return p->rt->handler(r);
 	if (r->too_big)
 		return web_error(r, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over 64 KiB");
-	if (sign_in(r))
-		return web_error(r, MHD_HTTP_UNAUTHORIZED, "that token names nobody");
+	int why;
+	if (sign_in(r, &why))
+		return web_error(r, MHD_HTTP_UNAUTHORIZED, why == AUTH_TOKEN_EXPIRED
+			? "that token has expired (it is older than token.lifetime): send `token` "
+			  "while signed in (a web session still works) for a new one, or ask the "
+			  "admin for one (`token for NAME`)"
+			: why == AUTH_SESSION_EXPIRED ? "that session has expired; sign in again"
+						      : "that token names nobody");
+	/* Every page gets its CSRF token before its handler (csrf.c). */
+	if (!r->json)
+		web_csrf_prepare(r);
+	/* A form posted with a session cookie that names nobody now: not as
+	 * the public, which would be a surprise; sign in again. */
+	if (p->rt->post && r->stale_session && strcmp(p->rt->path, "/signin") != 0 &&
+	    strcmp(p->rt->path, "/signout") != 0)
+		return web_error(r, MHD_HTTP_UNAUTHORIZED, "your session has ended or expired; "
+				 "sign in again: nothing was done");
 	/* Every GET but the front page (whose form carries a fresh key each
-	 * time it is sent) is a function of what etag.c hashes. */
-	if (!p->rt->post && strcmp(p->rt->path, "/") != 0) {
+	 * time it is sent) is a function of what etag.c hashes. Not a page
+	 * for a signed-in player (private, never stored); a page that gives a
+	 * visitor eir first CSRF cookie is not kept either (web_csrf_need). */
+	if (!p->rt->post && strcmp(p->rt->path, "/") != 0 && !(r->actor && !r->json)) {
 		web_etag_compute(r);
 		enum MHD_Result ret;
 		if (web_etag_answer(r, &ret))
@@ -602,6 +652,7 @@ int http_serve_sites(const http_site *sites, size_t nsites, const http_options *
 		}
 	}
 	server srv = {sites, nsites, admit_new(&o->limits)};
+	web_trust_proxy = o->trust_proxy;
 	unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME |
 			 (v6 ? MHD_USE_IPv6 : 0) | (o->quiet ? 0 : MHD_USE_ERROR_LOG);
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);

@@ -11,6 +11,7 @@ typedef struct http_options {
 	int port;           /* 8080 */
 	int quiet;
 	admit_limits limits; /* per client address; see admit.h */
+	int trust_proxy;    /* believe X-Forwarded-Proto/-Host (csrf.c; issue 18) */
 } http_options;
 
 /* Serves until SIGINT or SIGTERM. Starts the engine's writer thread and

@@ -4,9 +4,10 @@
  * piece of text from the nomic goes through html_escape: player, office
  * and currency names may hold & ' and more, and titles anything.
  *
- * The form carries the token in a field, never in a cookie, so another
- * site cannot make a visitor's browser act for them (no ambient
- * authority): the form adds no power the API does not already give.
+ * A visitor's form carries the token in a field; a player signed in on
+ * the web (session_web.c) acts through the session cookie, and so every
+ * form carries the request's CSRF token (csrf.c) and a POST without it,
+ * or from another site, is refused before anything is done (issue 18).
  *
  * The nomic's reply to a command posted here (a Pooker player's hand, a
  * Diplomacy player's orders echoed, a new token) is shown on the page the
@@ -173,12 +174,15 @@ void page_head(sbuf *b, const char *title)
 	json_decref(d);
 }
 
-/* Inline style only, no scripts, no framing, forms post here only. */
+/* Inline style only, no scripts, no framing, forms post here only. The
+ * referrer goes to this site only: under no-referrer a browser sends
+ * "Origin: null" with the pages' own forms, which csrf.c must refuse as
+ * it refuses a file:// page's. */
 static const char *const page_headers[] = {
 	"Content-Security-Policy",
 	"default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
 	"frame-ancestors 'none'; base-uri 'none'",
-	"Referrer-Policy", "no-referrer",
+	"Referrer-Policy", "same-origin",
 	NULL};
 
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b)
@@ -271,11 +275,18 @@ static enum MHD_Result send_front(web_request *r, front *f)
 
 static enum MHD_Result send_cached(web_request *r)
 {
+	web_csrf_need(r); /* a visitor's first page: eir CSRF cookie (csrf.c) */
 	/* Only the public's page is kept, and only when the visitor's CSRF
 	 * token fits its placeholder. */
 	if (r->actor || (r->csrf[0] && strlen(r->csrf) != strlen(MARK_CSRF)))
 		return send_page(r, MHD_HTTP_OK, NULL, 0);
+	/* One kept page for every visitor: its tag without the CSRF token
+	 * (etag.c hashes it for the other pages). */
+	char csrf[sizeof r->csrf];
+	memcpy(csrf, r->csrf, sizeof csrf);
+	r->csrf[0] = '\0';
 	web_etag_compute(r);
+	memcpy(r->csrf, csrf, sizeof csrf);
 	char tag[sizeof r->etag];
 	memcpy(tag, r->etag, sizeof tag);
 	r->etag[0] = '\0'; /* no validators: see above */
@@ -444,18 +455,28 @@ enum MHD_Result page_post(web_request *r)
 		return web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
 				 "the form sends application/x-www-form-urlencoded");
 	const char *body = r->body.s ? r->body.s : "";
-	int bad_token, bad_key, bad_back;
+	int bad_token, bad_key, bad_back, bad_csrf;
 	const char *why = NULL;
 	char *cmd = posted_line(body, r->body.len, &why);
 	char *token = form_field(body, r->body.len, "token", &bad_token);
 	char *key = form_field(body, r->body.len, "key", &bad_key);
 	char *back = form_field(body, r->body.len, "back", &bad_back);
+	char *csrf = form_field(body, r->body.len, "csrf", &bad_csrf);
 	unsigned char h[32];
 	enum MHD_Result ret;
 	if (!cmd || bad_token || bad_key || bad_back) {
 		ret = web_error(r, MHD_HTTP_BAD_REQUEST,
 				why ? why : "the form is garbled (bad encoding, bad UTF-8 or a "
 					    "field given twice)");
+		goto out;
+	}
+	/* The form's CSRF token (csrf.c), before its token or command is
+	 * used: a cross-site POST does nothing. A client that signs in with
+	 * the Authorization header carries no ambient authority, needs none. */
+	if (!MHD_lookup_connection_value(r->conn, MHD_HEADER_KIND,
+					 MHD_HTTP_HEADER_AUTHORIZATION) &&
+	    !web_csrf_ok(r, bad_csrf ? NULL : csrf)) {
+		ret = web_csrf_refuse(r, csrf);
 		goto out;
 	}
 	if (key && idem_hash("check", key, h)) {
@@ -506,6 +527,7 @@ out:
 	free(token);
 	free(key);
 	free(back);
+	free(csrf);
 	return ret;
 }
 

@@ -22,8 +22,11 @@ static enum MHD_Result queue(web_request *r, unsigned status, const char *type,
 	if (keep)
 		web_validators(r, resp);
 	else
-		MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL,
+					r->actor && !r->json ? "private, no-store" : "no-store");
 	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	if (r->set_cookie[0]) /* a visitor's first CSRF cookie (csrf.c) */
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_SET_COOKIE, r->set_cookie);
 	for (; headers && headers[0] && headers[1]; headers += 2)
 		MHD_add_response_header(resp, headers[0], headers[1]);
 	enum MHD_Result ret = MHD_queue_response(r->conn, status, resp);

@@ -40,6 +40,7 @@ enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, jso
 		data = json_object();
 	if (r->actor)
 		json_object_set_new(data, "viewer", json_string(r->actor));
+	web_csrf_need(r); /* a visitor's first page: eir CSRF cookie (csrf.c) */
 	if (r->csrf[0] && !json_object_get(data, "csrf"))
 		json_object_set_new(data, "csrf", json_string(r->csrf));
 	if (!json_object_get(data, "formkey")) {

@@ -41,7 +41,50 @@ typedef struct web_request {
 	/* The CSRF token every form on a page for this request carries, and a
 	 * POST from a form must send back (csrf.c); "" when none. */
 	char csrf[68];
+	/* Sign-in by cookie (http.c, session_web.c): the session's secret when
+	 * actor came from the session cookie, else ""; stale_session when a
+	 * session cookie came that names nobody now (ended or expired). */
+	char session[80];
+	int stale_session;
+	/* A Set-Cookie the response carries (a visitor's new CSRF cookie,
+	 * csrf.c), "" for none: web_send adds it. */
+	char set_cookie[200];
 } web_request;
+
+/* csrf.c: the forms' CSRF tokens (issue 18 item 1). The cookies' names. */
+#define WEB_SESSION_COOKIE "nomic_session"
+#define WEB_CSRF_COOKIE "nomic_csrf"
+/* Set once at start (http_options.trust_proxy): X-Forwarded-Proto and
+ * X-Forwarded-Host are believed. */
+extern int web_trust_proxy;
+/* Fills r->csrf from the session or the visitor's CSRF cookie; http.c
+ * calls it for every request but the API's, after sign-in, before the
+ * handler. A visitor without the cookie has none yet: */
+void web_csrf_prepare(web_request *r);
+/* ...a page with forms calls this (tmpl_page does, and the front page):
+ * a new token into r->csrf and its cookie into r->set_cookie, and the
+ * response is not kept for others (r->etag cleared). */
+void web_csrf_need(web_request *r);
+/* 1 when a POST may act: form_value (the form's "csrf" field) is r->csrf,
+ * compared in constant time, and neither Origin nor Sec-Fetch-Site says
+ * the POST came from another site. */
+int web_csrf_ok(web_request *r, const char *form_value);
+/* The 403 for a POST web_csrf_ok refused, saying which check failed. */
+enum MHD_Result web_csrf_refuse(web_request *r, const char *form_value);
+/* The CSRF token of a session's secret (hex, 64 digits). */
+void web_csrf_from_secret(const char *secret, char out[65]);
+/* 1 when r came over TLS (or, with web_trust_proxy, its proxy says so). */
+int web_request_tls(web_request *r);
+/* A Set-Cookie value for name=value under r's path (route.h prefix):
+ * HttpOnly, SameSite=Lax, Secure over TLS; max_age < 0: none (the
+ * browser's session), 0: delete it. */
+void web_cookie(web_request *r, char *out, size_t n, const char *name, const char *value,
+		long long max_age);
+/* session_web.c: GET /signin (the form), POST /signin (a token for a
+ * session cookie, 303 to /), POST /signout (ends it, clears the cookie). */
+enum MHD_Result page_signin(web_request *r);
+enum MHD_Result page_signin_post(web_request *r);
+enum MHD_Result page_signout(web_request *r);
 
 /* Queues a response. headers: name, value, name, value, ..., NULL. Every
  * response says no-store (state changes under it, and some carry tokens),

@@ -123,6 +123,22 @@ class Server:
         finally:
             c.close()
 
+    def form_headers(self, prefix=""):
+        """What a browser that loaded the front page sends with a form
+        (issue 18, src/net/csrf.c): the nomic_csrf cookie the page set, and
+        the token its form carries. Returns (headers, csrf); a form's body
+        adds "&csrf=" + csrf."""
+        status, h, body = self.request("GET", prefix + "/")
+        check(status == 200, "GET %s/: %d" % (prefix, status))
+        m = re.search(rb'name="csrf" value="([0-9a-f]{64})"', body)
+        check(m, "the page's form carries no CSRF token")
+        csrf = m.group(1).decode()
+        cookie = re.search(r"nomic_csrf=([0-9a-f]{64})", h.get("set-cookie", ""))
+        check(cookie and cookie.group(1) == csrf,
+              "the page set no CSRF cookie to match its form: %r" % h.get("set-cookie"))
+        return ({"Content-Type": "application/x-www-form-urlencoded",
+                 "Cookie": "nomic_csrf=" + csrf}, csrf)
+
     def get_json(self, path, token=None):
         status, _, data = self.request("GET", path, token=token)
         check(status == 200, "GET %s: %d %r" % (path, status, data))

@@ -121,15 +121,19 @@ def test_page(s, n, alice):
     # The form: join shows the token on the page; an act answers with the
     # nomic's reply on the page its POST returns (issue 13), and the same
     # form posted again (a reload: the same key) is not done again.
-    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    form, csrf = s.form_headers()
+    # Without the page's CSRF token (issue 18) the form does nothing.
     status, _, body = s.request("POST", "/commands", body="command=join+carol&token=",
                                 headers=form)
+    check(status == 403 and b"CSRF" in body, "form without its CSRF token: %d" % status)
+    status, _, body = s.request("POST", "/commands",
+                                body="command=join+carol&token=&csrf=" + csrf, headers=form)
     check(status == 200 and b"nmc_" in body, "form join: %d" % status)
     check(b'name="key" value="page-' in body, "the form carries no key")
     def head():
         return json.loads(s.request("GET", "/api/v1/nomic")[2])["head"]
     before = head()
-    post = "command=transfer+2+A%24+to+bob&key=page-k1&token=" + alice
+    post = "command=transfer+2+A%24+to+bob&key=page-k1&token=" + alice + "&csrf=" + csrf
     status, h, body = s.request("POST", "/commands", body=post, headers=form)
     check(status == 200 and b"alice gives 2 A$ to bob" in body and b'id="reply"' in body,
           "form act: %d %r" % (status, body[:300]))
@@ -140,11 +144,11 @@ def test_page(s, n, alice):
           % (head() - before))
     status, _, body = s.request("GET", "/?done=1")
     check(status == 200 and b"recorded as event" in body, "an old ?done link: %d" % status)
-    status, _, body = s.request("POST", "/commands", body="command=players&token=nmc_x",
-                                headers=form)
+    status, _, body = s.request("POST", "/commands",
+                                body="command=players&token=nmc_x&csrf=" + csrf, headers=form)
     check(status == 401, "form bad token: %d" % status)
-    status, _, body = s.request("POST", "/commands", body="command=transfer+1+A%24+to+bob",
-                                headers=form)
+    status, _, body = s.request("POST", "/commands",
+                                body="command=transfer+1+A%24+to+bob&csrf=" + csrf, headers=form)
     check(status == 422 and b"notice bad" in body, "form refusal: %d" % status)
 
 

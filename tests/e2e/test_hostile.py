@@ -171,9 +171,10 @@ def long_inputs(s, alice):
             check(name not in error and len(error) < 1000,
                   "%s is echoed whole: %d characters of error" % (what, len(error)))
         # The form's page quotes it no more.
+        form, csrf = s.form_headers()
         status, _, page = s.request("POST", "/commands",
-                                    ("command=" + body.replace(" ", "+")).encode(),
-                                    FORM, None)
+                                    ("command=" + body.replace(" ", "+") + "&csrf="
+                                     + csrf).encode(), form, None)
         check(status == 422 and name.encode() not in page and len(page) < 20000,
               "%s on the form: %d, %d bytes" % (what, status, len(page)))
     # The 5,000-character name is still refused for what it is.

@@ -41,10 +41,10 @@ def main(exe):
             s.must("clock", token=n.admin)
 
         # The page's form is limited the same way.
-        form = urllib.parse.urlencode({"command": "transfer 1 A$ to bob", "token": alice})
-        status, headers, data = s.request(
-            "POST", "/commands", body=form,
-            headers={"Content-Type": "application/x-www-form-urlencoded"})
+        form_h, csrf = s.form_headers()
+        form = urllib.parse.urlencode({"command": "transfer 1 A$ to bob", "token": alice,
+                                       "csrf": csrf})
+        status, headers, data = s.request("POST", "/commands", body=form, headers=form_h)
         check(status == 429 and headers.get("retry-after"),
               "the form past the limit: %d %r" % (status, headers))
         check(a_dollars(s, "alice") == 895, "a limited form moved A$")

@@ -209,10 +209,10 @@ def impeachment(s, n, tok):
     # holds the office: the Speaker (its Supervisor, R401.1 IV) appoints an
     # Acting President (R401.1 III), who may choose (R414 (iii)).
     # From the page's form (POST /commands), as a browser sends it.
+    form, csrf = s.form_headers()
     body = urlencode({"token": tok["dave"], "command": "volunteer Promoter",
-                      "key": "page-offices-1"})
-    status, _, dom = s.request("POST", "/commands", body=body, headers={
-        "Content-Type": "application/x-www-form-urlencoded"})
+                      "key": "page-offices-1", "csrf": csrf})
+    status, _, dom = s.request("POST", "/commands", body=body, headers=form)
     check(status == 200 and "dave volunteers for Promoter (R402 (i) c)" in dom.decode(),
           "the form's volunteer: %d %r" % (status, dom[:600]))
     check(office(s, "Promoter")["nomination"]["nominees"] == ["dave"], "dave is no Nominee")
