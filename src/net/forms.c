@@ -161,6 +161,9 @@ json_t *forms_of_usage(const char *name, const char *usage)
 		}
 		if (nw == 1 && is_arg(words[0].text, arg, sizeof arg)) {
 			f = field(nargs + 1, arg, type_of(arg, !p[i].optional), !p[i].optional);
+			size_t wl = strlen(words[0].text);
+			if (wl > 3 && strcmp(words[0].text + wl - 3, "...") == 0)
+				json_object_set_new(f, "words", json_true());
 		} else if (nw == 1 && (opts = choice(words[0].text))) {
 			f = field(nargs + 1, name, "select", !p[i].optional);
 			if (p[i].optional)
@@ -232,7 +235,8 @@ static int plain_words(const char *s)
 }
 
 char *forms_compose(const char *c, const char *const args[FORMS_MAX_ARGS],
-		    const char *const prefixes[FORMS_MAX_ARGS], int free, const char **why)
+		    const char *const prefixes[FORMS_MAX_ARGS], const int words[FORMS_MAX_ARGS],
+		    int raw, const char **why)
 {
 	if (!c || !*c) {
 		*why = "the form names no command";
@@ -251,11 +255,21 @@ char *forms_compose(const char *c, const char *const args[FORMS_MAX_ARGS],
 			}
 			sbuf_printf(&b, " %s", prefixes[i]);
 		}
-		sbuf_add(&b, " ");
-		if (free)
-			sbuf_add(&b, args[i]);
-		else
+		if (raw) {
+			sbuf_printf(&b, " %s", args[i]);
+		} else if (words[i]) {
+			/* WORDS...: each word of the value a word of the line. */
+			char *copy = xstrdup(args[i]), *save = NULL;
+			for (char *w = strtok_r(copy, " \t\r\n", &save); w;
+			     w = strtok_r(NULL, " \t\r\n", &save)) {
+				sbuf_add(&b, " ");
+				forms_quote(&b, w);
+			}
+			free(copy);
+		} else {
+			sbuf_add(&b, " ");
 			forms_quote(&b, args[i]);
+		}
 	}
 	return sbuf_take(&b);
 }

@@ -418,6 +418,7 @@ static char *posted_line(const char *body, size_t n, const char **why)
 		cmd = NULL;
 	} else if (c) {
 		char *a[FORMS_MAX_ARGS] = {0}, *p[FORMS_MAX_ARGS] = {0};
+		int split[FORMS_MAX_ARGS] = {0};
 		for (int i = 0; i < FORMS_MAX_ARGS && !bad; i++) {
 			char name[4];
 			snprintf(name, sizeof name, "a%d", i + 1);
@@ -426,13 +427,18 @@ static char *posted_line(const char *body, size_t n, const char **why)
 			name[0] = 'p';
 			p[i] = form_field(body, n, name, &b1);
 			bad |= b1;
+			name[0] = 's';
+			char *sv = form_field(body, n, name, &b1);
+			bad |= b1;
+			split[i] = sv && strcmp(sv, "1") == 0;
+			free(sv);
 		}
 		char *fr = form_field(body, n, "free", &b1);
 		bad |= b1;
 		if (bad)
 			*why = "the form is garbled (bad encoding, bad UTF-8 or a field given twice)";
 		else
-			line = forms_compose(c, (const char *const *)a, (const char *const *)p,
+			line = forms_compose(c, (const char *const *)a, (const char *const *)p, split,
 					     fr && strcmp(fr, "1") == 0, why);
 		free(fr);
 		for (int i = 0; i < FORMS_MAX_ARGS; i++) {

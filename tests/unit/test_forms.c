@@ -51,6 +51,10 @@ static void test_choices_and_paragraphs(void **state)
 	f = forms_of_usage("appoint", "appoint PLAYER [as] OFFICE");
 	assert_int_equal(json_array_size(json_object_get(f, "fields")), 2);
 	json_decref(f);
+	f = forms_of_usage("game new", "game new CLASS [OPTIONS...]");
+	assert_true(json_is_true(json_object_get(json_array_get(json_object_get(f, "fields"), 1),
+						 "words")));
+	json_decref(f);
 	f = forms_of_usage("game move", "game move N ...");
 	assert_string_equal(json_string_value(json_object_get(f, "c")), "game move");
 	json_decref(f);
@@ -65,27 +69,36 @@ static void test_past_the_reader_is_free(void **state)
 	json_decref(f);
 }
 
+static const int nosplit[FORMS_MAX_ARGS] = {0};
+static const char *const none_p[FORMS_MAX_ARGS] = {0};
+
 static void test_compose_quotes_every_value(void **state)
 {
 	(void)state;
 	const char *a[FORMS_MAX_ARGS] = {"5", "A$", "Bob", "for \"the\" cake\\\r\nok"};
 	const char *p[FORMS_MAX_ARGS] = {NULL, NULL, "to", "memo"};
 	const char *why = NULL;
-	char *line = forms_compose("transfer", a, p, 0, &why);
+	char *line = forms_compose("transfer", a, p, nosplit, 0, &why);
 	assert_string_equal(line,
 			    "transfer \"5\" \"A$\" to \"Bob\" memo \"for \\\"the\\\" cake\\\\\\nok\"");
 	free(line);
 	const char *empty[FORMS_MAX_ARGS] = {"x", "", NULL};
 	const char *pm[FORMS_MAX_ARGS] = {NULL, "memo"};
-	line = forms_compose("say", empty, pm, 0, &why);
+	line = forms_compose("say", empty, pm, nosplit, 0, &why);
 	assert_string_equal(line, "say \"x\""); /* an empty optional field and its prefix: gone */
 	free(line);
 	const char *bad[FORMS_MAX_ARGS] = {"1"};
 	const char *badp[FORMS_MAX_ARGS] = {"to \"x\" and"};
-	assert_null(forms_compose("transfer", bad, badp, 0, &why));
+	assert_null(forms_compose("transfer", bad, badp, nosplit, 0, &why));
 	assert_non_null(strstr(why, "literal"));
+	/* WORDS...: each word its own, each quoted. */
+	const char *opts[FORMS_MAX_ARGS] = {"spades", " target  10 "};
+	const int split[FORMS_MAX_ARGS] = {0, 1};
+	line = forms_compose("game new", opts, none_p, split, 0, &why);
+	assert_string_equal(line, "game new \"spades\" \"target\" \"10\"");
+	free(line);
 	const char *none[FORMS_MAX_ARGS] = {0};
-	assert_null(forms_compose("", bad, none, 0, &why));
+	assert_null(forms_compose("", bad, none, nosplit, 0, &why));
 }
 
 int main(void)
