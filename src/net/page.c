@@ -1,21 +1,23 @@
-/* page.c: the HTML page at / and the form that posts a command to it.
- * The page is drawn from the same JSON views the API serves, shown to the
- * public (a browser sends no bearer token), and needs no JavaScript. Every
- * piece of text from the nomic goes through html_escape: player, office
- * and currency names may hold & ' and more, and titles anything.
+/* page.c: the front page at / and POST /commands, where every page's forms
+ * post (issue 18 item 2; docs/WEB.md "Forms"). The front page is the
+ * template front.html drawn from the same JSON views the API serves: for
+ * the public one copy per state (send_cached), for a signed-in player eir
+ * own (front_yours: the games em sits in, those waiting for eir move).
+ * Every value reaches the page through the template layer (tmpl.h).
  *
- * A visitor's form carries the token in a field; a player signed in on
- * the web (session_web.c) acts through the session cookie, and so every
- * form carries the request's CSRF token (csrf.c) and a POST without it,
- * or from another site, is refused before anything is done (issue 18).
+ * A player signed in on the web (session_web.c) acts through the session
+ * cookie, so every form carries the request's CSRF token (csrf.c), and a
+ * POST without it, or from another site, is refused before anything is
+ * done (issue 18 item 1). A form sends the whole line, or a command's
+ * fields that forms.c puts back into one quoted line.
  *
  * The nomic's reply to a command posted here (a Pooker player's hand, a
  * Diplomacy player's orders echoed, a new token) is shown on the page the
  * POST returns, to the one who posted it and nobody else: it is never put
  * in a URL, a cookie or the shared page (issue 13, item 1). Reloading that
  * page posts again, so the form carries a fresh idempotency key (idem.h):
- * the same key again gets the first reply, and nothing is done twice. The
- * news list is the public's: events with the texts they announced. */
+ * the same key and command again get the first reply, and nothing is done
+ * twice. */
 #include "core/idem.h"
 #include "games/framework/games.h"
 #include "net/forms.h"
@@ -164,15 +166,6 @@ static json_t *front_data(web_request *r, const notice *nt, uint64_t highlight)
 	return d;
 }
 
-void page_head(sbuf *b, const char *title)
-{
-	/* The pages not yet drawn from a template share its frame (tmpl.h). */
-	json_t *d = json_pack("{ss}", "title", title ? title : "");
-	char err[256];
-	if (tmpl_render(b, "head", d, err, sizeof err))
-		fprintf(stderr, "nomicd: template head: %s\n", err);
-	json_decref(d);
-}
 
 /* Inline style only, no scripts, no framing, forms post here only. The
  * referrer goes to this site only: under no-referrer a browser sends
@@ -535,10 +528,4 @@ out:
 	free(back);
 	free(csrf);
 	return ret;
-}
-
-/* The links to each part of the nomic are in the head template now. */
-void page_nav(sbuf *b)
-{
-	(void)b;
 }

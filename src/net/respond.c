@@ -4,6 +4,7 @@
  * HTTP statuses. */
 #include "net/route.h"
 #include "net/text.h"
+#include "net/tmpl.h"
 #include "net/web.h"
 
 #include <errno.h>
@@ -105,12 +106,18 @@ enum MHD_Result web_refuse(web_request *r, unsigned status, const char *why,
 		json_decref(j);
 		ret = send_json_text(r, status, s, headers);
 	} else {
+		/* Through the one HTML layer (tmpl.h), with the pages' frame. */
+		char title[32];
+		snprintf(title, sizeof title, "Error %u", status);
+		json_t *d = json_pack("{ss si ss}", "title", title, "status", (int)status, "why",
+				      capped);
 		sbuf b = {0};
-		sbuf_printf(&b, "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-			    "<title>Error %u</title></head>\n<body><h1>Error %u</h1>\n<p>", status,
-			    status);
-		html_escape(&b, capped);
-		sbuf_add(&b, "</p>\n<p><a href=\"/\">Back to the nomic</a></p></body></html>\n");
+		char err[128];
+		if (tmpl_render(&b, "error", d, err, sizeof err)) {
+			sbuf_free(&b);
+			sbuf_add(&b, title); /* the template is missing: the status alone */
+		}
+		json_decref(d);
 		ret = web_send(r, status, "text/html; charset=utf-8", b.s, b.len, headers);
 		sbuf_free(&b);
 	}

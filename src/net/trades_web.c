@@ -42,23 +42,3 @@ json_t *page_trades_json(const nomic *n)
 	return trades_json(n, "standing", NULL, &bad);
 }
 
-void page_trades(sbuf *b, json_t *offers)
-{
-	size_t i;
-	json_t *o;
-	if (!json_array_size(offers))
-		return; /* a nomic that does not trade shows nothing of it */
-	sbuf_add(b, "<h2>Standing offers</h2>\n<table>\n<tr><th>Offer</th><th>Trade</th>"
-		    "<th>Expires</th></tr>\n");
-	json_array_foreach(offers, i, o) {
-		sbuf_printf(b, "<tr><td><a href=\"/api/v1/trades/%lld\">%lld</a></td><td>",
-			    (long long)json_integer_value(json_object_get(o, "number")),
-			    (long long)json_integer_value(json_object_get(o, "number")));
-		html_escape(b, json_field_str(o, "text"));
-		sbuf_add(b, "</td><td>");
-		html_escape(b, json_field_str(o, "expires"));
-		sbuf_add(b, "</td></tr>\n");
-	}
-	sbuf_add(b, "</table>\n<p class=\"muted\">Each lapses if its offerer no longer owns what "
-		    "it offers (R515 &para;3); <code>trade accept N</code> accepts one.</p>\n");
-}

@@ -225,7 +225,6 @@ json_t *view_otzma(const nomic *n, const char *viewer, gtime now);    /* castes_
 /* The Free Market's offers (trades_web.c; Ackanomic R515). */
 enum MHD_Result api_trades(web_request *r);     /* GET /api/v1/trades[/N] */
 json_t *page_trades_json(const nomic *n);        /* the standing offers, for the page */
-void page_trades(sbuf *b, json_t *offers);       /* the page's section (none: nothing) */
 json_t *view_ledger(const nomic *n, const char *viewer, gtime now);    /* /api/v1/ledger, R412 b */
 json_t *view_dividends(const nomic *n, const char *viewer, gtime now); /* /api/v1/dividends, R508 */
 json_t *view_trinkets(const nomic *n, const char *viewer, gtime now); /* /api/v1/trinkets, R506 ¶7 */
@@ -240,11 +239,8 @@ enum MHD_Result feed_game(web_request *r, int64_t id); /* GET /games/N/feed.atom
 enum MHD_Result page_cards(web_request *r);  /* GET /cards/PACK/NAME.svg (svg/card_picture.h) */
 enum MHD_Result page_charts(web_request *r); /* GET /charts, /charts/scores.svg, /charts/balances.svg */
 
-/* The pages' shared frame: the document head (title escaped), and sending
- * an HTML page (releases b) with the pages' security headers. */
-void page_head(sbuf *b, const char *title);
-/* The links to each part of the nomic, atop every page but the front one. */
-void page_nav(sbuf *b);
+/* Sends an HTML page (releases b) with the pages' security headers; the
+ * page itself is a template's (tmpl.h, tmpl_page). */
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
 enum MHD_Result page_act(web_request *r); /* GET /act, /act/NAME (act_web.c) */
 /* Renders template `name` (tmpl.h) against data as a whole page and sends
