@@ -40,7 +40,6 @@ enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, jso
 		data = json_object();
 	if (r->actor)
 		json_object_set_new(data, "viewer", json_string(r->actor));
-	web_csrf_need(r); /* a visitor's first page: eir CSRF cookie (csrf.c) */
 	if (r->csrf[0] && !json_object_get(data, "csrf"))
 		json_object_set_new(data, "csrf", json_string(r->csrf));
 	if (!json_object_get(data, "formkey")) {
@@ -58,6 +57,16 @@ enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, jso
 	sbuf b = {0};
 	char err[256];
 	int rc = tmpl_render(&b, name, data, err, sizeof err);
+	/* A visitor's first page that holds a form (formkeys.html) gets eir
+	 * CSRF cookie (csrf.c), and is drawn again with its token. A page
+	 * without forms sets no cookie, so the public's copy stays one for
+	 * all, kept under its ETag. */
+	if (rc == 0 && !r->csrf[0] && strstr(b.s ? b.s : "", "name=\"csrf\"")) {
+		web_csrf_need(r);
+		json_object_set_new(data, "csrf", json_string(r->csrf));
+		sbuf_free(&b);
+		rc = tmpl_render(&b, name, data, err, sizeof err);
+	}
 	json_decref(data);
 	if (rc) {
 		fprintf(stderr, "nomicd: template %s: %s\n", name, err);

@@ -16,6 +16,7 @@ of another install (pyenv) is pointed there when it has none of its own."""
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -141,3 +142,49 @@ def screenshot(d, name):
     path = os.path.join(where, name + ".png")
     d.save_screenshot(path)
     return path
+
+
+def shots_dir():
+    """Where screenshots go: $NOMIC_SCREENSHOTS, or build/screenshots."""
+    where = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "build", "screenshots")
+    os.makedirs(where, exist_ok=True)
+    return where
+
+
+def shoot(shots, min_bytes=2000):
+    """Screenshots by plain Chromium (no Selenium, no sign-in): each of
+    shots, (url, name, "W,H"), saved as NAME.png in shots_dir(); a page a
+    test holds as text is shot from a file:// copy (write it with
+    page_file). Returns the paths, or None when there is no Chromium; a
+    shot that comes out empty (under min_bytes) is an error."""
+    exe = chromium()
+    if not exe:
+        print("no Chromium: no screenshots")
+        return None
+    out = shots_dir()
+    paths = []
+    profile = tempfile.mkdtemp(prefix="nomic-chromium-")
+    try:
+        for url, name, size in shots:
+            path = os.path.join(out, name + ".png")
+            subprocess.run([exe] + FLAGS[:-1] + ["--user-data-dir=" + profile,
+                                                 "--window-size=" + size,
+                                                 "--screenshot=" + path, url],
+                           capture_output=True, timeout=120)
+            if not os.path.exists(path) or os.path.getsize(path) < min_bytes:
+                raise AssertionError("no screenshot of %s" % url)
+            paths.append(path)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    return paths
+
+
+def page_file(html, port, name):
+    """A page's text as a file Chromium can open, its links resolving
+    against the server on port: a file:// URL."""
+    folder = tempfile.mkdtemp(prefix="nomic-page-")
+    path = os.path.join(folder, name + ".html")
+    with open(path, "w") as f:
+        f.write(html.replace("<head>", '<head><base href="http://127.0.0.1:%d/">' % port, 1))
+    return "file://" + path

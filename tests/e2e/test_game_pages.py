@@ -33,13 +33,10 @@ $NOMIC_SCREENSHOTS (or build/screenshots) for review, a player's as e sees
 it (the HTML eir request got, its links pointed at the server)."""
 
 import html.parser
-import os
 import re
-import shutil
-import subprocess
-import tempfile
 import urllib.parse
 
+import browser
 from e2e import Nomic, Server, check, run
 
 PLAYERS = ["alice", "bob", "carol", "dave"]
@@ -360,32 +357,9 @@ def pooker(s, tok, gid):
 
 
 def screenshots(s, exe):
-    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
-                    if shutil.which(b)), None)
-    if not browser:
-        print("no Chromium: no screenshots")
-        return
-    out = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
-        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(exe)))), "screenshots")
-    os.makedirs(out, exist_ok=True)
-    profile = tempfile.mkdtemp(prefix="nomic-chromium-")
-    try:
-        for name, (pg, size) in SHOTS.items():
-            # The page as its viewer's request got it; its links (the
-            # pictures) resolve against the server.
-            local = os.path.join(profile, name + ".html")
-            with open(local, "w") as f:
-                f.write(pg.replace("<head>", '<head><base href="http://127.0.0.1:%d/">' % s.port,
-                                   1))
-            shot = os.path.join(out, name + ".png")
-            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
-                            "--no-first-run", "--user-data-dir=" + profile,
-                            "--screenshot=" + shot, "--window-size=" + size,
-                            "file://" + local], capture_output=True, timeout=120)
-            check(os.path.exists(shot) and os.path.getsize(shot) > 2000,
-                  "no screenshot of %s" % name)
-    finally:
-        shutil.rmtree(profile, ignore_errors=True)
+    """The pages as their viewers' requests got them (SHOTS), for review."""
+    browser.shoot([(browser.page_file(pg, s.port, name), name, size)
+                   for name, (pg, size) in SHOTS.items()])
 
 
 def main(exe):

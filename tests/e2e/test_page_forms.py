@@ -31,13 +31,10 @@ pixels) to a screenshot in $NOMIC_SCREENSHOTS (else build/screenshots)
 for review."""
 
 import html
-import os
 import re
-import shutil
-import subprocess
-import tempfile
 import urllib.parse
 
+import browser
 from e2e import Nomic, Server, check, run
 
 MARKUP = "<i>x</i>&amp;"
@@ -301,26 +298,12 @@ def escaped(s, tok):
 def screenshots(s, exe):
     """Each page at a phone's width, for review; nothing when there is no
     Chromium (the checks above do not need one)."""
-    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
-                    if shutil.which(b)), None)
-    if not browser:
-        print("no Chromium: no screenshots")
-        return
-    out = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
-        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(exe)))), "screenshots")
-    os.makedirs(out, exist_ok=True)
     base = "http://127.0.0.1:%d" % s.port
-    with tempfile.TemporaryDirectory() as profile:
-        for name, path in (("offices", "/offices/Speaker"), ("cfj", "/cfjs/1"),
-                           ("auction", "/auctions/1"), ("org", "/orgs/Red%20Flag"),
-                           ("hearings", "/hearings"), ("player", "/players/alice")):
-            shot = os.path.join(out, "phone-%s.png" % name)
-            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
-                            "--no-first-run", "--user-data-dir=" + profile,
-                            "--window-size=390,844", "--screenshot=" + shot, base + path],
-                           capture_output=True, timeout=120)
-            check(os.path.exists(shot) and os.path.getsize(shot) > 5000,
-                  "no screenshot of %s" % path)
+    browser.shoot([(base + path, "phone-" + name, "390,844")
+                   for name, path in (("offices", "/offices/Speaker"), ("cfj", "/cfjs/1"),
+                                      ("auction", "/auctions/1"), ("org", "/orgs/Red%20Flag"),
+                                      ("hearings", "/hearings"), ("player", "/players/alice"))],
+                  min_bytes=5000)
 
 
 def main(exe):

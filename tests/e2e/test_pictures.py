@@ -10,12 +10,9 @@ all players and for one, and its refusals. The /charts page shows them.
 Where Chromium is installed, one card and the charts' page are rendered to
 PNG screenshots in $NOMIC_SCREENSHOTS (or build/screenshots) for review."""
 
-import os
-import shutil
-import subprocess
-import tempfile
 import xml.etree.ElementTree as ET
 
+import browser
 from e2e import Nomic, Server, check, run
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -143,28 +140,9 @@ def check_balances(s, n, odd_token):
 
 
 def screenshots(s, exe):
-    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
-                    if shutil.which(b)), None)
-    if not browser:
-        print("no Chromium: no screenshots")
-        return
-    out = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
-        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(exe)))), "screenshots")
-    os.makedirs(out, exist_ok=True)
-    profile = tempfile.mkdtemp(prefix="nomic-chromium-")
-    try:
-        base = "http://127.0.0.1:%d" % s.port
-        for path, name, size in (("/charts", "pictures-charts.png", "1000,1600"),
-                                 ("/cards/anomic/77.svg", "pictures-card.png", "200,280")):
-            shot = os.path.join(out, name)
-            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
-                            "--no-first-run", "--user-data-dir=" + profile,
-                            "--screenshot=" + shot, "--window-size=" + size, base + path],
-                           capture_output=True, timeout=120)
-            check(os.path.exists(shot) and os.path.getsize(shot) > 2000,
-                  "no screenshot of %s" % path)
-    finally:
-        shutil.rmtree(profile, ignore_errors=True)
+    base = "http://127.0.0.1:%d" % s.port
+    browser.shoot([(base + "/charts", "pictures-charts", "1000,1600"),
+                   (base + "/cards/anomic/77.svg", "pictures-card", "200,280")])
 
 
 def main(exe):

@@ -16,13 +16,12 @@ characters in titles and texts escaped everywhere."""
 
 import html
 import json
-import os
 import re
-import shutil
 import subprocess
 import tempfile
 import urllib.parse
 
+import browser
 from e2e import Nomic, Server, check, run
 
 SHORT = "The quorum is three players."
@@ -75,32 +74,21 @@ def screenshots(exe, s):
     at a desktop's width and a phone's, into $NOMIC_SCREENSHOTS (default
     build/screenshots) for review; the diff must reach the browser's DOM
     as <del> and <ins> elements."""
-    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
-                    if shutil.which(b)), None)
-    if not browser:
+    exe = browser.chromium()
+    if not exe:
         print("no Chromium: no screenshots")
         return
-    out = os.environ.get("NOMIC_SCREENSHOTS") or os.path.join(
-        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(exe)))), "screenshots")
-    os.makedirs(out, exist_ok=True)
-    profile = tempfile.mkdtemp(prefix="nomic-chromium-")
-    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--disable-background-networking", "--disable-component-update",
-             "--user-data-dir=" + profile]
     base = "http://127.0.0.1:%d" % s.port
-    try:
-        dom = subprocess.run([browser] + flags + ["--dump-dom", base + "/rules/207"],
+    with tempfile.TemporaryDirectory() as profile:
+        dom = subprocess.run([exe] + browser.FLAGS + ["--user-data-dir=" + profile,
+                                                      "--dump-dom", base + "/rules/207"],
                              capture_output=True, text=True, timeout=120).stdout
-        check("<del>three</del><ins>five voting</ins>" in dom and "<script" not in dom,
-              "the browser's DOM of /rules/207 lacks the diff")
-        for name, path in (("rule-diff", "/rules/207"), ("rules-search", "/rules?q=quorum"),
-                           ("proposal", "/proposals/2"), ("proposals", "/proposals")):
-            for size, tag in (("1280,1600", ""), ("390,1400", "-phone")):
-                subprocess.run([browser] + flags + ["--window-size=" + size, "--screenshot=" +
-                                os.path.join(out, "%s%s.png" % (name, tag)), base + path],
-                               capture_output=True, timeout=120)
-    finally:
-        shutil.rmtree(profile, ignore_errors=True)
+    check("<del>three</del><ins>five voting</ins>" in dom and "<script" not in dom,
+          "the browser's DOM of /rules/207 lacks the diff")
+    browser.shoot([(base + path, name + tag, size)
+                   for name, path in (("rule-diff", "/rules/207"), ("rules-search", "/rules?q=quorum"),
+                                      ("proposal", "/proposals/2"), ("proposals", "/proposals"))
+                   for size, tag in (("1280,1600", ""), ("390,1400", "-phone"))])
 
 
 def main(exe):
