@@ -6,6 +6,7 @@
 #include "core/command.h"
 #include "core/module.h"
 #include "core/rules_effects.h"
+#include "core/rules_search.h"
 #include "core/visibility.h"
 #include "rules/rules.h"
 #include "rules/rules_io.h"
@@ -45,7 +46,7 @@ static int swap_rules(ctx *c, rules_ruleset *rs)
 	e->ptr = &c->n->rules;
 	e->obj = c->n->rules;
 	c->n->rules = rs;
-	UNDO_SET(c->j, c->n->rules_generation, c->n->rules_generation + 1);
+	UNDO_SET(c->j, c->n->rules_generation, rules_generation_next());
 	for (int i = 0; nomic_modules[i]; i++)
 		if (nomic_modules[i]->rules_changed && nomic_modules[i]->rules_changed(c))
 			return -1;
@@ -622,9 +623,21 @@ static int cmd_rules_search(ctx *c, int argc, char **argv)
 		sbuf_printf(&q, "%s%s", i ? " " : "", argv[i]);
 	char err[256];
 	vis_viewer v = vis_viewer_ctx(c);
-	int rc = rules_search(c->n, q.s, &v, &c->out, err, sizeof err);
+	rules_hits h;
+	int rc = rules_search_find(c->n, q.s, &v, RULES_SEARCH_REVISIONS, &h, err, sizeof err);
 	sbuf_free(&q);
-	return rc ? ctx_fail(c, "%s", err) : 0;
+	if (rc)
+		return ctx_fail(c, "%s", err);
+	/* Every matching revision a line, best first (the page shows each
+	 * rule once: net/rules_find.c). */
+	for (size_t i = 0; i < h.n; i++)
+		sbuf_printf(&c->out, "%sRule %s/%u%s%s%s: %s", i ? "\n" : "", h.v[i].number,
+			    (unsigned)h.v[i].revision, h.v[i].repealed ? " (repealed)" : "",
+			    *h.v[i].title ? " " : "", h.v[i].title, h.v[i].marked);
+	if (!h.n)
+		sbuf_add(&c->out, "no rule matches");
+	rules_hits_free(&h);
+	return 0;
 }
 
 const command rule_commands[] = {

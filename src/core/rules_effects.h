@@ -40,15 +40,6 @@ int effect_rule_transmute(ctx *c, const char *number, const char *mutability,
  * three words, so an unfinished line is judged too. */
 int rules_line_touches_hidden(const nomic *n, const char *line);
 
-/* Full-text search over every rule's current and past texts (SQLite FTS5),
- * finding only the rules the viewer may read (visibility.h: a Private or
- * Secret regulation's texts and title are the admin's). The index is a
- * cache, rebuilt when the ruleset changes. */
-struct vis_viewer;
-int rules_search(nomic *n, const char *query, const struct vis_viewer *v, sbuf *out,
-		 char *err, size_t errlen);
-void rules_search_free(nomic *n);
-
 /* Line diff of two texts, "- " removed, "+ " added, "  " kept. */
 void text_diff(const char *a, const char *b, sbuf *out);
 

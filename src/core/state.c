@@ -5,6 +5,7 @@
 #include "core/joining.h"
 #include "core/module.h"
 #include "core/rules_effects.h"
+#include "core/rules_search.h"
 #include "rules/rules.h"
 
 #include <ctype.h>

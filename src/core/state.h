@@ -185,8 +185,10 @@ typedef struct nomic {
 	int nparam_decls, param_decls_cap;
 
 	struct rules_ruleset *rules; /* NULL until a ruleset is loaded */
-	uint64_t rules_generation; /* counts changes, for caches of the rules */
-	void *rules_index;         /* search cache (rules_search.c), not state */
+	uint64_t rules_generation; /* a value never reused (rules_search.h), for caches */
+	/* The search index (core/rules_search.c), not state: a cache with its
+	 * own mutex, set once by the first searcher, reader or writer. */
+	void *_Atomic rules_index;
 	struct games *games;       /* owned by src/games */
 	struct gov *gov;           /* owned by src/gov */
 	struct scripts *scripts;   /* owned by src/script */

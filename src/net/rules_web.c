@@ -175,10 +175,10 @@ static enum MHD_Result api_search(web_request *r, const char *q)
 {
 	const nomic *n = engine_read_begin(r->e);
 	vis_viewer v = vis_viewer_named(n, r->actor);
-	const char *why = "this nomic has no ruleset";
+	char why[256] = "this nomic has no ruleset";
 	int more = 0;
 	int have = n->rules != NULL;
-	json_t *found = have ? rules_find_words(n, &v, q, &more, &why) : NULL;
+	json_t *found = have ? rules_find_words(n, &v, q, &more, why, sizeof why) : NULL;
 	engine_read_end(r->e);
 	if (!found)
 		return web_error(r, have ? MHD_HTTP_BAD_REQUEST : MHD_HTTP_NOT_FOUND, why);
@@ -265,9 +265,9 @@ static json_t *toc_json(const nomic *n, const vis_viewer *v)
 static void search_json(const nomic *n, const vis_viewer *v, const char *q, json_t *page,
 			unsigned *status)
 {
-	const char *why;
+	char why[256];
 	int more = 0;
-	json_t *found = rules_find_words(n, v, q, &more, &why);
+	json_t *found = rules_find_words(n, v, q, &more, why, sizeof why);
 	json_object_set_new(page, "searched", json_true());
 	json_object_set_new(page, "q", json_text(q));
 	if (!found) {
