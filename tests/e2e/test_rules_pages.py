@@ -98,6 +98,7 @@ def main(exe):
         s = Server(n)
         try:
             check_all(n, s)
+            check_search_agrees(n, s)
             screenshots(exe, s)
         finally:
             s.stop()
@@ -282,6 +283,49 @@ def check_all(n, s):
     alices = page(s, "/proposals/3", alice)
     check([b for b in re.findall(r'value="(vote 3 [^"]+)"', alices)] ==
           ["vote 3 FOR", "vote 3 AGAINST", "vote 3 PRESENT"], "the general method's buttons")
+
+
+def check_search_agrees(n, s):
+    """`rules search`, /rules?q= and /api/v1/rules?q= are one search
+    (core/rules_search.c): for each query the page lists the rules the
+    command finds, in the order of their best match, each once at the
+    newest revision the command lists for it; the API the same; a query
+    the search refuses is refused by all three with the same sentence."""
+    queries = ["quorum", "quorum three players", "QUORUM more", '"five players"', "quor*",
+               "quorum NOT voting", "zzyzx"]
+    most = 0
+    for q in queries:
+        line = 'rules search "%s"' % q.replace("\\", "\\\\").replace('"', '\\"')
+        reply = s.must(line, token=n.admin)["reply"]
+        want = []  # [number, newest revision listed], in the command's order
+        for num, rev in re.findall(r"^Rule ([0-9.]+)/([0-9]+)[ :]", reply, re.M):
+            seen = [w for w in want if w[0] == num]
+            if seen:
+                seen[0][1] = max(seen[0][1], int(rev))
+            else:
+                want.append([num, int(rev)])
+        lines = len(re.findall(r"^Rule [0-9.]+/[0-9]+[ :]", reply, re.M))
+        check(lines < 50, "%r: the command's 50-line cap hides some: pick another query" % q)
+        check(bool(want) == (reply != "no rule matches"), "%r: %r" % (q, reply[:300]))
+        body = page(s, "/rules?q=" + urllib.parse.quote(q), token=n.admin)
+        got = [[num, int(rev)] for num, rev in
+               re.findall(r'<li><a href="/rules/[0-9.]+(?:\?rev=[0-9]+)?">Rule ([0-9.]+)/([0-9]+)',
+                          body)]
+        check(got == want, "%r: the page %r, the command %r" % (q, got, want))
+        st, _, api = s.request("GET", "/api/v1/rules?q=" + urllib.parse.quote(q),
+                               token=n.admin)
+        check(st == 200, "API %r: %d" % (q, st))
+        api = [[x["number"], x["revision"]] for x in json.loads(api)["results"]]
+        check(api == want, "%r: the API %r, the command %r" % (q, api, want))
+        most = max(most, len(want))
+    check(most >= 2, "no query found two rules: the order is not tested")
+    for q in ("quorum OR", '"quorum'):
+        _, r = s.command('rules search "%s"' % q.replace('"', '\\"'), token=n.admin)
+        why = r.get("error", "")
+        check(not r.get("ok") and why, "the command took %r: %r" % (q, r))
+        body = page(s, "/rules?q=" + urllib.parse.quote(q), token=n.admin, status=400)
+        check(html.escape(why, quote=False) in body or html.escape(why) in body,
+              "%r: the page does not say %r" % (q, why))
 
 
 if __name__ == "__main__":
