@@ -10,8 +10,8 @@
  * folded one, and the next deadline id.
  *
  * Not written, because nothing observable depends on them: rules_generation
- * and rules_index (the search cache rebuilds itself from a fresh nomic's
- * zero generation), and the capacities of arrays. */
+ * and rules_index (a fresh nomic has no search index; its first search
+ * builds one, core/rules_search.c), and the capacities of arrays. */
 #include "core/checkpoint.h"
 #include "core/state_ckpt.h"
 #include "rules/rules_io.h"
