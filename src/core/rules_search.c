@@ -178,7 +178,8 @@ static int translate(const char *q, sbuf *fts, char *err, size_t errlen)
 			continue;
 		}
 		const char *start, *end;
-		if (*p == '"') {
+		int quoted = *p == '"';
+		if (quoted) {
 			start = p + 1;
 			end = strchr(start, '"');
 			if (!end) {
@@ -200,10 +201,10 @@ static int translate(const char *q, sbuf *fts, char *err, size_t errlen)
 			}
 		}
 		int prefix = 0;
-		if (end > start && end[-1] == '*' && start[-1] != '"') {
+		if (!quoted && end > start && end[-1] == '*') {
 			prefix = 1;
 			end--;
-		} else if (start[-1] == '"' && *p == '*') {
+		} else if (quoted && *p == '*') {
 			prefix = 1;
 			p++;
 		}
