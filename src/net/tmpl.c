@@ -195,10 +195,9 @@ void tmpl_write_value(tmpl_rs *r, const json_t *v, int url)
 	if (!s)
 		return;
 	if (url) {
-		sbuf seg = {0};
-		url_segment(&seg, s);
-		html_escape(r->out, seg.s ? seg.s : "");
-		sbuf_free(&seg);
+		/* Percent-encoded, the segment is letters, digits, "-._~" and
+		 * "%": html_escape would leave every byte as it is. */
+		url_segment(r->out, s);
 	} else {
 		html_escape(r->out, s);
 	}

@@ -34,6 +34,7 @@ typedef struct path {
 	int bad;
 	size_t nkeys;
 	char **keys;
+	size_t *klen; /* each key's strlen, so a lookup need not count it */
 } path;
 
 typedef struct prog prog;
@@ -61,6 +62,7 @@ static void path_free(path *pa)
 	for (size_t i = 0; i < pa->nkeys; i++)
 		free(pa->keys[i]);
 	free(pa->keys);
+	free(pa->klen);
 }
 
 static void prog_free(prog *p)
@@ -109,7 +111,11 @@ static void split(path *pa, const char *name, size_t n)
 		if (to - from >= 128) /* lookup()'s key buffer */
 			pa->bad = 1;
 		pa->keys = xrealloc(pa->keys, (pa->nkeys + 1) * sizeof *pa->keys);
-		pa->keys[pa->nkeys++] = copy(name + from, to - from);
+		pa->klen = xrealloc(pa->klen, (pa->nkeys + 1) * sizeof *pa->klen);
+		pa->keys[pa->nkeys] = copy(name + from, to - from);
+		/* As json_object_get would count it: a NUL in the name ends it. */
+		pa->klen[pa->nkeys] = strlen(pa->keys[pa->nkeys]);
+		pa->nkeys++;
 		if (!dot)
 			break;
 		from = to + 1;
@@ -219,9 +225,9 @@ static const json_t *lookup(const tmpl_rs *r, const path *pa)
 	const json_t *v = NULL;
 	for (int i = r->depth - 1; i >= 0 && !v; i--)
 		if (json_is_object(r->stack[i]))
-			v = json_object_get(r->stack[i], pa->keys[0]);
+			v = json_object_getn(r->stack[i], pa->keys[0], pa->klen[0]);
 	for (size_t k = 1; v && k < pa->nkeys; k++)
-		v = json_is_object(v) ? json_object_get(v, pa->keys[k]) : NULL;
+		v = json_is_object(v) ? json_object_getn(v, pa->keys[k], pa->klen[k]) : NULL;
 	return v;
 }
 
