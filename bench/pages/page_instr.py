@@ -27,8 +27,59 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from e2e import Nomic, Server  # noqa: E402
 
 # instructions where the machine counts them; EVENT=task-clock (CPU ms, to
-# the nanosecond) where it does not (a virtual machine without counters).
+# the nanosecond) where it does not (a virtual machine without counters);
+# EVENT=callgrind: the servers run under valgrind's callgrind, and each
+# figure is the instructions between callgrind_control's --zero and --dump
+# (exact whatever the load; slow, so keep N small).
 EVENT = os.environ.get("EVENT", "instructions:u")
+WRAP = """#!/bin/sh
+case " $* " in *" serve "*) exec valgrind --tool=callgrind --callgrind-out-file=%s.%%p "%s" "$@";; esac
+exec "%s" "$@"
+"""
+
+
+def wrapped(exe):
+    """exe, or a script that runs its server under callgrind."""
+    if EVENT != "callgrind":
+        return exe
+    exe = os.path.abspath(exe)
+    path = "/tmp/page_instr_wrap.%d.%d" % (os.getpid(), abs(hash(exe)))
+    with open(path, "w") as f:
+        f.write(WRAP % (path + ".cg", exe, exe))
+    os.chmod(path, 0o755)
+    return path
+
+
+def callgrind_count(s, path, n, token):
+    pid = s.proc.pid
+    subprocess.run(["callgrind_control", "--zero", str(pid)], check=True,
+                   stdout=subprocess.DEVNULL)
+    gets(s, path, n, token)
+    subprocess.run(["callgrind_control", "--dump", str(pid)], check=True,
+                   stdout=subprocess.DEVNULL)
+    d = os.path.dirname(s.nomic.exe)
+    name = os.path.basename(s.nomic.exe) + ".cg.%d." % pid
+    dumps = sorted((os.path.getmtime(os.path.join(d, f)), f) for f in os.listdir(d)
+                   if f.startswith(name))
+    last = os.path.join(d, dumps[-1][1])
+    with open(last) as f:
+        for line in f:
+            if line.startswith("totals:") or line.startswith("summary:"):
+                os.unlink(last)
+                return int(line.split()[1]) / n
+    raise SystemExit("no totals in " + last)
+
+
+def gets(s, path, n, token):
+    c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=600)
+    h = {"Authorization": "Bearer " + token} if token else {}
+    for i in range(n):
+        c.request("GET", path.replace("I", str(i)), headers=h)
+        r = c.getresponse()
+        r.read()
+        if r.status != 200:
+            raise SystemExit("%s: %d" % (path, r.status))
+    c.close()
 
 # (label, page, twin, who): who is "turn" (the player to move), "alice" or None.
 PAGES = (("game_player", "/games/1", "/api/v1/games/1?x=I", "turn"),
@@ -42,7 +93,7 @@ PAGES = (("game_player", "/games/1", "/api/v1/games/1?x=I", "turn"),
 
 
 def setup(exe):
-    n = Nomic(exe)
+    n = Nomic(wrapped(exe))
     n.cli("--admin", "ruleset", "load", "ackanomic")
     s = Server(n)
     s.lift_limits()
@@ -61,20 +112,14 @@ def setup(exe):
 
 
 def instructions(s, path, n, token):
+    if EVENT == "callgrind":
+        return callgrind_count(s, path, n, token)
     out = "/tmp/page_instr.%d" % os.getpid()
     perf = subprocess.Popen(["perf", "stat", "-x,", "-e", EVENT, "-o", out,
                              "-p", str(s.proc.pid)], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     time.sleep(0.3)
-    c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=60)
-    h = {"Authorization": "Bearer " + token} if token else {}
-    for i in range(n):
-        c.request("GET", path.replace("I", str(i)), headers=h)
-        r = c.getresponse()
-        r.read()
-        if r.status != 200:
-            raise SystemExit("%s: %d" % (path, r.status))
-    c.close()
+    gets(s, path, n, token)
     time.sleep(0.1)
     perf.send_signal(signal.SIGINT)
     perf.wait()
@@ -83,7 +128,11 @@ def instructions(s, path, n, token):
             parts = line.split(",")
             if len(parts) > 2 and parts[2].startswith(EVENT.split(":")[0]):
                 os.unlink(out)
-                return float(parts[0]) / n
+                try:
+                    return float(parts[0]) / n
+                except ValueError:
+                    raise SystemExit("perf stat: %s %s (try EVENT=task-clock or "
+                                     "EVENT=callgrind)" % (EVENT, parts[0]))
     raise SystemExit("perf stat gave no count (is perf allowed here?)")
 
 
@@ -99,7 +148,7 @@ def main():
                 p = instructions(s, page, n, t)
                 j = instructions(s, twin, n, t)
                 figs.append((p, j))
-            unit, scale = ("kinstr", 1e-3) if EVENT.startswith("instr") else ("us", 1e3)
+            unit, scale = ("us", 1e3) if EVENT == "task-clock" else ("kinstr", 1e-3)
             line = "page=%s n=%d page_%s=%.1f twin_%s=%.1f ratio=%.2f" % (
                 label, n, unit, figs[0][0] * scale, unit, figs[0][1] * scale,
                 figs[0][0] / figs[0][1])
@@ -113,6 +162,10 @@ def main():
         for nm, s, _ in runs:
             s.stop()
             nm.cleanup()
+            if nm.exe.startswith("/tmp/page_instr_wrap."):
+                for f in os.listdir("/tmp"):
+                    if f.startswith(os.path.basename(nm.exe)):
+                        os.unlink(os.path.join("/tmp", f))
 
 
 if __name__ == "__main__":
