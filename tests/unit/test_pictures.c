@@ -5,7 +5,8 @@
  * every picture is well-formed; a chart of a fixture series keeps its
  * points within its viewBox, draws one line per series and the Magic
  * Number; a nomic's score chart from the records' exact amounts, with the
- * Magic Number's change as a step, the same after a checkpoint. */
+ * Magic Number's change as a step, the same after a checkpoint; a forged
+ * amount in the records' checkpoint part refused. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -15,6 +16,7 @@
 #include "net/svg/card_picture.h"
 #include "net/svg/chart.h"
 #include "net/svg/chart_data.h"
+#include "core/ckpt.h"
 #include "net/svg/svg.h"
 #include "reports/reports.h"
 #include "../nomictest.h"
@@ -536,6 +538,56 @@ static void chart_from_records(void **state)
 	close_nomic(&f);
 }
 
+/* The reports' part with one entry of kind, amount: its bytes. */
+static sbuf one_entry(int kind, int64_t amount)
+{
+	ckw w = {{0}};
+	ck_int(&w, 1);
+	ck_int(&w, 1);
+	ck_i64(&w, 978307200);
+	ck_u64(&w, 7);
+	ck_int(&w, kind);
+	ck_int(&w, kind == RPT_LEDGER ? 0 : -1);
+	ck_str(&w, "alice gains 5 points");
+	ck_str(&w, "mint by the admin, event 7");
+	ck_int(&w, 0);
+	ck_int(&w, 1);
+	ck_i64(&w, amount);
+	ck_int(&w, 0); /* no report published */
+	for (int i = 0; i < REPORT_OFFICES; i++)
+		ck_u64(&w, 0);
+	return w.b;
+}
+
+/* A forged amount (a movement's below zero, an amount on a record that
+ * moves nothing) is refused, saying why; the right ones load. */
+static void records_amount_refused(void **state)
+{
+	(void)state;
+	static const struct { int kind; int64_t amount; int ok; } cases[] = {
+		{RPT_LEDGER, 5, 1}, {RPT_LEDGER, -5, 0}, {RPT_MAGIC, -300, 1},
+		{RPT_PLAYER, 0, 1}, {RPT_PLAYER, 5, 0}, {RPT_HONOUR, 1, 0},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		sbuf b = one_entry(cases[i].kind, cases[i].amount);
+		nomic *n = nomic_new();
+		ckr r;
+		ckr_init(&r, b.s, b.len);
+		int rc = reports_load_state(n, &r);
+		if (cases[i].ok) {
+			assert_int_equal(rc, 0);
+			assert_true(ckr_done(&r));
+			assert_int_equal(n->reports->entries[0]->amount, cases[i].amount);
+		} else {
+			assert_int_equal(rc, -1);
+			assert_string_equal(r.why, "reports: an entry's amount is out of range");
+		}
+		reports_free(n);
+		nomic_free(n);
+		sbuf_free(&b);
+	}
+}
+
 /* A level that changed: one step line from its start through each value,
  * inside the picture, labelled with its value now. */
 static void chart_level_steps(void **state)
@@ -576,7 +628,7 @@ int main(void)
 		cmocka_unit_test(cards_every_card), cmocka_unit_test(cards_from_games),
 		cmocka_unit_test(cards_refused), cmocka_unit_test(chart_fixture),
 		cmocka_unit_test(styles_differ), cmocka_unit_test(chart_from_records),
-		cmocka_unit_test(chart_level_steps),
+		cmocka_unit_test(chart_level_steps), cmocka_unit_test(records_amount_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
