@@ -20,6 +20,8 @@ typedef struct signin_link {
 	int pid;
 	unsigned char hash[32];  /* BLAKE2b(BLAKE2b(code)) */
 	gtime issued, expires;
+	int used;                /* signed in with: kept till it expires, for the
+				    rate limit (signin.link_every) */
 	char *base;              /* the web pages' address the mail links to, or NULL */
 } signin_link;
 

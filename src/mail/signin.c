@@ -20,7 +20,8 @@
  * that line is logged once the link is used, when it opens nothing more,
  * and the code itself never. `session link` runs as nobody and issues a
  * session for the link's player exactly as `session` does (sessions.c
- * session_issue); a used, expired or unknown link is one refusal. */
+ * session_issue); a used, expired or unknown link is one refusal. A used
+ * link stays (marked) until it expires, so that the rate limit counts it. */
 #include "core/module.h"
 #include "core/params.h"
 #include "core/sessions.h"
@@ -83,7 +84,7 @@ const player *signin_link_player(const nomic *n, const char *keyhex, gtime now)
 	if (!keyhex || key_hash(keyhex, h))
 		return NULL;
 	int i = find_link(n->mail, h);
-	if (i < 0 || now >= n->mail->links[i]->expires)
+	if (i < 0 || now >= n->mail->links[i]->expires || n->mail->links[i]->used)
 		return NULL;
 	const player *p = player_by_id(n, n->mail->links[i]->pid);
 	return p && p->state != PS_NONPLAYER ? p : NULL;
@@ -102,7 +103,8 @@ signin_link_out *signin_links_after(const nomic *n, uint64_t after, uint64_t upt
 	for (int i = 0; m && i < m->nlinks; i++) {
 		const signin_link *l = m->links[i];
 		const player *p = player_by_id(n, l->pid);
-		if (l->seq <= after || l->seq > upto || !p || !p->contact || n->now >= l->expires)
+		if (l->seq <= after || l->seq > upto || !p || !p->contact || n->now >= l->expires ||
+		    l->used)
 			continue;
 		const char *base = m->web ? m->web : l->base;
 		v[(*count)++] = (signin_link_out){l->seq, l->pid, xstrdup(p->name),
@@ -256,12 +258,13 @@ int cmd_session_link(ctx *c, int argc, char **argv)
 	unsigned char h[32];
 	struct mail *m = c->n->mail;
 	int i = key_hash(argv[0], h) ? -1 : find_link(m, h);
-	player *p = i >= 0 && c->n->now < m->links[i]->expires
+	player *p = i >= 0 && c->n->now < m->links[i]->expires && !m->links[i]->used
 			    ? player_by_id(c->n, m->links[i]->pid) : NULL;
 	if (!p || p->state == PS_NONPLAYER)
 		return ctx_fail(c, "that sign-in link has been used, has expired or is unknown: "
 				"nothing was done (ask for a new one on /signin)");
-	mut_remove_at(c, (void ***)&m->links, &m->nlinks, i, destroy_link);
+	/* Kept, used, until it expires: the rate limit counts it. */
+	UNDO_SET(c->j, m->links[i]->used, 1);
 	prune(c, m, 0, 0);
 	return session_issue(c, p) ? 0 : -1;
 }
@@ -304,6 +307,7 @@ void mail_signin_save(const struct mail *m, ckw *w)
 		ck_bytes(w, l->hash, sizeof l->hash);
 		ck_i64(w, l->issued);
 		ck_i64(w, l->expires);
+		ck_int(w, l->used);
 		ck_str(w, l->base);
 	}
 }
@@ -311,7 +315,7 @@ void mail_signin_save(const struct mail *m, ckw *w)
 int mail_signin_load(nomic *n, struct mail *m, ckr *r)
 {
 	m->web = ckr_str(r);
-	int count = ckr_count(r, 6);
+	int count = ckr_count(r, 7);
 	if (ckr_ok(r) && count > SIGNIN_LINKS_PER_PLAYER * (n->nplayers > 0 ? n->nplayers : 1))
 		ckr_fail(r, "mail: more sign-in links than the players may keep");
 	if (!ckr_ok(r))
@@ -326,9 +330,11 @@ int mail_signin_load(nomic *n, struct mail *m, ckr *r)
 		ckr_bytes(r, l->hash, sizeof l->hash);
 		l->issued = ckr_i64(r);
 		l->expires = ckr_i64(r);
+		l->used = ckr_int(r);
 		l->base = ckr_str(r);
 		if (ckr_ok(r) && (l->pid < 1 || l->pid > n->nplayers || l->expires < l->issued ||
 				  (i > 0 && l->seq <= m->links[i - 1]->seq) ||
+				  (l->used != 0 && l->used != 1) ||
 				  (l->base && !base_ok(l->base))))
 			ckr_fail(r, "mail: a sign-in link of nobody known, out of order, ending "
 				 "before it began, or to a bad address");
