@@ -275,6 +275,9 @@ static json_t *forms_of(json_t *moves, int eleusis)
 				snprintf(fid, sizeof fid, "%.31s-%.8s", id, field);
 				json_object_set_new(in, "field", json_string(field));
 				json_object_set_new(in, "fid", json_string(fid));
+				/* A literal word sent before the field's (pN). */
+				if (json_is_string(json_object_get(in, "before")))
+					json_object_set_new(in, "pfield", json_sprintf("p%zu", k + 1));
 				if (json_is_true(json_object_get(in, "words")))
 					json_object_set_new(in, "split", json_sprintf("s%zu", k + 1));
 				/* As text: a bound of 0 is a bound, and a template's

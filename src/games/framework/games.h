@@ -145,8 +145,11 @@ typedef struct game_class {
 	 *                                             per cell with a command
 	 *   {"label": L, "prefix": WORDS, "inputs": [{"name", "label", "type":
 	 *     "number"|"text"|"select", "options": [..], "min", "max",
-	 *     "value"}]}                              a form whose fields are
-	 *                                             appended to WORDS
+	 *     "step", "value", "words", "before"}]}   a form whose fields are
+	 *                                             appended to WORDS (a
+	 *                                             "words" field: each of
+	 *                                             its words; "before": a
+	 *                                             literal word first)
 	 * and optionally "card": "QS" (a card of the Standard pack, drawn as
 	 * its picture on the button) and "group" (moves shown together under
 	 * that heading). Only what v may legally do now, and nothing v may not

@@ -72,6 +72,9 @@ static void form_line(json_t *m, lines *out)
 	int used = 0;
 	json_array_foreach(json_object_get(m, "inputs"), i, in) {
 		const char *type = json_string_value(json_object_get(in, "type"));
+		const char *before = json_string_value(json_object_get(in, "before"));
+		if (before)
+			sbuf_printf(&b, " %s", before);
 		if (strcmp(type, "number") == 0) {
 			long long lo = json_integer_value(json_object_get(in, "min"));
 			json_t *hi = json_object_get(in, "max");
@@ -405,6 +408,40 @@ static void test_eleusis(void **state)
 	close_nomic(&f);
 }
 
+/* A Nomic's Cards: the Dealer deals and reports; the players trade one
+ * PCard for one, move, vote and ask for their Hands, by offered moves
+ * alone; a player who has not joined is offered only the join. */
+static void test_pooker(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	run(f.e, "erin", "game new pooker");
+	run(f.e, "erin", "game start 1");
+	const char *const ps[] = {"erin", "alice", "bob", "carol", NULL};
+	for (int i = 1; i < 4; i++)
+		run(f.e, ps[i], "game join 1");
+	/* The Dealer's deal: a select of the Players. */
+	lines l = {0};
+	offered(f.e, "erin", 1, &l, NULL);
+	assert_true(l.n >= 4);
+	free_lines(&l);
+	assert_int_equal(class_moves(f.e, "dave", 1), 0);
+	for (int i = 0; i < 30; i++) {
+		lines d = {0};
+		offered(f.e, "erin", 1, &d, NULL);
+		for (int k = 0; k < d.n; k++)
+			if (strstr(d.v[k], " deal ")) {
+				must_take(f.e, "erin", d.v[k]);
+				break;
+			}
+		free_lines(&d);
+	}
+	/* dave, dealt a Card, is seated now (R387): no outsider remains. */
+	assert_true(play_out(f.e, 1, ps, NULL, 40) >= 40);
+	close_nomic(&f);
+}
+
 /* A Substitute playing for an absent player (R1250.1 VI c) is offered
  * that seat's moves; the absent player, and e once eir player is back,
  * not. */
@@ -433,7 +470,7 @@ int main(void)
 		cmocka_unit_test(test_ghost),      cmocka_unit_test(test_doublecrash),
 		cmocka_unit_test(test_tripledc),   cmocka_unit_test(test_tromino),
 		cmocka_unit_test(test_viruses),    cmocka_unit_test(test_eleusis),
-		cmocka_unit_test(test_substitute),
+		cmocka_unit_test(test_pooker),     cmocka_unit_test(test_substitute),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
