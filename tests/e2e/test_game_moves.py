@@ -174,13 +174,18 @@ def pooker(s, tok, gid):
     path = "/games/%d" % gid
     s.must("game new pooker", token=tok["erin"])  # erin, the Dealer
     s.must("game start %d" % gid, token=tok["erin"])
-    deal = [f for f in forms(page(s, path, tok["erin"]))
-            if any(" deal " in o for o in f["selects"].get("command", []))]
-    check(deal, "the Dealer has no deal select")
-    post(s, tok["erin"], dict(deal[0]["hidden"], command="play %d deal bob" % gid))
+    def deal(who):
+        """The deal select, from a fresh page (each page's forms carry a
+        key of their own: a form posted twice is done once)."""
+        f = [f for f in forms(page(s, path, tok["erin"]))
+             if any(" deal " in o for o in f["selects"].get("command", []))]
+        check(f and "play %d deal %s" % (gid, who) in f[0]["selects"]["command"],
+              "the Dealer's deal select lacks %s: %r" % (who, f))
+        post(s, tok["erin"], dict(f[0]["hidden"], command="play %d deal %s" % (gid, who)))
+    deal("bob")
     # Until alice holds a PCard (Red or Blue, R394): a trade is of those.
     for _ in range(40):
-        post(s, tok["erin"], dict(deal[0]["hidden"], command="play %d deal alice" % gid))
+        deal("alice")
         hands = s.get_json("/api/v1/games/%d" % gid, token=tok["alice"])["state"]["hands"]
         if any(c.startswith(("Red ", "Blue ")) for h in hands for c in h.get("hand", [])):
             break
