@@ -23,6 +23,9 @@ enum change_kind {
 	CHANGE_NAME,   /* player is now named as eir name; old_name before */
 	CHANGE_OFFICE, /* office's holder is now player (0 vacant), was old_holder */
 	CHANGE_LEDGER, /* amount of cur from src to dst; -1 = created or destroyed */
+	CHANGE_PARAM,  /* parameter `param` went from old_value to value (rule: the
+			  rule that changed it, or NULL), so the records keep
+			  the Magic Number's past (R603, R666 j) */
 };
 
 typedef struct state_change {
@@ -35,7 +38,12 @@ typedef struct state_change {
 	const currency *cur;
 	int src, dst;
 	int64_t amount;
+	const char *param, *rule;
+	int64_t old_value, value;
 } state_change;
+
+/* Tells every module's on_change of ch (mutate.c); core's mutators call it. */
+void state_changed(ctx *c, const state_change *ch);
 
 typedef void (*mechanic_fn)(const char *what, const char *citation, void *arg);
 

@@ -197,6 +197,11 @@ static void changed(ctx *c, const state_change *ch)
 			nomic_modules[i]->on_change(c, ch);
 }
 
+void state_changed(ctx *c, const state_change *ch)
+{
+	changed(c, ch);
+}
+
 static void destroy_player(void *p)
 {
 	player *pl = p;

@@ -297,7 +297,8 @@ static void destroy_param(void *p)
 
 param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule)
 {
-	(void)rule; /* the declaration names the rule */
+	/* The value before: set, else the declared default. */
+	int64_t old = param_value(c->n, name, 0);
 	param *p = value_of(c->n, name);
 	if (!p) {
 		p = xcalloc(1, sizeof *p);
@@ -306,6 +307,11 @@ param *mut_set_param(ctx *c, const char *name, int64_t value, const char *rule)
 			   destroy_param);
 	}
 	UNDO_SET(c->j, p->value, value);
+	/* A change, for the records (module.h): the Magic Number's past is
+	 * the score chart's (reports/records.c). */
+	if (old != value)
+		state_changed(c, &(state_change){.kind = CHANGE_PARAM, .param = p->name,
+						 .rule = rule, .old_value = old, .value = value});
 	return p;
 }
 

@@ -74,18 +74,61 @@ static int card_name_pack(const char *name, int eleusis, enum card_pack *pack)
  * or NULL when name is no card. The URL and the words come from the
  * pictures' one naming place (net/svg/card_picture.h; docs/WEB.md
  * "Pictures"): a page never writes a card's URL itself. */
-static json_t *card_picture(const char *name, int eleusis)
+/* A card's URL and words, remembered: reading a URL back
+ * (card_picture_parse) formats every name of the pack to find the one it
+ * is, which was a sixth of a player's game page (bench/RESULTS.md,
+ * "Template speed"). Per thread, so no lock; a name maps to one slot, and
+ * a name too long for a slot is worked out each time. */
+typedef struct card_memo {
+	char name[16]; /* "" when the slot is empty */
+	int eleusis;
+	int ok; /* 0: the name is no card */
+	char url[64], alt[96];
+} card_memo;
+
+static void card_work_out(card_memo *m)
 {
 	enum card_pack pack;
-	char url[64], alt[96];
 	card_pic p;
 	const char *why;
-	if (!card_name_pack(name, eleusis, &pack) ||
-	    !card_picture_url_named(pack, name, url, sizeof url) || !url[0] ||
-	    strncmp(url, "/cards/", 7) != 0 || card_picture_parse(url + 7, &p, &why))
+	m->ok = card_name_pack(m->name, m->eleusis, &pack) &&
+		card_picture_url_named(pack, m->name, m->url, sizeof m->url) && m->url[0] &&
+		strncmp(m->url, "/cards/", 7) == 0 && !card_picture_parse(m->url + 7, &p, &why);
+	if (m->ok)
+		card_picture_title(&p, m->alt, sizeof m->alt);
+}
+
+static json_t *card_picture(const char *name, int eleusis)
+{
+	static _Thread_local card_memo memo[64];
+	card_memo one, *m = &one;
+	size_t n = name ? strlen(name) : 0;
+	if (!name)
 		return NULL;
-	card_picture_title(&p, alt, sizeof alt);
-	return json_pack("{s:s, s:s, s:s}", "name", name, "src", url, "alt", alt);
+	if (n < sizeof one.name) {
+		unsigned h = (unsigned)eleusis;
+		for (size_t i = 0; i < n; i++)
+			h = h * 31 + (unsigned char)name[i];
+		m = &memo[h % (sizeof memo / sizeof *memo)];
+		if (m->name[0] && m->eleusis == eleusis && strcmp(m->name, name) == 0)
+			goto known;
+	}
+	if (n < sizeof one.name) {
+		memcpy(m->name, name, n + 1);
+		m->eleusis = eleusis;
+		card_work_out(m);
+	} else {
+		/* Too long to remember: card_name_pack refuses it anyway. */
+		m->ok = 0;
+	}
+known:
+	if (!m->ok)
+		return NULL;
+	json_t *o = json_object();
+	json_object_set_new(o, "name", json_string(name));
+	json_object_set_new(o, "src", json_string(m->url));
+	json_object_set_new(o, "alt", json_string(m->alt));
+	return o;
 }
 
 /* The pictures of x when it is a non-empty array of Standard cards, else
@@ -119,13 +162,30 @@ static json_t *text_of(const json_t *x)
 	return s;
 }
 
+/* {k: v} and {k: v, k2: v2}, taking v and v2: a game's page makes one
+ * per cell, where json_pack's reading of its format showed in the
+ * profile (bench/RESULTS.md, "Template speed"). */
+static json_t *obj1(const char *k, json_t *v)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, k, v);
+	return o;
+}
+
+static json_t *obj2(const char *k, json_t *v, const char *k2, json_t *v2)
+{
+	json_t *o = obj1(k, v);
+	json_object_set_new(o, k2, v2);
+	return o;
+}
+
 /* One cell of a table: cards as pictures, anything else as text. */
 static json_t *cell_of(const json_t *x, int eleusis)
 {
 	json_t *cards = cards_of(x, eleusis);
 	if (cards)
-		return json_pack("{s:o}", "cards", cards);
-	return json_pack("{s:o}", "text", text_of(x));
+		return obj1("cards", cards);
+	return obj1("text", text_of(x));
 }
 
 /* A list of objects as a table: the columns are every key met, in the
@@ -155,11 +215,12 @@ static json_t *table_of(const json_t *rows, int eleusis)
 		json_t *c;
 		json_array_foreach(cols, j, c) {
 			const json_t *v = json_object_get(row, json_string_value(c));
-			json_array_append_new(cells, v ? cell_of(v, eleusis) : json_pack("{s:s}", "text", ""));
+			json_array_append_new(cells, v ? cell_of(v, eleusis)
+						       : obj1("text", json_string("")));
 		}
-		json_array_append_new(out, json_pack("{s:o}", "cells", cells));
+		json_array_append_new(out, obj1("cells", cells));
 	}
-	return json_pack("{s:o, s:o}", "columns", cols, "rows", out);
+	return obj2("columns", cols, "rows", out);
 }
 
 static int is_table(const json_t *x)
@@ -178,18 +239,17 @@ static json_t *sections_of(const json_t *state, int eleusis)
 	json_object_foreach((json_t *)state, k, v) {
 		json_t *cards;
 		if (is_table(v))
-			json_array_append_new(blocks, json_pack("{s:s, s:o}", "key", k, "table",
-								table_of(v, eleusis)));
+			json_array_append_new(blocks, obj2("key", json_string(k), "table",
+							   table_of(v, eleusis)));
 		else if (json_is_string(v) && strchr(json_string_value(v), '\n'))
-			json_array_append_new(blocks, json_pack("{s:s, s:o}", "key", k, "pre",
-								json_text(json_string_value(v))));
+			json_array_append_new(blocks, obj2("key", json_string(k), "pre",
+							   json_text(json_string_value(v))));
 		else if ((cards = cards_of(v, eleusis)))
-			json_array_append_new(facts, json_pack("{s:s, s:o}", "key", k, "cards", cards));
+			json_array_append_new(facts, obj2("key", json_string(k), "cards", cards));
 		else
-			json_array_append_new(facts, json_pack("{s:s, s:o}", "key", k, "text",
-							       text_of(v)));
+			json_array_append_new(facts, obj2("key", json_string(k), "text", text_of(v)));
 	}
-	return json_pack("{s:o, s:o}", "facts", facts, "blocks", blocks);
+	return obj2("facts", facts, "blocks", blocks);
 }
 
 /* The viewer's own hand, wherever the class's view puts it: a row of a

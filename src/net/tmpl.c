@@ -1,28 +1,22 @@
-/* tmpl.c: the template renderer (tmpl.h): a Mustache subset over jansson
- * values, every value escaped on its way out. The template is read as it
- * is rendered, no parse tree is kept: a page's templates are a few KB and
- * the JSON behind them costs more than the scan. A section's body is found
- * by scanning for its matching close tag, counting nested sections of the
- * same name, so an unclosed or crossed section is an error before any of
- * its body is written twice. */
-#include "net/tmpl.h"
+/* tmpl.c: the template interpreter (tmpl.h; issue 18 item 6): a Mustache
+ * subset over jansson values, every value escaped on its way out, read
+ * straight from the template's text as it is rendered. A section's body is
+ * found by scanning for its matching close tag, counting nested sections
+ * of the same name, so an unclosed or crossed section is an error before
+ * any of its body is written twice. Pages are not rendered this way any
+ * more: tmpl_compile.c reads each template once, with this file's
+ * scanner, into a list of ops. The interpreter remains the reference the
+ * compiled templates are tested against, and it renders a template that
+ * does not compile (one with a fault), so a fault is reported at the same
+ * point, with the same words and the same output before it. */
+#include "net/tmpl_impl.h"
 #include "net/text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-typedef struct render {
-	sbuf *out;
-	const json_t *stack[TMPL_MAX_DEPTH];
-	int depth;     /* contexts on the stack */
-	int calls;     /* nested partials and sections, bounded like depth */
-	char *err;
-	size_t errlen;
-	int failed;
-} render;
-
-static int fail(render *r, const char *fmt, ...)
+int tmpl_fail(tmpl_rs *r, const char *fmt, ...)
 {
 	if (!r->failed && r->err && r->errlen) {
 		va_list ap;
@@ -34,18 +28,6 @@ static int fail(render *r, const char *fmt, ...)
 	return -1;
 }
 
-/* One tag: its kind ('\0' for a value, or one of # ^ / > ! &), its name
- * (trimmed), and where it begins and ends in the text. */
-typedef struct tag {
-	char kind;
-	const char *name;
-	size_t name_len;
-	size_t start, end; /* [start, end): "{{...}}" */
-	/* When the tag stands alone on its line: the line's bounds, taken
-	 * with it. Otherwise line_start == start and line_end == end. */
-	size_t line_start, line_end;
-} tag;
-
 static int is_space(char c)
 {
 	return c == ' ' || c == '\t';
@@ -53,7 +35,7 @@ static int is_space(char c)
 
 /* The next tag at or after pos, into *t: 1, 0 when there is none, -1 for
  * a tag that is never closed. */
-static int next_tag(render *r, const char *s, size_t len, size_t pos, tag *t)
+int tmpl_next_tag(tmpl_rs *r, const char *s, size_t len, size_t pos, tmpl_tag *t)
 {
 	const char *open = NULL;
 	for (size_t i = pos; i + 1 < len; i++)
@@ -71,13 +53,13 @@ static int next_tag(render *r, const char *s, size_t len, size_t pos, tag *t)
 			break;
 		}
 	if (!close)
-		return fail(r, "a tag opened at byte %zu is never closed", start);
+		return tmpl_fail(r, "a tag opened at byte %zu is never closed", start);
 	const char *a = open + 2, *b = close;
 	char kind = '\0';
 	if (a < b && strchr("#^/>!&", *a))
 		kind = *a++;
 	if (kind == '&')
-		return fail(r, "{{&...}} (raw markup) is not allowed: every value is escaped");
+		return tmpl_fail(r, "{{&...}} (raw markup) is not allowed: every value is escaped");
 	while (a < b && is_space(*a))
 		a++;
 	while (b > a && is_space(b[-1]))
@@ -106,23 +88,23 @@ static int next_tag(render *r, const char *s, size_t len, size_t pos, tag *t)
 		}
 	}
 	if (kind != '!' && t->name_len == 0)
-		return fail(r, "an empty tag at byte %zu", start);
+		return tmpl_fail(r, "an empty tag at byte %zu", start);
 	return 1;
 }
 
-static int name_is(const tag *t, const tag *u)
+static int name_is(const tmpl_tag *t, const tmpl_tag *u)
 {
 	return t->name_len == u->name_len && memcmp(t->name, u->name, t->name_len) == 0;
 }
 
 /* The close tag of the section opened by t: its tag into *close. */
-static int find_close(render *r, const char *s, size_t len, const tag *t, tag *close)
+int tmpl_find_close(tmpl_rs *r, const char *s, size_t len, const tmpl_tag *t, tmpl_tag *close)
 {
 	int nest = 0;
 	size_t pos = t->end;
-	tag u;
+	tmpl_tag u;
 	int rc;
-	while ((rc = next_tag(r, s, len, pos, &u)) == 1) {
+	while ((rc = tmpl_next_tag(r, s, len, pos, &u)) == 1) {
 		pos = u.end;
 		if ((u.kind == '#' || u.kind == '^') && name_is(&u, t))
 			nest++;
@@ -133,13 +115,13 @@ static int find_close(render *r, const char *s, size_t len, const tag *t, tag *c
 	}
 	if (rc < 0)
 		return -1;
-	return fail(r, "the section {{%c%.*s}} is never closed", t->kind, (int)t->name_len,
+	return tmpl_fail(r, "the section {{%c%.*s}} is never closed", t->kind, (int)t->name_len,
 		    t->name);
 }
 
 /* Looks name[0..n) up: "." is the top context; the first part of a dotted
  * path is found from the innermost context out, the rest inside it. */
-static const json_t *lookup(const render *r, const char *name, size_t n)
+static const json_t *lookup(const tmpl_rs *r, const char *name, size_t n)
 {
 	if (n == 1 && name[0] == '.')
 		return r->depth ? r->stack[r->depth - 1] : NULL;
@@ -167,7 +149,7 @@ static const json_t *lookup(const render *r, const char *name, size_t n)
 	return v;
 }
 
-static int truthy(const json_t *v)
+int tmpl_truthy(const json_t *v)
 {
 	if (!v || json_is_null(v) || json_is_false(v))
 		return 0;
@@ -182,14 +164,30 @@ static int truthy(const json_t *v)
 	return 1;
 }
 
-static void write_value(render *r, const json_t *v, int url)
+/* n in decimal, written backwards to end (which must have room for 21
+ * bytes before it): the bytes "%lld" would print, without stdio, which
+ * showed in the pages' profiles (10 %). */
+static const char *decimal(char *end, json_int_t n)
+{
+	unsigned long long u = n < 0 ? 0ull - (unsigned long long)n : (unsigned long long)n;
+	char *p = end;
+	*--p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (n < 0)
+		*--p = '-';
+	return p;
+}
+
+void tmpl_write_value(tmpl_rs *r, const json_t *v, int url)
 {
 	char num[64];
 	const char *s = NULL;
 	if (json_is_string(v))
 		s = json_string_value(v);
 	else if (json_is_integer(v))
-		snprintf(num, sizeof num, "%lld", (long long)json_integer_value(v)), s = num;
+		s = decimal(num + sizeof num, json_integer_value(v));
 	else if (json_is_real(v))
 		snprintf(num, sizeof num, "%g", json_real_value(v)), s = num;
 	else if (json_is_true(v))
@@ -197,87 +195,86 @@ static void write_value(render *r, const json_t *v, int url)
 	if (!s)
 		return;
 	if (url) {
-		sbuf seg = {0};
-		url_segment(&seg, s);
-		html_escape(r->out, seg.s ? seg.s : "");
-		sbuf_free(&seg);
+		/* Percent-encoded, the segment is letters, digits, "-._~" and
+		 * "%": html_escape would leave every byte as it is. */
+		url_segment(r->out, s);
 	} else {
 		html_escape(r->out, s);
 	}
 }
 
-static int run(render *r, const char *s, size_t len);
+static int run(tmpl_rs *r, const char *s, size_t len);
 
-static int push(render *r, const json_t *v)
+int tmpl_push(tmpl_rs *r, const json_t *v)
 {
 	if (r->depth == TMPL_MAX_DEPTH)
-		return fail(r, "contexts nested deeper than %d", TMPL_MAX_DEPTH);
+		return tmpl_fail(r, "contexts nested deeper than %d", TMPL_MAX_DEPTH);
 	r->stack[r->depth++] = v;
 	return 0;
 }
 
 /* The body s[0..len) of a section over v. */
-static int section(render *r, const json_t *v, const char *s, size_t len)
+static int section(tmpl_rs *r, const json_t *v, const char *s, size_t len)
 {
 	if (json_is_array(v)) {
 		size_t i;
 		const json_t *e;
 		json_array_foreach(v, i, e) {
-			if (push(r, e) || run(r, s, len))
+			if (tmpl_push(r, e) || run(r, s, len))
 				return -1;
 			r->depth--;
 		}
 		return 0;
 	}
-	if (push(r, v) || run(r, s, len))
+	if (tmpl_push(r, v) || run(r, s, len))
 		return -1;
 	r->depth--;
 	return 0;
 }
 
-static int partial(render *r, const tag *t)
+static int partial(tmpl_rs *r, const tmpl_tag *t)
 {
 	char name[128];
 	if (t->name_len >= sizeof name)
-		return fail(r, "a partial's name is too long");
+		return tmpl_fail(r, "a partial's name is too long");
 	memcpy(name, t->name, t->name_len);
 	name[t->name_len] = '\0';
 	const tmpl_file *f = tmpl_find(name);
 	if (!f)
-		return fail(r, "no template named '%s'", name);
+		return tmpl_fail(r, "no template named '%s'", name);
 	return run(r, f->text, f->len);
 }
 
-static int run(render *r, const char *s, size_t len)
+static int run(tmpl_rs *r, const char *s, size_t len)
 {
 	if (++r->calls > TMPL_MAX_DEPTH * 4)
-		return fail(r, "templates nested deeper than %d", TMPL_MAX_DEPTH * 4);
+		return tmpl_fail(r, "templates nested deeper than %d", TMPL_MAX_DEPTH * 4);
 	size_t pos = 0;
-	tag t = {0};
+	tmpl_tag t = {0};
 	int rc;
-	while ((rc = next_tag(r, s, len, pos, &t)) == 1) {
+	while ((rc = tmpl_next_tag(r, s, len, pos, &t)) == 1) {
 		sbuf_addn(r->out, s + pos, t.line_start - pos);
 		pos = t.line_end;
 		switch (t.kind) {
 		case '!':
 			break;
 		case '/':
-			return fail(r, "{{/%.*s}} closes no open section", (int)t.name_len, t.name);
+			return tmpl_fail(r, "{{/%.*s}} closes no open section", (int)t.name_len, t.name);
 		case '>':
 			if (partial(r, &t))
 				return -1;
 			break;
 		case '#':
 		case '^': {
-			tag close = {0};
-			if (find_close(r, s, len, &t, &close))
+			tmpl_tag close = {0};
+			if (tmpl_find_close(r, s, len, &t, &close))
 				return -1;
 			const json_t *v = lookup(r, t.name, t.name_len);
 			const char *body = s + t.line_end;
 			size_t body_len = close.line_start - t.line_end;
-			if (t.kind == '#' && truthy(v) && section(r, v, body, body_len))
+			if (t.kind == '#' && tmpl_truthy(v) && section(r, v, body, body_len))
 				return -1;
-			if (t.kind == '^' && !truthy(v) && run(r, body, body_len))
+			if (t.kind == '^' && !tmpl_truthy(v) && run(r, body, body_len))
 				return -1;
 			pos = close.line_end;
 			break;
@@ -287,7 +284,7 @@ static int run(render *r, const char *s, size_t len)
 			int url = n > 4 && memcmp(t.name + n - 4, "|url", 4) == 0;
 			if (url)
 				n -= 4;
-			write_value(r, lookup(r, t.name, n), url);
+			tmpl_write_value(r, lookup(r, t.name, n), url);
 		}
 		}
 	}
@@ -298,31 +295,17 @@ static int run(render *r, const char *s, size_t len)
 	return 0;
 }
 
-const tmpl_file *tmpl_find(const char *name)
+int tmpl_interp(tmpl_rs *r, const char *s, size_t len)
 {
-	for (size_t i = 0; i < tmpl_nfiles; i++)
-		if (strcmp(tmpl_files[i].name, name) == 0)
-			return &tmpl_files[i];
-	return NULL;
+	return run(r, s, len);
 }
 
-int tmpl_render_text(sbuf *out, const char *text, size_t len, const json_t *data, char *err,
-		     size_t errlen)
+int tmpl_interp_render_text(sbuf *out, const char *text, size_t len, const json_t *data,
+			    char *err, size_t errlen)
 {
-	render r = {.out = out, .err = err, .errlen = errlen};
+	tmpl_rs r = {.out = out, .err = err, .errlen = errlen};
 	if (err && errlen)
 		err[0] = '\0';
 	r.stack[r.depth++] = data;
 	return run(&r, text, len);
-}
-
-int tmpl_render(sbuf *out, const char *name, const json_t *data, char *err, size_t errlen)
-{
-	const tmpl_file *f = tmpl_find(name);
-	if (!f) {
-		if (err && errlen)
-			snprintf(err, errlen, "no template named '%s'", name);
-		return -1;
-	}
-	return tmpl_render_text(out, f->text, f->len, data, err, errlen);
 }

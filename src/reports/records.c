@@ -3,9 +3,10 @@
  * Registrar's list of players, states and offices; R410 b "recording each
  * score change"; R412 b "log ... all transfers of entity ownership and the
  * creation and destruction of entities"), and every proposal submitted,
- * distributed, withdrawn or decided (R406 b, R408 c). Each entry keeps its
- * time, its event and its reason, written when it happened, with the
- * names as they were then. Entries are journaled: a refused command leaves
+ * distributed, withdrawn or decided (R406 b, R408 c), and each change of
+ * the Magic Number (R603, R666 j: the score chart's level). Each entry
+ * keeps its time, its event, its amount (exact: the charts read it) and
+ * its reason, written when it happened, with the names as they were then. Entries are journaled: a refused command leaves
  * none. */
 #include "econ/entities.h"
 #include "gov/gov.h"
@@ -167,6 +168,16 @@ void reports_on_change(ctx *c, const state_change *ch)
 		rpt_entry *e = record(c, RPT_LEDGER, ch->cur->id, sbuf_take(&b));
 		e->holder[0] = ch->src > 0 ? ch->src : 0;
 		e->holder[1] = ch->dst > 0 ? ch->dst : 0;
+		e->amount = ch->amount;
+		return;
+	case CHANGE_PARAM:
+		/* R603: the Magic Number's past, for the score chart; other
+		 * parameters are the log's alone. */
+		if (strcmp(ch->param, "magic.number") != 0)
+			return;
+		sbuf_printf(&b, "Magic Number: %lld -> %lld (%s)", (long long)ch->old_value,
+			    (long long)ch->value, ch->rule ? ch->rule : "R603");
+		record(c, RPT_MAGIC, -1, sbuf_take(&b))->amount = ch->value - ch->old_value;
 		return;
 	}
 }

@@ -263,7 +263,8 @@ static void reports_mechanics(const nomic *n, mechanic_fn fn, void *arg)
 const nomic_module reports_module = {
 	.name = "reports",
 	.free_state = reports_free,
-	.save_state = reports_save_state, .load_state = reports_load_state, .state_version = 1,
+	.save_state = reports_save_state, .load_state = reports_load_state,
+	.state_version = 2, /* 2: each entry's amount; RPT_MAGIC */
 	.params = report_params,
 	.commands = report_commands,
 	.each_mechanic = reports_mechanics,

@@ -35,7 +35,12 @@ enum rpt_kind {
 			     src/econ's "entity" event) */
 	RPT_HONOUR = 128, /* a player's Honour changed (R435 1, R550; src/society/
 			     character's "characteristic" event) */
+	RPT_MAGIC = 256,  /* the Magic Number changed (R603; R666 j at a cycle's
+			     end, a proposal, `param set`): no report lists it
+			     (the Scorekeeper's shows the number now); the score
+			     chart draws its past from these */
 };
+#define RPT_KIND_LAST RPT_MAGIC
 
 typedef struct rpt_entry {
 	gtime time;
@@ -47,6 +52,10 @@ typedef struct rpt_entry {
 	int holder[2];       /* RPT_LEDGER, RPT_ENTITY: the players it concerns
 				(the giver, the receiver; 0 none), so that a
 				player's ledger is found (econ/treasury) */
+	int64_t amount;      /* RPT_LEDGER: the amount moved (> 0; holder[] says
+				which way); RPT_MAGIC: the change (new - old);
+				else 0. Exact, so that the charts (net/svg/
+				chart_data.c) need not read it back from what */
 } rpt_entry;
 
 typedef struct rpt_published {

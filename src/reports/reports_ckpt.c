@@ -1,6 +1,8 @@
 /* reports_ckpt.c: the reports' part of a checkpoint (issue 17 item 3;
  * core/ckpt.h): the officers' records (each entry's time, event, kind,
- * currency, text, reason and the players it concerns), the reports
+ * currency, text, reason, the players it concerns and its amount: version
+ * 2; a version 1 checkpoint is refused as every module's older version is,
+ * and opening replays the log, which records the amounts again), the reports
  * published (office, time, event, text) and each office's weekly duty
  * deadline id (core's deadlines are core's part). Nothing here is a cache. */
 #include "core/ckpt.h"
@@ -27,6 +29,7 @@ int reports_save_state(const nomic *n, ckw *w)
 		ck_str(w, e->why);
 		ck_int(w, e->holder[0]);
 		ck_int(w, e->holder[1]);
+		ck_i64(w, e->amount);
 	}
 	ck_int(w, r->npub);
 	for (int i = 0; i < r->npub; i++) {
@@ -61,7 +64,7 @@ int reports_load_state(nomic *n, ckr *r)
 		e->time = (gtime)ckr_i64(r);
 		e->seq = ckr_u64(r);
 		int kind = ckr_int(r);
-		if (kind < RPT_PLAYER || kind > RPT_HONOUR || (kind & (kind - 1)))
+		if (kind < RPT_PLAYER || kind > RPT_KIND_LAST || (kind & (kind - 1)))
 			ckr_fail(r, "reports: an entry's kind is out of range");
 		e->kind = (enum rpt_kind)kind;
 		e->currency = ckr_int(r);
@@ -69,6 +72,9 @@ int reports_load_state(nomic *n, ckr *r)
 		e->why = ckr_str(r);
 		e->holder[0] = ckr_int(r);
 		e->holder[1] = ckr_int(r);
+		e->amount = ckr_i64(r);
+		if (e->kind == RPT_LEDGER ? e->amount < 0 : e->kind != RPT_MAGIC && e->amount != 0)
+			ckr_fail(r, "reports: an entry's amount is out of range");
 	}
 	int np = ckr_count(r, 4);
 	rp->pub = np ? xcalloc((size_t)np, sizeof *rp->pub) : NULL;

@@ -6,10 +6,13 @@ parses as XML, with a public, day-long cache and an ETag of its bytes (a
 empty before any score changes, then after a few has one line per player,
 the Magic Number's line, dated ticks, and the name with HTML's special
 characters escaped; its ETag follows the state. The balances chart, for
-all players and for one, and its refusals. The /charts page shows them.
+all players and for one, and its refusals. The Magic Number's line steps
+where it changed: set by the admin, then reset at a cycle's end (R666 j).
+The /charts page shows them.
 Where Chromium is installed, one card and the charts' page are rendered to
 PNG screenshots in $NOMIC_SCREENSHOTS (or build/screenshots) for review."""
 
+import re
 import xml.etree.ElementTree as ET
 
 import browser
@@ -47,6 +50,47 @@ def svg_of(s, path, token=None):
 
 def lines(root):
     return [p for p in root.iter(SVG + "polyline") if p.get("class") == "series"]
+
+
+def levels(root):
+    return [p for p in root.iter(SVG + "polyline") if p.get("class") == "level"]
+
+
+def level_values(line):
+    """The heights the level's step line takes, in order, each once."""
+    ys = []
+    for xy in line.get("points").split():
+        y = float(xy.split(",")[1])
+        if not ys or ys[-1] != y:
+            ys.append(y)
+    return ys
+
+
+def check_magic(s, n):
+    """R603, R666 j: the Magic Number's past is a step line. Set to 35, then
+    alice reaches it (30 points and her proposal's award) and wins, and the
+    cycle's end resets it to its new base value: the line steps from 379
+    down to 35, then up to the base."""
+    s.must("param set magic.number 35 R603", token=n.admin)
+    alice = s.must("token for alice", token=n.admin)["token"]
+    s.must('propose "Up" "Effect: mint 1 Gamepoints to alice"', token=alice)
+    s.must("vote 1 yes", token=s.must("token for bob", token=n.admin)["token"])
+    s.must("clock advance 7d", token=n.admin)
+    s.must("win announce alice", token=n.admin)
+    r = s.must("clock advance 3d", token=n.admin)
+    m = re.search(r"the Magic Number is reset to its base value, (\d+) \(R666 j\)", r["reply"])
+    check(m and int(m.group(1)) > 35, "the cycle did not end: %r" % r)
+    base = int(m.group(1))
+    root, body, _ = svg_of(s, "/charts/scores.svg")
+    level = levels(root)
+    check(len(level) == 1, "no Magic Number: %r" % body[:800])
+    ys = level_values(level[0])
+    # Higher numbers are drawn higher (smaller y): 379, then 35, then the
+    # base (43: the smallest prime above 35 x 1.2, R666 i).
+    check(len(ys) == 3 and ys[0] < ys[2] < ys[1], "the steps: %r" % ys)
+    desc = root.find(SVG + "desc").text
+    check(("Magic Number %d" % base).encode() in body and
+          "Magic Number: %d, 35 until " % base in desc, "the Magic Number now: %r" % desc)
 
 
 def check_cards(s):
@@ -90,8 +134,9 @@ def check_scores(s, n):
     check(names == sorted(["alice", "bob", ODD]), "the lines: %r" % names)
     check(b"x&amp;y&#39;z" in body and ODD.encode() not in body,
           "the name is not escaped: %r" % body)
-    level = [x for x in root.iter(SVG + "line") if x.get("class") == "level"]
+    level = levels(root)
     check(len(level) == 1 and b"Magic Number 379" in body, "no Magic Number: %r" % body[:800])
+    check(len(level_values(level[0])) == 1, "the Magic Number changed: %r" % level[0].attrib)
     # alice's line steps up then down: 40 then 30, ending at her balance.
     desc = root.find(SVG + "desc").text
     check("alice 30 points" in desc and "bob 20 points" in desc and ODD + " 15 points" in desc,
@@ -157,6 +202,7 @@ def main(exe):
             check_cards(s)
             check_scores(s, n)
             check_balances(s, n, odd)
+            check_magic(s, n)
             screenshots(s, exe)
         finally:
             s.stop()

@@ -4,7 +4,9 @@
  * back to it, and the names the games print lead to the same pictures;
  * every picture is well-formed; a chart of a fixture series keeps its
  * points within its viewBox, draws one line per series and the Magic
- * Number; the amounts read from the records' texts. */
+ * Number; a nomic's score chart from the records' exact amounts, with the
+ * Magic Number's change as a step, the same after a checkpoint; a forged
+ * amount in the records' checkpoint part refused. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -14,7 +16,10 @@
 #include "net/svg/card_picture.h"
 #include "net/svg/chart.h"
 #include "net/svg/chart_data.h"
+#include "core/ckpt.h"
 #include "net/svg/svg.h"
+#include "reports/reports.h"
+#include "../nomictest.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -429,22 +434,191 @@ static void styles_differ(void **state)
 	}
 }
 
-static void amounts(void **state)
+/* The y of each "x,y" in the points of the first polyline of class cls,
+ * as a set's size: how many levels the line takes. */
+static int levels_of(const char *svg_text_, const char *cls)
+{
+	char key[64];
+	snprintf(key, sizeof key, "<polyline class=\"%s\" points=\"", cls);
+	const char *q = strstr(svg_text_, key);
+	assert_non_null(q);
+	q += strlen(key);
+	double ys[64];
+	int n = 0;
+	while (*q != '"') {
+		char *end;
+		strtod(q, &end);
+		assert_true(*end == ',');
+		double y = strtod(end + 1, &end);
+		int seen = 0;
+		for (int i = 0; i < n; i++)
+			seen |= ys[i] == y;
+		if (!seen && n < 64)
+			ys[n++] = y;
+		q = *end == ' ' ? end + 1 : end;
+	}
+	return n;
+}
+
+/* The score chart of a nomic played: each line's values are the records'
+ * exact amounts (reports.h rpt_entry.amount), even where a name holds
+ * the words records.c writes; the Magic Number is a step line that
+ * changes where `param set` changed it (the records' RPT_MAGIC); the same
+ * picture after the nomic is opened again from a checkpoint. */
+static void chart_from_records(void **state)
 {
 	(void)state;
-	assert_int_equal(chart_entry_amount("bob pays 5 A$ to al", "A$"), 5);
-	assert_int_equal(chart_entry_amount("al gains 30 points", "points"), 30);
-	assert_int_equal(chart_entry_amount("al loses 2 points", "points"), 2);
-	/* Names that hold the verbs and numbers. */
-	assert_int_equal(chart_entry_amount("x pays 9 pays 7 A$ to y pays 3 A$ to z", "A$"), 7);
-	assert_int_equal(chart_entry_amount("al gains 3 points gains 12 points", "points"), 12);
-	/* The currency renamed since: the amount still. */
-	assert_int_equal(chart_entry_amount("al gains 4 pts", "points"), 4);
-	assert_int_equal(chart_entry_amount("Treasury pays 900 A$ to alice", "Coins"), 900);
-	assert_int_equal(chart_entry_amount("nothing here", "A$"), -1);
-	assert_int_equal(chart_entry_amount("al gains lots of points", "points"), -1);
-	assert_int_equal(chart_entry_amount("al gains 99999999999999999999999 points", "points"),
-			 -1);
+	static const char *const names[] = {"alice"};
+	nomic_file f;
+	open_nomic_with(&f, names, 1);
+	run(f.e, "admin", "join \"bob pays 9 points to\""); /* R500.1 allows it */
+	run(f.e, "admin", "mint 40 points to alice");
+	run(f.e, "admin", "clock advance 1d");
+	run(f.e, "admin", "mint 7 points to \"bob pays 9 points to\"");
+	run(f.e, "admin", "param set magic.number 500");
+	run(f.e, "admin", "clock advance 1d");
+	run(f.e, "admin", "burn 15 points from alice");
+
+	const nomic *n = engine_read_begin(f.e);
+	const currency *cur = chart_score_currency(n);
+	assert_non_null(cur);
+	chart c = {0};
+	chart_ledger(n, cur, 0, n->now, &c);
+	assert_int_equal(c.nseries, 2);
+	/* alice: 0, then 40, then 25; bob: 0 then 7, not the 9 in eir name. */
+	assert_string_equal(c.series[0].name, "alice");
+	assert_int_equal(c.series[0].start, 0);
+	assert_int_equal(c.series[0].n, 2);
+	assert_int_equal(c.series[0].pts[0].v, 40);
+	assert_int_equal(c.series[0].pts[1].v, 25);
+	assert_int_equal(c.series[1].n, 1);
+	assert_int_equal(c.series[1].start, 0);
+	assert_int_equal(c.series[1].pts[0].v, 7);
+	chart_release(&c);
+	/* The records hold the amounts; their texts are as they were. */
+	const reports *r = n->reports;
+	int magic = 0;
+	for (int i = 0; i < r->nentries; i++) {
+		const rpt_entry *e = r->entries[i];
+		if (e->kind == RPT_LEDGER && strstr(e->what, "loses"))
+			assert_int_equal(e->amount, 15);
+		if (e->kind == RPT_MAGIC) {
+			magic++;
+			assert_int_equal(e->amount, 500 - 379);
+			assert_string_equal(e->what, "Magic Number: 379 -> 500 (R603)");
+		}
+	}
+	assert_int_equal(magic, 1);
+	sbuf a = {0};
+	assert_int_equal(chart_scores_svg(n, n->now, &a), 0);
+	engine_read_end(f.e);
+	assert_null(xml_check(a.s));
+	assert_int_equal(count(a.s, "class=\"level\""), 1);
+	assert_int_equal(levels_of(a.s, "level"), 2); /* 379, then 500 */
+	assert_non_null(strstr(a.s, "Magic Number 500"));
+	assert_non_null(strstr(a.s, "Magic Number: 500, 379 until "));
+
+	/* Through a checkpoint: the same amounts, the same picture. */
+	char why[200];
+	uint64_t seq;
+	assert_int_equal(engine_checkpoint(f.e, &seq, why, sizeof why), 0);
+	reopen(&f);
+	n = engine_read_begin(f.e);
+	sbuf b = {0};
+	assert_int_equal(chart_scores_svg(n, n->now, &b), 0);
+	engine_read_end(f.e);
+	assert_string_equal(a.s, b.s);
+	sbuf_free(&a);
+	sbuf_free(&b);
+	/* The checkpoint is the state the log replays to, amounts and all. */
+	uint64_t count_, checkpoints = 0, bad = 0;
+	assert_int_equal(engine_verify_checkpoints(f.path, &count_, &checkpoints, &bad, why,
+						   sizeof why), 0);
+	assert_int_equal(checkpoints, 1);
+	close_nomic(&f);
+}
+
+/* The reports' part with one entry of kind, amount: its bytes. */
+static sbuf one_entry(int kind, int64_t amount)
+{
+	ckw w = {{0}};
+	ck_int(&w, 1);
+	ck_int(&w, 1);
+	ck_i64(&w, 978307200);
+	ck_u64(&w, 7);
+	ck_int(&w, kind);
+	ck_int(&w, kind == RPT_LEDGER ? 0 : -1);
+	ck_str(&w, "alice gains 5 points");
+	ck_str(&w, "mint by the admin, event 7");
+	ck_int(&w, 0);
+	ck_int(&w, 1);
+	ck_i64(&w, amount);
+	ck_int(&w, 0); /* no report published */
+	for (int i = 0; i < REPORT_OFFICES; i++)
+		ck_u64(&w, 0);
+	return w.b;
+}
+
+/* A forged amount (a movement's below zero, an amount on a record that
+ * moves nothing) is refused, saying why; the right ones load. */
+static void records_amount_refused(void **state)
+{
+	(void)state;
+	static const struct { int kind; int64_t amount; int ok; } cases[] = {
+		{RPT_LEDGER, 5, 1}, {RPT_LEDGER, -5, 0}, {RPT_MAGIC, -300, 1},
+		{RPT_PLAYER, 0, 1}, {RPT_PLAYER, 5, 0}, {RPT_HONOUR, 1, 0},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		sbuf b = one_entry(cases[i].kind, cases[i].amount);
+		nomic *n = nomic_new();
+		ckr r;
+		ckr_init(&r, b.s, b.len);
+		int rc = reports_load_state(n, &r);
+		if (cases[i].ok) {
+			assert_int_equal(rc, 0);
+			assert_true(ckr_done(&r));
+			assert_int_equal(n->reports->entries[0]->amount, cases[i].amount);
+		} else {
+			assert_int_equal(rc, -1);
+			assert_string_equal(r.why, "reports: an entry's amount is out of range");
+		}
+		reports_free(n);
+		nomic_free(n);
+		sbuf_free(&b);
+	}
+}
+
+/* A level that changed: one step line from its start through each value,
+ * inside the picture, labelled with its value now. */
+static void chart_level_steps(void **state)
+{
+	(void)state;
+	chart_point a[] = {{1000000, 40}, {1172800, 300}};
+	chart_series series[] = {{"alice", 0, a, 2}};
+	chart_point lv[] = {{1086400, 450}};
+	chart c = {.title = "Scores over time", .unit = "points", .series = series, .nseries = 1,
+		   .from = 990000, .to = 1200000, .has_level = 1, .level = 450,
+		   .level_label = "Magic Number", .level_start = 379, .level_pts = lv, .level_n = 1};
+	sbuf b = {0};
+	assert_int_equal(chart_svg(&c, &b), 0);
+	assert_null(xml_check(b.s));
+	assert_int_equal(count(b.s, "class=\"level\""), 1);
+	assert_int_equal(levels_of(b.s, "level"), 2);
+	assert_non_null(strstr(b.s, "Magic Number 450"));
+	assert_null(strstr(b.s, "Magic Number 379"));
+	/* Its points inside the viewBox, as the series' are. */
+	int w, h;
+	assert_int_equal(sscanf(strstr(b.s, "viewBox="), "viewBox=\"0 0 %d %d\"", &w, &h), 2);
+	const char *q = strstr(b.s, "<polyline class=\"level\" points=\"") +
+			strlen("<polyline class=\"level\" points=\"");
+	while (*q != '"') {
+		char *end;
+		double x = strtod(q, &end);
+		double y = strtod(end + 1, &end);
+		assert_true(x >= 0 && x <= w && y >= 0 && y <= h);
+		q = *end == ' ' ? end + 1 : end;
+	}
+	sbuf_free(&b);
 }
 
 int main(void)
@@ -453,7 +627,8 @@ int main(void)
 		cmocka_unit_test(writer_escapes), cmocka_unit_test(numbers),
 		cmocka_unit_test(cards_every_card), cmocka_unit_test(cards_from_games),
 		cmocka_unit_test(cards_refused), cmocka_unit_test(chart_fixture),
-		cmocka_unit_test(styles_differ), cmocka_unit_test(amounts),
+		cmocka_unit_test(styles_differ), cmocka_unit_test(chart_from_records),
+		cmocka_unit_test(chart_level_steps), cmocka_unit_test(records_amount_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,8 +1,8 @@
 /* chart.c: a line chart of step series over time as SVG (chart.h; issue
  * 18 item 4). Values are scaled into the plot's box, whatever they are:
  * the value axis runs from the least value shown (or 0) to the greatest
- * (or the level line), widened to round ticks, so no point lies outside
- * the picture. */
+ * (or the level line, over its whole past), widened to round ticks, so no
+ * point lies outside the picture. */
 #include "net/svg/chart.h"
 #include "net/svg/svg.h"
 
@@ -145,8 +145,13 @@ static void value_range(const chart *c, frame *f)
 		}
 	}
 	if (c->has_level) {
-		lo = c->level < lo ? c->level : lo;
-		hi = c->level > hi ? c->level : hi;
+		int64_t lv = c->level_n ? c->level_start : c->level;
+		lo = lv < lo ? lv : lo;
+		hi = lv > hi ? lv : hi;
+		for (int k = 0; k < c->level_n; k++) {
+			lo = c->level_pts[k].v < lo ? c->level_pts[k].v : lo;
+			hi = c->level_pts[k].v > hi ? c->level_pts[k].v : hi;
+		}
 	}
 	if (hi == lo)
 		hi = lo + 10;
@@ -175,29 +180,40 @@ static double snap(double x)
 	return (double)(int64_t)(x * 2.0 + 0.5) / 2.0;
 }
 
-static void series_line(svg *s, const frame *f, const chart_series *sr, int i)
+/* The step line's points from start through pts[0..n): into out; the
+ * last value. */
+static int64_t step_points(const frame *f, int64_t start, const chart_point *pts_, int n,
+			   sbuf *out)
 {
 	sbuf pts = {0};
-	int64_t v = sr->start;
+	int64_t v = start;
 	add_point(&pts, x_of(f, f->from), y_of(f, v));
 	/* A step at each change: the old value up to it, then the new. The
 	 * changes that fall on one half unit make one step, from the value
 	 * before the first to the value after the last: a busy day of a long
 	 * nomic is one rise, not hundreds of points on top of each other. */
 	double at = -1;
-	for (int k = 0; k < sr->n; k++) {
-		double x = snap(x_of(f, sr->pts[k].t));
+	for (int k = 0; k < n; k++) {
+		double x = snap(x_of(f, pts_[k].t));
 		if (x != at) {
 			if (at >= 0)
 				add_point(&pts, at, y_of(f, v));
 			add_point(&pts, x, y_of(f, v));
 			at = x;
 		}
-		v = sr->pts[k].v;
+		v = pts_[k].v;
 	}
 	if (at >= 0)
 		add_point(&pts, at, y_of(f, v));
 	add_point(&pts, x_of(f, f->to), y_of(f, v));
+	*out = pts;
+	return v;
+}
+
+static void series_line(svg *s, const frame *f, const chart_series *sr, int i)
+{
+	sbuf pts;
+	step_points(f, sr->start, sr->pts, sr->n, &pts);
 	svg_open(s, "polyline", "class=\"series\" points=\"%s\" fill=\"none\" stroke=\"%s\" "
 		 "stroke-width=\"2.5\" stroke-linejoin=\"round\" stroke-dasharray=\"%s\"", pts.s,
 		 chart_colour(i), chart_dash(i));
@@ -245,9 +261,19 @@ static char *description(const chart *c, int empty)
 		}
 		sbuf_add(&d, ".");
 	}
-	if (c->has_level)
-		sbuf_printf(&d, " %s: %lld.", c->level_label ? c->level_label : "Level",
+	if (c->has_level) {
+		sbuf_printf(&d, " %s: %lld", c->level_label ? c->level_label : "Level",
 			    (long long)c->level);
+		/* Its last change, where it changed: what the step shows. */
+		if (c->level_n) {
+			int64_t was = c->level_n > 1 ? c->level_pts[c->level_n - 2].v
+						     : c->level_start;
+			char when[32];
+			format_time(c->level_pts[c->level_n - 1].t, when, sizeof when);
+			sbuf_printf(&d, ", %lld until %s", (long long)was, when);
+		}
+		sbuf_add(&d, ".");
+	}
 	return sbuf_take(&d);
 }
 
@@ -282,13 +308,19 @@ int chart_svg(const chart *c, sbuf *out)
 		time_axis(&s, &f);
 	}
 	if (c->has_level) {
-		double y = y_of(&f, c->level);
+		/* A step line like the series' (R666 j changes it at a cycle's
+		 * end), labelled at its right end with its value now. */
+		sbuf pts;
+		int64_t now = step_points(&f, c->level_n ? c->level_start : c->level,
+					  c->level_pts, c->level_n, &pts);
+		double y = y_of(&f, now);
 		char label[96];
 		snprintf(label, sizeof label, "%.60s %lld", c->level_label ? c->level_label : "",
-			 (long long)c->level);
-		svg_leaf(&s, "line", "class=\"level\" x1=\"%d\" y1=\"%f\" x2=\"%d\" y2=\"%f\" "
+			 (long long)now);
+		svg_leaf(&s, "polyline", "class=\"level\" points=\"%s\" fill=\"none\" "
 			 "stroke=\"#b00020\" stroke-width=\"2\" stroke-dasharray=\"1 4\" "
-			 "stroke-linecap=\"round\"", PLOT_X, y, PLOT_X + PLOT_W, y);
+			 "stroke-linecap=\"round\"", pts.s);
+		sbuf_free(&pts);
 		svg_text(&s, "text", label, "x=\"%d\" y=\"%f\" font-size=\"12\" text-anchor=\"end\" "
 			 "fill=\"#b00020\"", PLOT_X + PLOT_W - 4, y - 6);
 	}

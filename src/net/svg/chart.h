@@ -1,6 +1,6 @@
 /* chart.h: line charts of values over time as SVG (issue 18 item 4): the
  * score chart (each player's points, with the Magic Number, Ackanomic
- * R603) and the balance charts (a currency's balances, R412 b). Drawing
+ * R603, as it was over time) and the balance charts (a currency's balances, R412 b). Drawing
  * knows nothing of the nomic: chart_data.c gathers the series from the
  * officers' records, this draws them. Each series is one step line (a
  * value holds until it changes), told apart by colour and by dash pattern
@@ -33,9 +33,16 @@ typedef struct chart {
 	chart_series *series;
 	int nseries;
 	gtime from, to;     /* the time axis; from < to */
-	int has_level;      /* a horizontal line at level (the Magic Number) */
+	int has_level;      /* a level line (the Magic Number), labelled with its
+			       value now, level: */
 	int64_t level;
 	const char *level_label;
+	/* Its past: level_start until the first of level_pts, each the value
+	 * from its time on, the last equal to level (a step line like the
+	 * series'); none (level_n 0): level all along, a horizontal line. */
+	int64_t level_start;
+	chart_point *level_pts;
+	int level_n;
 } chart;
 
 /* The chart's size; the legend below grows with the series. */

@@ -1,16 +1,18 @@
 /* chart_data.c: the charts' series from the officers' records (chart_data.h;
  * issue 18 item 4). Each RPT_LEDGER record names the holders it moved
- * between (holder[0] pays, holder[1] receives) and its text the amount.
+ * between (holder[0] pays, holder[1] receives) and the amount (exact:
+ * reports.h rpt_entry.amount; the text is for reading, not parsing).
  * A player's line is built backwards from eir balance now, so it ends
  * where the ledger stands even if something moved eir balance without a
  * record (a nomic older than the records): the steps are the records', the
  * last value is the truth. The score chart adds the Magic Number (R603),
- * the score that wins. */
+ * the score that wins, as a step line from its RPT_MAGIC records (R666 j
+ * changes it at a cycle's end), built backwards from its value now the
+ * same way. */
 #include "core/params.h"
 #include "net/svg/chart_data.h"
 #include "reports/reports.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,50 +26,6 @@ const currency *chart_score_currency(const nomic *n)
 	return c;
 }
 
-/* The whole number at s followed by a space: its value, or -1. */
-static int64_t number_at(const char *s, const char **end)
-{
-	int64_t v = 0;
-	const char *p = s;
-	if (!isdigit((unsigned char)*p))
-		return -1;
-	for (; isdigit((unsigned char)*p); p++) {
-		if (v > (INT64_MAX - 9) / 10)
-			return -1;
-		v = v * 10 + (*p - '0');
-	}
-	if (*p != ' ')
-		return -1;
-	*end = p + 1;
-	return v;
-}
-
-int64_t chart_entry_amount(const char *what, const char *cur_name)
-{
-	/* Names may hold spaces and even these verbs (R500.1 lets a player be
-	 * "al pays 3"): so each place a verb stands is tried, and the one
-	 * followed by the amount and the currency's name, as records.c writes
-	 * it, wins; failing that (the currency renamed since), the first
-	 * amount after "pays", the last after "gains" or "loses". */
-	static const char *const verbs[] = {" pays ", " gains ", " loses "};
-	size_t cl = cur_name ? strlen(cur_name) : 0;
-	int64_t loose = -1;
-	for (int k = 0; k < 3; k++) {
-		for (const char *v = strstr(what, verbs[k]); v; v = strstr(v + 1, verbs[k])) {
-			const char *rest;
-			int64_t a = number_at(v + strlen(verbs[k]), &rest);
-			if (a < 0)
-				continue;
-			if (cl && strncmp(rest, cur_name, cl) == 0 &&
-			    (k == 0 ? strncmp(rest + cl, " to ", 4) == 0 : rest[cl] == '\0'))
-				return a;
-			if (k > 0 || loose < 0)
-				loose = a;
-		}
-	}
-	return loose;
-}
-
 /* The records' movements of cur touching player pid, in order. */
 typedef struct step {
 	gtime t;
@@ -79,11 +37,26 @@ static int wanted_player(const player *p, int only_pid)
 	return only_pid ? p->id == only_pid : p->state != PS_NONPLAYER;
 }
 
-void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, chart *c)
+/* The time span the records' changes cover so far. */
+typedef struct when_span {
+	gtime first, last;
+	int any;
+} when_span;
+
+static void span_add(when_span *sp, gtime t)
+{
+	if (!sp->any || t < sp->first)
+		sp->first = t;
+	if (!sp->any || t > sp->last)
+		sp->last = t;
+	sp->any = 1;
+}
+
+static void ledger_series(const nomic *n, const currency *cur, int only_pid, chart *c,
+			  when_span *sp)
 {
 	c->series = NULL;
 	c->nseries = 0;
-	c->from = c->to = now;
 	int np = 0;
 	for (int i = 0; i < n->nplayers; i++)
 		np += wanted_player(n->players[i], only_pid);
@@ -104,13 +77,11 @@ void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, 
 		c->series[c->nseries++].name = p->name;
 	}
 	const reports *r = n->reports;
-	gtime first = now, last = now;
-	int any = 0;
 	for (int i = 0; r && i < r->nentries; i++) {
 		const rpt_entry *e = r->entries[i];
 		if (e->kind != RPT_LEDGER || e->currency != cur->id)
 			continue;
-		int64_t a = chart_entry_amount(e->what, cur->name);
+		int64_t a = e->amount;
 		if (a <= 0)
 			continue;
 		for (int side = 0; side < 2; side++) {
@@ -126,11 +97,7 @@ void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, 
 			/* The delta for now; made a value below. */
 			sr->pts[sr->n].t = e->time;
 			sr->pts[sr->n++].v = side == 0 ? -a : a;
-			if (!any || e->time < first)
-				first = e->time;
-			if (e->time > last)
-				last = e->time;
-			any = 1;
+			span_add(sp, e->time);
 		}
 	}
 	for (int k = 0; k < c->nseries; k++) {
@@ -148,7 +115,13 @@ void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, 
 	free(slot);
 	free(pid);
 	free(caps);
-	/* A day at least, and a little before the first change, so a step
+}
+
+/* The time axis: the changes' span and now, */
+static void chart_times(chart *c, const when_span *sp, gtime now)
+{
+	gtime first = sp->any ? sp->first : now, last = sp->any ? sp->last : now;
+	/* a day at least, and a little before the first change, so a step
 	 * at the start is seen as one, */
 	c->to = last > now ? last : now;
 	c->from = first;
@@ -162,13 +135,58 @@ void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, 
 		c->from = c->to - 86400;
 }
 
+void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, chart *c)
+{
+	when_span sp = {0};
+	ledger_series(n, cur, only_pid, c, &sp);
+	chart_times(c, &sp, now);
+}
+
+/* R603: the Magic Number now, where it is a parameter of this nomic, and
+ * its past from the records' changes of it (RPT_MAGIC, amount = new -
+ * old): built backwards from now, so the line ends at the truth. */
+static void magic_series(const nomic *n, chart *c, when_span *sp)
+{
+	if (!param_decl_find(n, "magic.number"))
+		return;
+	c->has_level = 1;
+	c->level = param_int(n, "magic.number");
+	c->level_label = "Magic Number";
+	const reports *r = n->reports;
+	int cap = 0;
+	for (int i = 0; r && i < r->nentries; i++) {
+		const rpt_entry *e = r->entries[i];
+		if (e->kind != RPT_MAGIC || e->amount == 0)
+			continue;
+		if (c->level_n == cap) {
+			cap = cap ? 2 * cap : 8;
+			c->level_pts = xrealloc(c->level_pts, (size_t)cap * sizeof *c->level_pts);
+		}
+		c->level_pts[c->level_n].t = e->time;
+		c->level_pts[c->level_n++].v = e->amount; /* the delta; a value below */
+		span_add(sp, e->time);
+	}
+	int64_t sum = 0;
+	for (int i = 0; i < c->level_n; i++)
+		sum += c->level_pts[i].v;
+	c->level_start = c->level - sum;
+	int64_t run = c->level_start;
+	for (int i = 0; i < c->level_n; i++) {
+		run += c->level_pts[i].v;
+		c->level_pts[i].v = run;
+	}
+}
+
 void chart_release(chart *c)
 {
 	for (int i = 0; i < c->nseries; i++)
 		free(c->series[i].pts);
 	free(c->series);
+	free(c->level_pts);
 	c->series = NULL;
 	c->nseries = 0;
+	c->level_pts = NULL;
+	c->level_n = 0;
 }
 
 int chart_scores_svg(const nomic *n, gtime now, sbuf *out)
@@ -176,14 +194,10 @@ int chart_scores_svg(const nomic *n, gtime now, sbuf *out)
 	const currency *cur = chart_score_currency(n);
 	chart c = {.title = "Scores over time", .unit = cur ? cur->name : "points",
 		   .empty = cur ? "No score has changed yet." : "This nomic keeps no score."};
-	chart_ledger(n, cur, 0, now, &c);
-	/* R603: the Magic Number, the score that wins; where it is a
-	 * parameter of this nomic. */
-	if (param_decl_find(n, "magic.number")) {
-		c.has_level = 1;
-		c.level = param_int(n, "magic.number");
-		c.level_label = "Magic Number";
-	}
+	when_span sp = {0};
+	ledger_series(n, cur, 0, &c, &sp);
+	magic_series(n, &c, &sp);
+	chart_times(&c, &sp, now);
 	int rc = chart_svg(&c, out);
 	chart_release(&c);
 	return rc;

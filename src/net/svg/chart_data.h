@@ -17,14 +17,11 @@ const currency *chart_score_currency(const nomic *n);
  * movements of cur, ending at each one's balance now. Fills c's series,
  * from and to; chart_release frees what it allocated. */
 void chart_ledger(const nomic *n, const currency *cur, int only_pid, gtime now, chart *c);
+/* Frees the series and the level's past. */
 void chart_release(chart *c);
 
-/* The amount a ledger record's text moves ("bob pays 5 A$ to al", "al
- * gains 3 points", "al loses 2 points": records.c), given the currency's
- * name; -1 when the text says none. */
-int64_t chart_entry_amount(const char *what, const char *cur_name);
-
-/* The pictures themselves: 0, or -1 (nothing to send). */
+/* The pictures themselves: 0, or -1 (nothing to send). The score chart
+ * draws the Magic Number's past (R603, R666 j) from the records. */
 int chart_scores_svg(const nomic *n, gtime now, sbuf *out);
 int chart_balances_svg(const nomic *n, const currency *cur, const player *only, gtime now,
 		       sbuf *out);

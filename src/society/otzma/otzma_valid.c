@@ -51,23 +51,6 @@ const char *otzma_vs_name(enum otzma_vs k)
 	return "?";
 }
 
-/* The amount in the entry's text: "X pays N A$ to Y", "X gains N A$",
- * "X loses N A$" (records.c); -1 if none. */
-static int64_t amount_of(const char *what)
-{
-	static const char *const verbs[] = {" pays ", " gains ", " loses "};
-	for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++) {
-		const char *v = strstr(what, verbs[i]);
-		if (!v)
-			continue;
-		char *end;
-		long long a = strtoll(v + strlen(verbs[i]), &end, 10);
-		if (end != v + strlen(verbs[i]) && a > 0)
-			return a;
-	}
-	return -1;
-}
-
 /* The reason's head, before ", event N": "CMD by NAME", "the KIND
  * deadline (RULE)", "CAUSE (CMD)". */
 static int head_is(const char *why, size_t head, const char *prefix)
@@ -84,7 +67,7 @@ enum otzma_vs otzma_valid_class(const nomic *n, const rpt_entry *e, int pid, int
 	if (!e || e->kind != RPT_LEDGER || !ad || e->currency != ad->id ||
 	    e->holder[paying ? 0 : 1] != pid)
 		return OVS_NONE;
-	int64_t a = amount_of(e->what);
+	int64_t a = e->amount; /* exact (reports.h), not read from the text */
 	if (a <= 0)
 		return OVS_NONE;
 	*amount = a;
