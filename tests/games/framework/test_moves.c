@@ -281,6 +281,34 @@ static void test_crescent(void **state)
 	close_nomic(&f);
 }
 
+/* A Nomic's Mediocrity sub-game (R343): one answer a challenge, by the
+ * players who can pay its fee, not the ContestMaster. */
+static void test_mediocrity343(void **state)
+{
+	(void)state;
+	nomic_file f;
+	open_nomic(&f);
+	const char *const ps[] = {"alice", "bob", "carol", "dave", NULL};
+	for (int i = 0; ps[i]; i++) {
+		char line[48];
+		snprintf(line, sizeof line, "mint 40 points to %s", ps[i]);
+		run(f.e, "admin", line);
+	}
+	run(f.e, "dave", "game new mediocrity343 1 3 2");
+	for (int i = 0; i < 3; i++)
+		run(f.e, ps[i], "game join 1");
+	run(f.e, "dave", "game start 1");
+	/* Each may answer once: after eir answer, e is offered nothing (until
+	 * the last answer ends the challenge and the next begins). */
+	assert_int_equal(class_moves(f.e, "dave", 1), 0); /* the ContestMaster */
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(send_all(f.e, ps[i], 1), 1);
+		assert_int_equal(class_moves(f.e, ps[i], 1), 0);
+	}
+	assert_true(play_out(f.e, 1, ps, "erin", 100) >= 1);
+	close_nomic(&f);
+}
+
 static void test_ghost(void **state)
 {
 	(void)state;
@@ -467,7 +495,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_mediocrity), cmocka_unit_test(test_crescent),
-		cmocka_unit_test(test_ghost),      cmocka_unit_test(test_doublecrash),
+		cmocka_unit_test(test_mediocrity343), cmocka_unit_test(test_ghost),
+		cmocka_unit_test(test_doublecrash),
 		cmocka_unit_test(test_tripledc),   cmocka_unit_test(test_tromino),
 		cmocka_unit_test(test_viruses),    cmocka_unit_test(test_eleusis),
 		cmocka_unit_test(test_pooker),     cmocka_unit_test(test_substitute),
