@@ -160,13 +160,8 @@ static const session *oldest_of(const nomic *n, int pid, int *count)
 	return first;
 }
 
-/* session: a new session for the actor; its secret is the reply's. The
- * event is hidden (visibility.h): when a player signs in is eirs. */
-static int cmd_session(ctx *c, int argc, char **argv)
+const session *session_issue(ctx *c, player *p)
 {
-	(void)argc;
-	(void)argv;
-	player *p = c->actor;
 	c->hidden = 1;
 	prune(c, NULL, NULL);
 	int count;
@@ -180,7 +175,8 @@ static int cmd_session(ctx *c, int argc, char **argv)
 	session *s = xcalloc(1, sizeof *s);
 	if (ctx_issue_token(c, SESSION_PREFIX, "_session", s->hash)) {
 		free(s);
-		return ctx_fail(c, "the logged session hash is malformed");
+		ctx_fail(c, "the logged session hash is malformed");
+		return NULL;
 	}
 	struct sessions *ss = sessions_get(c);
 	UNDO_SET(c->j, ss->next_id, ss->next_id + 1);
@@ -192,7 +188,16 @@ static int cmd_session(ctx *c, int argc, char **argv)
 	char until[40];
 	format_time(s->expires, until, sizeof until);
 	ctx_reply(c, "session %lld for %s, until %s", (long long)s->id, p->name, until);
-	return 0;
+	return s;
+}
+
+/* session: a new session for the actor; its secret is the reply's. The
+ * event is hidden (visibility.h): when a player signs in is eirs. */
+static int cmd_session(ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return session_issue(c, c->actor) ? 0 : -1;
 }
 
 /* session end ID|all: ends one of the actor's sessions, or all of them. */

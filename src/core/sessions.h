@@ -48,6 +48,13 @@ void sessions_identity_bytes(const nomic *n, sbuf *out);
  * count. */
 int sessions_of(const nomic *n, int pid, gtime now, const session **out, int max);
 
+/* Issues a session for player p (pruning the expired, dropping eir
+ * oldest past SESSIONS_PER_PLAYER): its secret is the reply's (c->secret,
+ * never logged), the reply says "session N for NAME, until ..." and the
+ * event is hidden. `session` for the actor, `session link` (mail/signin.c)
+ * for a sign-in link's player. NULL (c->err set) if it cannot. */
+const session *session_issue(ctx *c, player *p);
+
 void sessions_free(nomic *n);
 
 #endif

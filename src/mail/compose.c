@@ -73,6 +73,12 @@ int mail_queue(outbox *o, const char *kind, const char *sender, const outmail *m
 
 int mail_key_load(outbox *o, unsigned char key[32], char *why, size_t n)
 {
+	return mail_subkey_load(o, MAIL_KEY_PURPOSE, key, why, n);
+}
+
+int mail_subkey_load(outbox *o, const char *purpose, unsigned char key[32], char *why,
+		     size_t n)
+{
 	char *hex = NULL;
 	unsigned char seed[RNG_SEED_BYTES];
 	if (outbox_meta_get(o, "seed", &hex) != STORE_OK || !hex ||
@@ -83,7 +89,7 @@ int mail_key_load(outbox *o, unsigned char key[32], char *why, size_t n)
 	}
 	sodium_memzero(hex, strlen(hex));
 	free(hex);
-	rng_derive(seed, MAIL_KEY_PURPOSE, key);
+	rng_derive(seed, purpose, key);
 	sodium_memzero(seed, sizeof seed);
 	return 0;
 }

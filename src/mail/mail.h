@@ -76,6 +76,41 @@ int mail_parse_local(const char *local, size_t len, int *pid,
 int mail_secret_ok(const unsigned char key[32], int pid, int64_t rotation,
 		   const char *secret);
 
+/* ---- sign-in links by mail (signin.c; issue 18 item 1) ---- */
+
+#define SIGNIN_KEY_PURPOSE "sign-in links"
+#define SIGNIN_CODE_PREFIX "lnk_"
+#define SIGNIN_CODE_LEN (4 + 64)
+#define SIGNIN_LINKS_PER_PLAYER 3
+
+/* The code of the link issued by event seq for player pid, under the key
+ * rng_derive(seed, SIGNIN_KEY_PURPOSE): "lnk_" and 64 hex digits (a 32-byte
+ * keyed BLAKE2b). The engine derives it to keep its hash, the publisher to
+ * mail it; neither the log nor any reply holds it. */
+void signin_code(const unsigned char key[32], uint64_t seq, int pid,
+		 char out[SIGNIN_CODE_LEN + 1]);
+/* What the web sends to `session link`: BLAKE2b of the code, as 64 hex
+ * digits. Only its hash is in the state and the log, and it is logged only
+ * once the link is used. */
+void signin_code_key(const char *code, char out[65]);
+/* The player a live link whose web key (signin_code_key) is keyhex names,
+ * or NULL (unknown, used, or expired as of now). */
+const player *signin_link_player(const nomic *n, const char *keyhex, gtime now);
+/* The web pages' public address the admin set (`mail web`), or NULL. */
+const char *mail_web(const nomic *n);
+
+/* A link the publisher has to mail (publish.c). */
+typedef struct signin_link_out {
+	uint64_t seq;
+	int pid;
+	char *name, *to, *base;
+	gtime expires;
+} signin_link_out;
+/* The live links issued by events in (after, upto] whose player has a
+ * contact address, into a malloc'd array (*count); each field malloc'd. */
+signin_link_out *signin_links_after(const nomic *n, uint64_t after, uint64_t upto, int *count);
+void signin_links_out_free(signin_link_out *v, int count);
+
 /* ---- the gateway ---- */
 
 /* What `mail deliver` did with one message (its exit code is mail_exit). */

@@ -2,7 +2,8 @@
  * core/ckpt.h): the Postal Code's facts (R370.1: the domain, the forum
  * and the event that set it up), each player's count of address rotations
  * (R370; the secret itself is derived from the nomic's seed, not stored),
- * and the forum's subscribers in order (address, mode, who subscribed). */
+ * and the forum's subscribers in order (address, mode, who subscribed);
+ * then the sign-in links and the web pages' address (signin.c). */
 #include "core/ckpt.h"
 #include "mail/mail_state.h"
 
@@ -30,6 +31,7 @@ int mail_save_state(const nomic *n, ckw *w)
 		ck_int(w, (int)m->subs[i]->mode);
 		ck_int(w, m->subs[i]->by);
 	}
+	mail_signin_save(m, w);
 	return 0;
 }
 
@@ -71,5 +73,7 @@ int mail_load_state(nomic *n, ckr *r)
 		if (ckr_ok(r) && !s->address)
 			ckr_fail(r, "mail: a subscription without its address");
 	}
+	if (ckr_ok(r))
+		mail_signin_load(n, m, r);
 	return ckr_ok(r) ? 0 : -1;
 }

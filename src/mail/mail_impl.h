@@ -56,6 +56,9 @@ char *outmail_render(const outmail *m, size_t *len);
 /* The key of personal addresses for the nomic at o's file (rng_derive of
  * its seed): 0, or -1 with why. */
 int mail_key_load(outbox *o, unsigned char key[32], char *why, size_t n);
+/* The same for another purpose (SIGNIN_KEY_PURPOSE: sign-in links). */
+int mail_subkey_load(outbox *o, const char *purpose, unsigned char key[32], char *why,
+		     size_t n);
 
 /* Queues m in the outbox: 0 or -1 (outbox_error says why). */
 int mail_queue(outbox *o, const char *kind, const char *sender, const outmail *m,

@@ -78,6 +78,7 @@ static void mail_free_state(nomic *n)
 	for (int i = 0; i < m->nsubs; i++)
 		destroy_sub(m->subs[i]);
 	free(m->subs);
+	mail_signin_free(m);
 	free(m);
 	n->mail = NULL;
 }
@@ -95,6 +96,11 @@ static struct mail *state(ctx *c)
 		e->obj = c->n;
 	}
 	return c->n->mail;
+}
+
+struct mail *mail_state_get(ctx *c)
+{
+	return state(c);
 }
 
 /* ---- commands ---- */
@@ -340,6 +346,17 @@ static const command mail_commands[] = {
 	 "R370.1"},
 	{"forum subscribers", 0, 0, P_ADMIN, NULL, CMD_READONLY, cmd_forum_subscribers, NULL,
 	 "forum subscribers", "the forum's address and its subscribers", "R370.1"},
+	/* signin.c: sign-in links by mail (issue 18 item 1) */
+	{"signin mail", 1, 2, P_ANYONE, NULL, 0, cmd_signin_mail, NULL,
+	 "signin mail NAME [BASE]",
+	 "mail NAME's contact address a one-time sign-in link (BASE: the web pages' address)",
+	 "issue 18 item 1"},
+	{"session link", 1, 1, P_ANYONE, NULL, 0, cmd_session_link, NULL,
+	 "session link KEY", "a session for a mailed sign-in link (the web's /signin/link sends it)",
+	 "issue 18 item 1"},
+	{"mail web", 1, 1, P_ADMIN, NULL, 0, cmd_mail_web, NULL,
+	 "mail web URL", "the web pages' public address, for the sign-in links in mail",
+	 "issue 18 item 1"},
 	{NULL, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -356,6 +373,10 @@ static const param_decl mail_params[] = {
 	 NULL},
 	{"mail.give_up", PT_DURATION, 5 * DAY, 60, 60 * DAY, "", "the server",
 	 "how long an outgoing mail is retried before it is given up", 0, NULL},
+	{"signin.link_lifetime", PT_DURATION, 15 * 60, 60, DAY, "", "issue 18 item 1",
+	 "how long a sign-in link sent by mail works (once)", 0, NULL},
+	{"signin.link_every", PT_DURATION, 5 * 60, 0, DAY, "", "issue 18 item 1",
+	 "a player gets at most one sign-in link by mail this often", 0, NULL},
 	{NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -383,7 +404,7 @@ static int mail_after_command(ctx *c, const command *cmd, int argc, char **argv)
 const nomic_module mail_module = {
 	.name = "mail",
 	.free_state = mail_free_state,
-	.save_state = mail_save_state, .load_state = mail_load_state, .state_version = 1,
+	.save_state = mail_save_state, .load_state = mail_load_state, .state_version = 2, /* 2: sign-in links, mail web */
 	.params = mail_params,
 	.commands = mail_commands,
 	.each_mechanic = mail_mechanics,

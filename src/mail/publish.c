@@ -11,7 +11,10 @@
  *
  * Two cursors in the outbox ("forum", "private") say how far it has read;
  * the mails and the cursors move in one transaction, so a crash or a
- * restart neither loses nor repeats a mail. Digest lines gather per
+ * restart neither loses nor repeats a mail. A sign-in link (signin.c)
+ * issued after the "private" cursor, still live, goes to its player's
+ * contact address with its code, derived here from the seed (the only
+ * place it is ever written). Digest lines gather per
  * subscriber and day (UTC, the wall clock's) and go out as one mail once
  * the day is over. */
 #include "core/inbox.h"
@@ -19,6 +22,7 @@
 #include "mail/mail_impl.h"
 
 #include <jansson.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +49,8 @@ typedef struct publisher {
 	int nsubs;
 	private_msg *priv;
 	int npriv;
+	signin_link_out *links;
+	int nlinks;
 	uint64_t head;
 	int64_t now;
 } publisher;
@@ -78,6 +84,7 @@ static void publisher_free(publisher *p)
 		free(p->priv[i].text);
 	}
 	free(p->priv);
+	signin_links_out_free(p->links, p->nlinks);
 }
 
 /* The first line of text, at most 60 bytes cut at a character's start. */
@@ -210,11 +217,47 @@ static void read_private(publisher *p, int64_t cursor)
 {
 	inbox_walk w = {p, engine_read_begin(p->e)};
 	inbox_each_after(w.n, (uint64_t)cursor, take_private, &w);
+	p->links = signin_links_after(w.n, (uint64_t)cursor, p->head, &p->nlinks);
 	engine_read_end(p->e);
+}
+
+/* The sign-in links' mails: each to its player's contact address only. */
+static int publish_links(publisher *p)
+{
+	if (!p->nlinks)
+		return 0;
+	unsigned char key[32];
+	char why[200];
+	if (mail_subkey_load(p->o, SIGNIN_KEY_PURPOSE, key, why, sizeof why))
+		return -1;
+	int rc = 0;
+	for (int i = 0; i < p->nlinks && !rc; i++) {
+		const signin_link_out *l = &p->links[i];
+		char code[SIGNIN_CODE_LEN + 1], until[40], dedup[64];
+		signin_code(key, l->seq, l->pid, code);
+		format_time(l->expires, until, sizeof until);
+		sbuf subject = {0}, body = {0};
+		sbuf_printf(&subject, "[%s] sign in as %s", p->title, l->name);
+		sbuf_printf(&body, "Someone (you, we hope) asked to sign in to %s as %s on its web "
+			    "pages. To sign in, open this link and press its button before %s:\n\n"
+			    "    %s/signin/link?code=%s\n\nIt works once. If you did not ask, "
+			    "ignore this mail: nothing happens without the link.\n",
+			    p->title, l->name, until, l->base ? l->base : "", code);
+		snprintf(dedup, sizeof dedup, "signin:%llu", (unsigned long long)l->seq);
+		rc = queue_to(p, "private", l->to, subject.s, body.s, dedup);
+		sodium_memzero(code, sizeof code);
+		sodium_memzero(body.s, body.len);
+		sbuf_free(&subject);
+		sbuf_free(&body);
+	}
+	sodium_memzero(key, sizeof key);
+	return rc;
 }
 
 static int publish_private(publisher *p)
 {
+	if (publish_links(p))
+		return -1;
 	for (int i = 0; i < p->npriv; i++) {
 		private_msg *m = &p->priv[i];
 		sbuf subject = {0}, body = {0};

@@ -335,13 +335,19 @@ static json_t *forms_of(json_t *moves, int eleusis)
 				snprintf(fid, sizeof fid, "%.31s-%.8s", id, field);
 				json_object_set_new(in, "field", json_string(field));
 				json_object_set_new(in, "fid", json_string(fid));
+				/* A literal word sent before the field's (pN). */
+				if (json_is_string(json_object_get(in, "before")))
+					json_object_set_new(in, "pfield", json_sprintf("p%zu", k + 1));
+				if (json_is_true(json_object_get(in, "words")))
+					json_object_set_new(in, "split", json_sprintf("s%zu", k + 1));
 				/* As text: a bound of 0 is a bound, and a template's
 				 * section takes 0 for none. */
-				static const char *const bounds[] = {"min", "max"};
-				for (int b = 0; b < 2; b++) {
+				static const char *const bounds[] = {"min", "max", "step"};
+				static const char *const attrs[] = {"min_attr", "max_attr", "step_attr"};
+				for (int b = 0; b < 3; b++) {
 					json_t *bound = json_object_get(in, bounds[b]);
 					if (json_is_integer(bound))
-						json_object_set_new(in, b ? "max_attr" : "min_attr",
+						json_object_set_new(in, attrs[b],
 							json_sprintf("%lld", (long long)json_integer_value(bound)));
 				}
 				const char *type = json_string_value(json_object_get(in, "type"));
@@ -408,10 +414,11 @@ static json_t *list_data(const nomic *n, const char *viewer)
 				      "status", status_name(g->status), "result", json_text(g->result));
 		sbuf_free(&players);
 		const player *me = viewer ? player_by_name(n, viewer) : NULL;
-		if (me && game_seat_of(g, me->id) >= 0) {
+		if (me && (game_seat_of(g, me->id) >= 0 || game_acting_seat(n, g, me->id) >= 0)) {
 			json_object_set_new(o, "yours", json_true());
 			gviewer v = game_viewer(n, g, viewer);
-			if (awaits_viewer(n, g, &v, viewer))
+			const char *as = game_viewer_seat_name(n, g, &v);
+			if (awaits_viewer(n, g, &v, as ? as : viewer))
 				json_object_set_new(o, "awaited", json_true());
 		}
 		json_array_append_new(list, o);
@@ -462,9 +469,14 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 				     ? "map" : "board", g->id)));
 	}
 	const json_t *state = json_object_get(view, "state");
+	/* The seat the viewer plays is shown under its holder's name: a
+	 * Substitute's (R1250.1 VI c) is the absent player's. */
+	const char *as = viewer ? game_viewer_seat_name(n, g, &v) : NULL;
+	if (!as)
+		as = viewer;
 	if (state) {
 		json_object_set_new(d, "state", sections_of(state, eleusis));
-		json_t *hand = viewer ? own_hand(state, viewer, eleusis) : NULL;
+		json_t *hand = as ? own_hand(state, as, eleusis) : NULL;
 		if (hand)
 			json_object_set_new(d, "hand", hand);
 	}
@@ -473,7 +485,7 @@ static json_t *game_data(const nomic *n, const game *g, const char *viewer)
 		json_object_set_new(d, "has_moves", json_boolean(json_array_size(moves) > 0));
 		json_object_set_new(d, "moves", forms_of(moves, eleusis));
 		json_decref(moves);
-		if (awaits_viewer(n, g, &v, viewer))
+		if (awaits_viewer(n, g, &v, as))
 			json_object_set_new(d, "awaited", json_true());
 		if (g->dl && g->status == GS_RUNNING) {
 			const deadline *dl = deadline_by_id(n, g->dl);

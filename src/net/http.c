@@ -178,6 +178,9 @@ static const route routes[] = {
 	{"/cards/", 0, page_cards, NULL}, /* pictures_web.c: card faces and backs */
 	{"/charts", 0, page_charts, NULL}, /* pictures_web.c: the charts' page */
 	{"/charts/", 0, page_charts, NULL}, /* scores.svg, balances.svg */
+	{"/signin/mail", 1, page_signin_mail, NULL}, /* signin_link_web.c: ask for a link */
+	{"/signin/link", 0, page_signin_link, NULL}, /* the link's page: one button */
+	{"/signin/link", 1, page_signin_link_post, NULL}, /* the button: a session cookie */
 };
 
 /* Exact paths, except that a route ending in '/' (other than "/") takes
@@ -489,7 +492,7 @@ static enum MHD_Result dispatch(pending *p)
 		web_csrf_prepare(r);
 	/* A form posted with a session cookie that names nobody now: not as
 	 * the public, which would be a surprise; sign in again. */
-	if (p->rt->post && r->stale_session && strcmp(p->rt->path, "/signin") != 0 &&
+	if (p->rt->post && r->stale_session && strncmp(p->rt->path, "/signin", 7) != 0 &&
 	    strcmp(p->rt->path, "/signout") != 0)
 		return web_error(r, MHD_HTTP_UNAUTHORIZED, "your session has ended or expired; "
 				 "sign in again: nothing was done");

@@ -11,6 +11,7 @@
  * accept and judge. */
 #include "core/visibility.h"
 #include "gov/crime/crime.h"
+#include "gov/justice/court.h"
 #include "gov/justice/justice.h"
 #include "net/page_forms.h"
 #include "net/web.h"
@@ -160,10 +161,42 @@ static json_t *one_model(const json_t *o)
 	return m;
 }
 
+/* An appeal before the Supreme Court (R217 II, R416): a Justice who may
+ * decide it now (an owner of the Cortex considering it, or an active
+ * Justice of the whole Court who has not declined it; court_deciders, the
+ * check `court judge` makes) gets a button per verdict and a form with
+ * reasons; nobody else gets either. */
+static void court_forms(json_t *data, const nomic *n, const player *me, const cfj *f)
+{
+	if ((f->stage != CFJ_AT_CORTEX && f->stage != CFJ_AT_COURT) ||
+	    !form_may(n, me, "court judge"))
+		return;
+	int max = n->nplayers + 1;
+	int *d = xcalloc((size_t)max, sizeof *d);
+	int k = court_deciders(n, f, d, max), yes = 0;
+	for (int i = 0; i < k; i++)
+		yes |= d[i] == me->id;
+	free(d);
+	if (!yes)
+		return;
+	static const char *const verdicts[] = {"TRUE", "FALSE", "UNDECIDED", "INVALID"};
+	char back[32], line[64], label[48];
+	snprintf(back, sizeof back, "/cfjs/%d", f->number);
+	json_t *buttons = json_array();
+	for (int i = 0; i < 4; i++) {
+		snprintf(line, sizeof line, "court judge %d %s", f->number, verdicts[i]);
+		snprintf(label, sizeof label, "Verdict: %s", verdicts[i]);
+		json_array_append_new(buttons, form_button(label, line, back));
+	}
+	snprintf(line, sizeof line, "court judge %d", f->number);
+	json_object_set_new(data, "deciding", json_pack("{s:s, s:s, s:o, s:b}", "c", line, "back",
+		back, "buttons", buttons, "cortex", f->stage == CFJ_AT_CORTEX));
+}
+
 /* What the signed-in viewer may do here (issue 18 item 2): on /cfjs, an
  * active player calls for judgement (R211); on /cfjs/N, the appointed
  * judge accepts (R212) and posts eir judgement (R213) while the CFJ is
- * with em. */
+ * with em; a Justice deciding an appeal posts eir verdict (court_forms). */
 static void forms_model(json_t *data, const nomic *n, const char *actor, const cfj *f)
 {
 	const player *me = form_viewer(n, actor);
@@ -174,6 +207,7 @@ static void forms_model(json_t *data, const nomic *n, const char *actor, const c
 			json_object_set_new(data, "call", json_true());
 		return;
 	}
+	court_forms(data, n, me, f);
 	if (f->stage != CFJ_WITH_JUDGE || f->judge != me->id || !form_may(n, me, "cfj judge"))
 		return;
 	sbuf line = {0}, back = {0};

@@ -9,7 +9,8 @@
  * page requests in from the cookie. POST /signout runs `session end` for
  * the session the cookie holds (named by its hash, which the log holds
  * already) and clears the cookie. Both POSTs need the form's CSRF token
- * (csrf.c); a refused sign-in sets no cookie. */
+ * (csrf.c); a refused sign-in sets no cookie. The sign-in links sent by
+ * mail (signin_link_web.c) end in the same answer and cookie. */
 #include "core/params.h"
 #include "core/sessions.h"
 #include "net/route.h"
@@ -31,13 +32,21 @@ static json_t *lifetime_json(web_request *r)
 	return json_string(buf);
 }
 
-static enum MHD_Result signin_form(web_request *r, unsigned status, const char *error)
+enum MHD_Result web_signin_form(web_request *r, unsigned status, const char *error,
+				const char *notice)
 {
 	json_t *d = json_object();
 	json_object_set_new(d, "lifetime", lifetime_json(r));
 	if (error)
 		json_object_set_new(d, "error", json_string(error));
+	if (notice)
+		json_object_set_new(d, "notice", json_string(notice));
 	return tmpl_page(r, status, "signin", d);
+}
+
+static enum MHD_Result signin_form(web_request *r, unsigned status, const char *error)
+{
+	return web_signin_form(r, status, error, NULL);
 }
 
 /* The 303 to the front page (under the nomic's prefix), with cookie. */
@@ -77,8 +86,9 @@ static int read_form(web_request *r, char **csrf, char **token, enum MHD_Result 
 	return 0;
 }
 
-/* POST /signin, second call: the engine has answered `session`. */
-static enum MHD_Result signin_answer(web_request *r)
+/* POST /signin, second call: the engine has answered `session` (or, for
+ * POST /signin/link, `session link`: signin_link_web.c). */
+enum MHD_Result web_signin_answer(web_request *r)
 {
 	if (!r->rep.ok || !r->rep.secret) {
 		const char *why;
@@ -101,7 +111,7 @@ enum MHD_Result page_signin(web_request *r)
 enum MHD_Result page_signin_post(web_request *r)
 {
 	if (r->submitted)
-		return signin_answer(r);
+		return web_signin_answer(r);
 	char *csrf, *token;
 	enum MHD_Result ret;
 	if (read_form(r, &csrf, &token, &ret))

@@ -85,6 +85,18 @@ void web_cookie(web_request *r, char *out, size_t n, const char *name, const cha
 enum MHD_Result page_signin(web_request *r);
 enum MHD_Result page_signin_post(web_request *r);
 enum MHD_Result page_signout(web_request *r);
+/* The sign-in page (status, a refusal or a notice, either may be NULL),
+ * and the answer to a `session` or `session link` the request submitted:
+ * the session cookie and a 303 to /, or the page saying why not. */
+enum MHD_Result web_signin_form(web_request *r, unsigned status, const char *error,
+				const char *notice);
+enum MHD_Result web_signin_answer(web_request *r);
+/* signin_link_web.c: sign-in links by mail (issue 18 item 1). POST
+ * /signin/mail asks for one (`signin mail NAME BASE`); GET /signin/link
+ * shows the link's one button; POST /signin/link uses it (`session link`). */
+enum MHD_Result page_signin_mail(web_request *r);
+enum MHD_Result page_signin_link(web_request *r);
+enum MHD_Result page_signin_link_post(web_request *r);
 
 /* Queues a response. headers: name, value, name, value, ..., NULL. Every
  * response says no-store (state changes under it, and some carry tokens),

@@ -307,6 +307,32 @@ static json_t *ac_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): a play, a positive number congruent to eir
+ * number modulo n (d 1): the field starts at the least such and steps by
+ * n, so a browser takes only legal plays; in a Duel none above 20. */
+static json_t *ac_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const ac_state *s = g->st;
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || !s->in[me] || (g->seats[me].flags & SEAT_LEFT))
+		return a;
+	int cn = current_n(s, g->nseats);
+	if (cn < 1)
+		return a;
+	long long least = s->number[me] % cn ? s->number[me] % cn : cn;
+	char label[64], field[96];
+	snprintf(label, sizeof label, "%s (round %d)", s->play[me] ? "Play instead" : "Play",
+		 s->round);
+	snprintf(field, sizeof field, "Your play (%lld, %lld, %lld, ...: %d modulo %d)", least,
+		 least + cn, least + 2 * cn, s->number[me], cn);
+	json_t *m = game_move_form(label, "play %d play", g->id);
+	game_move_number(m, field, least, g->duel ? 20 : least - 1, cn);
+	json_array_append_new(a, m);
+	return a;
+}
+
 const game_class crescent_class = {
 	.name = "crescent",
 	.title = "Abstract Crescent",
@@ -325,4 +351,5 @@ const game_class crescent_class = {
 	.depart = ac_depart,
 	.join = ac_join,
 	.view = ac_view,
+	.moves = ac_moves,
 };

@@ -381,6 +381,55 @@ static json_t *dc_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): what the round asks of the viewer and e has not
+ * done: eir secret Target Word (round 1), a Salvo of the round's number of
+ * words, the Reply to the opponent's Salvo as the server counts it (the
+ * counts shown are against eir own target, which e knows), or agreeing
+ * that no errors occurred once a tentative winner is revealed. */
+static json_t *dc_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const dc_state *s = g->st;
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || me > 1 || s->round < 1)
+		return a;
+	int k = s->nsalvo - 1;
+	char label[32];
+	if (s->revealed) {
+		if (!s->agreed[me])
+			json_array_append_new(a, game_move_button("Agree that no errors occurred",
+								  "play %d agree", g->id));
+		return a;
+	}
+	if (s->tentative >= 0 || k < 0)
+		return a;
+	if (s->round == 1 && !s->target[me][0]) {
+		json_t *m = game_move_form("Choose your secret Target Word", "play %d target", g->id);
+		game_move_text(m, "Target Word (five letters)");
+		json_array_append_new(a, m);
+	}
+	if (s->round % 2 && !s->salvo[me][k][0][0]) {
+		snprintf(label, sizeof label, "Post your %d-word Salvo", s->salvo_len[k]);
+		json_t *m = game_move_form(label, "play %d salvo", g->id);
+		for (int i = 0; i < s->salvo_len[k]; i++) {
+			snprintf(label, sizeof label, "Word %d", i + 1);
+			game_move_text(m, label);
+		}
+		json_array_append_new(a, m);
+	}
+	if (s->round % 2 == 0 && !s->replied[me][k]) {
+		sbuf b = {0};
+		sbuf_printf(&b, "Reply:");
+		for (int i = 0; i < s->salvo_len[k]; i++)
+			sbuf_printf(&b, "%s %s %d", i ? "," : "", s->salvo[1 - me][k][i],
+				    dc_crashes(s->salvo[1 - me][k][i], s->target[me]));
+		json_array_append_new(a, game_move_button(b.s, "play %d reply", g->id));
+		sbuf_free(&b);
+	}
+	return a;
+}
+
 const game_class doublecrash_class = {
 	.name = "doublecrash",
 	.title = "Double Crash",
@@ -397,4 +446,5 @@ const game_class doublecrash_class = {
 	.tick = dc_tick,
 	.depart = dc_depart,
 	.view = dc_view,
+	.moves = dc_moves,
 };

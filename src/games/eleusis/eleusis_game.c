@@ -457,4 +457,5 @@ const game_class eleusis_class = {
 	.depart = eg_depart,
 	.view = eg_view,
 	.awaits = eg_awaits,
+	.moves = eg_moves,
 };

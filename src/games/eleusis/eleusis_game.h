@@ -52,5 +52,7 @@ void eg_outcome(ctx *c, game *g);
 void eg_finish(ctx *c, game *g);
 /* eleusis_moves.c: `play N ...` (the class's act). */
 int eg_act(ctx *c, game *g, int me, int argc, char **argv);
+/* eleusis_offer.c: the moves hook (games.h). */
+json_t *eg_moves(const nomic *n, const game *g, const gviewer *v);
 
 #endif

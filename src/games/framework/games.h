@@ -145,8 +145,11 @@ typedef struct game_class {
 	 *                                             per cell with a command
 	 *   {"label": L, "prefix": WORDS, "inputs": [{"name", "label", "type":
 	 *     "number"|"text"|"select", "options": [..], "min", "max",
-	 *     "value"}]}                              a form whose fields are
-	 *                                             appended to WORDS
+	 *     "step", "value", "words", "before"}]}   a form whose fields are
+	 *                                             appended to WORDS (a
+	 *                                             "words" field: each of
+	 *                                             its words; "before": a
+	 *                                             literal word first)
 	 * and optionally "card": "QS" (a card of the Standard pack, drawn as
 	 * its picture on the button) and "group" (moves shown together under
 	 * that heading). Only what v may legally do now, and nothing v may not
@@ -254,6 +257,11 @@ json_t *games_trophies_json(const nomic *n);
 
 /* ---- views (view.c) ---- */
 gviewer game_viewer(const nomic *n, const game *g, const char *viewer);
+/* The name v's seat is shown under in the views (its holder's: a
+ * Substitute playing for an absent player, R1250.1 VI c, acts as that
+ * seat); NULL when v plays no seat. The web page finds "your hand" and
+ * "your turn" by it. */
+const char *game_viewer_seat_name(const nomic *n, const game *g, const gviewer *v);
 json_t *game_view_json(const nomic *n, const game *g, const gviewer *v);
 void game_view_text(const nomic *n, const game *g, const gviewer *v, sbuf *out);
 /* One value of a view as the text form writes it: scalars plainly, arrays
@@ -272,6 +280,20 @@ json_t *game_move_button(const char *label, const char *fmt, ...)
 /* Appends {label, command} to a move's "choices". */
 void game_move_choice(json_t *move, const char *label, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* A form of fields appended to the words fmt makes (the hook's "prefix"
+ * and "inputs" shape); add its fields with the three below, in order. */
+json_t *game_move_form(const char *label, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* A number field from min, to max (none when max < min), in steps of step
+ * from min (none when step < 2: a browser then takes only min + k*step). */
+void game_move_number(json_t *move, const char *label, long long min, long long max,
+		      long long step);
+void game_move_text(json_t *move, const char *label);
+/* A text field of several words, each sent as an argument of its own
+ * (the form protocol's sN). */
+void game_move_words(json_t *move, const char *label);
+/* A select of the words in options, NULL-ended. */
+void game_move_select(json_t *move, const char *label, const char *const *options);
 
 void games_free(struct games *g);
 

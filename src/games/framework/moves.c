@@ -42,6 +42,51 @@ void game_move_choice(json_t *move, const char *label, const char *fmt, ...)
 	json_array_append_new(a, json_pack("{s:s, s:o}", "label", label, "command", line));
 }
 
+json_t *game_move_form(const char *label, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	json_t *prefix = vline(fmt, ap);
+	va_end(ap);
+	return json_pack("{s:s, s:o, s:[]}", "label", label, "prefix", prefix, "inputs");
+}
+
+static json_t *field(json_t *move, const char *label, const char *type)
+{
+	json_t *in = json_pack("{s:s, s:s}", "label", label, "type", type);
+	json_array_append_new(json_object_get(move, "inputs"), in);
+	return in;
+}
+
+void game_move_number(json_t *move, const char *label, long long min, long long max,
+		      long long step)
+{
+	json_t *in = field(move, label, "number");
+	json_object_set_new(in, "min", json_integer(min));
+	if (max >= min)
+		json_object_set_new(in, "max", json_integer(max));
+	if (step > 1)
+		json_object_set_new(in, "step", json_integer(step));
+}
+
+void game_move_text(json_t *move, const char *label)
+{
+	field(move, label, "text");
+}
+
+void game_move_words(json_t *move, const char *label)
+{
+	json_object_set_new(field(move, label, "text"), "words", json_true());
+}
+
+void game_move_select(json_t *move, const char *label, const char *const *options)
+{
+	json_t *o = json_array();
+	for (; *options; options++)
+		json_array_append_new(o, json_string(*options));
+	json_object_set_new(field(move, label, "select"), "options", o);
+}
+
 static void add(json_t *a, json_t *move, const char *group)
 {
 	json_object_set_new(move, "group", json_string(group));

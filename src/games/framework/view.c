@@ -27,6 +27,13 @@ gviewer game_viewer(const nomic *n, const game *g, const char *viewer)
 	return v;
 }
 
+const char *game_viewer_seat_name(const nomic *n, const game *g, const gviewer *v)
+{
+	if (v->seat < 0 || v->seat >= g->nseats)
+		return NULL;
+	return holder_name(n, g->seats[v->seat].pid);
+}
+
 static const char *status_name(const game *g)
 {
 	return g->status == GS_PENDING ? "open" : g->status == GS_RUNNING ? "running" : "ended";

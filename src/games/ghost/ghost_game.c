@@ -369,6 +369,64 @@ static json_t *gh_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h). On eir turn: a letter to begin a ghost word (a
+ * select of the 26), or the word with one letter added at either end (a
+ * select of the 52), and the two protests when e may make them (4 (3));
+ * resigning at any time (4 ¶ last). The accused of a protest that awaits
+ * an answer: a field for the word e posts (it must contain the ghost
+ * word). A protest of an addition (4 ¶2) stays the free line's. */
+static json_t *gh_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const gh_state *s = g->st;
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || me >= s->nseats || s->out[me] ||
+	    s->phase == GH_OVER)
+		return a;
+	char label[GH_MAX_WORD + 48];
+	if (s->phase == GH_TURN && s->turn == me) {
+		size_t len = strlen(s->word);
+		json_t *m = json_pack("{s:s}", "label", len ? "Add a letter" : "Begin with a letter");
+		for (char ch = 'a'; ch <= 'z'; ch++) {
+			if (!len) {
+				snprintf(label, sizeof label, "%c", ch);
+				game_move_choice(m, label, "play %d begin %c", g->id, ch);
+			} else if (len < GH_MAX_WORD) {
+				snprintf(label, sizeof label, "%c%s", ch, s->word);
+				game_move_choice(m, label, "play %d continue %s", g->id, label);
+				snprintf(label, sizeof label, "%s%c", s->word, ch);
+				game_move_choice(m, label, "play %d continue %s", g->id, label);
+			}
+		}
+		if (json_object_get(m, "choices"))
+			json_array_append_new(a, m);
+		else
+			json_decref(m);
+		if (gh_can_protest(s, me) == GH_OK) {
+			snprintf(label, sizeof label, "Protest: \"%s\" is a word", s->word);
+			json_array_append_new(a, game_move_button(label, "play %d protest word", g->id));
+			snprintf(label, sizeof label, "Protest: no word contains \"%s\"", s->word);
+			json_array_append_new(a, game_move_button(label, "play %d protest nonword",
+								  g->id));
+		}
+	}
+	if (s->phase == GH_ANSWER && s->accused == me) {
+		snprintf(label, sizeof label, "Answer the protest: post a word containing \"%s\"",
+			 s->word);
+		json_t *m = game_move_form(label, "play %d post", g->id);
+		game_move_text(m, "Your word");
+		/* The field starts with the ghost word, for em to extend. */
+		json_object_set_new(json_array_get(json_object_get(m, "inputs"), 0), "value",
+				    json_string(s->word));
+		json_array_append_new(a, m);
+	}
+	json_t *r = game_move_button("Resign", "play %d resign", g->id);
+	json_object_set_new(r, "group", json_string("Resign"));
+	json_array_append_new(a, r);
+	return a;
+}
+
 const game_class ghost_class = {
 	.name = "ghost",
 	.title = "Ghost",
@@ -389,4 +447,5 @@ const game_class ghost_class = {
 	.join = gh_join,
 	.view = gh_view,
 	.awaits = gh_awaits,
+	.moves = gh_moves,
 };

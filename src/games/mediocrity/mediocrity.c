@@ -220,6 +220,24 @@ static json_t *med_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): a number from 1 to 2n, sent privately to the
+ * referee; a pick already in may be replaced. */
+static json_t *med_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const med_state *s = g->st;
+	json_t *a = json_array();
+	if (g->status != GS_RUNNING || v->seat < 0 || (g->seats[v->seat].flags & SEAT_LEFT))
+		return a;
+	char label[64];
+	snprintf(label, sizeof label, "%s (round %d)", s->pick[v->seat] ? "Pick instead" : "Pick",
+		 s->round);
+	json_t *m = game_move_form(label, "play %d pick", g->id);
+	game_move_number(m, "Your number", 1, 2 * players(g), 0);
+	json_array_append_new(a, m);
+	return a;
+}
+
 const game_class mediocrity_class = {
 	.name = "mediocrity",
 	.title = "Mediocrity",
@@ -235,4 +253,5 @@ const game_class mediocrity_class = {
 	.tick = med_tick,
 	.depart = med_depart,
 	.view = med_view,
+	.moves = med_moves,
 };

@@ -336,6 +336,32 @@ static json_t *m_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): the answer to the challenge in play, a quantity
+ * from 0 to M_QUANTITY_MAX, once (R336), for a player who is not its
+ * ContestMaster and can pay the fee (nothing is charged in an
+ * exhibition); the same checks as m_act. */
+static json_t *m_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	const m343_state *s = g->st;
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || (g->seats[me].flags & SEAT_LEFT) ||
+	    me == node_cm(g, 0, s->chal) || s->answered[me])
+		return a;
+	const currency *pts = currency_by_name(n, "points");
+	if (pts && !g->exhibition && !(pts->flags & CUR_NEGATIVE) &&
+	    balance(n, g->seats[me].pid, pts->id) < M_FEE)
+		return a;
+	char label[80], fee[32] = "";
+	if (pts && !g->exhibition)
+		snprintf(fee, sizeof fee, " (it costs %d points)", M_FEE);
+	snprintf(label, sizeof label, "Answer challenge %d%s", s->chal + 1, fee);
+	json_t *m = game_move_form(label, "play %d answer", g->id);
+	game_move_number(m, "Your quantity", 0, M_QUANTITY_MAX, 0);
+	json_array_append_new(a, m);
+	return a;
+}
+
 const game_class mediocrity343_class = {
 	.name = "mediocrity343",
 	.title = "Mediocrity sub-game",
@@ -354,4 +380,5 @@ const game_class mediocrity343_class = {
 	.depart = m_depart,
 	.join = m_join,
 	.view = m_view,
+	.moves = m_moves,
 };

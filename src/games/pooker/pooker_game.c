@@ -615,4 +615,5 @@ const game_class pooker_class = {
 	.join = pk_join,
 	.view = pk_view,
 	.referee_ok = pk_referee_ok,
+	.moves = pk_moves,
 };

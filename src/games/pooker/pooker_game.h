@@ -75,5 +75,7 @@ int pk_act_trade(ctx *c, game *g, int argc, char **argv);
 int pk_act_vote(ctx *c, game *g, int argc, char **argv);
 int pk_act_show(ctx *c, game *g, int argc, char **argv);
 int pk_act_best(ctx *c, game *g);
+/* pooker_offer.c: the moves hook (games.h). */
+json_t *pk_moves(const nomic *n, const game *g, const gviewer *v);
 
 #endif

@@ -405,6 +405,62 @@ static json_t *tdc_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* The moves (games.h): eir three secret Target Words, until sent; the
+ * Salvo e may post now (salvo_round: this round's, or the next once the
+ * opponent's Reply is verified), its words in one field, from the round's
+ * base size to the base plus the errors in the opponent's last Reply; and
+ * the Reply to the opponent's Salvo as the server counts it against eir
+ * own targets (which e knows). */
+static json_t *tdc_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const tdc_state *s = g->st;
+	json_t *a = json_array();
+	int me = v->seat, other = 1 - me;
+	if (g->status != GS_RUNNING || me < 0 || me > 1)
+		return a;
+	char label[96];
+	if (!s->have_targets[me]) {
+		json_t *m = game_move_form("Send your three secret Target Words", "play %d targets",
+					   g->id);
+		for (int i = 0; i < 3; i++) {
+			snprintf(label, sizeof label, "Target Word %d (five letters)", i + 1);
+			game_move_text(m, label);
+		}
+		json_array_append_new(a, m);
+	}
+	if (!s->cur)
+		return a;
+	int k = salvo_round(s, me);
+	if (k) {
+		int base = base_size(k), extra = k > 1 ? s->errors[other][k - 1] : 0;
+		int max = base + extra > TDC_WORDS ? TDC_WORDS : base + extra;
+		snprintf(label, sizeof label, "Post your Salvo for round %d", k);
+		json_t *m = game_move_form(label, "play %d salvo", g->id);
+		if (base == max)
+			snprintf(label, sizeof label, "%d five-letter words, separated by spaces", base);
+		else
+			snprintf(label, sizeof label, "%d to %d five-letter words, separated by spaces",
+				 base, max);
+		game_move_words(m, label);
+		json_array_append_new(a, m);
+	}
+	int nw = s->salvo_n[other][s->cur];
+	if (nw && !s->replied[me][s->cur]) {
+		sbuf b = {0};
+		sbuf_printf(&b, "Reply:");
+		for (int i = 0; i < nw; i++) {
+			int t[3];
+			truth(s, me, s->salvo[other][s->cur][i], t);
+			sbuf_printf(&b, "%s %s %d,%d,%d", i ? ";" : "", s->salvo[other][s->cur][i], t[0],
+				    t[1], t[2]);
+		}
+		json_array_append_new(a, game_move_button(b.s, "play %d reply", g->id));
+		sbuf_free(&b);
+	}
+	return a;
+}
+
 const game_class tripledc_class = {
 	.name = "tripledc",
 	.title = "Triple Double Crash",
@@ -421,4 +477,5 @@ const game_class tripledc_class = {
 	.tick = tdc_tick,
 	.depart = tdc_depart,
 	.view = tdc_view,
+	.moves = tdc_moves,
 };

@@ -258,6 +258,108 @@ static json_t *tr_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* ---- the moves (games.h) ----
+ * The player whose play is due gets every legal play of the letter due:
+ * placements (rules 2, 3) as a select and as one board of buttons per
+ * missing corner, each cell the top-left square of the 2x2 box; moves of
+ * eir trominoes (rule 4) as a select; a pass only when nothing else is
+ * legal (5). The grid is unbounded, but a legal play touches a piece (or,
+ * the first, may go anywhere: it is offered at the origin), so the boxes
+ * two squares around the pieces hold them all. Concessions (7) stay a
+ * line of their own. */
+static const char *const corner_names[4] = {"nw", "ne", "sw", "se"};
+
+static void play_box(const tro_game *t, int *x0, int *y0, int *x1, int *y1)
+{
+	*x0 = *y0 = *x1 = *y1 = 0;
+	for (int i = 0; i < t->npieces; i++) {
+		const tro_piece *p = &t->piece[i];
+		if (!i || p->x - 2 < *x0)
+			*x0 = p->x - 2;
+		if (!i || p->y - 2 < *y0)
+			*y0 = p->y - 2;
+		if (!i || p->x + 2 > *x1)
+			*x1 = p->x + 2;
+		if (!i || p->y + 2 > *y1)
+			*y1 = p->y + 2;
+	}
+}
+
+static json_t *tr_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const tr_state *s = g->st;
+	const tro_game *t = &s->g;
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || me > 1 || (g->seats[me].flags & SEAT_LEFT) ||
+	    t->over || t->round_over || tro_next_player(t) != me)
+		return a;
+	int x0, y0, x1, y1;
+	play_box(t, &x0, &y0, &x1, &y1);
+	char label[64], group[64];
+	snprintf(group, sizeof group, "Your play: a tromino %s", letter_due(t));
+	json_t *sel = json_pack("{s:s, s:s}", "label", t->npieces < TRO_PIECES ? "Place it at"
+				: "Move a tromino", "group", group);
+	if (t->npieces < TRO_PIECES) {
+		for (int c = 0; c < 4; c++) {
+			json_t *head = json_array(), *rows = json_array();
+			int any = 0;
+			for (int x = x0; x <= x1; x++)
+				json_array_append_new(head, json_sprintf("%d", x));
+			for (int y = y0; y <= y1; y++) {
+				json_t *cells = json_array();
+				for (int x = x0; x <= x1; x++) {
+					snprintf(label, sizeof label, "%d,%d,%s", x, y, corner_names[c]);
+					json_t *cell = json_pack("{s:s, s:s}", "label", label, "mark", "");
+					if (tro_check_place(t, me, x, y, c) == TRO_OK) {
+						json_object_set_new(cell, "command", json_sprintf(
+							"play %d place %s", g->id, label));
+						game_move_choice(sel, label, "play %d place %s", g->id, label);
+						any = 1;
+					}
+					json_array_append_new(cells, cell);
+				}
+				json_array_append_new(rows, json_pack("{s:o, s:o}", "row",
+					json_sprintf("%d", y), "cells", cells));
+			}
+			char cap[96];
+			snprintf(cap, sizeof cap, "Or click the top-left square, %s corner missing",
+				 corner_names[c]);
+			json_t *grid = json_pack("{s:s, s:o, s:o, s:s}", "label", cap, "head", head,
+						 "rows", rows, "group", group);
+			if (any)
+				json_array_append_new(a, grid);
+			else
+				json_decref(grid);
+		}
+	} else {
+		for (int i = 0; i < t->npieces; i++)
+			for (int y = y0; y <= y1; y++)
+				for (int x = x0; x <= x1; x++)
+					for (int c = 0; c < 4; c++)
+						if (tro_check_move(t, me, i, x, y, c) == TRO_OK) {
+							snprintf(label, sizeof label, "%d to %d,%d,%s",
+								 i + 1, x, y, corner_names[c]);
+							game_move_choice(sel, label, "play %d move %d %d,%d,%s",
+									 g->id, i + 1, x, y, corner_names[c]);
+						}
+	}
+	if (json_object_get(sel, "choices"))
+		json_array_insert_new(a, 0, sel);
+	else
+		json_decref(sel);
+	if (!tro_has_legal_play(t)) {
+		json_t *p = game_move_button("Pass", "play %d pass", g->id);
+		json_object_set_new(p, "group", json_string(group));
+		json_array_append_new(a, p);
+	}
+	json_array_append_new(a, json_pack("{s:s, s:o, s:s, s:s}", "label", "Concede or accept",
+		"line", json_sprintf("play %d ", g->id), "help",
+		"concede GAMEPOINTS | accept N (R1250.11 7)", "group", "Concessions"));
+	return a;
+}
+
 char *tromino_board_svg(const nomic *n, const game *g)
 {
 	const tr_state *s = g->st;
@@ -284,4 +386,5 @@ const game_class tromino_class = {
 	.tick = tr_tick,
 	.depart = tr_depart,
 	.view = tr_view,
+	.moves = tr_moves,
 };

@@ -387,6 +387,91 @@ static json_t *vr_view(const nomic *n, const game *g, const gviewer *v)
 	return o;
 }
 
+/* ---- the moves (games.h) ----
+ * While a player may still hand in a move this turn (fewer valid moves in
+ * than eir allowance, rule 4), e gets a board of buttons over the active
+ * area: an empty square Places a cell, a clean one ('@') Infects it (rule
+ * 5); and, after the first turn, a select of eir own cells' Destroy,
+ * Uninfect and Step moves. Only moves valid on the grid as it stands; the
+ * moves go privately to the referee, as typed ones do. */
+static json_t *vr_moves(const nomic *n, const game *g, const gviewer *v)
+{
+	(void)n;
+	const vr_state *s = g->st;
+	json_t *a = json_array();
+	int me = v->seat;
+	if (g->status != GS_RUNNING || me < 0 || me >= s->nplayers || s->over ||
+	    !(s->in_game >> me & 1u) || (g->seats[me].flags & SEAT_LEFT))
+		return a;
+	vir_game G;
+	load(s, &G, 0);
+	vir_allow al = allowance(s, me);
+	int valid = 0;
+	for (int i = 0; i < s->nmoves; i++)
+		valid += s->moves[i].player == me && vir_move_valid(&G, &s->moves[i],
+								    al.place_infect_only);
+	if (valid >= al.max || s->nmoves >= VR_MOVES)
+		return a;
+	char group[80], label[48];
+	snprintf(group, sizeof group, "Your moves in turn %u (%d of %d in)", s->turn + 1, valid,
+		 al.max);
+	json_t *head = json_array(), *rows = json_array();
+	json_t *own = json_pack("{s:s, s:s}", "label", "Or a move of one of your cells", "group",
+				group);
+	static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+	for (int x = G.x0; x < G.x0 + G.w; x++)
+		json_array_append_new(head, json_sprintf("%d", x));
+	for (int y = G.y0; y < G.y0 + G.h; y++) {
+		json_t *cells = json_array();
+		for (int x = G.x0; x < G.x0 + G.w; x++) {
+			uint8_t c = vir_at(&G, x, y);
+			char mark[2] = {c == VIR_CLEAN ? '@' : c >= VIR_VIRUS(0) ?
+					(char)('A' + c - VIR_VIRUS(0)) : 0, 0};
+			snprintf(label, sizeof label, "%d,%d", x, y);
+			json_t *cell = json_pack("{s:s, s:s}", "label", label, "mark", mark);
+			for (int k = VIR_PLACE; k <= VIR_UNINFECT; k++) {
+				vir_move m = {.player = me, .kind = (enum vir_kind)k, .x = x, .y = y};
+				if (k == VIR_STEP) {
+					for (int d = 0; d < 4; d++) {
+						m.tx = x + dx[d];
+						m.ty = y + dy[d];
+						if (!vir_move_valid(&G, &m, al.place_infect_only))
+							continue;
+						char l2[64];
+						snprintf(l2, sizeof l2, "step %d,%d to %d,%d", x, y, m.tx, m.ty);
+						game_move_choice(own, l2, "play %d step %d,%d %d,%d", g->id,
+								 x, y, m.tx, m.ty);
+					}
+					continue;
+				}
+				if (!vir_move_valid(&G, &m, al.place_infect_only))
+					continue;
+				if (k == VIR_PLACE || k == VIR_INFECT) {
+					snprintf(label, sizeof label, "%s %d,%d", kinds[k], x, y);
+					json_object_set_new(cell, "label", json_string(label));
+					json_object_set_new(cell, "command", json_sprintf(
+						"play %d %s %d,%d", g->id, kinds[k], x, y));
+				} else {
+					char l2[48];
+					snprintf(l2, sizeof l2, "%s %d,%d", kinds[k], x, y);
+					game_move_choice(own, l2, "play %d %s %d,%d", g->id, kinds[k], x, y);
+				}
+			}
+			json_array_append_new(cells, cell);
+		}
+		json_array_append_new(rows, json_pack("{s:o, s:o}", "row", json_sprintf("%d", y),
+						      "cells", cells));
+	}
+	json_array_append_new(a, json_pack("{s:s, s:o, s:o, s:s}", "label",
+		"Place on an empty square or infect a clean one (@)", "head", head, "rows", rows,
+		"group", group));
+	if (json_object_get(own, "choices"))
+		json_array_append_new(a, own);
+	else
+		json_decref(own);
+	return a;
+}
+
 char *viruses_board_svg(const nomic *n, const game *g)
 {
 	const vr_state *s = g->st;
@@ -417,4 +502,5 @@ const game_class viruses_class = {
 	.depart = vr_depart,
 	.join = vr_join,
 	.view = vr_view,
+	.moves = vr_moves,
 };
