@@ -12,7 +12,9 @@ rule's page; each proposal's page with its deadline, its result and what
 it changed; vote buttons with the voter's current ballot for a signed-in
 Voting player (Authorization: Bearer, the same viewer as a session), none
 for the public; the propose form for players only; HTML-special
-characters in titles and texts escaped everywhere."""
+characters in titles and texts escaped everywhere. Last, the page, the API
+and `rules search` are one search: the same rules in the same order, and
+the same refusals."""
 
 import html
 import json
