@@ -61,11 +61,10 @@ static enum MHD_Result see_front(web_request *r, const char *cookie)
 			sizeof body - 1, h);
 }
 
-/* The form's fields: csrf and (for /signin) token; NULL on a garbled form
- * (the 400 is queued, its result in *ret). */
-static int read_form(web_request *r, char **csrf, char **token, enum MHD_Result *ret)
+int web_read_form(web_request *r, const char *name, char **csrf, char **value,
+		  enum MHD_Result *ret)
 {
-	*csrf = *token = NULL;
+	*csrf = *value = NULL;
 	if (!web_content_type_is(r, "application/x-www-form-urlencoded")) {
 		*ret = web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
 				 "the form sends application/x-www-form-urlencoded");
@@ -74,11 +73,11 @@ static int read_form(web_request *r, char **csrf, char **token, enum MHD_Result 
 	const char *body = r->body.s ? r->body.s : "";
 	int bad1, bad2;
 	*csrf = form_field(body, r->body.len, "csrf", &bad1);
-	*token = form_field(body, r->body.len, "token", &bad2);
+	*value = form_field(body, r->body.len, name, &bad2);
 	if (bad1 || bad2) {
 		free(*csrf);
-		free(*token);
-		*csrf = *token = NULL;
+		free(*value);
+		*csrf = *value = NULL;
 		*ret = web_error(r, MHD_HTTP_BAD_REQUEST, "the form is garbled (bad encoding, bad "
 				 "UTF-8 or a field given twice)");
 		return -1;
@@ -114,7 +113,7 @@ enum MHD_Result page_signin_post(web_request *r)
 		return web_signin_answer(r);
 	char *csrf, *token;
 	enum MHD_Result ret;
-	if (read_form(r, &csrf, &token, &ret))
+	if (web_read_form(r, "token", &csrf, &token, &ret))
 		return ret;
 	if (!web_csrf_ok(r, csrf)) {
 		ret = web_csrf_refuse(r, csrf);
@@ -159,7 +158,7 @@ enum MHD_Result page_signout(web_request *r)
 		return see_front(r, cookie);
 	char *csrf, *token;
 	enum MHD_Result ret;
-	if (read_form(r, &csrf, &token, &ret))
+	if (web_read_form(r, "token", &csrf, &token, &ret))
 		return ret;
 	if (!web_csrf_ok(r, csrf)) {
 		ret = web_csrf_refuse(r, csrf);

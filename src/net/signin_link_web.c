@@ -41,24 +41,8 @@ static int code_ok(const char *code)
 static int read_fields(web_request *r, const char *name, char **csrf, char **value,
 		       enum MHD_Result *ret)
 {
-	*csrf = *value = NULL;
-	if (!web_content_type_is(r, "application/x-www-form-urlencoded")) {
-		*ret = web_error(r, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
-				 "the form sends application/x-www-form-urlencoded");
+	if (web_read_form(r, name, csrf, value, ret))
 		return -1;
-	}
-	const char *body = r->body.s ? r->body.s : "";
-	int bad1, bad2;
-	*csrf = form_field(body, r->body.len, "csrf", &bad1);
-	*value = form_field(body, r->body.len, name, &bad2);
-	if (bad1 || bad2) {
-		free(*csrf);
-		free(*value);
-		*csrf = *value = NULL;
-		*ret = web_error(r, MHD_HTTP_BAD_REQUEST, "the form is garbled (bad encoding, bad "
-				 "UTF-8 or a field given twice)");
-		return -1;
-	}
 	if (!web_csrf_ok(r, *csrf)) {
 		*ret = web_csrf_refuse(r, *csrf);
 		free(*csrf);

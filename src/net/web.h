@@ -254,6 +254,11 @@ enum MHD_Result page_charts(web_request *r); /* GET /charts, /charts/scores.svg,
 /* Sends an HTML page (releases b) with the pages' security headers; the
  * page itself is a template's (tmpl.h, tmpl_page). */
 enum MHD_Result page_send(web_request *r, unsigned status, sbuf *b);
+/* A sign-in form's fields (session_web.c): csrf and the field `name`
+ * (malloc'd, NULL when absent); -1 for a form that is not
+ * x-www-form-urlencoded or is garbled, with the refusal queued (*ret). */
+int web_read_form(web_request *r, const char *name, char **csrf, char **value,
+		  enum MHD_Result *ret);
 enum MHD_Result page_act(web_request *r); /* GET /act, /act/NAME (act_web.c) */
 /* Renders template `name` (tmpl.h) against data as a whole page and sends
  * it (page_send); takes over data. The page's frame sees "viewer" (who is
