@@ -101,6 +101,18 @@ static json_t *front_data(web_request *r, const notice *nt, uint64_t highlight)
 	json_t *yours = front_yours(n, r->actor);
 	json_t *deadlines = view_deadlines(n, r->actor, now);
 	engine_read_end(r->e);
+	/* Eir own: the deadlines whose subject is the viewer (a vacation's
+	 * end, an officer's duty), all of them, before the list is cut. */
+	if (yours) {
+		json_t *own = json_array();
+		size_t i;
+		json_t *dl;
+		json_array_foreach(deadlines, i, dl)
+			if (strcmp(json_field_str(dl, "subject"), r->actor) == 0)
+				json_array_append(own, dl);
+		json_object_set_new(yours, "has_deadlines", json_boolean(json_array_size(own) > 0));
+		json_object_set_new(yours, "deadlines", own);
+	}
 	while (json_array_size(deadlines) > FRONT_DEADLINES)
 		json_array_remove(deadlines, FRONT_DEADLINES);
 	uint64_t head = engine_head(r->e);

@@ -12,7 +12,9 @@ fields the page carries).
 4. The same form posted twice (a reload) is done once; two forms of one
    page (one key) are two acts.
 5. The reply page links back only within the nomic; a form with both a
-   command line and fields is refused and changes nothing."""
+   command line and fields is refused and changes nothing.
+6. A player's own deadlines (a vacation's end, R250 V a) are listed on eir
+   front page (item 3), and on no other player's."""
 
 import re
 import urllib.parse
@@ -56,7 +58,7 @@ def main(exe):
     try:
         s.lift_limits()
         alice = s.must("join alice", token=n.admin)["token"]
-        s.must("join bob", token=n.admin)
+        bob_tok = s.must("join bob", token=n.admin)["token"]
 
         # 1. Who sees which forms.
         _, pub = page(s, "/act")
@@ -125,6 +127,18 @@ def main(exe):
         status, html = post(s, alice, f)
         check(status == 400 and "not both" in html, "both fields: %d %r" % (status, html[:300]))
         check(s.get_json("/api/v1/nomic") == head, "a refused form changed the nomic")
+
+        # Eir own deadlines on the front page (item 3): a vacation's end
+        # (R250 V a) is alice's, on her page and nobody else's.
+        s.must("state vacation 10d", token=alice)
+        _, front = page(s, "/", alice)
+        mine = re.search(r'<ul id="your-deadlines">(.*?)</ul>', front, re.S)
+        check(mine and "(R250" in mine.group(1) and "bob" not in mine.group(1),
+              "alice's deadlines: %r" % (mine and mine.group(1)))
+        _, theirs = page(s, "/", bob_tok)
+        his = re.search(r'<ul id="your-deadlines">(.*?)</ul>', theirs, re.S)
+        check(his and "bob ceases to be a Newbie" in his.group(1) and "(R250" not in his.group(1),
+              "bob's own deadlines: %r" % (his and his.group(1)))
     finally:
         s.stop()
 
