@@ -216,7 +216,6 @@ static enum MHD_Result send_page(web_request *r, unsigned status, const notice *
  * own and never kept. */
 #define KEY_HEX 32
 #define MARK_KEY "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk" /* KEY_HEX long */
-#define MARK_CSRF "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"
 #define MAX_MARKS 32
 
 /* The kept page. Each response is a copy with its own values put in: a
@@ -271,7 +270,7 @@ static enum MHD_Result send_front(web_request *r, front *f)
 	for (size_t i = 0; i < f->nkeys; i++)
 		memcpy(copy + f->keys[i], key, KEY_HEX);
 	for (size_t i = 0; i < f->ncsrfs; i++)
-		memcpy(copy + f->csrfs[i], r->csrf, strlen(MARK_CSRF));
+		memcpy(copy + f->csrfs[i], r->csrf, strlen(WEB_CSRF_MARK));
 	size_t len = f->len;
 	front_drop(f);
 	return web_send_owned(r, MHD_HTTP_OK, "text/html; charset=utf-8", copy, len,
@@ -283,7 +282,7 @@ static enum MHD_Result send_cached(web_request *r)
 	web_csrf_need(r); /* a visitor's first page: eir CSRF cookie (csrf.c) */
 	/* Only the public's page is kept, and only when the visitor's CSRF
 	 * token fits its placeholder. */
-	if (r->actor || (r->csrf[0] && strlen(r->csrf) != strlen(MARK_CSRF)))
+	if (r->actor || (r->csrf[0] && strlen(r->csrf) != strlen(WEB_CSRF_MARK)))
 		return send_page(r, MHD_HTTP_OK, NULL, 0);
 	/* One kept page for every visitor: its tag without the CSRF token
 	 * (etag.c hashes it for the other pages). */
@@ -305,7 +304,7 @@ static enum MHD_Result send_cached(web_request *r)
 	json_t *d = front_data(r, NULL, 0);
 	json_object_set_new(d, "formkey", json_string(MARK_KEY));
 	if (r->csrf[0])
-		json_object_set_new(d, "csrf", json_string(MARK_CSRF));
+		json_object_set_new(d, "csrf", json_string(WEB_CSRF_MARK));
 	sbuf b = {0};
 	char err[256];
 	int rc = tmpl_render(&b, "front", d, err, sizeof err);
@@ -324,7 +323,7 @@ static enum MHD_Result send_cached(web_request *r)
 	f->len = b.len;
 	f->text = sbuf_take(&b);
 	if (find_marks(f, MARK_KEY, f->keys, &f->nkeys) ||
-	    find_marks(f, MARK_CSRF, f->csrfs, &f->ncsrfs)) {
+	    find_marks(f, WEB_CSRF_MARK, f->csrfs, &f->ncsrfs)) {
 		front_drop(f);
 		front_drop(f);
 		return send_page(r, MHD_HTTP_OK, NULL, 0);

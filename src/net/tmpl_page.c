@@ -34,11 +34,6 @@ void web_form_key(char out[33])
 	sodium_bin2hex(out, 33, raw, sizeof raw);
 }
 
-/* Where a visitor's CSRF token will go, as long as one (64 hex digits):
- * a word no page writes. Were a player's text to hold it, the visitor
- * would see eir own token there, on a page sent to em alone. */
-#define CSRF_MARK "csrf~placeholder~9f3b7c1e5a2d8f4b6c0e1a7d3f5b9c2e4a6d8f0b1c3e5a7"
-
 enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, json_t *data)
 {
 	if (!data)
@@ -51,7 +46,7 @@ enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, jso
 	if (r->csrf[0] && !json_object_get(data, "csrf"))
 		json_object_set_new(data, "csrf", json_string(r->csrf));
 	else if (placeholder)
-		json_object_set_new(data, "csrf", json_string(CSRF_MARK));
+		json_object_set_new(data, "csrf", json_string(WEB_CSRF_MARK));
 	if (!json_object_get(data, "formkey")) {
 		char key[33];
 		web_form_key(key);
@@ -71,11 +66,11 @@ enum MHD_Result tmpl_page(web_request *r, unsigned status, const char *name, jso
 	 * CSRF cookie (csrf.c), its token written over the placeholder: the
 	 * page is drawn once. A page without forms sets no cookie, so the
 	 * public's copy stays one for all, kept under its ETag. */
-	if (rc == 0 && placeholder && b.s && strstr(b.s, CSRF_MARK)) {
+	if (rc == 0 && placeholder && b.s && strstr(b.s, WEB_CSRF_MARK)) {
 		web_csrf_need(r);
-		if (strlen(r->csrf) == strlen(CSRF_MARK))
-			for (char *p = b.s; (p = strstr(p, CSRF_MARK)); p += strlen(CSRF_MARK))
-				memcpy(p, r->csrf, strlen(CSRF_MARK));
+		if (strlen(r->csrf) == strlen(WEB_CSRF_MARK))
+			for (char *p = b.s; (p = strstr(p, WEB_CSRF_MARK)); p += strlen(WEB_CSRF_MARK))
+				memcpy(p, r->csrf, strlen(WEB_CSRF_MARK));
 	}
 	json_decref(data);
 	if (rc) {

@@ -108,6 +108,13 @@ enum MHD_Result web_send(web_request *r, unsigned status, const char *type,
  * its links must already carry the nomic's prefix (route.h). */
 enum MHD_Result web_send_owned(web_request *r, unsigned status, const char *type, char *body,
 			       size_t len, const char *const *headers);
+/* Where a CSRF token not yet known will go in a drawn page, as long as one
+ * (64 hex digits): a word no page writes. tmpl_page draws a visitor's
+ * first page with it, and the front page's kept copy holds it where each
+ * visitor's own token is written (page.c). Were a player's text to hold
+ * it, the visitor would see eir own token there, on a page sent to em
+ * alone. */
+#define WEB_CSRF_MARK "csrf~placeholder~9f3b7c1e5a2d8f4b6c0e1a7d3f5b9c2e4a6d8f0b1c3e5a7"
 /* A fresh idempotency key for a page's forms: 32 hex digits and a NUL. */
 void web_form_key(char out[33]);
 /* Sends j (and releases it) as application/json. */
